@@ -1,0 +1,62 @@
+// One lint setup for every workspace: type-aware rules, and the one-way dependency rule
+// (core/ knows no framework and does no I/O; features never import each other).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', '**/*.mjs', 'eslint.config.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'error',
+    },
+  },
+  {
+    files: ['core/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process'], message: 'core/ does no I/O.' },
+            { group: ['react', 'react-*', 'fastify', '@fastify/*', 'pg', 'kysely', '@stratum/server*', '@stratum/web*'], message: 'core/ knows no framework.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['core/src/cli/**/*.ts', 'core/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': 'off', 'no-console': 'off' },
+  },
+  {
+    files: ['server/src/features/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./[^.]|/features/', message: 'Features never import each other; compose them in app.ts.' }] },
+      ],
+    },
+  },
+  {
+    files: ['web/src/features/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./[^.]|/features/', message: 'Features never import each other; the shell composes them.' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', 'server/test/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/unbound-method': 'off' },
+  },
+);

@@ -1,0 +1,102 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { registerAuthRoutes, bearerAuthenticator } from './features/auth/routes';
+import { AuthService } from './features/auth/service';
+import { SessionStore } from './features/auth/sessions';
+import { registerHealthRoutes } from './features/health/routes';
+import { registerErrorHandler } from './lib/error-handler';
+import type { Mailer } from './lib/mail/mailer';
+import type { Keys } from './lib/secrets';
+import type { SharedState } from './lib/shared-state';
+import { registerMetrics } from './plugins/metrics';
+import { registerSpa } from './plugins/spa';
+
+export interface AppContext {
+  config: Config;
+  db: Db;
+  shared: SharedState;
+  mailer: Mailer;
+  keys: Keys;
+  logger: Logger;
+  /** Where the built web app lives; tests point it elsewhere or at nothing. */
+  webRoot?: string;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole HTTP application from its dependencies; it does not listen. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    loggerInstance: ctx.logger as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: ctx.config.trustProxy,
+    disableRequestLogging: false,
+    requestIdHeader: 'x-request-id',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(ctx.shared.redis && { redis: ctx.shared.redis, nameSpace: 'stratum:rl:' }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Stratum API',
+        version: '0.1.0',
+        description: 'Stratum — develop, plan, operate. Every error answers { success: false, message, code }.',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  registerMetrics(app);
+
+  const sessions = new SessionStore(ctx.db, ctx.keys.jwt, ctx.shared);
+  const auth = new AuthService({
+    db: ctx.db,
+    sessions,
+    mailer: ctx.mailer,
+    shared: ctx.shared,
+    tokenHmacKey: ctx.keys.tokenHmac,
+    publicUrl: ctx.config.publicUrl,
+    ownerEmail: ctx.config.ownerEmail,
+    loginFailuresPerAddress: ctx.config.limits.loginFailuresPerAddress,
+    log: ctx.logger,
+  });
+  const authenticate = bearerAuthenticator(auth);
+
+  registerHealthRoutes(app, ctx.db);
+  registerAuthRoutes(app, auth, authenticate, ctx.config.limits.authRequestsPerMinute);
+  await registerSpa(app, ctx.webRoot);
+  return app;
+}

@@ -1,0 +1,254 @@
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { Logger } from 'pino';
+import { scorePassword } from '@stratum/core/auth/password-strength';
+import {
+  CODE_TTL_MINUTES,
+  PASSWORD_MIN_LENGTH,
+  RESEND_COOLDOWN_SECONDS,
+  RESET_TOKEN_TTL_MINUTES,
+} from '@stratum/core/constants';
+import { MSG } from '@stratum/core/messages';
+import type { TUpdateProfileInput } from '@stratum/core/contract/auth/update-profile';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/errors';
+import type { Mailer } from '../../lib/mail/mailer';
+import { hmacToken } from '../../lib/secrets';
+import type { SharedState } from '../../lib/shared-state';
+import type { UserRow } from '../../db/schema';
+import * as repo from './repository';
+import { SessionStore } from './sessions';
+
+export interface AuthDeps {
+  db: Db;
+  sessions: SessionStore;
+  mailer: Mailer;
+  shared: SharedState;
+  tokenHmacKey: Buffer;
+  publicUrl: string;
+  ownerEmail: string | undefined;
+  loginFailuresPerAddress: number;
+  log: Logger;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+const IP_WINDOW_SECONDS = 15 * 60;
+
+export class AuthService {
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(private readonly deps: AuthDeps) {}
+
+  async register(input: { email: string; password: string; firstName: string; lastName: string }): Promise<UserRow> {
+    assertStrongPassword(input.password);
+    const passwordHash = await hash(input.password);
+    const user = await repo.insertUser(
+      this.deps.db,
+      { email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName },
+      this.deps.ownerEmail,
+    );
+    if (!user) throw new AppError('auth/email_taken', MSG.emailTaken);
+    await this.sendCode(user);
+    return user;
+  }
+
+  async login(email: string, password: string, client: ClientInfo): Promise<{ user: UserRow; token: string }> {
+    const ipKey = `login-fail:${client.ip}`;
+    if ((await this.deps.shared.count(ipKey)) >= this.deps.loginFailuresPerAddress) {
+      throw new AppError('auth/throttled', MSG.tooManyAttempts, { retryAfterSeconds: IP_WINDOW_SECONDS });
+    }
+    const lockedUntil = await repo.findLock(this.deps.db, email);
+    if (lockedUntil) throw lockedError(lockedUntil);
+
+    const user = await repo.findUserByEmail(this.deps.db, email);
+    const isValid = user
+      ? await verify(user.password_hash, password)
+      : await verify(await this.getDummyHash(), password).then(() => false);
+    if (!user || !isValid) {
+      await this.deps.shared.hit(ipKey, IP_WINDOW_SECONDS);
+      const { lockedUntil: nowLocked } = await repo.recordLoginFailure(this.deps.db, email);
+      if (nowLocked) throw lockedError(nowLocked);
+      throw new AppError('auth/invalid_credentials', MSG.invalidCredentials);
+    }
+    await repo.clearLoginFailures(this.deps.db, email);
+    if (user.disabled_at) throw new AppError('auth/forbidden', 'This account is disabled. Contact an administrator.');
+    if (!user.email_verified_at) {
+      const latest = await repo.latestCode(this.deps.db, user.id);
+      if (!latest || Date.now() - latest.created_at.getTime() > RESEND_COOLDOWN_SECONDS * 1000) {
+        await this.sendCode(user);
+      }
+      throw new AppError('auth/verification_required', 'Verify your email address: enter the 6-digit code we sent you', {
+        requiresVerification: true,
+      });
+    }
+    return this.startSession(user, client);
+  }
+
+  async verifyCode(email: string, code: string, client: ClientInfo): Promise<{ user: UserRow; token: string }> {
+    const user = await repo.findUserByEmail(this.deps.db, email);
+    const latest = user ? await repo.latestCode(this.deps.db, user.id) : undefined;
+    if (!user || !latest || latest.consumed_at || latest.expires_at.getTime() <= Date.now()) {
+      throw new AppError('auth/invalid_code', MSG.invalidCode);
+    }
+    if (!safeEqual(latest.code_hash, hmacToken(this.deps.tokenHmacKey, code))) {
+      await repo.recordWrongCode(this.deps.db, latest.id);
+      throw new AppError('auth/invalid_code', MSG.invalidCode);
+    }
+    if (!(await repo.consumeCode(this.deps.db, latest.id))) {
+      throw new AppError('auth/invalid_code', MSG.invalidCode);
+    }
+    const isNewlyVerified = await repo.markEmailVerified(this.deps.db, user.id);
+    if (isNewlyVerified) {
+      await this.deps.sessions.userChanged(user.id);
+      this.mailInBackground(user.email, 'welcome', { firstName: user.first_name, appUrl: `${this.deps.publicUrl}/dashboard` });
+    }
+    return this.startSession(user, client);
+  }
+
+  /** Mails a new code unless one went out less than 60 s ago. Unknown or verified: same answer, no mail. */
+  async resendCode(email: string): Promise<void> {
+    const user = await repo.findUserByEmail(this.deps.db, email);
+    if (!user || user.email_verified_at) return;
+    const latest = await repo.latestCode(this.deps.db, user.id);
+    const elapsed = latest ? (Date.now() - latest.created_at.getTime()) / 1000 : Infinity;
+    if (elapsed < RESEND_COOLDOWN_SECONDS) {
+      throw new AppError('auth/resend_too_soon', 'A code was sent less than a minute ago; please wait before requesting another code', {
+        retryAfterSeconds: Math.ceil(RESEND_COOLDOWN_SECONDS - elapsed),
+      });
+    }
+    await this.sendCode(user);
+  }
+
+  async authenticate(token: string) {
+    return this.deps.sessions.authenticate(token);
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await repo.revokeSession(this.deps.db, sessionId);
+    await this.deps.sessions.revoked([sessionId]);
+  }
+
+  async updateProfile(userId: string, input: TUpdateProfileInput): Promise<UserRow> {
+    const row = await repo.updateUser(this.deps.db, userId, {
+      ...(input.firstName !== undefined && { first_name: input.firstName }),
+      ...(input.lastName !== undefined && { last_name: input.lastName }),
+      ...(input.designation !== undefined && { designation: input.designation || null }),
+      ...(input.avatarUrl !== undefined && { avatar_url: input.avatarUrl || null }),
+    });
+    await this.deps.sessions.userChanged(userId);
+    return row;
+  }
+
+  async changePassword(user: UserRow, sessionId: string, current: string, next: string): Promise<void> {
+    if (!(await verify(user.password_hash, current))) {
+      throw new AppError('auth/invalid_credentials', 'Current password is incorrect');
+    }
+    assertStrongPassword(next);
+    await repo.updateUser(this.deps.db, user.id, { password_hash: await hash(next) });
+    await this.deps.sessions.revoked(await repo.revokeUserSessions(this.deps.db, user.id, sessionId));
+    await this.deps.sessions.userChanged(user.id);
+  }
+
+  /** Always the same answer and about the same time, whether or not the address exists. */
+  async requestPasswordReset(email: string, client: ClientInfo): Promise<void> {
+    const perAddress = await this.deps.shared.hit(`reset:${client.ip}`, IP_WINDOW_SECONDS);
+    const perEmail = await this.deps.shared.hit(`reset-email:${email}`, IP_WINDOW_SECONDS);
+    if (perAddress > this.deps.loginFailuresPerAddress || perEmail > 5) {
+      throw new AppError('auth/throttled', MSG.tooManyAttempts, { retryAfterSeconds: IP_WINDOW_SECONDS });
+    }
+    const user = await repo.findUserByEmail(this.deps.db, email);
+    if (!user || user.disabled_at) return;
+    const token = randomBytes(32).toString('base64url');
+    await repo.insertReset(
+      this.deps.db,
+      user.id,
+      hmacToken(this.deps.tokenHmacKey, token),
+      new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+    );
+    const resetUrl = `${this.deps.publicUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${token}`;
+    this.mailInBackground(user.email, 'password_reset', {
+      firstName: user.first_name,
+      resetUrl,
+      token,
+      minutes: RESET_TOKEN_TTL_MINUTES,
+    });
+  }
+
+  async resetPassword(email: string, token: string, newPassword: string): Promise<void> {
+    assertStrongPassword(newPassword);
+    const user = await repo.findUserByEmail(this.deps.db, email);
+    const tokenHash = hmacToken(this.deps.tokenHmacKey, token);
+    if (!user || !(await repo.consumeReset(this.deps.db, user.id, tokenHash))) {
+      throw new AppError('auth/invalid_reset_token', 'Invalid or expired reset token');
+    }
+    const passwordHash = await hash(newPassword);
+    await this.deps.db.transaction().execute(async (trx) => {
+      await repo.updateUser(trx, user.id, { password_hash: passwordHash });
+      await repo.markEmailVerified(trx, user.id); // the mailbox was just proven
+      await repo.clearLoginFailures(trx, user.email);
+      await this.deps.sessions.revoked(await repo.revokeUserSessions(trx, user.id));
+    });
+    await this.deps.sessions.userChanged(user.id);
+  }
+
+  private async startSession(user: UserRow, client: ClientInfo): Promise<{ user: UserRow; token: string }> {
+    const expiresAt = SessionStore.expiry();
+    const sessionId = await repo.insertSession(this.deps.db, {
+      userId: user.id,
+      expiresAt,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 512) ?? null,
+    });
+    const updated = await repo.updateUser(this.deps.db, user.id, { last_login_at: new Date() });
+    await this.deps.sessions.userChanged(user.id);
+    return { user: updated, token: await this.deps.sessions.issue(sessionId, user.id, expiresAt) };
+  }
+
+  private async sendCode(user: UserRow): Promise<void> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await repo.insertCode(
+      this.deps.db,
+      user.id,
+      hmacToken(this.deps.tokenHmacKey, code),
+      new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
+    );
+    await this.deps.mailer.sendTemplate(user.email, 'verification_code', {
+      firstName: user.first_name,
+      code,
+      minutes: CODE_TTL_MINUTES,
+    });
+  }
+
+  private mailInBackground(to: string, template: 'welcome' | 'password_reset', vars: Record<string, string | number>) {
+    this.deps.mailer.sendTemplate(to, template, vars).catch((error: unknown) => {
+      this.deps.log.error({ err: error, template }, 'mail could not be sent');
+    });
+  }
+
+  private getDummyHash(): Promise<string> {
+    this.dummyHash ??= hash(randomBytes(16).toString('hex'));
+    return this.dummyHash;
+  }
+}
+
+function assertStrongPassword(password: string): void {
+  if (password.length < PASSWORD_MIN_LENGTH) throw new AppError('auth/weak_password', MSG.passwordTooShort);
+  if (!scorePassword(password).isAcceptable) throw new AppError('auth/weak_password', MSG.passwordTooWeak);
+}
+
+function lockedError(until: Date): AppError {
+  return new AppError('auth/locked', MSG.accountLocked, {
+    retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)),
+  });
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+

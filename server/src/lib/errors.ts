@@ -1,0 +1,38 @@
+import type { TErrorCode } from '@stratum/core/contract/common';
+
+/** The one HTTP status table: every error code maps to exactly one status. */
+export const STATUS_BY_CODE: Record<TErrorCode, number> = {
+  'request/invalid': 400,
+  'request/too_large': 400,
+  'request/not_found': 404,
+  'request/rate_limited': 429,
+  'auth/unauthorized': 401,
+  'auth/forbidden': 403,
+  'auth/invalid_credentials': 401,
+  'auth/verification_required': 403,
+  'auth/email_taken': 409,
+  'auth/locked': 423,
+  'auth/throttled': 429,
+  'auth/invalid_code': 400,
+  'auth/resend_too_soon': 429,
+  'auth/invalid_reset_token': 400,
+  'auth/weak_password': 400,
+  'internal/error': 500,
+  'internal/unavailable': 503,
+};
+
+/** The one error type: a string code, the user-facing message, and optional extra fields. */
+export class AppError extends Error {
+  constructor(
+    readonly code: TErrorCode,
+    message: string,
+    readonly extra: { requiresVerification?: boolean; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return STATUS_BY_CODE[this.code];
+  }
+}
