@@ -2,12 +2,18 @@ import { defineConfig } from 'vitest/config';
 
 // Two projects: `unit` (pure logic beside the code, no I/O) and `integration`
 // (HTTP against a real PostgreSQL; see server/test/setup.ts).
-export default defineConfig({
+// Workspace packages resolve to their TypeScript source (the `source` export condition).
+const sourceConditions = {
   resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+};
+
+export default defineConfig({
+  ...sourceConditions,
   test: {
     projects: [
       {
-        resolve: { conditions: ['source'] },
+        ...sourceConditions,
         test: {
           name: 'unit',
           include: ['core/src/**/*.test.ts', 'server/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
@@ -15,7 +21,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { conditions: ['source'] },
+        ...sourceConditions,
         test: {
           name: 'integration',
           include: ['server/test/**/*.test.ts'],

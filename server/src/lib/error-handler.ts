@@ -19,7 +19,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status = 400;
       const issues = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-        isMissing: isMissingValue(v.params.issue),
+        isMissing: /received undefined/.test(v.message ?? ''),
         message: v.message ?? 'Invalid value',
       }));
       const message = issues.some((i) => i.isMissing)
@@ -51,7 +51,3 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 }
 
-function isMissingValue(issue: unknown): boolean {
-  const i = issue as { code?: string; message?: string } | undefined;
-  return i?.code === 'invalid_type' && /received undefined/.test(i.message ?? '');
-}
