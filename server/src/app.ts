@@ -10,10 +10,13 @@ import {
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { registerActivityRoutes } from './features/activity/routes';
 import { registerAuthRoutes, bearerAuthenticator } from './features/auth/routes';
 import { AuthService } from './features/auth/service';
 import { SessionStore } from './features/auth/sessions';
+import { registerContactRoutes } from './features/contact/routes';
 import { registerHealthRoutes } from './features/health/routes';
+import { registerMessagesRoutes } from './features/messages/routes';
 import { registerErrorHandler } from './lib/error-handler';
 import type { Mailer } from './lib/mail/mailer';
 import type { Keys } from './lib/secrets';
@@ -97,6 +100,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, ctx.db);
   registerAuthRoutes(app, auth, authenticate, ctx.config.limits.authRequestsPerMinute);
+  registerContactRoutes(app, ctx.db, authenticate);
+  registerMessagesRoutes(app, ctx.db, authenticate);
+  registerActivityRoutes(app, ctx.db, authenticate);
   await registerSpa(app, ctx.webRoot);
   return app;
 }

@@ -57,6 +57,33 @@ export interface LoginAttemptsTable {
   updated_at: Timestamp;
 }
 
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  subject: string;
+  body: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+  handled_at: Timestamp | null;
+  handled_by: string | null;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  recipient_id: string;
+  sender_id: string | null;
+  kind: 'contact' | 'direct' | 'system';
+  sender_name: string;
+  sender_email: string | null;
+  subject: string;
+  body: string;
+  contact_message_id: string | null;
+  created_at: CreatedAt;
+  read_at: Timestamp | null;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: CreatedAt;
@@ -68,6 +95,8 @@ export interface Database {
   email_codes: EmailCodesTable;
   password_resets: PasswordResetsTable;
   login_attempts: LoginAttemptsTable;
+  contact_messages: ContactMessagesTable;
+  messages: MessagesTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
