@@ -16,7 +16,11 @@ export default defineConfig({
         ...sourceConditions,
         test: {
           name: 'unit',
-          include: ['core/src/**/*.test.ts', 'server/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'core/src/**/*.test.ts',
+            'server/src/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
         },
       },

@@ -13,7 +13,9 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: '../test-results/e2e.json' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: '../test-results/e2e.json' }]]
+    : 'list',
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',

@@ -1,12 +1,18 @@
 // Bundles the server (and the core code it imports) into dist/main.js; npm packages stay external.
+// `node build.mjs --outdir <dir>` builds elsewhere (the process tests use a throwaway folder).
 import { cp, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
-await rm(new URL('./dist/', import.meta.url), { recursive: true, force: true });
+const here = path.dirname(fileURLToPath(import.meta.url));
+const flag = process.argv.indexOf('--outdir');
+const outdir = flag > 0 ? path.resolve(process.argv[flag + 1]) : path.join(here, 'dist');
+const pkg = JSON.parse(await readFile(path.join(here, 'package.json'), 'utf8'));
+await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: [path.join(here, 'src/main.ts')],
+  outfile: path.join(outdir, 'main.js'),
   bundle: true,
   platform: 'node',
   target: 'node22',
@@ -16,4 +22,6 @@ await build({
   external: Object.keys(pkg.dependencies ?? {}),
   logLevel: 'warning',
 });
-await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+await cp(path.join(here, 'src/db/migrations'), path.join(outdir, 'migrations'), {
+  recursive: true,
+});

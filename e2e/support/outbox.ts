@@ -19,11 +19,14 @@ function decodeQuotedPrintable(value: string): string {
 /** Reads the .eml files the server wrote to `$DATA_DIR/outbox`, newest last. */
 export async function readOutbox(): Promise<OutboxMail[]> {
   const dir = path.join(E2E_DATA_DIR, 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
   return Promise.all(
     files.map(async (file) => {
       const raw = await readFile(path.join(dir, file), 'utf8');
-      const textPart = /Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*?\n([\s\S]*?)\n--/i.exec(raw)?.[1] ?? raw;
+      const textPart =
+        /Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*?\n([\s\S]*?)\n--/i.exec(raw)?.[1] ?? raw;
       return {
         file,
         to: /^To: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
@@ -35,12 +38,19 @@ export async function readOutbox(): Promise<OutboxMail[]> {
 }
 
 /** Waits for a mail to `to` whose subject matches, and answers it. */
-export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<OutboxMail> {
+export async function waitForMail(
+  to: string,
+  subject: RegExp,
+  timeoutMs = 10_000,
+): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = (await readOutbox()).reverse().find((m) => m.to.includes(to) && subject.test(m.subject));
+    const mail = (await readOutbox())
+      .reverse()
+      .find((m) => m.to.includes(to) && subject.test(m.subject));
     if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${subject} in the outbox`);
+    if (Date.now() > deadline)
+      throw new Error(`No mail to ${to} matching ${subject} in the outbox`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -40,6 +40,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Builds the whole HTTP application from its dependencies; it does not listen. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
+    // pino's Logger is narrower than Fastify's logger type parameter; typed as the base logger.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     loggerInstance: ctx.logger as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: ctx.config.trustProxy,
@@ -76,9 +78,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       info: {
         title: 'Stratum API',
         version: '0.1.0',
-        description: 'Stratum — develop, plan, operate. Every error answers { success: false, message, code }.',
+        description:
+          'Stratum — develop, plan, operate. Every error answers { success: false, message, code }.',
       },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

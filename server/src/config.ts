@@ -43,7 +43,9 @@ export interface Config {
 
 /** Parses the environment once; every problem is listed together. Nothing else reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ZEnv.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  const parsed = ZEnv.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')),
+  );
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);

@@ -19,7 +19,9 @@ export interface Runtime {
 
 /** Everything the app needs, started in order: database (embedded or external), schema, Redis, mail, keys. */
 export async function startRuntime(config: Config, logger: Logger): Promise<Runtime> {
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, logger);
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres(config.dataDir, logger);
   const pool = createPool(config.databaseUrl ?? embedded!.connectionString);
   pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
   try {

@@ -9,14 +9,16 @@ import { bearer, signUp, startTestServer, type TestServer } from './harness';
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer({ limits: { authRequestsPerMinute: 1_000_000, loginFailuresPerAddress: 1_000_000 } });
+  server = await startTestServer({
+    limits: { authRequestsPerMinute: 1_000_000, loginFailuresPerAddress: 1_000_000 },
+  });
   token = (await signUp(server)).token;
 });
 afterAll(async () => {
   await server.close();
 });
 
-const endpoints = Object.values(auth).filter(
+const endpoints = (Object.values(auth) as unknown[]).filter(
   (v): v is EndpointDef => typeof v === 'object' && v !== null && 'path' in v && 'method' in v,
 );
 
@@ -46,7 +48,20 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.array(hostileString, { maxLength: 3 }),
   fc.dictionary(hostileString, hostileString, { maxKeys: 3 }),
 );
-const fieldNames = ['email', 'password', 'firstName', 'lastName', 'code', 'token', 'newPassword', 'currentPassword', 'designation', 'avatarUrl', '__proto__', 'constructor'];
+const fieldNames = [
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'code',
+  'token',
+  'newPassword',
+  'currentPassword',
+  'designation',
+  'avatarUrl',
+  '__proto__',
+  'constructor',
+];
 const hostileBody = fc.oneof(
   fc.dictionary(fc.constantFrom(...fieldNames), hostileValue, { maxKeys: 6 }),
   fc.anything(),
@@ -57,7 +72,12 @@ async function snapshot() {
   const tables = ['users', 'sessions', 'email_codes', 'password_resets', 'login_attempts'] as const;
   const counts: Record<string, unknown> = {};
   for (const table of tables) {
-    const { rows } = await sql<{ n: number; h: string }>`SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, ',' ORDER BY t::text), '')) AS h FROM ${sql.table(table)} t`.execute(server.db);
+    const { rows } = await sql<{
+      n: number;
+      h: string;
+    }>`SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, ',' ORDER BY t::text), '')) AS h FROM ${sql.table(table)} t`.execute(
+      server.db,
+    );
     counts[table] = rows[0];
   }
   return counts;
@@ -67,20 +87,30 @@ it('answers random and hostile bodies on every auth route with a 4xx error shape
   expect(endpoints.length).toBeGreaterThanOrEqual(10);
   const before = await snapshot();
   await fc.assert(
-    fc.asyncProperty(fc.constantFrom(...endpoints), hostileBody, fc.boolean(), async (endpoint, body, isSignedIn) => {
-      // Only requests the contract rejects: a valid one may legitimately change data.
-      fc.pre(endpoint.body ? !endpoint.body.safeParse(body).success : !isSignedIn);
-      const payload = (body as { raw?: unknown })?.raw !== undefined ? String((body as { raw: unknown }).raw) : JSON.stringify(body ?? null);
-      const res = await server.app.inject({
-        method: endpoint.method,
-        url: endpoint.path,
-        headers: { 'content-type': 'application/json', ...(isSignedIn ? bearer(token) : {}) },
-        payload: endpoint.method === 'GET' ? undefined : payload,
-      });
-      expect(res.statusCode, `${endpoint.path} ${payload.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
-      expect(res.statusCode).toBeLessThan(500);
-      expect(ZApiError.safeParse(res.json()).success).toBe(true);
-    }),
+    fc.asyncProperty(
+      fc.constantFrom(...endpoints),
+      hostileBody,
+      fc.boolean(),
+      async (endpoint, body, isSignedIn) => {
+        // Only requests the contract rejects: a valid one may legitimately change data.
+        fc.pre(endpoint.body ? !endpoint.body.safeParse(body).success : !isSignedIn);
+        const payload =
+          (body as { raw?: unknown })?.raw !== undefined
+            ? String((body as { raw: unknown }).raw)
+            : JSON.stringify(body ?? null);
+        const res = await server.app.inject({
+          method: endpoint.method,
+          url: endpoint.path,
+          headers: { 'content-type': 'application/json', ...(isSignedIn ? bearer(token) : {}) },
+          payload: endpoint.method === 'GET' ? undefined : payload,
+        });
+        expect(res.statusCode, `${endpoint.path} ${payload.slice(0, 200)}`).toBeGreaterThanOrEqual(
+          400,
+        );
+        expect(res.statusCode).toBeLessThan(500);
+        expect(ZApiError.safeParse(res.json()).success).toBe(true);
+      },
+    ),
     { numRuns: 400 },
   );
   expect(await snapshot()).toEqual(before);

@@ -38,7 +38,12 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     config,
     db,
     shared: createMemoryState(),
-    mailer: createMailer({ smtpUrl, from: config.mailFrom, outboxDir: '/tmp/stratum-test/outbox', log: logger }),
+    mailer: createMailer({
+      smtpUrl,
+      from: config.mailFrom,
+      outboxDir: '/tmp/stratum-test/outbox',
+      log: logger,
+    }),
     keys: deriveKeys('test-secret-key-that-is-long-enough-0123456789'),
     logger,
     webRoot: '/nonexistent',
@@ -83,13 +88,20 @@ export async function signUp(
   });
   if (register.statusCode !== 200) throw new Error(`register failed: ${register.body}`);
   const code = await codeFor(server, email);
-  const verify = await server.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { email, code } });
+  const verify = await server.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-otp',
+    payload: { email, code },
+  });
   const body = json<{ token: string; user: { id: string } }>(verify);
   return { email, password, token: body.token, userId: body.user.id };
 }
 
 export async function codeFor(server: TestServer, email: string, after = 0): Promise<string> {
-  const mail = await server.mailbox.waitFor(email, (m) => /verification code/i.test(m.subject) && server.mailbox.messages.indexOf(m) >= after);
+  const mail = await server.mailbox.waitFor(
+    email,
+    (m) => /verification code/i.test(m.subject) && server.mailbox.messages.indexOf(m) >= after,
+  );
   const code = /code is (\d{6})/.exec(mail.text)?.[1];
   if (!code) throw new Error(`no code in mail: ${mail.text}`);
   return code;

@@ -40,7 +40,11 @@ export class Mailbox {
     return `smtp://127.0.0.1:${this.port}`;
   }
 
-  async waitFor(to: string, predicate: (m: ReceivedMail) => boolean = () => true, timeoutMs = 5000): Promise<ReceivedMail> {
+  async waitFor(
+    to: string,
+    predicate: (m: ReceivedMail) => boolean = () => true,
+    timeoutMs = 5000,
+  ): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = [...this.messages].reverse().find((m) => m.to.includes(to) && predicate(m));

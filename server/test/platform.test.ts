@@ -33,7 +33,12 @@ describe('health and metrics', () => {
       config: loadConfig({ DATA_DIR: '/tmp/stratum-test' }),
       db,
       shared: createMemoryState(),
-      mailer: createMailer({ smtpUrl: undefined, from: 'x <x@example.com>', outboxDir: '/tmp/stratum-test/outbox', log: logger }),
+      mailer: createMailer({
+        smtpUrl: undefined,
+        from: 'x <x@example.com>',
+        outboxDir: '/tmp/stratum-test/outbox',
+        log: logger,
+      }),
       keys: deriveKeys('another-test-secret-key-0123456789abcdef'),
       logger,
       webRoot: '/nonexistent',
@@ -59,19 +64,38 @@ describe('health and metrics', () => {
 
 describe('hostile and malformed requests', () => {
   it('answers malformed JSON with 400 and the error shape', async () => {
-    const res = await server.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
-    expect(json(res)).toMatchObject({ success: false, code: 'request/invalid', message: expect.any(String) });
+    expect(json(res)).toMatchObject({
+      success: false,
+      code: 'request/invalid',
+      message: expect.any(String),
+    });
   });
 
   it('answers a body over the limit with 400', async () => {
-    const res = await server.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a'.repeat(2_000_000) }) });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a'.repeat(2_000_000) }),
+    });
     expect(res.statusCode).toBe(400);
     expect(json(res)).toMatchObject({ success: false, code: 'request/too_large' });
   });
 
   it('answers an unsupported content type with 400', async () => {
-    const res = await server.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(400);
     expect(json(res)).toMatchObject({ success: false });
   });
@@ -102,7 +126,12 @@ describe('the web app host', () => {
       config: loadConfig({ DATA_DIR: '/tmp/stratum-test' }),
       db,
       shared: createMemoryState(),
-      mailer: createMailer({ smtpUrl: undefined, from: 'x <x@example.com>', outboxDir: '/tmp/stratum-test/outbox', log: logger }),
+      mailer: createMailer({
+        smtpUrl: undefined,
+        from: 'x <x@example.com>',
+        outboxDir: '/tmp/stratum-test/outbox',
+        log: logger,
+      }),
       keys: deriveKeys('another-test-secret-key-0123456789abcdef'),
       logger,
       webRoot,

@@ -5,7 +5,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The server as `npm start` runs it, on the embedded PostgreSQL in a throwaway DATA_DIR:
@@ -16,6 +17,12 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 let dataDir = '';
 let port = 0;
 const children: ChildProcess[] = [];
+// Built exactly as `npm run build` bundles it, into a folder beside dist/ so packages resolve.
+const bundleDir = path.join(root, 'server', '.test-dist');
+
+beforeAll(() => {
+  execFileSync(process.execPath, [path.join(root, 'server/build.mjs'), '--outdir', bundleDir]);
+});
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -27,9 +34,18 @@ async function freePort(): Promise<number> {
 }
 
 async function start(): Promise<ChildProcess> {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=source', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [path.join(bundleDir, 'main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      REDIS_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   children.push(child);
@@ -38,7 +54,10 @@ async function start(): Promise<ChildProcess> {
   const deadline = Date.now() + 45_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     if (Date.now() > deadline) throw new Error(`server did not become healthy: ${stderr}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -46,11 +65,17 @@ async function start(): Promise<ChildProcess> {
 }
 
 function exited(child: ChildProcess): Promise<number | null> {
-  return child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  return child.exitCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
 const api = (p: string, body: unknown) =>
-  fetch(`http://127.0.0.1:${port}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`http://127.0.0.1:${port}${p}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
@@ -59,41 +84,59 @@ afterAll(async () => {
     if (existsSync(pidFile)) {
       const { readFileSync } = await import('node:fs');
       const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-      try { process.kill(pid, 'SIGINT'); } catch { /* already gone */ }
+      try {
+        process.kill(pid, 'SIGINT');
+      } catch {
+        /* already gone */
+      }
       await new Promise((r) => setTimeout(r, 1000));
     }
     await rm(dataDir, { recursive: true, force: true });
   }
+  await rm(bundleDir, { recursive: true, force: true });
 });
 
 describe('npm start on the embedded PostgreSQL', () => {
-  it('initialises, serves, stops within 10 s, restarts with its data, and survives SIGKILL', { timeout: 150_000 }, async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'stratum-data-'));
-    port = await freePort();
-    const email = `proc.${Date.now()}@example.com`;
+  it(
+    'initialises, serves, stops within 10 s, restarts with its data, and survives SIGKILL',
+    { timeout: 150_000 },
+    async () => {
+      dataDir = await mkdtemp(path.join(os.tmpdir(), 'stratum-data-'));
+      port = await freePort();
+      const email = `proc.${Date.now()}@example.com`;
 
-    const first = await start();
-    expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
-    const reg = await api('/api/auth/register', { email, password: 'Str0ng!Passw0rd', firstName: 'P', lastName: 'Q' });
-    expect(reg.status).toBe(200);
-    const outbox = await readdir(path.join(dataDir, 'outbox'));
-    expect(outbox.some((f) => f.endsWith('.eml'))).toBe(true);
+      const first = await start();
+      expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
+      const reg = await api('/api/auth/register', {
+        email,
+        password: 'Str0ng!Passw0rd',
+        firstName: 'P',
+        lastName: 'Q',
+      });
+      expect(reg.status).toBe(200);
+      const outbox = await readdir(path.join(dataDir, 'outbox'));
+      expect(outbox.some((f) => f.endsWith('.eml'))).toBe(true);
 
-    const stoppedAt = Date.now();
-    first.kill('SIGTERM');
-    expect(await exited(first)).toBe(0);
-    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
-    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+      const stoppedAt = Date.now();
+      first.kill('SIGTERM');
+      expect(await exited(first)).toBe(0);
+      expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+      expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 
-    const second = await start();
-    // The account is still there: the right password now asks for verification.
-    expect((await api('/api/auth/login', { email, password: 'Str0ng!Passw0rd' })).status).toBe(403);
-    second.kill('SIGKILL');
-    await exited(second);
+      const second = await start();
+      // The account is still there: the right password now asks for verification.
+      expect((await api('/api/auth/login', { email, password: 'Str0ng!Passw0rd' })).status).toBe(
+        403,
+      );
+      second.kill('SIGKILL');
+      await exited(second);
 
-    const third = await start();
-    expect((await api('/api/auth/login', { email, password: 'Str0ng!Passw0rd' })).status).toBe(403);
-    third.kill('SIGTERM'); // SIGINT takes the same path; tsx, which runs the source here, answers it with 130
-    expect(await exited(third)).toBe(0);
-  });
+      const third = await start();
+      expect((await api('/api/auth/login', { email, password: 'Str0ng!Passw0rd' })).status).toBe(
+        403,
+      );
+      third.kill('SIGINT');
+      expect(await exited(third)).toBe(0);
+    },
+  );
 });

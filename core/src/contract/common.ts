@@ -11,7 +11,12 @@ export const ZPlanId = z.enum(PLAN_IDS);
 export type TPlanId = z.infer<typeof ZPlanId>;
 
 /** A free-text input: angle brackets stripped and trimmed (§5), bounded. */
-export const zText = (max: number) => z.string().max(max * 4).overwrite(sanitizeInput).max(max);
+export const zText = (max: number) =>
+  z
+    .string()
+    .max(max * 4)
+    .overwrite(sanitizeInput)
+    .max(max);
 
 /** An email address, sanitised and lower-cased; `message` is what an invalid one is told. */
 export const zEmail = (message: string = 'Please enter a valid email address') =>

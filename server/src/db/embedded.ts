@@ -20,7 +20,10 @@ const USER = 'stratum';
  * port, with its cluster under `$DATA_DIR/postgres`. The first start initialises it (~1 s);
  * later starts reuse it. fsync stays on.
  */
-export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Logger,
+): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(dataDir, 'postgres');
   const credentialsFile = path.join(dataDir, 'postgres-credentials.json');
   await mkdir(dataDir, { recursive: true });

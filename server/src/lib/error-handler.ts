@@ -37,17 +37,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (error.statusCode === 429) {
       status = 429;
       body = { success: false, code: 'request/rate_limited', message: MSG.tooManyAttempts };
-    } else if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    } else if (
+      error.statusCode !== undefined &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500
+    ) {
       // Malformed JSON, wrong content type, empty body where one is needed…
       status = 400;
       body = { success: false, code: 'request/invalid', message: 'The request could not be read' };
     } else {
       request.log.error({ err: error }, 'unhandled error');
       status = 500;
-      body = { success: false, code: 'internal/error', message: 'Something went wrong on the server' };
+      body = {
+        success: false,
+        code: 'internal/error',
+        message: 'Something went wrong on the server',
+      };
     }
     return reply.status(status).send(body);
   });
-
 }
-

@@ -56,7 +56,10 @@ export function addRoute<E extends EndpointDef>(
     handler: async (request, reply) => {
       const auth = endpoint.auth ? await authenticate(request) : undefined;
       if (endpoint.auth && !auth) {
-        throw new AppError('auth/unauthorized', 'Your session has expired or is invalid. Please sign in again.');
+        throw new AppError(
+          'auth/unauthorized',
+          'Your session has expired or is invalid. Please sign in again.',
+        );
       }
       const result = await handler({
         body: request.body as Out<E['body']>,

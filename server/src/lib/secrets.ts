@@ -33,7 +33,11 @@ export async function loadKeys(secretKey: string | undefined, dataDir: string): 
 export function deriveKeys(master: string): Keys {
   const derive = (purpose: string) =>
     Buffer.from(hkdfSync('sha256', master, 'stratum', purpose, 32));
-  return { jwt: new Uint8Array(derive('jwt')), tokenHmac: derive('token-hmac'), encryption: derive('encryption') };
+  return {
+    jwt: new Uint8Array(derive('jwt')),
+    tokenHmac: derive('token-hmac'),
+    encryption: derive('encryption'),
+  };
 }
 
 export function hmacToken(key: Buffer, value: string): string {

@@ -30,7 +30,11 @@ export async function registerSpa(app: FastifyInstance, webRoot: string = WEB_RO
     if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    const body: TApiError = { success: false, code: 'request/not_found', message: `No route for ${request.method} ${path}` };
+    const body: TApiError = {
+      success: false,
+      code: 'request/not_found',
+      message: `No route for ${request.method} ${path}`,
+    };
     return reply.status(404).send(body);
   });
 }

@@ -12,7 +12,7 @@ export type TResetPasswordBody = z.input<typeof ZResetPasswordBody>;
 export const resetPassword = defineEndpoint({
   method: 'POST',
   path: '/api/auth/reset-password',
-  summary: "Set a new password with the mailed token; revokes every session of the user",
+  summary: 'Set a new password with the mailed token; revokes every session of the user',
   auth: false,
   body: ZResetPasswordBody,
   response: ZOk,

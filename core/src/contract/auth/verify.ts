@@ -8,7 +8,7 @@ export type TVerifyResponse = z.infer<typeof ZVerifyResponse>;
 export const verifySession = defineEndpoint({
   method: 'GET',
   path: '/api/auth/verify',
-  summary: "Check the bearer token and return its user; 401 when expired or revoked",
+  summary: 'Check the bearer token and return its user; 401 when expired or revoked',
   auth: true,
   response: ZVerifyResponse,
 });

@@ -93,7 +93,10 @@ export async function findLock(db: Db, email: string): Promise<Date | null> {
  * Counts one failed sign-in atomically. The fifth failure locks the address for 300 s and
  * resets the counter; failures older than 15 minutes are forgotten.
  */
-export async function recordLoginFailure(db: Db, email: string): Promise<{ lockedUntil: Date | null; failures: number }> {
+export async function recordLoginFailure(
+  db: Db,
+  email: string,
+): Promise<{ lockedUntil: Date | null; failures: number }> {
   const result = await sql<{ failures: number; locked_until: Date | null }>`
     INSERT INTO login_attempts AS a (email, failures, updated_at) VALUES (${email}, 1, now())
     ON CONFLICT (email) DO UPDATE SET
@@ -136,7 +139,10 @@ export async function insertCode(db: Executor, userId: string, codeHash: string,
     .where('user_id', '=', userId)
     .where('consumed_at', 'is', null)
     .execute();
-  await db.insertInto('email_codes').values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt, consumed_at: null }).execute();
+  await db
+    .insertInto('email_codes')
+    .values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt, consumed_at: null })
+    .execute();
 }
 
 /** Consumes the code once: answers false if a concurrent request already did. */
@@ -166,7 +172,13 @@ export async function insertSession(
 ): Promise<string> {
   const row = await db
     .insertInto('sessions')
-    .values({ user_id: session.userId, expires_at: session.expiresAt, ip: session.ip, user_agent: session.userAgent, revoked_at: null })
+    .values({
+      user_id: session.userId,
+      expires_at: session.expiresAt,
+      ip: session.ip,
+      user_agent: session.userAgent,
+      revoked_at: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -177,11 +189,20 @@ export function findSession(db: Executor, id: string) {
 }
 
 export async function revokeSession(db: Executor, id: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Revokes every live session of a user except `keep`; answers the revoked ids. */
-export async function revokeUserSessions(db: Executor, userId: string, keep?: string): Promise<string[]> {
+export async function revokeUserSessions(
+  db: Executor,
+  userId: string,
+  keep?: string,
+): Promise<string[]> {
   let query = db
     .updateTable('sessions')
     .set({ revoked_at: new Date() })
@@ -193,12 +214,24 @@ export async function revokeUserSessions(db: Executor, userId: string, keep?: st
 
 // ── password resets ────────────────────────────────────────────────────────────
 
-export async function insertReset(db: Executor, userId: string, tokenHash: string, expiresAt: Date) {
-  await db.insertInto('password_resets').values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt, used_at: null }).execute();
+export async function insertReset(
+  db: Executor,
+  userId: string,
+  tokenHash: string,
+  expiresAt: Date,
+) {
+  await db
+    .insertInto('password_resets')
+    .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt, used_at: null })
+    .execute();
 }
 
 /** Uses a reset token once; answers its user id, or undefined when unknown, used or expired. */
-export async function consumeReset(db: Executor, userId: string, tokenHash: string): Promise<boolean> {
+export async function consumeReset(
+  db: Executor,
+  userId: string,
+  tokenHash: string,
+): Promise<boolean> {
   const row = await db
     .updateTable('password_resets')
     .set({ used_at: new Date() })

@@ -39,30 +39,54 @@ export function registerAuthRoutes(
 ): void {
   const limited = { rateLimitPerMinute: authRequestsPerMinute };
 
-  addRoute(app, authenticate, register, async ({ body }) => {
-    const user = await service.register(body);
-    return {
-      requiresVerification: true,
-      user: presentUser(user),
-      token: null,
-      message: `${MSG.accountCreated} We sent a 6-digit code to ${user.email}.`,
-    };
-  }, limited);
+  addRoute(
+    app,
+    authenticate,
+    register,
+    async ({ body }) => {
+      const user = await service.register(body);
+      return {
+        requiresVerification: true,
+        user: presentUser(user),
+        token: null,
+        message: `${MSG.accountCreated} We sent a 6-digit code to ${user.email}.`,
+      };
+    },
+    limited,
+  );
 
-  addRoute(app, authenticate, login, async ({ body, request }) => {
-    const { user, token } = await service.login(body.email, body.password, clientOf(request));
-    return { user: presentUser(user), token };
-  }, limited);
+  addRoute(
+    app,
+    authenticate,
+    login,
+    async ({ body, request }) => {
+      const { user, token } = await service.login(body.email, body.password, clientOf(request));
+      return { user: presentUser(user), token };
+    },
+    limited,
+  );
 
-  addRoute(app, authenticate, verifyOtp, async ({ body, request }) => {
-    const { user, token } = await service.verifyCode(body.email, body.code, clientOf(request));
-    return { user: presentUser(user), token, message: MSG.emailVerified };
-  }, limited);
+  addRoute(
+    app,
+    authenticate,
+    verifyOtp,
+    async ({ body, request }) => {
+      const { user, token } = await service.verifyCode(body.email, body.code, clientOf(request));
+      return { user: presentUser(user), token, message: MSG.emailVerified };
+    },
+    limited,
+  );
 
-  addRoute(app, authenticate, resendOtp, async ({ body }) => {
-    await service.resendCode(body.email);
-    return { message: MSG.codeSent, cooldownSeconds: RESEND_COOLDOWN_SECONDS };
-  }, limited);
+  addRoute(
+    app,
+    authenticate,
+    resendOtp,
+    async ({ body }) => {
+      await service.resendCode(body.email);
+      return { message: MSG.codeSent, cooldownSeconds: RESEND_COOLDOWN_SECONDS };
+    },
+    limited,
+  );
 
   addRoute(app, authenticate, verifySession, ({ auth }) =>
     Promise.resolve({ user: presentUser(auth.user) }),
@@ -78,18 +102,41 @@ export function registerAuthRoutes(
     return { message: 'Signed out' };
   });
 
-  addRoute(app, authenticate, changePassword, async ({ body, auth }) => {
-    await service.changePassword(auth.user, auth.sessionId, body.currentPassword, body.newPassword);
-    return { message: 'Password changed' };
-  }, limited);
+  addRoute(
+    app,
+    authenticate,
+    changePassword,
+    async ({ body, auth }) => {
+      await service.changePassword(
+        auth.user,
+        auth.sessionId,
+        body.currentPassword,
+        body.newPassword,
+      );
+      return { message: 'Password changed' };
+    },
+    limited,
+  );
 
-  addRoute(app, authenticate, requestPasswordReset, async ({ body, request }) => {
-    await service.requestPasswordReset(body.email, clientOf(request));
-    return { message: MSG.resetRequested };
-  }, limited);
+  addRoute(
+    app,
+    authenticate,
+    requestPasswordReset,
+    async ({ body, request }) => {
+      await service.requestPasswordReset(body.email, clientOf(request));
+      return { message: MSG.resetRequested };
+    },
+    limited,
+  );
 
-  addRoute(app, authenticate, resetPassword, async ({ body }) => {
-    await service.resetPassword(body.email, body.token, body.newPassword);
-    return { message: MSG.resetSucceeded };
-  }, limited);
+  addRoute(
+    app,
+    authenticate,
+    resetPassword,
+    async ({ body }) => {
+      await service.resetPassword(body.email, body.token, body.newPassword);
+      return { message: MSG.resetSucceeded };
+    },
+    limited,
+  );
 }

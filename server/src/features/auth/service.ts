@@ -43,7 +43,12 @@ export class AuthService {
 
   constructor(private readonly deps: AuthDeps) {}
 
-  async register(input: { email: string; password: string; firstName: string; lastName: string }): Promise<UserRow> {
+  async register(input: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+  }): Promise<UserRow> {
     assertStrongPassword(input.password);
     const passwordHash = await hash(input.password);
     const user = await repo.insertUser(
@@ -56,10 +61,16 @@ export class AuthService {
     return user;
   }
 
-  async login(email: string, password: string, client: ClientInfo): Promise<{ user: UserRow; token: string }> {
+  async login(
+    email: string,
+    password: string,
+    client: ClientInfo,
+  ): Promise<{ user: UserRow; token: string }> {
     const ipKey = `login-fail:${client.ip}`;
     if ((await this.deps.shared.count(ipKey)) >= this.deps.loginFailuresPerAddress) {
-      throw new AppError('auth/throttled', MSG.tooManyAttempts, { retryAfterSeconds: IP_WINDOW_SECONDS });
+      throw new AppError('auth/throttled', MSG.tooManyAttempts, {
+        retryAfterSeconds: IP_WINDOW_SECONDS,
+      });
     }
     const lockedUntil = await repo.findLock(this.deps.db, email);
     if (lockedUntil) throw lockedError(lockedUntil);
@@ -75,20 +86,29 @@ export class AuthService {
       throw new AppError('auth/invalid_credentials', MSG.invalidCredentials);
     }
     await repo.clearLoginFailures(this.deps.db, email);
-    if (user.disabled_at) throw new AppError('auth/forbidden', 'This account is disabled. Contact an administrator.');
+    if (user.disabled_at)
+      throw new AppError('auth/forbidden', 'This account is disabled. Contact an administrator.');
     if (!user.email_verified_at) {
       const latest = await repo.latestCode(this.deps.db, user.id);
       if (!latest || Date.now() - latest.created_at.getTime() > RESEND_COOLDOWN_SECONDS * 1000) {
         await this.sendCode(user);
       }
-      throw new AppError('auth/verification_required', 'Verify your email address: enter the 6-digit code we sent you', {
-        requiresVerification: true,
-      });
+      throw new AppError(
+        'auth/verification_required',
+        'Verify your email address: enter the 6-digit code we sent you',
+        {
+          requiresVerification: true,
+        },
+      );
     }
     return this.startSession(user, client);
   }
 
-  async verifyCode(email: string, code: string, client: ClientInfo): Promise<{ user: UserRow; token: string }> {
+  async verifyCode(
+    email: string,
+    code: string,
+    client: ClientInfo,
+  ): Promise<{ user: UserRow; token: string }> {
     const user = await repo.findUserByEmail(this.deps.db, email);
     const latest = user ? await repo.latestCode(this.deps.db, user.id) : undefined;
     if (!user || !latest || latest.consumed_at || latest.expires_at.getTime() <= Date.now()) {
@@ -104,7 +124,10 @@ export class AuthService {
     const isNewlyVerified = await repo.markEmailVerified(this.deps.db, user.id);
     if (isNewlyVerified) {
       await this.deps.sessions.userChanged(user.id);
-      this.mailInBackground(user.email, 'welcome', { firstName: user.first_name, appUrl: `${this.deps.publicUrl}/dashboard` });
+      this.mailInBackground(user.email, 'welcome', {
+        firstName: user.first_name,
+        appUrl: `${this.deps.publicUrl}/dashboard`,
+      });
     }
     return this.startSession(user, client);
   }
@@ -116,9 +139,13 @@ export class AuthService {
     const latest = await repo.latestCode(this.deps.db, user.id);
     const elapsed = latest ? (Date.now() - latest.created_at.getTime()) / 1000 : Infinity;
     if (elapsed < RESEND_COOLDOWN_SECONDS) {
-      throw new AppError('auth/resend_too_soon', 'A code was sent less than a minute ago; please wait before requesting another code', {
-        retryAfterSeconds: Math.ceil(RESEND_COOLDOWN_SECONDS - elapsed),
-      });
+      throw new AppError(
+        'auth/resend_too_soon',
+        'A code was sent less than a minute ago; please wait before requesting another code',
+        {
+          retryAfterSeconds: Math.ceil(RESEND_COOLDOWN_SECONDS - elapsed),
+        },
+      );
     }
     await this.sendCode(user);
   }
@@ -143,13 +170,20 @@ export class AuthService {
     return row;
   }
 
-  async changePassword(user: UserRow, sessionId: string, current: string, next: string): Promise<void> {
+  async changePassword(
+    user: UserRow,
+    sessionId: string,
+    current: string,
+    next: string,
+  ): Promise<void> {
     if (!(await verify(user.password_hash, current))) {
       throw new AppError('auth/invalid_credentials', 'Current password is incorrect');
     }
     assertStrongPassword(next);
     await repo.updateUser(this.deps.db, user.id, { password_hash: await hash(next) });
-    await this.deps.sessions.revoked(await repo.revokeUserSessions(this.deps.db, user.id, sessionId));
+    await this.deps.sessions.revoked(
+      await repo.revokeUserSessions(this.deps.db, user.id, sessionId),
+    );
     await this.deps.sessions.userChanged(user.id);
   }
 
@@ -158,7 +192,9 @@ export class AuthService {
     const perAddress = await this.deps.shared.hit(`reset:${client.ip}`, IP_WINDOW_SECONDS);
     const perEmail = await this.deps.shared.hit(`reset-email:${email}`, IP_WINDOW_SECONDS);
     if (perAddress > this.deps.loginFailuresPerAddress || perEmail > 5) {
-      throw new AppError('auth/throttled', MSG.tooManyAttempts, { retryAfterSeconds: IP_WINDOW_SECONDS });
+      throw new AppError('auth/throttled', MSG.tooManyAttempts, {
+        retryAfterSeconds: IP_WINDOW_SECONDS,
+      });
     }
     const user = await repo.findUserByEmail(this.deps.db, email);
     if (!user || user.disabled_at) return;
@@ -195,7 +231,10 @@ export class AuthService {
     await this.deps.sessions.userChanged(user.id);
   }
 
-  private async startSession(user: UserRow, client: ClientInfo): Promise<{ user: UserRow; token: string }> {
+  private async startSession(
+    user: UserRow,
+    client: ClientInfo,
+  ): Promise<{ user: UserRow; token: string }> {
     const expiresAt = SessionStore.expiry();
     const sessionId = await repo.insertSession(this.deps.db, {
       userId: user.id,
@@ -223,7 +262,11 @@ export class AuthService {
     });
   }
 
-  private mailInBackground(to: string, template: 'welcome' | 'password_reset', vars: Record<string, string | number>) {
+  private mailInBackground(
+    to: string,
+    template: 'welcome' | 'password_reset',
+    vars: Record<string, string | number>,
+  ) {
     this.deps.mailer.sendTemplate(to, template, vars).catch((error: unknown) => {
       this.deps.log.error({ err: error, template }, 'mail could not be sent');
     });
@@ -236,8 +279,10 @@ export class AuthService {
 }
 
 function assertStrongPassword(password: string): void {
-  if (password.length < PASSWORD_MIN_LENGTH) throw new AppError('auth/weak_password', MSG.passwordTooShort);
-  if (!scorePassword(password).isAcceptable) throw new AppError('auth/weak_password', MSG.passwordTooWeak);
+  if (password.length < PASSWORD_MIN_LENGTH)
+    throw new AppError('auth/weak_password', MSG.passwordTooShort);
+  if (!scorePassword(password).isAcceptable)
+    throw new AppError('auth/weak_password', MSG.passwordTooWeak);
 }
 
 function lockedError(until: Date): AppError {
@@ -251,4 +296,3 @@ function safeEqual(a: string, b: string): boolean {
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 }
-

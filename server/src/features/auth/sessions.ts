@@ -60,7 +60,10 @@ export class SessionStore {
   async authenticate(token: string): Promise<AuthContext | undefined> {
     let sessionId: string;
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+      });
       if (typeof payload.sid !== 'string') return undefined;
       sessionId = payload.sid;
     } catch {
@@ -81,7 +84,11 @@ export class SessionStore {
       this.sessions.delete(sessionId);
       return undefined;
     }
-    const entry = { userId: row.user_id, expiresAt: row.expires_at.getTime(), cachedAt: this.now() };
+    const entry = {
+      userId: row.user_id,
+      expiresAt: row.expires_at.getTime(),
+      cachedAt: this.now(),
+    };
     this.remember(this.sessions, sessionId, entry);
     return entry;
   }

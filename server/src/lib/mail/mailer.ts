@@ -7,7 +7,11 @@ import { DEFAULT_TEMPLATES, renderTemplate, type TemplateId } from './templates'
 
 export interface Mailer {
   /** Renders a template and delivers it; resolves once the message is handed over. */
-  sendTemplate(to: string, template: TemplateId, variables: Record<string, string | number>): Promise<void>;
+  sendTemplate(
+    to: string,
+    template: TemplateId,
+    variables: Record<string, string | number>,
+  ): Promise<void>;
   close(): void;
 }
 
@@ -36,7 +40,10 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
         return;
       }
       await mkdir(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      const file = path.join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      );
       await writeFile(file, info.message ?? Buffer.alloc(0));
       log.info({ to, template: templateId, file }, `mail written to ${file}`);
     },

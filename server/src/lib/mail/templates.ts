@@ -76,8 +76,7 @@ export const DEFAULT_TEMPLATES: Record<TemplateId, MailTemplate> = {
   },
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Fills `{{name}}` slots; values are HTML-escaped in the HTML part. Unknown slots stay empty. */
 export function renderTemplate(
@@ -85,7 +84,9 @@ export function renderTemplate(
   variables: Record<string, string | number>,
 ): { subject: string; html: string; text: string } {
   const fill = (source: string, escape: (v: string) => string) =>
-    source.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => escape(String(variables[name] ?? '')));
+    source.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+      escape(String(variables[name] ?? '')),
+    );
   return {
     subject: fill(template.subject, (v) => v.replace(/[\r\n]+/g, ' ')),
     html: fill(template.htmlContent, escapeHtml),
