@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `npm test`: everything CI runs, in order — lint, typecheck, unit and integration tests
+// (real PostgreSQL), build, Playwright journeys in Debian's Chromium — then one summary line.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const results = [];
+
+function step(name, command, env = {}) {
+  const started = Date.now();
+  process.stdout.write(`\n▶ ${name}: ${command}\n`);
+  const run = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ name, ok: run.status === 0, seconds });
+  process.stdout.write(`${run.status === 0 ? '✔' : '✘'} ${name} (${seconds} s)\n`);
+  return run.status === 0;
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`Chromium is missing at ${CHROMIUM}: install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  }
+  process.stdout.write('Installing Chromium from Debian packages…\n');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+}
+
+function count(file, pick) {
+  try {
+    return pick(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return { passed: 0, failed: 0, skipped: 0 };
+  }
+}
+
+mkdirSync('test-results', { recursive: true });
+ensureChromium();
+step('lint', 'npm run lint');
+step('typecheck', 'npm run typecheck');
+step('unit and integration tests', 'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json');
+const built = step('build', 'npm run build');
+if (built) step('browser journeys', 'npx playwright test -c e2e/playwright.config.ts', { STRATUM_E2E_JSON: 'test-results/e2e.json' });
+
+const vitest = count('test-results/vitest.json', (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests,
+  skipped: r.numPendingTests + r.numTodoTests,
+}));
+const e2e = count('test-results/e2e.json', (r) => ({
+  passed: r.stats.expected,
+  failed: r.stats.unexpected + r.stats.flaky,
+  skipped: r.stats.skipped,
+}));
+const failedSteps = results.filter((r) => !r.ok).map((r) => r.name);
+process.stdout.write(`\n${results.map((r) => `${r.ok ? '✔' : '✘'} ${r.name} ${r.seconds} s`).join('\n')}\n`);
+if (failedSteps.length) process.stdout.write(`failed steps: ${failedSteps.join(', ')}\n`);
+const passed = vitest.passed + e2e.passed;
+const failed = vitest.failed + e2e.failed + (failedSteps.length && !(vitest.failed + e2e.failed) ? failedSteps.length : 0);
+process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${vitest.skipped + e2e.skipped} skipped\n`);
+process.exit(failedSteps.length ? 1 : 0);
