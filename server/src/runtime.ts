@@ -23,7 +23,10 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     ? undefined
     : await startEmbeddedPostgres(config.dataDir, logger);
   const pool = createPool(config.databaseUrl ?? embedded!.connectionString);
-  pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
+  // An idle connection dropped by the server (restart, failover) is replaced on next use.
+  pool.on('error', (error) =>
+    logger.warn({ reason: error.message }, 'idle database connection closed'),
+  );
   try {
     const applied = await migrate(pool);
     if (applied.length > 0) logger.info({ applied }, 'database migrations applied');

@@ -31,6 +31,8 @@ interface CachedSession {
 export class SessionStore {
   private readonly sessions = new Map<string, CachedSession>();
   private readonly users = new Map<string, { row: UserRow; cachedAt: number }>();
+  /** Tokens whose signature was already checked: the same bytes need no second HMAC. */
+  private readonly verifiedTokens = new Map<string, { sessionId: string; expiresAt: number }>();
 
   constructor(
     private readonly db: Db,
@@ -58,22 +60,32 @@ export class SessionStore {
 
   /** Answers the session and its user, or undefined for a bad, expired or revoked token. */
   async authenticate(token: string): Promise<AuthContext | undefined> {
-    let sessionId: string;
-    try {
-      const { payload } = await jwtVerify(token, this.key, {
-        issuer: ISSUER,
-        algorithms: ['HS256'],
-      });
-      if (typeof payload.sid !== 'string') return undefined;
-      sessionId = payload.sid;
-    } catch {
-      return undefined;
-    }
+    const sessionId = await this.verifyToken(token);
+    if (!sessionId) return undefined;
     const session = await this.loadSession(sessionId);
     if (!session || session.expiresAt <= this.now()) return undefined;
     const user = await this.loadUser(session.userId);
     if (!user || user.disabled_at !== null) return undefined;
     return { sessionId, user };
+  }
+
+  private async verifyToken(token: string): Promise<string | undefined> {
+    const known = this.verifiedTokens.get(token);
+    if (known) return known.expiresAt > this.now() ? known.sessionId : undefined;
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+      });
+      if (typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return undefined;
+      this.remember(this.verifiedTokens, token, {
+        sessionId: payload.sid,
+        expiresAt: payload.exp * 1000,
+      });
+      return payload.sid;
+    } catch {
+      return undefined;
+    }
   }
 
   private async loadSession(sessionId: string): Promise<CachedSession | undefined> {
