@@ -10,7 +10,11 @@ const results = [];
 function step(name, command, env = {}) {
   const started = Date.now();
   process.stdout.write(`\n▶ ${name}: ${command}\n`);
-  const run = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+  const run = spawnSync(command, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push({ name, ok: run.status === 0, seconds });
   process.stdout.write(`${run.status === 0 ? '✔' : '✘'} ${name} (${seconds} s)\n`);
@@ -20,10 +24,14 @@ function step(name, command, env = {}) {
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium is missing at ${CHROMIUM}: install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM}: install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
   }
   process.stdout.write('Installing Chromium from Debian packages…\n');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
 }
 
 function count(file, pick) {
@@ -38,9 +46,15 @@ mkdirSync('test-results', { recursive: true });
 ensureChromium();
 step('lint', 'npm run lint');
 step('typecheck', 'npm run typecheck');
-step('unit and integration tests', 'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json');
+step(
+  'unit and integration tests',
+  'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json',
+);
 const built = step('build', 'npm run build');
-if (built) step('browser journeys', 'npx playwright test -c e2e/playwright.config.ts', { STRATUM_E2E_JSON: 'test-results/e2e.json' });
+if (built)
+  step('browser journeys', 'npx playwright test -c e2e/playwright.config.ts', {
+    STRATUM_E2E_JSON: 'test-results/e2e.json',
+  });
 
 const vitest = count('test-results/vitest.json', (r) => ({
   passed: r.numPassedTests,
@@ -53,9 +67,16 @@ const e2e = count('test-results/e2e.json', (r) => ({
   skipped: r.stats.skipped,
 }));
 const failedSteps = results.filter((r) => !r.ok).map((r) => r.name);
-process.stdout.write(`\n${results.map((r) => `${r.ok ? '✔' : '✘'} ${r.name} ${r.seconds} s`).join('\n')}\n`);
+process.stdout.write(
+  `\n${results.map((r) => `${r.ok ? '✔' : '✘'} ${r.name} ${r.seconds} s`).join('\n')}\n`,
+);
 if (failedSteps.length) process.stdout.write(`failed steps: ${failedSteps.join(', ')}\n`);
 const passed = vitest.passed + e2e.passed;
-const failed = vitest.failed + e2e.failed + (failedSteps.length && !(vitest.failed + e2e.failed) ? failedSteps.length : 0);
-process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${vitest.skipped + e2e.skipped} skipped\n`);
+const failed =
+  vitest.failed +
+  e2e.failed +
+  (failedSteps.length && !(vitest.failed + e2e.failed) ? failedSteps.length : 0);
+process.stdout.write(
+  `\ntests: ${passed} passed, ${failed} failed, ${vitest.skipped + e2e.skipped} skipped\n`,
+);
 process.exit(failedSteps.length ? 1 : 0);
