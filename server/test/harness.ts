@@ -7,7 +7,7 @@ import { createDb, createPool, type Db } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { createMailer } from '../src/lib/mail/mailer';
 import { deriveKeys } from '../src/lib/secrets';
-import { createMemoryState } from '../src/lib/shared-state';
+import { createMemoryState, type SharedState } from '../src/lib/shared-state';
 import { Mailbox } from './mailbox';
 
 export interface TestServer {
@@ -21,7 +21,10 @@ export interface TestServer {
 let migrated: Promise<unknown> | undefined;
 
 /** The real app on the run's throwaway PostgreSQL, mailing a real SMTP server on loopback. */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  shared: SharedState = createMemoryState(),
+): Promise<TestServer> {
   const databaseUrl = inject('databaseUrl');
   const pool = createPool(databaseUrl);
   migrated ??= migrate(pool);
@@ -37,7 +40,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const app = await buildApp({
     config,
     db,
-    shared: createMemoryState(),
+    shared,
     mailer: createMailer({
       smtpUrl,
       from: config.mailFrom,

@@ -1,0 +1,88 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRedisState, type SharedState } from '../src/lib/shared-state';
+import { bearer, json, signUp, startTestServer, uniqueEmail, type TestServer } from './harness';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAnswers(): Promise<boolean> {
+  const { hostname, port } = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port || 6379), hostname, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+const hasRedis = await redisAnswers();
+
+/** Two server processes sharing one PostgreSQL and one Redis, as behind a load balancer. */
+describe.skipIf(!hasRedis)('scale-out over Redis', () => {
+  let a: TestServer;
+  let b: TestServer;
+  const states: SharedState[] = [];
+  beforeAll(async () => {
+    const prefix = `stratum-test-${Date.now()}:`;
+    states.push(
+      await createRedisState(REDIS_URL, prefix),
+      await createRedisState(REDIS_URL, prefix),
+    );
+    a = await startTestServer(
+      { limits: { authRequestsPerMinute: 1000, loginFailuresPerAddress: 3 } },
+      states[0],
+    );
+    b = await startTestServer(
+      { limits: { authRequestsPerMinute: 1000, loginFailuresPerAddress: 3 } },
+      states[1],
+    );
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+    await Promise.all(states.map((s) => s.close()));
+  });
+
+  it('a logout on one process is refused at once by the other, which had the session cached', async () => {
+    const { token } = await signUp(a);
+    const verifyOnB = () =>
+      b.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer(token) });
+    expect((await verifyOnB()).statusCode).toBe(200); // B now caches the session
+    expect(
+      (await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(200);
+    await new Promise((r) => setTimeout(r, 50)); // pub/sub delivery on loopback
+    expect((await verifyOnB()).statusCode).toBe(401);
+  });
+
+  it('a profile change on one process shows on the other at once', async () => {
+    const { token } = await signUp(a);
+    await b.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer(token) });
+    await a.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: bearer(token),
+      payload: { designation: 'SRE' },
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const me = json(
+      await b.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer(token) }),
+    );
+    expect(me).toMatchObject({ user: { designation: 'SRE' } });
+  });
+
+  it('counts failed sign-ins of one client address across processes', async () => {
+    const fail = (server: TestServer) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: uniqueEmail(), password: 'Wrong!pass1' },
+      });
+    expect((await fail(a)).statusCode).toBe(401);
+    expect((await fail(b)).statusCode).toBe(401);
+    expect((await fail(a)).statusCode).toBe(401);
+    expect((await fail(b)).statusCode).toBe(429);
+  });
+});
