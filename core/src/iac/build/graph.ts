@@ -1,0 +1,53 @@
+import type { TBuildContextBase, TEdge, TNode } from '../catalog/service';
+import type { TResolvedDesign } from '../design/resolve';
+import type { TPropertyValue } from '../types';
+
+/** Graph questions builders ask: placement, network, connections. */
+export function createGraph(resolved: TResolvedDesign) {
+  const { design, byId, nodes } = resolved;
+  const envs = design.environments.map((e) => e.name);
+  const get = (id: string | undefined) => (id === undefined ? undefined : byId.get(id));
+
+  const networkOf = (node: TNode): TNode | undefined => {
+    let current: TNode | undefined = node;
+    for (let i = 0; current && i < 4; i++) {
+      if (current.service.kind === 'network') return current;
+      current = get(current.parent);
+    }
+    return undefined;
+  };
+
+  const edges = (node: TNode, dir: 'in' | 'out', type?: string): TEdge[] =>
+    design.connections
+      .filter((c) => (dir === 'out' ? c.from === node.id : c.to === node.id))
+      .filter((c) => type === undefined || c.type === type)
+      .flatMap((c) => {
+        const other = get(dir === 'out' ? c.to : c.from);
+        return other ? [{ connection: c, node: other }] : [];
+      });
+
+  const subnetsOf = (node: TNode): TNode[] => {
+    const out: TNode[] = [];
+    const own = get(node.parent);
+    if (own?.service.kind === 'subnet') out.push(own);
+    for (const e of edges(node, 'out', 'placement')) {
+      if (e.node.service.kind === 'subnet' && !out.includes(e.node)) out.push(e.node);
+    }
+    return out;
+  };
+
+  const contextFor = (node: TNode): TBuildContextBase => ({
+    node,
+    region: design.region,
+    environments: envs,
+    value: <T extends TPropertyValue>(key: string) => node.properties[key] as T,
+    subnets: () => subnetsOf(node),
+    network: () => networkOf(node),
+    incoming: (type) => edges(node, 'in', type),
+    outgoing: (type) => edges(node, 'out', type),
+    nodes: () => nodes,
+    portOf: (edge, target) => edge.connection.port ?? target.service.port ?? 443,
+  });
+
+  return { contextFor, networkOf, subnetsOf, edges };
+}

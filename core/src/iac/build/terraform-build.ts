@@ -1,0 +1,167 @@
+import type { TCloudProfile } from '../catalog/cloud';
+import type { TEdge, TNode, TTfBuildContext } from '../catalog/service';
+import type { TResolvedDesign } from '../design/resolve';
+import {
+  call,
+  obj,
+  ref,
+  tfVar,
+  tpl,
+  type TTfBody,
+  type TTfOutput,
+  type TTfProvider,
+  type TTfRef,
+  type TTfResource,
+  type TTfValue,
+  type TTfVariable,
+} from '../ir/terraform-ir';
+import type { TNodeName } from '../naming/naming';
+import { appendSuffix, type TNamePart } from '../naming/resolve';
+import type { TPropertyValue } from '../types';
+import { createGraph } from './graph';
+
+export class BuildError extends Error {}
+
+export function nameValue(parts: readonly TNamePart[]): TTfValue {
+  const out: (string | TTfRef | ReturnType<typeof call>)[] = parts.map((p) =>
+    typeof p === 'string' ? p : p.upper ? call('upper', tfVar('environment')) : tfVar('environment'),
+  );
+  if (out.every((p) => typeof p === 'string')) return out.join('');
+  return tpl(...out);
+}
+
+const toValue = (v: TPropertyValue): TTfValue => (Array.isArray(v) ? [...v] : v);
+
+function hclType(v: TPropertyValue): string {
+  if (Array.isArray(v)) return 'list(string)';
+  return typeof v === 'number' ? 'number' : typeof v === 'boolean' ? 'bool' : 'string';
+}
+
+/** Runs every node's Terraform builder and collects one model. */
+export function buildTerraform(
+  resolved: TResolvedDesign,
+  profile: TCloudProfile,
+  names: ReadonlyMap<string, TNodeName>,
+): { resources: TTfResource[]; variables: TTfVariable[]; outputs: TTfOutput[]; providers: TTfProvider[] } {
+  const { design } = resolved;
+  const graph = createGraph(resolved);
+  const resources: TTfResource[] = [];
+  const addresses = new Set<string>();
+  const variables = new Map<string, TTfVariable>();
+  const outputs: TTfOutput[] = [];
+  const envs = design.environments.map((e) => e.name);
+  const sep = design.naming.separator || '-';
+
+  const addVariable = (v: TTfVariable): TTfRef => {
+    const existing = variables.get(v.name);
+    if (existing && JSON.stringify(existing) !== JSON.stringify(v)) {
+      throw new BuildError(`variable ${v.name} declared twice with different definitions`);
+    }
+    variables.set(v.name, v);
+    return tfVar(v.name);
+  };
+  addVariable({ name: 'region', type: 'string', description: 'Region to deploy into.', default: design.region });
+  addVariable({
+    name: 'environment',
+    type: 'string',
+    description: `Environment name (${envs.join(', ')}).`,
+    default: envs[0] ?? 'dev',
+    perEnv: Object.fromEntries(envs.map((e) => [e, e])),
+  });
+
+  const push = (
+    mode: 'resource' | 'data',
+    type: string,
+    name: string,
+    body: TTfBody,
+    node: TNode | undefined,
+    dependsOn?: readonly string[],
+  ): TTfRef => {
+    const address = mode === 'data' ? `data.${type}.${name}` : `${type}.${name}`;
+    if (addresses.has(address)) {
+      if (mode === 'data') return ref(address);
+      throw new BuildError(`two resources would be named ${address}; rename one of the components`);
+    }
+    addresses.add(address);
+    resources.push({
+      mode,
+      type,
+      name,
+      body,
+      node: node?.id ?? '',
+      kind: node?.service.kind ?? 'network',
+      ...(dependsOn && dependsOn.length > 0 ? { dependsOn } : {}),
+    });
+    return ref(address);
+  };
+
+  const designTags = (): Record<string, TTfValue> => ({ ...design.tags, environment: tfVar('environment') });
+  const setupName = (abbr: string): TTfValue =>
+    nameValue(
+      [design.naming.org, design.naming.project, abbr]
+        .filter((s) => s)
+        .flatMap<TNamePart>((s, i) => (i === 0 ? [s.toLowerCase()] : [sep, s.toLowerCase()]))
+        .concat([sep, { env: true, upper: false }]),
+    );
+  const setup = {
+    designName: design.name,
+    region: design.region,
+    tags: design.tags,
+    resource: (type: string, name: string, body: TTfBody) => push('resource', type, name, body, undefined),
+    data: (type: string, name: string, body: TTfBody) => push('data', type, name, body, undefined),
+    variable: addVariable,
+    name: setupName,
+  };
+  const providers: TTfProvider[] = [
+    {
+      name: profile.terraform.name,
+      source: profile.terraform.source,
+      version: profile.terraform.version,
+      config: profile.terraform.providerConfig(setup),
+    },
+  ];
+  profile.terraform.setup?.(setup);
+
+  for (const node of resolved.nodes) {
+    const nodeName = names.get(node.id);
+    if (!nodeName) throw new BuildError(`no name for ${node.id}`);
+    const ctx: TTfBuildContext = {
+      ...graph.contextFor(node),
+      address: (n, type, suffix = '') => `${type}.${n.local}${suffix}`,
+      name: (suffix) => nameValue(suffix ? appendSuffix(nodeName.parts, sep, suffix) : nodeName.parts),
+      tags: (extra = {}) =>
+        profile.cloud === 'aws'
+          ? obj({ Name: nameValue(nodeName.parts), ...extra })
+          : obj({ ...designTags(), ...extra }),
+      prop: (key) => {
+        const base = node.properties[key];
+        if (base === undefined) throw new BuildError(`${node.service.id} has no property ${key}`);
+        const varying = envs.some((e) => node.overrides[e]?.[key] !== undefined);
+        if (!varying) return toValue(base);
+        return addVariable({
+          name: `${node.local}_${key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`,
+          type: hclType(base),
+          description: `${node.service.name} ${node.name}: ${key} per environment.`,
+          default: toValue(base),
+          perEnv: Object.fromEntries(envs.map((e) => [e, toValue(node.overrides[e]?.[key] ?? base)])),
+        });
+      },
+      resource: (type, name, body, dependsOn) => push('resource', type, name, body, node, dependsOn),
+      data: (type, name, body) => push('data', type, name, body, node),
+      variable: addVariable,
+      output: (name, description, value, sensitive) =>
+        outputs.push({
+          name: `${node.local}_${name}`,
+          description,
+          value,
+          node: node.id,
+          kind: node.service.kind,
+          ...(sensitive ? { sensitive } : {}),
+        }),
+    };
+    node.service.terraform(ctx);
+  }
+  return { resources, variables: [...variables.values()], outputs, providers };
+}
+
+export type { TEdge };

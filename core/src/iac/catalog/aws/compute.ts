@@ -1,0 +1,143 @@
+import { defineService } from '../service';
+import { boolProp, enumProp, numProp } from '../properties';
+import { block, ref, type TTfRef } from '../../ir/terraform-ir';
+import { EC2_TYPES } from './sizes';
+import {
+  AMI_FILTERS,
+  amiLookup,
+  dataAccessPolicy,
+  ownSecurityGroup,
+  serviceRole,
+  subnetIds,
+} from './shared';
+
+/** AWS compute: EC2 instances and Auto Scaling groups. */
+const OS = Object.keys(AMI_FILTERS);
+
+function instanceProfile(ctx: Parameters<typeof dataAccessPolicy>[0]): TTfRef {
+  const role = serviceRole(ctx, ctx.node.local, 'ec2.amazonaws.com', [
+    'arn:aws:iam::aws:policy/AmazonSSMManagedInstanceCore',
+  ]);
+  dataAccessPolicy(ctx, role, ctx.node.local);
+  return ctx.resource('aws_iam_instance_profile', ctx.node.local, {
+    name: ctx.name('profile'),
+    role: ref(role.address, 'name'),
+  });
+}
+
+export const awsEc2 = defineService({
+  id: 'aws.ec2',
+  cloud: 'aws',
+  kind: 'vm',
+  name: 'EC2 instance',
+  category: 'compute',
+  description: 'Virtual machine with its network interface, image, encrypted disk and SSH key.',
+  icon: 'aws-ec2',
+  properties: [
+    enumProp('instanceType', 'Instance type', EC2_TYPES, 't3.micro'),
+    enumProp('os', 'Operating system', OS, 'ubuntu-24.04'),
+    numProp('diskSize', 'Root disk (GiB)', 20, 8, 16384),
+    boolProp('publicIp', 'Public IP address', false),
+  ],
+  placement: 'subnet',
+  port: 80,
+  isNetworked: true,
+  naming: { rule: 'aws-tag', abbreviation: 'ec2' },
+  emits: {
+    terraform: ['aws_instance', 'aws_network_interface', 'aws_key_pair', 'aws_iam_instance_profile'],
+  },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const groups = ownSecurityGroup(ctx, `EC2 instance ${ctx.node.name}`);
+    const ami = amiLookup(ctx, ctx.value('os'), ctx.value('instanceType'));
+    const key = ctx.resource('aws_key_pair', local, {
+      key_name: ctx.name('key'),
+      public_key: ctx.variable({
+        name: 'ssh_public_key',
+        type: 'string',
+        description: 'SSH public key (OpenSSH format) installed on the virtual machines.',
+      }),
+      tags: ctx.tags(),
+    });
+    const nic = ctx.resource('aws_network_interface', local, {
+      subnet_id: subnetIds(ctx)[0]!,
+      security_groups: groups,
+      tags: ctx.tags(),
+    });
+    const profile = instanceProfile(ctx);
+    const vm = ctx.resource('aws_instance', local, {
+      ami: ref(ami.address, 'id'),
+      instance_type: ctx.prop('instanceType'),
+      key_name: ref(key.address, 'key_name'),
+      iam_instance_profile: ref(profile.address, 'name'),
+      tags: ctx.tags(),
+      primary_network_interface: block({ network_interface_id: ref(nic.address, 'id') }),
+      root_block_device: block({ volume_size: ctx.prop('diskSize'), volume_type: 'gp3', encrypted: true }),
+      metadata_options: block({ http_tokens: 'required' }),
+    });
+    if (ctx.value<boolean>('publicIp')) {
+      const eip = ctx.resource('aws_eip', local, { domain: 'vpc', instance: ref(vm.address, 'id'), tags: ctx.tags() });
+      ctx.output('public_ip', `Public IP of ${ctx.node.name}`, ref(eip.address, 'public_ip'));
+    }
+    ctx.output('private_ip', `Private IP of ${ctx.node.name}`, ref(vm.address, 'private_ip'));
+  },
+});
+
+export const awsAutoScaling = defineService({
+  id: 'aws.autoscaling-group',
+  cloud: 'aws',
+  kind: 'autoscaling-group',
+  name: 'Auto Scaling group',
+  category: 'compute',
+  description: 'Fleet of EC2 instances from a launch template, registered with load balancers.',
+  icon: 'aws-autoscaling',
+  properties: [
+    enumProp('instanceType', 'Instance type', EC2_TYPES, 't3.small'),
+    enumProp('os', 'Operating system', OS, 'amazon-linux-2023'),
+    numProp('minSize', 'Minimum instances', 1, 0, 1000),
+    numProp('maxSize', 'Maximum instances', 3, 1, 1000),
+    numProp('desired', 'Desired instances', 2, 0, 1000),
+    numProp('diskSize', 'Root disk (GiB)', 20, 8, 16384),
+  ],
+  placement: 'subnet',
+  port: 80,
+  isNetworked: true,
+  naming: { rule: 'aws-generic', abbreviation: 'asg' },
+  emits: { terraform: ['aws_autoscaling_group', 'aws_launch_template', 'aws_iam_instance_profile'] },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const groups = ownSecurityGroup(ctx, `Auto Scaling group ${ctx.node.name}`);
+    const ami = amiLookup(ctx, ctx.value('os'), ctx.value('instanceType'));
+    const profile = instanceProfile(ctx);
+    const template = ctx.resource('aws_launch_template', local, {
+      name: ctx.name('lt'),
+      image_id: ref(ami.address, 'id'),
+      instance_type: ctx.prop('instanceType'),
+      vpc_security_group_ids: groups,
+      update_default_version: true,
+      tags: ctx.tags(),
+      iam_instance_profile: block({ name: ref(profile.address, 'name') }),
+      block_device_mappings: block({
+        device_name: '/dev/xvda',
+        ebs: block({ volume_size: ctx.prop('diskSize'), volume_type: 'gp3', encrypted: true }),
+      }),
+      metadata_options: block({ http_tokens: 'required' }),
+    });
+    const targetGroups = ctx
+      .incoming('traffic')
+      .filter((e) => e.node.service.kind === 'load-balancer' || e.node.service.kind === 'network-load-balancer')
+      .map((e) => ref(ctx.address(e.node, 'aws_lb_target_group'), 'arn'));
+    ctx.resource('aws_autoscaling_group', local, {
+      name: ctx.name(),
+      min_size: ctx.prop('minSize'),
+      max_size: ctx.prop('maxSize'),
+      desired_capacity: ctx.prop('desired'),
+      vpc_zone_identifier: subnetIds(ctx),
+      health_check_type: targetGroups.length > 0 ? 'ELB' : 'EC2',
+      ...(targetGroups.length > 0 ? { target_group_arns: targetGroups } : {}),
+      launch_template: block({ id: ref(template.address, 'id'), version: '$Latest' }),
+      tag: block({ key: 'Name', value: ctx.name(), propagate_at_launch: true }),
+    });
+  },
+});
+

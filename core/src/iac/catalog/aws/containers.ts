@@ -1,0 +1,203 @@
+import { defineService } from '../service';
+import { boolProp, enumProp, numProp, strProp } from '../properties';
+import { block, call, obj, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
+import { EC2_TYPES } from './sizes';
+import { connectionEnv, dataAccessPolicy, ownSecurityGroup, serviceRole, subnetIds } from './shared';
+
+/** AWS containers: EKS, ECS on Fargate, ECR. */
+export const awsEks = defineService({
+  id: 'aws.eks',
+  cloud: 'aws',
+  kind: 'kubernetes',
+  name: 'EKS cluster',
+  category: 'containers',
+  description: 'Managed Kubernetes control plane with a managed node group.',
+  icon: 'aws-eks',
+  properties: [
+    enumProp('version', 'Kubernetes version', ['1.34', '1.33', '1.32'], '1.33'),
+    enumProp('nodeInstanceType', 'Node instance type', EC2_TYPES, 't3.large'),
+    numProp('nodeMin', 'Minimum nodes', 1, 1, 100),
+    numProp('nodeMax', 'Maximum nodes', 4, 1, 100),
+    numProp('nodeDesired', 'Desired nodes', 2, 1, 100),
+    boolProp('publicEndpoint', 'Public API endpoint', true),
+  ],
+  placement: 'subnet',
+  port: 443,
+  isNetworked: true,
+  naming: { rule: 'aws-generic', abbreviation: 'eks' },
+  emits: { terraform: ['aws_eks_cluster', 'aws_eks_node_group', 'aws_iam_role', 'aws_iam_role_policy_attachment'] },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const groups = ownSecurityGroup(ctx, `EKS cluster ${ctx.node.name}`);
+    const clusterRole = serviceRole(ctx, `${local}_cluster`, 'eks.amazonaws.com', [
+      'arn:aws:iam::aws:policy/AmazonEKSClusterPolicy',
+    ], 'cluster');
+    const nodeRole = serviceRole(ctx, `${local}_nodes`, 'ec2.amazonaws.com', [
+      'arn:aws:iam::aws:policy/AmazonEKSWorkerNodePolicy',
+      'arn:aws:iam::aws:policy/AmazonEKS_CNI_Policy',
+      'arn:aws:iam::aws:policy/AmazonEC2ContainerRegistryReadOnly',
+    ], 'nodes');
+    dataAccessPolicy(ctx, nodeRole, `${local}_nodes`);
+    const cluster = ctx.resource(
+      'aws_eks_cluster',
+      local,
+      {
+        name: ctx.name(),
+        role_arn: ref(clusterRole.address, 'arn'),
+        version: ctx.prop('version'),
+        tags: ctx.tags(),
+        vpc_config: block({
+          subnet_ids: subnetIds(ctx),
+          security_group_ids: groups,
+          endpoint_private_access: true,
+          endpoint_public_access: ctx.prop('publicEndpoint'),
+        }),
+        access_config: block({ authentication_mode: 'API' }),
+      },
+      [`aws_iam_role_policy_attachment.${local}_cluster_1`],
+    );
+    ctx.resource(
+      'aws_eks_node_group',
+      local,
+      {
+        cluster_name: ref(cluster.address, 'name'),
+        node_group_name: ctx.name('nodes'),
+        node_role_arn: ref(nodeRole.address, 'arn'),
+        subnet_ids: subnetIds(ctx),
+        instance_types: [ctx.prop('nodeInstanceType')],
+        tags: ctx.tags(),
+        scaling_config: block({
+          desired_size: ctx.prop('nodeDesired'),
+          max_size: ctx.prop('nodeMax'),
+          min_size: ctx.prop('nodeMin'),
+        }),
+      },
+      [1, 2, 3].map((i) => `aws_iam_role_policy_attachment.${local}_nodes_${i}`),
+    );
+    ctx.output('endpoint', `API endpoint of ${ctx.node.name}`, ref(cluster.address, 'endpoint'));
+    ctx.output('cluster_name', `Name of ${ctx.node.name}`, ref(cluster.address, 'name'));
+  },
+});
+
+const FARGATE_CPU = ['256', '512', '1024', '2048', '4096'];
+const FARGATE_MEMORY = ['512', '1024', '2048', '3072', '4096', '8192', '16384'];
+
+export const awsEcsFargate = defineService({
+  id: 'aws.ecs-fargate',
+  cloud: 'aws',
+  kind: 'serverless-container',
+  name: 'ECS on Fargate',
+  category: 'containers',
+  description: 'Container service on Fargate: cluster, task definition, service, roles and logs.',
+  icon: 'aws-ecs',
+  properties: [
+    strProp('image', 'Container image', 'public.ecr.aws/nginx/nginx:stable'),
+    numProp('containerPort', 'Container port', 80, 1, 65535),
+    enumProp('cpu', 'CPU units', FARGATE_CPU, '256'),
+    enumProp('memory', 'Memory (MiB)', FARGATE_MEMORY, '512'),
+    numProp('desiredCount', 'Tasks', 2, 0, 1000),
+  ],
+  placement: 'subnet',
+  port: 80,
+  isNetworked: true,
+  naming: { rule: 'aws-generic', abbreviation: 'ecs' },
+  emits: {
+    terraform: ['aws_ecs_service', 'aws_ecs_cluster', 'aws_ecs_task_definition', 'aws_cloudwatch_log_group'],
+  },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const groups = ownSecurityGroup(ctx, `ECS service ${ctx.node.name}`);
+    const cluster = ctx.resource('aws_ecs_cluster', local, {
+      name: ctx.name(),
+      tags: ctx.tags(),
+      setting: block({ name: 'containerInsights', value: 'enabled' }),
+    });
+    const logs = ctx.resource('aws_cloudwatch_log_group', `${local}_tasks`, {
+      name: tpl('/ecs/', ctx.name()),
+      retention_in_days: 30,
+      tags: ctx.tags(),
+    });
+    const execution = serviceRole(ctx, `${local}_execution`, 'ecs-tasks.amazonaws.com', [
+      'arn:aws:iam::aws:policy/service-role/AmazonECSTaskExecutionRolePolicy',
+    ], 'exec');
+    const task = serviceRole(ctx, `${local}_task`, 'ecs-tasks.amazonaws.com', [], 'task');
+    dataAccessPolicy(ctx, task, `${local}_task`);
+    const registry = ctx.outgoing('data').find((e) => e.node.service.kind === 'container-registry');
+    const image: TTfValue = registry
+      ? tpl(ref(ctx.address(registry.node, 'aws_ecr_repository'), 'repository_url'), ':latest')
+      : ctx.prop('image');
+    const env = Object.entries(connectionEnv(ctx)).map(([name, value]) => obj({ name, value }));
+    const port = ctx.value<number>('containerPort');
+    const definition = ctx.resource('aws_ecs_task_definition', local, {
+      family: ctx.name(),
+      requires_compatibilities: ['FARGATE'],
+      network_mode: 'awsvpc',
+      cpu: ctx.prop('cpu'),
+      memory: ctx.prop('memory'),
+      execution_role_arn: ref(execution.address, 'arn'),
+      task_role_arn: ref(task.address, 'arn'),
+      container_definitions: call('jsonencode', [
+        obj({
+          name: ctx.node.name,
+          image,
+          essential: true,
+          portMappings: [obj({ containerPort: port, protocol: 'tcp' })],
+          environment: env,
+          logConfiguration: obj({
+            logDriver: 'awslogs',
+            options: obj({
+              'awslogs-group': ref(logs.address, 'name'),
+              'awslogs-region': ref('var.region'),
+              'awslogs-stream-prefix': ctx.node.name,
+            }),
+          }),
+        }),
+      ]),
+      tags: ctx.tags(),
+    });
+    const balancers = ctx
+      .incoming('traffic')
+      .filter((e) => e.node.service.kind === 'load-balancer' || e.node.service.kind === 'network-load-balancer')
+      .map((e) =>
+        block({
+          target_group_arn: ref(ctx.address(e.node, 'aws_lb_target_group'), 'arn'),
+          container_name: ctx.node.name,
+          container_port: port,
+        }),
+      );
+    ctx.resource('aws_ecs_service', local, {
+      name: ctx.name(),
+      cluster: ref(cluster.address, 'id'),
+      task_definition: ref(definition.address, 'arn'),
+      desired_count: ctx.prop('desiredCount'),
+      launch_type: 'FARGATE',
+      tags: ctx.tags(),
+      network_configuration: block({ subnets: subnetIds(ctx), security_groups: groups, assign_public_ip: false }),
+      ...(balancers.length > 0 ? { load_balancer: balancers } : {}),
+    });
+  },
+});
+
+export const awsEcr = defineService({
+  id: 'aws.ecr',
+  cloud: 'aws',
+  kind: 'container-registry',
+  name: 'ECR repository',
+  category: 'containers',
+  description: 'Private container image repository with scanning on push.',
+  icon: 'aws-ecr',
+  properties: [enumProp('tagMutability', 'Tag mutability', ['IMMUTABLE', 'MUTABLE'], 'IMMUTABLE')],
+  placement: 'none',
+  naming: { rule: 'aws-ecr', abbreviation: 'ecr' },
+  emits: { terraform: ['aws_ecr_repository'] },
+  dataActions: ['ecr:BatchGetImage', 'ecr:GetDownloadUrlForLayer', 'ecr:BatchCheckLayerAvailability'],
+  terraform: (ctx) => {
+    const repo = ctx.resource('aws_ecr_repository', ctx.node.local, {
+      name: ctx.name(),
+      image_tag_mutability: ctx.prop('tagMutability'),
+      tags: ctx.tags(),
+      image_scanning_configuration: block({ scan_on_push: true }),
+    });
+    ctx.output('repository_url', `URL of ${ctx.node.name}`, ref(repo.address, 'repository_url'));
+  },
+});

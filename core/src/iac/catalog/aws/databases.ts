@@ -1,0 +1,243 @@
+import { defineService, type TNode, type TServiceDefinition, type TTfBuildContext } from '../service';
+import { boolProp, enumProp, numProp, strProp } from '../properties';
+import { block, ref, tpl } from '../../ir/terraform-ir';
+import { CACHE_NODE_TYPES, RDS_CLASSES, RDS_SQLSERVER_CLASSES } from './sizes';
+import { kmsKeyOf, ownSecurityGroup } from './shared';
+
+/**
+ * AWS databases. RDS and ElastiCache need subnets in two availability zones: the node's own
+ * subnets first, completed with another private subnet of the same network in a new zone.
+ */
+export function spreadSubnets(ctx: TTfBuildContext): TNode[] {
+  const own = ctx.subnets();
+  const zones = new Set(own.map((s) => s.properties['zone']));
+  const network = ctx.network();
+  if (zones.size >= 2 || !network) return own;
+  const extra = ctx
+    .nodes()
+    .filter(
+      (n) =>
+        n.service.kind === 'subnet' &&
+        n.parent === network.id &&
+        !own.includes(n) &&
+        !zones.has(n.properties['zone']),
+    )
+    .sort((a, b) => Number(a.properties['public']) - Number(b.properties['public']));
+  return extra[0] ? [...own, extra[0]] : own;
+}
+
+const subnetRefs = (ctx: TTfBuildContext) =>
+  spreadSubnets(ctx).map((s) => ref(ctx.address(s, 'aws_subnet'), 'id'));
+
+interface TEngine {
+  readonly id: string;
+  readonly kind: 'postgresql' | 'mysql' | 'sqlserver';
+  readonly name: string;
+  readonly engines: readonly string[];
+  readonly versions: readonly string[];
+  readonly classes: readonly string[];
+  readonly port: number;
+}
+
+function rds(e: TEngine): TServiceDefinition {
+  const isSqlServer = e.kind === 'sqlserver';
+  return defineService({
+    id: e.id,
+    cloud: 'aws',
+    kind: e.kind,
+    name: e.name,
+    category: 'databases',
+    description: `${e.name}: encrypted, private, with its subnet group and admin password variable.`,
+    icon: `aws-rds`,
+    properties: [
+      enumProp('engine', 'Engine', e.engines, e.engines[0]!),
+      ...(e.versions.length > 0 ? [enumProp('version', 'Engine version', e.versions, e.versions[0]!)] : []),
+      enumProp('instanceClass', 'Instance class', e.classes, e.classes[isSqlServer ? 0 : 1]!),
+      numProp('storage', 'Storage (GiB)', isSqlServer ? 20 : 20, 20, 65536),
+      numProp('maxStorage', 'Autoscaling limit (GiB)', 100, 20, 65536),
+      boolProp('multiAz', 'Multi-AZ', false),
+      numProp('backupDays', 'Backup retention (days)', 7, 0, 35),
+      ...(isSqlServer ? [] : [strProp('database', 'Database name', 'app')]),
+      strProp('username', 'Admin user', 'dbadmin'),
+      boolProp('deletionProtection', 'Deletion protection', true),
+    ],
+    placement: 'subnet',
+    port: e.port,
+    isNetworked: true,
+    naming: { rule: 'aws-rds', abbreviation: e.kind === 'postgresql' ? 'psql' : e.kind === 'mysql' ? 'mysql' : 'sql' },
+    emits: { terraform: ['aws_db_instance', 'aws_db_subnet_group'] },
+    terraform: (ctx) => {
+      const local = ctx.node.local;
+      const groups = ownSecurityGroup(ctx, `${e.name} ${ctx.node.name}`);
+      const subnetGroup = ctx.resource('aws_db_subnet_group', local, {
+        name: ctx.name('subnets'),
+        subnet_ids: subnetRefs(ctx),
+        tags: ctx.tags(),
+      });
+      const password = ctx.variable({
+        name: `${local}_admin_password`,
+        type: 'string',
+        description: `Admin password of ${ctx.node.name} (set TF_VAR_${local}_admin_password).`,
+        sensitive: true,
+      });
+      const key = kmsKeyOf(ctx);
+      const db = ctx.resource('aws_db_instance', local, {
+        identifier: ctx.name(),
+        engine: ctx.prop('engine'),
+        ...(e.versions.length > 0 ? { engine_version: ctx.prop('version') } : {}),
+        ...(isSqlServer ? { license_model: 'license-included' } : { db_name: ctx.prop('database') }),
+        instance_class: ctx.prop('instanceClass'),
+        allocated_storage: ctx.prop('storage'),
+        max_allocated_storage: ctx.prop('maxStorage'),
+        storage_type: 'gp3',
+        storage_encrypted: true,
+        ...(key ? { kms_key_id: key } : {}),
+        username: ctx.prop('username'),
+        password,
+        port: e.port,
+        db_subnet_group_name: ref(subnetGroup.address, 'name'),
+        vpc_security_group_ids: groups,
+        multi_az: ctx.prop('multiAz'),
+        backup_retention_period: ctx.prop('backupDays'),
+        publicly_accessible: false,
+        deletion_protection: ctx.prop('deletionProtection'),
+        skip_final_snapshot: false,
+        final_snapshot_identifier: tpl(ctx.name(), '-final'),
+        tags: ctx.tags(),
+      });
+      ctx.output('endpoint', `Endpoint of ${ctx.node.name}`, ref(db.address, 'address'));
+      ctx.output('port', `Port of ${ctx.node.name}`, ref(db.address, 'port'));
+    },
+  });
+}
+
+export const awsRdsPostgres = rds({
+  id: 'aws.rds-postgresql',
+  kind: 'postgresql',
+  name: 'RDS for PostgreSQL',
+  engines: ['postgres'],
+  versions: ['17', '16', '15', '14'],
+  classes: RDS_CLASSES,
+  port: 5432,
+});
+
+export const awsRdsMysql = rds({
+  id: 'aws.rds-mysql',
+  kind: 'mysql',
+  name: 'RDS for MySQL',
+  engines: ['mysql'],
+  versions: ['8.4', '8.0'],
+  classes: RDS_CLASSES,
+  port: 3306,
+});
+
+export const awsRdsSqlServer = rds({
+  id: 'aws.rds-sqlserver',
+  kind: 'sqlserver',
+  name: 'RDS for SQL Server',
+  engines: ['sqlserver-ex', 'sqlserver-web', 'sqlserver-se', 'sqlserver-ee'],
+  versions: [],
+  classes: RDS_SQLSERVER_CLASSES,
+  port: 1433,
+});
+
+export const awsDynamoDb = defineService({
+  id: 'aws.dynamodb',
+  cloud: 'aws',
+  kind: 'nosql',
+  name: 'DynamoDB table',
+  category: 'databases',
+  description: 'Serverless key-value table with point-in-time recovery and encryption.',
+  icon: 'aws-dynamodb',
+  properties: [
+    strProp('hashKey', 'Partition key', 'pk'),
+    strProp('rangeKey', 'Sort key (empty: none)', 'sk'),
+    enumProp('billingMode', 'Billing mode', ['PAY_PER_REQUEST', 'PROVISIONED'], 'PAY_PER_REQUEST'),
+    numProp('readCapacity', 'Read capacity (provisioned)', 5, 1, 40000),
+    numProp('writeCapacity', 'Write capacity (provisioned)', 5, 1, 40000),
+  ],
+  placement: 'none',
+  naming: { rule: 'aws-generic', abbreviation: 'ddb' },
+  emits: { terraform: ['aws_dynamodb_table'] },
+  dataActions: [
+    'dynamodb:GetItem',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:Query',
+    'dynamodb:BatchGetItem',
+    'dynamodb:BatchWriteItem',
+  ],
+  terraform: (ctx) => {
+    const hash = ctx.value('hashKey');
+    const range = ctx.value('rangeKey');
+    const provisioned = ctx.value('billingMode') === 'PROVISIONED';
+    const key = kmsKeyOf(ctx);
+    const table = ctx.resource('aws_dynamodb_table', ctx.node.local, {
+      name: ctx.name(),
+      billing_mode: ctx.prop('billingMode'),
+      hash_key: hash,
+      ...(range ? { range_key: range } : {}),
+      ...(provisioned ? { read_capacity: ctx.prop('readCapacity'), write_capacity: ctx.prop('writeCapacity') } : {}),
+      tags: ctx.tags(),
+      attribute: [hash, ...(range ? [range] : [])].map((name) => block({ name, type: 'S' })),
+      point_in_time_recovery: block({ enabled: true }),
+      server_side_encryption: block(key ? { enabled: true, kms_key_arn: key } : { enabled: true }),
+    });
+    ctx.output('table_name', `Name of table ${ctx.node.name}`, ref(table.address, 'name'));
+  },
+});
+
+export const awsElastiCache = defineService({
+  id: 'aws.elasticache',
+  cloud: 'aws',
+  kind: 'cache',
+  name: 'ElastiCache (Valkey/Redis)',
+  category: 'databases',
+  description: 'In-memory cache replication group, encrypted in transit and at rest, with an auth token.',
+  icon: 'aws-elasticache',
+  properties: [
+    enumProp('engine', 'Engine', ['valkey', 'redis'], 'valkey'),
+    enumProp('version', 'Engine version', ['8.0', '7.2'], '8.0'),
+    enumProp('nodeType', 'Node type', CACHE_NODE_TYPES, 'cache.t4g.small'),
+    numProp('nodes', 'Nodes', 2, 1, 6),
+  ],
+  placement: 'subnet',
+  port: 6379,
+  isNetworked: true,
+  naming: { rule: 'aws-elasticache', abbreviation: 'redis' },
+  emits: { terraform: ['aws_elasticache_replication_group', 'aws_elasticache_subnet_group'] },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const groups = ownSecurityGroup(ctx, `Cache ${ctx.node.name}`);
+    const subnetGroup = ctx.resource('aws_elasticache_subnet_group', local, {
+      name: ctx.name('subnets'),
+      subnet_ids: subnetRefs(ctx),
+      tags: ctx.tags(),
+    });
+    const multi = ctx.value<number>('nodes') > 1;
+    const group = ctx.resource('aws_elasticache_replication_group', local, {
+      replication_group_id: ctx.name(),
+      description: `Cache ${ctx.node.name}`,
+      engine: ctx.prop('engine'),
+      engine_version: ctx.prop('version'),
+      node_type: ctx.prop('nodeType'),
+      num_cache_clusters: ctx.prop('nodes'),
+      automatic_failover_enabled: multi,
+      multi_az_enabled: multi,
+      port: 6379,
+      subnet_group_name: ref(subnetGroup.address, 'name'),
+      security_group_ids: groups,
+      at_rest_encryption_enabled: true,
+      transit_encryption_enabled: true,
+      auth_token: ctx.variable({
+        name: `${local}_auth_token`,
+        type: 'string',
+        description: `Auth token (16-128 characters) of cache ${ctx.node.name}.`,
+        sensitive: true,
+      }),
+      tags: ctx.tags(),
+    });
+    ctx.output('endpoint', `Primary endpoint of ${ctx.node.name}`, ref(group.address, 'primary_endpoint_address'));
+  },
+});

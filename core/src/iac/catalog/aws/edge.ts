@@ -1,0 +1,274 @@
+import { defineService, type TServiceDefinition } from '../service';
+import { boolProp, cidrProp, enumProp, numProp, strProp } from '../properties';
+import { block, call, obj, ref, tpl } from '../../ir/terraform-ir';
+import { ownSecurityGroup, primaryRef, subnetIds, vpcId } from './shared';
+
+/** AWS edge networking: load balancers, Route 53, CloudFront, site-to-site VPN. */
+function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
+  const isAlb = type === 'application';
+  return defineService({
+    id: isAlb ? 'aws.alb' : 'aws.nlb',
+    cloud: 'aws',
+    kind: isAlb ? 'load-balancer' : 'network-load-balancer',
+    name: isAlb ? 'Application Load Balancer' : 'Network Load Balancer',
+    category: 'networking',
+    description: `${isAlb ? 'HTTP' : 'TCP'} load balancer with a target group and a listener for its targets.`,
+    icon: isAlb ? 'aws-alb' : 'aws-nlb',
+    properties: [
+      boolProp('public', 'Internet-facing', true),
+      numProp('listenerPort', 'Listener port', 80, 1, 65535),
+      ...(isAlb ? [strProp('healthPath', 'Health check path', '/')] : []),
+    ],
+    placement: 'subnet',
+    port: 80,
+    isNetworked: true,
+    naming: { rule: 'aws-lb', abbreviation: isAlb ? 'alb' : 'nlb' },
+    emits: { terraform: ['aws_lb', 'aws_lb_target_group', 'aws_lb_listener', 'aws_lb_target_group_attachment'] },
+    terraform: (ctx) => {
+      const local = ctx.node.local;
+      const groups = ownSecurityGroup(ctx, `Load balancer ${ctx.node.name}`);
+      const listenerPort = ctx.value<number>('listenerPort');
+      if (ctx.value<boolean>('public')) {
+        ctx.resource('aws_vpc_security_group_ingress_rule', `${local}_public_${listenerPort}`, {
+          security_group_id: groups[0]!,
+          description: 'Public listener',
+          ip_protocol: 'tcp',
+          from_port: listenerPort,
+          to_port: listenerPort,
+          cidr_ipv4: '0.0.0.0/0',
+        });
+      }
+      const lb = ctx.resource('aws_lb', local, {
+        name: ctx.name(),
+        internal: !ctx.value<boolean>('public'),
+        load_balancer_type: type,
+        security_groups: groups,
+        subnets: subnetIds(ctx),
+        tags: ctx.tags(),
+      });
+      const targets = ctx.outgoing('traffic');
+      const kinds = new Set(targets.map((t) => t.node.service.kind));
+      const targetType = kinds.has('function') ? 'lambda' : kinds.has('serverless-container') ? 'ip' : 'instance';
+      const port = targets[0] ? ctx.portOf(targets[0], targets[0].node) : 80;
+      const tg = ctx.resource('aws_lb_target_group', local, {
+        target_type: targetType,
+        ...(targetType === 'lambda'
+          ? {}
+          : { port, protocol: isAlb ? 'HTTP' : 'TCP', vpc_id: vpcId(ctx) }),
+        tags: ctx.tags(),
+        ...(isAlb && targetType !== 'lambda'
+          ? { health_check: block({ path: ctx.prop('healthPath'), matcher: '200-399' }) }
+          : {}),
+      });
+      ctx.resource('aws_lb_listener', local, {
+        load_balancer_arn: ref(lb.address, 'arn'),
+        port: listenerPort,
+        protocol: isAlb ? 'HTTP' : 'TCP',
+        tags: ctx.tags(),
+        default_action: block({ type: 'forward', target_group_arn: ref(tg.address, 'arn') }),
+      });
+      for (const t of targets) {
+        const kind = t.node.service.kind;
+        if (kind === 'vm') {
+          ctx.resource('aws_lb_target_group_attachment', `${local}_${t.node.local}`, {
+            target_group_arn: ref(tg.address, 'arn'),
+            target_id: ref(ctx.address(t.node, 'aws_instance'), 'id'),
+            port: ctx.portOf(t, t.node),
+          });
+        } else if (kind === 'function') {
+          const permission = ctx.resource('aws_lambda_permission', `${local}_${t.node.local}`, {
+            statement_id: 'AllowExecutionFromLoadBalancer',
+            action: 'lambda:InvokeFunction',
+            function_name: ref(ctx.address(t.node, 'aws_lambda_function'), 'function_name'),
+            principal: 'elasticloadbalancing.amazonaws.com',
+            source_arn: ref(tg.address, 'arn'),
+          });
+          ctx.resource(
+            'aws_lb_target_group_attachment',
+            `${local}_${t.node.local}`,
+            {
+              target_group_arn: ref(tg.address, 'arn'),
+              target_id: ref(ctx.address(t.node, 'aws_lambda_function'), 'arn'),
+            },
+            [permission.address],
+          );
+        }
+        // Auto Scaling groups and ECS services register themselves (target_group_arns, load_balancer).
+      }
+      ctx.output('dns_name', `DNS name of ${ctx.node.name}`, ref(lb.address, 'dns_name'));
+    },
+  });
+}
+
+export const awsAlb = loadBalancer('application');
+export const awsNlb = loadBalancer('network');
+
+export const awsRoute53 = defineService({
+  id: 'aws.route53-zone',
+  cloud: 'aws',
+  kind: 'dns-zone',
+  name: 'Route 53 hosted zone',
+  category: 'networking',
+  description: 'Public DNS zone; alias records for the load balancers and CDNs it points to.',
+  icon: 'aws-route53',
+  properties: [strProp('domain', 'Domain name', 'example.com')],
+  placement: 'none',
+  naming: { rule: 'aws-dns', abbreviation: 'dns' },
+  emits: { terraform: ['aws_route53_zone', 'aws_route53_record'] },
+  terraform: (ctx) => {
+    const zone = ctx.resource('aws_route53_zone', ctx.node.local, {
+      name: ctx.prop('domain'),
+      tags: ctx.tags(),
+    });
+    for (const t of ctx.outgoing('traffic')) {
+      const isCdn = t.node.service.kind === 'cdn';
+      const target = primaryRef(ctx, t.node, '');
+      ctx.resource('aws_route53_record', `${ctx.node.local}_${t.node.local}`, {
+        zone_id: ref(zone.address, 'zone_id'),
+        name: `${t.node.name}.${ctx.value('domain')}`,
+        type: 'A',
+        alias: block({
+          name: ref(target.address, isCdn ? 'domain_name' : 'dns_name'),
+          zone_id: ref(target.address, isCdn ? 'hosted_zone_id' : 'zone_id'),
+          evaluate_target_health: !isCdn,
+        }),
+      });
+    }
+    ctx.output('name_servers', `Name servers of ${ctx.value('domain')}`, ref(zone.address, 'name_servers'));
+  },
+});
+
+/** Managed cache policies of CloudFront (fixed ids published by AWS). */
+const CACHE_POLICIES: Readonly<Record<string, string>> = {
+  CachingOptimized: '658327ea-f89d-4fab-a63d-7e88639e58f6',
+  CachingDisabled: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+};
+
+export const awsCloudFront = defineService({
+  id: 'aws.cloudfront',
+  cloud: 'aws',
+  kind: 'cdn',
+  name: 'CloudFront distribution',
+  category: 'networking',
+  description: 'CDN in front of a bucket (origin access control) or a load balancer.',
+  icon: 'aws-cloudfront',
+  properties: [
+    enumProp('priceClass', 'Price class', ['PriceClass_100', 'PriceClass_200', 'PriceClass_All'], 'PriceClass_100'),
+    enumProp('cachePolicy', 'Cache policy', Object.keys(CACHE_POLICIES), 'CachingOptimized'),
+  ],
+  placement: 'none',
+  naming: { rule: 'aws-generic', abbreviation: 'cdn' },
+  emits: { terraform: ['aws_cloudfront_distribution', 'aws_cloudfront_origin_access_control', 'aws_s3_bucket_policy'] },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const originEdge = [...ctx.outgoing('traffic'), ...ctx.outgoing('data')][0]!;
+    const origin = originEdge.node;
+    const isBucket = origin.service.kind === 'object-storage';
+    const oac = isBucket
+      ? ctx.resource('aws_cloudfront_origin_access_control', local, {
+          name: ctx.name('oac'),
+          origin_access_control_origin_type: 's3',
+          signing_behavior: 'always',
+          signing_protocol: 'sigv4',
+        })
+      : undefined;
+    const originBlock = isBucket
+      ? block({
+          domain_name: primaryRef(ctx, origin, 'bucket_regional_domain_name'),
+          origin_id: origin.name,
+          origin_access_control_id: ref(oac!.address, 'id'),
+        })
+      : block({
+          domain_name: primaryRef(ctx, origin, 'dns_name'),
+          origin_id: origin.name,
+          custom_origin_config: block({
+            http_port: 80,
+            https_port: 443,
+            origin_protocol_policy: 'http-only',
+            origin_ssl_protocols: ['TLSv1.2'],
+          }),
+        });
+    const dist = ctx.resource('aws_cloudfront_distribution', local, {
+      enabled: true,
+      is_ipv6_enabled: true,
+      comment: ctx.name(),
+      price_class: ctx.prop('priceClass'),
+      ...(isBucket ? { default_root_object: 'index.html' } : {}),
+      tags: ctx.tags(),
+      origin: originBlock,
+      default_cache_behavior: block({
+        target_origin_id: origin.name,
+        viewer_protocol_policy: 'redirect-to-https',
+        allowed_methods: isBucket ? ['GET', 'HEAD'] : ['GET', 'HEAD', 'OPTIONS', 'PUT', 'POST', 'PATCH', 'DELETE'],
+        cached_methods: ['GET', 'HEAD'],
+        cache_policy_id: CACHE_POLICIES[ctx.value('cachePolicy')] ?? CACHE_POLICIES['CachingOptimized']!,
+        compress: true,
+      }),
+      restrictions: block({ geo_restriction: block({ restriction_type: 'none' }) }),
+      viewer_certificate: block({ cloudfront_default_certificate: true }),
+    });
+    if (isBucket) {
+      const bucket = primaryRef(ctx, origin, '');
+      ctx.resource('aws_s3_bucket_policy', `${local}_${origin.local}`, {
+        bucket: ref(bucket.address, 'id'),
+        policy: call(
+          'jsonencode',
+          obj({
+            Version: '2012-10-17',
+            Statement: [
+              obj({
+                Sid: 'AllowCloudFront',
+                Effect: 'Allow',
+                Principal: obj({ Service: 'cloudfront.amazonaws.com' }),
+                Action: 's3:GetObject',
+                Resource: tpl(ref(bucket.address, 'arn'), '/*'),
+                Condition: obj({ StringEquals: obj({ 'AWS:SourceArn': ref(dist.address, 'arn') }) }),
+              }),
+            ],
+          }),
+        ),
+      });
+    }
+    ctx.output('domain_name', `Domain of ${ctx.node.name}`, ref(dist.address, 'domain_name'));
+  },
+});
+
+export const awsVpn = defineService({
+  id: 'aws.vpn',
+  cloud: 'aws',
+  kind: 'vpn-gateway',
+  name: 'Site-to-site VPN',
+  category: 'networking',
+  description: 'Virtual private gateway, customer gateway and IPsec connection to an on-premises network.',
+  icon: 'aws-vpn',
+  properties: [
+    strProp('customerIp', 'On-premises public IP', '203.0.113.10'),
+    numProp('customerAsn', 'On-premises BGP ASN', 65000, 1, 4294967295),
+    cidrProp('onPremCidr', 'On-premises CIDR', '192.168.0.0/16'),
+  ],
+  placement: 'network',
+  naming: { rule: 'aws-tag', abbreviation: 'vpn' },
+  emits: { terraform: ['aws_vpn_gateway', 'aws_customer_gateway', 'aws_vpn_connection', 'aws_vpn_connection_route'] },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const vgw = ctx.resource('aws_vpn_gateway', local, { vpc_id: vpcId(ctx), tags: ctx.tags() });
+    const cgw = ctx.resource('aws_customer_gateway', local, {
+      bgp_asn: String(ctx.value<number>('customerAsn')),
+      ip_address: ctx.prop('customerIp'),
+      type: 'ipsec.1',
+      tags: ctx.tags(),
+    });
+    const vpn = ctx.resource('aws_vpn_connection', local, {
+      vpn_gateway_id: ref(vgw.address, 'id'),
+      customer_gateway_id: ref(cgw.address, 'id'),
+      type: 'ipsec.1',
+      static_routes_only: true,
+      tags: ctx.tags(),
+    });
+    ctx.resource('aws_vpn_connection_route', local, {
+      destination_cidr_block: ctx.prop('onPremCidr'),
+      vpn_connection_id: ref(vpn.address, 'id'),
+    });
+    ctx.output('tunnel1_address', `Tunnel 1 address of ${ctx.node.name}`, ref(vpn.address, 'tunnel1_address'));
+  },
+});

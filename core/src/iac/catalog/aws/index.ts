@@ -1,0 +1,68 @@
+import type { TCloudProfile } from '../cloud';
+import { block, obj, tfVar } from '../../ir/terraform-ir';
+import { awsApiGateway } from './api';
+import { awsAutoScaling, awsEc2 } from './compute';
+import { awsEcr, awsEcsFargate, awsEks } from './containers';
+import { awsDynamoDb, awsElastiCache, awsRdsMysql, awsRdsPostgres, awsRdsSqlServer } from './databases';
+import { awsAlb, awsCloudFront, awsNlb, awsRoute53, awsVpn } from './edge';
+import { awsLambda } from './functions';
+import { awsEventBridge, awsSns, awsSqs } from './messaging';
+import { awsAlarm, awsLogGroup } from './monitoring';
+import { awsInternetGateway, awsNatGateway, awsSecurityGroup, awsSubnet, awsVpc } from './network';
+import { awsIamRole, awsKms, awsSecretsManager } from './security';
+import { AWS_REGIONS } from './sizes';
+import { awsEbs, awsEfs, awsS3 } from './storage';
+
+/** Amazon Web Services: hashicorp/aws pinned to the version the schema data describes. */
+export const AWS: TCloudProfile = {
+  cloud: 'aws',
+  label: 'Amazon Web Services',
+  regions: AWS_REGIONS,
+  terraform: {
+    name: 'aws',
+    source: 'hashicorp/aws',
+    version: '6.19.0',
+    tagsAttribute: 'tags',
+    providerConfig: (ctx) => ({
+      region: tfVar('region'),
+      default_tags: block({
+        tags: obj({ ...ctx.tags, environment: tfVar('environment'), managed_by: 'stratum' }),
+      }),
+    }),
+  },
+  services: [
+    awsVpc,
+    awsSubnet,
+    awsSecurityGroup,
+    awsInternetGateway,
+    awsNatGateway,
+    awsAlb,
+    awsNlb,
+    awsRoute53,
+    awsCloudFront,
+    awsVpn,
+    awsEc2,
+    awsAutoScaling,
+    awsEks,
+    awsEcsFargate,
+    awsEcr,
+    awsLambda,
+    awsS3,
+    awsEfs,
+    awsEbs,
+    awsRdsPostgres,
+    awsRdsMysql,
+    awsRdsSqlServer,
+    awsDynamoDb,
+    awsElastiCache,
+    awsKms,
+    awsSecretsManager,
+    awsIamRole,
+    awsSqs,
+    awsSns,
+    awsEventBridge,
+    awsLogGroup,
+    awsAlarm,
+    awsApiGateway,
+  ],
+};

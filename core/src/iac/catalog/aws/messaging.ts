@@ -1,0 +1,168 @@
+import { defineService, type TEdge, type TTfBuildContext } from '../service';
+import { boolProp, numProp, strProp } from '../properties';
+import { call, obj, ref, tpl, type TTfBody, type TTfRef } from '../../ir/terraform-ir';
+import { kmsKeyOf, primaryRef } from './shared';
+
+/** AWS messaging: SQS queues, SNS topics, EventBridge buses. */
+
+/** Lets `principal` invoke a Lambda function or send to a queue from `sourceArn`. */
+function allowDelivery(ctx: TTfBuildContext, edge: TEdge, principal: string, sourceArn: TTfRef): void {
+  const local = `${ctx.node.local}_${edge.node.local}`;
+  if (edge.node.service.kind === 'function') {
+    ctx.resource('aws_lambda_permission', local, {
+      statement_id: `Allow${principal.split('.')[0]!.toUpperCase()}`,
+      action: 'lambda:InvokeFunction',
+      function_name: primaryRef(ctx, edge.node, 'function_name'),
+      principal,
+      source_arn: sourceArn,
+    });
+  } else if (edge.node.service.kind === 'queue') {
+    const queue = primaryRef(ctx, edge.node, '');
+    ctx.resource('aws_sqs_queue_policy', local, {
+      queue_url: ref(queue.address, 'url'),
+      policy: call(
+        'jsonencode',
+        obj({
+          Version: '2012-10-17',
+          Statement: [
+            obj({
+              Effect: 'Allow',
+              Principal: obj({ Service: principal }),
+              Action: 'sqs:SendMessage',
+              Resource: ref(queue.address, 'arn'),
+              Condition: obj({ ArnEquals: obj({ 'aws:SourceArn': sourceArn }) }),
+            }),
+          ],
+        }),
+      ),
+    });
+  }
+}
+
+const deliveryTargets = (ctx: TTfBuildContext) =>
+  [...ctx.outgoing('traffic'), ...ctx.outgoing('data')].filter(
+    (e) => e.node.service.kind === 'function' || e.node.service.kind === 'queue',
+  );
+
+export const awsSqs = defineService({
+  id: 'aws.sqs',
+  cloud: 'aws',
+  kind: 'queue',
+  name: 'SQS queue',
+  category: 'messaging',
+  description: 'Message queue with server-side encryption and an optional dead-letter queue.',
+  icon: 'aws-sqs',
+  properties: [
+    boolProp('fifo', 'FIFO', false),
+    numProp('visibilityTimeout', 'Visibility timeout (s)', 30, 0, 43200),
+    numProp('retention', 'Retention (s)', 345600, 60, 1209600),
+    boolProp('deadLetter', 'Dead-letter queue', true),
+    numProp('maxReceiveCount', 'Receives before dead-letter', 5, 1, 1000),
+  ],
+  placement: 'none',
+  naming: { rule: 'aws-generic', abbreviation: 'sqs' },
+  emits: { terraform: ['aws_sqs_queue', 'aws_sqs_queue_policy'] },
+  dataActions: ['sqs:SendMessage', 'sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes'],
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const fifo = ctx.value<boolean>('fifo');
+    const name = (suffix?: string) => (fifo ? tpl(ctx.name(suffix), '.fifo') : ctx.name(suffix));
+    const key = kmsKeyOf(ctx, 'key_id');
+    const encryption: TTfBody = key ? { kms_master_key_id: key } : { sqs_managed_sse_enabled: true };
+    const dlq = ctx.value<boolean>('deadLetter')
+      ? ctx.resource('aws_sqs_queue', `${local}_dlq`, {
+          name: name('dlq'),
+          fifo_queue: fifo,
+          message_retention_seconds: 1209600,
+          ...encryption,
+          tags: ctx.tags(),
+        })
+      : undefined;
+    const queue = ctx.resource('aws_sqs_queue', local, {
+      name: name(),
+      fifo_queue: fifo,
+      visibility_timeout_seconds: ctx.prop('visibilityTimeout'),
+      message_retention_seconds: ctx.prop('retention'),
+      ...encryption,
+      ...(dlq
+        ? {
+            redrive_policy: call(
+              'jsonencode',
+              obj({ deadLetterTargetArn: ref(dlq.address, 'arn'), maxReceiveCount: ctx.value<number>('maxReceiveCount') }),
+            ),
+          }
+        : {}),
+      tags: ctx.tags(),
+    });
+    ctx.output('queue_url', `URL of queue ${ctx.node.name}`, ref(queue.address, 'url'));
+  },
+});
+
+export const awsSns = defineService({
+  id: 'aws.sns',
+  cloud: 'aws',
+  kind: 'topic',
+  name: 'SNS topic',
+  category: 'messaging',
+  description: 'Pub/sub topic; subscribes the queues and functions it sends to.',
+  icon: 'aws-sns',
+  properties: [strProp('displayName', 'Display name', '')],
+  placement: 'none',
+  naming: { rule: 'aws-generic', abbreviation: 'sns' },
+  emits: { terraform: ['aws_sns_topic', 'aws_sns_topic_subscription'] },
+  dataActions: ['sns:Publish'],
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const key = kmsKeyOf(ctx, 'key_id');
+    const topic = ctx.resource('aws_sns_topic', local, {
+      name: ctx.name(),
+      ...(ctx.value('displayName') ? { display_name: ctx.prop('displayName') } : {}),
+      kms_master_key_id: key ?? 'alias/aws/sns',
+      tags: ctx.tags(),
+    });
+    for (const edge of deliveryTargets(ctx)) {
+      const isQueue = edge.node.service.kind === 'queue';
+      ctx.resource('aws_sns_topic_subscription', `${local}_${edge.node.local}`, {
+        topic_arn: ref(topic.address, 'arn'),
+        protocol: isQueue ? 'sqs' : 'lambda',
+        endpoint: primaryRef(ctx, edge.node, 'arn'),
+      });
+      allowDelivery(ctx, edge, 'sns.amazonaws.com', ref(topic.address, 'arn'));
+    }
+    ctx.output('topic_arn', `ARN of topic ${ctx.node.name}`, ref(topic.address, 'arn'));
+  },
+});
+
+export const awsEventBridge = defineService({
+  id: 'aws.eventbridge',
+  cloud: 'aws',
+  kind: 'event-bus',
+  name: 'EventBridge bus',
+  category: 'messaging',
+  description: 'Custom event bus with a rule and target for each consumer.',
+  icon: 'aws-eventbridge',
+  properties: [strProp('source', 'Event source matched by rules', 'app.orders')],
+  placement: 'none',
+  naming: { rule: 'aws-generic', abbreviation: 'evb' },
+  emits: { terraform: ['aws_cloudwatch_event_bus', 'aws_cloudwatch_event_rule', 'aws_cloudwatch_event_target'] },
+  dataActions: ['events:PutEvents'],
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const bus = ctx.resource('aws_cloudwatch_event_bus', local, { name: ctx.name(), tags: ctx.tags() });
+    for (const edge of deliveryTargets(ctx)) {
+      const rule = ctx.resource('aws_cloudwatch_event_rule', `${local}_${edge.node.local}`, {
+        name: ctx.name(edge.node.name),
+        event_bus_name: ref(bus.address, 'name'),
+        event_pattern: call('jsonencode', obj({ source: [ctx.value('source')] })),
+        tags: ctx.tags(),
+      });
+      ctx.resource('aws_cloudwatch_event_target', `${local}_${edge.node.local}`, {
+        rule: ref(rule.address, 'name'),
+        event_bus_name: ref(bus.address, 'name'),
+        arn: primaryRef(ctx, edge.node, 'arn'),
+      });
+      allowDelivery(ctx, edge, 'events.amazonaws.com', ref(rule.address, 'arn'));
+    }
+    ctx.output('bus_name', `Name of bus ${ctx.node.name}`, ref(bus.address, 'name'));
+  },
+});

@@ -1,0 +1,232 @@
+import type { TNode, TTfBuildContext } from '../service';
+import { call, obj, ref, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
+
+/** Helpers every AWS service file shares: subnets, security groups, IAM, endpoints. */
+export const AWS_PRIMARY = (node: TNode): string => node.service.emits.terraform[0] ?? '';
+
+export function primaryRef(ctx: TTfBuildContext, node: TNode, attr: string): TTfRef {
+  return ref(ctx.address(node, AWS_PRIMARY(node)), attr);
+}
+
+export function subnetIds(ctx: TTfBuildContext): TTfRef[] {
+  return ctx.subnets().map((s) => ref(ctx.address(s, 'aws_subnet'), 'id'));
+}
+
+export function vpcId(ctx: TTfBuildContext): TTfRef {
+  const network = ctx.network();
+  if (!network) throw new Error(`${ctx.node.id} is not in a network`);
+  return ref(ctx.address(network, 'aws_vpc'), 'id');
+}
+
+export function availabilityZones(ctx: TTfBuildContext): TTfRef {
+  return ctx.data('aws_availability_zones', 'available', { state: 'available' });
+}
+
+export function hasNetwork(ctx: TTfBuildContext, node: TNode): boolean {
+  let current: TNode | undefined = node;
+  for (let i = 0; current && i < 4; i++) {
+    if (current.service.kind === 'network') return true;
+    const parent: string | undefined = current.parent;
+    current = ctx.nodes().find((n) => n.id === parent);
+  }
+  return false;
+}
+
+/** Security-group components attached to this node by placement connections. */
+export function attachedSecurityGroups(ctx: TTfBuildContext): TTfRef[] {
+  return ctx
+    .outgoing('placement')
+    .filter((e) => e.node.service.kind === 'security-group')
+    .map((e) => ref(ctx.address(e.node, 'aws_security_group'), 'id'));
+}
+
+/**
+ * The node's own security group: egress open, ingress from every networked component that
+ * sends it traffic or reads its data, on the connection's port.
+ */
+export function ownSecurityGroup(ctx: TTfBuildContext, description: string): TTfRef[] {
+  const node = ctx.node;
+  if (!hasNetwork(ctx, node)) return attachedSecurityGroups(ctx);
+  const sg = ctx.resource('aws_security_group', `${node.local}_sg`, {
+    name: ctx.name('sg'),
+    description,
+    vpc_id: vpcId(ctx),
+    tags: ctx.tags(),
+  });
+  ctx.resource('aws_vpc_security_group_egress_rule', `${node.local}_all_out`, {
+    security_group_id: ref(sg.address, 'id'),
+    description: 'All outbound traffic',
+    ip_protocol: '-1',
+    cidr_ipv4: '0.0.0.0/0',
+  });
+  const seen = new Set<string>();
+  for (const edge of [...ctx.incoming('traffic'), ...ctx.incoming('data')]) {
+    const source = edge.node;
+    if (!source.service.isNetworked || !hasNetwork(ctx, source)) continue;
+    const port = ctx.portOf(edge, node);
+    const key = `${source.local}_${port}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    ctx.resource('aws_vpc_security_group_ingress_rule', `${node.local}_from_${source.local}_${port}`, {
+      security_group_id: ref(sg.address, 'id'),
+      description: `From ${source.name} on ${port}`,
+      referenced_security_group_id: ref(ctx.address(source, 'aws_security_group', '_sg'), 'id'),
+      ip_protocol: edge.connection.protocol === 'udp' ? 'udp' : 'tcp',
+      from_port: port,
+      to_port: port,
+    });
+  }
+  return [ref(sg.address, 'id'), ...attachedSecurityGroups(ctx)];
+}
+
+/** ARNs an IAM policy grants on for a data connection to `target`. */
+export function arnsOf(ctx: TTfBuildContext, target: TNode): TTfValue[] {
+  const arn = primaryRef(ctx, target, 'arn');
+  switch (target.service.kind) {
+    case 'object-storage':
+      return [arn, tpl(arn, '/*')];
+    case 'nosql':
+      return [arn, tpl(arn, '/index/*')];
+    case 'log-group':
+      return [tpl(arn, ':*')];
+    default:
+      return [arn];
+  }
+}
+
+/** Environment variables a compute node gets for each store it reads or writes. */
+export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
+  const env: Record<string, TTfValue> = {};
+  for (const edge of ctx.outgoing('data')) {
+    const t = edge.node;
+    const key = t.id.toUpperCase().replace(/-/g, '_');
+    const p = (attr: string) => primaryRef(ctx, t, attr);
+    switch (t.service.kind) {
+      case 'nosql':
+        env[`${key}_TABLE`] = p('name');
+        break;
+      case 'object-storage':
+        env[`${key}_BUCKET`] = p('id');
+        break;
+      case 'queue':
+        env[`${key}_QUEUE_URL`] = p('url');
+        break;
+      case 'topic':
+      case 'secret':
+        env[`${key}_ARN`] = p('arn');
+        break;
+      case 'event-bus':
+        env[`${key}_BUS`] = p('name');
+        break;
+      case 'postgresql':
+      case 'mysql':
+      case 'sqlserver':
+        env[`${key}_HOST`] = p('address');
+        env[`${key}_PORT`] = p('port');
+        break;
+      case 'cache':
+        env[`${key}_HOST`] = p('primary_endpoint_address');
+        break;
+      case 'file-storage':
+        env[`${key}_DNS`] = p('dns_name');
+        break;
+    }
+  }
+  return env;
+}
+
+export function assumeRolePolicy(service: string): TTfValue {
+  return call(
+    'jsonencode',
+    obj({
+      Version: '2012-10-17',
+      Statement: [
+        obj({ Effect: 'Allow', Principal: obj({ Service: service }), Action: 'sts:AssumeRole' }),
+      ],
+    }),
+  );
+}
+
+/** An IAM role for a compute node, with managed policies and a policy for its data connections. */
+export function serviceRole(
+  ctx: TTfBuildContext,
+  local: string,
+  principal: string,
+  managedPolicies: readonly string[],
+  suffix = 'role',
+): TTfRef {
+  const role = ctx.resource('aws_iam_role', local, {
+    name: ctx.name(suffix),
+    assume_role_policy: assumeRolePolicy(principal),
+    tags: ctx.tags(),
+  });
+  managedPolicies.forEach((arn, i) => {
+    ctx.resource('aws_iam_role_policy_attachment', `${local}_${i + 1}`, {
+      role: ref(role.address, 'name'),
+      policy_arn: arn,
+    });
+  });
+  return role;
+}
+
+/** Grants the role what each outgoing data connection needs (least privilege per target). */
+export function dataAccessPolicy(ctx: TTfBuildContext, role: TTfRef, local: string): void {
+  const statements = ctx
+    .outgoing('data')
+    .filter((e) => (e.node.service.dataActions ?? []).length > 0)
+    .map((e) =>
+      obj({
+        Effect: 'Allow',
+        Action: [...(e.node.service.dataActions ?? [])],
+        Resource: arnsOf(ctx, e.node),
+      }),
+    );
+  if (statements.length === 0) return;
+  ctx.resource('aws_iam_role_policy', `${local}_data`, {
+    name: 'data-access',
+    role: ref(role.address, 'id'),
+    policy: call('jsonencode', obj({ Version: '2012-10-17', Statement: statements })),
+  });
+}
+
+/** KMS key of the node, when it has a data connection to a KMS component. */
+export function kmsKeyOf(ctx: TTfBuildContext, attr: 'arn' | 'key_id' = 'arn'): TTfRef | undefined {
+  const kms = ctx.outgoing('data').find((e) => e.node.service.kind === 'kms');
+  return kms ? ref(ctx.address(kms.node, 'aws_kms_key'), attr) : undefined;
+}
+
+export function azElement(ctx: TTfBuildContext, index: number): TTfValue {
+  return call('element', ref(availabilityZones(ctx).address, 'names'), index);
+}
+
+export const AMI_FILTERS: Readonly<Record<string, { owner: string; name: (arch: string) => string }>> = {
+  'ubuntu-24.04': {
+    owner: '099720109477',
+    name: (arch) => `ubuntu/images/hvm-ssd-gp3/ubuntu-noble-24.04-${arch === 'arm64' ? 'arm64' : 'amd64'}-server-*`,
+  },
+  'ubuntu-22.04': {
+    owner: '099720109477',
+    name: (arch) => `ubuntu/images/hvm-ssd/ubuntu-jammy-22.04-${arch === 'arm64' ? 'arm64' : 'amd64'}-server-*`,
+  },
+  'amazon-linux-2023': {
+    owner: 'amazon',
+    name: (arch) => `al2023-ami-2023.*-${arch === 'arm64' ? 'arm64' : 'x86_64'}`,
+  },
+};
+
+/** Graviton families (t4g, m7g, c7g...) need arm64 images. */
+export const archOf = (instanceType: string): string =>
+  /^[a-z]+\d+[a-z]*g[a-z]*\./.test(instanceType) ? 'arm64' : 'x86_64';
+
+export function amiLookup(ctx: TTfBuildContext, os: string, instanceType: string): TTfRef {
+  const image = AMI_FILTERS[os] ?? AMI_FILTERS['ubuntu-24.04']!;
+  const arch = archOf(instanceType);
+  return ctx.data('aws_ami', `${ctx.node.local}`, {
+    most_recent: true,
+    owners: [image.owner],
+    filter: [
+      { $: 'block', body: { name: 'name', values: [image.name(arch)] } },
+      { $: 'block', body: { name: 'architecture', values: [arch] } },
+    ],
+  });
+}

@@ -1,0 +1,142 @@
+import { defineService } from '../service';
+import { boolProp, enumProp, numProp } from '../properties';
+import { block, ref } from '../../ir/terraform-ir';
+import { azElement, kmsKeyOf, ownSecurityGroup } from './shared';
+
+/** AWS storage: S3, EFS, EBS. */
+export const awsS3 = defineService({
+  id: 'aws.s3',
+  cloud: 'aws',
+  kind: 'object-storage',
+  name: 'S3 bucket',
+  category: 'storage',
+  description: 'Private, encrypted, versioned object storage.',
+  icon: 'aws-s3',
+  properties: [boolProp('versioning', 'Versioning', true), boolProp('forceDestroy', 'Delete with objects', false)],
+  placement: 'none',
+  naming: { rule: 'aws-s3-bucket', abbreviation: 's3' },
+  emits: {
+    terraform: [
+      'aws_s3_bucket',
+      'aws_s3_bucket_versioning',
+      'aws_s3_bucket_public_access_block',
+      'aws_s3_bucket_server_side_encryption_configuration',
+    ],
+  },
+  dataActions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:ListBucket'],
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const bucket = ctx.resource('aws_s3_bucket', local, {
+      bucket: ctx.name(),
+      force_destroy: ctx.prop('forceDestroy'),
+      tags: ctx.tags(),
+    });
+    const id = ref(bucket.address, 'id');
+    ctx.resource('aws_s3_bucket_versioning', local, {
+      bucket: id,
+      versioning_configuration: block({ status: ctx.value<boolean>('versioning') ? 'Enabled' : 'Suspended' }),
+    });
+    ctx.resource('aws_s3_bucket_public_access_block', local, {
+      bucket: id,
+      block_public_acls: true,
+      block_public_policy: true,
+      ignore_public_acls: true,
+      restrict_public_buckets: true,
+    });
+    const key = kmsKeyOf(ctx);
+    ctx.resource('aws_s3_bucket_server_side_encryption_configuration', local, {
+      bucket: id,
+      rule: block({
+        bucket_key_enabled: key !== undefined,
+        apply_server_side_encryption_by_default: block(
+          key ? { sse_algorithm: 'aws:kms', kms_master_key_id: key } : { sse_algorithm: 'AES256' },
+        ),
+      }),
+    });
+    ctx.output('bucket', `Name of bucket ${ctx.node.name}`, id);
+  },
+});
+
+export const awsEfs = defineService({
+  id: 'aws.efs',
+  cloud: 'aws',
+  kind: 'file-storage',
+  name: 'EFS file system',
+  category: 'storage',
+  description: 'Elastic NFS file system with a mount target in each subnet.',
+  icon: 'aws-efs',
+  properties: [
+    enumProp('performanceMode', 'Performance mode', ['generalPurpose', 'maxIO'], 'generalPurpose'),
+    enumProp('throughputMode', 'Throughput mode', ['elastic', 'bursting'], 'elastic'),
+  ],
+  placement: 'subnet',
+  port: 2049,
+  isNetworked: true,
+  naming: { rule: 'aws-tag', abbreviation: 'efs' },
+  emits: { terraform: ['aws_efs_file_system', 'aws_efs_mount_target'] },
+  dataActions: ['elasticfilesystem:ClientMount', 'elasticfilesystem:ClientWrite'],
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const groups = ownSecurityGroup(ctx, `EFS ${ctx.node.name}`);
+    const key = kmsKeyOf(ctx);
+    const fs = ctx.resource('aws_efs_file_system', local, {
+      creation_token: ctx.name(),
+      encrypted: true,
+      ...(key ? { kms_key_id: key } : {}),
+      performance_mode: ctx.prop('performanceMode'),
+      throughput_mode: ctx.prop('throughputMode'),
+      tags: ctx.tags(),
+    });
+    for (const subnet of ctx.subnets()) {
+      ctx.resource('aws_efs_mount_target', `${local}_${subnet.local}`, {
+        file_system_id: ref(fs.address, 'id'),
+        subnet_id: ref(ctx.address(subnet, 'aws_subnet'), 'id'),
+        security_groups: groups,
+      });
+    }
+    ctx.output('dns_name', `DNS name of ${ctx.node.name}`, ref(fs.address, 'dns_name'));
+  },
+});
+
+export const awsEbs = defineService({
+  id: 'aws.ebs',
+  cloud: 'aws',
+  kind: 'block-storage',
+  name: 'EBS volume',
+  category: 'storage',
+  description: 'Encrypted block volume, attached to the EC2 instance that connects to it.',
+  icon: 'aws-ebs',
+  properties: [
+    numProp('size', 'Size (GiB)', 100, 1, 16384),
+    enumProp('type', 'Volume type', ['gp3', 'gp2', 'io2', 'st1', 'sc1'], 'gp3'),
+    enumProp('device', 'Device name', ['/dev/sdf', '/dev/sdg', '/dev/sdh', '/dev/sdi'], '/dev/sdf'),
+  ],
+  placement: 'optional-subnet',
+  naming: { rule: 'aws-tag', abbreviation: 'ebs' },
+  emits: { terraform: ['aws_ebs_volume', 'aws_volume_attachment'] },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const vm = ctx.incoming('data').find((e) => e.node.service.kind === 'vm')?.node;
+    const subnet = ctx.subnets()[0];
+    const key = kmsKeyOf(ctx);
+    const volume = ctx.resource('aws_ebs_volume', local, {
+      availability_zone: vm
+        ? ref(ctx.address(vm, 'aws_instance'), 'availability_zone')
+        : subnet
+          ? ref(ctx.address(subnet, 'aws_subnet'), 'availability_zone')
+          : azElement(ctx, 0),
+      size: ctx.prop('size'),
+      type: ctx.prop('type'),
+      encrypted: true,
+      ...(key ? { kms_key_id: key } : {}),
+      tags: ctx.tags(),
+    });
+    if (vm) {
+      ctx.resource('aws_volume_attachment', local, {
+        device_name: ctx.prop('device'),
+        volume_id: ref(volume.address, 'id'),
+        instance_id: ref(ctx.address(vm, 'aws_instance'), 'id'),
+      });
+    }
+  },
+});

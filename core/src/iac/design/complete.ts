@@ -1,0 +1,70 @@
+import { findService, serviceForKind } from '../catalog/registry';
+import type { TDesign, TGroup, TComponent } from './schema-v2';
+
+export interface TCompletion {
+  readonly node: string;
+  readonly message: string;
+}
+
+function freeId(taken: Set<string>, base: string): string {
+  let id = base;
+  for (let i = 2; taken.has(id); i++) id = `${base}-${i}`;
+  taken.add(id);
+  return id;
+}
+
+/**
+ * Adds what a deployable design implies but the user did not draw: a network for orphan
+ * subnets, placement in the only network, an internet gateway for public subnets.
+ * Resource-level companions (NIC, image, disk, subnet groups) are added by the builders.
+ */
+export function completeDesign(design: TDesign): { design: TDesign; completions: TCompletion[] } {
+  const completions: TCompletion[] = [];
+  const taken = new Set([...design.groups, ...design.components].map((n) => n.id));
+  const kindOf = (serviceId: string) => findService(serviceId)?.kind;
+  let groups: TGroup[] = design.groups.map((g) => ({ ...g }));
+  let components: TComponent[] = design.components.map((c) => ({ ...c }));
+  const networks = () => groups.filter((g) => kindOf(g.service) === 'network');
+
+  const orphans = groups.filter((g) => kindOf(g.service) === 'subnet' && g.parent === undefined);
+  if (orphans.length > 0) {
+    let network = networks().length === 1 ? networks()[0] : undefined;
+    const networkService = serviceForKind(design.provider, 'network');
+    if (!network && networks().length === 0 && networkService) {
+      network = { id: freeId(taken, 'network'), service: networkService.id, name: 'main', properties: {} };
+      groups = [network, ...groups];
+      completions.push({ node: network.id, message: `added ${networkService.name} "${network.id}" for subnets without a network` });
+    }
+    if (network) {
+      const parent = network.id;
+      groups = groups.map((g) => (orphans.includes(g) ? { ...g, parent } : g));
+      for (const o of orphans) completions.push({ node: o.id, message: `subnet placed in network "${parent}"` });
+    }
+  }
+
+  if (networks().length === 1) {
+    const only = networks()[0]!.id;
+    components = components.map((c) => {
+      const placement = findService(c.service)?.placement;
+      if (placement === 'network' && c.group === undefined) {
+        completions.push({ node: c.id, message: `placed in the only network "${only}"` });
+        return { ...c, group: only };
+      }
+      return c;
+    });
+  }
+
+  const igwService = serviceForKind(design.provider, 'internet-gateway');
+  if (igwService) {
+    for (const network of networks()) {
+      const hasPublic = groups.some((g) => g.parent === network.id && g.properties['public'] === true);
+      const hasIgw = components.some((c) => c.group === network.id && kindOf(c.service) === 'internet-gateway');
+      if (hasPublic && !hasIgw) {
+        const id = freeId(taken, `${network.id}-igw`);
+        components.push({ id, service: igwService.id, name: `${network.name}-igw`.slice(0, 40), group: network.id, properties: {} });
+        completions.push({ node: id, message: `added ${igwService.name} for the public subnets of "${network.id}"` });
+      }
+    }
+  }
+  return { design: { ...design, groups, components }, completions };
+}

@@ -1,0 +1,7 @@
+import type { TFormat, TEmitter } from './emitter';
+import { terraformEmitter } from './terraform-emitter';
+
+/** Every output format; adding one is a new emitter file and a line here. */
+export const EMITTERS: Readonly<Partial<Record<TFormat, TEmitter>>> = {
+  terraform: terraformEmitter,
+};

@@ -1,0 +1,92 @@
+import { BuildError } from './build/terraform-build';
+import { completeDesign, type TCompletion } from './design/complete';
+import { parseDesign, type TDesignIssue } from './design/parse';
+import { resolveDesign, type TResolvedDesign } from './design/resolve';
+import type { TDesign } from './design/schema-v2';
+import { validateDesign } from './design/validate';
+import type { TFormat, TGeneratedFile } from './emit/emitter';
+import { EMITTERS } from './emit/registry';
+import { nameNodes, type TNameViolation, type TNodeName } from './naming/naming';
+
+export interface TPrepared {
+  readonly design: TDesign;
+  readonly resolved: TResolvedDesign;
+  readonly names: ReadonlyMap<string, TNodeName>;
+  readonly completions: readonly TCompletion[];
+  readonly warnings: readonly TDesignIssue[];
+  readonly upgradedFrom?: number;
+}
+
+export type TPrepareResult =
+  | ({ readonly ok: true } & TPrepared)
+  | { readonly ok: false; readonly issues: readonly TDesignIssue[] };
+
+/** Parse, upgrade, complete and validate a design: everything before emitting. */
+export function prepareDesign(input: unknown): TPrepareResult {
+  const parsed = parseDesign(input);
+  if (!parsed.ok) return parsed;
+  const { design, completions } = completeDesign(parsed.design);
+  const issues = validateDesign(design);
+  if (issues.some((i) => i.severity === 'error')) return { ok: false, issues };
+  const resolved = resolveDesign(design);
+  return {
+    ok: true,
+    design,
+    resolved,
+    names: nameNodes(resolved),
+    completions,
+    warnings: issues,
+    ...(parsed.upgradedFrom ? { upgradedFrom: parsed.upgradedFrom } : {}),
+  };
+}
+
+export interface TGenerateOptions {
+  readonly format: TFormat;
+  readonly layout?: string;
+  readonly ci?: boolean;
+  readonly readme?: boolean;
+}
+
+export type TGenerateResult =
+  | {
+      readonly ok: true;
+      readonly files: TGeneratedFile[];
+      readonly layout: string;
+      readonly completions: readonly TCompletion[];
+      readonly warnings: readonly TDesignIssue[];
+      readonly naming: readonly TNameViolation[];
+    }
+  | { readonly ok: false; readonly issues: readonly TDesignIssue[] };
+
+export function generate(input: unknown, options: TGenerateOptions): TGenerateResult {
+  const prepared = prepareDesign(input);
+  if (!prepared.ok) return prepared;
+  return generatePrepared(prepared, options);
+}
+
+export function generatePrepared(prepared: TPrepared, options: TGenerateOptions): TGenerateResult {
+  const emitter = EMITTERS[options.format];
+  const cloud = prepared.design.provider;
+  const fail = (message: string): TGenerateResult => ({ ok: false, issues: [{ path: '', message, severity: 'error' }] });
+  if (!emitter) return fail(`format ${options.format} is not available`);
+  if (!emitter.clouds.includes(cloud)) return fail(`${options.format} is available for ${emitter.clouds.join(', ')} only`);
+  const layoutOption = options.format === 'terraform' ? prepared.design.layout.terraform : prepared.design.layout.bicep;
+  const layout = options.layout ?? (options.format === 'arm' ? emitter.defaultLayout : layoutOption);
+  if (!emitter.layouts.includes(layout)) {
+    return fail(`layout "${layout}" is not one of ${emitter.layouts.join(', ')} for ${options.format}`);
+  }
+  try {
+    const files = emitter.emit({
+      resolved: prepared.resolved,
+      names: prepared.names,
+      layout,
+      ci: options.ci ?? prepared.design.layout.ci,
+      readme: options.readme ?? prepared.design.layout.readme,
+    });
+    const naming = [...prepared.names.values()].flatMap((n) => n.violations);
+    return { ok: true, files, layout, completions: prepared.completions, warnings: prepared.warnings, naming };
+  } catch (e) {
+    if (e instanceof BuildError) return fail(e.message);
+    throw e;
+  }
+}

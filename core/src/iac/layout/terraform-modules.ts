@@ -1,0 +1,220 @@
+import type { TGeneratedFile } from '../emit/emitter';
+import {
+  joinBlocks,
+  raw,
+  renderOutput,
+  renderProviders,
+  renderResource,
+  renderTfvars,
+  renderVariable,
+  renderVersions,
+} from '../emit/terraform-render';
+import { hclBlock } from '../emit/hcl-writer';
+import {
+  collectRefs,
+  mapRefs,
+  ref,
+  tfVar,
+  type TTfModel,
+  type TTfResource,
+  type TTfValue,
+  type TTfVariable,
+} from '../ir/terraform-ir';
+
+/**
+ * Module layouts. References that cross a module boundary become a module variable fed by the
+ * other module's output, so the root only wires modules together.
+ */
+const ROOT = '';
+
+const addressOf = (r: TTfResource) => (r.mode === 'data' ? `data.${r.type}.${r.name}` : `${r.type}.${r.name}`);
+const moduleIdent = (m: string) => m.replace(/-/g, '_');
+const sanitize = (s: string) => s.replace(/^data\./, 'data_').replace(/[^A-Za-z0-9_]+/g, '_').replace(/_+$/, '');
+
+/** `aws_subnet.web` + `id` -> `subnet_web_id` (provider prefix dropped). */
+function wireName(address: string, attr: string): string {
+  const [type = '', ...rest] = address.replace(/^data\./, 'data_').split('.');
+  return sanitize([type.replace(/^(data_)?[a-z]+_/, '$1'), ...rest, attr].join('_'));
+}
+
+interface TModulePlan {
+  readonly name: string;
+  readonly resources: TTfResource[];
+  readonly variables: Map<string, TTfVariable>;
+  /** Root argument of the module call for each variable. */
+  readonly inputs: Map<string, TTfValue>;
+  readonly outputs: Map<string, TTfValue>;
+  readonly dependsOn: Set<string>;
+}
+
+export function moduleLayout(model: TTfModel, envs: readonly string[]): TGeneratedFile[] {
+  const owner = new Map<string, string>();
+  const plans = new Map<string, TModulePlan>();
+  const planOf = (name: string): TModulePlan => {
+    let p = plans.get(name);
+    if (!p) {
+      p = { name, resources: [], variables: new Map(), inputs: new Map(), outputs: new Map(), dependsOn: new Set() };
+      plans.set(name, p);
+    }
+    return p;
+  };
+  for (const r of model.resources) owner.set(addressOf(r), r.node ? r.kind : ROOT);
+  const variables = new Map(model.variables.map((v) => [v.name, v]));
+  const rootResources: TTfResource[] = [];
+
+  for (const r of model.resources) {
+    const mine = owner.get(addressOf(r)) ?? ROOT;
+    if (mine === ROOT) {
+      rootResources.push(r);
+      continue;
+    }
+    const plan = planOf(mine);
+    const rewired = mapRefs(r.body, (x): TTfValue => {
+      if (x.address.startsWith('var.')) {
+        const name = x.address.slice(4);
+        const v = variables.get(name);
+        if (v) plan.variables.set(name, { ...v, default: undefined, perEnv: undefined });
+        plan.inputs.set(name, tfVar(name));
+        return x;
+      }
+      const other = owner.get(x.address);
+      if (other === undefined || other === mine) return x;
+      const wire = wireName(x.address, x.attr);
+      plan.variables.set(wire, { name: wire, type: 'any', description: `${x.address}.${x.attr} from ${other || 'root'}.` });
+      if (other === ROOT) plan.inputs.set(wire, x);
+      else {
+        planOf(other).outputs.set(wire, x);
+        plan.inputs.set(wire, ref(`module.${moduleIdent(other)}`, wire));
+      }
+      return tfVar(wire);
+    });
+    const deps = (r.dependsOn ?? []).filter((d) => {
+      const other = owner.get(d);
+      if (other !== undefined && other !== mine && other !== ROOT) plan.dependsOn.add(other);
+      return other === mine;
+    });
+    plan.resources.push({ ...r, body: rewired, ...(deps.length > 0 ? { dependsOn: deps } : { dependsOn: undefined }) });
+  }
+  dropCyclicDependsOn(plans);
+
+  const files: TGeneratedFile[] = [];
+  const rootOutputs: string[] = [];
+  for (const o of model.outputs) {
+    const mine = [...plans.values()].find((p) => p.resources.some((r) => r.node === o.node));
+    if (!mine) {
+      rootOutputs.push(renderOutput(o));
+      continue;
+    }
+    mine.outputs.set(o.name, o.value);
+    rootOutputs.push(renderOutput({ ...o, value: ref(`module.${moduleIdent(mine.name)}`, o.name) }));
+  }
+  const names = [...plans.keys()].sort();
+  const calls: string[] = [];
+  for (const name of names) {
+    const p = plans.get(name)!;
+    const dir = `modules/${name}`;
+    const describedOutputs = new Map(model.outputs.map((o) => [o.name, o.description]));
+    files.push(
+      { path: `${dir}/main.tf`, content: joinBlocks(p.resources.map(renderResource)) },
+      { path: `${dir}/variables.tf`, content: joinBlocks([...p.variables.values()].sort(byName).map(renderVariable)) },
+      {
+        path: `${dir}/outputs.tf`,
+        content: joinBlocks(
+          [...p.outputs.entries()]
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([n, value]) =>
+              renderOutput({ name: n, description: describedOutputs.get(n) ?? `${n} for other modules.`, value }),
+            ),
+        ),
+      },
+      { path: `${dir}/versions.tf`, content: joinBlocks([moduleVersions(model)]) },
+    );
+    const args: Record<string, TTfValue> = { source: `./${dir}` };
+    for (const [k, v] of [...p.inputs.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) args[k] = v;
+    if (p.dependsOn.size > 0) args['depends_on'] = [...p.dependsOn].sort().map((d) => raw(`module.${moduleIdent(d)}`));
+    calls.push(hclBlock(['module', moduleIdent(name)], args, '').join('\n'));
+  }
+  files.push(
+    { path: 'versions.tf', content: joinBlocks([renderVersions(model.providers)]) },
+    { path: 'providers.tf', content: joinBlocks(renderProviders(model.providers)) },
+    { path: 'variables.tf', content: joinBlocks(model.variables.map(renderVariable)) },
+    { path: 'main.tf', content: joinBlocks([...rootResources.map(renderResource), ...calls]) },
+    { path: 'outputs.tf', content: joinBlocks(rootOutputs) },
+    { path: 'terraform.tfvars', content: renderTfvars(tfvarsOf(model.variables, envs[0] ?? 'dev')) },
+  );
+  return files;
+}
+
+const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : 1);
+
+function tfvarsOf(variables: readonly TTfVariable[], env: string): [string, TTfValue][] {
+  return variables.flatMap((v): [string, TTfValue][] => (v.perEnv?.[env] !== undefined ? [[v.name, v.perEnv[env]!]] : []));
+}
+
+/** Modules declare their provider source (needed for non-HashiCorp providers) without config. */
+function moduleVersions(model: TTfModel): string {
+  return renderVersions(model.providers);
+}
+
+/** Module-level depends_on must not close a cycle with the data flow between modules. */
+function dropCyclicDependsOn(plans: Map<string, TModulePlan>): void {
+  const edges = (name: string): string[] => {
+    const p = plans.get(name);
+    if (!p) return [];
+    const fromInputs = [...p.inputs.values()].flatMap((v) =>
+      collectRefs(v).flatMap((r) => (r.address.startsWith('module.') ? [r.address.slice(7)] : [])),
+    );
+    return [...fromInputs, ...p.dependsOn].map((m) => [...plans.keys()].find((k) => moduleIdent(k) === m) ?? m);
+  };
+  const reaches = (from: string, to: string, seen = new Set<string>()): boolean => {
+    if (from === to) return true;
+    if (seen.has(from)) return false;
+    seen.add(from);
+    return edges(from).some((n) => reaches(n, to, seen));
+  };
+  for (const p of plans.values()) {
+    for (const d of [...p.dependsOn]) {
+      p.dependsOn.delete(d);
+      if (!reaches(d, p.name)) p.dependsOn.add(d);
+    }
+  }
+}
+
+/**
+ * One folder per environment calling a shared `modules/stack` with that environment's values;
+ * each folder is its own root (own state), the usual way to keep prod apart.
+ */
+export function envFolders(model: TTfModel, envs: readonly string[]): TGeneratedFile[] {
+  const stack = 'modules/stack';
+  const stackVars = model.variables.map((v) => renderVariable({ ...v, default: v.perEnv ? undefined : v.default }));
+  const files: TGeneratedFile[] = [
+    { path: `${stack}/main.tf`, content: joinBlocks(model.resources.map(renderResource)) },
+    { path: `${stack}/variables.tf`, content: joinBlocks(stackVars) },
+    { path: `${stack}/outputs.tf`, content: joinBlocks(model.outputs.map(renderOutput)) },
+    { path: `${stack}/versions.tf`, content: joinBlocks([renderVersions(model.providers)]) },
+  ];
+  for (const env of envs) {
+    const dir = `envs/${env}`;
+    const args: Record<string, TTfValue> = { source: '../../modules/stack' };
+    for (const v of model.variables) args[v.name] = tfVar(v.name);
+    files.push(
+      { path: `${dir}/versions.tf`, content: joinBlocks([renderVersions(model.providers)]) },
+      { path: `${dir}/providers.tf`, content: joinBlocks(renderProviders(model.providers)) },
+      {
+        path: `${dir}/variables.tf`,
+        content: joinBlocks(
+          model.variables.map((v) => renderVariable({ ...v, default: v.perEnv?.[env] ?? v.default })),
+        ),
+      },
+      { path: `${dir}/main.tf`, content: joinBlocks([hclBlock(['module', 'stack'], args, '').join('\n')]) },
+      {
+        path: `${dir}/outputs.tf`,
+        content: joinBlocks(
+          model.outputs.map((o) => renderOutput({ ...o, value: ref('module.stack', o.name) })),
+        ),
+      },
+      { path: `${dir}/terraform.tfvars`, content: renderTfvars(tfvarsOf(model.variables, env)) },
+    );
+  }
+  return files;
+}

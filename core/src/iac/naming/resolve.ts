@@ -1,0 +1,167 @@
+import type { TNamingConvention } from './convention';
+import type { TNameRule } from './rules';
+
+/** A name is text with the environment left open, so one configuration serves every env. */
+export interface TEnvPart {
+  readonly env: true;
+  readonly upper: boolean;
+}
+export type TNamePart = string | TEnvPart;
+
+export interface TNameTokens {
+  readonly org: string;
+  readonly project: string;
+  readonly region: string;
+  readonly type: string;
+  readonly name: string;
+  readonly instance: string;
+}
+
+export function renderName(parts: readonly TNamePart[], env: string): string {
+  return parts
+    .map((p) => (typeof p === 'string' ? p : p.upper ? env.toUpperCase() : env))
+    .join('');
+}
+
+/** Turns the pattern into parts: segments split on - _ . or space, empty ones dropped. */
+export function composeName(conv: TNamingConvention, tokens: TNameTokens): TNamePart[] {
+  const segments = conv.pattern.split(/[-_. ]+/).filter((s) => s.length > 0);
+  const applyCase = (s: string) =>
+    conv.case === 'lower' ? s.toLowerCase() : conv.case === 'upper' ? s.toUpperCase() : s;
+  const out: TNamePart[] = [];
+  for (const segment of segments) {
+    const parts: TNamePart[] = [];
+    for (const piece of segment.split(/(\{[a-z]+\})/)) {
+      if (piece === '') continue;
+      const token = /^\{([a-z]+)\}$/.exec(piece)?.[1];
+      if (token === 'env') parts.push({ env: true, upper: conv.case === 'upper' });
+      else if (token !== undefined && token in tokens) {
+        const value = tokens[token as keyof TNameTokens];
+        if (value) parts.push(applyCase(value));
+      } else parts.push(applyCase(piece));
+    }
+    if (parts.length === 0) continue;
+    if (out.length > 0 && conv.separator) out.push(conv.separator);
+    out.push(...parts);
+  }
+  return mergeText(out);
+}
+
+function mergeText(parts: readonly TNamePart[]): TNamePart[] {
+  const out: TNamePart[] = [];
+  for (const p of parts) {
+    const last = out[out.length - 1];
+    if (typeof p === 'string' && typeof last === 'string') out[out.length - 1] = last + p;
+    else if (p !== '') out.push(p);
+  }
+  return out;
+}
+
+export function appendSuffix(parts: readonly TNamePart[], sep: string, suffix: string): TNamePart[] {
+  return mergeText([...parts, sep, suffix]);
+}
+
+/** What is wrong with one rendered name under a rule (empty: nothing). */
+export function checkName(name: string, rule: TNameRule): string[] {
+  const reasons: string[] = [];
+  if (name.length > rule.max) reasons.push(`longer than ${rule.max} characters (${name.length})`);
+  if (name.length < rule.min) reasons.push(`shorter than ${rule.min} characters (${name.length})`);
+  const bad = [...new Set(name.replace(new RegExp(`[${rule.chars}]`, 'g'), ''))];
+  if (bad.length > 0) {
+    reasons.push(`contains ${bad.map((c) => `'${c}'`).join(', ')}, allowed: ${rule.chars}`);
+  }
+  if (rule.case === 'lower' && name !== name.toLowerCase()) reasons.push('must be lowercase');
+  if (rule.startsWithLetter && !/^[A-Za-z]/.test(name)) reasons.push('must start with a letter');
+  if (rule.endsAlnum && !/[A-Za-z0-9]$/.test(name)) reasons.push('must end with a letter or digit');
+  if (rule.noDoubleHyphen && name.includes('--')) reasons.push('must not contain "--"');
+  return reasons;
+}
+
+/**
+ * Makes the parts satisfy the rule whatever the environment: case, characters, length (the
+ * longest environment name is reserved), first and last character.
+ */
+export function fixName(
+  parts: readonly TNamePart[],
+  rule: TNameRule,
+  longestEnv: number,
+): TNamePart[] {
+  const allowed = new RegExp(`[^${rule.chars}]`, 'g');
+  const hyphenOk = rule.chars.includes('-');
+  let out = parts.map((p) => {
+    if (typeof p !== 'string') return rule.case === 'lower' ? { env: true as const, upper: false } : p;
+    let s = rule.case === 'lower' ? p.toLowerCase() : p;
+    s = s.replace(/[-_. ]/g, (c) => (new RegExp(`[${rule.chars}]`).test(c) ? c : hyphenOk ? '-' : ''));
+    s = s.replace(allowed, '');
+    if (rule.noDoubleHyphen) s = s.replace(/-{2,}/g, '-');
+    return s;
+  });
+  const envCount = out.filter((p) => typeof p !== 'string').length;
+  const textLength = () => out.reduce((n, p) => n + (typeof p === 'string' ? p.length : 0), 0);
+  let excess = textLength() + envCount * longestEnv - rule.max;
+  for (let i = out.length - 1; i >= 0 && excess > 0; i--) {
+    const p = out[i];
+    if (typeof p !== 'string') continue;
+    const cut = Math.min(excess, p.length);
+    out[i] = p.slice(0, p.length - cut);
+    excess -= cut;
+  }
+  out = mergeText(out);
+  const first = out[0];
+  if (rule.startsWithLetter && typeof first === 'string' && !/^[A-Za-z]/.test(first)) {
+    out[0] = (rule.case === 'lower' ? 'x' : 'X') + first.replace(/^[^A-Za-z0-9]+/, '');
+  }
+  const last = out[out.length - 1];
+  if (rule.endsAlnum && typeof last === 'string') out[out.length - 1] = last.replace(/[^A-Za-z0-9]+$/, '');
+  const minimum = rule.min - envCount;
+  if (textLength() < minimum) out.push('0'.repeat(minimum - textLength()));
+  return mergeText(out.filter((p) => p !== ''));
+}
+
+/** A short stable hash (FNV-1a, base 36) used to make global names unique per design. */
+export function shortHash(input: string, length = 5): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < input.length; i++) {
+    h ^= input.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(36).padStart(length, '0').slice(-length);
+}
+
+const AZURE_REGION_CODES: Readonly<Record<string, string>> = {
+  eastus: 'eus',
+  eastus2: 'eus2',
+  westus: 'wus',
+  westus2: 'wus2',
+  westus3: 'wus3',
+  centralus: 'cus',
+  northeurope: 'neu',
+  westeurope: 'weu',
+  uksouth: 'uks',
+  ukwest: 'ukw',
+  germanywestcentral: 'gwc',
+  francecentral: 'frc',
+  swedencentral: 'sdc',
+  southeastasia: 'sea',
+  eastasia: 'ea',
+  japaneast: 'jpe',
+  australiaeast: 'aue',
+  canadacentral: 'cac',
+  brazilsouth: 'brs',
+  centralindia: 'inc',
+};
+
+/** `us-east-1` -> `use1`, `europe-west1` -> `ew1`, `westeurope` -> `weu`. */
+export function regionCode(region: string): string {
+  const azure = AZURE_REGION_CODES[region];
+  if (azure) return azure;
+  const segments = region.split('-');
+  if (segments.length === 1) return region;
+  return segments
+    .map((s, i) => {
+      const digits = s.replace(/\D/g, '');
+      const letters = s.replace(/\d/g, '');
+      return (i === 0 && letters.length <= 2 ? letters : letters.slice(0, 1)) + digits;
+    })
+    .join('');
+}

@@ -1,0 +1,182 @@
+/**
+ * Real naming rules of the resource types Stratum names. Sources: AWS, Azure ("Naming rules and
+ * restrictions for Azure resources"), Google Cloud (RFC 1035 names) and OCI documentation.
+ */
+export interface TNameRule {
+  readonly label: string;
+  readonly min: number;
+  readonly max: number;
+  /** One allowed character (regex class body without brackets). */
+  readonly chars: string;
+  readonly case?: 'lower';
+  /** Must start with a letter (else letter or digit). */
+  readonly startsWithLetter?: boolean;
+  /** Must end with a letter or digit. */
+  readonly endsAlnum?: boolean;
+  /** Unique across the whole cloud (DNS name), not only the account. */
+  readonly isGlobal?: boolean;
+  readonly noDoubleHyphen?: boolean;
+}
+
+const rfc1035: TNameRule = {
+  label: 'RFC 1035 name (1-63 lowercase letters, digits, hyphens; starts with a letter)',
+  min: 1,
+  max: 63,
+  chars: 'a-z0-9-',
+  case: 'lower',
+  startsWithLetter: true,
+  endsAlnum: true,
+};
+
+export const NAME_RULES: Readonly<Record<string, TNameRule>> = {
+  'aws-tag': { label: 'AWS Name tag', min: 1, max: 255, chars: 'A-Za-z0-9 ._:/=+@-' },
+  'aws-s3-bucket': {
+    label: 'S3 bucket (3-63 lowercase letters, digits, hyphens, dots; global)',
+    min: 3,
+    max: 63,
+    chars: 'a-z0-9.-',
+    case: 'lower',
+    endsAlnum: true,
+    isGlobal: true,
+  },
+  'aws-rds': {
+    label: 'RDS identifier (1-63 lowercase letters, digits, hyphens; starts with a letter)',
+    min: 1,
+    max: 63,
+    chars: 'a-z0-9-',
+    case: 'lower',
+    startsWithLetter: true,
+    endsAlnum: true,
+    noDoubleHyphen: true,
+  },
+  'aws-elasticache': {
+    label: 'ElastiCache cluster id (1-40 lowercase letters, digits, hyphens)',
+    min: 1,
+    max: 40,
+    chars: 'a-z0-9-',
+    case: 'lower',
+    startsWithLetter: true,
+    endsAlnum: true,
+    noDoubleHyphen: true,
+  },
+  'aws-lb': {
+    label: 'Load balancer / target group (1-32 letters, digits, hyphens)',
+    min: 1,
+    max: 32,
+    chars: 'A-Za-z0-9-',
+    endsAlnum: true,
+  },
+  'aws-generic': { label: 'AWS name (1-64 letters, digits, - and _)', min: 1, max: 64, chars: 'A-Za-z0-9_-' },
+  'aws-ecr': {
+    label: 'ECR repository (2-256 lowercase letters, digits, - _ . /)',
+    min: 2,
+    max: 256,
+    chars: 'a-z0-9._/-',
+    case: 'lower',
+  },
+  'aws-dns': { label: 'DNS zone name', min: 1, max: 253, chars: 'a-z0-9.-', case: 'lower' },
+  'azure-rg': { label: 'Resource group (1-90)', min: 1, max: 90, chars: 'A-Za-z0-9._()-' },
+  'azure-generic': {
+    label: 'Azure name (1-80 letters, digits, - _ .)',
+    min: 1,
+    max: 80,
+    chars: 'A-Za-z0-9._-',
+    endsAlnum: true,
+  },
+  'azure-vm-linux': {
+    label: 'Linux VM (1-64 letters, digits, hyphens)',
+    min: 1,
+    max: 64,
+    chars: 'A-Za-z0-9-',
+    endsAlnum: true,
+  },
+  'azure-storage': {
+    label: 'Storage account (3-24 lowercase letters and digits; global)',
+    min: 3,
+    max: 24,
+    chars: 'a-z0-9',
+    case: 'lower',
+    isGlobal: true,
+  },
+  'azure-keyvault': {
+    label: 'Key Vault (3-24 letters, digits, hyphens; starts with a letter; global)',
+    min: 3,
+    max: 24,
+    chars: 'A-Za-z0-9-',
+    startsWithLetter: true,
+    endsAlnum: true,
+    isGlobal: true,
+    noDoubleHyphen: true,
+  },
+  'azure-postgres': {
+    label: 'PostgreSQL server (3-63 lowercase letters, digits, hyphens; global)',
+    min: 3,
+    max: 63,
+    chars: 'a-z0-9-',
+    case: 'lower',
+    endsAlnum: true,
+    isGlobal: true,
+  },
+  'azure-aks': {
+    label: 'AKS cluster (1-63 letters, digits, - _)',
+    min: 1,
+    max: 63,
+    chars: 'A-Za-z0-9_-',
+    endsAlnum: true,
+  },
+  'azure-law': {
+    label: 'Log Analytics workspace (4-63 letters, digits, hyphens)',
+    min: 4,
+    max: 63,
+    chars: 'A-Za-z0-9-',
+    endsAlnum: true,
+  },
+  'azure-servicebus': {
+    label: 'Service Bus namespace (6-50 letters, digits, hyphens; starts with a letter; global)',
+    min: 6,
+    max: 50,
+    chars: 'A-Za-z0-9-',
+    startsWithLetter: true,
+    endsAlnum: true,
+    isGlobal: true,
+  },
+  'gcp-rfc1035': rfc1035,
+  'gcp-bucket': {
+    label: 'Cloud Storage bucket (3-63 lowercase letters, digits, - _ .; global)',
+    min: 3,
+    max: 63,
+    chars: 'a-z0-9._-',
+    case: 'lower',
+    endsAlnum: true,
+    isGlobal: true,
+  },
+  'gcp-sql': { ...rfc1035, label: 'Cloud SQL instance (RFC 1035, max 98)', max: 98 },
+  'gcp-pubsub': {
+    label: 'Pub/Sub topic (3-255 letters, digits, - _ . ~ + %; starts with a letter)',
+    min: 3,
+    max: 255,
+    chars: 'A-Za-z0-9._~+%-',
+    startsWithLetter: true,
+  },
+  'oci-display': { label: 'OCI display name (1-255)', min: 1, max: 255, chars: 'A-Za-z0-9 ._-' },
+  'oci-bucket': {
+    label: 'Object Storage bucket (1-256 letters, digits, - _ .)',
+    min: 1,
+    max: 256,
+    chars: 'A-Za-z0-9._-',
+  },
+  'oci-dns-label': {
+    label: 'VCN/subnet DNS label (1-15 lowercase letters and digits; starts with a letter)',
+    min: 1,
+    max: 15,
+    chars: 'a-z0-9',
+    case: 'lower',
+    startsWithLetter: true,
+  },
+};
+
+export function ruleFor(id: string): TNameRule {
+  const rule = NAME_RULES[id];
+  if (!rule) throw new Error(`unknown naming rule ${id}`);
+  return rule;
+}

@@ -1,0 +1,84 @@
+/** Vocabulary shared by the catalog, the design document, the builders and the emitters. */
+export const CLOUDS = ['aws', 'azure', 'gcp', 'oci'] as const;
+export type TCloud = (typeof CLOUDS)[number];
+
+export const CATEGORIES = [
+  'compute',
+  'containers',
+  'functions',
+  'storage',
+  'databases',
+  'networking',
+  'security',
+  'messaging',
+  'monitoring',
+  'api',
+] as const;
+export type TCategory = (typeof CATEGORIES)[number];
+
+/**
+ * The cross-cloud key: services of different clouds with the same kind are equivalents, which
+ * is what re-targeting a design to another cloud follows.
+ */
+export const SERVICE_KINDS = [
+  'network',
+  'subnet',
+  'security-group',
+  'vm',
+  'autoscaling-group',
+  'kubernetes',
+  'serverless-container',
+  'container-registry',
+  'function',
+  'object-storage',
+  'file-storage',
+  'block-storage',
+  'postgresql',
+  'mysql',
+  'sqlserver',
+  'nosql',
+  'cache',
+  'load-balancer',
+  'network-load-balancer',
+  'nat-gateway',
+  'internet-gateway',
+  'dns-zone',
+  'cdn',
+  'vpn-gateway',
+  'kms',
+  'secret',
+  'identity',
+  'queue',
+  'topic',
+  'event-bus',
+  'log-group',
+  'alarm',
+  'api-gateway',
+] as const;
+export type TServiceKind = (typeof SERVICE_KINDS)[number];
+
+/** Kinds that are containers on the board (groups) rather than components. */
+export const GROUP_KINDS: readonly TServiceKind[] = ['network', 'subnet'];
+
+export type TPropertyValue = string | number | boolean | string[];
+export type TPropertyType = 'string' | 'number' | 'boolean' | 'enum' | 'cidr' | 'string-list';
+
+export interface TPropertyDefinition {
+  readonly key: string;
+  readonly label: string;
+  readonly type: TPropertyType;
+  readonly description?: string;
+  readonly default: TPropertyValue;
+  /** For `enum`: the real values the cloud accepts (instance sizes, engine versions...). */
+  readonly allowed?: readonly string[];
+  readonly min?: number;
+  readonly max?: number;
+}
+
+/** Where a component must sit on the board. */
+export type TPlacement = 'subnet' | 'network' | 'optional-subnet' | 'none';
+
+export interface TArmType {
+  readonly type: string;
+  readonly apiVersion: string;
+}
