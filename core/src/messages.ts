@@ -41,4 +41,10 @@ export const MSG = {
   resetSucceeded: 'Password reset successful — please sign in',
   resetFailed: 'Reset failed',
   resetPasswordFailed: 'Failed to reset password',
+  // §2 screens
+  restoringSession: 'Restoring session…',
+  runtimeErrorTitle: 'This spark has encountered a runtime error',
+  runtimeErrorText:
+    'Something unexpected happened while running the application. The error details are shown below. Contact the spark author and let them know about this issue.',
+  tryAgain: 'Try Again',
 } as const;

@@ -1,0 +1,48 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RuntimeErrorScreen } from './runtime-error-screen';
+
+export interface ErrorBoundaryProps {
+  children: ReactNode;
+}
+
+interface ErrorBoundaryState {
+  error: Error | null;
+}
+
+/** A chunk that failed to download stays failed for this page load: only a reload helps. */
+function isChunkLoadError(error: Error): boolean {
+  return /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
+    error.message,
+  );
+}
+
+// React still needs a class for error boundaries; everything else is a function.
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    // Kept visible for the operator's browser console; the screen shows the message.
+    // eslint-disable-next-line no-console
+    console.error(error, info.componentStack);
+  }
+
+  private readonly handleRetry = (): void => {
+    const { error } = this.state;
+    if (error && isChunkLoadError(error)) {
+      window.location.reload();
+      return;
+    }
+    this.setState({ error: null });
+  };
+
+  override render(): ReactNode {
+    if (this.state.error) {
+      return <RuntimeErrorScreen error={this.state.error} onRetry={this.handleRetry} />;
+    }
+    return this.props.children;
+  }
+}

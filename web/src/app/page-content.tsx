@@ -1,0 +1,54 @@
+import { NotAvailablePanel } from '../components/not-available-panel';
+import { PRODUCT_AREAS } from '../features/public-site/product-areas';
+import { PAGE_TITLES, type TPageKey, type TToolSlug } from '../lib/pages';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { lazyNamed } from './lazy-named';
+
+const DashboardPage = lazyNamed(() =>
+  import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+);
+const ProfilePage = lazyNamed(() =>
+  import('../features/profile/profile-page').then((m) => m.ProfilePage),
+);
+const ChangelogPage = lazyNamed(() =>
+  import('../features/changelog/changelog-page').then((m) => m.ChangelogPage),
+);
+const ToolsPage = lazyNamed(() => import('../features/tools/tools-page').then((m) => m.ToolsPage));
+
+export interface PageContentProps {
+  page: TPageKey;
+  tool: TToolSlug | null;
+}
+
+/** The shell composes the areas: built ones render their feature, the rest say so honestly. */
+export function PageContent({ page, tool }: PageContentProps) {
+  switch (page) {
+    case 'dashboard':
+      return <DashboardPage />;
+    case 'profile':
+      return <ProfilePage />;
+    case 'changelog':
+      return <ChangelogPage />;
+    case 'tools':
+      return <ToolsPage tool={tool} />;
+    default:
+      return <AreaPlaceholder page={page} />;
+  }
+}
+
+const DESCRIPTIONS: Partial<Record<TPageKey, string>> = {
+  messages:
+    'The unread count on the bell is real; reading and answering messages comes with the inbox.',
+};
+
+function AreaPlaceholder({ page }: { page: TPageKey }) {
+  const title = PAGE_TITLES[page];
+  useDocumentTitle(title);
+  const area = PRODUCT_AREAS.flatMap((group) => group.areas).find((a) => a.name === title);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <NotAvailablePanel area={title} description={DESCRIPTIONS[page] ?? area?.description} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError } from '../lib/api-client';
+import { AppShell } from './app-shell';
+
+const MAX_RETRIES = 2;
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A 4xx will not change on retry; a 401 has already ended the session.
+      retry: (failures, error) =>
+        !(error instanceof ApiError && error.status < 500) && failures < MAX_RETRIES,
+      staleTime: 15_000,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+/** Everything a signed-in user gets; its own chunk, never downloaded by the public site. */
+export function SignedInApp() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppShell />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import type { TPlanId } from '@stratum/core/contract/common';
+import { PLANS, UNLIMITED } from '@stratum/core/plans';
+import { Badge } from '../../components/badge';
+import { Panel } from '../../components/panel';
+
+export interface PlanUsagePanelProps {
+  subscription: string;
+  credits: number;
+}
+
+const limit = (value: number) => (value === UNLIMITED ? 'Unlimited' : String(value));
+
+export function PlanUsagePanel({ subscription, credits }: PlanUsagePanelProps) {
+  const plan = PLANS[subscription as TPlanId] ?? PLANS.free;
+  return (
+    <Panel title="Plan and usage" action={<Badge tone="brand">{plan.name}</Badge>}>
+      <dl className="grid grid-cols-2 gap-4 text-sm">
+        <div>
+          <dt className="text-slate-600">Credits</dt>
+          <dd className="mt-1 text-2xl font-semibold text-slate-900">{credits}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Price</dt>
+          <dd className="mt-1 text-2xl font-semibold text-slate-900">
+            ${plan.price}
+            <span className="text-sm font-normal text-slate-600">/month</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Generations per month</dt>
+          <dd className="mt-1 font-medium text-slate-900">{limit(plan.maxGenerations)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Projects</dt>
+          <dd className="mt-1 font-medium text-slate-900">{limit(plan.maxProjects)}</dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-xs text-slate-600">
+        Usage is counted once code generation is available; nothing has been used yet.
+      </p>
+      <Link
+        to="/subscription"
+        className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline"
+      >
+        Compare plans
+      </Link>
+    </Panel>
+  );
+}

@@ -1,0 +1,103 @@
+import clsx from 'clsx';
+import { ChevronDown } from 'lucide-react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../components/menu';
+import { countVisibleItems, navItemsFor } from './nav-items';
+import type { TPageKey } from '../../lib/pages';
+
+export interface MainNavProps {
+  currentPage: TPageKey;
+  isStaffUser: boolean;
+}
+
+const GAP_PX = 4;
+const itemClasses =
+  'inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium whitespace-nowrap focus-visible:-outline-offset-2';
+
+/** The §2 navigation: items that do not fit fold into More; Dashboard and Planner never do. */
+export function MainNav({ currentPage, isStaffUser }: MainNavProps) {
+  const items = navItemsFor(isStaffUser);
+  const pinnedCount = items.filter((i) => i.isPinned).length;
+  const rowRef = useRef<HTMLDivElement>(null);
+  const measureRef = useRef<HTMLDivElement>(null);
+  const [visibleCount, setVisibleCount] = useState(items.length);
+  const navigate = useNavigate();
+
+  useLayoutEffect(() => {
+    const row = rowRef.current;
+    const measure = measureRef.current;
+    if (!row || !measure) return;
+    const update = () => {
+      const widths = Array.from(measure.children, (el) => el.getBoundingClientRect().width);
+      const moreWidth = widths.pop() ?? 0;
+      setVisibleCount(
+        countVisibleItems(widths, pinnedCount, row.clientWidth, moreWidth + GAP_PX, GAP_PX),
+      );
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [items.length, pinnedCount]);
+
+  const visible = items.slice(0, visibleCount);
+  const folded = items.slice(visibleCount);
+  const isCurrentFolded = folded.some((item) => item.page === currentPage);
+
+  return (
+    <nav aria-label="Main" className="relative min-w-0 flex-1 overflow-hidden">
+      <div ref={measureRef} aria-hidden="true" className="invisible absolute top-0 left-0 flex">
+        {items.map((item) => (
+          <span key={item.page} className={itemClasses}>
+            {item.label}
+          </span>
+        ))}
+        <span className={itemClasses}>
+          More <ChevronDown className="size-4" />
+        </span>
+      </div>
+      <div ref={rowRef} className="flex items-center gap-1 py-1">
+        {visible.map((item) => (
+          <NavLink
+            key={item.page}
+            to={`/${item.page}`}
+            className={({ isActive }) =>
+              clsx(
+                itemClasses,
+                isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
+              )
+            }
+          >
+            {item.label}
+          </NavLink>
+        ))}
+        {folded.length > 0 && (
+          <Menu>
+            <MenuTrigger
+              className={clsx(
+                itemClasses,
+                isCurrentFolded
+                  ? 'bg-brand-50 text-brand-800'
+                  : 'text-slate-700 hover:bg-slate-100',
+              )}
+            >
+              More <ChevronDown className="size-4" aria-hidden="true" />
+            </MenuTrigger>
+            <MenuContent align="start">
+              {folded.map((item) => (
+                <MenuItem
+                  key={item.page}
+                  onSelect={() => void navigate(`/${item.page}`)}
+                  aria-current={item.page === currentPage ? 'page' : undefined}
+                >
+                  {item.label}
+                </MenuItem>
+              ))}
+            </MenuContent>
+          </Menu>
+        )}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { countVisibleItems, navItemsFor } from './nav-items';
+
+describe('navItemsFor', () => {
+  it('shows Admin to staff only', () => {
+    expect(navItemsFor(true).map((i) => i.label)).toContain('Admin');
+    expect(navItemsFor(false).map((i) => i.label)).not.toContain('Admin');
+    expect(
+      navItemsFor(false)
+        .map((i) => i.label)
+        .slice(0, 2),
+    ).toEqual(['Dashboard', 'Planner']);
+  });
+});
+
+describe('countVisibleItems', () => {
+  const widths = [100, 80, 90, 90, 90];
+
+  it('shows everything when everything fits, with no More button', () => {
+    expect(countVisibleItems(widths, 2, 450, 70)).toBe(5);
+  });
+
+  it('keeps room for More when some items fold', () => {
+    // More (70) + 100 + 80 + 90 = 340 fits in 349; the next 90 does not.
+    expect(countVisibleItems(widths, 2, 349, 70)).toBe(3);
+  });
+
+  it('never folds the pinned items, however narrow', () => {
+    expect(countVisibleItems(widths, 2, 10, 70)).toBe(2);
+  });
+
+  it('counts the gaps between items', () => {
+    expect(countVisibleItems(widths, 2, 450, 70, 4)).toBe(4);
+  });
+});

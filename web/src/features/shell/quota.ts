@@ -1,0 +1,40 @@
+import { PLANS, UNLIMITED } from '@stratum/core/plans';
+import type { TPlanId } from '@stratum/core/contract/common';
+
+export interface QuotaChip {
+  text: string;
+  planName: string;
+  description: string;
+}
+
+function planOf(subscription: string) {
+  return PLANS[subscription as TPlanId] ?? PLANS.free;
+}
+
+/**
+ * §2: Enterprise shows 'Unlimited', free shows remaining generations, other plans show credits.
+ * `generationsUsed` is what the planner has counted this month (none until it exists).
+ */
+export function quotaChip(subscription: string, credits: number, generationsUsed = 0): QuotaChip {
+  const plan = planOf(subscription);
+  if (plan.id === 'enterprise' || plan.maxGenerations === UNLIMITED) {
+    return {
+      text: 'Unlimited',
+      planName: plan.name,
+      description: `${plan.name} plan: unlimited generations`,
+    };
+  }
+  if (plan.id === 'free') {
+    const left = Math.max(0, plan.maxGenerations - generationsUsed);
+    return {
+      text: `${left} left`,
+      planName: plan.name,
+      description: `${plan.name} plan: ${left} of ${plan.maxGenerations} generations left this month`,
+    };
+  }
+  return {
+    text: `${credits} credits`,
+    planName: plan.name,
+    description: `${plan.name} plan: ${credits} credits`,
+  };
+}

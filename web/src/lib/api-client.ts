@@ -1,0 +1,103 @@
+import type { z } from 'zod';
+import type { TApiError, TErrorCode } from '@stratum/core/contract/common';
+import type { EndpointDef } from '@stratum/core/contract/endpoint';
+import { session } from './session';
+
+/** The server answered with `{ success: false, message, code }`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: TErrorCode;
+  readonly requiresVerification: boolean;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(status: number, body: TApiError) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code;
+    this.requiresVerification = body.requiresVerification === true;
+    this.retryAfterSeconds = body.retryAfterSeconds;
+  }
+}
+
+/** No answer at all: offline, refused, or the time limit passed. */
+export class NetworkError extends Error {
+  constructor(
+    message: string,
+    readonly isTimeout: boolean,
+  ) {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+
+type BodyOf<E extends EndpointDef> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+export type ResponseOf<E extends EndpointDef> = z.output<E['response']>;
+
+export interface CallOptions<E extends EndpointDef> {
+  body?: BodyOf<E>;
+  query?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/**
+ * Calls one endpoint of the shared contract. Authenticated calls send the bearer token and
+ * credentials; a 401 from one of them ends the session and returns to /auth (§4).
+ */
+export async function callApi<E extends EndpointDef>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<ResponseOf<E>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const { token } = session.getState();
+  if (endpoint.auth && token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const signals = [
+    options.signal,
+    options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
+  ];
+  const active = signals.filter((s): s is AbortSignal => s !== undefined);
+  const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
+
+  let response: Response;
+  try {
+    response = await fetch(`${endpoint.path}${query}`, {
+      method: endpoint.method,
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: active.length > 0 ? AbortSignal.any(active) : undefined,
+    });
+  } catch (error) {
+    const isTimeout = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new NetworkError(error instanceof Error ? error.message : String(error), isTimeout);
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (response.ok) return payload as ResponseOf<E>;
+  const body = isApiErrorBody(payload)
+    ? payload
+    : ({
+        success: false,
+        code: 'internal/error',
+        message: response.statusText,
+      } satisfies TApiError);
+  const error = new ApiError(response.status, body);
+  if (endpoint.auth && response.status === 401) {
+    session.end({ redirectTo: '/auth', notice: error.message });
+  }
+  throw error;
+}
+
+function isApiErrorBody(value: unknown): value is TApiError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { success?: unknown }).success === false &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}
+
+export function isApiError(error: unknown, code?: TErrorCode): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}
