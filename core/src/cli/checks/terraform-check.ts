@@ -1,4 +1,4 @@
-import { parse } from '@cdktf/hcl2json';
+import { createRequire } from 'node:module';
 import { posix } from 'node:path';
 import type { TBlockSchema, TTypeSchema } from './provider-schema';
 
@@ -18,6 +18,17 @@ export interface TFile {
 }
 
 type TJson = Record<string, unknown>;
+type TParse = (file: string, content: string) => Promise<unknown>;
+
+/** Loaded at run time (never bundled): the parser finds its WebAssembly beside its own files. */
+let parser: TParse | undefined;
+function hclParser(): TParse {
+  if (!parser) {
+    const load = createRequire(import.meta.url);
+    parser = (load(['@cdktf', 'hcl2json'].join('/')) as { parse: TParse }).parse;
+  }
+  return parser;
+}
 const META = new Set(['count', 'for_each', 'depends_on', 'lifecycle', 'provider', 'provisioner', 'connection']);
 
 /** `${...}` segments of a string, with nested braces and strings handled. */
@@ -98,7 +109,7 @@ export async function checkTerraform(files: readonly TFile[], schemas: TSchemaSo
     }
     let doc: TJson;
     try {
-      doc = (await parse(f.path, f.content)) as TJson;
+      doc = (await hclParser()(f.path, f.content)) as TJson;
     } catch (e) {
       problems.push(`${f.path}: does not parse: ${String(e)}`);
       continue;

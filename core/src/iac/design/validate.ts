@@ -43,7 +43,7 @@ export function validateDesign(design: TDesign): TDesignIssue[] {
     return issues;
   }
   if (!profile.regions.includes(design.region)) {
-    error('region', `"${design.region}" is not a ${profile.label} region (e.g. ${profile.regions.slice(0, 4).join(', ')})`);
+    error('region', `"${design.region}" is not a region of ${profile.label} (e.g. ${profile.regions.slice(0, 4).join(', ')})`);
   }
   const envNames = design.environments.map((e) => e.name);
   if (new Set(envNames).size !== envNames.length) error('environments', 'environment names must be unique');

@@ -1,6 +1,6 @@
 import { defineService, type TEdge, type TTfBuildContext } from '../service';
 import { boolProp, numProp, strProp } from '../properties';
-import { call, obj, ref, tpl, type TTfBody, type TTfRef } from '../../ir/terraform-ir';
+import { block, call, obj, ref, tpl, type TTfBody, type TTfRef } from '../../ir/terraform-ir';
 import { kmsKeyOf, primaryRef } from './shared';
 
 /** AWS messaging: SQS queues, SNS topics, EventBridge buses. */
@@ -160,6 +160,8 @@ export const awsEventBridge = defineService({
         rule: ref(rule.address, 'name'),
         event_bus_name: ref(bus.address, 'name'),
         arn: primaryRef(ctx, edge.node, 'arn'),
+        // FIFO queues only accept messages with a group id.
+        ...(edge.node.properties['fifo'] === true ? { sqs_target: block({ message_group_id: ctx.node.name }) } : {}),
       });
       allowDelivery(ctx, edge, 'events.amazonaws.com', ref(rule.address, 'arn'));
     }

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// Entry of `npx stratum`: runs core/dist/cli.js when it is up to date, otherwise bundles the
+// TypeScript sources with esbuild into node_modules/.cache/stratum first (about a second), so
+// the command works from a fresh clone before any build.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const core = join(dirname(fileURLToPath(import.meta.url)), '..');
+const src = join(core, 'src');
+
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+const isFresh = (file) => existsSync(file) && statSync(file).mtimeMs >= newestSource(src);
+
+let entry = join(core, 'dist', 'cli.js');
+if (!isFresh(entry)) {
+  entry = join(core, '..', 'node_modules', '.cache', 'stratum', 'cli.mjs');
+  if (!isFresh(entry)) {
+    const { build } = await import('esbuild');
+    await build({
+      entryPoints: [join(src, 'cli', 'main.ts')],
+      outfile: entry,
+      bundle: true,
+      platform: 'node',
+      target: 'node22',
+      format: 'esm',
+      conditions: ['source'],
+      logLevel: 'warning',
+      // Resolved at run time from the repository's node_modules (they load files beside themselves).
+      external: ['@cdktf/*'],
+    });
+  }
+}
+await import(pathToFileURL(entry).href);

@@ -1,0 +1,94 @@
+import { parseArgs } from 'node:util';
+import {
+  catalogCommand,
+  checkCommand,
+  generateCommand,
+  namingCommand,
+  retargetCommand,
+  validateCommand,
+  type TOutcome,
+} from './commands';
+import { CliError } from './io';
+
+const USAGE = `stratum — infrastructure as code from a design document
+
+Usage:
+  stratum generate <design.json> --format terraform|bicep|arm [--layout <name>] --out <dir> [--ci] [--no-readme]
+  stratum validate <design.json>
+  stratum naming <design.json>
+  stratum retarget <design.json> --to aws|azure|gcp|oci [--out <file>]
+  stratum check <dir>            validate generated Terraform/ARM offline
+  stratum catalog [--cloud <cloud>]
+
+Options:
+  --json    machine-readable output on stdout
+Exit status: 0 success, 1 invalid input (reasons on stderr).`;
+
+async function run(argv: string[]): Promise<TOutcome> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      format: { type: 'string' },
+      layout: { type: 'string' },
+      out: { type: 'string' },
+      to: { type: 'string' },
+      cloud: { type: 'string' },
+      json: { type: 'boolean' },
+      ci: { type: 'boolean' },
+      'no-readme': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, target] = positionals;
+  if (values.help || !command) return { ok: !!values.help, json: { usage: USAGE }, text: USAGE };
+  const needTarget = () => {
+    if (!target) throw new CliError(`${command}: missing <${command === 'check' ? 'dir' : 'design.json'}>`);
+    return target;
+  };
+  switch (command) {
+    case 'generate':
+      return generateCommand(needTarget(), {
+        format: values.format,
+        layout: values.layout,
+        out: values.out,
+        ci: values.ci,
+        readme: !values['no-readme'],
+      });
+    case 'validate':
+      return validateCommand(needTarget());
+    case 'naming':
+      return namingCommand(needTarget());
+    case 'retarget':
+      return retargetCommand(needTarget(), values.to, values.out);
+    case 'check':
+      return checkCommand(needTarget());
+    case 'catalog':
+      return catalogCommand(values.cloud);
+    default:
+      throw new CliError(`unknown command "${command}"\n\n${USAGE}`);
+  }
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const isJson = argv.includes('--json');
+  try {
+    const outcome = await run(argv);
+    if (isJson) process.stdout.write(JSON.stringify(outcome.json, null, 2) + '\n');
+    if (outcome.ok) {
+      if (!isJson) process.stdout.write(outcome.text + '\n');
+      return 0;
+    }
+    process.stderr.write(outcome.text + '\n');
+    return 1;
+  } catch (e) {
+    const message = e instanceof CliError || (e instanceof Error && 'code' in e && String((e as { code: unknown }).code).startsWith('ERR_PARSE_ARGS'))
+      ? e.message
+      : (e as Error).stack ?? String(e);
+    if (isJson) process.stdout.write(JSON.stringify({ ok: false, error: message }) + '\n');
+    process.stderr.write(`stratum: ${message}\n`);
+    return 1;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

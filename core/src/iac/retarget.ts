@@ -1,0 +1,147 @@
+import { CLOUD_PROFILES, findService, serviceForKind } from './catalog/registry';
+import type { TServiceDefinition } from './catalog/service';
+import type { TDesign } from './design/schema-v2';
+import { checkProperty } from './design/validate';
+import type { TCloud, TPropertyValue, TServiceKind } from './types';
+
+/** Re-targets a design to another cloud by following each service's `kind`. */
+export interface TUnmapped {
+  readonly id: string;
+  readonly service: string;
+  readonly kind: TServiceKind;
+  readonly reason: string;
+}
+
+export interface TAdjustment {
+  readonly id: string;
+  readonly message: string;
+}
+
+export interface TRetargetResult {
+  readonly design: TDesign;
+  readonly unmapped: readonly TUnmapped[];
+  readonly adjustments: readonly TAdjustment[];
+}
+
+/** Equivalent regions, one column per cloud (same metro or nearest). */
+const REGIONS: readonly Readonly<Record<TCloud, string>>[] = [
+  { aws: 'us-east-1', azure: 'eastus', gcp: 'us-east4', oci: 'us-ashburn-1' },
+  { aws: 'us-east-2', azure: 'eastus2', gcp: 'us-east1', oci: 'us-chicago-1' },
+  { aws: 'us-west-2', azure: 'westus2', gcp: 'us-west1', oci: 'us-phoenix-1' },
+  { aws: 'us-west-1', azure: 'westus', gcp: 'us-west2', oci: 'us-sanjose-1' },
+  { aws: 'ca-central-1', azure: 'canadacentral', gcp: 'northamerica-northeast1', oci: 'ca-montreal-1' },
+  { aws: 'sa-east-1', azure: 'brazilsouth', gcp: 'southamerica-east1', oci: 'sa-saopaulo-1' },
+  { aws: 'eu-west-1', azure: 'northeurope', gcp: 'europe-west1', oci: 'eu-amsterdam-1' },
+  { aws: 'eu-west-2', azure: 'uksouth', gcp: 'europe-west2', oci: 'uk-london-1' },
+  { aws: 'eu-west-3', azure: 'francecentral', gcp: 'europe-west9', oci: 'eu-paris-1' },
+  { aws: 'eu-central-1', azure: 'germanywestcentral', gcp: 'europe-west3', oci: 'eu-frankfurt-1' },
+  { aws: 'eu-north-1', azure: 'swedencentral', gcp: 'europe-north1', oci: 'eu-stockholm-1' },
+  { aws: 'ap-south-1', azure: 'centralindia', gcp: 'asia-south1', oci: 'ap-mumbai-1' },
+  { aws: 'ap-northeast-1', azure: 'japaneast', gcp: 'asia-northeast1', oci: 'ap-tokyo-1' },
+  { aws: 'ap-northeast-2', azure: 'koreacentral', gcp: 'asia-northeast3', oci: 'ap-seoul-1' },
+  { aws: 'ap-southeast-1', azure: 'southeastasia', gcp: 'asia-southeast1', oci: 'ap-singapore-1' },
+  { aws: 'ap-southeast-2', azure: 'australiaeast', gcp: 'australia-southeast1', oci: 'ap-sydney-1' },
+];
+
+export function equivalentRegion(from: TCloud, region: string, to: TCloud): string | undefined {
+  return REGIONS.find((r) => r[from] === region)?.[to];
+}
+
+/** Size tiers of virtual machines: the same row is roughly the same vCPU and memory. */
+const VM_TIERS: readonly Readonly<Record<TCloud, Record<string, TPropertyValue>>>[] = [
+  { aws: { instanceType: 't3.micro' }, azure: { size: 'Standard_B1s' }, gcp: { machineType: 'e2-micro' }, oci: { ocpus: 1, memoryGb: 1 } },
+  { aws: { instanceType: 't3.small' }, azure: { size: 'Standard_B1ms' }, gcp: { machineType: 'e2-small' }, oci: { ocpus: 1, memoryGb: 2 } },
+  { aws: { instanceType: 't3.medium' }, azure: { size: 'Standard_B2s' }, gcp: { machineType: 'e2-medium' }, oci: { ocpus: 1, memoryGb: 4 } },
+  { aws: { instanceType: 't3.large' }, azure: { size: 'Standard_B2ms' }, gcp: { machineType: 'e2-standard-2' }, oci: { ocpus: 1, memoryGb: 8 } },
+  { aws: { instanceType: 'm7i.large' }, azure: { size: 'Standard_D2s_v5' }, gcp: { machineType: 'n2-standard-2' }, oci: { ocpus: 1, memoryGb: 8 } },
+  { aws: { instanceType: 'm7i.xlarge' }, azure: { size: 'Standard_D4s_v5' }, gcp: { machineType: 'n2-standard-4' }, oci: { ocpus: 2, memoryGb: 16 } },
+];
+
+function tierOf(cloud: TCloud, props: Readonly<Record<string, TPropertyValue>>): number {
+  return VM_TIERS.findIndex((t) => Object.entries(t[cloud]).every(([k, v]) => props[k] === v));
+}
+
+function mapProperties(
+  id: string,
+  from: TServiceDefinition,
+  to: TServiceDefinition,
+  props: Readonly<Record<string, TPropertyValue>>,
+  adjustments: TAdjustment[],
+): Record<string, TPropertyValue> {
+  const out: Record<string, TPropertyValue> = {};
+  for (const [key, value] of Object.entries(props)) {
+    const def = to.properties.find((p) => p.key === key);
+    if (def && checkProperty(def, value) === undefined) out[key] = value;
+    else if (!(from.kind === 'vm' && tierOf(from.cloud, { [key]: value }) >= 0)) {
+      adjustments.push({ id, message: `${key}=${JSON.stringify(value)} has no equivalent on ${to.name}; default used` });
+    }
+  }
+  if (from.kind === 'vm' || from.kind === 'autoscaling-group') {
+    const tier = tierOf(from.cloud, props);
+    const row = tier >= 0 ? VM_TIERS[tier] : undefined;
+    if (row) {
+      for (const [k, v] of Object.entries(row[to.cloud])) if (to.properties.some((p) => p.key === k)) out[k] = v;
+      adjustments.push({ id, message: `size mapped to ${JSON.stringify(row[to.cloud])}` });
+    }
+  }
+  return out;
+}
+
+export function retargetDesign(design: TDesign, to: TCloud): TRetargetResult {
+  const unmapped: TUnmapped[] = [];
+  const adjustments: TAdjustment[] = [];
+  const mapped = new Set<string>();
+  const convert = <T extends { id: string; service: string; properties: Record<string, TPropertyValue> }>(node: T): T | undefined => {
+    const from = findService(node.service);
+    if (!from) {
+      unmapped.push({ id: node.id, service: node.service, kind: 'network', reason: 'unknown service' });
+      return undefined;
+    }
+    const target = serviceForKind(to, from.kind);
+    if (!target) {
+      unmapped.push({ id: node.id, service: from.id, kind: from.kind, reason: `no ${from.kind} service in the ${to} catalog` });
+      return undefined;
+    }
+    mapped.add(node.id);
+    return { ...node, service: target.id, properties: mapProperties(node.id, from, target, node.properties, adjustments) };
+  };
+  const groups = design.groups.flatMap((g) => convert(g) ?? []);
+  const components = design.components.flatMap((c) => {
+    const next = convert(c);
+    if (!next) return [];
+    if (next.group !== undefined && !mapped.has(next.group)) {
+      const { group: _dropped, ...rest } = next;
+      return [rest];
+    }
+    return [next];
+  });
+  const connections = design.connections.filter((c) => mapped.has(c.from) && mapped.has(c.to));
+  const dropped = design.connections.length - connections.length;
+  if (dropped > 0) adjustments.push({ id: '', message: `${dropped} connection(s) to unmapped components dropped` });
+  const region = equivalentRegion(design.provider, design.region, to) ?? CLOUD_PROFILES[to].regions[0] ?? design.region;
+  if (!equivalentRegion(design.provider, design.region, to)) {
+    adjustments.push({ id: '', message: `no known equivalent of region ${design.region}; using ${region}` });
+  }
+  const environments = design.environments.map((e) => ({
+    ...e,
+    overrides: Object.fromEntries(
+      Object.entries(e.overrides).flatMap(([id, props]) => {
+        const c = components.find((x) => x.id === id);
+        const service = c ? findService(c.service) : undefined;
+        if (!service) return [];
+        const kept = Object.fromEntries(
+          Object.entries(props).filter(([k, v]) => {
+            const def = service.properties.find((p) => p.key === k);
+            return def !== undefined && checkProperty(def, v) === undefined;
+          }),
+        );
+        return Object.keys(kept).length > 0 ? [[id, kept]] : [];
+      }),
+    ),
+  }));
+  return {
+    design: { ...design, provider: to, region, groups, components, connections, environments },
+    unmapped,
+    adjustments,
+  };
+}
