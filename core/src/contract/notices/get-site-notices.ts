@@ -17,7 +17,7 @@ export type TGetSiteNoticesResponse = z.infer<typeof ZGetSiteNoticesResponse>;
 export const getSiteNotices = defineEndpoint({
   method: 'GET',
   path: '/api/admin/site-notices',
-  summary: "Active site notices and the ids this user dismissed",
+  summary: 'Active site notices and the ids this user dismissed',
   auth: true,
   response: ZGetSiteNoticesResponse,
 });

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { TEMPLATE_LIMITS, ZTemplateParams } from './email-template';
+
+/** A draft to render (the saved version for omitted parts) and values for its slots. */
+export const ZPreviewEmailTemplateBody = z.object({
+  subject: z.string().max(TEMPLATE_LIMITS.subject).optional(),
+  htmlContent: z.string().max(TEMPLATE_LIMITS.html).optional(),
+  textContent: z.string().max(TEMPLATE_LIMITS.text).optional(),
+  /** Overrides the sample values. */
+  variables: z.record(z.string().max(100), z.string().max(1000)).optional(),
+});
+export type TPreviewEmailTemplateBody = z.input<typeof ZPreviewEmailTemplateBody>;
+
+export const ZPreviewEmailTemplateResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    subject: z.string(),
+    html: z.string(),
+    text: z.string(),
+    /** The values used: samples, overridden by the request's. */
+    variables: z.record(z.string(), z.string()),
+  }),
+});
+export type TPreviewEmailTemplateResponse = z.infer<typeof ZPreviewEmailTemplateResponse>;
+
+/** Staff (`templates.read`): renders exactly as the mailer would; nothing is sent or saved. */
+export const previewEmailTemplate = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/email-templates/:id/preview',
+  summary: 'Staff: render an email template with sample values',
+  auth: true,
+  params: ZTemplateParams,
+  body: ZPreviewEmailTemplateBody,
+  response: ZPreviewEmailTemplateResponse,
+});
