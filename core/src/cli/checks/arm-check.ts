@@ -131,6 +131,8 @@ function dependencyKey(dep: string): string | undefined {
   const m = /^\[resourceId\('([^']+)', (.+)\)\]$/.exec(dep);
   if (!m) return undefined;
   const args = splitArgs(m[2]!);
+  const literals = args.map((a) => /^'((?:[^']|'')*)'$/.exec(a)?.[1]);
+  if (literals.every((l) => l !== undefined)) return resourceKey(m[1]!, literals.map((l) => l!.replace(/''/g, "'")).join('/'));
   const name = args.length === 1 ? asNameExpression(args[0]!) : `[format('${args.map((_, i) => `{${i}}`).join('/')}', ${args.join(', ')})]`;
   return resourceKey(m[1]!, name);
 }

@@ -125,6 +125,7 @@ export function buildTerraform(
   for (const node of resolved.nodes) {
     const nodeName = names.get(node.id);
     if (!nodeName) throw new BuildError(`no name for ${node.id}`);
+    const emitted = new Set<string>();
     const ctx: TTfBuildContext = {
       ...graph.contextFor(node),
       address: (n, type, suffix = '') => `${type}.${n.local}${suffix}`,
@@ -133,17 +134,19 @@ export function buildTerraform(
         profile.cloud === 'aws'
           ? obj({ Name: nameValue(nodeName.parts), ...extra })
           : obj({ ...designTags(), ...extra }),
-      prop: (key) => {
-        const base = node.properties[key];
-        if (base === undefined) throw new BuildError(`${node.service.id} has no property ${key}`);
+      prop: (key, map = (v) => v, as) => {
+        const raw = node.properties[key];
+        if (raw === undefined) throw new BuildError(`${node.service.id} has no property ${key}`);
+        emitted.add(key);
+        const base = map(raw);
         const varying = envs.some((e) => node.overrides[e]?.[key] !== undefined);
         if (!varying) return toValue(base);
         return addVariable({
-          name: `${node.local}_${key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`,
+          name: `${node.local}_${(as ?? key).replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`,
           type: hclType(base),
           description: `${node.service.name} ${node.name}: ${key} per environment.`,
           default: toValue(base),
-          perEnv: Object.fromEntries(envs.map((e) => [e, toValue(node.overrides[e]?.[key] ?? base)])),
+          perEnv: Object.fromEntries(envs.map((e) => [e, toValue(map(node.overrides[e]?.[key] ?? raw))])),
         });
       },
       resource: (type, name, body, dependsOn) => push('resource', type, name, body, node, dependsOn),
@@ -160,8 +163,20 @@ export function buildTerraform(
         }),
     };
     node.service.terraform(ctx);
+    checkOverridesUsed(node, emitted);
   }
   return { resources, variables: [...variables.values()], outputs, providers };
+}
+
+/** A per-environment override only works for properties the builder emits through `prop`. */
+export function checkOverridesUsed(node: TNode, emitted: ReadonlySet<string>): void {
+  for (const [env, props] of Object.entries(node.overrides)) {
+    for (const key of Object.keys(props)) {
+      if (!emitted.has(key)) {
+        throw new BuildError(`${node.id}: ${key} cannot differ between environments (override in ${env})`);
+      }
+    }
+  }
 }
 
 export type { TEdge };

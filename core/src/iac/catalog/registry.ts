@@ -2,11 +2,12 @@ import type { TCloud, TServiceKind } from '../types';
 import type { TCloudProfile } from './cloud';
 import type { TServiceDefinition } from './service';
 import { AWS } from './aws';
+import { AZURE } from './azure';
 
 /** Every cloud profile; adding a cloud is one entry here. */
 export const CLOUD_PROFILES: Readonly<Record<TCloud, TCloudProfile>> = {
   aws: AWS,
-  azure: AWS,
+  azure: AZURE,
   gcp: AWS,
   oci: AWS,
 };

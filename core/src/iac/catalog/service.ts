@@ -58,8 +58,12 @@ export interface TTfBuildContext extends TBuildContextBase {
   name(suffix?: string): TTfValue;
   /** Tags / labels for the node (cloud-specific key case is the builder's choice). */
   tags(extra?: Record<string, TTfValue>): TTfObject;
-  /** The property as it should appear in code: a literal, or a variable when environments differ. */
-  prop(key: string): TTfValue;
+  /**
+   * The property as it should appear in code: a literal, or a variable when environments
+   * differ; `map` turns the design value into the argument value (per environment too), and
+   * `as` names the variable of a mapped value.
+   */
+  prop(key: string, map?: (v: TPropertyValue) => TPropertyValue, as?: string): TTfValue;
   resource(type: string, name: string, body: TTfBody, dependsOn?: readonly string[]): TTfRef;
   data(type: string, name: string, body: TTfBody): TTfRef;
   variable(v: TTfVariable): TTfRef;
@@ -70,7 +74,7 @@ export interface TArmBuildContext extends TBuildContextBase {
   symbol(node: TNode, suffix?: string): string;
   name(suffix?: string): TArmValue;
   tags(): Record<string, TArmValue>;
-  prop(key: string): TArmValue;
+  prop(key: string, map?: (v: TPropertyValue) => TPropertyValue, as?: string): TArmValue;
   resource(r: {
     symbol: string;
     type: string;

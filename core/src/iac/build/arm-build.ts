@@ -1,0 +1,111 @@
+import { CLOUD_PROFILES } from '../catalog/registry';
+import type { TArmBuildContext } from '../catalog/service';
+import type { TResolvedDesign } from '../design/resolve';
+import {
+  armFn,
+  atpl,
+  param,
+  type TArmExpr,
+  type TArmModel,
+  type TArmOutput,
+  type TArmParameter,
+  type TArmResource,
+  type TArmValue,
+} from '../ir/arm-ir';
+import type { TNodeName } from '../naming/naming';
+import { appendSuffix, type TNamePart } from '../naming/resolve';
+import type { TPropertyValue } from '../types';
+import { BuildError, checkOverridesUsed } from './terraform-build';
+import { createGraph } from './graph';
+
+/** `app-db` -> `appDb`: Bicep symbols and parameter names are camelCase identifiers. */
+export const camel = (s: string): string =>
+  s.replace(/[-_]+([a-z0-9])/g, (_, c: string) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
+
+export function armName(parts: readonly TNamePart[]): TArmValue {
+  const out: (string | TArmExpr)[] = parts.map((p) =>
+    typeof p === 'string' ? p : p.upper ? armFn('toUpper', param('environment')) : param('environment'),
+  );
+  return out.every((p) => typeof p === 'string') ? out.join('') : atpl(...out);
+}
+
+const armType = (v: TPropertyValue): TArmParameter['type'] =>
+  Array.isArray(v) ? 'array' : typeof v === 'number' ? 'int' : typeof v === 'boolean' ? 'bool' : 'string';
+
+/** Runs every node's ARM builder (Azure only): the model both Bicep and ARM print. */
+export function buildArm(resolved: TResolvedDesign, names: ReadonlyMap<string, TNodeName>): TArmModel {
+  const { design } = resolved;
+  const graph = createGraph(resolved);
+  const envs = design.environments.map((e) => e.name);
+  const sep = design.naming.separator || '-';
+  const resources: TArmResource[] = [];
+  const symbols = new Set<string>();
+  const parameters = new Map<string, TArmParameter>();
+  const outputs: TArmOutput[] = [];
+  const addParameter = (p: TArmParameter): TArmValue => {
+    const existing = parameters.get(p.name);
+    if (existing && JSON.stringify(existing) !== JSON.stringify(p)) {
+      throw new BuildError(`parameter ${p.name} declared twice with different definitions`);
+    }
+    parameters.set(p.name, p);
+    return param(p.name);
+  };
+  addParameter({ name: 'location', type: 'string', description: 'Location of every resource.', default: armFn('resourceGroupLocation') });
+  addParameter({
+    name: 'environment',
+    type: 'string',
+    description: 'Environment name.',
+    default: envs[0] ?? 'dev',
+    allowed: envs,
+    perEnv: Object.fromEntries(envs.map((e) => [e, e])),
+  });
+  if (CLOUD_PROFILES[design.provider].cloud !== 'azure') throw new BuildError('Bicep and ARM are generated for Azure designs');
+
+  for (const node of resolved.nodes) {
+    const build = node.service.arm;
+    if (!build) throw new BuildError(`${node.service.name} has no Bicep/ARM builder yet`);
+    const nodeName = names.get(node.id)!;
+    const base = camel(node.local);
+    const emitted = new Set<string>();
+    const ctx: TArmBuildContext = {
+      ...graph.contextFor(node),
+      symbol: (n, suffix = '') => camel(n.local) + suffix,
+      name: (suffix) => armName(suffix ? appendSuffix(nodeName.parts, sep, suffix) : nodeName.parts),
+      tags: () => ({ ...design.tags, environment: param('environment'), 'managed-by': 'stratum' }),
+      prop: (key, map = (v) => v, as) => {
+        const raw = node.properties[key];
+        if (raw === undefined) throw new BuildError(`${node.service.id} has no property ${key}`);
+        emitted.add(key);
+        const value = map(raw);
+        const varying = envs.some((e) => node.overrides[e]?.[key] !== undefined);
+        if (!varying) return Array.isArray(value) ? [...value] : value;
+        return addParameter({
+          name: `${base}${(as ?? key)[0]!.toUpperCase()}${(as ?? key).slice(1)}`,
+          type: armType(value),
+          description: `${node.service.name} ${node.name}: ${key} per environment.`,
+          default: Array.isArray(value) ? [...value] : value,
+          perEnv: Object.fromEntries(
+            envs.map((e) => {
+              const v = map(node.overrides[e]?.[key] ?? raw);
+              return [e, Array.isArray(v) ? v.join(',') : v];
+            }),
+          ),
+        });
+      },
+      resource: (r) => {
+        if (symbols.has(r.symbol) || parameters.has(r.symbol)) {
+          throw new BuildError(`two resources would be named ${r.symbol}; rename one of the components`);
+        }
+        symbols.add(r.symbol);
+        resources.push({ ...r, node: node.id, kind: node.service.kind });
+        return r.symbol;
+      },
+      parameter: addParameter,
+      output: (name, description, value) =>
+        outputs.push({ name: `${base}${name[0]!.toUpperCase()}${name.slice(1)}`, type: 'string', description, value, node: node.id, kind: node.service.kind }),
+    };
+    build(ctx);
+    checkOverridesUsed(node, emitted);
+  }
+  return { parameters: [...parameters.values()], resources, outputs };
+}

@@ -1,0 +1,161 @@
+import { defineService } from '../service';
+import { enumProp, numProp, strProp } from '../properties';
+import { aref } from '../../ir/arm-ir';
+import { block, ref } from '../../ir/terraform-ir';
+import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
+
+/** Azure compute: Linux virtual machines with NIC, image, managed disk and SSH key. */
+const COMPUTE_API = '2025-11-01';
+const NETWORK_API = '2025-05-01';
+
+export const AZURE_VM_SIZES = [
+  'Standard_B1s',
+  'Standard_B1ms',
+  'Standard_B2s',
+  'Standard_B2ms',
+  'Standard_B4ms',
+  'Standard_D2s_v5',
+  'Standard_D4s_v5',
+  'Standard_D8s_v5',
+  'Standard_E2s_v5',
+  'Standard_E4s_v5',
+  'Standard_F2s_v2',
+  'Standard_F4s_v2',
+] as const;
+
+/** Marketplace images (publisher, offer, sku) of the supported distributions. */
+const IMAGES: Readonly<Record<string, { publisher: string; offer: string; sku: string }>> = {
+  'ubuntu-24.04': { publisher: 'Canonical', offer: 'ubuntu-24_04-lts', sku: 'server' },
+  'ubuntu-22.04': { publisher: 'Canonical', offer: '0001-com-ubuntu-server-jammy', sku: '22_04-lts-gen2' },
+  'debian-12': { publisher: 'Debian', offer: 'debian-12', sku: '12-gen2' },
+};
+
+export const azureLinuxVm = defineService({
+  id: 'azure.linux-vm',
+  cloud: 'azure',
+  kind: 'vm',
+  name: 'Linux virtual machine',
+  category: 'compute',
+  description: 'Linux VM with its network interface, marketplace image, managed OS disk and SSH key.',
+  icon: 'azure-vm',
+  properties: [
+    enumProp('size', 'Size', AZURE_VM_SIZES, 'Standard_B2s'),
+    enumProp('os', 'Image', Object.keys(IMAGES), 'ubuntu-24.04'),
+    numProp('diskSize', 'OS disk (GiB)', 64, 30, 4095),
+    enumProp('diskType', 'OS disk type', ['Premium_LRS', 'StandardSSD_LRS', 'Standard_LRS'], 'Premium_LRS'),
+    strProp('adminUser', 'Admin user', 'azureuser'),
+  ],
+  placement: 'subnet',
+  port: 80,
+  naming: { rule: 'azure-vm-linux', abbreviation: 'vm' },
+  emits: {
+    terraform: ['azurerm_linux_virtual_machine', 'azurerm_network_interface'],
+    arm: [
+      { type: 'Microsoft.Compute/virtualMachines', apiVersion: COMPUTE_API },
+      { type: 'Microsoft.Network/networkInterfaces', apiVersion: NETWORK_API },
+    ],
+  },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const image = IMAGES[ctx.value('os')] ?? IMAGES['ubuntu-24.04']!;
+    const nic = ctx.resource('azurerm_network_interface', local, {
+      name: ctx.name('nic'),
+      ...placed(),
+      tags: ctx.tags(),
+      ip_configuration: block({
+        name: 'primary',
+        subnet_id: tfSubnetId(ctx, ctx.subnets()[0]!),
+        private_ip_address_allocation: 'Dynamic',
+      }),
+    });
+    const key = ctx.variable({
+      name: 'ssh_public_key',
+      type: 'string',
+      description: 'SSH public key (OpenSSH format) installed on the virtual machines.',
+    });
+    const vm = ctx.resource('azurerm_linux_virtual_machine', local, {
+      name: ctx.name(),
+      ...placed(),
+      size: ctx.prop('size'),
+      admin_username: ctx.prop('adminUser'),
+      disable_password_authentication: true,
+      network_interface_ids: [ref(nic.address, 'id')],
+      tags: ctx.tags(),
+      admin_ssh_key: block({ username: ctx.prop('adminUser'), public_key: key }),
+      os_disk: block({
+        caching: 'ReadWrite',
+        storage_account_type: ctx.prop('diskType'),
+        disk_size_gb: ctx.prop('diskSize'),
+      }),
+      source_image_reference: block({ ...image, version: 'latest' }),
+      identity: block({ type: 'SystemAssigned' }),
+    });
+    ctx.output('principal_id', `Managed identity of ${ctx.node.name}`, ref(vm.address, 'identity[0].principal_id'));
+    ctx.output('private_ip', `Private IP of ${ctx.node.name}`, ref(vm.address, 'private_ip_address'));
+  },
+  arm: (ctx) => {
+    const image = IMAGES[ctx.value('os')] ?? IMAGES['ubuntu-24.04']!;
+    const nic = ctx.resource({
+      symbol: ctx.symbol(ctx.node, 'Nic'),
+      type: 'Microsoft.Network/networkInterfaces',
+      apiVersion: NETWORK_API,
+      name: ctx.name('nic'),
+      body: {
+        location: armLocation(),
+        tags: ctx.tags(),
+        properties: {
+          ipConfigurations: [
+            {
+              name: 'primary',
+              properties: { privateIPAllocationMethod: 'Dynamic', subnet: { id: armSubnetId(ctx, ctx.subnets()[0]!) } },
+            },
+          ],
+        },
+      },
+    });
+    const key = ctx.parameter({
+      name: 'sshPublicKey',
+      type: 'string',
+      secure: true,
+      description: 'SSH public key (OpenSSH format) for the virtual machines.',
+      envVar: 'SSH_PUBLIC_KEY',
+    });
+    const user = ctx.prop('adminUser');
+    const vm = ctx.resource({
+      symbol: ctx.symbol(ctx.node),
+      type: 'Microsoft.Compute/virtualMachines',
+      apiVersion: COMPUTE_API,
+      name: ctx.name(),
+      body: {
+        location: armLocation(),
+        tags: ctx.tags(),
+        identity: { type: 'SystemAssigned' },
+        properties: {
+          hardwareProfile: { vmSize: ctx.prop('size') },
+          storageProfile: {
+            imageReference: { ...image, version: 'latest' },
+            osDisk: {
+              createOption: 'FromImage',
+              caching: 'ReadWrite',
+              diskSizeGB: ctx.prop('diskSize'),
+              managedDisk: { storageAccountType: ctx.prop('diskType') },
+            },
+          },
+          osProfile: {
+            computerName: ctx.node.name,
+            adminUsername: user,
+            linuxConfiguration: {
+              disablePasswordAuthentication: true,
+              ssh: {
+                publicKeys: [{ path: `/home/${String(ctx.value('adminUser'))}/.ssh/authorized_keys`, keyData: key }],
+              },
+            },
+          },
+          networkProfile: { networkInterfaces: [{ id: aref(nic, 'id') }] },
+        },
+      },
+    });
+    ctx.output('principalId', `Managed identity of ${ctx.node.name}`, aref(vm, 'identity.principalId'));
+    ctx.output('privateIp', `Private IP of ${ctx.node.name}`, aref(nic, 'properties.ipConfigurations[0].properties.privateIPAddress'));
+  },
+});

@@ -1,0 +1,265 @@
+import { defineService } from '../service';
+import { boolProp, enumProp, numProp, strProp } from '../properties';
+import { aref, atpl, isArmExpr, type TArmValue } from '../../ir/arm-ir';
+import type { TPropertyValue } from '../../types';
+import { ref, tpl } from '../../ir/terraform-ir';
+import { armLocation, armSubnetId, placed, rgName, tfSubnetId } from './shared';
+
+/** Azure data services: storage accounts and PostgreSQL flexible servers. */
+const STORAGE_API = '2025-06-01';
+const POSTGRES_API = '2024-08-01';
+const DNS_API = '2024-06-01';
+
+export const azureStorage = defineService({
+  id: 'azure.storage-account',
+  cloud: 'azure',
+  kind: 'object-storage',
+  name: 'Storage account (Blob)',
+  category: 'storage',
+  description: 'StorageV2 account with a private blob container, TLS 1.2 and no public blob access.',
+  icon: 'azure-storage',
+  properties: [
+    enumProp('replication', 'Replication', ['LRS', 'ZRS', 'GRS', 'RAGRS', 'GZRS', 'RAGZRS'], 'ZRS'),
+    enumProp('tier', 'Performance tier', ['Standard', 'Premium'], 'Standard'),
+    enumProp('accessTier', 'Access tier', ['Hot', 'Cool', 'Cold'], 'Hot'),
+    strProp('container', 'Blob container', 'data'),
+  ],
+  placement: 'none',
+  naming: { rule: 'azure-storage', abbreviation: 'st' },
+  emits: {
+    terraform: ['azurerm_storage_account', 'azurerm_storage_container'],
+    arm: [
+      { type: 'Microsoft.Storage/storageAccounts', apiVersion: STORAGE_API },
+      { type: 'Microsoft.Storage/storageAccounts/blobServices', apiVersion: STORAGE_API },
+      { type: 'Microsoft.Storage/storageAccounts/blobServices/containers', apiVersion: STORAGE_API },
+    ],
+  },
+  terraform: (ctx) => {
+    const account = ctx.resource('azurerm_storage_account', ctx.node.local, {
+      name: ctx.name(),
+      ...placed(),
+      account_tier: ctx.prop('tier'),
+      account_replication_type: ctx.prop('replication'),
+      account_kind: 'StorageV2',
+      access_tier: ctx.prop('accessTier'),
+      min_tls_version: 'TLS1_2',
+      https_traffic_only_enabled: true,
+      allow_nested_items_to_be_public: false,
+      tags: ctx.tags(),
+    });
+    ctx.resource('azurerm_storage_container', ctx.node.local, {
+      name: ctx.prop('container'),
+      storage_account_id: ref(account.address, 'id'),
+      container_access_type: 'private',
+    });
+    ctx.output('blob_endpoint', `Blob endpoint of ${ctx.node.name}`, ref(account.address, 'primary_blob_endpoint'));
+  },
+  arm: (ctx) => {
+    const account = ctx.resource({
+      symbol: ctx.symbol(ctx.node),
+      type: 'Microsoft.Storage/storageAccounts',
+      apiVersion: STORAGE_API,
+      name: ctx.name(),
+      body: {
+        location: armLocation(),
+        tags: ctx.tags(),
+        sku: { name: ctx.prop('replication', (v) => `${ctx.value('tier')}_${String(v)}`) },
+        kind: 'StorageV2',
+        properties: {
+          accessTier: ctx.prop('accessTier'),
+          minimumTlsVersion: 'TLS1_2',
+          supportsHttpsTrafficOnly: true,
+          allowBlobPublicAccess: false,
+        },
+      },
+    });
+    const blob = ctx.resource({
+      symbol: ctx.symbol(ctx.node, 'Blob'),
+      type: 'Microsoft.Storage/storageAccounts/blobServices',
+      apiVersion: STORAGE_API,
+      parent: account,
+      name: 'default',
+      body: {},
+    });
+    ctx.resource({
+      symbol: ctx.symbol(ctx.node, 'Container'),
+      type: 'Microsoft.Storage/storageAccounts/blobServices/containers',
+      apiVersion: STORAGE_API,
+      parent: blob,
+      name: ctx.prop('container'),
+      body: { properties: { publicAccess: 'None' } },
+    });
+    ctx.output('blobEndpoint', `Blob endpoint of ${ctx.node.name}`, aref(account, 'properties.primaryEndpoints.blob'));
+  },
+});
+
+/** Flexible server SKUs: Terraform joins tier prefix and size, ARM sets them apart. */
+const PG_SKUS: Readonly<Record<string, { tf: string; tier: string }>> = {
+  Standard_B1ms: { tf: 'B_Standard_B1ms', tier: 'Burstable' },
+  Standard_B2s: { tf: 'B_Standard_B2s', tier: 'Burstable' },
+  Standard_B2ms: { tf: 'B_Standard_B2ms', tier: 'Burstable' },
+  Standard_D2ds_v5: { tf: 'GP_Standard_D2ds_v5', tier: 'GeneralPurpose' },
+  Standard_D4ds_v5: { tf: 'GP_Standard_D4ds_v5', tier: 'GeneralPurpose' },
+  Standard_E2ds_v5: { tf: 'MO_Standard_E2ds_v5', tier: 'MemoryOptimized' },
+  Standard_E4ds_v5: { tf: 'MO_Standard_E4ds_v5', tier: 'MemoryOptimized' },
+};
+
+export const azurePostgres = defineService({
+  id: 'azure.postgresql-flexible',
+  cloud: 'azure',
+  kind: 'postgresql',
+  name: 'Azure Database for PostgreSQL (flexible server)',
+  category: 'databases',
+  description: 'Private PostgreSQL flexible server in a delegated subnet, with its private DNS zone and a database.',
+  icon: 'azure-postgresql',
+  properties: [
+    enumProp('version', 'Version', ['17', '16', '15', '14'], '16'),
+    enumProp('sku', 'Compute size', Object.keys(PG_SKUS), 'Standard_B1ms'),
+    numProp('storageGb', 'Storage (GiB)', 32, 32, 16384),
+    numProp('backupDays', 'Backup retention (days)', 7, 7, 35),
+    boolProp('geoRedundantBackup', 'Geo-redundant backup', false),
+    strProp('database', 'Database name', 'app'),
+    strProp('adminUser', 'Admin user', 'pgadmin'),
+  ],
+  placement: 'subnet',
+  port: 5432,
+  naming: { rule: 'azure-postgres', abbreviation: 'psql' },
+  emits: {
+    terraform: [
+      'azurerm_postgresql_flexible_server',
+      'azurerm_postgresql_flexible_server_database',
+      'azurerm_private_dns_zone',
+      'azurerm_private_dns_zone_virtual_network_link',
+    ],
+    arm: [
+      { type: 'Microsoft.DBforPostgreSQL/flexibleServers', apiVersion: POSTGRES_API },
+      { type: 'Microsoft.DBforPostgreSQL/flexibleServers/databases', apiVersion: POSTGRES_API },
+      { type: 'Microsoft.Network/privateDnsZones', apiVersion: DNS_API },
+      { type: 'Microsoft.Network/privateDnsZones/virtualNetworkLinks', apiVersion: DNS_API },
+    ],
+  },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const network = ctx.network()!;
+    const skuOf = (v: TPropertyValue) => (PG_SKUS[String(v)] ?? PG_SKUS['Standard_B1ms']!).tf;
+    const zone = ctx.resource('azurerm_private_dns_zone', local, {
+      name: tpl(ctx.name(), '.private.postgres.database.azure.com'),
+      resource_group_name: rgName(),
+      tags: ctx.tags(),
+    });
+    const link = ctx.resource('azurerm_private_dns_zone_virtual_network_link', local, {
+      name: ctx.name('link'),
+      resource_group_name: rgName(),
+      private_dns_zone_name: ref(zone.address, 'name'),
+      virtual_network_id: ref(ctx.address(network, 'azurerm_virtual_network'), 'id'),
+      registration_enabled: false,
+      tags: ctx.tags(),
+    });
+    const server = ctx.resource(
+      'azurerm_postgresql_flexible_server',
+      local,
+      {
+        name: ctx.name(),
+        ...placed(),
+        version: ctx.prop('version'),
+        sku_name: ctx.prop('sku', skuOf),
+        storage_mb: ctx.prop('storageGb', (v) => Number(v) * 1024, 'storageMb'),
+        backup_retention_days: ctx.prop('backupDays'),
+        geo_redundant_backup_enabled: ctx.prop('geoRedundantBackup'),
+        delegated_subnet_id: tfSubnetId(ctx, ctx.subnets()[0]!),
+        private_dns_zone_id: ref(zone.address, 'id'),
+        public_network_access_enabled: false,
+        administrator_login: ctx.prop('adminUser'),
+        administrator_password: ctx.variable({
+          name: `${local}_admin_password`,
+          type: 'string',
+          description: `Admin password of ${ctx.node.name} (set TF_VAR_${local}_admin_password).`,
+          sensitive: true,
+        }),
+        tags: ctx.tags(),
+      },
+      [link.address],
+    );
+    ctx.resource('azurerm_postgresql_flexible_server_database', local, {
+      name: ctx.prop('database'),
+      server_id: ref(server.address, 'id'),
+      charset: 'UTF8',
+      collation: 'en_US.utf8',
+    });
+    ctx.output('fqdn', `Host name of ${ctx.node.name}`, ref(server.address, 'fqdn'));
+  },
+  arm: (ctx) => {
+    const network = ctx.network()!;
+    const tierOf = (v: TPropertyValue) => (PG_SKUS[String(v)] ?? PG_SKUS['Standard_B1ms']!).tier;
+    const base = ctx.symbol(ctx.node);
+    const zone = ctx.resource({
+      symbol: `${base}Dns`,
+      type: 'Microsoft.Network/privateDnsZones',
+      apiVersion: DNS_API,
+      name: zoneName(ctx.name()),
+      body: { location: 'global', tags: ctx.tags() },
+    });
+    const link = ctx.resource({
+      symbol: `${base}DnsLink`,
+      type: 'Microsoft.Network/privateDnsZones/virtualNetworkLinks',
+      apiVersion: DNS_API,
+      parent: zone,
+      name: ctx.name('link'),
+      body: {
+        location: 'global',
+        tags: ctx.tags(),
+        properties: { registrationEnabled: false, virtualNetwork: { id: aref(ctx.symbol(network), 'id') } },
+      },
+    });
+    const password = ctx.parameter({
+      name: `${base}AdminPassword`,
+      type: 'string',
+      secure: true,
+      description: `Admin password of ${ctx.node.name}.`,
+      envVar: `${ctx.node.local.toUpperCase()}_ADMIN_PASSWORD`,
+    });
+    const server = ctx.resource({
+      symbol: base,
+      type: 'Microsoft.DBforPostgreSQL/flexibleServers',
+      apiVersion: POSTGRES_API,
+      name: ctx.name(),
+      dependsOn: [link],
+      body: {
+        location: armLocation(),
+        tags: ctx.tags(),
+        sku: { name: ctx.prop('sku'), tier: ctx.prop('sku', tierOf, 'skuTier') },
+        properties: {
+          version: ctx.prop('version'),
+          administratorLogin: ctx.prop('adminUser'),
+          administratorLoginPassword: password,
+          storage: { storageSizeGB: ctx.prop('storageGb') },
+          backup: {
+            backupRetentionDays: ctx.prop('backupDays'),
+            geoRedundantBackup: ctx.prop('geoRedundantBackup', (v) => (v === true ? 'Enabled' : 'Disabled')),
+          },
+          network: {
+            delegatedSubnetResourceId: armSubnetId(ctx, ctx.subnets()[0]!),
+            privateDnsZoneArmResourceId: aref(zone, 'id'),
+            publicNetworkAccess: 'Disabled',
+          },
+        },
+      },
+    });
+    ctx.resource({
+      symbol: `${base}Database`,
+      type: 'Microsoft.DBforPostgreSQL/flexibleServers/databases',
+      apiVersion: POSTGRES_API,
+      parent: server,
+      name: ctx.prop('database'),
+      body: { properties: { charset: 'UTF8', collation: 'en_US.utf8' } },
+    });
+    ctx.output('fqdn', `Host name of ${ctx.node.name}`, aref(server, 'properties.fullyQualifiedDomainName'));
+  },
+});
+
+function zoneName(name: TArmValue): TArmValue {
+  if (typeof name === 'string') return `${name}.private.postgres.database.azure.com`;
+  if (isArmExpr(name) && name.$ === 'atpl') return atpl(...name.parts, '.private.postgres.database.azure.com');
+  return name;
+}
+

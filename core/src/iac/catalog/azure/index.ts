@@ -1,0 +1,67 @@
+import type { TCloudProfile } from '../cloud';
+import { block } from '../../ir/terraform-ir';
+import { azureLinuxVm } from './compute';
+import { azurePostgres, azureStorage } from './data';
+import { azureNsg, azureSubnet, azureVnet } from './network';
+import { azureAks, azureKeyVault, azureLogAnalytics, azureServiceBusQueue } from './platform';
+
+export const AZURE_REGIONS = [
+  'eastus',
+  'eastus2',
+  'centralus',
+  'westus2',
+  'westus3',
+  'canadacentral',
+  'brazilsouth',
+  'northeurope',
+  'westeurope',
+  'uksouth',
+  'ukwest',
+  'francecentral',
+  'germanywestcentral',
+  'swedencentral',
+  'switzerlandnorth',
+  'norwayeast',
+  'southeastasia',
+  'eastasia',
+  'japaneast',
+  'koreacentral',
+  'australiaeast',
+  'centralindia',
+  'southafricanorth',
+  'uaenorth',
+] as const;
+
+/** Microsoft Azure: hashicorp/azurerm for Terraform; Bicep and ARM at resource-group scope. */
+export const AZURE: TCloudProfile = {
+  cloud: 'azure',
+  label: 'Microsoft Azure',
+  regions: AZURE_REGIONS,
+  terraform: {
+    name: 'azurerm',
+    source: 'hashicorp/azurerm',
+    version: '4.51.0',
+    tagsAttribute: 'tags',
+    // subscription_id comes from ARM_SUBSCRIPTION_ID, as azurerm 4 documents.
+    providerConfig: () => ({ features: block({}) }),
+    setup: (ctx) => {
+      ctx.resource('azurerm_resource_group', 'main', {
+        name: ctx.name('rg'),
+        location: ctx.variable({ name: 'region', type: 'string', description: 'Region to deploy into.', default: ctx.region }),
+        tags: { $: 'obj', entries: { ...ctx.tags, environment: { $: 'ref', address: 'var.environment', attr: '' } } },
+      });
+    },
+  },
+  services: [
+    azureVnet,
+    azureSubnet,
+    azureNsg,
+    azureLinuxVm,
+    azureStorage,
+    azurePostgres,
+    azureKeyVault,
+    azureLogAnalytics,
+    azureAks,
+    azureServiceBusQueue,
+  ],
+};

@@ -1,0 +1,279 @@
+import { defineService } from '../service';
+import { boolProp, enumProp, numProp } from '../properties';
+import { aref, armFn } from '../../ir/arm-ir';
+import { block, ref } from '../../ir/terraform-ir';
+import { AZURE_VM_SIZES } from './compute';
+import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
+
+/** Azure platform services: Key Vault, Log Analytics, AKS, Service Bus. */
+const KEYVAULT_API = '2024-11-01';
+const LOGS_API = '2025-02-01';
+const AKS_API = '2026-03-01';
+const SERVICEBUS_API = '2024-01-01';
+
+export const azureKeyVault = defineService({
+  id: 'azure.key-vault',
+  cloud: 'azure',
+  kind: 'kms',
+  name: 'Key Vault',
+  category: 'security',
+  description: 'Key Vault with RBAC authorisation, soft delete and purge protection.',
+  icon: 'azure-key-vault',
+  properties: [
+    enumProp('sku', 'SKU', ['standard', 'premium'], 'standard'),
+    numProp('softDeleteDays', 'Soft-delete retention (days)', 90, 7, 90),
+    boolProp('purgeProtection', 'Purge protection', true),
+  ],
+  placement: 'none',
+  naming: { rule: 'azure-keyvault', abbreviation: 'kv' },
+  emits: { terraform: ['azurerm_key_vault'], arm: [{ type: 'Microsoft.KeyVault/vaults', apiVersion: KEYVAULT_API }] },
+  terraform: (ctx) => {
+    const client = ctx.data('azurerm_client_config', 'current', {});
+    const vault = ctx.resource('azurerm_key_vault', ctx.node.local, {
+      name: ctx.name(),
+      ...placed(),
+      tenant_id: ref(client.address, 'tenant_id'),
+      sku_name: ctx.prop('sku'),
+      rbac_authorization_enabled: true,
+      soft_delete_retention_days: ctx.prop('softDeleteDays'),
+      purge_protection_enabled: ctx.prop('purgeProtection'),
+      tags: ctx.tags(),
+    });
+    ctx.output('uri', `URI of ${ctx.node.name}`, ref(vault.address, 'vault_uri'));
+  },
+  arm: (ctx) => {
+    const vault = ctx.resource({
+      symbol: ctx.symbol(ctx.node),
+      type: 'Microsoft.KeyVault/vaults',
+      apiVersion: KEYVAULT_API,
+      name: ctx.name(),
+      body: {
+        location: armLocation(),
+        tags: ctx.tags(),
+        properties: {
+          tenantId: armFn('tenantId'),
+          sku: { family: 'A', name: ctx.prop('sku') },
+          enableRbacAuthorization: true,
+          enableSoftDelete: true,
+          softDeleteRetentionInDays: ctx.prop('softDeleteDays'),
+          ...(ctx.value<boolean>('purgeProtection') ? { enablePurgeProtection: true } : {}),
+        },
+      },
+    });
+    ctx.output('uri', `URI of ${ctx.node.name}`, aref(vault, 'properties.vaultUri'));
+  },
+});
+
+export const azureLogAnalytics = defineService({
+  id: 'azure.log-analytics',
+  cloud: 'azure',
+  kind: 'log-group',
+  name: 'Log Analytics workspace',
+  category: 'monitoring',
+  description: 'Workspace for logs and metrics of the other services.',
+  icon: 'azure-log-analytics',
+  properties: [numProp('retentionDays', 'Retention (days)', 30, 30, 730)],
+  placement: 'none',
+  naming: { rule: 'azure-law', abbreviation: 'log' },
+  emits: {
+    terraform: ['azurerm_log_analytics_workspace'],
+    arm: [{ type: 'Microsoft.OperationalInsights/workspaces', apiVersion: LOGS_API }],
+  },
+  terraform: (ctx) => {
+    const ws = ctx.resource('azurerm_log_analytics_workspace', ctx.node.local, {
+      name: ctx.name(),
+      ...placed(),
+      sku: 'PerGB2018',
+      retention_in_days: ctx.prop('retentionDays'),
+      tags: ctx.tags(),
+    });
+    ctx.output('workspace_id', `Workspace id of ${ctx.node.name}`, ref(ws.address, 'workspace_id'));
+  },
+  arm: (ctx) => {
+    const ws = ctx.resource({
+      symbol: ctx.symbol(ctx.node),
+      type: 'Microsoft.OperationalInsights/workspaces',
+      apiVersion: LOGS_API,
+      name: ctx.name(),
+      body: {
+        location: armLocation(),
+        tags: ctx.tags(),
+        properties: { sku: { name: 'PerGB2018' }, retentionInDays: ctx.prop('retentionDays') },
+      },
+    });
+    ctx.output('customerId', `Workspace id of ${ctx.node.name}`, aref(ws, 'properties.customerId'));
+  },
+});
+
+export const azureAks = defineService({
+  id: 'azure.aks',
+  cloud: 'azure',
+  kind: 'kubernetes',
+  name: 'AKS cluster',
+  category: 'containers',
+  description: 'Managed Kubernetes with a system node pool in its subnet (Azure CNI) and monitoring to Log Analytics.',
+  icon: 'azure-aks',
+  properties: [
+    enumProp('version', 'Kubernetes version', ['1.33', '1.32', '1.31'], '1.32'),
+    enumProp('nodeSize', 'Node size', AZURE_VM_SIZES, 'Standard_D4s_v5'),
+    numProp('nodeMin', 'Minimum nodes', 1, 1, 100),
+    numProp('nodeMax', 'Maximum nodes', 3, 1, 100),
+    enumProp('tier', 'Control plane tier', ['Free', 'Standard'], 'Free'),
+  ],
+  placement: 'subnet',
+  port: 443,
+  naming: { rule: 'azure-aks', abbreviation: 'aks' },
+  emits: {
+    terraform: ['azurerm_kubernetes_cluster'],
+    arm: [{ type: 'Microsoft.ContainerService/managedClusters', apiVersion: AKS_API }],
+  },
+  terraform: (ctx) => {
+    const logs = ctx.outgoing('data').find((e) => e.node.service.kind === 'log-group');
+    const cluster = ctx.resource('azurerm_kubernetes_cluster', ctx.node.local, {
+      name: ctx.name(),
+      ...placed(),
+      dns_prefix: ctx.node.name,
+      kubernetes_version: ctx.prop('version'),
+      sku_tier: ctx.prop('tier'),
+      oidc_issuer_enabled: true,
+      workload_identity_enabled: true,
+      tags: ctx.tags(),
+      default_node_pool: block({
+        name: 'system',
+        vm_size: ctx.prop('nodeSize'),
+        vnet_subnet_id: tfSubnetId(ctx, ctx.subnets()[0]!),
+        auto_scaling_enabled: true,
+        min_count: ctx.prop('nodeMin'),
+        max_count: ctx.prop('nodeMax'),
+      }),
+      identity: block({ type: 'SystemAssigned' }),
+      network_profile: block({ network_plugin: 'azure', network_policy: 'azure' }),
+      ...(logs
+        ? {
+            oms_agent: block({
+              log_analytics_workspace_id: ref(ctx.address(logs.node, 'azurerm_log_analytics_workspace'), 'id'),
+            }),
+          }
+        : {}),
+    });
+    ctx.output('fqdn', `API server of ${ctx.node.name}`, ref(cluster.address, 'fqdn'));
+  },
+  arm: (ctx) => {
+    const logs = ctx.outgoing('data').find((e) => e.node.service.kind === 'log-group');
+    const cluster = ctx.resource({
+      symbol: ctx.symbol(ctx.node),
+      type: 'Microsoft.ContainerService/managedClusters',
+      apiVersion: AKS_API,
+      name: ctx.name(),
+      body: {
+        location: armLocation(),
+        tags: ctx.tags(),
+        sku: { name: 'Base', tier: ctx.prop('tier') },
+        identity: { type: 'SystemAssigned' },
+        properties: {
+          dnsPrefix: ctx.node.name,
+          kubernetesVersion: ctx.prop('version'),
+          enableRBAC: true,
+          oidcIssuerProfile: { enabled: true },
+          securityProfile: { workloadIdentity: { enabled: true } },
+          agentPoolProfiles: [
+            {
+              name: 'system',
+              mode: 'System',
+              vmSize: ctx.prop('nodeSize'),
+              osType: 'Linux',
+              type: 'VirtualMachineScaleSets',
+              enableAutoScaling: true,
+              count: ctx.prop('nodeMin'),
+              minCount: ctx.prop('nodeMin'),
+              maxCount: ctx.prop('nodeMax'),
+              vnetSubnetID: armSubnetId(ctx, ctx.subnets()[0]!),
+            },
+          ],
+          networkProfile: { networkPlugin: 'azure', networkPolicy: 'azure' },
+          ...(logs
+            ? {
+                addonProfiles: {
+                  omsagent: {
+                    enabled: true,
+                    config: { logAnalyticsWorkspaceResourceID: aref(ctx.symbol(logs.node), 'id') },
+                  },
+                },
+              }
+            : {}),
+        },
+      },
+    });
+    ctx.output('fqdn', `API server of ${ctx.node.name}`, aref(cluster, 'properties.fqdn'));
+  },
+});
+
+export const azureServiceBusQueue = defineService({
+  id: 'azure.service-bus-queue',
+  cloud: 'azure',
+  kind: 'queue',
+  name: 'Service Bus queue',
+  category: 'messaging',
+  description: 'Service Bus namespace with one queue (dead-lettering on expiry, TLS 1.2).',
+  icon: 'azure-service-bus',
+  properties: [
+    enumProp('sku', 'Namespace tier', ['Basic', 'Standard', 'Premium'], 'Standard'),
+    numProp('maxDeliveryCount', 'Deliveries before dead-letter', 10, 1, 2000),
+    enumProp('lockDuration', 'Lock duration', ['PT30S', 'PT1M', 'PT5M'], 'PT1M'),
+  ],
+  placement: 'none',
+  naming: { rule: 'azure-servicebus', abbreviation: 'sbns' },
+  emits: {
+    terraform: ['azurerm_servicebus_namespace', 'azurerm_servicebus_queue'],
+    arm: [
+      { type: 'Microsoft.ServiceBus/namespaces', apiVersion: SERVICEBUS_API },
+      { type: 'Microsoft.ServiceBus/namespaces/queues', apiVersion: SERVICEBUS_API },
+    ],
+  },
+  terraform: (ctx) => {
+    const ns = ctx.resource('azurerm_servicebus_namespace', ctx.node.local, {
+      name: ctx.name(),
+      ...placed(),
+      sku: ctx.prop('sku'),
+      minimum_tls_version: '1.2',
+      tags: ctx.tags(),
+    });
+    ctx.resource('azurerm_servicebus_queue', ctx.node.local, {
+      name: ctx.node.name,
+      namespace_id: ref(ns.address, 'id'),
+      max_delivery_count: ctx.prop('maxDeliveryCount'),
+      lock_duration: ctx.prop('lockDuration'),
+      dead_lettering_on_message_expiration: true,
+    });
+    ctx.output('endpoint', `Endpoint of ${ctx.node.name}`, ref(ns.address, 'endpoint'));
+  },
+  arm: (ctx) => {
+    const ns = ctx.resource({
+      symbol: ctx.symbol(ctx.node),
+      type: 'Microsoft.ServiceBus/namespaces',
+      apiVersion: SERVICEBUS_API,
+      name: ctx.name(),
+      body: {
+        location: armLocation(),
+        tags: ctx.tags(),
+        sku: { name: ctx.prop('sku'), tier: ctx.prop('sku') },
+        properties: { minimumTlsVersion: '1.2' },
+      },
+    });
+    ctx.resource({
+      symbol: ctx.symbol(ctx.node, 'Queue'),
+      type: 'Microsoft.ServiceBus/namespaces/queues',
+      apiVersion: SERVICEBUS_API,
+      parent: ns,
+      name: ctx.node.name,
+      body: {
+        properties: {
+          maxDeliveryCount: ctx.prop('maxDeliveryCount'),
+          lockDuration: ctx.prop('lockDuration'),
+          deadLetteringOnMessageExpiration: true,
+        },
+      },
+    });
+    ctx.output('endpoint', `Endpoint of ${ctx.node.name}`, aref(ns, 'properties.serviceBusEndpoint'));
+  },
+});

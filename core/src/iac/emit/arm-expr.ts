@@ -1,0 +1,81 @@
+import { isArmExpr, type TArmExpr, type TArmResource, type TArmValue } from '../ir/arm-ir';
+
+/** Compiles IR expressions to ARM template language (`[...]` strings). */
+export interface TArmScope {
+  readonly bySymbol: ReadonlyMap<string, TArmResource>;
+}
+
+const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/** The name segments of a resource from the root parent down, as ARM expressions. */
+export function nameChain(scope: TArmScope, symbol: string): string[] {
+  const r = scope.bySymbol.get(symbol);
+  if (!r) throw new Error(`unknown resource symbol ${symbol}`);
+  const own = inner(scope, r.name);
+  return r.parent ? [...nameChain(scope, r.parent), own] : [own];
+}
+
+export function resourceIdExpr(scope: TArmScope, symbol: string): string {
+  const r = scope.bySymbol.get(symbol)!;
+  return `resourceId(${quote(r.type)}, ${nameChain(scope, symbol).join(', ')})`;
+}
+
+/** The expression inside `[...]` for a value (literals become quoted strings). */
+export function inner(scope: TArmScope, v: TArmValue): string {
+  if (typeof v === 'string') return quote(v);
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (v === null) return 'null()';
+  if (!isArmExpr(v)) throw new Error('objects and arrays cannot be inlined in an ARM expression');
+  return expr(scope, v);
+}
+
+function expr(scope: TArmScope, e: TArmExpr): string {
+  switch (e.$) {
+    case 'param':
+      return `parameters(${quote(e.name)})`;
+    case 'fn':
+      switch (e.fn) {
+        case 'resourceGroupLocation':
+          return 'resourceGroup().location';
+        case 'tenantId':
+          return 'subscription().tenantId';
+        case 'uniqueString':
+          return 'uniqueString(resourceGroup().id)';
+        case 'toUpper':
+          return `toUpper(${e.args.map((a) => inner(scope, a)).join(', ')})`;
+      }
+      break;
+    case 'atpl': {
+      let format = '';
+      const args: string[] = [];
+      for (const p of e.parts) {
+        if (typeof p === 'string') format += p.replace(/\{/g, '{{').replace(/\}/g, '}}');
+        else {
+          format += `{${args.length}}`;
+          args.push(expr(scope, p));
+        }
+      }
+      return args.length === 0 ? quote(format) : `format(${quote(format)}, ${args.join(', ')})`;
+    }
+    case 'aref': {
+      const r = scope.bySymbol.get(e.symbol);
+      if (!r) throw new Error(`reference to unknown resource ${e.symbol}`);
+      if (e.path === 'id') return resourceIdExpr(scope, e.symbol);
+      if (e.path === 'name') return inner(scope, r.name);
+      if (e.path.startsWith('properties.')) {
+        return `reference(${resourceIdExpr(scope, e.symbol)}, ${quote(r.apiVersion)}).${e.path.slice(11)}`;
+      }
+      return `reference(${resourceIdExpr(scope, e.symbol)}, ${quote(r.apiVersion)}, 'full').${e.path}`;
+    }
+  }
+  throw new Error('unsupported expression');
+}
+
+/** A JSON value for the template: literals stay literal, expressions become `[...]`. */
+export function toJson(scope: TArmScope, v: TArmValue): unknown {
+  if (typeof v === 'string') return v.startsWith('[') ? `[${v}` : v;
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) return (v as readonly TArmValue[]).map((x) => toJson(scope, x));
+  if (isArmExpr(v)) return `[${expr(scope, v)}]`;
+  return Object.fromEntries(Object.entries(v as Record<string, TArmValue>).map(([k, x]) => [k, toJson(scope, x)]));
+}

@@ -1,0 +1,196 @@
+import { buildArm, camel } from '../build/arm-build';
+import { BuildError } from '../build/terraform-build';
+import {
+  collectArmRefs,
+  isArmExpr,
+  param,
+  type TArmModel,
+  type TArmOutput,
+  type TArmParameter,
+  type TArmResource,
+  type TArmValue,
+} from '../ir/arm-ir';
+import { readme } from '../layout/extras';
+import { bicepString, bicepValue, decorated } from './bicep-writer';
+import type { TEmitter, TGeneratedFile } from './emitter';
+
+/** Bicep: `main.bicep` (single) or `main.bicep` + one module per component kind, and a `.bicepparam` per environment. */
+function renderParam(p: TArmParameter, withDefault = true): string {
+  const decorators: string[] = [];
+  if (p.secure) decorators.push('@secure()');
+  if (p.allowed) decorators.push(`@allowed(${bicepValue([...p.allowed], '')})`);
+  decorators.push(`@description(${bicepString(p.description)})`);
+  const type = p.type;
+  const def = withDefault && p.default !== undefined ? ` = ${bicepValue(p.default, '')}` : '';
+  return decorated(decorators, `param ${p.name} ${type}${def}`);
+}
+
+function renderResource(r: TArmResource, existing = false): string {
+  const lines = [`resource ${r.symbol} '${r.type}@${r.apiVersion}' ${existing ? 'existing ' : ''}= {`];
+  if (r.parent) lines.push(`  parent: ${r.parent}`);
+  lines.push(`  name: ${bicepValue(r.name, '  ')}`);
+  if (!existing) {
+    for (const [k, v] of Object.entries(r.body)) lines.push(`  ${k}: ${bicepValue(v, '  ')}`);
+    if (r.dependsOn && r.dependsOn.length > 0) {
+      lines.push('  dependsOn: [', ...r.dependsOn.map((d) => `    ${d}`), '  ]');
+    }
+  }
+  lines.push('}');
+  return lines.join('\n');
+}
+
+const renderOutput = (o: Pick<TArmOutput, 'name' | 'type' | 'description' | 'value'>) =>
+  decorated([`@description(${bicepString(o.description)})`], `output ${o.name} ${o.type} = ${bicepValue(o.value, '')}`);
+
+const join = (blocks: readonly string[]) => blocks.filter((b) => b !== '').join('\n\n') + '\n';
+
+const envVarOf = (p: TArmParameter) => p.envVar ?? p.name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
+
+/** One `.bicepparam` per environment: per-environment values, and secrets from the environment. */
+export function bicepParamFiles(model: TArmModel, envs: readonly string[], template: string): TGeneratedFile[] {
+  return envs.map((env) => {
+    const lines = [`using '${template}'`, ''];
+    for (const p of model.parameters) {
+      const value = p.perEnv?.[env];
+      if (value !== undefined) lines.push(`param ${p.name} = ${bicepValue(value, '')}`);
+      else if (p.default === undefined) lines.push(`param ${p.name} = readEnvironmentVariable(${bicepString(envVarOf(p))})`);
+    }
+    return { path: `main.${env}.bicepparam`, content: lines.join('\n') + '\n' };
+  });
+}
+
+function single(model: TArmModel): string {
+  return join([
+    ...model.parameters.map((p) => renderParam(p)),
+    ...model.resources.map((r) => renderResource(r)),
+    ...model.outputs.map(renderOutput),
+  ]);
+}
+
+const wireName = (symbol: string, path: string) => camel(`${symbol}-${path.replace(/\[\d+\]/g, '').replace(/\./g, '-')}`);
+
+function mapArm(v: TArmValue, f: (e: TArmValue) => TArmValue | undefined): TArmValue {
+  const mapped = f(v);
+  if (mapped !== undefined) return mapped;
+  if (Array.isArray(v)) return (v as readonly TArmValue[]).map((x) => mapArm(x, f));
+  if (isArmExpr(v)) {
+    if (v.$ === 'atpl') return { $: 'atpl', parts: v.parts.map((p) => (typeof p === 'string' ? p : (mapArm(p, f) as typeof p))) };
+    if (v.$ === 'fn') return { ...v, args: v.args.map((a) => mapArm(a, f)) };
+    return v;
+  }
+  if (typeof v === 'object' && v !== null) {
+    return Object.fromEntries(Object.entries(v as Record<string, TArmValue>).map(([k, x]) => [k, mapArm(x, f)]));
+  }
+  return v;
+}
+
+/** Modules per component kind; references across modules travel as parameters and outputs. */
+function modules(model: TArmModel): TGeneratedFile[] {
+  const owner = new Map(model.resources.map((r) => [r.symbol, r.kind as string]));
+  const kinds = [...new Set(model.resources.map((r) => r.kind as string))];
+  const params = new Map(model.parameters.map((p) => [p.name, p]));
+  const plans = new Map(kinds.map((k) => [k, { inputs: new Map<string, string>(), params: new Map<string, TArmParameter>(), outputs: new Map<string, TArmValue>(), existing: new Map<string, TArmResource>(), deps: new Set<string>() }]));
+  const moduleSymbol = (k: string) => camel(k);
+  const files: TGeneratedFile[] = [];
+  const bodies = new Map<string, TArmResource[]>();
+
+  for (const kind of kinds) {
+    const plan = plans.get(kind)!;
+    const mine = model.resources.filter((r) => r.kind === kind);
+    const rewired = mine.map((r) => {
+      const f = (e: TArmValue): TArmValue | undefined => {
+        if (!isArmExpr(e)) return undefined;
+        if (e.$ === 'param') {
+          const p = params.get(e.name);
+          if (p) plan.params.set(p.name, p);
+          plan.inputs.set(e.name, e.name);
+          return e;
+        }
+        if (e.$ !== 'aref') return undefined;
+        const other = owner.get(e.symbol);
+        if (other === undefined || other === kind) return undefined;
+        const name = wireName(e.symbol, e.path);
+        plan.params.set(name, { name, type: 'string', description: `${e.symbol}.${e.path} from module ${moduleSymbol(other)}.` });
+        plan.inputs.set(name, `${moduleSymbol(other)}.outputs.${name}`);
+        plans.get(other)!.outputs.set(name, e);
+        plan.deps.add(other);
+        return param(name);
+      };
+      let parent = r.parent;
+      if (parent && owner.get(parent) !== kind) {
+        const p = model.resources.find((x) => x.symbol === parent)!;
+        if (p.parent) throw new BuildError(`${r.symbol}: a nested parent in another module is not supported; use the single layout`);
+        const nameParam = wireName(p.symbol, 'name');
+        plan.params.set(nameParam, { name: nameParam, type: 'string', description: `Name of ${p.symbol} from module ${moduleSymbol(p.kind)}.` });
+        plan.inputs.set(nameParam, `${moduleSymbol(p.kind)}.outputs.${nameParam}`);
+        plans.get(p.kind)!.outputs.set(nameParam, { $: 'aref', symbol: p.symbol, path: 'name' });
+        plan.existing.set(p.symbol, { ...p, name: param(nameParam), body: {} });
+        plan.deps.add(p.kind);
+        parent = p.symbol;
+      }
+      const body = mapArm(r.body as TArmValue, f) as Record<string, TArmValue>;
+      const name = mapArm(r.name, f);
+      const deps = (r.dependsOn ?? []).filter((d) => owner.get(d) === kind);
+      return { ...r, body, name, ...(parent ? { parent } : {}), dependsOn: deps };
+    });
+    bodies.set(kind, rewired);
+  }
+  checkAcyclic(plans);
+  const mainOutputs: string[] = [];
+  for (const o of model.outputs) {
+    const kind = owner.get(collectArmRefs(o.value)[0]?.symbol ?? '') ?? o.kind;
+    plans.get(kind)?.outputs.set(o.name, o.value);
+    mainOutputs.push(renderOutput({ ...o, value: { $: 'param', name: `${moduleSymbol(kind)}.outputs.${o.name}` } }));
+  }
+  const calls: string[] = [];
+  for (const kind of [...kinds].sort()) {
+    const plan = plans.get(kind)!;
+    const describe = new Map(model.outputs.map((o) => [o.name, o.description]));
+    const moduleParams = [...plan.params.values()].sort((a, b) => (a.name < b.name ? -1 : 1));
+    const content = join([
+      ...moduleParams.map((p) => renderParam({ ...p, default: undefined }, false)),
+      ...[...plan.existing.values()].map((r) => renderResource(r, true)),
+      ...bodies.get(kind)!.map((r) => renderResource(r)),
+      ...[...plan.outputs.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([name, value]) => renderOutput({ name, type: 'string', description: describe.get(name) ?? `${name} for other modules.`, value })),
+    ]);
+    files.push({ path: `modules/${kind}.bicep`, content });
+    const lines = [`module ${moduleSymbol(kind)} 'modules/${kind}.bicep' = {`, `  name: ${bicepString(kind)}`, '  params: {'];
+    for (const [k, v] of [...plan.inputs.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) lines.push(`    ${k}: ${v}`);
+    lines.push('  }', '}');
+    calls.push(lines.join('\n'));
+  }
+  files.push({
+    path: 'main.bicep',
+    content: join([...model.parameters.map((p) => renderParam(p)), ...calls, ...mainOutputs]),
+  });
+  return files;
+}
+
+function checkAcyclic(plans: Map<string, { deps: Set<string> }>): void {
+  const state = new Map<string, number>();
+  const visit = (k: string, path: string[]) => {
+    if (state.get(k) === 2) return;
+    if (state.get(k) === 1) throw new BuildError(`modules ${[...path, k].join(' -> ')} depend on each other; use the single layout`);
+    state.set(k, 1);
+    for (const d of plans.get(k)?.deps ?? []) visit(d, [...path, k]);
+    state.set(k, 2);
+  };
+  for (const k of plans.keys()) visit(k, []);
+}
+
+export const bicepEmitter: TEmitter = {
+  format: 'bicep',
+  clouds: ['azure'],
+  layouts: ['single', 'modules'],
+  defaultLayout: 'modules',
+  emit(input) {
+    const model = buildArm(input.resolved, input.names);
+    const envs = input.resolved.design.environments.map((e) => e.name);
+    const files = input.layout === 'single' ? [{ path: 'main.bicep', content: single(model) }] : modules(model);
+    files.push(...bicepParamFiles(model, envs, 'main.bicep'));
+    if (input.readme) files.push(readme(input, 'bicep', files));
+    return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  },
+};

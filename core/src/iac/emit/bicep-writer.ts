@@ -1,0 +1,63 @@
+import { isArmExpr, type TArmExpr, type TArmValue } from '../ir/arm-ir';
+
+/**
+ * Prints Bicep as the Bicep formatter lays it out: two-space indent, one property or array item
+ * per line, single-quoted strings, a blank line between declarations.
+ */
+const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+export function bicepString(s: string): string {
+  return `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t').replace(/\$\{/g, '\\${')}'`;
+}
+
+const key = (k: string) => (IDENT.test(k) ? k : bicepString(k));
+
+/** `symbol.path` for a reference (bracket indexes stay as written). */
+export function bicepExpr(e: TArmExpr): string {
+  switch (e.$) {
+    case 'param':
+      return e.name;
+    case 'aref':
+      return `${e.symbol}.${e.path}`;
+    case 'fn':
+      switch (e.fn) {
+        case 'resourceGroupLocation':
+          return 'resourceGroup().location';
+        case 'tenantId':
+          return 'subscription().tenantId';
+        case 'uniqueString':
+          return 'uniqueString(resourceGroup().id)';
+        case 'toUpper':
+          return `toUpper(${e.args.map((a) => bicepValue(a, '')).join(', ')})`;
+      }
+      break;
+    case 'atpl': {
+      let out = "'";
+      for (const p of e.parts) out += typeof p === 'string' ? bicepString(p).slice(1, -1) : '${' + bicepExpr(p) + '}';
+      return out + "'";
+    }
+  }
+  throw new Error('unsupported expression');
+}
+
+export function bicepValue(v: TArmValue, indent: string): string {
+  if (v === null) return 'null';
+  if (typeof v === 'string') return bicepString(v);
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (Array.isArray(v)) {
+    const items = v as readonly TArmValue[];
+    if (items.length === 0) return '[]';
+    const inner = indent + '  ';
+    return `[\n${items.map((i) => inner + bicepValue(i, inner)).join('\n')}\n${indent}]`;
+  }
+  if (isArmExpr(v)) return bicepExpr(v);
+  const entries = Object.entries(v as Record<string, TArmValue>);
+  if (entries.length === 0) return '{}';
+  const inner = indent + '  ';
+  return `{\n${entries.map(([k, x]) => `${inner}${key(k)}: ${bicepValue(x, inner)}`).join('\n')}\n${indent}}`;
+}
+
+/** `@description('...')` etc. followed by the declaration line. */
+export function decorated(decorators: readonly string[], line: string): string {
+  return [...decorators, line].join('\n');
+}
