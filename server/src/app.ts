@@ -16,6 +16,8 @@ import { SessionStore } from './features/auth/sessions';
 import { registerContactRoutes } from './features/contact/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerMessagesRoutes } from './features/messages/routes';
+import { registerSubscriptionRoutes } from './features/subscription/routes';
+import { registerVoucherRoutes } from './features/vouchers/routes';
 import { registerErrorHandler } from './lib/error-handler';
 import type { Mailer } from './lib/mail/mailer';
 import type { Keys } from './lib/secrets';
@@ -93,6 +95,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerContactRoutes(app, ctx.db, authenticate);
   registerMessagesRoutes(app, ctx.db, authenticate);
   registerActivityRoutes(app, ctx.db, authenticate);
+  const subscriptions = registerSubscriptionRoutes(
+    app,
+    { ...ctx, users: sessions, publicUrl: ctx.config.publicUrl, log: ctx.logger },
+    authenticate,
+  );
+  registerVoucherRoutes(app, { db: ctx.db, plans: subscriptions, users: sessions }, authenticate);
   await registerSpa(app, ctx.webRoot);
   return app;
 }

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { PLAN_IDS } from '@stratum/core/contract/common';
+import { cancelSubscription } from '@stratum/core/contract/subscription/cancel-subscription';
+import { choosePlan } from '@stratum/core/contract/subscription/choose-plan';
+import { getSubscription } from '@stratum/core/contract/subscription/get-subscription';
+import { listActivationRequests } from '@stratum/core/contract/subscription/list-activation-requests';
+import { listPlans } from '@stratum/core/contract/subscription/list-plans';
+import { processRequest } from '@stratum/core/contract/subscription/process-request';
+import { actorOf } from '../../lib/audit';
+import { requireStaff } from '../../lib/permissions';
+import { addRoute, type Authenticator } from '../../lib/route';
+import { presentPlan, presentRequest } from './presenters';
+import { SubscriptionService, type SubscriptionDeps } from './service';
+
+/** Choosing a plan mails and notifies staff: a few times a minute is plenty. */
+const CHOICES_PER_MINUTE = 10;
+
+/** Registers the routes; answers the service, which other features receive as GenerationQuota. */
+export function registerSubscriptionRoutes(
+  app: FastifyInstance,
+  deps: SubscriptionDeps,
+  authenticate: Authenticator,
+): SubscriptionService {
+  const service = new SubscriptionService(deps);
+  addRoute(app, authenticate, listPlans, () =>
+    Promise.resolve({ data: { plans: PLAN_IDS.map(presentPlan) } }),
+  );
+
+  addRoute(app, authenticate, getSubscription, async ({ auth }) => ({
+    data: await service.view(auth.user.id),
+  }));
+
+  addRoute(
+    app,
+    authenticate,
+    choosePlan,
+    async ({ auth, body }) => {
+      const { message } = await service.choose(auth.user.id, body);
+      return { message, data: await service.view(auth.user.id) };
+    },
+    { rateLimitPerMinute: CHOICES_PER_MINUTE },
+  );
+
+  addRoute(app, authenticate, cancelSubscription, async ({ auth }) => {
+    const { message } = await service.cancel(auth.user.id);
+    return { message, data: await service.view(auth.user.id) };
+  });
+
+  addRoute(app, authenticate, listActivationRequests, async ({ auth, query }) => {
+    requireStaff(auth, 'requests.read');
+    const { rows, total, pendingCount } = await service.listRequests(query);
+    return {
+      data: {
+        items: rows.map(presentRequest),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        pendingCount,
+      },
+    };
+  });
+
+  addRoute(app, authenticate, processRequest, async ({ auth, params, body, request }) => {
+    requireStaff(auth, 'requests.process');
+    const { message, request: decided } = await service.process(
+      params.id,
+      body,
+      actorOf(auth, request),
+    );
+    return { message, data: { request: decided } };
+  });
+  return service;
+}

@@ -1,0 +1,318 @@
+import type { Logger } from 'pino';
+import type { TPlanId } from '@stratum/core/contract/common';
+import type { TChoosePlanInput } from '@stratum/core/contract/subscription/choose-plan';
+import type { TProcessRequestInput } from '@stratum/core/contract/subscription/process-request';
+import { isPaidPlan, PLANS } from '@stratum/core/plans';
+import {
+  addDays,
+  defaultEndDate,
+  DEFAULT_SUBSCRIPTION_DAYS,
+  monthStart,
+  SUBSCRIPTION_MSG,
+  type GenerationQuota,
+  type QuotaUse,
+} from '@stratum/core/subscription';
+import type { Db } from '../../db/database';
+import type { UserRow } from '../../db/schema';
+import { writeAudit, type AuditActor } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import type { Mailer } from '../../lib/mail/mailer';
+import { presentRequest, presentSubscription, type SubscriptionState } from './presenters';
+import * as repo from './repository';
+
+export interface SubscriptionDeps {
+  db: Db;
+  mailer: Mailer;
+  /** The session cache: told after every change to a user row. */
+  users: { userChanged(userId: string): Promise<void> };
+  publicUrl: string;
+  log: Logger;
+  now?: () => Date;
+}
+
+const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Plans, the subscription record, the monthly quota and activation requests. */
+export class SubscriptionService implements GenerationQuota {
+  constructor(private readonly deps: SubscriptionDeps) {}
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  /** The user's state, creating the record on first use and ending an expired paid plan. */
+  async state(userId: string): Promise<SubscriptionState> {
+    const { db } = this.deps;
+    const now = this.now();
+    let user = await this.user(userId);
+    let record = await repo.ensureSubscription(db, user, now, defaultEndDate(now));
+    if (record.status === 'active' && record.plan_id !== 'free' && record.end_date <= now) {
+      await db.transaction().execute(async (trx) => {
+        await repo.setPlan(
+          trx,
+          userId,
+          { planId: 'free', status: 'active', start: now, end: defaultEndDate(now) },
+          'free',
+        );
+      });
+      await this.deps.users.userChanged(userId);
+      user = await this.user(userId);
+      record = await repo.ensureSubscription(db, user, now, defaultEndDate(now));
+    }
+    const [generationsUsed, pending] = await Promise.all([
+      repo.generationsUsed(db, userId, monthStart(now)),
+      repo.pendingRequestOf(db, userId),
+    ]);
+    return {
+      record,
+      currentPlan: user.subscription_type,
+      credits: user.credits,
+      generationsUsed,
+      pending,
+      now,
+    };
+  }
+
+  async view(userId: string) {
+    return presentSubscription(await this.state(userId));
+  }
+
+  /** §4: free is active at once; a paid plan becomes pending with an activation request. */
+  async choose(userId: string, input: TChoosePlanInput): Promise<{ message: string }> {
+    const { db } = this.deps;
+    const user = await this.user(userId);
+    const now = this.now();
+    const plan = input.planId;
+    if (plan === 'free' || !isPaidPlan(plan)) {
+      await db.transaction().execute(async (trx) => {
+        await repo.withdrawPending(trx, user);
+        await repo.setPlan(
+          trx,
+          userId,
+          { planId: 'free', status: 'active', start: now, end: defaultEndDate(now) },
+          'free',
+        );
+      });
+      await this.deps.users.userChanged(userId);
+      return { message: SUBSCRIPTION_MSG.activated(PLANS.free.name) };
+    }
+    await repo.ensureSubscription(db, user, now, defaultEndDate(now));
+    const request = await db.transaction().execute(async (trx) => {
+      const created = await repo.insertRequest(
+        trx,
+        user,
+        plan,
+        input.requestedCredits ?? 0,
+        input.message ?? '',
+      );
+      if (!created) return undefined;
+      await repo.notifyStaff(
+        trx,
+        `Activation request: ${PLANS[plan].name} for ${user.email}`,
+        `${created.username} <${user.email}> asks for the ${PLANS[plan].name} plan` +
+          `${created.requested_credits > 0 ? ` and ${created.requested_credits} credits` : ''}.` +
+          `${created.message ? `\n\n${created.message}` : ''}`,
+      );
+      return created;
+    });
+    if (!request)
+      throw new AppError('subscription/request_pending', SUBSCRIPTION_MSG.requestPending);
+    this.mail(user.email, 'activation_request', {
+      firstName: user.first_name,
+      plan: PLANS[plan].name,
+    });
+    return { message: SUBSCRIPTION_MSG.requestSent(PLANS[plan].name) };
+  }
+
+  /** §4: cancelled; the Free plan's limits apply and a waiting request is withdrawn. */
+  async cancel(userId: string): Promise<{ message: string }> {
+    const { db } = this.deps;
+    const user = await this.user(userId);
+    const now = this.now();
+    const record = await repo.ensureSubscription(db, user, now, defaultEndDate(now));
+    await db.transaction().execute(async (trx) => {
+      await repo.withdrawPending(trx, user);
+      await repo.setPlan(
+        trx,
+        userId,
+        {
+          planId: record.plan_id,
+          status: 'cancelled',
+          start: record.start_date,
+          end: record.status === 'cancelled' ? record.end_date : now,
+        },
+        'free',
+      );
+    });
+    await this.deps.users.userChanged(userId);
+    return { message: SUBSCRIPTION_MSG.cancelled };
+  }
+
+  /** Counts one generation against this month's quota; throws when it is used up. */
+  async recordGeneration(userId: string): Promise<QuotaUse> {
+    const { currentPlan } = await this.state(userId);
+    const limit = PLANS[currentPlan].maxGenerations;
+    const used = await repo.addGeneration(this.deps.db, userId, monthStart(this.now()), limit);
+    if (used === undefined) {
+      throw new AppError('subscription/quota_exceeded', SUBSCRIPTION_MSG.quotaExceeded(limit));
+    }
+    return { plan: currentPlan, used, limit, remaining: limit < 0 ? null : limit - used };
+  }
+
+  /** Counts one project against the plan's project limit; throws when at the limit. */
+  async recordProjectCreated(userId: string): Promise<QuotaUse> {
+    const { currentPlan } = await this.state(userId);
+    const limit = PLANS[currentPlan].maxProjects;
+    const used = await repo.addProject(this.deps.db, userId, limit);
+    if (used === undefined) {
+      throw new AppError('subscription/project_limit', SUBSCRIPTION_MSG.projectLimit(limit));
+    }
+    return { plan: currentPlan, used, limit, remaining: limit < 0 ? null : limit - used };
+  }
+
+  async recordProjectDeleted(userId: string): Promise<void> {
+    await repo.removeProject(this.deps.db, userId);
+  }
+
+  /**
+   * Grants `plan` for `days` inside the caller's transaction (a voucher): the same live plan is
+   * extended, a bigger live plan is kept, anything else is replaced from now. Adds `credits`.
+   * The caller tells the session cache after commit.
+   */
+  async grant(
+    trx: Db,
+    userId: string,
+    grant: { plan: TPlanId; days: number; credits: number },
+  ): Promise<{ planId: TPlanId; endDate: Date; credits: number }> {
+    const now = this.now();
+    const user = await repo.lockUser(trx, userId);
+    const record = await repo.ensureSubscription(trx, user, now, defaultEndDate(now));
+    const isLive =
+      record.status === 'active' &&
+      record.end_date > now &&
+      record.plan_id === user.subscription_type;
+    let next = { planId: grant.plan, start: now, end: addDays(now, grant.days) };
+    if (isLive && PLANS[record.plan_id].priority > PLANS[grant.plan].priority) {
+      next = { planId: record.plan_id, start: record.start_date, end: record.end_date };
+    } else if (isLive && record.plan_id === grant.plan) {
+      next = { ...next, start: record.start_date, end: addDays(record.end_date, grant.days) };
+    }
+    await repo.setPlan(
+      trx,
+      userId,
+      { planId: next.planId, status: 'active', start: next.start, end: next.end },
+      next.planId,
+    );
+    if (grant.credits > 0) await repo.addCredits(trx, userId, grant.credits);
+    return { planId: next.planId, endDate: next.end, credits: user.credits + grant.credits };
+  }
+
+  /** Staff set a plan, active from now for `days` (a year by default), inside their transaction. */
+  async assign(trx: Db, userId: string, plan: TPlanId, days?: number): Promise<void> {
+    const now = this.now();
+    const end = days === undefined ? defaultEndDate(now) : addDays(now, days);
+    await repo.setPlan(trx, userId, { planId: plan, status: 'active', start: now, end }, plan);
+  }
+
+  listRequests = (query: Parameters<typeof repo.listRequests>[1]) =>
+    repo.listRequests(this.deps.db, query);
+
+  /** §7 process-request: approve (activates, mails 'subscription_activated') or reject. */
+  async process(id: string, input: TProcessRequestInput, actor: AuditActor) {
+    const { db } = this.deps;
+    const now = this.now();
+    const outcome = await db.transaction().execute(async (trx) => {
+      const before = await repo.lockRequest(trx, id);
+      if (!before) throw new AppError('request/not_found', SUBSCRIPTION_MSG.requestNotFound);
+      if (before.status !== 'pending') {
+        throw new AppError('subscription/request_processed', SUBSCRIPTION_MSG.requestProcessed);
+      }
+      const user = before.user_id ? await repo.findUser(trx, before.user_id) : undefined;
+      if (!user)
+        throw new AppError('request/not_found', 'The user of this request no longer exists');
+      const by = { id: actor.id, email: actor.email };
+      let after: repo.ActivationRequestRow;
+      let endDate: Date | undefined;
+      if (input.action === 'approve') {
+        const granted = {
+          plan: input.planType ?? before.requested_subscription,
+          credits: input.credits ?? before.requested_credits,
+          duration: input.duration ?? DEFAULT_SUBSCRIPTION_DAYS,
+        };
+        endDate = addDays(now, granted.duration);
+        after = await repo.decideRequest(trx, id, {
+          status: 'approved',
+          by,
+          notes: input.notes || null,
+          granted,
+        });
+        await repo.setPlan(
+          trx,
+          user.id,
+          { planId: granted.plan, status: 'active', start: now, end: endDate },
+          granted.plan,
+        );
+        if (granted.credits > 0) await repo.addCredits(trx, user.id, granted.credits);
+        await repo.sendSystemMessage(
+          trx,
+          user,
+          `Your ${PLANS[granted.plan].name} plan is active`,
+          `Your activation request was approved. Your ${PLANS[granted.plan].name} plan is active until ${dateOnly(endDate)}` +
+            `${granted.credits > 0 ? ` and ${granted.credits} credits were added to your account` : ''}.` +
+            `${input.notes ? `\n\nNote from the staff: ${input.notes}` : ''}`,
+        );
+      } else {
+        after = await repo.decideRequest(trx, id, {
+          status: 'rejected',
+          by,
+          notes: input.rejectionReason || null,
+        });
+        await repo.sendSystemMessage(
+          trx,
+          user,
+          `Your request for the ${PLANS[before.requested_subscription].name} plan was not approved`,
+          `Your activation request for the ${PLANS[before.requested_subscription].name} plan was rejected.` +
+            `${input.rejectionReason ? `\n\nReason: ${input.rejectionReason}` : ''}`,
+        );
+      }
+      await writeAudit(trx, actor, {
+        action: input.action === 'approve' ? 'requests.approve' : 'requests.reject',
+        targetType: 'activation_request',
+        targetId: id,
+        before: presentRequest(before),
+        after: presentRequest(after),
+      });
+      return { user, after, endDate };
+    });
+    await this.deps.users.userChanged(outcome.user.id);
+    if (input.action === 'approve' && outcome.after.granted_plan && outcome.endDate) {
+      this.mail(outcome.user.email, 'subscription_activated', {
+        firstName: outcome.user.first_name,
+        plan: PLANS[outcome.after.granted_plan].name,
+        endDate: dateOnly(outcome.endDate),
+        credits: outcome.after.granted_credits ?? 0,
+        appUrl: `${this.deps.publicUrl}/subscription`,
+      });
+    }
+    return {
+      message: input.action === 'approve' ? SUBSCRIPTION_MSG.approved : SUBSCRIPTION_MSG.rejected,
+      request: presentRequest(outcome.after),
+    };
+  }
+
+  private async user(userId: string): Promise<UserRow> {
+    const user = await repo.findUser(this.deps.db, userId);
+    if (!user) throw new AppError('request/not_found', 'User not found');
+    return user;
+  }
+
+  private mail(
+    to: string,
+    template: 'activation_request' | 'subscription_activated',
+    vars: Record<string, string | number>,
+  ): void {
+    this.deps.mailer.sendTemplate(to, template, vars).catch((error: unknown) => {
+      this.deps.log.error({ err: error, template }, 'mail could not be sent');
+    });
+  }
+}
