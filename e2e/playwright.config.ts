@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './support/env';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_OWNER_EMAIL, E2E_PORT } from './support/env';
 
 /**
  * Journeys in Debian's Chromium against the real built server, started exactly as `npm start`
@@ -51,6 +51,7 @@ export default defineConfig({
       SMTP_URL: '',
       DATABASE_URL: '',
       REDIS_URL: '',
+      OWNER_EMAIL: E2E_OWNER_EMAIL,
     },
   },
 });

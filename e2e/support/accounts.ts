@@ -25,9 +25,15 @@ export async function createAccount(
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? STRONG_PASSWORD;
   const register = await request.post('/api/auth/register', {
-    data: { email, password, firstName: options.firstName ?? 'Grace', lastName: options.lastName ?? 'Hopper' },
+    data: {
+      email,
+      password,
+      firstName: options.firstName ?? 'Grace',
+      lastName: options.lastName ?? 'Hopper',
+    },
   });
-  if (!register.ok()) throw new Error(`register ${email}: ${register.status()} ${await register.text()}`);
+  if (!register.ok())
+    throw new Error(`register ${email}: ${register.status()} ${await register.text()}`);
   const code = await waitForCode(email);
   const verified = await request.post('/api/auth/verify-otp', { data: { email, code } });
   if (!verified.ok()) throw new Error(`verify ${email}: ${await verified.text()}`);
@@ -37,7 +43,9 @@ export async function createAccount(
 
 /** Signs in or creates the account; for the instance's known owner (OWNER_EMAIL). */
 export async function ensureAccount(request: APIRequestContext, email: string): Promise<Account> {
-  const login = await request.post('/api/auth/login', { data: { email, password: STRONG_PASSWORD } });
+  const login = await request.post('/api/auth/login', {
+    data: { email, password: STRONG_PASSWORD },
+  });
   if (login.ok()) {
     const body = (await login.json()) as { token: string; user: { role: string } };
     return { email, password: STRONG_PASSWORD, token: body.token, role: body.user.role };

@@ -5,3 +5,5 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** The server's DATA_DIR during the journeys: its outbox holds every mail sent. */
 export const E2E_DATA_DIR = path.resolve(fileURLToPath(new URL('../../data-e2e', import.meta.url)));
+/** The instance's known owner (OWNER_EMAIL of the journeys' server): staff whatever the order. */
+export const E2E_OWNER_EMAIL = 'owner@stratum-e2e.example.com';

@@ -67,6 +67,8 @@ export const session = {
   /** Clears the session; `redirectTo` sends the router there once. */
   end: (options: { redirectTo?: string; notice?: string } = {}): void => {
     clearStorage();
+    // Several calls failing together end the session once; the first reason is kept.
+    if (state.status === 'signed-out') return;
     setState({
       status: 'signed-out',
       token: null,

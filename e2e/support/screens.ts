@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+
+export const SCREEN_WIDTHS = [375, 768, 1280] as const;
+const SCREENS_DIR = path.resolve(
+  fileURLToPath(new URL('../../test-results/screens', import.meta.url)),
+);
+
+/** Full-page screenshots of the current page at phone, tablet and desktop widths, for review. */
+export async function captureWidths(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const width of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150); // let ResizeObserver-driven layout (the More menu) settle
+    await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-${width}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}

@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { createAccount, ensureAccount, useStoredSession } from '../support/accounts';
+import { E2E_OWNER_EMAIL } from '../support/env';
+import { captureWidths } from '../support/screens';
+
+test('staff see Admin; a plain user does not, and /admin shows them the dashboard', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const owner = await ensureAccount(request, E2E_OWNER_EMAIL);
+  const user = await createAccount(request);
+  expect([owner.role, user.role]).toEqual(['owner', 'user']);
+
+  await useStoredSession(page, owner.token);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible();
+  await expect(page.getByText('Admin panel is not available yet')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toBeVisible();
+
+  const userPage = await (await browser.newContext()).newPage();
+  await useStoredSession(userPage, user.token);
+  await userPage.goto('/admin');
+  await expect(userPage).toHaveURL(/\/dashboard$/);
+  await expect(
+    userPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }),
+  ).toHaveCount(0);
+  await userPage.getByRole('button', { name: /Account menu/ }).click();
+  await expect(userPage.getByRole('menuitem', { name: 'Profile Settings' })).toBeVisible();
+  await expect(userPage.getByRole('menuitem', { name: 'Admin Panel' })).toHaveCount(0);
+  await userPage.context().close();
+});
+
+test('signed in, the page follows the path: unknown ones show the dashboard, / reopens the last page', async ({
+  page,
+  request,
+}) => {
+  const { token } = await createAccount(request);
+  await useStoredSession(page, token);
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectNoSeriousA11yViolations(page, '/dashboard');
+  await captureWidths(page, 'dashboard');
+
+  await page.goto('/tools/jwt');
+  await expect(page.getByRole('heading', { level: 1, name: 'JWT token extractor' })).toBeVisible();
+  await page.goto('/forums');
+  await expect(page.getByText('Forums is not available yet')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('currentPage'))).toBe('forums');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/forums$/);
+});
+
+test('navigation folds into More as the window narrows; Dashboard and Planner stay', async ({
+  page,
+  request,
+}) => {
+  const { token } = await createAccount(request);
+  await useStoredSession(page, token);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Costing' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'More' })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 560, height: 800 });
+  const more = nav.getByRole('button', { name: 'More' });
+  await expect(more).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Planner' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Costing' })).toHaveCount(0);
+
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Costing' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/costing$/);
+  await expect(page.getByText('Costing is not available yet')).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Planner' })).toBeVisible();
+});
+
+test('Ctrl+K reaches pages and actions from the keyboard; the bell counts unread messages', async ({
+  page,
+  request,
+}) => {
+  const owner = await ensureAccount(request, E2E_OWNER_EMAIL);
+  await request.post('/api/contact', {
+    data: {
+      name: 'Visitor',
+      email: 'visitor@example.com',
+      subject: 'Hello',
+      message: 'A question about plans.',
+    },
+  });
+  await useStoredSession(page, owner.token);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: /^Messages, [1-9]\d* unread$/ })).toBeVisible();
+
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(palette).toBeVisible();
+  await page.keyboard.type('drift');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/drift$/);
+  await expect(palette).toBeHidden();
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('mute message');
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => localStorage.getItem('message_sound_enabled'))).toBe('false');
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('new project');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/planner$/);
+});
+
+test('a runtime error shows the error screen, and Try Again recovers', async ({
+  page,
+  request,
+}) => {
+  const { token } = await createAccount(request);
+  await useStoredSession(page, token);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /, Grace$/ })).toBeVisible();
+
+  // The profile page's code cannot be downloaded: the lazy import throws while rendering.
+  await page.route(/\/assets\/profile-page-[\w-]+\.js$/, (route) => route.abort());
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Profile Settings' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'This spark has encountered a runtime error' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      'Something unexpected happened while running the application. The error details are shown below. Contact the spark author and let them know about this issue.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel('Error details')).toContainText(/profile-page/);
+
+  await page.unroute(/\/assets\/profile-page-[\w-]+\.js$/);
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile settings' })).toBeVisible();
+});
