@@ -100,7 +100,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     { ...ctx, users: sessions, publicUrl: ctx.config.publicUrl, log: ctx.logger },
     authenticate,
   );
-  registerVoucherRoutes(app, { db: ctx.db, plans: subscriptions, users: sessions }, authenticate);
+  registerVoucherRoutes(
+    app,
+    { db: ctx.db, shared: ctx.shared, plans: subscriptions, users: sessions },
+    authenticate,
+  );
   await registerSpa(app, ctx.webRoot);
   return app;
 }

@@ -321,6 +321,7 @@ describe('the monthly quota (GenerationQuota)', () => {
   const quota = () =>
     new SubscriptionService({
       db: server.db,
+      shared: undefined as never,
       mailer: undefined as never,
       users: { userChanged: () => Promise.resolve() },
       publicUrl: 'http://localhost',

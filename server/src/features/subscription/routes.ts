@@ -12,9 +12,6 @@ import { addRoute, type Authenticator } from '../../lib/route';
 import { presentPlan, presentRequest } from './presenters';
 import { SubscriptionService, type SubscriptionDeps } from './service';
 
-/** Choosing a plan mails and notifies staff: a few times a minute is plenty. */
-const CHOICES_PER_MINUTE = 10;
-
 /** Registers the routes; answers the service, which other features receive as GenerationQuota. */
 export function registerSubscriptionRoutes(
   app: FastifyInstance,
@@ -30,16 +27,10 @@ export function registerSubscriptionRoutes(
     data: await service.view(auth.user.id),
   }));
 
-  addRoute(
-    app,
-    authenticate,
-    choosePlan,
-    async ({ auth, body }) => {
-      const { message } = await service.choose(auth.user.id, body);
-      return { message, data: await service.view(auth.user.id) };
-    },
-    { rateLimitPerMinute: CHOICES_PER_MINUTE },
-  );
+  addRoute(app, authenticate, choosePlan, async ({ auth, body }) => {
+    const { message } = await service.choose(auth.user.id, body);
+    return { message, data: await service.view(auth.user.id) };
+  });
 
   addRoute(app, authenticate, cancelSubscription, async ({ auth }) => {
     const { message } = await service.cancel(auth.user.id);

@@ -17,11 +17,14 @@ import type { UserRow } from '../../db/schema';
 import { writeAudit, type AuditActor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
+import type { SharedState } from '../../lib/shared-state';
+import { throttle } from '../../lib/throttle';
 import { presentRequest, presentSubscription, type SubscriptionState } from './presenters';
 import * as repo from './repository';
 
 export interface SubscriptionDeps {
   db: Db;
+  shared: SharedState;
   mailer: Mailer;
   /** The session cache: told after every change to a user row. */
   users: { userChanged(userId: string): Promise<void> };
@@ -29,6 +32,9 @@ export interface SubscriptionDeps {
   log: Logger;
   now?: () => Date;
 }
+
+/** Choosing a plan mails the user and notifies staff: a few times a minute is plenty. */
+const CHOICES_PER_MINUTE = 10;
 
 const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -79,6 +85,7 @@ export class SubscriptionService implements GenerationQuota {
 
   /** §4: free is active at once; a paid plan becomes pending with an activation request. */
   async choose(userId: string, input: TChoosePlanInput): Promise<{ message: string }> {
+    await throttle(this.deps.shared, `subscription-choose:${userId}`, CHOICES_PER_MINUTE);
     const { db } = this.deps;
     const user = await this.user(userId);
     const now = this.now();

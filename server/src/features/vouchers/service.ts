@@ -13,6 +13,8 @@ import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { writeAudit, type AuditActor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import type { SharedState } from '../../lib/shared-state';
+import { throttle } from '../../lib/throttle';
 import { presentUsage, presentVoucher } from './presenters';
 import * as repo from './repository';
 
@@ -27,6 +29,7 @@ export interface PlanGrants {
 
 export interface VoucherDeps {
   db: Db;
+  shared: SharedState;
   plans: PlanGrants;
   users: { userChanged(userId: string): Promise<void> };
 }
@@ -38,6 +41,9 @@ const CODE_BY_REJECTION: Record<TVoucherRejection, TErrorCode> = {
   already_used: 'vouchers/already_used',
 };
 
+/** Guessing codes is hopeless (36^12), and a limit per user keeps it so. */
+const REDEMPTIONS_PER_MINUTE = 10;
+
 const notFound = () => new AppError('request/not_found', 'Voucher not found');
 
 export class VoucherService {
@@ -48,6 +54,7 @@ export class VoucherService {
    * last use, the second reads the first's count and is told the limit is reached.
    */
   async redeem(user: UserRow, typed: string) {
+    await throttle(this.deps.shared, `voucher-redeem:${user.id}`, REDEMPTIONS_PER_MINUTE);
     const code = normalizeVoucherCode(typed);
     const result = await this.deps.db.transaction().execute(async (trx) => {
       const voucher = code ? await repo.lockVoucherByCode(trx, code) : undefined;
