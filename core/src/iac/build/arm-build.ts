@@ -13,7 +13,8 @@ import {
   type TArmValue,
 } from '../ir/arm-ir';
 import type { TNodeName } from '../naming/naming';
-import { appendSuffix, type TNamePart } from '../naming/resolve';
+import { appendSuffix, fixName, type TNamePart } from '../naming/resolve';
+import { ruleFor } from '../naming/rules';
 import type { TPropertyValue } from '../types';
 import { BuildError, checkOverridesUsed } from './terraform-build';
 import { createGraph } from './graph';
@@ -38,6 +39,7 @@ export function buildArm(resolved: TResolvedDesign, names: ReadonlyMap<string, T
   const graph = createGraph(resolved);
   const envs = design.environments.map((e) => e.name);
   const sep = design.naming.separator || '-';
+  const longestEnv = Math.max(...design.environments.map((e) => e.name.length));
   const resources: TArmResource[] = [];
   const symbols = new Set<string>();
   const parameters = new Map<string, TArmParameter>();
@@ -70,7 +72,10 @@ export function buildArm(resolved: TResolvedDesign, names: ReadonlyMap<string, T
     const ctx: TArmBuildContext = {
       ...graph.contextFor(node),
       symbol: (n, suffix = '') => camel(n.local) + suffix,
-      name: (suffix) => armName(suffix ? appendSuffix(nodeName.parts, sep, suffix) : nodeName.parts),
+      name: (suffix, rule) => {
+        const parts = suffix ? appendSuffix(nodeName.parts, sep, suffix) : nodeName.parts;
+        return armName(rule ? fixName(parts, ruleFor(rule), longestEnv) : parts);
+      },
       tags: () => ({ ...design.tags, environment: param('environment'), 'managed-by': 'stratum' }),
       prop: (key, map = (v) => v, as) => {
         const raw = node.properties[key];

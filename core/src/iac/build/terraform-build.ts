@@ -16,7 +16,8 @@ import {
   type TTfVariable,
 } from '../ir/terraform-ir';
 import type { TNodeName } from '../naming/naming';
-import { appendSuffix, type TNamePart } from '../naming/resolve';
+import { appendSuffix, fixName, type TNamePart } from '../naming/resolve';
+import { ruleFor } from '../naming/rules';
 import type { TPropertyValue } from '../types';
 import { createGraph } from './graph';
 
@@ -51,6 +52,7 @@ export function buildTerraform(
   const outputs: TTfOutput[] = [];
   const envs = design.environments.map((e) => e.name);
   const sep = design.naming.separator || '-';
+  const longestEnv = Math.max(...design.environments.map((e) => e.name.length));
 
   const addVariable = (v: TTfVariable): TTfRef => {
     const existing = variables.get(v.name);
@@ -76,10 +78,11 @@ export function buildTerraform(
     body: TTfBody,
     node: TNode | undefined,
     dependsOn?: readonly string[],
+    isShared = false,
   ): TTfRef => {
     const address = mode === 'data' ? `data.${type}.${name}` : `${type}.${name}`;
     if (addresses.has(address)) {
-      if (mode === 'data') return ref(address);
+      if (mode === 'data' || isShared) return ref(address);
       throw new BuildError(`two resources would be named ${address}; rename one of the components`);
     }
     addresses.add(address);
@@ -95,7 +98,12 @@ export function buildTerraform(
     return ref(address);
   };
 
-  const designTags = (): Record<string, TTfValue> => ({ ...design.tags, environment: tfVar('environment') });
+  // GCP labels allow lowercase letters, digits, - and _ only.
+  const label = (s: string) => (profile.cloud === 'gcp' ? s.toLowerCase().replace(/[^a-z0-9_-]/g, '_') : s);
+  const designTags = (): Record<string, TTfValue> => ({
+    ...Object.fromEntries(Object.entries(design.tags).map(([k, v]) => [label(k), label(v)])),
+    environment: tfVar('environment'),
+  });
   const setupName = (abbr: string): TTfValue =>
     nameValue(
       [design.naming.org, design.naming.project, abbr]
@@ -129,7 +137,10 @@ export function buildTerraform(
     const ctx: TTfBuildContext = {
       ...graph.contextFor(node),
       address: (n, type, suffix = '') => `${type}.${n.local}${suffix}`,
-      name: (suffix) => nameValue(suffix ? appendSuffix(nodeName.parts, sep, suffix) : nodeName.parts),
+      name: (suffix, rule) => {
+        const parts = suffix ? appendSuffix(nodeName.parts, sep, suffix) : nodeName.parts;
+        return nameValue(rule ? fixName(parts, ruleFor(rule), longestEnv) : parts);
+      },
       tags: (extra = {}) =>
         profile.cloud === 'aws'
           ? obj({ Name: nameValue(nodeName.parts), ...extra })
@@ -151,6 +162,7 @@ export function buildTerraform(
       },
       resource: (type, name, body, dependsOn) => push('resource', type, name, body, node, dependsOn),
       data: (type, name, body) => push('data', type, name, body, node),
+      shared: (type, name, body, dependsOn) => push('resource', type, name, body, node, dependsOn, true),
       variable: addVariable,
       output: (name, description, value, sensitive) =>
         outputs.push({

@@ -3,12 +3,13 @@ import type { TCloudProfile } from './cloud';
 import type { TServiceDefinition } from './service';
 import { AWS } from './aws';
 import { AZURE } from './azure';
+import { GCP } from './gcp';
 
 /** Every cloud profile; adding a cloud is one entry here. */
 export const CLOUD_PROFILES: Readonly<Record<TCloud, TCloudProfile>> = {
   aws: AWS,
   azure: AZURE,
-  gcp: AWS,
+  gcp: GCP,
   oci: AWS,
 };
 

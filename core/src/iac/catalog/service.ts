@@ -54,8 +54,11 @@ export interface TBuildContextBase {
 export interface TTfBuildContext extends TBuildContextBase {
   /** Address of another node's resource: `<type>.<node local><suffix>`. */
   address(node: TNode, type: string, suffix?: string): string;
-  /** This node's name from the naming convention, with `-suffix` for companion resources. */
-  name(suffix?: string): TTfValue;
+  /**
+   * This node's name from the naming convention, with `-suffix` for companion resources;
+   * `rule` (naming/rules.ts) fixes the companion's name to its own resource type's rules.
+   */
+  name(suffix?: string, rule?: string): TTfValue;
   /** Tags / labels for the node (cloud-specific key case is the builder's choice). */
   tags(extra?: Record<string, TTfValue>): TTfObject;
   /**
@@ -66,13 +69,15 @@ export interface TTfBuildContext extends TBuildContextBase {
   prop(key: string, map?: (v: TPropertyValue) => TPropertyValue, as?: string): TTfValue;
   resource(type: string, name: string, body: TTfBody, dependsOn?: readonly string[]): TTfRef;
   data(type: string, name: string, body: TTfBody): TTfRef;
+  /** A resource shared by several nodes (declared by the first that asks for it). */
+  shared(type: string, name: string, body: TTfBody, dependsOn?: readonly string[]): TTfRef;
   variable(v: TTfVariable): TTfRef;
   output(name: string, description: string, value: TTfValue, sensitive?: boolean): void;
 }
 
 export interface TArmBuildContext extends TBuildContextBase {
   symbol(node: TNode, suffix?: string): string;
-  name(suffix?: string): TArmValue;
+  name(suffix?: string, rule?: string): TArmValue;
   tags(): Record<string, TArmValue>;
   prop(key: string, map?: (v: TPropertyValue) => TPropertyValue, as?: string): TArmValue;
   resource(r: {

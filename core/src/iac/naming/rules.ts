@@ -141,6 +141,15 @@ export const NAME_RULES: Readonly<Record<string, TNameRule>> = {
     isGlobal: true,
   },
   'gcp-rfc1035': rfc1035,
+  'gcp-service-account': {
+    label: 'Service account id (6-30 lowercase letters, digits, hyphens)',
+    min: 6,
+    max: 30,
+    chars: 'a-z0-9-',
+    case: 'lower',
+    startsWithLetter: true,
+    endsAlnum: true,
+  },
   'gcp-bucket': {
     label: 'Cloud Storage bucket (3-63 lowercase letters, digits, - _ .; global)',
     min: 3,

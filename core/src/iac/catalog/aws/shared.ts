@@ -156,7 +156,7 @@ export function serviceRole(
   suffix = 'role',
 ): TTfRef {
   const role = ctx.resource('aws_iam_role', local, {
-    name: ctx.name(suffix),
+    name: ctx.name(suffix, 'aws-generic'),
     assume_role_policy: assumeRolePolicy(principal),
     tags: ctx.tags(),
   });

@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TBlockSchema, TTypeSchema } from './provider-schema';
+import type { TSchemaSource } from './terraform-check';
+
+/**
+ * Optional stricter source: the `terraform providers schema -json` dumps of the exact pinned
+ * provider versions, when a `shared/iac-schemas` folder sits beside the repository (it does on
+ * the project's machines and CI, never in a clone). Tests skip what needs it when it is absent.
+ */
+interface TDumpBlock {
+  readonly a?: Record<string, [string, unknown]>;
+  readonly b?: Record<string, TDumpBlock & { readonly min?: number }>;
+}
+
+function convert(block: TDumpBlock): TBlockSchema {
+  const a: Record<string, 0 | 1> = {};
+  for (const [name, [flags]] of Object.entries(block.a ?? {})) {
+    if (flags.includes('R')) a[name] = 1;
+    else if (flags.includes('O')) a[name] = 0;
+  }
+  const b: TBlockSchema['b'] = {};
+  for (const [name, nested] of Object.entries(block.b ?? {})) {
+    b[name] = { ...convert(nested), min: (nested.min ?? 0) > 0 ? 1 : 0 };
+  }
+  return { a, b };
+}
+
+export function sharedSchemaDir(repoRoot: string): string | undefined {
+  const dir = join(repoRoot, '..', 'shared', 'iac-schemas');
+  return existsSync(join(dir, 'terraform', 'aws.json')) ? dir : undefined;
+}
+
+export function sharedSchemas(dir: string): TSchemaSource {
+  const files: Record<string, string> = { aws: 'aws', azurerm: 'azurerm', google: 'google', oci: 'oci' };
+  const cache = new Map<string, { resources: Record<string, TDumpBlock>; data_sources: Record<string, TDumpBlock>; resources_without_schema?: string[] }>();
+  const load = (p: string) => {
+    let d = cache.get(p);
+    if (!d) {
+      d = JSON.parse(readFileSync(join(dir, 'terraform', `${files[p]!}.json`), 'utf8')) as NonNullable<typeof d>;
+      cache.set(p, d);
+    }
+    return d;
+  };
+  return {
+    lookup(type, isData): TTypeSchema | undefined {
+      const prefix = type.split('_')[0] ?? '';
+      if (!(prefix in files)) return undefined;
+      const block = (isData ? load(prefix).data_sources : load(prefix).resources)[type];
+      if (!block) return undefined;
+      const converted = convert(block);
+      const r = [...Object.keys(block.a ?? {}), ...Object.keys(block.b ?? {})].sort();
+      return { ...converted, r };
+    },
+  };
+}
