@@ -1,12 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { LandingPage } from '../features/public-site/landing-page';
 import { PublicLayout } from '../features/public-site/public-layout';
 import { lazyNamed } from './lazy-named';
 import { PageLoading } from './page-loading';
 
-const LandingPage = lazyNamed(() =>
-  import('../features/public-site/landing-page').then((m) => m.LandingPage),
-);
 const FeaturesPage = lazyNamed(() =>
   import('../features/public-site/features-page').then((m) => m.FeaturesPage),
 );
@@ -30,12 +28,15 @@ const ResetPasswordPage = lazyNamed(() =>
   import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
 );
 
-/** §2 "Signed-out routes"; any other path goes to /. */
+/**
+ * §2 "Signed-out routes"; any other path goes to /. The landing page ships with the entry so
+ * that `/` paints in one round trip; the other pages are split out.
+ */
 export function PublicSite() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        <Route index element={<Page element={<LandingPage />} />} />
+        <Route index element={<LandingPage />} />
         <Route path="features" element={<Page element={<FeaturesPage />} />} />
         <Route path="about" element={<Page element={<AboutPage />} />} />
         <Route path="privacy" element={<Page element={<PrivacyPage />} />} />
@@ -51,5 +52,5 @@ export function PublicSite() {
 }
 
 function Page({ element }: { element: ReactNode }) {
-  return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+  return <Suspense fallback={<PageLoading isFullHeight />}>{element}</Suspense>;
 }
