@@ -150,3 +150,45 @@ test('a runtime error shows the error screen, and Try Again recovers', async ({
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile settings' })).toBeVisible();
 });
+
+test('the profile page saves names and designation, and changes the password with the current one', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await useStoredSession(page, account.token);
+  await page.goto('/profile');
+  const profile = page.getByRole('form', { name: 'Profile' });
+  await profile.getByLabel('First name').fill('Katherine');
+  await profile.getByLabel('Last name').fill('Johnson');
+  await profile.getByLabel('Designation').fill('Platform engineer');
+  await profile.getByLabel('Or an image address').fill('ftp://nope');
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(profile.getByText('Avatar must be an http(s) address')).toBeVisible();
+  await profile.getByLabel('Or an image address').fill('');
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Account menu for Katherine Johnson' }),
+  ).toBeVisible();
+
+  const password = page.getByRole('form', { name: 'Change password' });
+  await password.getByLabel('Current password', { exact: true }).fill('Not!MyPassw0rd');
+  await password.getByLabel('New password', { exact: true }).fill('An0ther!Passw0rd');
+  await password.getByLabel('Confirm new password', { exact: true }).fill('An0ther!Passw0rd');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByRole('alert')).toHaveText('Current password is incorrect');
+  await password.getByLabel('Current password', { exact: true }).fill(account.password);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    page.getByText('Password changed. Your other sessions were signed out.'),
+  ).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /, Katherine$/ })).toBeVisible();
+  await expect(page.getByText('Platform engineer ·')).toBeVisible();
+  const login = await request.post('/api/auth/login', {
+    data: { email: account.email, password: 'An0ther!Passw0rd' },
+  });
+  expect(login.status()).toBe(200);
+});

@@ -83,4 +83,22 @@ describe('callApi', () => {
     );
     await expect(callApi(getUnreadCount)).rejects.toBeInstanceOf(NetworkError);
   });
+
+  it('keeps the session when an authenticated call only rejects the current password', async () => {
+    stubBrowser(TOKEN);
+    const body = {
+      success: false,
+      code: 'auth/invalid_credentials',
+      message: 'Current password is incorrect',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(json(401, body))),
+    );
+    const { callApi, session } = await load();
+    await expect(callApi(getUnreadCount)).rejects.toMatchObject({
+      code: 'auth/invalid_credentials',
+    });
+    expect(session.getState().status).toBe('restoring');
+  });
 });

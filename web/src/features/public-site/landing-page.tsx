@@ -118,8 +118,8 @@ export function LandingPage() {
       <section className="mx-auto max-w-6xl px-4 py-16 text-center sm:px-6">
         <h2 className="text-2xl font-bold tracking-tight text-slate-900">Start with an account</h2>
         <p className="mx-auto mt-3 max-w-xl text-slate-700">
-          The first account on a new instance becomes its owner. Everyone after that signs up with
-          an email code.
+          Sign up with your email address and the six-digit code we mail to it. On a new instance,
+          the first account becomes its owner.
         </p>
         <Link to="/auth" className={`${buttonClasses('primary', 'lg')} mt-8`}>
           Get Started
