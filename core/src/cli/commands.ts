@@ -23,7 +23,13 @@ const issueLine = (i: TDesignIssue) => `${i.severity}: ${i.path ? `${i.path}: ` 
 function prepare(file: string) {
   const prepared = prepareDesign(readJson(file));
   if (!prepared.ok) {
-    return { failure: { ok: false, json: { ok: false, issues: prepared.issues }, text: prepared.issues.map(issueLine).join('\n') } as TOutcome };
+    return {
+      failure: {
+        ok: false,
+        json: { ok: false, issues: prepared.issues },
+        text: prepared.issues.map(issueLine).join('\n'),
+      } as TOutcome,
+    };
   }
   return { prepared };
 }
@@ -38,13 +44,22 @@ export function validateCommand(file: string): TOutcome {
   ];
   return {
     ok: true,
-    json: { ok: true, completions: prepared.completions, warnings: prepared.warnings, upgradedFrom: prepared.upgradedFrom ?? null },
+    json: {
+      ok: true,
+      completions: prepared.completions,
+      warnings: prepared.warnings,
+      upgradedFrom: prepared.upgradedFrom ?? null,
+    },
     text: lines.join('\n'),
   };
 }
 
-export function generateCommand(file: string, opts: { format?: string; layout?: string; out?: string; ci?: boolean; readme?: boolean }): TOutcome {
-  if (!opts.format || !FORMATS.includes(opts.format as TFormat)) throw new CliError(`--format must be one of ${FORMATS.join(', ')}`);
+export function generateCommand(
+  file: string,
+  opts: { format?: string; layout?: string; out?: string; ci?: boolean; readme?: boolean },
+): TOutcome {
+  if (!opts.format || !FORMATS.includes(opts.format as TFormat))
+    throw new CliError(`--format must be one of ${FORMATS.join(', ')}`);
   if (!opts.out) throw new CliError('--out <dir> is required');
   const { failure, prepared } = prepare(file);
   if (failure) return failure;
@@ -54,15 +69,29 @@ export function generateCommand(file: string, opts: { format?: string; layout?: 
     ...(opts.ci ? { ci: true } : {}),
     ...(opts.readme === false ? { readme: false } : {}),
   });
-  if (!result.ok) return { ok: false, json: { ok: false, issues: result.issues }, text: result.issues.map(issueLine).join('\n') };
+  if (!result.ok)
+    return {
+      ok: false,
+      json: { ok: false, issues: result.issues },
+      text: result.issues.map(issueLine).join('\n'),
+    };
   writeFiles(opts.out, result.files);
   return {
     ok: true,
-    json: { ok: true, out: opts.out, layout: result.layout, files: result.files.map((f) => f.path), completions: result.completions, naming: result.naming },
+    json: {
+      ok: true,
+      out: opts.out,
+      layout: result.layout,
+      files: result.files.map((f) => f.path),
+      completions: result.completions,
+      naming: result.naming,
+    },
     text: [
       `${result.files.length} files written to ${opts.out} (${opts.format}, layout ${result.layout})`,
       ...result.files.map((f) => `  ${f.path}`),
-      ...result.naming.map((n) => `naming: ${n.node} (${n.env}): "${n.name}" ${n.reason}; using "${n.fix}"`),
+      ...result.naming.map(
+        (n) => `naming: ${n.node} (${n.env}): "${n.name}" ${n.reason}; using "${n.fix}"`,
+      ),
     ].join('\n'),
   };
 }
@@ -73,19 +102,35 @@ export function namingCommand(file: string): TOutcome {
   const envs = prepared.design.environments.map((e) => e.name);
   const rows = prepared.resolved.nodes.map((n) => {
     const name = prepared.names.get(n.id)!;
-    return { node: n.id, service: n.service.id, names: Object.fromEntries(envs.map((e) => [e, renderName(name.parts, e)])), violations: name.violations };
+    return {
+      node: n.id,
+      service: n.service.id,
+      names: Object.fromEntries(envs.map((e) => [e, renderName(name.parts, e)])),
+      violations: name.violations,
+    };
   });
   const violations = rows.flatMap((r) => r.violations);
   const text = [
-    ...rows.map((r) => `${r.node.padEnd(20)} ${r.service.padEnd(26)} ${Object.values(r.names).join('  ')}`),
-    violations.length === 0 ? 'no naming rule violations' : `${violations.length} violation(s), fixed automatically:`,
-    ...violations.map((v) => `  ${v.node} (${v.env}): "${v.name}" ${v.reason} [${v.rule}] -> "${v.fix}"`),
+    ...rows.map(
+      (r) => `${r.node.padEnd(20)} ${r.service.padEnd(26)} ${Object.values(r.names).join('  ')}`,
+    ),
+    violations.length === 0
+      ? 'no naming rule violations'
+      : `${violations.length} violation(s), fixed automatically:`,
+    ...violations.map(
+      (v) => `  ${v.node} (${v.env}): "${v.name}" ${v.reason} [${v.rule}] -> "${v.fix}"`,
+    ),
   ].join('\n');
   return { ok: true, json: { ok: true, names: rows, violations }, text };
 }
 
-export function retargetCommand(file: string, to: string | undefined, out: string | undefined): TOutcome {
-  if (!to || !CLOUDS.includes(to as TCloud)) throw new CliError(`--to must be one of ${CLOUDS.join(', ')}`);
+export function retargetCommand(
+  file: string,
+  to: string | undefined,
+  out: string | undefined,
+): TOutcome {
+  if (!to || !CLOUDS.includes(to as TCloud))
+    throw new CliError(`--to must be one of ${CLOUDS.join(', ')}`);
   const { failure, prepared } = prepare(file);
   if (failure) return failure;
   const result = retargetDesign(prepared.design, to as TCloud);
@@ -95,7 +140,13 @@ export function retargetCommand(file: string, to: string | undefined, out: strin
   const remaining = check.ok ? [] : check.issues;
   return {
     ok: true,
-    json: { ok: true, design, unmapped: result.unmapped, adjustments: result.adjustments, issues: remaining },
+    json: {
+      ok: true,
+      design,
+      unmapped: result.unmapped,
+      adjustments: result.adjustments,
+      issues: remaining,
+    },
     text: [
       out ? `re-targeted design written to ${out}` : JSON.stringify(design, null, 2),
       `unmapped (${result.unmapped.length}):`,
@@ -108,19 +159,33 @@ export function retargetCommand(file: string, to: string | undefined, out: strin
 
 export function catalogCommand(cloud: string | undefined): TOutcome {
   const services = cloud ? servicesOf(cloud as TCloud) : allServices();
-  const rows = services.map((s) => ({ id: s.id, kind: s.kind, category: s.category, name: s.name, terraform: s.emits.terraform, arm: s.emits.arm ?? [] }));
-  return { ok: true, json: rows, text: rows.map((r) => `${r.id.padEnd(28)} ${r.kind.padEnd(22)} ${r.name}`).join('\n') };
+  const rows = services.map((s) => ({
+    id: s.id,
+    kind: s.kind,
+    category: s.category,
+    name: s.name,
+    terraform: s.emits.terraform,
+    arm: s.emits.arm ?? [],
+  }));
+  return {
+    ok: true,
+    json: rows,
+    text: rows.map((r) => `${r.id.padEnd(28)} ${r.kind.padEnd(22)} ${r.name}`).join('\n'),
+  };
 }
 
 export async function checkCommand(dir: string): Promise<TOutcome> {
   const files = readTree(dir);
   const problems = [
     ...(await checkTerraform(files, providerSchemas())),
-    ...files.filter((f) => /azuredeploy(\.parameters\.[a-z0-9]+)?\.json$/.test(f.path)).flatMap((f) => checkArm(f.path, f.content)),
+    ...files
+      .filter((f) => /azuredeploy(\.parameters\.[a-z0-9]+)?\.json$/.test(f.path))
+      .flatMap((f) => checkArm(f.path, f.content)),
   ];
   return {
     ok: problems.length === 0,
     json: { ok: problems.length === 0, problems },
-    text: problems.length === 0 ? `${dir}: ${files.length} files, no problems` : problems.join('\n'),
+    text:
+      problems.length === 0 ? `${dir}: ${files.length} files, no problems` : problems.join('\n'),
   };
 }

@@ -35,5 +35,8 @@ export function readTree(dir: string): TGeneratedFile[] {
         const p = join(d, name);
         return statSync(p).isDirectory() ? walk(p) : [p];
       });
-  return walk(dir).map((p) => ({ path: relative(dir, p).split(sep).join('/'), content: readFileSync(p, 'utf8') }));
+  return walk(dir).map((p) => ({
+    path: relative(dir, p).split(sep).join('/'),
+    content: readFileSync(p, 'utf8'),
+  }));
 }

@@ -43,7 +43,8 @@ async function run(argv: string[]): Promise<TOutcome> {
   const [command, target] = positionals;
   if (values.help || !command) return { ok: !!values.help, json: { usage: USAGE }, text: USAGE };
   const needTarget = () => {
-    if (!target) throw new CliError(`${command}: missing <${command === 'check' ? 'dir' : 'design.json'}>`);
+    if (!target)
+      throw new CliError(`${command}: missing <${command === 'check' ? 'dir' : 'design.json'}>`);
     return target;
   };
   switch (command) {
@@ -82,9 +83,13 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(outcome.text + '\n');
     return 1;
   } catch (e) {
-    const message = e instanceof CliError || (e instanceof Error && 'code' in e && String((e as { code: unknown }).code).startsWith('ERR_PARSE_ARGS'))
-      ? e.message
-      : (e as Error).stack ?? String(e);
+    const message =
+      e instanceof CliError ||
+      (e instanceof Error &&
+        'code' in e &&
+        String((e as { code: unknown }).code).startsWith('ERR_PARSE_ARGS'))
+        ? e.message
+        : ((e as Error).stack ?? String(e));
     if (isJson) process.stdout.write(JSON.stringify({ ok: false, error: message }) + '\n');
     process.stderr.write(`stratum: ${message}\n`);
     return 1;

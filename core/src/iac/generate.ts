@@ -67,13 +67,23 @@ export function generate(input: unknown, options: TGenerateOptions): TGenerateRe
 export function generatePrepared(prepared: TPrepared, options: TGenerateOptions): TGenerateResult {
   const emitter = EMITTERS[options.format];
   const cloud = prepared.design.provider;
-  const fail = (message: string): TGenerateResult => ({ ok: false, issues: [{ path: '', message, severity: 'error' }] });
+  const fail = (message: string): TGenerateResult => ({
+    ok: false,
+    issues: [{ path: '', message, severity: 'error' }],
+  });
   if (!emitter) return fail(`format ${options.format} is not available`);
-  if (!emitter.clouds.includes(cloud)) return fail(`${options.format} is available for ${emitter.clouds.join(', ')} only`);
-  const layoutOption = options.format === 'terraform' ? prepared.design.layout.terraform : prepared.design.layout.bicep;
-  const layout = options.layout ?? (options.format === 'arm' ? emitter.defaultLayout : layoutOption);
+  if (!emitter.clouds.includes(cloud))
+    return fail(`${options.format} is available for ${emitter.clouds.join(', ')} only`);
+  const layoutOption =
+    options.format === 'terraform'
+      ? prepared.design.layout.terraform
+      : prepared.design.layout.bicep;
+  const layout =
+    options.layout ?? (options.format === 'arm' ? emitter.defaultLayout : layoutOption);
   if (!emitter.layouts.includes(layout)) {
-    return fail(`layout "${layout}" is not one of ${emitter.layouts.join(', ')} for ${options.format}`);
+    return fail(
+      `layout "${layout}" is not one of ${emitter.layouts.join(', ')} for ${options.format}`,
+    );
   }
   try {
     const files = emitter.emit({
@@ -84,7 +94,14 @@ export function generatePrepared(prepared: TPrepared, options: TGenerateOptions)
       readme: options.readme ?? prepared.design.layout.readme,
     });
     const naming = [...prepared.names.values()].flatMap((n) => n.violations);
-    return { ok: true, files, layout, completions: prepared.completions, warnings: prepared.warnings, naming };
+    return {
+      ok: true,
+      files,
+      layout,
+      completions: prepared.completions,
+      warnings: prepared.warnings,
+      naming,
+    };
   } catch (e) {
     if (e instanceof BuildError) return fail(e.message);
     throw e;

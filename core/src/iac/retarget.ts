@@ -29,7 +29,12 @@ const REGIONS: readonly Readonly<Record<TCloud, string>>[] = [
   { aws: 'us-east-2', azure: 'eastus2', gcp: 'us-east1', oci: 'us-chicago-1' },
   { aws: 'us-west-2', azure: 'westus2', gcp: 'us-west1', oci: 'us-phoenix-1' },
   { aws: 'us-west-1', azure: 'westus', gcp: 'us-west2', oci: 'us-sanjose-1' },
-  { aws: 'ca-central-1', azure: 'canadacentral', gcp: 'northamerica-northeast1', oci: 'ca-montreal-1' },
+  {
+    aws: 'ca-central-1',
+    azure: 'canadacentral',
+    gcp: 'northamerica-northeast1',
+    oci: 'ca-montreal-1',
+  },
   { aws: 'sa-east-1', azure: 'brazilsouth', gcp: 'southamerica-east1', oci: 'sa-saopaulo-1' },
   { aws: 'eu-west-1', azure: 'northeurope', gcp: 'europe-west1', oci: 'eu-amsterdam-1' },
   { aws: 'eu-west-2', azure: 'uksouth', gcp: 'europe-west2', oci: 'uk-london-1' },
@@ -40,7 +45,12 @@ const REGIONS: readonly Readonly<Record<TCloud, string>>[] = [
   { aws: 'ap-northeast-1', azure: 'japaneast', gcp: 'asia-northeast1', oci: 'ap-tokyo-1' },
   { aws: 'ap-northeast-2', azure: 'koreacentral', gcp: 'asia-northeast3', oci: 'ap-seoul-1' },
   { aws: 'ap-southeast-1', azure: 'southeastasia', gcp: 'asia-southeast1', oci: 'ap-singapore-1' },
-  { aws: 'ap-southeast-2', azure: 'australiaeast', gcp: 'australia-southeast1', oci: 'ap-sydney-1' },
+  {
+    aws: 'ap-southeast-2',
+    azure: 'australiaeast',
+    gcp: 'australia-southeast1',
+    oci: 'ap-sydney-1',
+  },
 ];
 
 export function equivalentRegion(from: TCloud, region: string, to: TCloud): string | undefined {
@@ -49,12 +59,42 @@ export function equivalentRegion(from: TCloud, region: string, to: TCloud): stri
 
 /** Size tiers of virtual machines: the same row is roughly the same vCPU and memory. */
 const VM_TIERS: readonly Readonly<Record<TCloud, Record<string, TPropertyValue>>>[] = [
-  { aws: { instanceType: 't3.micro' }, azure: { size: 'Standard_B1s' }, gcp: { machineType: 'e2-micro' }, oci: { ocpus: 1, memoryGb: 1 } },
-  { aws: { instanceType: 't3.small' }, azure: { size: 'Standard_B1ms' }, gcp: { machineType: 'e2-small' }, oci: { ocpus: 1, memoryGb: 2 } },
-  { aws: { instanceType: 't3.medium' }, azure: { size: 'Standard_B2s' }, gcp: { machineType: 'e2-medium' }, oci: { ocpus: 1, memoryGb: 4 } },
-  { aws: { instanceType: 't3.large' }, azure: { size: 'Standard_B2ms' }, gcp: { machineType: 'e2-standard-2' }, oci: { ocpus: 1, memoryGb: 8 } },
-  { aws: { instanceType: 'm7i.large' }, azure: { size: 'Standard_D2s_v5' }, gcp: { machineType: 'n2-standard-2' }, oci: { ocpus: 1, memoryGb: 8 } },
-  { aws: { instanceType: 'm7i.xlarge' }, azure: { size: 'Standard_D4s_v5' }, gcp: { machineType: 'n2-standard-4' }, oci: { ocpus: 2, memoryGb: 16 } },
+  {
+    aws: { instanceType: 't3.micro' },
+    azure: { size: 'Standard_B1s' },
+    gcp: { machineType: 'e2-micro' },
+    oci: { ocpus: 1, memoryGb: 1 },
+  },
+  {
+    aws: { instanceType: 't3.small' },
+    azure: { size: 'Standard_B1ms' },
+    gcp: { machineType: 'e2-small' },
+    oci: { ocpus: 1, memoryGb: 2 },
+  },
+  {
+    aws: { instanceType: 't3.medium' },
+    azure: { size: 'Standard_B2s' },
+    gcp: { machineType: 'e2-medium' },
+    oci: { ocpus: 1, memoryGb: 4 },
+  },
+  {
+    aws: { instanceType: 't3.large' },
+    azure: { size: 'Standard_B2ms' },
+    gcp: { machineType: 'e2-standard-2' },
+    oci: { ocpus: 1, memoryGb: 8 },
+  },
+  {
+    aws: { instanceType: 'm7i.large' },
+    azure: { size: 'Standard_D2s_v5' },
+    gcp: { machineType: 'n2-standard-2' },
+    oci: { ocpus: 1, memoryGb: 8 },
+  },
+  {
+    aws: { instanceType: 'm7i.xlarge' },
+    azure: { size: 'Standard_D4s_v5' },
+    gcp: { machineType: 'n2-standard-4' },
+    oci: { ocpus: 2, memoryGb: 16 },
+  },
 ];
 
 function tierOf(cloud: TCloud, props: Readonly<Record<string, TPropertyValue>>): number {
@@ -73,14 +113,18 @@ function mapProperties(
     const def = to.properties.find((p) => p.key === key);
     if (def && checkProperty(def, value) === undefined) out[key] = value;
     else if (!(from.kind === 'vm' && tierOf(from.cloud, { [key]: value }) >= 0)) {
-      adjustments.push({ id, message: `${key}=${JSON.stringify(value)} has no equivalent on ${to.name}; default used` });
+      adjustments.push({
+        id,
+        message: `${key}=${JSON.stringify(value)} has no equivalent on ${to.name}; default used`,
+      });
     }
   }
   if (from.kind === 'vm' || from.kind === 'autoscaling-group') {
     const tier = tierOf(from.cloud, props);
     const row = tier >= 0 ? VM_TIERS[tier] : undefined;
     if (row) {
-      for (const [k, v] of Object.entries(row[to.cloud])) if (to.properties.some((p) => p.key === k)) out[k] = v;
+      for (const [k, v] of Object.entries(row[to.cloud]))
+        if (to.properties.some((p) => p.key === k)) out[k] = v;
       adjustments.push({ id, message: `size mapped to ${JSON.stringify(row[to.cloud])}` });
     }
   }
@@ -91,19 +135,37 @@ export function retargetDesign(design: TDesign, to: TCloud): TRetargetResult {
   const unmapped: TUnmapped[] = [];
   const adjustments: TAdjustment[] = [];
   const mapped = new Set<string>();
-  const convert = <T extends { id: string; service: string; properties: Record<string, TPropertyValue> }>(node: T): T | undefined => {
+  const convert = <
+    T extends { id: string; service: string; properties: Record<string, TPropertyValue> },
+  >(
+    node: T,
+  ): T | undefined => {
     const from = findService(node.service);
     if (!from) {
-      unmapped.push({ id: node.id, service: node.service, kind: 'network', reason: 'unknown service' });
+      unmapped.push({
+        id: node.id,
+        service: node.service,
+        kind: 'network',
+        reason: 'unknown service',
+      });
       return undefined;
     }
     const target = serviceForKind(to, from.kind);
     if (!target) {
-      unmapped.push({ id: node.id, service: from.id, kind: from.kind, reason: `no ${from.kind} service in the ${to} catalog` });
+      unmapped.push({
+        id: node.id,
+        service: from.id,
+        kind: from.kind,
+        reason: `no ${from.kind} service in the ${to} catalog`,
+      });
       return undefined;
     }
     mapped.add(node.id);
-    return { ...node, service: target.id, properties: mapProperties(node.id, from, target, node.properties, adjustments) };
+    return {
+      ...node,
+      service: target.id,
+      properties: mapProperties(node.id, from, target, node.properties, adjustments),
+    };
   };
   const groups = design.groups.flatMap((g) => convert(g) ?? []);
   const components = design.components.flatMap((c) => {
@@ -117,10 +179,20 @@ export function retargetDesign(design: TDesign, to: TCloud): TRetargetResult {
   });
   const connections = design.connections.filter((c) => mapped.has(c.from) && mapped.has(c.to));
   const dropped = design.connections.length - connections.length;
-  if (dropped > 0) adjustments.push({ id: '', message: `${dropped} connection(s) to unmapped components dropped` });
-  const region = equivalentRegion(design.provider, design.region, to) ?? CLOUD_PROFILES[to].regions[0] ?? design.region;
+  if (dropped > 0)
+    adjustments.push({
+      id: '',
+      message: `${dropped} connection(s) to unmapped components dropped`,
+    });
+  const region =
+    equivalentRegion(design.provider, design.region, to) ??
+    CLOUD_PROFILES[to].regions[0] ??
+    design.region;
   if (!equivalentRegion(design.provider, design.region, to)) {
-    adjustments.push({ id: '', message: `no known equivalent of region ${design.region}; using ${region}` });
+    adjustments.push({
+      id: '',
+      message: `no known equivalent of region ${design.region}; using ${region}`,
+    });
   }
   const environments = design.environments.map((e) => ({
     ...e,

@@ -4,26 +4,91 @@
  * required and allowed keys, parameter and output types, expression syntax, and that every
  * `dependsOn`, `parameters()` and `resourceId()` points at something the template declares.
  */
-export const TEMPLATE_SCHEMA = 'https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#';
-export const PARAMETERS_SCHEMA = 'https://schema.management.azure.com/schemas/2019-04-01/deploymentParameters.json#';
+export const TEMPLATE_SCHEMA =
+  'https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#';
+export const PARAMETERS_SCHEMA =
+  'https://schema.management.azure.com/schemas/2019-04-01/deploymentParameters.json#';
 
-const TOP_KEYS = new Set(['$schema', 'metadata', 'apiProfile', 'contentVersion', 'variables', 'parameters', 'functions', 'resources', 'outputs']);
-const PARAMETER_KEYS = new Set(['type', 'defaultValue', 'allowedValues', 'metadata', 'minValue', 'maxValue', 'minLength', 'maxLength']);
+const TOP_KEYS = new Set([
+  '$schema',
+  'metadata',
+  'apiProfile',
+  'contentVersion',
+  'variables',
+  'parameters',
+  'functions',
+  'resources',
+  'outputs',
+]);
+const PARAMETER_KEYS = new Set([
+  'type',
+  'defaultValue',
+  'allowedValues',
+  'metadata',
+  'minValue',
+  'maxValue',
+  'minLength',
+  'maxLength',
+]);
 const TYPES = new Set(['string', 'securestring', 'int', 'bool', 'object', 'secureObject', 'array']);
 const RESOURCE_KEYS = new Set([
-  'name', 'type', 'condition', 'apiVersion', 'dependsOn', 'location', 'tags', 'copy', 'scope', 'comments',
-  'properties', 'sku', 'kind', 'identity', 'zones', 'plan', 'managedBy', 'resources', 'extendedLocation',
+  'name',
+  'type',
+  'condition',
+  'apiVersion',
+  'dependsOn',
+  'location',
+  'tags',
+  'copy',
+  'scope',
+  'comments',
+  'properties',
+  'sku',
+  'kind',
+  'identity',
+  'zones',
+  'plan',
+  'managedBy',
+  'resources',
+  'extendedLocation',
 ]);
 const FUNCTIONS = new Set([
-  'parameters', 'variables', 'resourceId', 'reference', 'format', 'concat', 'resourceGroup', 'subscription',
-  'toUpper', 'toLower', 'uniqueString', 'tenant', 'listKeys', 'substring', 'replace', 'string', 'int', 'if',
-  'equals', 'not', 'and', 'or', 'length', 'take', 'first', 'last', 'split', 'guid', 'subscriptionResourceId',
+  'parameters',
+  'variables',
+  'resourceId',
+  'reference',
+  'format',
+  'concat',
+  'resourceGroup',
+  'subscription',
+  'toUpper',
+  'toLower',
+  'uniqueString',
+  'tenant',
+  'listKeys',
+  'substring',
+  'replace',
+  'string',
+  'int',
+  'if',
+  'equals',
+  'not',
+  'and',
+  'or',
+  'length',
+  'take',
+  'first',
+  'last',
+  'split',
+  'guid',
+  'subscriptionResourceId',
 ]);
 const CONTENT_VERSION = /^[0-9]+\.[0-9]+\.[0-9]+\.[0-9]+$/;
 const API_VERSION = /^\d{4}-\d{2}-\d{2}(-preview)?$/;
 
 type TJson = Record<string, unknown>;
-const isObject = (v: unknown): v is TJson => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is TJson =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Syntax of one `[...]` expression: balanced parentheses and quotes, known functions. */
 export function checkExpression(expr: string): string | undefined {
@@ -52,7 +117,8 @@ export function checkExpression(expr: string): string | undefined {
 function walkStrings(value: unknown, visit: (s: string, path: string) => void, path: string): void {
   if (typeof value === 'string') visit(value, path);
   else if (Array.isArray(value)) value.forEach((v, i) => walkStrings(v, visit, `${path}[${i}]`));
-  else if (isObject(value)) for (const [k, v] of Object.entries(value)) walkStrings(v, visit, `${path}.${k}`);
+  else if (isObject(value))
+    for (const [k, v] of Object.entries(value)) walkStrings(v, visit, `${path}.${k}`);
 }
 
 export function checkArm(path: string, text: string, template?: TJson): string[] {
@@ -63,25 +129,32 @@ export function checkArm(path: string, text: string, template?: TJson): string[]
     return [`${path}: not JSON (${(e as Error).message})`];
   }
   if (!isObject(doc)) return [`${path}: not a JSON object`];
-  return doc['$schema'] === PARAMETERS_SCHEMA ? checkParameters(path, doc, template) : checkTemplate(path, doc);
+  return doc['$schema'] === PARAMETERS_SCHEMA
+    ? checkParameters(path, doc, template)
+    : checkTemplate(path, doc);
 }
 
 export function checkTemplate(path: string, t: TJson): string[] {
   const p: string[] = [];
   const err = (where: string, m: string) => p.push(`${path}: ${where}: ${m}`);
-  for (const k of ['$schema', 'contentVersion', 'resources']) if (!(k in t)) err('template', `missing ${k}`);
+  for (const k of ['$schema', 'contentVersion', 'resources'])
+    if (!(k in t)) err('template', `missing ${k}`);
   for (const k of Object.keys(t)) if (!TOP_KEYS.has(k)) err('template', `unknown property ${k}`);
   if (t['$schema'] !== TEMPLATE_SCHEMA) err('$schema', `expected ${TEMPLATE_SCHEMA}`);
-  if (typeof t['contentVersion'] !== 'string' || !CONTENT_VERSION.test(t['contentVersion'])) err('contentVersion', 'must look like 1.0.0.0');
+  if (typeof t['contentVersion'] !== 'string' || !CONTENT_VERSION.test(t['contentVersion']))
+    err('contentVersion', 'must look like 1.0.0.0');
   const params = isObject(t['parameters']) ? t['parameters'] : {};
   for (const [name, def] of Object.entries(params)) {
     if (!isObject(def)) {
       err(`parameters.${name}`, 'must be an object');
       continue;
     }
-    if (!TYPES.has(String(def['type']))) err(`parameters.${name}`, `invalid type ${String(def['type'])}`);
-    for (const k of Object.keys(def)) if (!PARAMETER_KEYS.has(k)) err(`parameters.${name}`, `unknown property ${k}`);
-    if ('allowedValues' in def && !Array.isArray(def['allowedValues'])) err(`parameters.${name}`, 'allowedValues must be an array');
+    if (!TYPES.has(String(def['type'])))
+      err(`parameters.${name}`, `invalid type ${String(def['type'])}`);
+    for (const k of Object.keys(def))
+      if (!PARAMETER_KEYS.has(k)) err(`parameters.${name}`, `unknown property ${k}`);
+    if ('allowedValues' in def && !Array.isArray(def['allowedValues']))
+      err(`parameters.${name}`, 'allowedValues must be an array');
   }
   const variables = isObject(t['variables']) ? t['variables'] : {};
   const resources = Array.isArray(t['resources']) ? t['resources'] : [];
@@ -90,29 +163,42 @@ export function checkTemplate(path: string, t: TJson): string[] {
   resources.forEach((r, i) => {
     const where = `resources[${i}]`;
     if (!isObject(r)) return err(where, 'must be an object');
-    for (const k of ['name', 'type', 'apiVersion']) if (typeof r[k] !== 'string') err(where, `missing ${k}`);
+    for (const k of ['name', 'type', 'apiVersion'])
+      if (typeof r[k] !== 'string') err(where, `missing ${k}`);
     for (const k of Object.keys(r)) if (!RESOURCE_KEYS.has(k)) err(where, `unknown property ${k}`);
-    if (typeof r['apiVersion'] === 'string' && !API_VERSION.test(r['apiVersion'])) err(where, `bad apiVersion ${r['apiVersion']}`);
-    if ('dependsOn' in r && !(Array.isArray(r['dependsOn']) && r['dependsOn'].every((d) => typeof d === 'string'))) {
+    if (typeof r['apiVersion'] === 'string' && !API_VERSION.test(r['apiVersion']))
+      err(where, `bad apiVersion ${r['apiVersion']}`);
+    if (
+      'dependsOn' in r &&
+      !(Array.isArray(r['dependsOn']) && r['dependsOn'].every((d) => typeof d === 'string'))
+    ) {
       err(where, 'dependsOn must be an array of strings');
     }
-    if ('sku' in r && !(isObject(r['sku']) && typeof r['sku']['name'] === 'string')) err(where, 'sku needs a name');
+    if ('sku' in r && !(isObject(r['sku']) && typeof r['sku']['name'] === 'string'))
+      err(where, 'sku needs a name');
     declared.add(resourceKey(String(r['type']), String(r['name'])));
   });
   resources.forEach((r, i) => {
     if (!isObject(r)) return;
     for (const d of (r['dependsOn'] as unknown[] | undefined) ?? []) {
       const key = dependencyKey(String(d));
-      if (!key || !declared.has(key)) err(`resources[${i}].dependsOn`, `${String(d)} is not a resource of this template`);
+      if (!key || !declared.has(key))
+        err(`resources[${i}].dependsOn`, `${String(d)} is not a resource of this template`);
     }
   });
-  walkStrings(t, (s, where) => {
-    if (!s.startsWith('[') || s.startsWith('[[')) return;
-    const problem = checkExpression(s);
-    if (problem) return err(where, `${problem}: ${s}`);
-    for (const m of s.matchAll(/parameters\('([^']+)'\)/g)) if (!(m[1]! in params)) err(where, `undeclared parameter ${m[1]}`);
-    for (const m of s.matchAll(/variables\('([^']+)'\)/g)) if (!(m[1]! in variables)) err(where, `undeclared variable ${m[1]}`);
-  }, '');
+  walkStrings(
+    t,
+    (s, where) => {
+      if (!s.startsWith('[') || s.startsWith('[[')) return;
+      const problem = checkExpression(s);
+      if (problem) return err(where, `${problem}: ${s}`);
+      for (const m of s.matchAll(/parameters\('([^']+)'\)/g))
+        if (!(m[1]! in params)) err(where, `undeclared parameter ${m[1]}`);
+      for (const m of s.matchAll(/variables\('([^']+)'\)/g))
+        if (!(m[1]! in variables)) err(where, `undeclared variable ${m[1]}`);
+    },
+    '',
+  );
   const outputs = isObject(t['outputs']) ? t['outputs'] : {};
   for (const [name, o] of Object.entries(outputs)) {
     if (!isObject(o) || !TYPES.has(String(o['type']))) err(`outputs.${name}`, 'needs a valid type');
@@ -132,8 +218,12 @@ function dependencyKey(dep: string): string | undefined {
   if (!m) return undefined;
   const args = splitArgs(m[2]!);
   const literals = args.map((a) => /^'((?:[^']|'')*)'$/.exec(a)?.[1]);
-  if (literals.every((l) => l !== undefined)) return resourceKey(m[1]!, literals.map((l) => l!.replace(/''/g, "'")).join('/'));
-  const name = args.length === 1 ? asNameExpression(args[0]!) : `[format('${args.map((_, i) => `{${i}}`).join('/')}', ${args.join(', ')})]`;
+  if (literals.every((l) => l !== undefined))
+    return resourceKey(m[1]!, literals.map((l) => l.replace(/''/g, "'")).join('/'));
+  const name =
+    args.length === 1
+      ? asNameExpression(args[0]!)
+      : `[format('${args.map((_, i) => `{${i}}`).join('/')}', ${args.join(', ')})]`;
   return resourceKey(m[1]!, name);
 }
 
@@ -169,18 +259,24 @@ export function splitArgs(s: string): string[] {
 export function checkParameters(path: string, doc: TJson, template?: TJson): string[] {
   const p: string[] = [];
   const err = (where: string, m: string) => p.push(`${path}: ${where}: ${m}`);
-  for (const k of Object.keys(doc)) if (!['$schema', 'contentVersion', 'parameters'].includes(k)) err('file', `unknown property ${k}`);
-  if (typeof doc['contentVersion'] !== 'string' || !CONTENT_VERSION.test(doc['contentVersion'])) err('contentVersion', 'must look like 1.0.0.0');
+  for (const k of Object.keys(doc))
+    if (!['$schema', 'contentVersion', 'parameters'].includes(k))
+      err('file', `unknown property ${k}`);
+  if (typeof doc['contentVersion'] !== 'string' || !CONTENT_VERSION.test(doc['contentVersion']))
+    err('contentVersion', 'must look like 1.0.0.0');
   const values = isObject(doc['parameters']) ? doc['parameters'] : {};
   for (const [name, v] of Object.entries(values)) {
-    if (!isObject(v) || !('value' in v || 'reference' in v)) err(`parameters.${name}`, 'needs value or reference');
+    if (!isObject(v) || !('value' in v || 'reference' in v))
+      err(`parameters.${name}`, 'needs value or reference');
   }
   if (template) {
     const declared = isObject(template['parameters']) ? template['parameters'] : {};
-    for (const name of Object.keys(values)) if (!(name in declared)) err(`parameters.${name}`, 'not a parameter of the template');
+    for (const name of Object.keys(values))
+      if (!(name in declared)) err(`parameters.${name}`, 'not a parameter of the template');
     for (const [name, def] of Object.entries(declared)) {
       const secure = isObject(def) && String(def['type']).startsWith('secure');
-      if (isObject(def) && !('defaultValue' in def) && !secure && !(name in values)) err(`parameters.${name}`, 'required but missing');
+      if (isObject(def) && !('defaultValue' in def) && !secure && !(name in values))
+        err(`parameters.${name}`, 'required but missing');
     }
   }
   return p;

@@ -1,4 +1,5 @@
 import type { TProviderSchema } from './provider-schema';
+import extract from './oci-schema.json' with { type: 'json' };
 
-/** Filled in with the OCI resource types Stratum emits (see oci-schema.json). */
-export const OCI_SCHEMA: Pick<TProviderSchema, 'resources' | 'dataSources'> = { resources: {}, dataSources: {} };
+/** OCI schema extract (see extract-oci-schema.ts for where it comes from). */
+export const OCI_SCHEMA = extract as unknown as Pick<TProviderSchema, 'resources' | 'dataSources'>;

@@ -66,10 +66,11 @@ function tfName(p: TJsiiProperty): string {
 function structOf(ref: TJsiiRef): string | undefined {
   if (ref.fqn && !ref.fqn.startsWith('cdktf.')) return ref.fqn;
   if (ref.collection) return structOf(ref.collection.elementtype);
-  if (ref.union) for (const t of ref.union.types) {
-    const s = structOf(t);
-    if (s) return s;
-  }
+  if (ref.union)
+    for (const t of ref.union.types) {
+      const s = structOf(t);
+      if (s) return s;
+    }
   return undefined;
 }
 
@@ -87,7 +88,11 @@ function blockOf(types: Record<string, TJsiiType>, fqn: string, depth = 0): TBlo
   return out;
 }
 
-export function deriveSchema(provider: string, jsii: { types: Record<string, TJsiiType> }, version: string): TProviderSchema {
+export function deriveSchema(
+  provider: string,
+  jsii: { types: Record<string, TJsiiType> },
+  version: string,
+): TProviderSchema {
   const resources: Record<string, TTypeSchema> = {};
   const dataSources: Record<string, TTypeSchema> = {};
   let providerVersion = '';
@@ -96,9 +101,10 @@ export function deriveSchema(provider: string, jsii: { types: Record<string, TJs
     const isResource = t.base === 'cdktf.TerraformResource';
     const isData = t.base === 'cdktf.TerraformDataSource';
     if (!isResource && !isData) continue;
-    const m = /registry\.terraform\.io\/providers\/[^/]+\/[^/]+\/([^/]+)\/docs\/(?:resources|data-sources)\/\S+ ([a-z0-9_]+)\}/.exec(
-      t.docs?.summary ?? '',
-    );
+    const m =
+      /registry\.terraform\.io\/providers\/[^/]+\/[^/]+\/([^/]+)\/docs\/(?:resources|data-sources)\/\S+ ([a-z0-9_]+)\}/.exec(
+        t.docs?.summary ?? '',
+      );
     const configFqn = t.initializer?.parameters?.[2]?.type.fqn;
     if (!m || !configFqn) continue;
     providerVersion = m[1] ?? providerVersion;
@@ -123,7 +129,9 @@ export function loadProviderSchema(provider: 'aws' | 'azurerm' | 'google'): TPro
   const cacheDir = join(nodeModules, '.cache', 'stratum');
   const cacheFile = join(cacheDir, `${provider}-${version}-v1.json`);
   if (existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, 'utf8')) as TProviderSchema;
-  const jsii = JSON.parse(readFileSync(join(root, '.jsii'), 'utf8')) as { types: Record<string, TJsiiType> };
+  const jsii = JSON.parse(readFileSync(join(root, '.jsii'), 'utf8')) as {
+    types: Record<string, TJsiiType>;
+  };
   const schema = deriveSchema(provider, jsii, version);
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(cacheFile, JSON.stringify(schema));

@@ -32,12 +32,26 @@ export function sharedSchemaDir(repoRoot: string): string | undefined {
 }
 
 export function sharedSchemas(dir: string): TSchemaSource {
-  const files: Record<string, string> = { aws: 'aws', azurerm: 'azurerm', google: 'google', oci: 'oci' };
-  const cache = new Map<string, { resources: Record<string, TDumpBlock>; data_sources: Record<string, TDumpBlock>; resources_without_schema?: string[] }>();
+  const files: Record<string, string> = {
+    aws: 'aws',
+    azurerm: 'azurerm',
+    google: 'google',
+    oci: 'oci',
+  };
+  const cache = new Map<
+    string,
+    {
+      resources: Record<string, TDumpBlock>;
+      data_sources: Record<string, TDumpBlock>;
+      resources_without_schema?: string[];
+    }
+  >();
   const load = (p: string) => {
     let d = cache.get(p);
     if (!d) {
-      d = JSON.parse(readFileSync(join(dir, 'terraform', `${files[p]!}.json`), 'utf8')) as NonNullable<typeof d>;
+      d = JSON.parse(
+        readFileSync(join(dir, 'terraform', `${files[p]!}.json`), 'utf8'),
+      ) as NonNullable<typeof d>;
       cache.set(p, d);
     }
     return d;

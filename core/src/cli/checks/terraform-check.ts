@@ -29,7 +29,15 @@ function hclParser(): TParse {
   }
   return parser;
 }
-const META = new Set(['count', 'for_each', 'depends_on', 'lifecycle', 'provider', 'provisioner', 'connection']);
+const META = new Set([
+  'count',
+  'for_each',
+  'depends_on',
+  'lifecycle',
+  'provider',
+  'provisioner',
+  'connection',
+]);
 
 /** `${...}` segments of a string, with nested braces and strings handled. */
 function expressions(s: string): string[] {
@@ -49,13 +57,15 @@ function expressions(s: string): string[] {
   return out;
 }
 
-const REF = /\b(?:var|local|module|data)\.[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*|\b(?:aws|azurerm|google|oci)_[a-z0-9_]+\.[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*/g;
+const REF =
+  /\b(?:var|local|module|data)\.[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*|\b(?:aws|azurerm|google|oci)_[a-z0-9_]+\.[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*/g;
 
 export function referencesIn(value: unknown, into: string[] = []): string[] {
   if (typeof value === 'string') {
     for (const e of expressions(value)) for (const m of e.matchAll(REF)) into.push(m[0]);
   } else if (Array.isArray(value)) for (const v of value) referencesIn(v, into);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) referencesIn(v, into);
+  else if (value && typeof value === 'object')
+    for (const v of Object.values(value)) referencesIn(v, into);
   return into;
 }
 
@@ -75,7 +85,8 @@ function checkBlock(body: TJson, schema: TBlockSchema, where: string, problems: 
     if (!(key in schema.a)) problems.push(`${where}: unknown argument "${key}"`);
   }
   for (const [name, required] of Object.entries(schema.a)) {
-    if (required === 1 && !(name in body)) problems.push(`${where}: missing required argument "${name}"`);
+    if (required === 1 && !(name in body))
+      problems.push(`${where}: missing required argument "${name}"`);
   }
   for (const [name, b] of Object.entries(schema.b)) {
     if (b.min === 1 && !(name in body)) problems.push(`${where}: missing required block "${name}"`);
@@ -97,14 +108,25 @@ function entries(doc: TJson, key: string): [string, TJson[]][] {
   return v && typeof v === 'object' ? (Object.entries(v) as [string, TJson[]][]) : [];
 }
 
-export async function checkTerraform(files: readonly TFile[], schemas: TSchemaSource): Promise<string[]> {
+export async function checkTerraform(
+  files: readonly TFile[],
+  schemas: TSchemaSource,
+): Promise<string[]> {
   const problems: string[] = [];
   const dirs = new Map<string, TModuleDir>();
   for (const f of files.filter((x) => x.path.endsWith('.tf'))) {
     const dir = posix.dirname(f.path);
     let m = dirs.get(dir);
     if (!m) {
-      m = { resources: new Map(), variables: new Map(), outputs: new Map(), locals: new Set(), modules: new Map(), files: [], json: [] };
+      m = {
+        resources: new Map(),
+        variables: new Map(),
+        outputs: new Map(),
+        locals: new Set(),
+        modules: new Map(),
+        files: [],
+        json: [],
+      };
       dirs.set(dir, m);
     }
     let doc: TJson;
@@ -120,14 +142,20 @@ export async function checkTerraform(files: readonly TFile[], schemas: TSchemaSo
         for (const [name, bodies] of Object.entries(byName as unknown as Record<string, TJson[]>)) {
           const address = mode === 'data' ? `data.${type}.${name}` : `${type}.${name}`;
           if (m.resources.has(address)) problems.push(`${f.path}: ${address} declared twice`);
-          m.resources.set(address, { type, body: bodies[0] ?? {}, file: f.path, isData: mode === 'data' });
+          m.resources.set(address, {
+            type,
+            body: bodies[0] ?? {},
+            file: f.path,
+            isData: mode === 'data',
+          });
         }
       }
     }
     for (const [name, bodies] of entries(doc, 'variable')) m.variables.set(name, bodies[0] ?? {});
     for (const [name, bodies] of entries(doc, 'output')) m.outputs.set(name, bodies[0] ?? {});
     for (const [name, bodies] of entries(doc, 'module')) m.modules.set(name, bodies[0] ?? {});
-    for (const l of (doc['locals'] as TJson[] | undefined) ?? []) for (const k of Object.keys(l)) m.locals.add(k);
+    for (const l of (doc['locals'] as TJson[] | undefined) ?? [])
+      for (const k of Object.keys(l)) m.locals.add(k);
   }
 
   for (const [dir, m] of dirs) {
@@ -141,18 +169,21 @@ export async function checkTerraform(files: readonly TFile[], schemas: TSchemaSo
       checkBlock(r.body, schema, where, problems);
     }
     for (const [name, call] of m.modules) {
-      const source = String(call['source'] ?? '');
+      const source = (typeof call['source'] === 'string' ? call['source'] : '');
       const target = dirs.get(posix.normalize(posix.join(dir, source)));
       if (!target) {
         problems.push(`${dir}: module ${name}: source ${source} not found`);
         continue;
       }
       for (const key of Object.keys(call)) {
-        if (['source', 'depends_on', 'count', 'for_each', 'providers', 'version'].includes(key)) continue;
-        if (!target.variables.has(key)) problems.push(`${dir}: module ${name}: unknown input "${key}"`);
+        if (['source', 'depends_on', 'count', 'for_each', 'providers', 'version'].includes(key))
+          continue;
+        if (!target.variables.has(key))
+          problems.push(`${dir}: module ${name}: unknown input "${key}"`);
       }
       for (const [v, def] of target.variables) {
-        if (!('default' in def) && !(v in call)) problems.push(`${dir}: module ${name}: missing input "${v}"`);
+        if (!('default' in def) && !(v in call))
+          problems.push(`${dir}: module ${name}: missing input "${v}"`);
       }
     }
     for (const { file, doc } of m.json) {
@@ -182,8 +213,9 @@ function resolve(
     case 'module': {
       const call = m.modules.get(second);
       if (!call) return `undeclared module.${second}`;
-      const target = dirs.get(posix.normalize(posix.join(dir, String(call['source'] ?? ''))));
-      if (third !== undefined && target && !target.outputs.has(third)) return `module.${second} has no output ${third}`;
+      const target = dirs.get(posix.normalize(posix.join(dir, (typeof call['source'] === 'string' ? call['source'] : ''))));
+      if (third !== undefined && target && !target.outputs.has(third))
+        return `module.${second} has no output ${third}`;
       return undefined;
     }
     case 'data': {
@@ -192,14 +224,18 @@ function resolve(
       if (!r) return `undeclared ${address}`;
       const attr = parts[3];
       const schema = schemas.lookup(second, true);
-      return attr && schema && !schema.r.includes(attr) ? `${address} has no attribute ${attr}` : undefined;
+      return attr && schema && !schema.r.includes(attr)
+        ? `${address} has no attribute ${attr}`
+        : undefined;
     }
     default: {
       const address = `${root}.${second}`;
       const r = m.resources.get(address);
       if (!r) return `undeclared ${address}`;
       const schema = schemas.lookup(root, false);
-      return third && schema && !schema.r.includes(third) ? `${address} has no attribute ${third}` : undefined;
+      return third && schema && !schema.r.includes(third)
+        ? `${address} has no attribute ${third}`
+        : undefined;
     }
   }
 }

@@ -25,16 +25,29 @@ export const camel = (s: string): string =>
 
 export function armName(parts: readonly TNamePart[]): TArmValue {
   const out: (string | TArmExpr)[] = parts.map((p) =>
-    typeof p === 'string' ? p : p.upper ? armFn('toUpper', param('environment')) : param('environment'),
+    typeof p === 'string'
+      ? p
+      : p.upper
+        ? armFn('toUpper', param('environment'))
+        : param('environment'),
   );
   return out.every((p) => typeof p === 'string') ? out.join('') : atpl(...out);
 }
 
 const armType = (v: TPropertyValue): TArmParameter['type'] =>
-  Array.isArray(v) ? 'array' : typeof v === 'number' ? 'int' : typeof v === 'boolean' ? 'bool' : 'string';
+  Array.isArray(v)
+    ? 'array'
+    : typeof v === 'number'
+      ? 'int'
+      : typeof v === 'boolean'
+        ? 'bool'
+        : 'string';
 
 /** Runs every node's ARM builder (Azure only): the model both Bicep and ARM print. */
-export function buildArm(resolved: TResolvedDesign, names: ReadonlyMap<string, TNodeName>): TArmModel {
+export function buildArm(
+  resolved: TResolvedDesign,
+  names: ReadonlyMap<string, TNodeName>,
+): TArmModel {
   const { design } = resolved;
   const graph = createGraph(resolved);
   const envs = design.environments.map((e) => e.name);
@@ -52,7 +65,12 @@ export function buildArm(resolved: TResolvedDesign, names: ReadonlyMap<string, T
     parameters.set(p.name, p);
     return param(p.name);
   };
-  addParameter({ name: 'location', type: 'string', description: 'Location of every resource.', default: armFn('resourceGroupLocation') });
+  addParameter({
+    name: 'location',
+    type: 'string',
+    description: 'Location of every resource.',
+    default: armFn('resourceGroupLocation'),
+  });
   addParameter({
     name: 'environment',
     type: 'string',
@@ -61,7 +79,8 @@ export function buildArm(resolved: TResolvedDesign, names: ReadonlyMap<string, T
     allowed: envs,
     perEnv: Object.fromEntries(envs.map((e) => [e, e])),
   });
-  if (CLOUD_PROFILES[design.provider].cloud !== 'azure') throw new BuildError('Bicep and ARM are generated for Azure designs');
+  if (CLOUD_PROFILES[design.provider].cloud !== 'azure')
+    throw new BuildError('Bicep and ARM are generated for Azure designs');
 
   for (const node of resolved.nodes) {
     const build = node.service.arm;
@@ -99,7 +118,9 @@ export function buildArm(resolved: TResolvedDesign, names: ReadonlyMap<string, T
       },
       resource: (r) => {
         if (symbols.has(r.symbol) || parameters.has(r.symbol)) {
-          throw new BuildError(`two resources would be named ${r.symbol}; rename one of the components`);
+          throw new BuildError(
+            `two resources would be named ${r.symbol}; rename one of the components`,
+          );
         }
         symbols.add(r.symbol);
         resources.push({ ...r, node: node.id, kind: node.service.kind });
@@ -107,7 +128,14 @@ export function buildArm(resolved: TResolvedDesign, names: ReadonlyMap<string, T
       },
       parameter: addParameter,
       output: (name, description, value) =>
-        outputs.push({ name: `${base}${name[0]!.toUpperCase()}${name.slice(1)}`, type: 'string', description, value, node: node.id, kind: node.service.kind }),
+        outputs.push({
+          name: `${base}${name[0]!.toUpperCase()}${name.slice(1)}`,
+          type: 'string',
+          description,
+          value,
+          node: node.id,
+          kind: node.service.kind,
+        }),
     };
     build(ctx);
     checkOverridesUsed(node, emitted);

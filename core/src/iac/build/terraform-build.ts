@@ -25,7 +25,11 @@ export class BuildError extends Error {}
 
 export function nameValue(parts: readonly TNamePart[]): TTfValue {
   const out: (string | TTfRef | ReturnType<typeof call>)[] = parts.map((p) =>
-    typeof p === 'string' ? p : p.upper ? call('upper', tfVar('environment')) : tfVar('environment'),
+    typeof p === 'string'
+      ? p
+      : p.upper
+        ? call('upper', tfVar('environment'))
+        : tfVar('environment'),
   );
   if (out.every((p) => typeof p === 'string')) return out.join('');
   return tpl(...out);
@@ -43,7 +47,12 @@ export function buildTerraform(
   resolved: TResolvedDesign,
   profile: TCloudProfile,
   names: ReadonlyMap<string, TNodeName>,
-): { resources: TTfResource[]; variables: TTfVariable[]; outputs: TTfOutput[]; providers: TTfProvider[] } {
+): {
+  resources: TTfResource[];
+  variables: TTfVariable[];
+  outputs: TTfOutput[];
+  providers: TTfProvider[];
+} {
   const { design } = resolved;
   const graph = createGraph(resolved);
   const resources: TTfResource[] = [];
@@ -62,7 +71,12 @@ export function buildTerraform(
     variables.set(v.name, v);
     return tfVar(v.name);
   };
-  addVariable({ name: 'region', type: 'string', description: 'Region to deploy into.', default: design.region });
+  addVariable({
+    name: 'region',
+    type: 'string',
+    description: 'Region to deploy into.',
+    default: design.region,
+  });
   addVariable({
     name: 'environment',
     type: 'string',
@@ -99,7 +113,8 @@ export function buildTerraform(
   };
 
   // GCP labels allow lowercase letters, digits, - and _ only.
-  const label = (s: string) => (profile.cloud === 'gcp' ? s.toLowerCase().replace(/[^a-z0-9_-]/g, '_') : s);
+  const label = (s: string) =>
+    profile.cloud === 'gcp' ? s.toLowerCase().replace(/[^a-z0-9_-]/g, '_') : s;
   const designTags = (): Record<string, TTfValue> => ({
     ...Object.fromEntries(Object.entries(design.tags).map(([k, v]) => [label(k), label(v)])),
     environment: tfVar('environment'),
@@ -115,7 +130,8 @@ export function buildTerraform(
     designName: design.name,
     region: design.region,
     tags: design.tags,
-    resource: (type: string, name: string, body: TTfBody) => push('resource', type, name, body, undefined),
+    resource: (type: string, name: string, body: TTfBody) =>
+      push('resource', type, name, body, undefined),
     data: (type: string, name: string, body: TTfBody) => push('data', type, name, body, undefined),
     variable: addVariable,
     name: setupName,
@@ -157,12 +173,16 @@ export function buildTerraform(
           type: hclType(base),
           description: `${node.service.name} ${node.name}: ${key} per environment.`,
           default: toValue(base),
-          perEnv: Object.fromEntries(envs.map((e) => [e, toValue(map(node.overrides[e]?.[key] ?? raw))])),
+          perEnv: Object.fromEntries(
+            envs.map((e) => [e, toValue(map(node.overrides[e]?.[key] ?? raw))]),
+          ),
         });
       },
-      resource: (type, name, body, dependsOn) => push('resource', type, name, body, node, dependsOn),
+      resource: (type, name, body, dependsOn) =>
+        push('resource', type, name, body, node, dependsOn),
       data: (type, name, body) => push('data', type, name, body, node),
-      shared: (type, name, body, dependsOn) => push('resource', type, name, body, node, dependsOn, true),
+      shared: (type, name, body, dependsOn) =>
+        push('resource', type, name, body, node, dependsOn, true),
       variable: addVariable,
       output: (name, description, value, sensitive) =>
         outputs.push({
@@ -185,7 +205,9 @@ export function checkOverridesUsed(node: TNode, emitted: ReadonlySet<string>): v
   for (const [env, props] of Object.entries(node.overrides)) {
     for (const key of Object.keys(props)) {
       if (!emitted.has(key)) {
-        throw new BuildError(`${node.id}: ${key} cannot differ between environments (override in ${env})`);
+        throw new BuildError(
+          `${node.id}: ${key} cannot differ between environments (override in ${env})`,
+        );
       }
     }
   }

@@ -4,13 +4,14 @@ import type { TServiceDefinition } from './service';
 import { AWS } from './aws';
 import { AZURE } from './azure';
 import { GCP } from './gcp';
+import { OCI } from './oci';
 
 /** Every cloud profile; adding a cloud is one entry here. */
 export const CLOUD_PROFILES: Readonly<Record<TCloud, TCloudProfile>> = {
   aws: AWS,
   azure: AZURE,
   gcp: GCP,
-  oci: AWS,
+  oci: OCI,
 };
 
 const byId = new Map<string, TServiceDefinition>();

@@ -31,14 +31,23 @@ export function completeDesign(design: TDesign): { design: TDesign; completions:
     let network = networks().length === 1 ? networks()[0] : undefined;
     const networkService = serviceForKind(design.provider, 'network');
     if (!network && networks().length === 0 && networkService) {
-      network = { id: freeId(taken, 'network'), service: networkService.id, name: 'main', properties: {} };
+      network = {
+        id: freeId(taken, 'network'),
+        service: networkService.id,
+        name: 'main',
+        properties: {},
+      };
       groups = [network, ...groups];
-      completions.push({ node: network.id, message: `added ${networkService.name} "${network.id}" for subnets without a network` });
+      completions.push({
+        node: network.id,
+        message: `added ${networkService.name} "${network.id}" for subnets without a network`,
+      });
     }
     if (network) {
       const parent = network.id;
       groups = groups.map((g) => (orphans.includes(g) ? { ...g, parent } : g));
-      for (const o of orphans) completions.push({ node: o.id, message: `subnet placed in network "${parent}"` });
+      for (const o of orphans)
+        completions.push({ node: o.id, message: `subnet placed in network "${parent}"` });
     }
   }
 
@@ -57,12 +66,25 @@ export function completeDesign(design: TDesign): { design: TDesign; completions:
   const igwService = serviceForKind(design.provider, 'internet-gateway');
   if (igwService) {
     for (const network of networks()) {
-      const hasPublic = groups.some((g) => g.parent === network.id && g.properties['public'] === true);
-      const hasIgw = components.some((c) => c.group === network.id && kindOf(c.service) === 'internet-gateway');
+      const hasPublic = groups.some(
+        (g) => g.parent === network.id && g.properties['public'] === true,
+      );
+      const hasIgw = components.some(
+        (c) => c.group === network.id && kindOf(c.service) === 'internet-gateway',
+      );
       if (hasPublic && !hasIgw) {
         const id = freeId(taken, `${network.id}-igw`);
-        components.push({ id, service: igwService.id, name: `${network.name}-igw`.slice(0, 40), group: network.id, properties: {} });
-        completions.push({ node: id, message: `added ${igwService.name} for the public subnets of "${network.id}"` });
+        components.push({
+          id,
+          service: igwService.id,
+          name: `${network.name}-igw`.slice(0, 40),
+          group: network.id,
+          properties: {},
+        });
+        completions.push({
+          node: id,
+          message: `added ${igwService.name} for the public subnets of "${network.id}"`,
+        });
       }
     }
   }

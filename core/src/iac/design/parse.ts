@@ -23,7 +23,11 @@ export function formatPath(path: readonly PropertyKey[]): string {
 }
 
 function zodIssues(error: z.ZodError): TDesignIssue[] {
-  return error.issues.map((i) => ({ path: formatPath(i.path), message: i.message, severity: 'error' as const }));
+  return error.issues.map((i) => ({
+    path: formatPath(i.path),
+    message: i.message,
+    severity: 'error' as const,
+  }));
 }
 
 /** Reads any stored version of the design document and upgrades it to the current one. */
@@ -40,9 +44,17 @@ export function parseDesign(input: unknown): TParseResult {
   if (v !== CURRENT_DESIGN_VERSION) {
     return {
       ok: false,
-      issues: [{ path: 'v', message: `unsupported design version ${String(v)} (expected 1 or 2)`, severity: 'error' }],
+      issues: [
+        {
+          path: 'v',
+          message: `unsupported design version ${String(v)} (expected 1 or 2)`,
+          severity: 'error',
+        },
+      ],
     };
   }
   const parsed = ZDesignV2.safeParse(input);
-  return parsed.success ? { ok: true, design: parsed.data } : { ok: false, issues: zodIssues(parsed.error) };
+  return parsed.success
+    ? { ok: true, design: parsed.data }
+    : { ok: false, issues: zodIssues(parsed.error) };
 }

@@ -26,13 +26,30 @@ export function upgradeV1(doc: TDesignV1): Record<string, unknown> {
       ...(s.in ? { group: s.in } : {}),
       properties: s.config,
     }));
-  const dataKinds = new Set(['postgresql', 'mysql', 'sqlserver', 'nosql', 'cache', 'object-storage', 'queue', 'secret']);
+  const dataKinds = new Set([
+    'postgresql',
+    'mysql',
+    'sqlserver',
+    'nosql',
+    'cache',
+    'object-storage',
+    'queue',
+    'secret',
+  ]);
   const connections = doc.links.map((l) => {
     const target = doc.services.find((s) => s.id === l.target);
     const kind = target ? findService(target.service)?.kind : undefined;
     return { from: l.source, to: l.target, type: kind && dataKinds.has(kind) ? 'data' : 'traffic' };
   });
-  return { v: 2, name: doc.name, provider: doc.provider, region: doc.region, groups, components, connections };
+  return {
+    v: 2,
+    name: doc.name,
+    provider: doc.provider,
+    region: doc.region,
+    groups,
+    components,
+    connections,
+  };
 }
 
 /** Upgrades, in order, from each stored version to the next. */

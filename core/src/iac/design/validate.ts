@@ -10,7 +10,8 @@ import type { TDesign } from './schema-v2';
 export function checkProperty(def: TPropertyDefinition, value: TPropertyValue): string | undefined {
   switch (def.type) {
     case 'number':
-      if (typeof value !== 'number' || !Number.isFinite(value)) return `${def.key} must be a number`;
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        return `${def.key} must be a number`;
       if (def.min !== undefined && value < def.min) return `${def.key} must be at least ${def.min}`;
       if (def.max !== undefined && value > def.max) return `${def.key} must be at most ${def.max}`;
       return undefined;
@@ -24,7 +25,9 @@ export function checkProperty(def: TPropertyDefinition, value: TPropertyValue): 
       return `${def.key} "${value}" is not one of: ${shown}`;
     }
     case 'cidr':
-      return typeof value === 'string' && parseCidr(value) ? undefined : `${def.key} must be an IPv4 CIDR such as 10.0.0.0/16`;
+      return typeof value === 'string' && parseCidr(value)
+        ? undefined
+        : `${def.key} must be an IPv4 CIDR such as 10.0.0.0/16`;
     case 'string-list':
       return Array.isArray(value) ? undefined : `${def.key} must be a list of strings`;
     case 'string':
@@ -35,24 +38,40 @@ export function checkProperty(def: TPropertyDefinition, value: TPropertyValue): 
 /** Semantic validation of a parsed (and completed) design, with messages a user can act on. */
 export function validateDesign(design: TDesign): TDesignIssue[] {
   const issues: TDesignIssue[] = [];
-  const error = (path: string, message: string) => issues.push({ path, message, severity: 'error' });
-  const warn = (path: string, message: string) => issues.push({ path, message, severity: 'warning' });
+  const error = (path: string, message: string) =>
+    issues.push({ path, message, severity: 'error' });
+  const warn = (path: string, message: string) =>
+    issues.push({ path, message, severity: 'warning' });
   const profile = CLOUD_PROFILES[design.provider];
   if (profile.cloud !== design.provider) {
     error('provider', `${design.provider} has no catalog yet`);
     return issues;
   }
   if (!profile.regions.includes(design.region)) {
-    error('region', `"${design.region}" is not a region of ${profile.label} (e.g. ${profile.regions.slice(0, 4).join(', ')})`);
+    error(
+      'region',
+      `"${design.region}" is not a region of ${profile.label} (e.g. ${profile.regions.slice(0, 4).join(', ')})`,
+    );
   }
   const envNames = design.environments.map((e) => e.name);
-  if (new Set(envNames).size !== envNames.length) error('environments', 'environment names must be unique');
+  if (new Set(envNames).size !== envNames.length)
+    error('environments', 'environment names must be unique');
 
   const services = new Map<string, TServiceDefinition>();
   const seen = new Set<string>();
   const nodes = [
-    ...design.groups.map((g, i) => ({ ...g, path: `groups[${i}]`, isGroup: true, place: g.parent })),
-    ...design.components.map((c, i) => ({ ...c, path: `components[${i}]`, isGroup: false, place: c.group })),
+    ...design.groups.map((g, i) => ({
+      ...g,
+      path: `groups[${i}]`,
+      isGroup: true,
+      place: g.parent,
+    })),
+    ...design.components.map((c, i) => ({
+      ...c,
+      path: `components[${i}]`,
+      isGroup: false,
+      place: c.group,
+    })),
   ];
   for (const n of nodes) {
     if (seen.has(n.id)) error(`${n.path}.id`, `duplicate id "${n.id}"`);
@@ -63,12 +82,20 @@ export function validateDesign(design: TDesign): TDesignIssue[] {
       continue;
     }
     if (service.cloud !== design.provider) {
-      error(`${n.path}.service`, `${service.id} is a ${service.cloud} service; this design targets ${design.provider}`);
+      error(
+        `${n.path}.service`,
+        `${service.id} is a ${service.cloud} service; this design targets ${design.provider}`,
+      );
       continue;
     }
     const isGroupKind = GROUP_KINDS.includes(service.kind);
     if (n.isGroup !== isGroupKind) {
-      error(`${n.path}.service`, n.isGroup ? `${service.name} cannot be a group` : `${service.name} must be a group, not a component`);
+      error(
+        `${n.path}.service`,
+        n.isGroup
+          ? `${service.name} cannot be a group`
+          : `${service.name} must be a group, not a component`,
+      );
       continue;
     }
     services.set(n.id, service);
@@ -83,7 +110,8 @@ export function validateDesign(design: TDesign): TDesignIssue[] {
     }
   }
   const byId = new Map(nodes.map((n) => [n.id, n]));
-  const kindOf = (id: string | undefined) => (id === undefined ? undefined : services.get(id)?.kind);
+  const kindOf = (id: string | undefined) =>
+    id === undefined ? undefined : services.get(id)?.kind;
 
   for (const n of nodes) {
     const service = services.get(n.id);
@@ -94,15 +122,20 @@ export function validateDesign(design: TDesign): TDesignIssue[] {
       continue;
     }
     const placeKind = kindOf(n.place);
-    if (service.kind === 'subnet' && placeKind !== 'network') error(`${n.path}.parent`, 'subnet must be inside a network');
-    if (service.kind === 'network' && n.place !== undefined) error(`${n.path}.parent`, 'a network cannot be nested');
+    if (service.kind === 'subnet' && placeKind !== 'network')
+      error(`${n.path}.parent`, 'subnet must be inside a network');
+    if (service.kind === 'network' && n.place !== undefined)
+      error(`${n.path}.parent`, 'a network cannot be nested');
     if (n.isGroup) continue;
     if (n.place !== undefined && !['subnet', 'network'].includes(placeKind ?? '')) {
       error(`${n.path}.group`, `${noun} can only be placed in a subnet or network`);
     }
-    if (service.placement === 'subnet' && placeKind !== 'subnet') error(`${n.path}.group`, `${noun} must be placed in a subnet`);
-    if (service.placement === 'network' && placeKind !== 'network') error(`${n.path}.group`, `${noun} must be placed in a network`);
-    if (service.placement === 'none' && n.place !== undefined) error(`${n.path}.group`, `${noun} is not placed in a network`);
+    if (service.placement === 'subnet' && placeKind !== 'subnet')
+      error(`${n.path}.group`, `${noun} must be placed in a subnet`);
+    if (service.placement === 'network' && placeKind !== 'network')
+      error(`${n.path}.group`, `${noun} must be placed in a network`);
+    if (service.placement === 'none' && n.place !== undefined)
+      error(`${n.path}.group`, `${noun} is not placed in a network`);
   }
 
   design.connections.forEach((c, i) => {
@@ -124,21 +157,33 @@ export function validateDesign(design: TDesign): TDesignIssue[] {
   return issues;
 }
 
-function checkSubnets(design: TDesign, services: Map<string, TServiceDefinition>, error: (p: string, m: string) => void) {
+function checkSubnets(
+  design: TDesign,
+  services: Map<string, TServiceDefinition>,
+  error: (p: string, m: string) => void,
+) {
   design.groups.forEach((g, i) => {
     const service = services.get(g.id);
     if (service?.kind !== 'subnet') return;
     const parent = design.groups.find((x) => x.id === g.parent);
-    const outerText = parent ? parent.properties['cidr'] ?? services.get(parent.id)?.properties.find((p) => p.key === 'cidr')?.default : undefined;
-    const innerText = g.properties['cidr'] ?? service.properties.find((p) => p.key === 'cidr')?.default;
+    const outerText = parent
+      ? (parent.properties['cidr'] ??
+        services.get(parent.id)?.properties.find((p) => p.key === 'cidr')?.default)
+      : undefined;
+    const innerText =
+      g.properties['cidr'] ?? service.properties.find((p) => p.key === 'cidr')?.default;
     const outer = typeof outerText === 'string' ? parseCidr(outerText) : undefined;
     const inner = typeof innerText === 'string' ? parseCidr(innerText) : undefined;
     if (outer && inner && !contains(outer, inner)) {
-      error(`groups[${i}].properties.cidr`, `subnet ${String(innerText)} is outside network ${String(outerText)}`);
+      error(
+        `groups[${i}].properties.cidr`,
+        `subnet ${String(innerText)} is outside network ${String(outerText)}`,
+      );
     }
     design.groups.forEach((h, j) => {
       if (j <= i || h.parent !== g.parent || services.get(h.id)?.kind !== 'subnet') return;
-      const other = typeof h.properties['cidr'] === 'string' ? parseCidr(h.properties['cidr']) : undefined;
+      const other =
+        typeof h.properties['cidr'] === 'string' ? parseCidr(h.properties['cidr']) : undefined;
       if (inner && other && overlaps(inner, other)) {
         error(`groups[${j}].properties.cidr`, `subnet "${h.id}" overlaps subnet "${g.id}"`);
       }
@@ -159,7 +204,9 @@ function checkTopology(
     return (services.get(group ?? '')?.kind === 'subnet' ? 1 : 0) + extra;
   };
   const zonesOf = (id: string, group: string | undefined) => {
-    const ids = [group, ...out(id, 'placement').map((c) => c.to)].filter((x): x is string => x !== undefined);
+    const ids = [group, ...out(id, 'placement').map((c) => c.to)].filter(
+      (x): x is string => x !== undefined,
+    );
     return new Set(
       ids.flatMap((s) => {
         const g = design.groups.find((x) => x.id === s && services.get(x.id)?.kind === 'subnet');
@@ -180,20 +227,28 @@ function checkTopology(
         const kinds = new Set(targets.map((t) => services.get(t.to)?.kind));
         if (kinds.size > 1) error(path, 'load balancer targets must all be of one kind');
         if (design.provider === 'aws' && zonesOf(c.id, c.group).size < 2) {
-          error(path, 'load balancer needs subnets in two availability zones (add a placement connection)');
+          error(
+            path,
+            'load balancer needs subnets in two availability zones (add a placement connection)',
+          );
         }
         break;
       }
       case 'kubernetes':
         if (design.provider === 'aws' && zonesOf(c.id, c.group).size < 2) {
-          error(path, 'Kubernetes cluster needs subnets in two availability zones (add a placement connection)');
+          error(
+            path,
+            'Kubernetes cluster needs subnets in two availability zones (add a placement connection)',
+          );
         }
         break;
       case 'cdn':
-        if (out(c.id, 'traffic').length + out(c.id, 'data').length === 0) error(path, 'CDN has no origin');
+        if (out(c.id, 'traffic').length + out(c.id, 'data').length === 0)
+          error(path, 'CDN has no origin');
         break;
       case 'alarm':
-        if (out(c.id).filter((x) => services.get(x.to)?.kind !== 'topic').length === 0) warn(path, 'alarm watches nothing');
+        if (out(c.id).filter((x) => services.get(x.to)?.kind !== 'topic').length === 0)
+          warn(path, 'alarm watches nothing');
         break;
       case 'nat-gateway': {
         const subnet = design.groups.find((g) => g.id === c.group);
@@ -210,25 +265,37 @@ function checkTopology(
         break;
       }
       case 'block-storage': {
-        const vms = design.connections.filter((x) => x.to === c.id && services.get(x.from)?.kind === 'vm');
+        const vms = design.connections.filter(
+          (x) => x.to === c.id && services.get(x.from)?.kind === 'vm',
+        );
         if (vms.length > 1) error(path, 'volume can be attached to one virtual machine');
         break;
       }
     }
     if (service.placement === 'subnet' && subnetCount(c.id, c.group) === 0) return;
-    if (['postgresql', 'mysql', 'sqlserver', 'cache'].includes(service.kind) && design.provider === 'aws') {
-      const network = design.groups.find((g) => g.id === design.groups.find((s) => s.id === c.group)?.parent);
+    if (
+      ['postgresql', 'mysql', 'sqlserver', 'cache'].includes(service.kind) &&
+      design.provider === 'aws'
+    ) {
+      const network = design.groups.find(
+        (g) => g.id === design.groups.find((s) => s.id === c.group)?.parent,
+      );
       const zones = new Set(
         design.groups
           .filter((g) => g.parent === network?.id && services.get(g.id)?.kind === 'subnet')
           .map((g) => String(g.properties['zone'] ?? '0')),
       );
-      if (zones.size < 2) error(path, `${noun} needs subnets in two availability zones in its network`);
+      if (zones.size < 2)
+        error(path, `${noun} needs subnets in two availability zones in its network`);
     }
   });
 }
 
-function checkOverrides(design: TDesign, services: Map<string, TServiceDefinition>, error: (p: string, m: string) => void) {
+function checkOverrides(
+  design: TDesign,
+  services: Map<string, TServiceDefinition>,
+  error: (p: string, m: string) => void,
+) {
   design.environments.forEach((env, i) => {
     for (const [id, props] of Object.entries(env.overrides)) {
       const service = services.get(id);
@@ -239,7 +306,9 @@ function checkOverrides(design: TDesign, services: Map<string, TServiceDefinitio
       }
       for (const [key, value] of Object.entries(props)) {
         const def = service.properties.find((p) => p.key === key);
-        const problem = def ? checkProperty(def, value) : `${service.name} has no property "${key}"`;
+        const problem = def
+          ? checkProperty(def, value)
+          : `${service.name} has no property "${key}"`;
         if (problem) error(`${path}.${key}`, problem);
       }
     }

@@ -5,8 +5,10 @@ import { inner, resourceIdExpr, toJson, type TArmScope } from './arm-expr';
 import type { TEmitter, TGeneratedFile } from './emitter';
 
 /** ARM: `azuredeploy.json` (deploymentTemplate 2019-04-01) and a parameters file per environment. */
-export const TEMPLATE_SCHEMA = 'https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#';
-export const PARAMETERS_SCHEMA = 'https://schema.management.azure.com/schemas/2019-04-01/deploymentParameters.json#';
+export const TEMPLATE_SCHEMA =
+  'https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#';
+export const PARAMETERS_SCHEMA =
+  'https://schema.management.azure.com/schemas/2019-04-01/deploymentParameters.json#';
 
 const json = (v: unknown) => JSON.stringify(v, null, 2) + '\n';
 
@@ -46,7 +48,10 @@ export function armTemplate(model: TArmModel): Record<string, unknown> {
     parameters: Object.fromEntries(model.parameters.map((p) => [p.name, parameterJson(scope, p)])),
     resources,
     outputs: Object.fromEntries(
-      model.outputs.map((o) => [o.name, { type: o.type, value: toJson(scope, o.value), metadata: { description: o.description } }]),
+      model.outputs.map((o) => [
+        o.name,
+        { type: o.type, value: toJson(scope, o.value), metadata: { description: o.description } },
+      ]),
     ),
   };
 }
@@ -54,7 +59,8 @@ export function armTemplate(model: TArmModel): Record<string, unknown> {
 /** `parent/child` names: literal when every segment is, else a `format()` expression. */
 function nestedName(scope: TArmScope, symbol: string): string {
   const chain: string[] = [];
-  for (let s: string | undefined = symbol; s; s = scope.bySymbol.get(s)?.parent) chain.unshift(inner(scope, scope.bySymbol.get(s)!.name));
+  for (let s: string | undefined = symbol; s; s = scope.bySymbol.get(s)?.parent)
+    chain.unshift(inner(scope, scope.bySymbol.get(s)!.name));
   const literal = chain.every((c) => /^'(?:[^']|'')*'$/.test(c));
   if (literal) return chain.map((c) => c.slice(1, -1).replace(/''/g, "'")).join('/');
   return `[format('${chain.map((_, i) => `{${i}}`).join('/')}', ${chain.join(', ')})]`;
@@ -65,7 +71,8 @@ export function armParameterFiles(model: TArmModel, envs: readonly string[]): TG
     const values: Record<string, { value: unknown }> = {};
     for (const p of model.parameters) {
       const v = p.perEnv?.[env];
-      if (v !== undefined && !p.secure) values[p.name] = { value: p.type === 'array' && typeof v === 'string' ? v.split(',') : v };
+      if (v !== undefined && !p.secure)
+        values[p.name] = { value: p.type === 'array' && typeof v === 'string' ? v.split(',') : v };
     }
     return {
       path: `azuredeploy.parameters.${env}.json`,

@@ -77,5 +77,7 @@ export function toJson(scope: TArmScope, v: TArmValue): unknown {
   if (typeof v !== 'object' || v === null) return v;
   if (Array.isArray(v)) return (v as readonly TArmValue[]).map((x) => toJson(scope, x));
   if (isArmExpr(v)) return `[${expr(scope, v)}]`;
-  return Object.fromEntries(Object.entries(v as Record<string, TArmValue>).map(([k, x]) => [k, toJson(scope, x)]));
+  return Object.fromEntries(
+    Object.entries(v as Record<string, TArmValue>).map(([k, x]) => [k, toJson(scope, x)]),
+  );
 }

@@ -26,7 +26,9 @@ function renderParam(p: TArmParameter, withDefault = true): string {
 }
 
 function renderResource(r: TArmResource, existing = false): string {
-  const lines = [`resource ${r.symbol} '${r.type}@${r.apiVersion}' ${existing ? 'existing ' : ''}= {`];
+  const lines = [
+    `resource ${r.symbol} '${r.type}@${r.apiVersion}' ${existing ? 'existing ' : ''}= {`,
+  ];
   if (r.parent) lines.push(`  parent: ${r.parent}`);
   lines.push(`  name: ${bicepValue(r.name, '  ')}`);
   if (!existing) {
@@ -40,20 +42,29 @@ function renderResource(r: TArmResource, existing = false): string {
 }
 
 const renderOutput = (o: Pick<TArmOutput, 'name' | 'type' | 'description' | 'value'>) =>
-  decorated([`@description(${bicepString(o.description)})`], `output ${o.name} ${o.type} = ${bicepValue(o.value, '')}`);
+  decorated(
+    [`@description(${bicepString(o.description)})`],
+    `output ${o.name} ${o.type} = ${bicepValue(o.value, '')}`,
+  );
 
 const join = (blocks: readonly string[]) => blocks.filter((b) => b !== '').join('\n\n') + '\n';
 
-const envVarOf = (p: TArmParameter) => p.envVar ?? p.name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
+const envVarOf = (p: TArmParameter) =>
+  p.envVar ?? p.name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
 
 /** One `.bicepparam` per environment: per-environment values, and secrets from the environment. */
-export function bicepParamFiles(model: TArmModel, envs: readonly string[], template: string): TGeneratedFile[] {
+export function bicepParamFiles(
+  model: TArmModel,
+  envs: readonly string[],
+  template: string,
+): TGeneratedFile[] {
   return envs.map((env) => {
     const lines = [`using '${template}'`, ''];
     for (const p of model.parameters) {
       const value = p.perEnv?.[env];
       if (value !== undefined) lines.push(`param ${p.name} = ${bicepValue(value, '')}`);
-      else if (p.default === undefined) lines.push(`param ${p.name} = readEnvironmentVariable(${bicepString(envVarOf(p))})`);
+      else if (p.default === undefined)
+        lines.push(`param ${p.name} = readEnvironmentVariable(${bicepString(envVarOf(p))})`);
     }
     return { path: `main.${env}.bicepparam`, content: lines.join('\n') + '\n' };
   });
@@ -67,19 +78,26 @@ function single(model: TArmModel): string {
   ]);
 }
 
-const wireName = (symbol: string, path: string) => camel(`${symbol}-${path.replace(/\[\d+\]/g, '').replace(/\./g, '-')}`);
+const wireName = (symbol: string, path: string) =>
+  camel(`${symbol}-${path.replace(/\[\d+\]/g, '').replace(/\./g, '-')}`);
 
 function mapArm(v: TArmValue, f: (e: TArmValue) => TArmValue | undefined): TArmValue {
   const mapped = f(v);
   if (mapped !== undefined) return mapped;
   if (Array.isArray(v)) return (v as readonly TArmValue[]).map((x) => mapArm(x, f));
   if (isArmExpr(v)) {
-    if (v.$ === 'atpl') return { $: 'atpl', parts: v.parts.map((p) => (typeof p === 'string' ? p : (mapArm(p, f) as typeof p))) };
+    if (v.$ === 'atpl')
+      return {
+        $: 'atpl',
+        parts: v.parts.map((p) => (typeof p === 'string' ? p : (mapArm(p, f) as typeof p))),
+      };
     if (v.$ === 'fn') return { ...v, args: v.args.map((a) => mapArm(a, f)) };
     return v;
   }
   if (typeof v === 'object' && v !== null) {
-    return Object.fromEntries(Object.entries(v as Record<string, TArmValue>).map(([k, x]) => [k, mapArm(x, f)]));
+    return Object.fromEntries(
+      Object.entries(v as Record<string, TArmValue>).map(([k, x]) => [k, mapArm(x, f)]),
+    );
   }
   return v;
 }
@@ -89,7 +107,18 @@ function modules(model: TArmModel): TGeneratedFile[] {
   const owner = new Map(model.resources.map((r) => [r.symbol, r.kind as string]));
   const kinds = [...new Set(model.resources.map((r) => r.kind as string))];
   const params = new Map(model.parameters.map((p) => [p.name, p]));
-  const plans = new Map(kinds.map((k) => [k, { inputs: new Map<string, string>(), params: new Map<string, TArmParameter>(), outputs: new Map<string, TArmValue>(), existing: new Map<string, TArmResource>(), deps: new Set<string>() }]));
+  const plans = new Map(
+    kinds.map((k) => [
+      k,
+      {
+        inputs: new Map<string, string>(),
+        params: new Map<string, TArmParameter>(),
+        outputs: new Map<string, TArmValue>(),
+        existing: new Map<string, TArmResource>(),
+        deps: new Set<string>(),
+      },
+    ]),
+  );
   const moduleSymbol = (k: string) => camel(k);
   const files: TGeneratedFile[] = [];
   const bodies = new Map<string, TArmResource[]>();
@@ -110,7 +139,11 @@ function modules(model: TArmModel): TGeneratedFile[] {
         const other = owner.get(e.symbol);
         if (other === undefined || other === kind) return undefined;
         const name = wireName(e.symbol, e.path);
-        plan.params.set(name, { name, type: 'string', description: `${e.symbol}.${e.path} from module ${moduleSymbol(other)}.` });
+        plan.params.set(name, {
+          name,
+          type: 'string',
+          description: `${e.symbol}.${e.path} from module ${moduleSymbol(other)}.`,
+        });
         plan.inputs.set(name, `${moduleSymbol(other)}.outputs.${name}`);
         plans.get(other)!.outputs.set(name, e);
         plan.deps.add(other);
@@ -119,16 +152,23 @@ function modules(model: TArmModel): TGeneratedFile[] {
       let parent = r.parent;
       if (parent && owner.get(parent) !== kind) {
         const p = model.resources.find((x) => x.symbol === parent)!;
-        if (p.parent) throw new BuildError(`${r.symbol}: a nested parent in another module is not supported; use the single layout`);
+        if (p.parent)
+          throw new BuildError(
+            `${r.symbol}: a nested parent in another module is not supported; use the single layout`,
+          );
         const nameParam = wireName(p.symbol, 'name');
-        plan.params.set(nameParam, { name: nameParam, type: 'string', description: `Name of ${p.symbol} from module ${moduleSymbol(p.kind)}.` });
+        plan.params.set(nameParam, {
+          name: nameParam,
+          type: 'string',
+          description: `Name of ${p.symbol} from module ${moduleSymbol(p.kind)}.`,
+        });
         plan.inputs.set(nameParam, `${moduleSymbol(p.kind)}.outputs.${nameParam}`);
         plans.get(p.kind)!.outputs.set(nameParam, { $: 'aref', symbol: p.symbol, path: 'name' });
         plan.existing.set(p.symbol, { ...p, name: param(nameParam), body: {} });
         plan.deps.add(p.kind);
         parent = p.symbol;
       }
-      const body = mapArm(r.body as TArmValue, f) as Record<string, TArmValue>;
+      const body = mapArm(r.body, f) as Record<string, TArmValue>;
       const name = mapArm(r.name, f);
       const deps = (r.dependsOn ?? []).filter((d) => owner.get(d) === kind);
       return { ...r, body, name, ...(parent ? { parent } : {}), dependsOn: deps };
@@ -140,7 +180,12 @@ function modules(model: TArmModel): TGeneratedFile[] {
   for (const o of model.outputs) {
     const kind = owner.get(collectArmRefs(o.value)[0]?.symbol ?? '') ?? o.kind;
     plans.get(kind)?.outputs.set(o.name, o.value);
-    mainOutputs.push(renderOutput({ ...o, value: { $: 'param', name: `${moduleSymbol(kind)}.outputs.${o.name}` } }));
+    mainOutputs.push(
+      renderOutput({
+        ...o,
+        value: { $: 'param', name: `${moduleSymbol(kind)}.outputs.${o.name}` },
+      }),
+    );
   }
   const calls: string[] = [];
   for (const kind of [...kinds].sort()) {
@@ -153,11 +198,23 @@ function modules(model: TArmModel): TGeneratedFile[] {
       ...bodies.get(kind)!.map((r) => renderResource(r)),
       ...[...plan.outputs.entries()]
         .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([name, value]) => renderOutput({ name, type: 'string', description: describe.get(name) ?? `${name} for other modules.`, value })),
+        .map(([name, value]) =>
+          renderOutput({
+            name,
+            type: 'string',
+            description: describe.get(name) ?? `${name} for other modules.`,
+            value,
+          }),
+        ),
     ]);
     files.push({ path: `modules/${kind}.bicep`, content });
-    const lines = [`module ${moduleSymbol(kind)} 'modules/${kind}.bicep' = {`, `  name: ${bicepString(kind)}`, '  params: {'];
-    for (const [k, v] of [...plan.inputs.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) lines.push(`    ${k}: ${v}`);
+    const lines = [
+      `module ${moduleSymbol(kind)} 'modules/${kind}.bicep' = {`,
+      `  name: ${bicepString(kind)}`,
+      '  params: {',
+    ];
+    for (const [k, v] of [...plan.inputs.entries()].sort(([a], [b]) => (a < b ? -1 : 1)))
+      lines.push(`    ${k}: ${v}`);
     lines.push('  }', '}');
     calls.push(lines.join('\n'));
   }
@@ -172,7 +229,10 @@ function checkAcyclic(plans: Map<string, { deps: Set<string> }>): void {
   const state = new Map<string, number>();
   const visit = (k: string, path: string[]) => {
     if (state.get(k) === 2) return;
-    if (state.get(k) === 1) throw new BuildError(`modules ${[...path, k].join(' -> ')} depend on each other; use the single layout`);
+    if (state.get(k) === 1)
+      throw new BuildError(
+        `modules ${[...path, k].join(' -> ')} depend on each other; use the single layout`,
+      );
     state.set(k, 1);
     for (const d of plans.get(k)?.deps ?? []) visit(d, [...path, k]);
     state.set(k, 2);
@@ -188,7 +248,8 @@ export const bicepEmitter: TEmitter = {
   emit(input) {
     const model = buildArm(input.resolved, input.names);
     const envs = input.resolved.design.environments.map((e) => e.name);
-    const files = input.layout === 'single' ? [{ path: 'main.bicep', content: single(model) }] : modules(model);
+    const files =
+      input.layout === 'single' ? [{ path: 'main.bicep', content: single(model) }] : modules(model);
     files.push(...bicepParamFiles(model, envs, 'main.bicep'));
     if (input.readme) files.push(readme(input, 'bicep', files));
     return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

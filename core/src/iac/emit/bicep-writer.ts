@@ -33,7 +33,8 @@ export function bicepExpr(e: TArmExpr): string {
       break;
     case 'atpl': {
       let out = "'";
-      for (const p of e.parts) out += typeof p === 'string' ? bicepString(p).slice(1, -1) : '${' + bicepExpr(p) + '}';
+      for (const p of e.parts)
+        out += typeof p === 'string' ? bicepString(p).slice(1, -1) : '${' + bicepExpr(p) + '}';
       return out + "'";
     }
   }

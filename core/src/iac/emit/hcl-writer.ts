@@ -96,7 +96,7 @@ export function hclBody(body: TTfBody, indent: string): string[] {
     if (v === undefined) continue;
     if (isBlock(v)) blocks.push([k, v]);
     else if (isBlockList(v)) for (const b of v) blocks.push([k, b]);
-    else attrs.push([k, v as TTfValue]);
+    else attrs.push([k, v]);
   }
   const lines = attributeLines(attrs, indent);
   for (const [k, b] of blocks) {

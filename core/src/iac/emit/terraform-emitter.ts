@@ -37,7 +37,12 @@ function standard(model: TTfModel, envs: readonly string[], single: boolean): TG
   const resources = model.resources.map(renderResource);
   const outputs = model.outputs.map(renderOutput);
   if (single) {
-    return [{ path: 'main.tf', content: joinBlocks([versions, ...providers, ...variables, ...resources, ...outputs]) }];
+    return [
+      {
+        path: 'main.tf',
+        content: joinBlocks([versions, ...providers, ...variables, ...resources, ...outputs]),
+      },
+    ];
   }
   const files: TGeneratedFile[] = [
     { path: 'versions.tf', content: joinBlocks([versions]) },
@@ -47,9 +52,15 @@ function standard(model: TTfModel, envs: readonly string[], single: boolean): TG
     { path: 'outputs.tf', content: joinBlocks(outputs) },
   ];
   const first = envs[0] ?? 'dev';
-  files.push({ path: 'terraform.tfvars', content: renderTfvars(tfvarsFor(model.variables, first)) });
+  files.push({
+    path: 'terraform.tfvars',
+    content: renderTfvars(tfvarsFor(model.variables, first)),
+  });
   for (const env of envs.slice(1)) {
-    files.push({ path: `env/${env}.tfvars`, content: renderTfvars(tfvarsFor(model.variables, env)) });
+    files.push({
+      path: `env/${env}.tfvars`,
+      content: renderTfvars(tfvarsFor(model.variables, env)),
+    });
   }
   return files;
 }

@@ -1,4 +1,11 @@
-import type { TTfBody, TTfOutput, TTfProvider, TTfResource, TTfValue, TTfVariable } from '../ir/terraform-ir';
+import type {
+  TTfBody,
+  TTfOutput,
+  TTfProvider,
+  TTfResource,
+  TTfValue,
+  TTfVariable,
+} from '../ir/terraform-ir';
 import { block, obj, ref } from '../ir/terraform-ir';
 import { hclBlock, hclValue } from './hcl-writer';
 
@@ -8,10 +15,14 @@ export const raw = (code: string) => ref(code);
 export function renderVersions(providers: readonly TTfProvider[]): string {
   const required: Record<string, TTfValue> = {};
   for (const p of providers) required[p.name] = obj({ source: p.source, version: p.version });
-  return hclBlock(['terraform'], {
-    required_version: '>= 1.5.0',
-    required_providers: block(required),
-  }, '').join('\n');
+  return hclBlock(
+    ['terraform'],
+    {
+      required_version: '>= 1.5.0',
+      required_providers: block(required),
+    },
+    '',
+  ).join('\n');
 }
 
 export function renderProviders(providers: readonly TTfProvider[]): string[] {
@@ -39,7 +50,9 @@ function orderDependsOn(body: TTfBody): TTfBody {
   return { ...rest, depends_on: deps! };
 }
 
-export function renderOutput(o: Pick<TTfOutput, 'name' | 'description' | 'value' | 'sensitive'>): string {
+export function renderOutput(
+  o: Pick<TTfOutput, 'name' | 'description' | 'value' | 'sensitive'>,
+): string {
   const body: Record<string, TTfValue> = { description: o.description, value: o.value };
   if (o.sensitive) body['sensitive'] = true;
   return hclBlock(['output', o.name], body, '').join('\n');

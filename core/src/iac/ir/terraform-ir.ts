@@ -98,7 +98,7 @@ export const tpl = (...parts: (TTfValue | TTfExpr)[]): TTfTemplate => ({
     if (typeof p === 'string') return [p];
     if (typeof p === 'number' || typeof p === 'boolean') return [String(p)];
     if (p !== null && !Array.isArray(p) && isTagged(p)) {
-      const t = p as TTfExpr | TTfObject;
+      const t = p;
       if (t.$ === 'tpl') return [...t.parts];
       if (t.$ === 'ref' || t.$ === 'call') return [t];
     }
@@ -161,7 +161,7 @@ export function mapRefs<T>(value: T, map: (r: TTfRef) => TTfValue): T {
       }
       return v;
     }
-    const t = v as { $: string };
+    const t = v;
     switch (t.$) {
       case 'ref':
         return map(v as TTfRef);

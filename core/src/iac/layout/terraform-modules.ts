@@ -27,9 +27,14 @@ import {
  */
 const ROOT = '';
 
-const addressOf = (r: TTfResource) => (r.mode === 'data' ? `data.${r.type}.${r.name}` : `${r.type}.${r.name}`);
+const addressOf = (r: TTfResource) =>
+  r.mode === 'data' ? `data.${r.type}.${r.name}` : `${r.type}.${r.name}`;
 const moduleIdent = (m: string) => m.replace(/-/g, '_');
-const sanitize = (s: string) => s.replace(/^data\./, 'data_').replace(/[^A-Za-z0-9_]+/g, '_').replace(/_+$/, '');
+const sanitize = (s: string) =>
+  s
+    .replace(/^data\./, 'data_')
+    .replace(/[^A-Za-z0-9_]+/g, '_')
+    .replace(/_+$/, '');
 
 /** `aws_subnet.web` + `id` -> `subnet_web_id` (provider prefix dropped). */
 function wireName(address: string, attr: string): string {
@@ -53,7 +58,14 @@ export function moduleLayout(model: TTfModel, envs: readonly string[]): TGenerat
   const planOf = (name: string): TModulePlan => {
     let p = plans.get(name);
     if (!p) {
-      p = { name, resources: [], variables: new Map(), inputs: new Map(), outputs: new Map(), dependsOn: new Set() };
+      p = {
+        name,
+        resources: [],
+        variables: new Map(),
+        inputs: new Map(),
+        outputs: new Map(),
+        dependsOn: new Set(),
+      };
       plans.set(name, p);
     }
     return p;
@@ -80,7 +92,11 @@ export function moduleLayout(model: TTfModel, envs: readonly string[]): TGenerat
       const other = owner.get(x.address);
       if (other === undefined || other === mine) return x;
       const wire = wireName(x.address, x.attr);
-      plan.variables.set(wire, { name: wire, type: 'any', description: `${x.address}.${x.attr} from ${other || 'root'}.` });
+      plan.variables.set(wire, {
+        name: wire,
+        type: 'any',
+        description: `${x.address}.${x.attr} from ${other || 'root'}.`,
+      });
       if (other === ROOT) plan.inputs.set(wire, x);
       else {
         planOf(other).outputs.set(wire, x);
@@ -93,7 +109,11 @@ export function moduleLayout(model: TTfModel, envs: readonly string[]): TGenerat
       if (other !== undefined && other !== mine && other !== ROOT) plan.dependsOn.add(other);
       return other === mine;
     });
-    plan.resources.push({ ...r, body: rewired, ...(deps.length > 0 ? { dependsOn: deps } : { dependsOn: undefined }) });
+    plan.resources.push({
+      ...r,
+      body: rewired,
+      ...(deps.length > 0 ? { dependsOn: deps } : { dependsOn: undefined }),
+    });
   }
   dropCyclicDependsOn(plans);
 
@@ -106,7 +126,9 @@ export function moduleLayout(model: TTfModel, envs: readonly string[]): TGenerat
       continue;
     }
     mine.outputs.set(o.name, o.value);
-    rootOutputs.push(renderOutput({ ...o, value: ref(`module.${moduleIdent(mine.name)}`, o.name) }));
+    rootOutputs.push(
+      renderOutput({ ...o, value: ref(`module.${moduleIdent(mine.name)}`, o.name) }),
+    );
   }
   const names = [...plans.keys()].sort();
   const calls: string[] = [];
@@ -116,14 +138,21 @@ export function moduleLayout(model: TTfModel, envs: readonly string[]): TGenerat
     const describedOutputs = new Map(model.outputs.map((o) => [o.name, o.description]));
     files.push(
       { path: `${dir}/main.tf`, content: joinBlocks(p.resources.map(renderResource)) },
-      { path: `${dir}/variables.tf`, content: joinBlocks([...p.variables.values()].sort(byName).map(renderVariable)) },
+      {
+        path: `${dir}/variables.tf`,
+        content: joinBlocks([...p.variables.values()].sort(byName).map(renderVariable)),
+      },
       {
         path: `${dir}/outputs.tf`,
         content: joinBlocks(
           [...p.outputs.entries()]
             .sort(([a], [b]) => (a < b ? -1 : 1))
             .map(([n, value]) =>
-              renderOutput({ name: n, description: describedOutputs.get(n) ?? `${n} for other modules.`, value }),
+              renderOutput({
+                name: n,
+                description: describedOutputs.get(n) ?? `${n} for other modules.`,
+                value,
+              }),
             ),
         ),
       },
@@ -131,7 +160,8 @@ export function moduleLayout(model: TTfModel, envs: readonly string[]): TGenerat
     );
     const args: Record<string, TTfValue> = { source: `./${dir}` };
     for (const [k, v] of [...p.inputs.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) args[k] = v;
-    if (p.dependsOn.size > 0) args['depends_on'] = [...p.dependsOn].sort().map((d) => raw(`module.${moduleIdent(d)}`));
+    if (p.dependsOn.size > 0)
+      args['depends_on'] = [...p.dependsOn].sort().map((d) => raw(`module.${moduleIdent(d)}`));
     calls.push(hclBlock(['module', moduleIdent(name)], args, '').join('\n'));
   }
   files.push(
@@ -140,7 +170,10 @@ export function moduleLayout(model: TTfModel, envs: readonly string[]): TGenerat
     { path: 'variables.tf', content: joinBlocks(model.variables.map(renderVariable)) },
     { path: 'main.tf', content: joinBlocks([...rootResources.map(renderResource), ...calls]) },
     { path: 'outputs.tf', content: joinBlocks(rootOutputs) },
-    { path: 'terraform.tfvars', content: renderTfvars(tfvarsOf(model.variables, envs[0] ?? 'dev')) },
+    {
+      path: 'terraform.tfvars',
+      content: renderTfvars(tfvarsOf(model.variables, envs[0] ?? 'dev')),
+    },
   );
   return files;
 }
@@ -148,7 +181,9 @@ export function moduleLayout(model: TTfModel, envs: readonly string[]): TGenerat
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : 1);
 
 function tfvarsOf(variables: readonly TTfVariable[], env: string): [string, TTfValue][] {
-  return variables.flatMap((v): [string, TTfValue][] => (v.perEnv?.[env] !== undefined ? [[v.name, v.perEnv[env]!]] : []));
+  return variables.flatMap((v): [string, TTfValue][] =>
+    v.perEnv?.[env] !== undefined ? [[v.name, v.perEnv[env]!]] : [],
+  );
 }
 
 /** Modules declare their provider source (needed for non-HashiCorp providers) without config. */
@@ -164,7 +199,9 @@ function dropCyclicDependsOn(plans: Map<string, TModulePlan>): void {
     const fromInputs = [...p.inputs.values()].flatMap((v) =>
       collectRefs(v).flatMap((r) => (r.address.startsWith('module.') ? [r.address.slice(7)] : [])),
     );
-    return [...fromInputs, ...p.dependsOn].map((m) => [...plans.keys()].find((k) => moduleIdent(k) === m) ?? m);
+    return [...fromInputs, ...p.dependsOn].map(
+      (m) => [...plans.keys()].find((k) => moduleIdent(k) === m) ?? m,
+    );
   };
   const reaches = (from: string, to: string, seen = new Set<string>()): boolean => {
     if (from === to) return true;
@@ -186,7 +223,9 @@ function dropCyclicDependsOn(plans: Map<string, TModulePlan>): void {
  */
 export function envFolders(model: TTfModel, envs: readonly string[]): TGeneratedFile[] {
   const stack = 'modules/stack';
-  const stackVars = model.variables.map((v) => renderVariable({ ...v, default: v.perEnv ? undefined : v.default }));
+  const stackVars = model.variables.map((v) =>
+    renderVariable({ ...v, default: v.perEnv ? undefined : v.default }),
+  );
   const files: TGeneratedFile[] = [
     { path: `${stack}/main.tf`, content: joinBlocks(model.resources.map(renderResource)) },
     { path: `${stack}/variables.tf`, content: joinBlocks(stackVars) },
@@ -203,10 +242,15 @@ export function envFolders(model: TTfModel, envs: readonly string[]): TGenerated
       {
         path: `${dir}/variables.tf`,
         content: joinBlocks(
-          model.variables.map((v) => renderVariable({ ...v, default: v.perEnv?.[env] ?? v.default })),
+          model.variables.map((v) =>
+            renderVariable({ ...v, default: v.perEnv?.[env] ?? v.default }),
+          ),
         ),
       },
-      { path: `${dir}/main.tf`, content: joinBlocks([hclBlock(['module', 'stack'], args, '').join('\n')]) },
+      {
+        path: `${dir}/main.tf`,
+        content: joinBlocks([hclBlock(['module', 'stack'], args, '').join('\n')]),
+      },
       {
         path: `${dir}/outputs.tf`,
         content: joinBlocks(

@@ -44,7 +44,8 @@ export function nameNodes(resolved: TResolvedDesign): Map<string, TNodeName> {
   const longestEnv = Math.max(...envs.map((e) => e.length));
   const counters = new Map<string, number>();
   const out = new Map<string, TNodeName>();
-  const hasOwner = /\{(org|project)\}/.test(conv.pattern) && (conv.org !== '' || conv.project !== '');
+  const hasOwner =
+    /\{(org|project)\}/.test(conv.pattern) && (conv.org !== '' || conv.project !== '');
   for (const node of resolved.nodes) {
     const count = (counters.get(node.service.id) ?? 0) + 1;
     counters.set(node.service.id, count);
@@ -61,11 +62,19 @@ export function nameNodes(resolved: TResolvedDesign): Map<string, TNodeName> {
     const violations: TNameViolation[] = [];
     const reasons = new Map<string, string>();
     for (const env of envs) {
-      for (const r of checkName(renderName(parts, env), rule)) if (!reasons.has(r)) reasons.set(r, env);
+      for (const r of checkName(renderName(parts, env), rule))
+        if (!reasons.has(r)) reasons.set(r, env);
     }
     if (rule.isGlobal && !hasOwner) {
-      reasons.set(`${rule.label.split(' (')[0]} names are global: include {org} or {project}`, envs[0] ?? '');
-      parts = [...parts, conv.separator && rule.chars.includes(conv.separator) ? conv.separator : '', shortHash(`${design.name}/${node.id}`)];
+      reasons.set(
+        `${rule.label.split(' (')[0]} names are global: include {org} or {project}`,
+        envs[0] ?? '',
+      );
+      parts = [
+        ...parts,
+        conv.separator && rule.chars.includes(conv.separator) ? conv.separator : '',
+        shortHash(`${design.name}/${node.id}`),
+      ];
     }
     const fixed = fixName(parts, rule, longestEnv);
     for (const [reason, env] of reasons) {

@@ -18,9 +18,7 @@ export interface TNameTokens {
 }
 
 export function renderName(parts: readonly TNamePart[], env: string): string {
-  return parts
-    .map((p) => (typeof p === 'string' ? p : p.upper ? env.toUpperCase() : env))
-    .join('');
+  return parts.map((p) => (typeof p === 'string' ? p : p.upper ? env.toUpperCase() : env)).join('');
 }
 
 /** Turns the pattern into parts: segments split on - _ . or space, empty ones dropped. */
@@ -57,7 +55,11 @@ function mergeText(parts: readonly TNamePart[]): TNamePart[] {
   return out;
 }
 
-export function appendSuffix(parts: readonly TNamePart[], sep: string, suffix: string): TNamePart[] {
+export function appendSuffix(
+  parts: readonly TNamePart[],
+  sep: string,
+  suffix: string,
+): TNamePart[] {
   return mergeText([...parts, sep, suffix]);
 }
 
@@ -89,9 +91,12 @@ export function fixName(
   const allowed = new RegExp(`[^${rule.chars}]`, 'g');
   const hyphenOk = rule.chars.includes('-');
   let out = parts.map((p) => {
-    if (typeof p !== 'string') return rule.case === 'lower' ? { env: true as const, upper: false } : p;
+    if (typeof p !== 'string')
+      return rule.case === 'lower' ? { env: true as const, upper: false } : p;
     let s = rule.case === 'lower' ? p.toLowerCase() : p;
-    s = s.replace(/[-_. ]/g, (c) => (new RegExp(`[${rule.chars}]`).test(c) ? c : hyphenOk ? '-' : ''));
+    s = s.replace(/[-_. ]/g, (c) =>
+      new RegExp(`[${rule.chars}]`).test(c) ? c : hyphenOk ? '-' : '',
+    );
     s = s.replace(allowed, '');
     if (rule.noDoubleHyphen) s = s.replace(/-{2,}/g, '-');
     return s;
@@ -112,7 +117,8 @@ export function fixName(
     out[0] = (rule.case === 'lower' ? 'x' : 'X') + first.replace(/^[^A-Za-z0-9]+/, '');
   }
   const last = out[out.length - 1];
-  if (rule.endsAlnum && typeof last === 'string') out[out.length - 1] = last.replace(/[^A-Za-z0-9]+$/, '');
+  if (rule.endsAlnum && typeof last === 'string')
+    out[out.length - 1] = last.replace(/[^A-Za-z0-9]+$/, '');
   const minimum = rule.min - envCount;
   if (textLength() < minimum) out.push('0'.repeat(minimum - textLength()));
   return mergeText(out.filter((p) => p !== ''));

@@ -66,7 +66,12 @@ export const NAME_RULES: Readonly<Record<string, TNameRule>> = {
     chars: 'A-Za-z0-9-',
     endsAlnum: true,
   },
-  'aws-generic': { label: 'AWS name (1-64 letters, digits, - and _)', min: 1, max: 64, chars: 'A-Za-z0-9_-' },
+  'aws-generic': {
+    label: 'AWS name (1-64 letters, digits, - and _)',
+    min: 1,
+    max: 64,
+    chars: 'A-Za-z0-9_-',
+  },
   'aws-ecr': {
     label: 'ECR repository (2-256 lowercase letters, digits, - _ . /)',
     min: 2,
@@ -168,6 +173,13 @@ export const NAME_RULES: Readonly<Record<string, TNameRule>> = {
     startsWithLetter: true,
   },
   'oci-display': { label: 'OCI display name (1-255)', min: 1, max: 255, chars: 'A-Za-z0-9 ._-' },
+  'oci-topic': {
+    label: 'Notifications topic (1-256 letters, digits, - _; starts with a letter)',
+    min: 1,
+    max: 256,
+    chars: 'A-Za-z0-9_-',
+    startsWithLetter: true,
+  },
   'oci-bucket': {
     label: 'Object Storage bucket (1-256 letters, digits, - _ .)',
     min: 1,

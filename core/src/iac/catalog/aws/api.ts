@@ -10,7 +10,8 @@ export const awsApiGateway = defineService({
   kind: 'api-gateway',
   name: 'API Gateway (HTTP API)',
   category: 'api',
-  description: 'HTTP API with a default stage; Lambda and load-balancer integrations from its connections.',
+  description:
+    'HTTP API with a default stage; Lambda and load-balancer integrations from its connections.',
   icon: 'aws-api-gateway',
   properties: [
     listProp('corsOrigins', 'CORS allowed origins', ['*']),
@@ -19,7 +20,12 @@ export const awsApiGateway = defineService({
   placement: 'none',
   naming: { rule: 'aws-generic', abbreviation: 'apigw' },
   emits: {
-    terraform: ['aws_apigatewayv2_api', 'aws_apigatewayv2_stage', 'aws_apigatewayv2_integration', 'aws_apigatewayv2_route'],
+    terraform: [
+      'aws_apigatewayv2_api',
+      'aws_apigatewayv2_stage',
+      'aws_apigatewayv2_integration',
+      'aws_apigatewayv2_route',
+    ],
   },
   terraform: (ctx) => {
     const local = ctx.node.local;

@@ -44,7 +44,12 @@ export const awsEc2 = defineService({
   isNetworked: true,
   naming: { rule: 'aws-tag', abbreviation: 'ec2' },
   emits: {
-    terraform: ['aws_instance', 'aws_network_interface', 'aws_key_pair', 'aws_iam_instance_profile'],
+    terraform: [
+      'aws_instance',
+      'aws_network_interface',
+      'aws_key_pair',
+      'aws_iam_instance_profile',
+    ],
   },
   terraform: (ctx) => {
     const local = ctx.node.local;
@@ -72,11 +77,19 @@ export const awsEc2 = defineService({
       iam_instance_profile: ref(profile.address, 'name'),
       tags: ctx.tags(),
       primary_network_interface: block({ network_interface_id: ref(nic.address, 'id') }),
-      root_block_device: block({ volume_size: ctx.prop('diskSize'), volume_type: 'gp3', encrypted: true }),
+      root_block_device: block({
+        volume_size: ctx.prop('diskSize'),
+        volume_type: 'gp3',
+        encrypted: true,
+      }),
       metadata_options: block({ http_tokens: 'required' }),
     });
     if (ctx.value<boolean>('publicIp')) {
-      const eip = ctx.resource('aws_eip', local, { domain: 'vpc', instance: ref(vm.address, 'id'), tags: ctx.tags() });
+      const eip = ctx.resource('aws_eip', local, {
+        domain: 'vpc',
+        instance: ref(vm.address, 'id'),
+        tags: ctx.tags(),
+      });
       ctx.output('public_ip', `Public IP of ${ctx.node.name}`, ref(eip.address, 'public_ip'));
     }
     ctx.output('private_ip', `Private IP of ${ctx.node.name}`, ref(vm.address, 'private_ip'));
@@ -103,7 +116,9 @@ export const awsAutoScaling = defineService({
   port: 80,
   isNetworked: true,
   naming: { rule: 'aws-generic', abbreviation: 'asg' },
-  emits: { terraform: ['aws_autoscaling_group', 'aws_launch_template', 'aws_iam_instance_profile'] },
+  emits: {
+    terraform: ['aws_autoscaling_group', 'aws_launch_template', 'aws_iam_instance_profile'],
+  },
   terraform: (ctx) => {
     const local = ctx.node.local;
     const groups = ownSecurityGroup(ctx, `Auto Scaling group ${ctx.node.name}`);
@@ -125,7 +140,11 @@ export const awsAutoScaling = defineService({
     });
     const targetGroups = ctx
       .incoming('traffic')
-      .filter((e) => e.node.service.kind === 'load-balancer' || e.node.service.kind === 'network-load-balancer')
+      .filter(
+        (e) =>
+          e.node.service.kind === 'load-balancer' ||
+          e.node.service.kind === 'network-load-balancer',
+      )
       .map((e) => ref(ctx.address(e.node, 'aws_lb_target_group'), 'arn'));
     ctx.resource('aws_autoscaling_group', local, {
       name: ctx.name(),
@@ -140,4 +159,3 @@ export const awsAutoScaling = defineService({
     });
   },
 });
-

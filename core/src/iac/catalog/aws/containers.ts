@@ -2,7 +2,13 @@ import { defineService } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
 import { EC2_TYPES } from './sizes';
-import { connectionEnv, dataAccessPolicy, ownSecurityGroup, serviceRole, subnetIds } from './shared';
+import {
+  connectionEnv,
+  dataAccessPolicy,
+  ownSecurityGroup,
+  serviceRole,
+  subnetIds,
+} from './shared';
 
 /** AWS containers: EKS, ECS on Fargate, ECR. */
 export const awsEks = defineService({
@@ -25,18 +31,35 @@ export const awsEks = defineService({
   port: 443,
   isNetworked: true,
   naming: { rule: 'aws-generic', abbreviation: 'eks' },
-  emits: { terraform: ['aws_eks_cluster', 'aws_eks_node_group', 'aws_iam_role', 'aws_iam_role_policy_attachment'] },
+  emits: {
+    terraform: [
+      'aws_eks_cluster',
+      'aws_eks_node_group',
+      'aws_iam_role',
+      'aws_iam_role_policy_attachment',
+    ],
+  },
   terraform: (ctx) => {
     const local = ctx.node.local;
     const groups = ownSecurityGroup(ctx, `EKS cluster ${ctx.node.name}`);
-    const clusterRole = serviceRole(ctx, `${local}_cluster`, 'eks.amazonaws.com', [
-      'arn:aws:iam::aws:policy/AmazonEKSClusterPolicy',
-    ], 'cluster');
-    const nodeRole = serviceRole(ctx, `${local}_nodes`, 'ec2.amazonaws.com', [
-      'arn:aws:iam::aws:policy/AmazonEKSWorkerNodePolicy',
-      'arn:aws:iam::aws:policy/AmazonEKS_CNI_Policy',
-      'arn:aws:iam::aws:policy/AmazonEC2ContainerRegistryReadOnly',
-    ], 'nodes');
+    const clusterRole = serviceRole(
+      ctx,
+      `${local}_cluster`,
+      'eks.amazonaws.com',
+      ['arn:aws:iam::aws:policy/AmazonEKSClusterPolicy'],
+      'cluster',
+    );
+    const nodeRole = serviceRole(
+      ctx,
+      `${local}_nodes`,
+      'ec2.amazonaws.com',
+      [
+        'arn:aws:iam::aws:policy/AmazonEKSWorkerNodePolicy',
+        'arn:aws:iam::aws:policy/AmazonEKS_CNI_Policy',
+        'arn:aws:iam::aws:policy/AmazonEC2ContainerRegistryReadOnly',
+      ],
+      'nodes',
+    );
     dataAccessPolicy(ctx, nodeRole, `${local}_nodes`);
     const cluster = ctx.resource(
       'aws_eks_cluster',
@@ -102,7 +125,12 @@ export const awsEcsFargate = defineService({
   isNetworked: true,
   naming: { rule: 'aws-generic', abbreviation: 'ecs' },
   emits: {
-    terraform: ['aws_ecs_service', 'aws_ecs_cluster', 'aws_ecs_task_definition', 'aws_cloudwatch_log_group'],
+    terraform: [
+      'aws_ecs_service',
+      'aws_ecs_cluster',
+      'aws_ecs_task_definition',
+      'aws_cloudwatch_log_group',
+    ],
   },
   terraform: (ctx) => {
     const local = ctx.node.local;
@@ -117,9 +145,13 @@ export const awsEcsFargate = defineService({
       retention_in_days: 30,
       tags: ctx.tags(),
     });
-    const execution = serviceRole(ctx, `${local}_execution`, 'ecs-tasks.amazonaws.com', [
-      'arn:aws:iam::aws:policy/service-role/AmazonECSTaskExecutionRolePolicy',
-    ], 'exec');
+    const execution = serviceRole(
+      ctx,
+      `${local}_execution`,
+      'ecs-tasks.amazonaws.com',
+      ['arn:aws:iam::aws:policy/service-role/AmazonECSTaskExecutionRolePolicy'],
+      'exec',
+    );
     const task = serviceRole(ctx, `${local}_task`, 'ecs-tasks.amazonaws.com', [], 'task');
     dataAccessPolicy(ctx, task, `${local}_task`);
     const registry = ctx.outgoing('data').find((e) => e.node.service.kind === 'container-registry');
@@ -157,7 +189,11 @@ export const awsEcsFargate = defineService({
     });
     const balancers = ctx
       .incoming('traffic')
-      .filter((e) => e.node.service.kind === 'load-balancer' || e.node.service.kind === 'network-load-balancer')
+      .filter(
+        (e) =>
+          e.node.service.kind === 'load-balancer' ||
+          e.node.service.kind === 'network-load-balancer',
+      )
       .map((e) =>
         block({
           target_group_arn: ref(ctx.address(e.node, 'aws_lb_target_group'), 'arn'),
@@ -172,7 +208,11 @@ export const awsEcsFargate = defineService({
       desired_count: ctx.prop('desiredCount'),
       launch_type: 'FARGATE',
       tags: ctx.tags(),
-      network_configuration: block({ subnets: subnetIds(ctx), security_groups: groups, assign_public_ip: false }),
+      network_configuration: block({
+        subnets: subnetIds(ctx),
+        security_groups: groups,
+        assign_public_ip: false,
+      }),
       ...(balancers.length > 0 ? { load_balancer: balancers } : {}),
     });
   },
@@ -190,7 +230,11 @@ export const awsEcr = defineService({
   placement: 'none',
   naming: { rule: 'aws-ecr', abbreviation: 'ecr' },
   emits: { terraform: ['aws_ecr_repository'] },
-  dataActions: ['ecr:BatchGetImage', 'ecr:GetDownloadUrlForLayer', 'ecr:BatchCheckLayerAvailability'],
+  dataActions: [
+    'ecr:BatchGetImage',
+    'ecr:GetDownloadUrlForLayer',
+    'ecr:BatchCheckLayerAvailability',
+  ],
   terraform: (ctx) => {
     const repo = ctx.resource('aws_ecr_repository', ctx.node.local, {
       name: ctx.name(),

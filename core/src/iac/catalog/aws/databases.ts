@@ -1,4 +1,9 @@
-import { defineService, type TNode, type TServiceDefinition, type TTfBuildContext } from '../service';
+import {
+  defineService,
+  type TNode,
+  type TServiceDefinition,
+  type TTfBuildContext,
+} from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
 import { block, ref, tpl } from '../../ir/terraform-ir';
 import { CACHE_NODE_TYPES, RDS_CLASSES, RDS_SQLSERVER_CLASSES } from './sizes';
@@ -51,7 +56,9 @@ function rds(e: TEngine): TServiceDefinition {
     icon: `aws-rds`,
     properties: [
       enumProp('engine', 'Engine', e.engines, e.engines[0]!),
-      ...(e.versions.length > 0 ? [enumProp('version', 'Engine version', e.versions, e.versions[0]!)] : []),
+      ...(e.versions.length > 0
+        ? [enumProp('version', 'Engine version', e.versions, e.versions[0]!)]
+        : []),
       enumProp('instanceClass', 'Instance class', e.classes, e.classes[isSqlServer ? 0 : 1]!),
       numProp('storage', 'Storage (GiB)', isSqlServer ? 20 : 20, 20, 65536),
       numProp('maxStorage', 'Autoscaling limit (GiB)', 100, 20, 65536),
@@ -64,7 +71,10 @@ function rds(e: TEngine): TServiceDefinition {
     placement: 'subnet',
     port: e.port,
     isNetworked: true,
-    naming: { rule: 'aws-rds', abbreviation: e.kind === 'postgresql' ? 'psql' : e.kind === 'mysql' ? 'mysql' : 'sql' },
+    naming: {
+      rule: 'aws-rds',
+      abbreviation: e.kind === 'postgresql' ? 'psql' : e.kind === 'mysql' ? 'mysql' : 'sql',
+    },
     emits: { terraform: ['aws_db_instance', 'aws_db_subnet_group'] },
     terraform: (ctx) => {
       const local = ctx.node.local;
@@ -85,7 +95,9 @@ function rds(e: TEngine): TServiceDefinition {
         identifier: ctx.name(),
         engine: ctx.prop('engine'),
         ...(e.versions.length > 0 ? { engine_version: ctx.prop('version') } : {}),
-        ...(isSqlServer ? { license_model: 'license-included' } : { db_name: ctx.prop('database') }),
+        ...(isSqlServer
+          ? { license_model: 'license-included' }
+          : { db_name: ctx.prop('database') }),
         instance_class: ctx.prop('instanceClass'),
         allocated_storage: ctx.prop('storage'),
         max_allocated_storage: ctx.prop('maxStorage'),
@@ -178,7 +190,9 @@ export const awsDynamoDb = defineService({
       billing_mode: ctx.prop('billingMode'),
       hash_key: hash,
       ...(range ? { range_key: range } : {}),
-      ...(provisioned ? { read_capacity: ctx.prop('readCapacity'), write_capacity: ctx.prop('writeCapacity') } : {}),
+      ...(provisioned
+        ? { read_capacity: ctx.prop('readCapacity'), write_capacity: ctx.prop('writeCapacity') }
+        : {}),
       tags: ctx.tags(),
       attribute: [hash, ...(range ? [range] : [])].map((name) => block({ name, type: 'S' })),
       point_in_time_recovery: block({ enabled: true }),
@@ -194,7 +208,8 @@ export const awsElastiCache = defineService({
   kind: 'cache',
   name: 'ElastiCache (Valkey/Redis)',
   category: 'databases',
-  description: 'In-memory cache replication group, encrypted in transit and at rest, with an auth token.',
+  description:
+    'In-memory cache replication group, encrypted in transit and at rest, with an auth token.',
   icon: 'aws-elasticache',
   properties: [
     enumProp('engine', 'Engine', ['valkey', 'redis'], 'valkey'),
@@ -238,6 +253,10 @@ export const awsElastiCache = defineService({
       }),
       tags: ctx.tags(),
     });
-    ctx.output('endpoint', `Primary endpoint of ${ctx.node.name}`, ref(group.address, 'primary_endpoint_address'));
+    ctx.output(
+      'endpoint',
+      `Primary endpoint of ${ctx.node.name}`,
+      ref(group.address, 'primary_endpoint_address'),
+    );
   },
 });

@@ -23,7 +23,14 @@ function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
     port: 80,
     isNetworked: true,
     naming: { rule: 'aws-lb', abbreviation: isAlb ? 'alb' : 'nlb' },
-    emits: { terraform: ['aws_lb', 'aws_lb_target_group', 'aws_lb_listener', 'aws_lb_target_group_attachment'] },
+    emits: {
+      terraform: [
+        'aws_lb',
+        'aws_lb_target_group',
+        'aws_lb_listener',
+        'aws_lb_target_group_attachment',
+      ],
+    },
     terraform: (ctx) => {
       const local = ctx.node.local;
       const groups = ownSecurityGroup(ctx, `Load balancer ${ctx.node.name}`);
@@ -48,7 +55,11 @@ function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
       });
       const targets = ctx.outgoing('traffic');
       const kinds = new Set(targets.map((t) => t.node.service.kind));
-      const targetType = kinds.has('function') ? 'lambda' : kinds.has('serverless-container') ? 'ip' : 'instance';
+      const targetType = kinds.has('function')
+        ? 'lambda'
+        : kinds.has('serverless-container')
+          ? 'ip'
+          : 'instance';
       const port = targets[0] ? ctx.portOf(targets[0], targets[0].node) : 80;
       const tg = ctx.resource('aws_lb_target_group', local, {
         target_type: targetType,
@@ -134,7 +145,11 @@ export const awsRoute53 = defineService({
         }),
       });
     }
-    ctx.output('name_servers', `Name servers of ${ctx.value('domain')}`, ref(zone.address, 'name_servers'));
+    ctx.output(
+      'name_servers',
+      `Name servers of ${ctx.value('domain')}`,
+      ref(zone.address, 'name_servers'),
+    );
   },
 });
 
@@ -153,12 +168,23 @@ export const awsCloudFront = defineService({
   description: 'CDN in front of a bucket (origin access control) or a load balancer.',
   icon: 'aws-cloudfront',
   properties: [
-    enumProp('priceClass', 'Price class', ['PriceClass_100', 'PriceClass_200', 'PriceClass_All'], 'PriceClass_100'),
+    enumProp(
+      'priceClass',
+      'Price class',
+      ['PriceClass_100', 'PriceClass_200', 'PriceClass_All'],
+      'PriceClass_100',
+    ),
     enumProp('cachePolicy', 'Cache policy', Object.keys(CACHE_POLICIES), 'CachingOptimized'),
   ],
   placement: 'none',
   naming: { rule: 'aws-generic', abbreviation: 'cdn' },
-  emits: { terraform: ['aws_cloudfront_distribution', 'aws_cloudfront_origin_access_control', 'aws_s3_bucket_policy'] },
+  emits: {
+    terraform: [
+      'aws_cloudfront_distribution',
+      'aws_cloudfront_origin_access_control',
+      'aws_s3_bucket_policy',
+    ],
+  },
   terraform: (ctx) => {
     const local = ctx.node.local;
     const originEdge = [...ctx.outgoing('traffic'), ...ctx.outgoing('data')][0]!;
@@ -199,9 +225,12 @@ export const awsCloudFront = defineService({
       default_cache_behavior: block({
         target_origin_id: origin.name,
         viewer_protocol_policy: 'redirect-to-https',
-        allowed_methods: isBucket ? ['GET', 'HEAD'] : ['GET', 'HEAD', 'OPTIONS', 'PUT', 'POST', 'PATCH', 'DELETE'],
+        allowed_methods: isBucket
+          ? ['GET', 'HEAD']
+          : ['GET', 'HEAD', 'OPTIONS', 'PUT', 'POST', 'PATCH', 'DELETE'],
         cached_methods: ['GET', 'HEAD'],
-        cache_policy_id: CACHE_POLICIES[ctx.value('cachePolicy')] ?? CACHE_POLICIES['CachingOptimized']!,
+        cache_policy_id:
+          CACHE_POLICIES[ctx.value('cachePolicy')] ?? CACHE_POLICIES['CachingOptimized']!,
         compress: true,
       }),
       restrictions: block({ geo_restriction: block({ restriction_type: 'none' }) }),
@@ -222,7 +251,9 @@ export const awsCloudFront = defineService({
                 Principal: obj({ Service: 'cloudfront.amazonaws.com' }),
                 Action: 's3:GetObject',
                 Resource: tpl(ref(bucket.address, 'arn'), '/*'),
-                Condition: obj({ StringEquals: obj({ 'AWS:SourceArn': ref(dist.address, 'arn') }) }),
+                Condition: obj({
+                  StringEquals: obj({ 'AWS:SourceArn': ref(dist.address, 'arn') }),
+                }),
               }),
             ],
           }),
@@ -239,7 +270,8 @@ export const awsVpn = defineService({
   kind: 'vpn-gateway',
   name: 'Site-to-site VPN',
   category: 'networking',
-  description: 'Virtual private gateway, customer gateway and IPsec connection to an on-premises network.',
+  description:
+    'Virtual private gateway, customer gateway and IPsec connection to an on-premises network.',
   icon: 'aws-vpn',
   properties: [
     strProp('customerIp', 'On-premises public IP', '203.0.113.10'),
@@ -248,7 +280,14 @@ export const awsVpn = defineService({
   ],
   placement: 'network',
   naming: { rule: 'aws-tag', abbreviation: 'vpn' },
-  emits: { terraform: ['aws_vpn_gateway', 'aws_customer_gateway', 'aws_vpn_connection', 'aws_vpn_connection_route'] },
+  emits: {
+    terraform: [
+      'aws_vpn_gateway',
+      'aws_customer_gateway',
+      'aws_vpn_connection',
+      'aws_vpn_connection_route',
+    ],
+  },
   terraform: (ctx) => {
     const local = ctx.node.local;
     const vgw = ctx.resource('aws_vpn_gateway', local, { vpc_id: vpcId(ctx), tags: ctx.tags() });
@@ -269,6 +308,10 @@ export const awsVpn = defineService({
       destination_cidr_block: ctx.prop('onPremCidr'),
       vpn_connection_id: ref(vpn.address, 'id'),
     });
-    ctx.output('tunnel1_address', `Tunnel 1 address of ${ctx.node.name}`, ref(vpn.address, 'tunnel1_address'));
+    ctx.output(
+      'tunnel1_address',
+      `Tunnel 1 address of ${ctx.node.name}`,
+      ref(vpn.address, 'tunnel1_address'),
+    );
   },
 });

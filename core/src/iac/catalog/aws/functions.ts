@@ -1,7 +1,14 @@
 import { defineService } from '../service';
 import { enumProp, numProp, strProp } from '../properties';
 import { block, obj, ref, tpl } from '../../ir/terraform-ir';
-import { connectionEnv, dataAccessPolicy, hasNetwork, ownSecurityGroup, serviceRole, subnetIds } from './shared';
+import {
+  connectionEnv,
+  dataAccessPolicy,
+  hasNetwork,
+  ownSecurityGroup,
+  serviceRole,
+  subnetIds,
+} from './shared';
 
 /** AWS Lambda: function, role, log group, VPC access and queue triggers. */
 export const awsLambda = defineService({
@@ -16,7 +23,15 @@ export const awsLambda = defineService({
     enumProp(
       'runtime',
       'Runtime',
-      ['nodejs22.x', 'nodejs20.x', 'python3.13', 'python3.12', 'java21', 'dotnet8', 'provided.al2023'],
+      [
+        'nodejs22.x',
+        'nodejs20.x',
+        'python3.13',
+        'python3.12',
+        'java21',
+        'dotnet8',
+        'provided.al2023',
+      ],
       'nodejs22.x',
     ),
     strProp('handler', 'Handler', 'index.handler'),

@@ -3,7 +3,13 @@ import { block, obj, tfVar } from '../../ir/terraform-ir';
 import { awsApiGateway } from './api';
 import { awsAutoScaling, awsEc2 } from './compute';
 import { awsEcr, awsEcsFargate, awsEks } from './containers';
-import { awsDynamoDb, awsElastiCache, awsRdsMysql, awsRdsPostgres, awsRdsSqlServer } from './databases';
+import {
+  awsDynamoDb,
+  awsElastiCache,
+  awsRdsMysql,
+  awsRdsPostgres,
+  awsRdsSqlServer,
+} from './databases';
 import { awsAlb, awsCloudFront, awsNlb, awsRoute53, awsVpn } from './edge';
 import { awsLambda } from './functions';
 import { awsEventBridge, awsSns, awsSqs } from './messaging';

@@ -6,7 +6,12 @@ import { kmsKeyOf, primaryRef } from './shared';
 /** AWS messaging: SQS queues, SNS topics, EventBridge buses. */
 
 /** Lets `principal` invoke a Lambda function or send to a queue from `sourceArn`. */
-function allowDelivery(ctx: TTfBuildContext, edge: TEdge, principal: string, sourceArn: TTfRef): void {
+function allowDelivery(
+  ctx: TTfBuildContext,
+  edge: TEdge,
+  principal: string,
+  sourceArn: TTfRef,
+): void {
   const local = `${ctx.node.local}_${edge.node.local}`;
   if (edge.node.service.kind === 'function') {
     ctx.resource('aws_lambda_permission', local, {
@@ -62,13 +67,20 @@ export const awsSqs = defineService({
   placement: 'none',
   naming: { rule: 'aws-generic', abbreviation: 'sqs' },
   emits: { terraform: ['aws_sqs_queue', 'aws_sqs_queue_policy'] },
-  dataActions: ['sqs:SendMessage', 'sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes'],
+  dataActions: [
+    'sqs:SendMessage',
+    'sqs:ReceiveMessage',
+    'sqs:DeleteMessage',
+    'sqs:GetQueueAttributes',
+  ],
   terraform: (ctx) => {
     const local = ctx.node.local;
     const fifo = ctx.value<boolean>('fifo');
     const name = (suffix?: string) => (fifo ? tpl(ctx.name(suffix), '.fifo') : ctx.name(suffix));
     const key = kmsKeyOf(ctx, 'key_id');
-    const encryption: TTfBody = key ? { kms_master_key_id: key } : { sqs_managed_sse_enabled: true };
+    const encryption: TTfBody = key
+      ? { kms_master_key_id: key }
+      : { sqs_managed_sse_enabled: true };
     const dlq = ctx.value<boolean>('deadLetter')
       ? ctx.resource('aws_sqs_queue', `${local}_dlq`, {
           name: name('dlq'),
@@ -88,7 +100,10 @@ export const awsSqs = defineService({
         ? {
             redrive_policy: call(
               'jsonencode',
-              obj({ deadLetterTargetArn: ref(dlq.address, 'arn'), maxReceiveCount: ctx.value<number>('maxReceiveCount') }),
+              obj({
+                deadLetterTargetArn: ref(dlq.address, 'arn'),
+                maxReceiveCount: ctx.value<number>('maxReceiveCount'),
+              }),
             ),
           }
         : {}),
@@ -144,11 +159,20 @@ export const awsEventBridge = defineService({
   properties: [strProp('source', 'Event source matched by rules', 'app.orders')],
   placement: 'none',
   naming: { rule: 'aws-generic', abbreviation: 'evb' },
-  emits: { terraform: ['aws_cloudwatch_event_bus', 'aws_cloudwatch_event_rule', 'aws_cloudwatch_event_target'] },
+  emits: {
+    terraform: [
+      'aws_cloudwatch_event_bus',
+      'aws_cloudwatch_event_rule',
+      'aws_cloudwatch_event_target',
+    ],
+  },
   dataActions: ['events:PutEvents'],
   terraform: (ctx) => {
     const local = ctx.node.local;
-    const bus = ctx.resource('aws_cloudwatch_event_bus', local, { name: ctx.name(), tags: ctx.tags() });
+    const bus = ctx.resource('aws_cloudwatch_event_bus', local, {
+      name: ctx.name(),
+      tags: ctx.tags(),
+    });
     for (const edge of deliveryTargets(ctx)) {
       const rule = ctx.resource('aws_cloudwatch_event_rule', `${local}_${edge.node.local}`, {
         name: ctx.name(edge.node.name),
@@ -161,7 +185,9 @@ export const awsEventBridge = defineService({
         event_bus_name: ref(bus.address, 'name'),
         arn: primaryRef(ctx, edge.node, 'arn'),
         // FIFO queues only accept messages with a group id.
-        ...(edge.node.properties['fifo'] === true ? { sqs_target: block({ message_group_id: ctx.node.name }) } : {}),
+        ...(edge.node.properties['fifo'] === true
+          ? { sqs_target: block({ message_group_id: ctx.node.name }) }
+          : {}),
       });
       allowDelivery(ctx, edge, 'events.amazonaws.com', ref(rule.address, 'arn'));
     }

@@ -16,7 +16,25 @@ export const awsLogGroup = defineService({
     enumProp(
       'retention',
       'Retention (days)',
-      ['1', '3', '5', '7', '14', '30', '60', '90', '120', '150', '180', '365', '400', '545', '731', '1827', '3653'],
+      [
+        '1',
+        '3',
+        '5',
+        '7',
+        '14',
+        '30',
+        '60',
+        '90',
+        '120',
+        '150',
+        '180',
+        '365',
+        '400',
+        '545',
+        '731',
+        '1827',
+        '3653',
+      ],
       '30',
     ),
   ],
@@ -54,7 +72,9 @@ function metricFor(ctx: TTfBuildContext, target: TNode | undefined) {
     case 'sqlserver':
       return m('AWS/RDS', 'CPUUtilization', { DBInstanceIdentifier: p('identifier') });
     case 'load-balancer':
-      return m('AWS/ApplicationELB', 'HTTPCode_Target_5XX_Count', { LoadBalancer: p('arn_suffix') });
+      return m('AWS/ApplicationELB', 'HTTPCode_Target_5XX_Count', {
+        LoadBalancer: p('arn_suffix'),
+      });
     case 'function':
       return m('AWS/Lambda', 'Errors', { FunctionName: p('function_name') });
     case 'queue':
@@ -72,19 +92,30 @@ export const awsAlarm = defineService({
   kind: 'alarm',
   name: 'CloudWatch alarm',
   category: 'monitoring',
-  description: 'Metric alarm on the component it watches; notifies the SNS topics it is connected to.',
+  description:
+    'Metric alarm on the component it watches; notifies the SNS topics it is connected to.',
   icon: 'aws-cloudwatch-alarm',
   properties: [
     enumProp(
       'comparison',
       'Comparison',
-      ['GreaterThanOrEqualToThreshold', 'GreaterThanThreshold', 'LessThanThreshold', 'LessThanOrEqualToThreshold'],
+      [
+        'GreaterThanOrEqualToThreshold',
+        'GreaterThanThreshold',
+        'LessThanThreshold',
+        'LessThanOrEqualToThreshold',
+      ],
       'GreaterThanOrEqualToThreshold',
     ),
     numProp('threshold', 'Threshold', 80, 0, 1e9),
     numProp('evaluationPeriods', 'Evaluation periods', 2, 1, 100),
     enumProp('period', 'Period (s)', ['60', '300', '900', '3600'], '300'),
-    enumProp('statistic', 'Statistic', ['Average', 'Maximum', 'Minimum', 'Sum', 'SampleCount'], 'Average'),
+    enumProp(
+      'statistic',
+      'Statistic',
+      ['Average', 'Maximum', 'Minimum', 'Sum', 'SampleCount'],
+      'Average',
+    ),
   ],
   placement: 'none',
   naming: { rule: 'aws-generic', abbreviation: 'alarm' },
@@ -95,7 +126,11 @@ export const awsAlarm = defineService({
     const topics = edges
       .filter((e) => e.node.service.kind === 'topic')
       .map((e) => ref(ctx.address(e.node, 'aws_sns_topic'), 'arn'));
-    const metric = metricFor(ctx, watched) ?? { namespace: 'AWS/EC2', metric: 'CPUUtilization', dimensions: {} };
+    const metric = metricFor(ctx, watched) ?? {
+      namespace: 'AWS/EC2',
+      metric: 'CPUUtilization',
+      dimensions: {},
+    };
     ctx.resource('aws_cloudwatch_metric_alarm', ctx.node.local, {
       alarm_name: ctx.name(),
       alarm_description: watched ? `${metric.metric} of ${watched.name}` : metric.metric,

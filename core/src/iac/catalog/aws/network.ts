@@ -8,7 +8,10 @@ const subnetsOfNetwork = (ctx: TTfBuildContext, network: TNode, isPublic: boolea
   ctx
     .nodes()
     .filter(
-      (n) => n.service.kind === 'subnet' && n.parent === network.id && n.properties['public'] === isPublic,
+      (n) =>
+        n.service.kind === 'subnet' &&
+        n.parent === network.id &&
+        n.properties['public'] === isPublic,
     );
 
 const natNetwork = (ctx: TTfBuildContext, nat: TNode): string | undefined =>
@@ -22,7 +25,10 @@ export const awsVpc = defineService({
   category: 'networking',
   description: 'Isolated virtual network with DNS support.',
   icon: 'aws-vpc',
-  properties: [cidrProp('cidr', 'CIDR block', '10.0.0.0/16'), boolProp('dnsHostnames', 'DNS hostnames', true)],
+  properties: [
+    cidrProp('cidr', 'CIDR block', '10.0.0.0/16'),
+    boolProp('dnsHostnames', 'DNS hostnames', true),
+  ],
   placement: 'none',
   naming: { rule: 'aws-tag', abbreviation: 'vpc' },
   emits: { terraform: ['aws_vpc'] },
@@ -43,7 +49,8 @@ export const awsSubnet = defineService({
   kind: 'subnet',
   name: 'Subnet',
   category: 'networking',
-  description: 'Subnet of a VPC in one availability zone; public subnets route to the internet gateway.',
+  description:
+    'Subnet of a VPC in one availability zone; public subnets route to the internet gateway.',
   icon: 'aws-subnet',
   properties: [
     cidrProp('cidr', 'CIDR block', '10.0.1.0/24'),
@@ -115,10 +122,20 @@ export const awsInternetGateway = defineService({
   properties: [],
   placement: 'network',
   naming: { rule: 'aws-tag', abbreviation: 'igw' },
-  emits: { terraform: ['aws_internet_gateway', 'aws_route_table', 'aws_route', 'aws_route_table_association'] },
+  emits: {
+    terraform: [
+      'aws_internet_gateway',
+      'aws_route_table',
+      'aws_route',
+      'aws_route_table_association',
+    ],
+  },
   terraform: (ctx) => {
     const network = ctx.network()!;
-    const igw = ctx.resource('aws_internet_gateway', ctx.node.local, { vpc_id: vpcId(ctx), tags: ctx.tags() });
+    const igw = ctx.resource('aws_internet_gateway', ctx.node.local, {
+      vpc_id: vpcId(ctx),
+      tags: ctx.tags(),
+    });
     const table = ctx.resource('aws_route_table', `${ctx.node.local}_public`, {
       vpc_id: vpcId(ctx),
       tags: ctx.tags({ Name: ctx.name('public') }),
@@ -148,12 +165,22 @@ export const awsNatGateway = defineService({
   properties: [],
   placement: 'subnet',
   naming: { rule: 'aws-tag', abbreviation: 'nat' },
-  emits: { terraform: ['aws_nat_gateway', 'aws_eip', 'aws_route_table', 'aws_route', 'aws_route_table_association'] },
+  emits: {
+    terraform: [
+      'aws_nat_gateway',
+      'aws_eip',
+      'aws_route_table',
+      'aws_route',
+      'aws_route_table_association',
+    ],
+  },
   terraform: (ctx) => {
     const network = ctx.network()!;
     const subnet = ctx.subnets()[0]!;
     const eip = ctx.resource('aws_eip', `${ctx.node.local}`, { domain: 'vpc', tags: ctx.tags() });
-    const igw = ctx.nodes().find((n) => n.service.kind === 'internet-gateway' && n.parent === network.id);
+    const igw = ctx
+      .nodes()
+      .find((n) => n.service.kind === 'internet-gateway' && n.parent === network.id);
     const nat = ctx.resource(
       'aws_nat_gateway',
       ctx.node.local,
@@ -174,7 +201,9 @@ export const awsNatGateway = defineService({
       nat_gateway_id: ref(nat.address, 'id'),
     });
     // Each private subnet routes through the NAT gateway in its zone, else the first one.
-    const nats = ctx.nodes().filter((n) => n.service.kind === 'nat-gateway' && natNetwork(ctx, n) === network.id);
+    const nats = ctx
+      .nodes()
+      .filter((n) => n.service.kind === 'nat-gateway' && natNetwork(ctx, n) === network.id);
     const zoneOf = (n: TNode | undefined) => n?.properties['zone'];
     const natFor = (s: TNode) =>
       nats.find((n) => zoneOf(ctx.nodes().find((x) => x.id === n.parent)) === zoneOf(s)) ?? nats[0];
@@ -184,6 +213,10 @@ export const awsNatGateway = defineService({
         route_table_id: ref(table.address, 'id'),
       });
     }
-    ctx.output('public_ip', `Public IP of NAT gateway ${ctx.node.name}`, ref(eip.address, 'public_ip'));
+    ctx.output(
+      'public_ip',
+      `Public IP of NAT gateway ${ctx.node.name}`,
+      ref(eip.address, 'public_ip'),
+    );
   },
 });

@@ -80,13 +80,20 @@ export const awsIamRole = defineService({
   kind: 'identity',
   name: 'IAM role',
   category: 'security',
-  description: 'Role assumed by an AWS service, with managed policies and access to connected stores.',
+  description:
+    'Role assumed by an AWS service, with managed policies and access to connected stores.',
   icon: 'aws-iam',
   properties: [
     enumProp(
       'principal',
       'Trusted service',
-      ['ec2.amazonaws.com', 'lambda.amazonaws.com', 'ecs-tasks.amazonaws.com', 'states.amazonaws.com', 'events.amazonaws.com'],
+      [
+        'ec2.amazonaws.com',
+        'lambda.amazonaws.com',
+        'ecs-tasks.amazonaws.com',
+        'states.amazonaws.com',
+        'events.amazonaws.com',
+      ],
       'ec2.amazonaws.com',
     ),
     listProp('managedPolicies', 'Managed policy ARNs', ['arn:aws:iam::aws:policy/ReadOnlyAccess']),
@@ -95,7 +102,13 @@ export const awsIamRole = defineService({
   naming: { rule: 'aws-generic', abbreviation: 'role' },
   emits: { terraform: ['aws_iam_role', 'aws_iam_role_policy_attachment', 'aws_iam_role_policy'] },
   terraform: (ctx) => {
-    const role = serviceRole(ctx, ctx.node.local, ctx.value('principal'), ctx.value<string[]>('managedPolicies'), '');
+    const role = serviceRole(
+      ctx,
+      ctx.node.local,
+      ctx.value('principal'),
+      ctx.value<string[]>('managedPolicies'),
+      '',
+    );
     dataAccessPolicy(ctx, role, ctx.node.local);
     ctx.output('role_arn', `ARN of role ${ctx.node.name}`, ref(role.address, 'arn'));
   },

@@ -67,14 +67,18 @@ export function ownSecurityGroup(ctx: TTfBuildContext, description: string): TTf
     const key = `${source.local}_${port}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    ctx.resource('aws_vpc_security_group_ingress_rule', `${node.local}_from_${source.local}_${port}`, {
-      security_group_id: ref(sg.address, 'id'),
-      description: `From ${source.name} on ${port}`,
-      referenced_security_group_id: ref(ctx.address(source, 'aws_security_group', '_sg'), 'id'),
-      ip_protocol: edge.connection.protocol === 'udp' ? 'udp' : 'tcp',
-      from_port: port,
-      to_port: port,
-    });
+    ctx.resource(
+      'aws_vpc_security_group_ingress_rule',
+      `${node.local}_from_${source.local}_${port}`,
+      {
+        security_group_id: ref(sg.address, 'id'),
+        description: `From ${source.name} on ${port}`,
+        referenced_security_group_id: ref(ctx.address(source, 'aws_security_group', '_sg'), 'id'),
+        ip_protocol: edge.connection.protocol === 'udp' ? 'udp' : 'tcp',
+        from_port: port,
+        to_port: port,
+      },
+    );
   }
   return [ref(sg.address, 'id'), ...attachedSecurityGroups(ctx)];
 }
@@ -199,14 +203,18 @@ export function azElement(ctx: TTfBuildContext, index: number): TTfValue {
   return call('element', ref(availabilityZones(ctx).address, 'names'), index);
 }
 
-export const AMI_FILTERS: Readonly<Record<string, { owner: string; name: (arch: string) => string }>> = {
+export const AMI_FILTERS: Readonly<
+  Record<string, { owner: string; name: (arch: string) => string }>
+> = {
   'ubuntu-24.04': {
     owner: '099720109477',
-    name: (arch) => `ubuntu/images/hvm-ssd-gp3/ubuntu-noble-24.04-${arch === 'arm64' ? 'arm64' : 'amd64'}-server-*`,
+    name: (arch) =>
+      `ubuntu/images/hvm-ssd-gp3/ubuntu-noble-24.04-${arch === 'arm64' ? 'arm64' : 'amd64'}-server-*`,
   },
   'ubuntu-22.04': {
     owner: '099720109477',
-    name: (arch) => `ubuntu/images/hvm-ssd/ubuntu-jammy-22.04-${arch === 'arm64' ? 'arm64' : 'amd64'}-server-*`,
+    name: (arch) =>
+      `ubuntu/images/hvm-ssd/ubuntu-jammy-22.04-${arch === 'arm64' ? 'arm64' : 'amd64'}-server-*`,
   },
   'amazon-linux-2023': {
     owner: 'amazon',

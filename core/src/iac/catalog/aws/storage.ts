@@ -12,7 +12,10 @@ export const awsS3 = defineService({
   category: 'storage',
   description: 'Private, encrypted, versioned object storage.',
   icon: 'aws-s3',
-  properties: [boolProp('versioning', 'Versioning', true), boolProp('forceDestroy', 'Delete with objects', false)],
+  properties: [
+    boolProp('versioning', 'Versioning', true),
+    boolProp('forceDestroy', 'Delete with objects', false),
+  ],
   placement: 'none',
   naming: { rule: 'aws-s3-bucket', abbreviation: 's3' },
   emits: {
@@ -34,7 +37,9 @@ export const awsS3 = defineService({
     const id = ref(bucket.address, 'id');
     ctx.resource('aws_s3_bucket_versioning', local, {
       bucket: id,
-      versioning_configuration: block({ status: ctx.value<boolean>('versioning') ? 'Enabled' : 'Suspended' }),
+      versioning_configuration: block({
+        status: ctx.value<boolean>('versioning') ? 'Enabled' : 'Suspended',
+      }),
     });
     ctx.resource('aws_s3_bucket_public_access_block', local, {
       bucket: id,

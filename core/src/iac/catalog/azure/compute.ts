@@ -26,7 +26,11 @@ export const AZURE_VM_SIZES = [
 /** Marketplace images (publisher, offer, sku) of the supported distributions. */
 const IMAGES: Readonly<Record<string, { publisher: string; offer: string; sku: string }>> = {
   'ubuntu-24.04': { publisher: 'Canonical', offer: 'ubuntu-24_04-lts', sku: 'server' },
-  'ubuntu-22.04': { publisher: 'Canonical', offer: '0001-com-ubuntu-server-jammy', sku: '22_04-lts-gen2' },
+  'ubuntu-22.04': {
+    publisher: 'Canonical',
+    offer: '0001-com-ubuntu-server-jammy',
+    sku: '22_04-lts-gen2',
+  },
   'debian-12': { publisher: 'Debian', offer: 'debian-12', sku: '12-gen2' },
 };
 
@@ -36,13 +40,19 @@ export const azureLinuxVm = defineService({
   kind: 'vm',
   name: 'Linux virtual machine',
   category: 'compute',
-  description: 'Linux VM with its network interface, marketplace image, managed OS disk and SSH key.',
+  description:
+    'Linux VM with its network interface, marketplace image, managed OS disk and SSH key.',
   icon: 'azure-vm',
   properties: [
     enumProp('size', 'Size', AZURE_VM_SIZES, 'Standard_B2s'),
     enumProp('os', 'Image', Object.keys(IMAGES), 'ubuntu-24.04'),
     numProp('diskSize', 'OS disk (GiB)', 64, 30, 4095),
-    enumProp('diskType', 'OS disk type', ['Premium_LRS', 'StandardSSD_LRS', 'Standard_LRS'], 'Premium_LRS'),
+    enumProp(
+      'diskType',
+      'OS disk type',
+      ['Premium_LRS', 'StandardSSD_LRS', 'Standard_LRS'],
+      'Premium_LRS',
+    ),
     strProp('adminUser', 'Admin user', 'azureuser'),
   ],
   placement: 'subnet',
@@ -90,8 +100,16 @@ export const azureLinuxVm = defineService({
       source_image_reference: block({ ...image, version: 'latest' }),
       identity: block({ type: 'SystemAssigned' }),
     });
-    ctx.output('principal_id', `Managed identity of ${ctx.node.name}`, ref(vm.address, 'identity[0].principal_id'));
-    ctx.output('private_ip', `Private IP of ${ctx.node.name}`, ref(vm.address, 'private_ip_address'));
+    ctx.output(
+      'principal_id',
+      `Managed identity of ${ctx.node.name}`,
+      ref(vm.address, 'identity[0].principal_id'),
+    );
+    ctx.output(
+      'private_ip',
+      `Private IP of ${ctx.node.name}`,
+      ref(vm.address, 'private_ip_address'),
+    );
   },
   arm: (ctx) => {
     const image = IMAGES[ctx.value('os')] ?? IMAGES['ubuntu-24.04']!;
@@ -107,7 +125,10 @@ export const azureLinuxVm = defineService({
           ipConfigurations: [
             {
               name: 'primary',
-              properties: { privateIPAllocationMethod: 'Dynamic', subnet: { id: armSubnetId(ctx, ctx.subnets()[0]!) } },
+              properties: {
+                privateIPAllocationMethod: 'Dynamic',
+                subnet: { id: armSubnetId(ctx, ctx.subnets()[0]!) },
+              },
             },
           ],
         },
@@ -147,7 +168,12 @@ export const azureLinuxVm = defineService({
             linuxConfiguration: {
               disablePasswordAuthentication: true,
               ssh: {
-                publicKeys: [{ path: `/home/${String(ctx.value('adminUser'))}/.ssh/authorized_keys`, keyData: key }],
+                publicKeys: [
+                  {
+                    path: `/home/${String(ctx.value('adminUser'))}/.ssh/authorized_keys`,
+                    keyData: key,
+                  },
+                ],
               },
             },
           },
@@ -155,7 +181,15 @@ export const azureLinuxVm = defineService({
         },
       },
     });
-    ctx.output('principalId', `Managed identity of ${ctx.node.name}`, aref(vm, 'identity.principalId'));
-    ctx.output('privateIp', `Private IP of ${ctx.node.name}`, aref(nic, 'properties.ipConfigurations[0].properties.privateIPAddress'));
+    ctx.output(
+      'principalId',
+      `Managed identity of ${ctx.node.name}`,
+      aref(vm, 'identity.principalId'),
+    );
+    ctx.output(
+      'privateIp',
+      `Private IP of ${ctx.node.name}`,
+      aref(nic, 'properties.ipConfigurations[0].properties.privateIPAddress'),
+    );
   },
 });

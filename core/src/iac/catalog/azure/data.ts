@@ -16,7 +16,8 @@ export const azureStorage = defineService({
   kind: 'object-storage',
   name: 'Storage account (Blob)',
   category: 'storage',
-  description: 'StorageV2 account with a private blob container, TLS 1.2 and no public blob access.',
+  description:
+    'StorageV2 account with a private blob container, TLS 1.2 and no public blob access.',
   icon: 'azure-storage',
   properties: [
     enumProp('replication', 'Replication', ['LRS', 'ZRS', 'GRS', 'RAGRS', 'GZRS', 'RAGZRS'], 'ZRS'),
@@ -31,7 +32,10 @@ export const azureStorage = defineService({
     arm: [
       { type: 'Microsoft.Storage/storageAccounts', apiVersion: STORAGE_API },
       { type: 'Microsoft.Storage/storageAccounts/blobServices', apiVersion: STORAGE_API },
-      { type: 'Microsoft.Storage/storageAccounts/blobServices/containers', apiVersion: STORAGE_API },
+      {
+        type: 'Microsoft.Storage/storageAccounts/blobServices/containers',
+        apiVersion: STORAGE_API,
+      },
     ],
   },
   terraform: (ctx) => {
@@ -52,7 +56,11 @@ export const azureStorage = defineService({
       storage_account_id: ref(account.address, 'id'),
       container_access_type: 'private',
     });
-    ctx.output('blob_endpoint', `Blob endpoint of ${ctx.node.name}`, ref(account.address, 'primary_blob_endpoint'));
+    ctx.output(
+      'blob_endpoint',
+      `Blob endpoint of ${ctx.node.name}`,
+      ref(account.address, 'primary_blob_endpoint'),
+    );
   },
   arm: (ctx) => {
     const account = ctx.resource({
@@ -89,7 +97,11 @@ export const azureStorage = defineService({
       name: ctx.prop('container'),
       body: { properties: { publicAccess: 'None' } },
     });
-    ctx.output('blobEndpoint', `Blob endpoint of ${ctx.node.name}`, aref(account, 'properties.primaryEndpoints.blob'));
+    ctx.output(
+      'blobEndpoint',
+      `Blob endpoint of ${ctx.node.name}`,
+      aref(account, 'properties.primaryEndpoints.blob'),
+    );
   },
 });
 
@@ -110,7 +122,8 @@ export const azurePostgres = defineService({
   kind: 'postgresql',
   name: 'Azure Database for PostgreSQL (flexible server)',
   category: 'databases',
-  description: 'Private PostgreSQL flexible server in a delegated subnet, with its private DNS zone and a database.',
+  description:
+    'Private PostgreSQL flexible server in a delegated subnet, with its private DNS zone and a database.',
   icon: 'azure-postgresql',
   properties: [
     enumProp('version', 'Version', ['17', '16', '15', '14'], '16'),
@@ -208,7 +221,10 @@ export const azurePostgres = defineService({
       body: {
         location: 'global',
         tags: ctx.tags(),
-        properties: { registrationEnabled: false, virtualNetwork: { id: aref(ctx.symbol(network), 'id') } },
+        properties: {
+          registrationEnabled: false,
+          virtualNetwork: { id: aref(ctx.symbol(network), 'id') },
+        },
       },
     });
     const password = ctx.parameter({
@@ -235,7 +251,9 @@ export const azurePostgres = defineService({
           storage: { storageSizeGB: ctx.prop('storageGb') },
           backup: {
             backupRetentionDays: ctx.prop('backupDays'),
-            geoRedundantBackup: ctx.prop('geoRedundantBackup', (v) => (v === true ? 'Enabled' : 'Disabled')),
+            geoRedundantBackup: ctx.prop('geoRedundantBackup', (v) =>
+              v === true ? 'Enabled' : 'Disabled',
+            ),
           },
           network: {
             delegatedSubnetResourceId: armSubnetId(ctx, ctx.subnets()[0]!),
@@ -253,13 +271,17 @@ export const azurePostgres = defineService({
       name: ctx.prop('database'),
       body: { properties: { charset: 'UTF8', collation: 'en_US.utf8' } },
     });
-    ctx.output('fqdn', `Host name of ${ctx.node.name}`, aref(server, 'properties.fullyQualifiedDomainName'));
+    ctx.output(
+      'fqdn',
+      `Host name of ${ctx.node.name}`,
+      aref(server, 'properties.fullyQualifiedDomainName'),
+    );
   },
 });
 
 function zoneName(name: TArmValue): TArmValue {
   if (typeof name === 'string') return `${name}.private.postgres.database.azure.com`;
-  if (isArmExpr(name) && name.$ === 'atpl') return atpl(...name.parts, '.private.postgres.database.azure.com');
+  if (isArmExpr(name) && name.$ === 'atpl')
+    return atpl(...name.parts, '.private.postgres.database.azure.com');
   return name;
 }
-

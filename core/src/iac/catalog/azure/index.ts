@@ -47,8 +47,16 @@ export const AZURE: TCloudProfile = {
     setup: (ctx) => {
       ctx.resource('azurerm_resource_group', 'main', {
         name: ctx.name('rg'),
-        location: ctx.variable({ name: 'region', type: 'string', description: 'Region to deploy into.', default: ctx.region }),
-        tags: { $: 'obj', entries: { ...ctx.tags, environment: { $: 'ref', address: 'var.environment', attr: '' } } },
+        location: ctx.variable({
+          name: 'region',
+          type: 'string',
+          description: 'Region to deploy into.',
+          default: ctx.region,
+        }),
+        tags: {
+          $: 'obj',
+          entries: { ...ctx.tags, environment: { $: 'ref', address: 'var.environment', attr: '' } },
+        },
       });
     },
   },

@@ -86,7 +86,10 @@ export const azureSubnet = defineService({
     if (nsg) {
       ctx.resource('azurerm_subnet_network_security_group_association', ctx.node.local, {
         subnet_id: ref(subnet.address, 'id'),
-        network_security_group_id: ref(ctx.address(nsg.node, 'azurerm_network_security_group'), 'id'),
+        network_security_group_id: ref(
+          ctx.address(nsg.node, 'azurerm_network_security_group'),
+          'id',
+        ),
       });
     }
   },
@@ -95,7 +98,9 @@ export const azureSubnet = defineService({
     const delegation = delegationOf(ctx, ctx.node);
     const nsg = ctx.outgoing('placement').find((e) => e.node.service.kind === 'security-group');
     // Subnets of one VNet are deployed one after another: Azure rejects concurrent updates.
-    const siblings = ctx.nodes().filter((n) => n.service.kind === 'subnet' && n.parent === network.id);
+    const siblings = ctx
+      .nodes()
+      .filter((n) => n.service.kind === 'subnet' && n.parent === network.id);
     const previous = siblings[siblings.indexOf(ctx.node) - 1];
     ctx.resource({
       symbol: ctx.symbol(ctx.node),
@@ -108,7 +113,9 @@ export const azureSubnet = defineService({
         properties: {
           addressPrefix: ctx.prop('cidr'),
           ...(nsg ? { networkSecurityGroup: { id: aref(ctx.symbol(nsg.node), 'id') } } : {}),
-          ...(delegation ? { delegations: [{ name: 'delegation', properties: { serviceName: delegation } }] } : {}),
+          ...(delegation
+            ? { delegations: [{ name: 'delegation', properties: { serviceName: delegation } }] }
+            : {}),
         },
       },
     });
@@ -121,7 +128,8 @@ export const azureNsg = defineService({
   kind: 'security-group',
   name: 'Network security group',
   category: 'networking',
-  description: 'Inbound rules for the subnets it is attached to (placement connection from a subnet).',
+  description:
+    'Inbound rules for the subnets it is attached to (placement connection from a subnet).',
   icon: 'azure-nsg',
   properties: [
     listProp('ingressPorts', 'Inbound TCP ports', ['443']),

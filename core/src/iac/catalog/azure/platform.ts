@@ -26,7 +26,10 @@ export const azureKeyVault = defineService({
   ],
   placement: 'none',
   naming: { rule: 'azure-keyvault', abbreviation: 'kv' },
-  emits: { terraform: ['azurerm_key_vault'], arm: [{ type: 'Microsoft.KeyVault/vaults', apiVersion: KEYVAULT_API }] },
+  emits: {
+    terraform: ['azurerm_key_vault'],
+    arm: [{ type: 'Microsoft.KeyVault/vaults', apiVersion: KEYVAULT_API }],
+  },
   terraform: (ctx) => {
     const client = ctx.data('azurerm_client_config', 'current', {});
     const vault = ctx.resource('azurerm_key_vault', ctx.node.local, {
@@ -111,7 +114,8 @@ export const azureAks = defineService({
   kind: 'kubernetes',
   name: 'AKS cluster',
   category: 'containers',
-  description: 'Managed Kubernetes with a system node pool in its subnet (Azure CNI) and monitoring to Log Analytics.',
+  description:
+    'Managed Kubernetes with a system node pool in its subnet (Azure CNI) and monitoring to Log Analytics.',
   icon: 'azure-aks',
   properties: [
     enumProp('version', 'Kubernetes version', ['1.33', '1.32', '1.31'], '1.32'),
@@ -151,7 +155,10 @@ export const azureAks = defineService({
       ...(logs
         ? {
             oms_agent: block({
-              log_analytics_workspace_id: ref(ctx.address(logs.node, 'azurerm_log_analytics_workspace'), 'id'),
+              log_analytics_workspace_id: ref(
+                ctx.address(logs.node, 'azurerm_log_analytics_workspace'),
+                'id',
+              ),
             }),
           }
         : {}),
@@ -274,6 +281,10 @@ export const azureServiceBusQueue = defineService({
         },
       },
     });
-    ctx.output('endpoint', `Endpoint of ${ctx.node.name}`, aref(ns, 'properties.serviceBusEndpoint'));
+    ctx.output(
+      'endpoint',
+      `Endpoint of ${ctx.node.name}`,
+      aref(ns, 'properties.serviceBusEndpoint'),
+    );
   },
 });

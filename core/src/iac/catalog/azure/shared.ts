@@ -13,14 +13,18 @@ export const tfSubnetId = (ctx: TTfBuildContext, subnet: TNode): TTfRef =>
 /** ARM: every resource sits in the deployment's resource group at `location`. */
 export const armLocation = (): TArmValue => param('location');
 
-export const armSubnetId = (ctx: TArmBuildContext, subnet: TNode): TArmValue => aref(ctx.symbol(subnet), 'id');
+export const armSubnetId = (ctx: TArmBuildContext, subnet: TNode): TArmValue =>
+  aref(ctx.symbol(subnet), 'id');
 
 /** Kinds whose components need their subnet delegated to a service. */
 export const SUBNET_DELEGATIONS: Readonly<Record<string, string>> = {
   postgresql: 'Microsoft.DBforPostgreSQL/flexibleServers',
 };
 
-export function delegationOf(ctx: TTfBuildContext | TArmBuildContext, subnet: TNode): string | undefined {
+export function delegationOf(
+  ctx: TTfBuildContext | TArmBuildContext,
+  subnet: TNode,
+): string | undefined {
   for (const n of ctx.nodes()) {
     if (n.parent !== subnet.id) continue;
     const d = SUBNET_DELEGATIONS[n.service.kind];

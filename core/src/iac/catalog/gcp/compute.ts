@@ -39,7 +39,8 @@ export const gcpInstance = defineService({
   kind: 'vm',
   name: 'Compute Engine instance',
   category: 'compute',
-  description: 'VM with its network interface, public image boot disk, SSH key and service account.',
+  description:
+    'VM with its network interface, public image boot disk, SSH key and service account.',
   icon: 'gcp-compute-engine',
   properties: [
     enumProp('machineType', 'Machine type', GCE_TYPES, 'e2-medium'),
@@ -67,7 +68,10 @@ export const gcpInstance = defineService({
       zone: tpl(tfVar('region'), `-${String(ctx.value('zone'))}`),
       ...(tags.length > 0 ? { tags } : {}),
       labels: ctx.tags(),
-      metadata: obj({ 'ssh-keys': tpl(`${String(ctx.value('adminUser'))}:`, key), 'enable-oslogin': 'FALSE' }),
+      metadata: obj({
+        'ssh-keys': tpl(`${String(ctx.value('adminUser'))}:`, key),
+        'enable-oslogin': 'FALSE',
+      }),
       boot_disk: block({
         initialize_params: block({
           image: IMAGES[ctx.value('os')] ?? IMAGES['ubuntu-24.04']!,
@@ -77,9 +81,17 @@ export const gcpInstance = defineService({
       }),
       network_interface: block({ subnetwork: gcpSubnetRef(ctx, ctx.subnets()[0]!) }),
       service_account: block({ email: ref(sa.address, 'email'), scopes: ['cloud-platform'] }),
-      shielded_instance_config: block({ enable_secure_boot: true, enable_vtpm: true, enable_integrity_monitoring: true }),
+      shielded_instance_config: block({
+        enable_secure_boot: true,
+        enable_vtpm: true,
+        enable_integrity_monitoring: true,
+      }),
     });
-    ctx.output('internal_ip', `Internal IP of ${ctx.node.name}`, ref(vm.address, 'network_interface[0].network_ip'));
+    ctx.output(
+      'internal_ip',
+      `Internal IP of ${ctx.node.name}`,
+      ref(vm.address, 'network_interface[0].network_ip'),
+    );
   },
 });
 
@@ -89,7 +101,8 @@ export const gcpGke = defineService({
   kind: 'kubernetes',
   name: 'GKE cluster',
   category: 'containers',
-  description: 'Regional VPC-native GKE Standard cluster with Workload Identity and an autoscaled node pool.',
+  description:
+    'Regional VPC-native GKE Standard cluster with Workload Identity and an autoscaled node pool.',
   icon: 'gcp-gke',
   properties: [
     enumProp('channel', 'Release channel', ['RAPID', 'REGULAR', 'STABLE'], 'REGULAR'),
@@ -100,7 +113,9 @@ export const gcpGke = defineService({
   placement: 'subnet',
   port: 443,
   naming: { rule: 'gcp-rfc1035', abbreviation: 'gke' },
-  emits: { terraform: ['google_container_cluster', 'google_container_node_pool', 'google_service_account'] },
+  emits: {
+    terraform: ['google_container_cluster', 'google_container_node_pool', 'google_service_account'],
+  },
   terraform: (ctx) => {
     const sa = serviceAccount(ctx, 'nodes');
     const cluster = ctx.resource('google_container_cluster', ctx.node.local, {
@@ -120,7 +135,10 @@ export const gcpGke = defineService({
       name: ctx.name('pool'),
       cluster: ref(cluster.address, 'id'),
       location: tfVar('region'),
-      autoscaling: block({ min_node_count: ctx.prop('nodeMin'), max_node_count: ctx.prop('nodeMax') }),
+      autoscaling: block({
+        min_node_count: ctx.prop('nodeMin'),
+        max_node_count: ctx.prop('nodeMax'),
+      }),
       node_config: block({
         machine_type: ctx.prop('machineType'),
         service_account: ref(sa.address, 'email'),
@@ -145,7 +163,16 @@ export const gcpCloudRun = defineService({
     numProp('containerPort', 'Container port', 8080, 1, 65535),
     numProp('minInstances', 'Minimum instances', 0, 0, 1000),
     numProp('maxInstances', 'Maximum instances', 10, 1, 1000),
-    enumProp('ingress', 'Ingress', ['INGRESS_TRAFFIC_ALL', 'INGRESS_TRAFFIC_INTERNAL_ONLY', 'INGRESS_TRAFFIC_INTERNAL_LOAD_BALANCER'], 'INGRESS_TRAFFIC_ALL'),
+    enumProp(
+      'ingress',
+      'Ingress',
+      [
+        'INGRESS_TRAFFIC_ALL',
+        'INGRESS_TRAFFIC_INTERNAL_ONLY',
+        'INGRESS_TRAFFIC_INTERNAL_LOAD_BALANCER',
+      ],
+      'INGRESS_TRAFFIC_ALL',
+    ),
   ],
   placement: 'none',
   port: 443,
@@ -161,7 +188,10 @@ export const gcpCloudRun = defineService({
       labels: ctx.tags(),
       template: block({
         service_account: ref(sa.address, 'email'),
-        scaling: block({ min_instance_count: ctx.prop('minInstances'), max_instance_count: ctx.prop('maxInstances') }),
+        scaling: block({
+          min_instance_count: ctx.prop('minInstances'),
+          max_instance_count: ctx.prop('maxInstances'),
+        }),
         containers: block({
           image: ctx.prop('image'),
           ports: block({ container_port: ctx.prop('containerPort') }),

@@ -13,7 +13,12 @@ export const gcpBucket = defineService({
   description: 'Bucket with uniform access, public access prevention and versioning.',
   icon: 'gcp-cloud-storage',
   properties: [
-    enumProp('storageClass', 'Storage class', ['STANDARD', 'NEARLINE', 'COLDLINE', 'ARCHIVE'], 'STANDARD'),
+    enumProp(
+      'storageClass',
+      'Storage class',
+      ['STANDARD', 'NEARLINE', 'COLDLINE', 'ARCHIVE'],
+      'STANDARD',
+    ),
     boolProp('versioning', 'Versioning', true),
   ],
   placement: 'none',
@@ -33,7 +38,14 @@ export const gcpBucket = defineService({
   },
 });
 
-const SQL_TIERS = ['db-f1-micro', 'db-g1-small', 'db-custom-1-3840', 'db-custom-2-7680', 'db-custom-4-15360', 'db-custom-8-30720'];
+const SQL_TIERS = [
+  'db-f1-micro',
+  'db-g1-small',
+  'db-custom-1-3840',
+  'db-custom-2-7680',
+  'db-custom-4-15360',
+  'db-custom-8-30720',
+];
 
 export const gcpCloudSqlPostgres = defineService({
   id: 'gcp.cloud-sql-postgres',
@@ -41,10 +53,16 @@ export const gcpCloudSqlPostgres = defineService({
   kind: 'postgresql',
   name: 'Cloud SQL for PostgreSQL',
   category: 'databases',
-  description: 'Private-IP Cloud SQL instance (private services access on its network), a database and a user.',
+  description:
+    'Private-IP Cloud SQL instance (private services access on its network), a database and a user.',
   icon: 'gcp-cloud-sql',
   properties: [
-    enumProp('version', 'Version', ['POSTGRES_17', 'POSTGRES_16', 'POSTGRES_15', 'POSTGRES_14'], 'POSTGRES_16'),
+    enumProp(
+      'version',
+      'Version',
+      ['POSTGRES_17', 'POSTGRES_16', 'POSTGRES_15', 'POSTGRES_14'],
+      'POSTGRES_16',
+    ),
     enumProp('tier', 'Machine tier', SQL_TIERS, 'db-custom-1-3840'),
     enumProp('availability', 'Availability', ['ZONAL', 'REGIONAL'], 'ZONAL'),
     numProp('diskSize', 'Disk (GB)', 20, 10, 65536),
@@ -74,11 +92,15 @@ export const gcpCloudSqlPostgres = defineService({
       prefix_length: 16,
       network: gcpNetworkRef(ctx),
     });
-    const peering = ctx.shared('google_service_networking_connection', `${network.local}_private_services`, {
-      network: gcpNetworkRef(ctx),
-      service: 'servicenetworking.googleapis.com',
-      reserved_peering_ranges: [ref(range.address, 'name')],
-    });
+    const peering = ctx.shared(
+      'google_service_networking_connection',
+      `${network.local}_private_services`,
+      {
+        network: gcpNetworkRef(ctx),
+        service: 'servicenetworking.googleapis.com',
+        reserved_peering_ranges: [ref(range.address, 'name')],
+      },
+    );
     const instance = ctx.resource(
       'google_sql_database_instance',
       local,
@@ -99,7 +121,10 @@ export const gcpCloudSqlPostgres = defineService({
       },
       [peering.address],
     );
-    ctx.resource('google_sql_database', local, { name: ctx.prop('database'), instance: ref(instance.address, 'name') });
+    ctx.resource('google_sql_database', local, {
+      name: ctx.prop('database'),
+      instance: ref(instance.address, 'name'),
+    });
     ctx.resource('google_sql_user', local, {
       name: ctx.prop('adminUser'),
       instance: ref(instance.address, 'name'),
@@ -110,7 +135,11 @@ export const gcpCloudSqlPostgres = defineService({
         sensitive: true,
       }),
     });
-    ctx.output('private_ip', `Private IP of ${ctx.node.name}`, ref(instance.address, 'private_ip_address'));
+    ctx.output(
+      'private_ip',
+      `Private IP of ${ctx.node.name}`,
+      ref(instance.address, 'private_ip_address'),
+    );
   },
 });
 

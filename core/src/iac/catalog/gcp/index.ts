@@ -36,10 +36,25 @@ export const GCP: TCloudProfile = {
     version: '7.9.0',
     tagsAttribute: 'labels',
     providerConfig: (ctx) => ({
-      project: ctx.variable({ name: 'project_id', type: 'string', description: 'Google Cloud project id.' }),
+      project: ctx.variable({
+        name: 'project_id',
+        type: 'string',
+        description: 'Google Cloud project id.',
+      }),
       region: tfVar('region'),
       default_labels: obj({ managed_by: 'stratum' }),
     }),
   },
-  services: [gcpNetwork, gcpSubnet, gcpFirewall, gcpInstance, gcpGke, gcpCloudRun, gcpBucket, gcpCloudSqlPostgres, gcpPubSub, gcpSecret],
+  services: [
+    gcpNetwork,
+    gcpSubnet,
+    gcpFirewall,
+    gcpInstance,
+    gcpGke,
+    gcpCloudRun,
+    gcpBucket,
+    gcpCloudSqlPostgres,
+    gcpPubSub,
+    gcpSecret,
+  ],
 };

@@ -68,7 +68,10 @@ export const gcpFirewall = defineService({
   category: 'networking',
   description: 'Ingress rule for the instances attached to it (applied through a network tag).',
   icon: 'gcp-firewall',
-  properties: [listProp('ingressPorts', 'Inbound TCP ports', ['443']), listProp('sourceRanges', 'Source ranges', ['0.0.0.0/0'])],
+  properties: [
+    listProp('ingressPorts', 'Inbound TCP ports', ['443']),
+    listProp('sourceRanges', 'Source ranges', ['0.0.0.0/0']),
+  ],
   placement: 'network',
   naming: { rule: 'gcp-rfc1035', abbreviation: 'fw' },
   emits: { terraform: ['google_compute_firewall'] },
@@ -83,4 +86,3 @@ export const gcpFirewall = defineService({
     });
   },
 });
-

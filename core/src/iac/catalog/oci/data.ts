@@ -1,0 +1,137 @@
+import { defineService, type TServiceDefinition } from '../service';
+import { boolProp, enumProp, numProp, strProp } from '../properties';
+import { block, ref, type TTfBody } from '../../ir/terraform-ir';
+import { availabilityDomain, compartment, nsgIds, subnetId } from './shared';
+
+/** OCI data services: Object Storage, PostgreSQL, HeatWave MySQL. */
+export const ociBucket = defineService({
+  id: 'oci.object-storage',
+  cloud: 'oci',
+  kind: 'object-storage',
+  name: 'Object Storage bucket',
+  category: 'storage',
+  description: 'Private bucket with versioning in the tenancy namespace.',
+  icon: 'oci-object-storage',
+  properties: [
+    enumProp('tier', 'Storage tier', ['Standard', 'Archive'], 'Standard'),
+    boolProp('versioning', 'Versioning', true),
+  ],
+  placement: 'none',
+  naming: { rule: 'oci-bucket', abbreviation: 'bkt' },
+  emits: { terraform: ['oci_objectstorage_bucket'] },
+  terraform: (ctx) => {
+    const ns = ctx.data('oci_objectstorage_namespace', 'this', { compartment_id: compartment() });
+    const bucket = ctx.resource('oci_objectstorage_bucket', ctx.node.local, {
+      compartment_id: compartment(),
+      name: ctx.name(),
+      namespace: ref(ns.address, 'namespace'),
+      access_type: 'NoPublicAccess',
+      storage_tier: ctx.prop('tier'),
+      versioning: ctx.prop('versioning', (v) => (v === true ? 'Enabled' : 'Disabled')),
+      freeform_tags: ctx.tags(),
+    });
+    ctx.output('bucket', `Name of bucket ${ctx.node.name}`, ref(bucket.address, 'name'));
+  },
+});
+
+export const ociPostgres = defineService({
+  id: 'oci.postgresql',
+  cloud: 'oci',
+  kind: 'postgresql',
+  name: 'OCI Database with PostgreSQL',
+  category: 'databases',
+  description: 'Managed PostgreSQL DB system in a private subnet with regionally durable storage.',
+  icon: 'oci-postgresql',
+  properties: [
+    enumProp('version', 'Version', ['16', '15', '14'], '16'),
+    enumProp(
+      'shape',
+      'Shape',
+      ['PostgreSQL.VM.Standard.E5.Flex', 'PostgreSQL.VM.Standard.E4.Flex'],
+      'PostgreSQL.VM.Standard.E5.Flex',
+    ),
+    numProp('ocpus', 'OCPUs', 2, 1, 64),
+    numProp('memoryGb', 'Memory (GB)', 32, 16, 1024),
+    numProp('instances', 'Nodes', 1, 1, 4),
+    strProp('adminUser', 'Admin user', 'pgadmin'),
+  ],
+  placement: 'subnet',
+  port: 5432,
+  naming: { rule: 'oci-display', abbreviation: 'psql' },
+  emits: { terraform: ['oci_psql_db_system'] },
+  terraform: (ctx) => {
+    const db = ctx.resource('oci_psql_db_system', ctx.node.local, {
+      compartment_id: compartment(),
+      display_name: ctx.name(),
+      db_version: ctx.prop('version'),
+      shape: ctx.prop('shape'),
+      instance_ocpu_count: ctx.prop('ocpus'),
+      instance_memory_size_in_gbs: ctx.prop('memoryGb'),
+      instance_count: ctx.prop('instances'),
+      freeform_tags: ctx.tags(),
+      network_details: block({ subnet_id: subnetId(ctx, ctx.subnets()[0]!), ...nsgBlock(ctx) }),
+      storage_details: block({ is_regionally_durable: true, system_type: 'OCI_OPTIMIZED_STORAGE' }),
+      credentials: block({
+        username: ctx.prop('adminUser'),
+        password_details: block({
+          password_type: 'PLAIN_TEXT',
+          password: ctx.variable({
+            name: `${ctx.node.local}_admin_password`,
+            type: 'string',
+            description: `Admin password of ${ctx.node.name}.`,
+            sensitive: true,
+          }),
+        }),
+      }),
+    });
+    ctx.output('db_system_id', `OCID of ${ctx.node.name}`, ref(db.address, 'id'));
+  },
+});
+
+const nsgBlock = (ctx: Parameters<TServiceDefinition['terraform']>[0]): TTfBody => {
+  const ids = nsgIds(ctx);
+  return ids.length > 0 ? { nsg_ids: ids } : {};
+};
+
+export const ociMysql = defineService({
+  id: 'oci.mysql-heatwave',
+  cloud: 'oci',
+  kind: 'mysql',
+  name: 'HeatWave MySQL DB system',
+  category: 'databases',
+  description: 'Managed MySQL DB system in a private subnet with automatic backups.',
+  icon: 'oci-mysql',
+  properties: [
+    enumProp('shape', 'Shape', ['MySQL.2', 'MySQL.4', 'MySQL.8', 'MySQL.16'], 'MySQL.2'),
+    numProp('storageGb', 'Storage (GB)', 50, 50, 131072),
+    boolProp('highlyAvailable', 'High availability', false),
+    numProp('backupDays', 'Backup retention (days)', 7, 1, 35),
+    strProp('adminUser', 'Admin user', 'mysqladmin'),
+  ],
+  placement: 'subnet',
+  port: 3306,
+  naming: { rule: 'oci-display', abbreviation: 'mysql' },
+  emits: { terraform: ['oci_mysql_mysql_db_system'] },
+  terraform: (ctx) => {
+    const db = ctx.resource('oci_mysql_mysql_db_system', ctx.node.local, {
+      availability_domain: availabilityDomain(ctx),
+      compartment_id: compartment(),
+      display_name: ctx.name(),
+      shape_name: ctx.prop('shape'),
+      subnet_id: subnetId(ctx, ctx.subnets()[0]!),
+      data_storage_size_in_gb: ctx.prop('storageGb'),
+      is_highly_available: ctx.prop('highlyAvailable'),
+      admin_username: ctx.prop('adminUser'),
+      admin_password: ctx.variable({
+        name: `${ctx.node.local}_admin_password`,
+        type: 'string',
+        description: `Admin password of ${ctx.node.name}.`,
+        sensitive: true,
+      }),
+      ...nsgBlock(ctx),
+      freeform_tags: ctx.tags(),
+      backup_policy: block({ is_enabled: true, retention_in_days: ctx.prop('backupDays') }),
+    });
+    ctx.output('endpoint', `Address of ${ctx.node.name}`, ref(db.address, 'ip_address'));
+  },
+});

@@ -1,0 +1,66 @@
+import type { TCloudProfile } from '../cloud';
+import { tfVar } from '../../ir/terraform-ir';
+import { ociInstance, ociOke } from './compute';
+import { ociBucket, ociMysql, ociPostgres } from './data';
+import { ociInternetGateway, ociNatGateway, ociNsg, ociSubnet, ociVcn } from './network';
+import { ociLogGroup, ociQueue, ociTopic, ociVault } from './platform';
+
+export const OCI_REGIONS = [
+  'us-ashburn-1',
+  'us-phoenix-1',
+  'us-chicago-1',
+  'us-sanjose-1',
+  'ca-toronto-1',
+  'ca-montreal-1',
+  'sa-saopaulo-1',
+  'uk-london-1',
+  'eu-frankfurt-1',
+  'eu-amsterdam-1',
+  'eu-paris-1',
+  'eu-stockholm-1',
+  'eu-zurich-1',
+  'ap-mumbai-1',
+  'ap-tokyo-1',
+  'ap-seoul-1',
+  'ap-singapore-1',
+  'ap-sydney-1',
+] as const;
+
+/** Oracle Cloud Infrastructure: oracle/oci pinned to the version the schema data describes. */
+export const OCI: TCloudProfile = {
+  cloud: 'oci',
+  label: 'Oracle Cloud Infrastructure',
+  regions: OCI_REGIONS,
+  terraform: {
+    name: 'oci',
+    source: 'oracle/oci',
+    version: '7.4.0',
+    tagsAttribute: 'freeform_tags',
+    // Credentials come from ~/.oci/config or OCI_CLI_* variables, never from the code.
+    providerConfig: () => ({ region: tfVar('region') }),
+    setup: (ctx) => {
+      ctx.variable({ name: 'tenancy_ocid', type: 'string', description: 'OCID of the tenancy.' });
+      ctx.variable({
+        name: 'compartment_ocid',
+        type: 'string',
+        description: 'OCID of the compartment to deploy into.',
+      });
+    },
+  },
+  services: [
+    ociVcn,
+    ociSubnet,
+    ociNsg,
+    ociInternetGateway,
+    ociNatGateway,
+    ociInstance,
+    ociOke,
+    ociBucket,
+    ociPostgres,
+    ociMysql,
+    ociVault,
+    ociQueue,
+    ociTopic,
+    ociLogGroup,
+  ],
+};
