@@ -5,6 +5,9 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { conditions: ['source'] },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:8080', '/healthz': 'http://localhost:8080' } },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:8080', '/healthz': 'http://localhost:8080' },
+  },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
 });
