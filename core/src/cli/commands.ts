@@ -2,6 +2,7 @@ import { allServices, servicesOf } from '../iac/catalog/registry';
 import type { TDesignIssue } from '../iac/design/parse';
 import type { TFormat } from '../iac/emit/emitter';
 import { FORMATS } from '../iac/emit/emitter';
+import { designJsonSchema } from '../iac/design/json-schema';
 import { generatePrepared, prepareDesign } from '../iac/generate';
 import { renderName } from '../iac/naming/resolve';
 import { retargetDesign } from '../iac/retarget';
@@ -188,4 +189,11 @@ export async function checkCommand(dir: string): Promise<TOutcome> {
     text:
       problems.length === 0 ? `${dir}: ${files.length} files, no problems` : problems.join('\n'),
   };
+}
+
+/** JSON Schema of the design document (committed as docs/design-document.schema.json). */
+export function schemaCommand(out: string | undefined): TOutcome {
+  const text = JSON.stringify(designJsonSchema(), null, 2) + '\n';
+  if (out) writeFiles('.', [{ path: out, content: text }]);
+  return { ok: true, json: designJsonSchema(), text: out ? `JSON Schema written to ${out}` : text.trimEnd() };
 }

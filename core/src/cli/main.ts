@@ -5,6 +5,7 @@ import {
   generateCommand,
   namingCommand,
   retargetCommand,
+  schemaCommand,
   validateCommand,
   type TOutcome,
 } from './commands';
@@ -19,6 +20,7 @@ Usage:
   stratum retarget <design.json> --to aws|azure|gcp|oci [--out <file>]
   stratum check <dir>            validate generated Terraform/ARM offline
   stratum catalog [--cloud <cloud>]
+  stratum schema [--out <file>]    JSON Schema of the design document
 
 Options:
   --json    machine-readable output on stdout
@@ -66,6 +68,8 @@ async function run(argv: string[]): Promise<TOutcome> {
       return checkCommand(needTarget());
     case 'catalog':
       return catalogCommand(values.cloud);
+    case 'schema':
+      return schemaCommand(values.out);
     default:
       throw new CliError(`unknown command "${command}"\n\n${USAGE}`);
   }
