@@ -97,8 +97,16 @@ const VM_TIERS: readonly Readonly<Record<TCloud, Record<string, TPropertyValue>>
   },
 ];
 
+/** Graviton sizes share the tier of their x86 counterparts (t4g.small ~ t3.small). */
+const normalise = (cloud: TCloud, props: Readonly<Record<string, TPropertyValue>>) => {
+  const type = props['instanceType'];
+  if (cloud !== 'aws' || typeof type !== 'string') return props;
+  return { ...props, instanceType: type.replace(/^t4g\./, 't3.').replace(/^([mcr]7)g\./, '$1i.') };
+};
+
 function tierOf(cloud: TCloud, props: Readonly<Record<string, TPropertyValue>>): number {
-  return VM_TIERS.findIndex((t) => Object.entries(t[cloud]).every(([k, v]) => props[k] === v));
+  const p = normalise(cloud, props);
+  return VM_TIERS.findIndex((t) => Object.entries(t[cloud]).every(([k, v]) => p[k] === v));
 }
 
 function mapProperties(

@@ -84,7 +84,7 @@ export function validateDesign(design: TDesign): TDesignIssue[] {
     if (service.cloud !== design.provider) {
       error(
         `${n.path}.service`,
-        `${service.id} is a ${service.cloud} service; this design targets ${design.provider}`,
+        `${service.id} belongs to ${service.cloud}; this design targets ${design.provider}`,
       );
       continue;
     }

@@ -16,8 +16,8 @@ export function hclString(s: string): string {
       .replace(/\n/g, '\\n')
       .replace(/\r/g, '\\r')
       .replace(/\t/g, '\\t')
-      .replace(/\$\{/g, '$${')
-      .replace(/%\{/g, '%%{') +
+      .replace(/\$\{/g, () => '$${')
+      .replace(/%\{/g, () => '%%{') +
     '"'
   );
 }
