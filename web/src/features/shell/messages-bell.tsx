@@ -17,7 +17,6 @@ export function MessagesBell() {
       {badge && (
         <span
           aria-hidden="true"
-          data-testid="unread-badge"
           className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-semibold text-white"
         >
           {badge}

@@ -7,21 +7,18 @@ export interface QuotaChipViewProps {
   credits: number;
 }
 
-/** Credits or remaining generations, with the plan badge (hidden on the narrowest screens). */
+/** Credits or remaining generations, with the plan badge. */
 export function QuotaChipView({ subscription, credits }: QuotaChipViewProps) {
   const chip = quotaChip(subscription, credits);
   return (
     <div
-      data-testid="quota-chip"
       title={chip.description}
       className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-white py-1 pr-1 pl-2 text-xs font-medium whitespace-nowrap text-slate-800"
     >
       <span className="sr-only">{chip.description}</span>
       <Zap className="size-3.5 text-amber-600" aria-hidden="true" />
-      <span aria-hidden="true" className="pr-1 sm:pr-0">
-        {chip.text}
-      </span>
-      <Badge tone="brand" className="hidden ring-0 sm:inline-flex">
+      <span aria-hidden="true">{chip.text}</span>
+      <Badge tone="brand" className="ring-0">
         <span aria-hidden="true">{chip.planName}</span>
       </Badge>
     </div>
