@@ -10,13 +10,19 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerActivityRoutes } from './features/activity/routes';
+import { registerAdminRoutes } from './features/admin/routes';
+import { registerAuditRoutes } from './features/audit/routes';
 import { registerAuthRoutes, bearerAuthenticator } from './features/auth/routes';
 import { AuthService } from './features/auth/service';
 import { SessionStore } from './features/auth/sessions';
 import { registerContactRoutes } from './features/contact/routes';
+import { registerEmailTemplateRoutes } from './features/email-templates/routes';
+import { registerErrorLogRoutes } from './features/error-logs/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerMessagesRoutes } from './features/messages/routes';
+import { registerNoticeRoutes } from './features/notices/routes';
 import { registerSubscriptionRoutes } from './features/subscription/routes';
+import { registerSystemConfigRoutes } from './features/system-config/routes';
 import { registerVoucherRoutes } from './features/vouchers/routes';
 import { registerErrorHandler } from './lib/error-handler';
 import type { Mailer } from './lib/mail/mailer';
@@ -93,7 +99,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerHealthRoutes(app, ctx.db);
   registerAuthRoutes(app, auth, authenticate, ctx.config.limits.authRequestsPerMinute);
   registerContactRoutes(app, ctx.db, authenticate);
-  registerMessagesRoutes(app, ctx.db, authenticate);
+  registerMessagesRoutes(app, ctx, authenticate);
   registerActivityRoutes(app, ctx.db, authenticate);
   const subscriptions = registerSubscriptionRoutes(
     app,
@@ -103,6 +109,16 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerVoucherRoutes(
     app,
     { db: ctx.db, shared: ctx.shared, plans: subscriptions, users: sessions },
+    authenticate,
+  );
+  registerAdminRoutes(app, { db: ctx.db, plans: subscriptions, sessions }, authenticate);
+  registerNoticeRoutes(app, ctx.db, authenticate);
+  registerErrorLogRoutes(app, ctx.db, authenticate);
+  registerEmailTemplateRoutes(app, { ...ctx, publicUrl: ctx.config.publicUrl }, authenticate);
+  registerAuditRoutes(app, ctx.db, authenticate);
+  await registerSystemConfigRoutes(
+    app,
+    { ...ctx, encryptionKey: ctx.keys.encryption, log: ctx.logger },
     authenticate,
   );
   await registerSpa(app, ctx.webRoot);

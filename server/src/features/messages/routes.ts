@@ -1,16 +1,51 @@
 import type { FastifyInstance } from 'fastify';
+import { deleteMessage } from '@stratum/core/contract/messages/delete-message';
+import { getMessage } from '@stratum/core/contract/messages/get-message';
 import { getUnreadCount } from '@stratum/core/contract/messages/get-unread-count';
+import { listMessages } from '@stratum/core/contract/messages/list-messages';
+import { markAllRead } from '@stratum/core/contract/messages/mark-all-read';
+import { markMessage } from '@stratum/core/contract/messages/mark-message';
+import { sendMessage } from '@stratum/core/contract/messages/send-message';
 import type { Db } from '../../db/database';
 import { addRoute, type Authenticator } from '../../lib/route';
-import { countUnread } from './repository';
+import type { SharedState } from '../../lib/shared-state';
+import { MessageService } from './service';
 
-/** Only what the header's bell needs; the inbox itself comes with the messages issue. */
+/** The inbox and sent box of every signed-in user, and the unread count the bell polls. */
 export function registerMessagesRoutes(
   app: FastifyInstance,
-  db: Db,
+  deps: { db: Db; shared: SharedState },
   authenticate: Authenticator,
 ): void {
+  const service = new MessageService(deps.db, deps.shared);
+
   addRoute(app, authenticate, getUnreadCount, async ({ auth }) => ({
-    data: { count: await countUnread(db, auth.user.id) },
+    data: { count: await service.countUnread(auth.user.id) },
   }));
+
+  addRoute(app, authenticate, listMessages, async ({ auth, query }) => ({
+    data: await service.list(auth.user.id, query),
+  }));
+
+  addRoute(app, authenticate, getMessage, async ({ auth, params }) => ({
+    data: { message: await service.open(auth.user.id, params.id) },
+  }));
+
+  addRoute(app, authenticate, sendMessage, async ({ auth, body }) => ({
+    data: { message: await service.send(auth.user, body) },
+  }));
+
+  addRoute(app, authenticate, markMessage, async ({ auth, params, body }) => {
+    await service.mark(auth.user.id, params.id, body.isRead);
+    return { message: body.isRead ? 'Marked as read' : 'Marked as unread' };
+  });
+
+  addRoute(app, authenticate, markAllRead, async ({ auth }) => ({
+    data: { updated: await service.markAllRead(auth.user.id) },
+  }));
+
+  addRoute(app, authenticate, deleteMessage, async ({ auth, params }) => {
+    await service.delete(auth.user.id, params.id);
+    return { message: 'Message deleted' };
+  });
 }

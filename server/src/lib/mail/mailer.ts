@@ -14,7 +14,7 @@ export type TemplateResolver = (
 /** An SMTP route that replaces SMTP_URL at runtime (the saved mailing configuration). */
 export interface SmtpRoute {
   smtp: SMTPTransport.Options | string;
-  from: string;
+  from: string | { name: string; address: string };
   replyTo?: string;
 }
 
@@ -50,7 +50,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   let resolver: TemplateResolver | undefined;
-  let route: { transport: Transporter; from: string; replyTo?: string } | undefined;
+  let route: (Omit<SmtpRoute, 'smtp'> & { transport: Transporter }) | undefined;
 
   const templateOf = async (id: TemplateId) => {
     const edited = await resolver?.(id).catch((error: unknown) => {
