@@ -1,4 +1,6 @@
-import { BuildError } from './build/terraform-build';
+import { buildArm } from './build/arm-build';
+import { BuildError, buildTerraform } from './build/terraform-build';
+import { CLOUD_PROFILES } from './catalog/registry';
 import { completeDesign, type TCompletion } from './design/complete';
 import { parseDesign, type TDesignIssue } from './design/parse';
 import { resolveDesign, type TResolvedDesign } from './design/resolve';
@@ -29,15 +31,34 @@ export function prepareDesign(input: unknown): TPrepareResult {
   const issues = validateDesign(design);
   if (issues.some((i) => i.severity === 'error')) return { ok: false, issues };
   const resolved = resolveDesign(design);
+  const names = nameNodes(resolved);
+  const overrideIssue = checkOverrides(resolved, names);
+  if (overrideIssue) return { ok: false, issues: [overrideIssue] };
   return {
     ok: true,
     design,
     resolved,
-    names: nameNodes(resolved),
+    names,
     completions,
     warnings: issues,
     ...(parsed.upgradedFrom ? { upgradedFrom: parsed.upgradedFrom } : {}),
   };
+}
+
+/**
+ * Per-environment overrides work for properties the builders emit as variables; a dry build
+ * finds the ones used for decisions instead (which cannot differ between environments).
+ */
+function checkOverrides(resolved: TResolvedDesign, names: ReadonlyMap<string, TNodeName>): TDesignIssue | undefined {
+  if (resolved.nodes.every((n) => Object.keys(n.overrides).length === 0)) return undefined;
+  try {
+    buildTerraform(resolved, CLOUD_PROFILES[resolved.design.provider], names);
+    if (resolved.design.provider === 'azure') buildArm(resolved, names);
+    return undefined;
+  } catch (e) {
+    if (e instanceof BuildError) return { path: 'environments', message: e.message, severity: 'error' };
+    throw e;
+  }
 }
 
 export interface TGenerateOptions {

@@ -1,0 +1,83 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { designJsonSchema } from '../iac/design/json-schema';
+import { REPO_ROOT } from '../iac/testing/fixtures';
+
+/** The `stratum` command as a user runs it: through core/bin/stratum.mjs. */
+const work = mkdtempSync(join(tmpdir(), 'stratum-cli-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function stratum(...args: string[]) {
+  const r = spawnSync(process.execPath, [join(REPO_ROOT, 'core/bin/stratum.mjs'), ...args], { cwd: REPO_ROOT, encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+const example = (name: string) => join(REPO_ROOT, 'examples', name);
+
+describe('stratum CLI', () => {
+  it('generate writes the files and exits 0', () => {
+    const out = join(work, 'tf');
+    const r = stratum('generate', example('aws-serverless-api.json'), '--format', 'terraform', '--layout', 'standard', '--out', out);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(readdirSync(out).sort()).toEqual(['README.md', 'env', 'main.tf', 'outputs.tf', 'providers.tf', 'terraform.tfvars', 'variables.tf', 'versions.tf']);
+  }, 60_000);
+
+  it('generate --json reports files, completions and naming fixes', () => {
+    const r = stratum('generate', example('azure-web-platform.json'), '--format', 'arm', '--out', join(work, 'arm'), '--json');
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout) as { ok: boolean; files: string[]; naming: { node: string }[] };
+    expect(json.ok).toBe(true);
+    expect(json.files).toContain('azuredeploy.json');
+    expect(json.naming.map((n) => n.node)).toContain('files');
+  }, 60_000);
+
+  it('validate exits 1 with the reasons on stderr for an invalid design', () => {
+    const bad = join(work, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ v: 2, name: 'x', provider: 'aws', region: 'us-east-1', components: [{ id: 'db', service: 'aws.rds-mysql', name: 'db' }] }));
+    const r = stratum('validate', bad);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('components[0].group: database must be placed in a subnet');
+    expect(stratum('validate', example('gcp-web-platform.json')).code).toBe(0);
+  }, 60_000);
+
+  it('exits 1 on unreadable input, bad JSON and bad options', () => {
+    expect(stratum('validate', join(work, 'missing.json')).stderr).toContain('cannot be read');
+    const notJson = join(work, 'not.json');
+    writeFileSync(notJson, '{');
+    expect(stratum('validate', notJson).code).toBe(1);
+    const r = stratum('generate', example('aws-serverless-api.json'), '--format', 'bicep', '--out', join(work, 'x'));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('bicep is available for azure only');
+  }, 60_000);
+
+  it('naming lists names per environment and the fixes', () => {
+    const r = stratum('naming', example('azure-web-platform.json'), '--json');
+    const json = JSON.parse(r.stdout) as { violations: { reason: string; fix: string }[] };
+    expect(r.code).toBe(0);
+    expect(json.violations.some((v) => v.reason.startsWith('longer than 24') && v.fix.length <= 24)).toBe(true);
+  }, 60_000);
+
+  it('retarget prints the new design and what could not be mapped', () => {
+    const r = stratum('retarget', example('aws-serverless-api.json'), '--to', 'gcp', '--json');
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout) as { design: { provider: string }; unmapped: { id: string }[] };
+    expect(json.design.provider).toBe('gcp');
+    expect(json.unmapped.map((u) => u.id)).toContain('api');
+  }, 60_000);
+
+  it('check validates a generated folder offline', () => {
+    expect(stratum('check', join(work, 'tf')).code).toBe(0);
+    writeFileSync(join(work, 'tf', 'extra.tf'), 'resource "aws_nope" "x" {}\n');
+    const r = stratum('check', join(work, 'tf'));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('unknown resource type aws_nope');
+  }, 60_000);
+
+  it('the committed JSON Schema is up to date (regenerate: npx stratum schema --out docs/design-document.schema.json)', () => {
+    const committed = JSON.parse(readFileSync(join(REPO_ROOT, 'docs/design-document.schema.json'), 'utf8')) as unknown;
+    expect(committed).toEqual(designJsonSchema());
+  });
+});
