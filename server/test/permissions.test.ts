@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TRole } from '@stratum/core/contract/common';
+import { json, startTestServer, type TestServer } from './harness';
+import { callerFor, signUpAs, type Account } from './staff';
+
+/**
+ * Every staff route, called as signed out, user, helper, moderator, admin and owner. The
+ * allowed roles are written out here, not read from core's table, so a wrong table fails.
+ * Ids are random, so an allowed call that names a record answers 404 and changes nothing.
+ */
+const ALL_STAFF: TRole[] = ['helper', 'moderator', 'admin', 'owner'];
+const MODERATORS: TRole[] = ['moderator', 'admin', 'owner'];
+const ADMINS: TRole[] = ['admin', 'owner'];
+const SIGNED_IN: TRole[] = ['user', ...ALL_STAFF];
+
+const id = () => crypto.randomUUID();
+
+interface Case {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The OpenAPI path, to prove every staff route is here. */
+  route: string;
+  url: () => string;
+  body?: () => unknown;
+  allowed: TRole[];
+}
+
+const noticeBody = () => ({ title: 'Matrix', message: 'Permission matrix', type: 'info' });
+
+const CASES: Case[] = [
+  { method: 'GET', route: '/api/admin/users', url: () => '/api/admin/users', allowed: ALL_STAFF },
+  {
+    method: 'PUT',
+    route: '/api/admin/users/{id}/role',
+    url: () => `/api/admin/users/${id()}/role`,
+    body: () => ({ role: 'helper' }),
+    allowed: ADMINS,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/users/{id}/plan',
+    url: () => `/api/admin/users/${id()}/plan`,
+    body: () => ({ planId: 'pro' }),
+    allowed: ADMINS,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/users/{id}/credits',
+    url: () => `/api/admin/users/${id()}/credits`,
+    body: () => ({ credits: 10 }),
+    allowed: ADMINS,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/users/{id}/disabled',
+    url: () => `/api/admin/users/${id()}/disabled`,
+    body: () => ({ isDisabled: true }),
+    allowed: MODERATORS,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/users/{id}',
+    url: () => `/api/admin/users/${id()}`,
+    allowed: ADMINS,
+  },
+  {
+    method: 'GET',
+    route: '/api/subscription/requests',
+    url: () => '/api/subscription/requests?status=pending',
+    allowed: ALL_STAFF,
+  },
+  {
+    method: 'POST',
+    route: '/api/subscription/process-request/{id}',
+    url: () => `/api/subscription/process-request/${id()}`,
+    body: () => ({ action: 'reject', rejectionReason: 'matrix' }),
+    allowed: MODERATORS,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/vouchers',
+    url: () => '/api/admin/vouchers',
+    allowed: ALL_STAFF,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/vouchers',
+    url: () => '/api/admin/vouchers',
+    body: () => ({ type: 'pro', credits: 1, duration: 1, usageLimit: 1 }),
+    allowed: ADMINS,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/vouchers/{id}/expire',
+    url: () => `/api/admin/vouchers/${id()}/expire`,
+    allowed: ADMINS,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/vouchers/{id}',
+    url: () => `/api/admin/vouchers/${id()}`,
+    allowed: ADMINS,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/vouchers/{id}/usages',
+    url: () => `/api/admin/vouchers/${id()}/usages`,
+    allowed: ALL_STAFF,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/site-notices/all',
+    url: () => '/api/admin/site-notices/all',
+    allowed: ALL_STAFF,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/site-notices',
+    url: () => '/api/admin/site-notices',
+    body: () => ({ ...noticeBody(), isActive: false }),
+    allowed: MODERATORS,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/site-notices/{id}',
+    url: () => `/api/admin/site-notices/${id()}`,
+    body: () => ({ priority: 1 }),
+    allowed: MODERATORS,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/site-notices/{id}',
+    url: () => `/api/admin/site-notices/${id()}`,
+    allowed: MODERATORS,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/site-notices',
+    url: () => '/api/admin/site-notices',
+    allowed: SIGNED_IN,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/site-notices/{id}/dismiss',
+    url: () => `/api/admin/site-notices/${id()}/dismiss`,
+    allowed: SIGNED_IN,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/error-logs',
+    url: () => '/api/admin/error-logs?level=error',
+    allowed: ALL_STAFF,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/error-logs',
+    url: () => '/api/admin/error-logs?before=2000-01-01T00:00:00Z',
+    allowed: ADMINS,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/email-templates',
+    url: () => '/api/admin/email-templates',
+    allowed: ALL_STAFF,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/email-templates/{id}',
+    url: () => '/api/admin/email-templates/no-such-template',
+    body: () => ({ subject: 's', htmlContent: 'h', textContent: 't' }),
+    allowed: ADMINS,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/email-templates/{id}/preview',
+    url: () => '/api/admin/email-templates/welcome/preview',
+    body: () => ({}),
+    allowed: ALL_STAFF,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/email-templates/{id}/reset',
+    url: () => '/api/admin/email-templates/no-such-template/reset',
+    allowed: ADMINS,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/system/database/test',
+    url: () => '/api/admin/system/database/test',
+    body: () => ({}),
+    allowed: ADMINS,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/system/mailing',
+    url: () => '/api/admin/system/mailing',
+    allowed: ADMINS,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/system/mailing',
+    url: () => '/api/admin/system/mailing',
+    // An allowed call is refused on content, so nothing is stored.
+    body: () => ({
+      provider: 'smtp',
+      isEnabled: false,
+      senderEmail: 'matrix@example.com',
+      connectionString: 'https://not-smtp.example.com',
+    }),
+    allowed: ADMINS,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/system/mailing',
+    url: () => '/api/admin/system/mailing',
+    allowed: ADMINS,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/system/mailing/test',
+    url: () => '/api/admin/system/mailing/test',
+    body: () => ({}),
+    allowed: ADMINS,
+  },
+  { method: 'GET', route: '/api/admin/audit', url: () => '/api/admin/audit', allowed: ALL_STAFF },
+];
+
+const ROLES: TRole[] = ['user', 'helper', 'moderator', 'admin', 'owner'];
+
+let server: TestServer;
+const accounts = new Map<TRole, Account>();
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.db.deleteFrom('mailing_config').execute();
+  for (const account of await Promise.all(ROLES.map((role) => signUpAs(server, role)))) {
+    accounts.set(account.role, account);
+  }
+});
+afterAll(async () => {
+  await server.db.deleteFrom('site_notices').where('title', '=', 'Matrix').execute();
+  await server.db
+    .deleteFrom('vouchers')
+    .where('credits', '=', 1)
+    .where('duration_days', '=', 1)
+    .execute();
+  await server.close();
+});
+
+describe('the staff permission matrix', () => {
+  it('covers every staff route the server has', () => {
+    const document = server.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const staffRoutes = Object.entries(document.paths)
+      .filter(
+        ([path]) =>
+          path.startsWith('/api/admin/') ||
+          /^\/api\/subscription\/(requests|process-request)/.test(path),
+      )
+      .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`))
+      .sort();
+    expect(CASES.map((c) => `${c.method} ${c.route}`).sort()).toEqual(staffRoutes);
+  });
+
+  it.each(CASES.map((c) => [`${c.method} ${c.route}`, c] as const))('%s', async (_name, c) => {
+    const signedOut = await callerFor(server)(c.method, c.url(), c.body?.());
+    expect(signedOut.statusCode, 'signed out').toBe(401);
+    expect(json(signedOut)).toMatchObject({ success: false, code: 'auth/unauthorized' });
+
+    const allowedBy: TRole[] = [];
+    for (const role of ROLES) {
+      const res = await callerFor(server, accounts.get(role))(c.method, c.url(), c.body?.());
+      if (res.statusCode === 403) {
+        expect(json(res), `${role}: ${res.body}`).toMatchObject({ code: 'auth/forbidden' });
+      } else {
+        expect(res.statusCode, `${role}: ${res.body}`).not.toBe(401);
+        expect(res.statusCode, `${role}: ${res.body}`).toBeLessThan(500);
+        allowedBy.push(role);
+      }
+    }
+    expect(allowedBy).toEqual(ROLES.filter((r) => c.allowed.includes(r)));
+  });
+});
