@@ -3,7 +3,12 @@ import { fileURLToPath } from 'node:url';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-/** The server's DATA_DIR during the journeys: its outbox holds every mail sent. */
-export const E2E_DATA_DIR = path.resolve(fileURLToPath(new URL('../../data-e2e', import.meta.url)));
+/**
+ * The server's DATA_DIR during the journeys: its outbox holds every mail sent. One per port,
+ * so two runs side by side (E2E_PORT=…) never share or delete each other's data.
+ */
+export const E2E_DATA_DIR = path.resolve(
+  fileURLToPath(new URL(`../../data-e2e-${E2E_PORT}`, import.meta.url)),
+);
 /** The instance's known owner (OWNER_EMAIL of the journeys' server): staff whatever the order. */
 export const E2E_OWNER_EMAIL = 'owner@stratum-e2e.example.com';

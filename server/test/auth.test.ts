@@ -533,7 +533,8 @@ describe('password change and reset', () => {
       { currentPassword: 'Nope!1234', newPassword: 'N3w!Passw0rd' },
       bearer(token),
     );
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(400);
+    expect(json(wrong)).toMatchObject({ code: 'auth/wrong_current_password' });
     const ok = await post(
       '/api/auth/change-password',
       { currentPassword: password, newPassword: 'N3w!Passw0rd' },

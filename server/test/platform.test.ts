@@ -1,4 +1,5 @@
 import { mkdtemp, writeFile, mkdir } from 'node:fs/promises';
+import { brotliCompressSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
@@ -120,6 +121,10 @@ describe('the web app host', () => {
     await mkdir(path.join(webRoot, 'assets'));
     await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await writeFile(
+      path.join(webRoot, 'assets', 'app-abc123.js.br'),
+      brotliCompressSync('console.log(1)'),
+    );
     const logger = pino({ level: 'silent' });
     const db = createDb(createPool('postgres://nobody@127.0.0.1:1/none'));
     const app = await buildApp({
@@ -143,6 +148,13 @@ describe('the web app host', () => {
       const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
       expect(asset.body).toBe('console.log(1)');
       expect(asset.headers['cache-control']).toContain('immutable');
+      const compressed = await app.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.rawPayload.length).toBeLessThan(100);
       const api = await app.inject({ method: 'GET', url: '/api/unknown' });
       expect(api.statusCode).toBe(404);
       expect(api.headers['content-type']).toContain('application/json');

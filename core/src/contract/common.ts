@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   'auth/unauthorized',
   'auth/forbidden',
   'auth/invalid_credentials',
+  'auth/wrong_current_password',
   'auth/verification_required',
   'auth/email_taken',
   'auth/locked',

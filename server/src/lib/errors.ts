@@ -9,6 +9,8 @@ export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   'auth/unauthorized': 401,
   'auth/forbidden': 403,
   'auth/invalid_credentials': 401,
+  // 400, not 401: a signed-in user mistyping it must not be signed out by the client (§4).
+  'auth/wrong_current_password': 400,
   'auth/verification_required': 403,
   'auth/email_taken': 409,
   'auth/locked': 423,

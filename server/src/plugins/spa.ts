@@ -16,6 +16,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string = WEB_RO
       root: webRoot,
       wildcard: false, // one route per built file; everything else falls through to index.html
       index: false,
+      preCompressed: true, // .br / .gz written by web/compress.mjs at build time
       setHeaders(res, filePath) {
         res.header(
           'cache-control',

@@ -84,20 +84,20 @@ describe('callApi', () => {
     await expect(callApi(getUnreadCount)).rejects.toBeInstanceOf(NetworkError);
   });
 
-  it('keeps the session when an authenticated call only rejects the current password', async () => {
+  it('keeps the session when the current password is mistyped (a 400, not a 401)', async () => {
     stubBrowser(TOKEN);
     const body = {
       success: false,
-      code: 'auth/invalid_credentials',
+      code: 'auth/wrong_current_password',
       message: 'Current password is incorrect',
     };
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => Promise.resolve(json(401, body))),
+      vi.fn(() => Promise.resolve(json(400, body))),
     );
     const { callApi, session } = await load();
     await expect(callApi(getUnreadCount)).rejects.toMatchObject({
-      code: 'auth/invalid_credentials',
+      code: 'auth/wrong_current_password',
     });
     expect(session.getState().status).toBe('restoring');
   });

@@ -43,8 +43,7 @@ export interface CallOptions<E extends EndpointDef> {
 
 /**
  * Calls one endpoint of the shared contract. Authenticated calls send the bearer token and
- * credentials; a 401 from one of them ends the session and returns to /auth (§4), except the
- * re-check of the current password, which says `auth/invalid_credentials`.
+ * credentials; a 401 from one of them ends the session and returns to /auth (§4).
  */
 export async function callApi<E extends EndpointDef>(
   endpoint: E,
@@ -85,7 +84,7 @@ export async function callApi<E extends EndpointDef>(
       } satisfies TApiError);
   const error = new ApiError(response.status, body);
   // A wrong *current* password (change-password) is also a 401, but the session is fine.
-  if (endpoint.auth && response.status === 401 && error.code !== 'auth/invalid_credentials') {
+  if (endpoint.auth && response.status === 401) {
     session.end({ redirectTo: '/auth', notice: error.message });
   }
   throw error;

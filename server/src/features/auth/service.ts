@@ -177,7 +177,7 @@ export class AuthService {
     next: string,
   ): Promise<void> {
     if (!(await verify(user.password_hash, current))) {
-      throw new AppError('auth/invalid_credentials', 'Current password is incorrect');
+      throw new AppError('auth/wrong_current_password', 'Current password is incorrect');
     }
     assertStrongPassword(next);
     await repo.updateUser(this.deps.db, user.id, { password_hash: await hash(next) });
