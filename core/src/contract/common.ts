@@ -73,6 +73,17 @@ export const ERROR_CODES = [
   'vouchers/already_used',
   'vouchers/code_taken',
   'notices/not_dismissible',
+  'planner/not_found',
+  'planner/generation_not_found',
+  'planner/snapshot_not_found',
+  'planner/revision_conflict',
+  'planner/invalid_design',
+  'planner/format_unavailable',
+  'planner/quota_exceeded',
+  'planner/project_limit',
+  'deploy/not_allowed',
+  'deploy/not_found',
+  'deploy/rollback_unavailable',
   'system/database_not_configured',
   'system/mailing_not_configured',
   'system/smtp_incomplete',
@@ -90,6 +101,8 @@ export const ZApiError = z.object({
   requiresVerification: z.boolean().optional(),
   retryAfterSeconds: z.number().int().optional(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** planner/revision_conflict: the revision stored now. */
+  currentRevision: z.number().int().optional(),
 });
 export type TApiError = z.infer<typeof ZApiError>;
 

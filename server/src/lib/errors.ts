@@ -29,6 +29,17 @@ export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   'vouchers/already_used': 409,
   'vouchers/code_taken': 409,
   'notices/not_dismissible': 400,
+  'planner/not_found': 404,
+  'planner/generation_not_found': 404,
+  'planner/snapshot_not_found': 404,
+  'planner/revision_conflict': 409,
+  'planner/invalid_design': 400,
+  'planner/format_unavailable': 400,
+  'planner/quota_exceeded': 403,
+  'planner/project_limit': 403,
+  'deploy/not_allowed': 403,
+  'deploy/not_found': 404,
+  'deploy/rollback_unavailable': 409,
   'system/database_not_configured': 400,
   'system/mailing_not_configured': 400,
   'system/smtp_incomplete': 400,
@@ -42,7 +53,12 @@ export class AppError extends Error {
   constructor(
     readonly code: TErrorCode,
     message: string,
-    readonly extra: { requiresVerification?: boolean; retryAfterSeconds?: number } = {},
+    readonly extra: {
+      requiresVerification?: boolean;
+      retryAfterSeconds?: number;
+      issues?: { path: string; message: string }[];
+      currentRevision?: number;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { ZPlanId } from '../common';
+import { CLOUDS } from '../../iac/types';
+
+/** §2 step 6: where a deployment goes. */
+export const DEPLOY_ENVIRONMENTS = ['dev', 'staging', 'prod'] as const;
+export const ZDeployEnvironment = z.enum(DEPLOY_ENVIRONMENTS);
+export type TDeployEnvironment = z.infer<typeof ZDeployEnvironment>;
+
+/** §3 Deployment execution status. */
+export const DEPLOY_STATUSES = ['pending', 'running', 'completed'] as const;
+export const ZDeployStatus = z.enum(DEPLOY_STATUSES);
+export type TDeployStatus = z.infer<typeof ZDeployStatus>;
+
+export const DEPLOY_LOG_LEVELS = ['info', 'success', 'warning', 'error'] as const;
+export const ZDeployLog = z.object({
+  timestamp: z.string(),
+  level: z.enum(DEPLOY_LOG_LEVELS),
+  message: z.string(),
+});
+export type TDeployLog = z.infer<typeof ZDeployLog>;
+
+/** Where a resource's price came from (a row of the seed price table in `core/src/costing/`). */
+export const ZResourcePrice = z.object({
+  /** What was priced: an instance type, a database class, a disk type… */
+  sku: z.string(),
+  /** The region the list price is for (may differ from the design's region; see `note`). */
+  region: z.string(),
+  /** What one `unitPrice` buys (hour, GB-month, zone-month…). */
+  unit: z.string(),
+  unitPrice: z.number(),
+  /** How many units a month: 730 hours, the disk size in GB… */
+  quantity: z.number(),
+  asOf: z.string(),
+  source: z.string(),
+  note: z.string().nullable(),
+});
+export type TResourcePrice = z.infer<typeof ZResourcePrice>;
+
+/** §3 Deployment config resource: one component or group of the design, with its price. */
+export const ZDeployResource = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Catalog service id and its display name. */
+  service: z.string(),
+  serviceName: z.string(),
+  kind: z.string(),
+  /** Monthly list price in USD; null when unpriced (no known price: the UI says so). */
+  estimatedCost: z.number().nullable(),
+  price: ZResourcePrice.nullable(),
+  /** Why there is no price, when `estimatedCost` is null. */
+  unpricedReason: z.string().nullable(),
+});
+export type TDeployResource = z.infer<typeof ZDeployResource>;
+
+/** The totals of a set of resources; `simulatedCost` = sum × provider multiplier (§9). */
+export const ZCostSummary = z.object({
+  currency: z.literal('USD'),
+  /** Sum of the priced resources' monthly list prices. */
+  monthlyTotal: z.number(),
+  /** §9: aws 1, azure 0.95, gcp 0.85, oci 0.8. */
+  multiplier: z.number(),
+  simulatedCost: z.number(),
+  pricedCount: z.number().int(),
+  unpricedCount: z.number().int(),
+});
+export type TCostSummary = z.infer<typeof ZCostSummary>;
+
+export const ZRollback = z.object({
+  status: z.enum(['running', 'completed']),
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+});
+
+/** §3 Deployment execution, derived from its stored start time (a simulation). */
+export const ZDeploymentExecution = z.object({
+  id: z.string(),
+  /** The deployment config it ran (one per project: the project id). */
+  configId: z.string(),
+  provider: z.enum(CLOUDS),
+  environment: ZDeployEnvironment,
+  status: ZDeployStatus,
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+  logs: z.array(ZDeployLog),
+  rollbackAvailable: z.boolean(),
+  /** Set on completion: the resources' monthly cost × provider multiplier (§4, §9). */
+  cost: z.number().nullable(),
+  resourceCount: z.number().int(),
+  unpricedCount: z.number().int(),
+  rollback: ZRollback.nullable(),
+  /** The project revision that was deployed. */
+  revision: z.number().int(),
+  /** Always true: the simulated driver (DESIGN.md "Deployment"). */
+  simulation: z.literal(true),
+});
+export type TDeploymentExecution = z.infer<typeof ZDeploymentExecution>;
+
+/** An execution with the resources it deployed, as priced when it started. */
+export const ZDeploymentDetail = ZDeploymentExecution.extend({
+  resources: z.array(ZDeployResource),
+  costSummary: ZCostSummary,
+});
+export type TDeploymentDetail = z.infer<typeof ZDeploymentDetail>;
+
+/** Whether the user's plan may deploy (§6: ultra-pro and enterprise). */
+export const ZDeployGate = z.object({
+  allowed: z.boolean(),
+  plans: z.array(ZPlanId),
+  /** Why not, and how to upgrade; null when allowed. */
+  reason: z.string().nullable(),
+});
+
+/** §3 Deployment config of a project: its current resources priced for one environment. */
+export const ZDeploymentConfig = z.object({
+  /** One config per project: the project id. */
+  id: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  provider: z.enum(CLOUDS).nullable(),
+  region: z.string().nullable(),
+  environment: ZDeployEnvironment,
+  resources: z.array(ZDeployResource),
+  costSummary: ZCostSummary,
+  /** Problems that stop a deployment (the engine's design errors); empty when deployable. */
+  issues: z.array(z.object({ path: z.string(), message: z.string() })),
+  /** The project's executions, newest first. */
+  deployments: z.array(ZDeploymentExecution),
+});
+export type TDeploymentConfig = z.infer<typeof ZDeploymentConfig>;
+
+export const ZDeploymentParams = z.object({
+  id: z.string().min(1).max(100),
+  deploymentId: z.string().min(1).max(100),
+});
+
+export const ZDeploymentResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ deployment: ZDeploymentDetail }),
+});
+export type TDeploymentResponse = z.infer<typeof ZDeploymentResponse>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { zText } from '../common';
+import { CLOUDS } from '../../iac/types';
+import { ZPlannerState } from './planner-state';
+
+export const PROJECT_LIMITS = { name: 100, description: 500 } as const;
+
+export const ZProjectName = zText(PROJECT_LIMITS.name).pipe(
+  z.string().min(1, 'Enter a project name'),
+);
+export const ZProjectDescription = zText(PROJECT_LIMITS.description);
+
+/** A project as 'My Projects' lists it: everything but the planner state. */
+export const ZProjectSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  provider: z.enum(CLOUDS).nullable(),
+  currentStep: z.number().int(),
+  /** Components on the board (groups not counted). */
+  componentCount: z.number().int(),
+  /** Optimistic concurrency: every saved change of the state adds one. */
+  revision: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lastGeneratedAt: z.string().nullable(),
+});
+export type TProjectSummary = z.infer<typeof ZProjectSummary>;
+
+/** A project with its planner state, for the planner. */
+export const ZProject = ZProjectSummary.extend({ state: ZPlannerState });
+export type TProject = z.infer<typeof ZProject>;
+
+/** The user's projects against the plan's limit (§9); `limit` -1 and `remaining` null: unlimited. */
+export const ZProjectUsage = z.object({
+  count: z.number().int(),
+  limit: z.number().int(),
+  remaining: z.number().int().nullable(),
+});
+export type TProjectUsage = z.infer<typeof ZProjectUsage>;
+
+/** `:id` of a project; any string, so an unknown or malformed id answers 404 'Project not found'. */
+export const ZProjectParams = z.object({ id: z.string().min(1).max(100) });
+
+export const ZProjectResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ project: ZProject }),
+});
+export type TProjectResponse = z.infer<typeof ZProjectResponse>;
+
+export const ZProjectSummaryResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ project: ZProjectSummary }),
+});
+export type TProjectSummaryResponse = z.infer<typeof ZProjectSummaryResponse>;
+
+/** A new project (create, duplicate) and the usage after it. */
+export const ZCreatedProjectResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ project: ZProject, usage: ZProjectUsage }),
+});
+export type TCreatedProjectResponse = z.infer<typeof ZCreatedProjectResponse>;
