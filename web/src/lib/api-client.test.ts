@@ -102,3 +102,14 @@ describe('callApi', () => {
     expect(session.getState().status).toBe('restoring');
   });
 });
+
+describe('fillPath', () => {
+  it('fills :name segments, encoded, and refuses a missing one', async () => {
+    const { fillPath } = await import('./api-client');
+    expect(fillPath('/api/messages/:id/read', { id: 'a b/c' })).toBe(
+      '/api/messages/a%20b%2Fc/read',
+    );
+    expect(fillPath('/api/messages')).toBe('/api/messages');
+    expect(() => fillPath('/api/messages/:id')).toThrow(/Missing path parameter id/);
+  });
+});

@@ -36,6 +36,8 @@ export type ResponseOf<E extends EndpointDef> = z.output<E['response']>;
 
 export interface CallOptions<E extends EndpointDef> {
   body?: BodyOf<E>;
+  /** Values for the path's `:name` segments, e.g. `{ id }` for `/api/messages/:id`. */
+  params?: Record<string, string>;
   query?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -60,9 +62,11 @@ export async function callApi<E extends EndpointDef>(
   const active = signals.filter((s): s is AbortSignal => s !== undefined);
   const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
 
+  const path = fillPath(endpoint.path, options.params);
+
   let response: Response;
   try {
-    response = await fetch(`${endpoint.path}${query}`, {
+    response = await fetch(`${path}${query}`, {
       method: endpoint.method,
       headers,
       credentials: 'include',
@@ -88,6 +92,15 @@ export async function callApi<E extends EndpointDef>(
     session.end({ redirectTo: '/auth', notice: error.message });
   }
   throw error;
+}
+
+/** `/api/x/:id` with `{ id: 'a b' }` → `/api/x/a%20b`; a missing value is a programming error. */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
 }
 
 function isApiErrorBody(value: unknown): value is TApiError {
