@@ -20,8 +20,10 @@ export const ZDeployLog = z.object({
 });
 export type TDeployLog = z.infer<typeof ZDeployLog>;
 
-/** Where a resource's price came from (a row of the seed price table in `core/src/costing/`). */
+/** One line of a resource's estimate: a row of the seed price table (`core/src/costing/`). */
 export const ZResourcePrice = z.object({
+  /** What this line is: 'Instance', 'OS disk', 'Control plane'… */
+  label: z.string(),
   /** What was priced: an instance type, a database class, a disk type… */
   sku: z.string(),
   /** The region the list price is for (may differ from the design's region; see `note`). */
@@ -29,9 +31,12 @@ export const ZResourcePrice = z.object({
   /** What one `unitPrice` buys (hour, GB-month, zone-month…). */
   unit: z.string(),
   unitPrice: z.number(),
-  /** How many units a month: 730 hours, the disk size in GB… */
+  /** How many units a month: 730 hours × instances, the disk size in GB… */
   quantity: z.number(),
+  /** unitPrice × quantity, in USD a month. */
+  monthly: z.number(),
   asOf: z.string(),
+  /** The public data the price was taken from. */
   source: z.string(),
   note: z.string().nullable(),
 });
@@ -45,10 +50,14 @@ export const ZDeployResource = z.object({
   service: z.string(),
   serviceName: z.string(),
   kind: z.string(),
-  /** Monthly list price in USD; null when unpriced (no known price: the UI says so). */
+  /** Monthly list price in USD (sum of `prices`); null when unpriced: the UI says so. */
   estimatedCost: z.number().nullable(),
-  price: ZResourcePrice.nullable(),
-  /** Why there is no price, when `estimatedCost` is null. */
+  /** The lines of the estimate; empty when unpriced. */
+  prices: z.array(ZResourcePrice),
+  /**
+   * What the estimate leaves out: the whole resource when `estimatedCost` is null (usage-based,
+   * or no list price known), else the parts without a known price. Null when complete.
+   */
   unpricedReason: z.string().nullable(),
 });
 export type TDeployResource = z.infer<typeof ZDeployResource>;
@@ -63,6 +72,10 @@ export const ZCostSummary = z.object({
   simulatedCost: z.number(),
   pricedCount: z.number().int(),
   unpricedCount: z.number().int(),
+  /** Priced resources whose estimate leaves a part out (see `unpricedReason`). */
+  partialCount: z.number().int(),
+  /** The oldest price date used, null when nothing is priced. */
+  pricesAsOf: z.string().nullable(),
 });
 export type TCostSummary = z.infer<typeof ZCostSummary>;
 
