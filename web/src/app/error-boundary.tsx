@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { logClientError } from '../lib/report-client-error';
 import { RuntimeErrorScreen } from './runtime-error-screen';
 
 export interface ErrorBoundaryProps {
@@ -28,6 +29,14 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     // Kept visible for the operator's browser console; the screen shows the message.
     // eslint-disable-next-line no-console
     console.error(error, info.componentStack);
+    logClientError({
+      level: 'fatal',
+      message: error.message,
+      stack: error.stack ?? null,
+      component: 'error-boundary',
+      action: isChunkLoadError(error) ? 'load-page' : 'render',
+      metadata: { componentStack: info.componentStack?.slice(0, 4000) ?? null },
+    });
   }
 
   private readonly handleRetry = (): void => {

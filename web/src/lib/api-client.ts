@@ -31,6 +31,19 @@ export class NetworkError extends Error {
   }
 }
 
+/** Told about every failed call (error answer or no answer); the app reports them (§8). */
+export type ApiFailureListener = (endpoint: EndpointDef, error: ApiError | NetworkError) => void;
+const failureListeners = new Set<ApiFailureListener>();
+
+export function onApiFailure(listener: ApiFailureListener): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
+function notifyFailure(endpoint: EndpointDef, error: ApiError | NetworkError): void {
+  for (const listener of failureListeners) listener(endpoint, error);
+}
+
 type BodyOf<E extends EndpointDef> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
 export type ResponseOf<E extends EndpointDef> = z.output<E['response']>;
 
@@ -75,7 +88,14 @@ export async function callApi<E extends EndpointDef>(
     });
   } catch (error) {
     const isTimeout = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new NetworkError(error instanceof Error ? error.message : String(error), isTimeout);
+    const failure = new NetworkError(
+      error instanceof Error ? error.message : String(error),
+      isTimeout,
+    );
+    // A call the page abandoned on purpose (unmounted, superseded) did not fail.
+    const isAborted = error instanceof DOMException && error.name === 'AbortError';
+    if (!isAborted) notifyFailure(endpoint, failure);
+    throw failure;
   }
   const payload: unknown = await response.json().catch(() => null);
   if (response.ok) return payload as ResponseOf<E>;
@@ -91,6 +111,7 @@ export async function callApi<E extends EndpointDef>(
   if (endpoint.auth && response.status === 401) {
     session.end({ redirectTo: '/auth', notice: error.message });
   }
+  notifyFailure(endpoint, error);
   throw error;
 }
 

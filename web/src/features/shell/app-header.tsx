@@ -7,7 +7,7 @@ import { CommandPalette } from './command-palette';
 import { MainNav } from './main-nav';
 import { MessagesBell } from './messages-bell';
 import { isStaff, type TPageKey } from '../../lib/pages';
-import { QuotaChipView } from './quota-chip';
+import { QuotaChip } from './quota-chip';
 import { ToolsMenu } from './tools-menu';
 import { usePaletteShortcut } from './use-palette-shortcut';
 import { UserMenu } from './user-menu';
@@ -42,7 +42,7 @@ export function AppHeader({ currentPage }: AppHeaderProps) {
         </button>
         <ToolsMenu />
         <MessagesBell />
-        <QuotaChipView subscription={user.subscription} credits={user.credits} />
+        <QuotaChip subscription={user.subscription} credits={user.credits} />
         <UserMenu user={user} />
       </div>
       <div className="mx-auto max-w-screen-2xl px-3 sm:px-6">

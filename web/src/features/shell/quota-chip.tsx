@@ -1,15 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
 import { Zap } from 'lucide-react';
 import { Badge } from '../../components/badge';
+import { subscriptionQuery } from '../../lib/subscription-query';
 import { quotaChip } from './quota';
 
 export interface QuotaChipViewProps {
   subscription: string;
   credits: number;
+  generationsUsed?: number;
+}
+
+/**
+ * The header chip from GET /api/subscription (the plan in force, credits and this month's
+ * generations); the signed-in user's stored plan and credits until it answers.
+ */
+export function QuotaChip({ subscription, credits }: QuotaChipViewProps) {
+  const { data } = useQuery(subscriptionQuery);
+  if (!data) return <QuotaChipView subscription={subscription} credits={credits} />;
+  return (
+    <QuotaChipView
+      subscription={data.currentPlan.id}
+      credits={data.credits}
+      generationsUsed={data.usage.generationsUsed}
+    />
+  );
 }
 
 /** Credits or remaining generations, with the plan badge. */
-export function QuotaChipView({ subscription, credits }: QuotaChipViewProps) {
-  const chip = quotaChip(subscription, credits);
+export function QuotaChipView({ subscription, credits, generationsUsed }: QuotaChipViewProps) {
+  const chip = quotaChip(subscription, credits, generationsUsed);
   return (
     <div
       title={chip.description}

@@ -13,7 +13,7 @@ function planOf(subscription: string) {
 
 /**
  * §2: Enterprise shows 'Unlimited', free shows remaining generations, other plans show credits.
- * `generationsUsed` is what the planner has counted this month (none until it exists).
+ * `generationsUsed` is this month's count from GET /api/subscription.
  */
 export function quotaChip(subscription: string, credits: number, generationsUsed = 0): QuotaChip {
   const plan = planOf(subscription);
