@@ -11,7 +11,10 @@ const work = mkdtempSync(join(tmpdir(), 'stratum-cli-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 function stratum(...args: string[]) {
-  const r = spawnSync(process.execPath, [join(REPO_ROOT, 'core/bin/stratum.mjs'), ...args], { cwd: REPO_ROOT, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [join(REPO_ROOT, 'core/bin/stratum.mjs'), ...args], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 const example = (name: string) => join(REPO_ROOT, 'examples', name);
@@ -19,16 +22,46 @@ const example = (name: string) => join(REPO_ROOT, 'examples', name);
 describe('stratum CLI', () => {
   it('generate writes the files and exits 0', () => {
     const out = join(work, 'tf');
-    const r = stratum('generate', example('aws-serverless-api.json'), '--format', 'terraform', '--layout', 'standard', '--out', out);
+    const r = stratum(
+      'generate',
+      example('aws-serverless-api.json'),
+      '--format',
+      'terraform',
+      '--layout',
+      'standard',
+      '--out',
+      out,
+    );
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(readdirSync(out).sort()).toEqual(['README.md', 'env', 'main.tf', 'outputs.tf', 'providers.tf', 'terraform.tfvars', 'variables.tf', 'versions.tf']);
+    expect(readdirSync(out).sort()).toEqual([
+      'README.md',
+      'env',
+      'main.tf',
+      'outputs.tf',
+      'providers.tf',
+      'terraform.tfvars',
+      'variables.tf',
+      'versions.tf',
+    ]);
   }, 60_000);
 
   it('generate --json reports files, completions and naming fixes', () => {
-    const r = stratum('generate', example('azure-web-platform.json'), '--format', 'arm', '--out', join(work, 'arm'), '--json');
+    const r = stratum(
+      'generate',
+      example('azure-web-platform.json'),
+      '--format',
+      'arm',
+      '--out',
+      join(work, 'arm'),
+      '--json',
+    );
     expect(r.code).toBe(0);
-    const json = JSON.parse(r.stdout) as { ok: boolean; files: string[]; naming: { node: string }[] };
+    const json = JSON.parse(r.stdout) as {
+      ok: boolean;
+      files: string[];
+      naming: { node: string }[];
+    };
     expect(json.ok).toBe(true);
     expect(json.files).toContain('azuredeploy.json');
     expect(json.naming.map((n) => n.node)).toContain('files');
@@ -36,7 +69,16 @@ describe('stratum CLI', () => {
 
   it('validate exits 1 with the reasons on stderr for an invalid design', () => {
     const bad = join(work, 'bad.json');
-    writeFileSync(bad, JSON.stringify({ v: 2, name: 'x', provider: 'aws', region: 'us-east-1', components: [{ id: 'db', service: 'aws.rds-mysql', name: 'db' }] }));
+    writeFileSync(
+      bad,
+      JSON.stringify({
+        v: 2,
+        name: 'x',
+        provider: 'aws',
+        region: 'us-east-1',
+        components: [{ id: 'db', service: 'aws.rds-mysql', name: 'db' }],
+      }),
+    );
     const r = stratum('validate', bad);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('components[0].group: database must be placed in a subnet');
@@ -48,7 +90,14 @@ describe('stratum CLI', () => {
     const notJson = join(work, 'not.json');
     writeFileSync(notJson, '{');
     expect(stratum('validate', notJson).code).toBe(1);
-    const r = stratum('generate', example('aws-serverless-api.json'), '--format', 'bicep', '--out', join(work, 'x'));
+    const r = stratum(
+      'generate',
+      example('aws-serverless-api.json'),
+      '--format',
+      'bicep',
+      '--out',
+      join(work, 'x'),
+    );
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('bicep is available for azure only');
   }, 60_000);
@@ -57,13 +106,18 @@ describe('stratum CLI', () => {
     const r = stratum('naming', example('azure-web-platform.json'), '--json');
     const json = JSON.parse(r.stdout) as { violations: { reason: string; fix: string }[] };
     expect(r.code).toBe(0);
-    expect(json.violations.some((v) => v.reason.startsWith('longer than 24') && v.fix.length <= 24)).toBe(true);
+    expect(
+      json.violations.some((v) => v.reason.startsWith('longer than 24') && v.fix.length <= 24),
+    ).toBe(true);
   }, 60_000);
 
   it('retarget prints the new design and what could not be mapped', () => {
     const r = stratum('retarget', example('aws-serverless-api.json'), '--to', 'gcp', '--json');
     expect(r.code).toBe(0);
-    const json = JSON.parse(r.stdout) as { design: { provider: string }; unmapped: { id: string }[] };
+    const json = JSON.parse(r.stdout) as {
+      design: { provider: string };
+      unmapped: { id: string }[];
+    };
     expect(json.design.provider).toBe('gcp');
     expect(json.unmapped.map((u) => u.id)).toContain('api');
   }, 60_000);
@@ -77,7 +131,9 @@ describe('stratum CLI', () => {
   }, 60_000);
 
   it('the committed JSON Schema is up to date (regenerate: npx stratum schema --out docs/design-document.schema.json)', () => {
-    const committed = JSON.parse(readFileSync(join(REPO_ROOT, 'docs/design-document.schema.json'), 'utf8')) as unknown;
+    const committed = JSON.parse(
+      readFileSync(join(REPO_ROOT, 'docs/design-document.schema.json'), 'utf8'),
+    ) as unknown;
     expect(committed).toEqual(designJsonSchema());
   });
 });

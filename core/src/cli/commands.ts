@@ -195,5 +195,9 @@ export async function checkCommand(dir: string): Promise<TOutcome> {
 export function schemaCommand(out: string | undefined): TOutcome {
   const text = JSON.stringify(designJsonSchema(), null, 2) + '\n';
   if (out) writeFiles('.', [{ path: out, content: text }]);
-  return { ok: true, json: designJsonSchema(), text: out ? `JSON Schema written to ${out}` : text.trimEnd() };
+  return {
+    ok: true,
+    json: designJsonSchema(),
+    text: out ? `JSON Schema written to ${out}` : text.trimEnd(),
+  };
 }

@@ -6,7 +6,14 @@ import { generate, prepareDesign } from './generate';
 import { TERRAFORM_LAYOUT_NAMES } from './emit/terraform-emitter';
 import type { TFormat } from './emit/emitter';
 import { CLOUDS } from './types';
-import { EXAMPLES_DIR, checkOutput, exampleFiles, readExample, schemaSource, terraformFmtCheck } from './testing/fixtures';
+import {
+  EXAMPLES_DIR,
+  checkOutput,
+  exampleFiles,
+  readExample,
+  schemaSource,
+  terraformFmtCheck,
+} from './testing/fixtures';
 
 /**
  * Every example, in every format and layout, validates offline against the provider schemas;
@@ -40,27 +47,38 @@ beforeAll(() => {
 
 describe.each(exampleFiles())('%s', (file) => {
   const design = readExample(file) as { provider: string; layout?: { terraform?: string } };
-  const formats: TFormat[] = design.provider === 'azure' ? ['terraform', 'bicep', 'arm'] : ['terraform'];
+  const formats: TFormat[] =
+    design.provider === 'azure' ? ['terraform', 'bicep', 'arm'] : ['terraform'];
 
   it('is a valid design', () => {
     const prepared = prepareDesign(design);
     expect(prepared.ok ? [] : prepared.issues).toEqual([]);
   });
 
-  it.each(TERRAFORM_LAYOUT_NAMES)('terraform, %s layout: validates against the provider schemas and terraform fmt', async (layout) => {
-    const files = generated(file, 'terraform', layout);
-    expect(await checkOutput(files)).toEqual([]);
-    const fmt = terraformFmtCheck(files);
-    if (fmt !== null) expect(fmt).toEqual([]);
-  }, 60_000);
+  it.each(TERRAFORM_LAYOUT_NAMES)(
+    'terraform, %s layout: validates against the provider schemas and terraform fmt',
+    async (layout) => {
+      const files = generated(file, 'terraform', layout);
+      expect(await checkOutput(files)).toEqual([]);
+      const fmt = terraformFmtCheck(files);
+      if (fmt !== null) expect(fmt).toEqual([]);
+    },
+    60_000,
+  );
 
-  it.runIf(design.provider === 'azure').each(['single', 'modules'])('bicep, %s layout: structure checks pass', async (layout) => {
-    expect(await checkOutput(generated(file, 'bicep', layout))).toEqual([]);
-  });
+  it.runIf(design.provider === 'azure').each(['single', 'modules'])(
+    'bicep, %s layout: structure checks pass',
+    async (layout) => {
+      expect(await checkOutput(generated(file, 'bicep', layout))).toEqual([]);
+    },
+  );
 
-  it.runIf(design.provider === 'azure')('arm: template and parameter files match the 2019-04-01 schemas', async () => {
-    expect(await checkOutput(generated(file, 'arm'))).toEqual([]);
-  });
+  it.runIf(design.provider === 'azure')(
+    'arm: template and parameter files match the 2019-04-01 schemas',
+    async () => {
+      expect(await checkOutput(generated(file, 'arm'))).toEqual([]);
+    },
+  );
 
   it.each(formats)('%s: byte-identical on every run and equal to the golden files', (format) => {
     const files = generated(file, format);
@@ -84,10 +102,18 @@ describe('examples together', () => {
   it.each(CLOUDS)('use every service of the %s catalog', (cloud) => {
     const used = new Set<string>();
     for (const file of exampleFiles()) {
-      const d = readExample(file) as { provider: string; groups?: { service: string }[]; components?: { service: string }[] };
+      const d = readExample(file) as {
+        provider: string;
+        groups?: { service: string }[];
+        components?: { service: string }[];
+      };
       if (d.provider !== cloud) continue;
       for (const n of [...(d.groups ?? []), ...(d.components ?? [])]) used.add(n.service);
     }
-    expect(servicesOf(cloud).map((s) => s.id).filter((id) => !used.has(id))).toEqual([]);
+    expect(
+      servicesOf(cloud)
+        .map((s) => s.id)
+        .filter((id) => !used.has(id)),
+    ).toEqual([]);
   });
 });

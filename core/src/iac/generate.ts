@@ -49,14 +49,18 @@ export function prepareDesign(input: unknown): TPrepareResult {
  * Per-environment overrides work for properties the builders emit as variables; a dry build
  * finds the ones used for decisions instead (which cannot differ between environments).
  */
-function checkOverrides(resolved: TResolvedDesign, names: ReadonlyMap<string, TNodeName>): TDesignIssue | undefined {
+function checkOverrides(
+  resolved: TResolvedDesign,
+  names: ReadonlyMap<string, TNodeName>,
+): TDesignIssue | undefined {
   if (resolved.nodes.every((n) => Object.keys(n.overrides).length === 0)) return undefined;
   try {
     buildTerraform(resolved, CLOUD_PROFILES[resolved.design.provider], names);
     if (resolved.design.provider === 'azure') buildArm(resolved, names);
     return undefined;
   } catch (e) {
-    if (e instanceof BuildError) return { path: 'environments', message: e.message, severity: 'error' };
+    if (e instanceof BuildError)
+      return { path: 'environments', message: e.message, severity: 'error' };
     throw e;
   }
 }

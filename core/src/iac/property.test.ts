@@ -20,7 +20,9 @@ describe.each(CLOUDS)('%s: random designs', (cloud: TCloud) => {
         // The only refusal a random valid design may meet: an override of a property that
         // cannot differ between environments, said so in words.
         if (!prepared.ok) {
-          expect(prepared.issues.map((i) => i.message)).toEqual([expect.stringMatching(/cannot differ between environments/)]);
+          expect(prepared.issues.map((i) => i.message)).toEqual([
+            expect.stringMatching(/cannot differ between environments/),
+          ]);
           return;
         }
         const r = generate(design, { format: 'terraform' });
@@ -35,7 +37,11 @@ describe.each(CLOUDS)('%s: random designs', (cloud: TCloud) => {
           }
         }
       }),
-      { numRuns: RUNS, seed: Number(process.env['STRATUM_PROPERTY_SEED'] ?? 4242), endOnFailure: true },
+      {
+        numRuns: RUNS,
+        seed: Number(process.env['STRATUM_PROPERTY_SEED'] ?? 4242),
+        endOnFailure: true,
+      },
     );
   }, 120_000);
 });

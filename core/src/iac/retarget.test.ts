@@ -15,31 +15,57 @@ describe('re-targeting', () => {
     const r = retargetDesign(design(), 'azure');
     expect(r.design.provider).toBe('azure');
     expect(r.design.region).toBe('northeurope');
-    expect(r.design.groups.map((g) => g.service)).toEqual(['azure.virtual-network', ...Array(6).fill('azure.subnet')]);
+    expect(r.design.groups.map((g) => g.service)).toEqual([
+      'azure.virtual-network',
+      ...Array(6).fill('azure.subnet'),
+    ]);
     const unmapped = r.unmapped.map((u) => u.id);
     expect(unmapped).toContain('lb');
     expect(unmapped).toContain('cdn');
-    expect(r.design.components.find((c) => c.id === 'db')?.service).toBe('azure.postgresql-flexible');
+    expect(r.design.components.find((c) => c.id === 'db')?.service).toBe(
+      'azure.postgresql-flexible',
+    );
     expect(r.design.components.find((c) => c.id === 'key')?.service).toBe('azure.key-vault');
     // Connections to components that could not be mapped are dropped, the rest kept.
-    const ids = new Set(r.design.components.map((c) => c.id).concat(r.design.groups.map((g) => g.id)));
+    const ids = new Set(
+      r.design.components.map((c) => c.id).concat(r.design.groups.map((g) => g.id)),
+    );
     expect(r.design.connections.every((c) => ids.has(c.from) && ids.has(c.to))).toBe(true);
   });
 
   it('maps virtual machine sizes by tier', () => {
     const gcp = retargetDesign(design(), 'gcp');
-    expect(gcp.design.components.find((c) => c.id === 'bastion')?.properties).toEqual({ machineType: 'e2-micro' });
-    const withVm = { ...design(), components: [{ id: 'vm', service: 'aws.ec2', name: 'vm', group: 'app-a', properties: { instanceType: 't3.medium' } }] };
+    expect(gcp.design.components.find((c) => c.id === 'bastion')?.properties).toEqual({
+      machineType: 'e2-micro',
+    });
+    const withVm = {
+      ...design(),
+      components: [
+        {
+          id: 'vm',
+          service: 'aws.ec2',
+          name: 'vm',
+          group: 'app-a',
+          properties: { instanceType: 't3.medium' },
+        },
+      ],
+    };
     const azure = retargetDesign(withVm, 'azure');
     expect(azure.design.components[0]?.properties).toEqual({ size: 'Standard_B2s' });
-    expect(retargetDesign(withVm, 'oci').design.components[0]?.properties).toEqual({ ocpus: 1, memoryGb: 4 });
+    expect(retargetDesign(withVm, 'oci').design.components[0]?.properties).toEqual({
+      ocpus: 1,
+      memoryGb: 4,
+    });
   });
 
   it('produces a design that validates when every service has an equivalent', () => {
     const small = {
       ...design(),
       groups: design().groups.slice(0, 2),
-      components: [{ id: 'files', service: 'aws.s3', name: 'files', properties: {} }, { id: 'q', service: 'aws.sqs', name: 'jobs', properties: {} }],
+      components: [
+        { id: 'files', service: 'aws.s3', name: 'files', properties: {} },
+        { id: 'q', service: 'aws.sqs', name: 'jobs', properties: {} },
+      ],
       connections: [],
       environments: [{ name: 'dev', overrides: {} }],
     };

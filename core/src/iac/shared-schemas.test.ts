@@ -17,20 +17,31 @@ const dir = sharedSchemaDir(REPO_ROOT);
 describe.runIf(dir !== undefined)('against the pinned provider schemas in ../shared', () => {
   const source = dir ? sharedSchemas(dir) : undefined;
 
-  it.each(exampleFiles())('%s: every Terraform layout', async (file) => {
-    for (const layout of TERRAFORM_LAYOUT_NAMES) {
-      const r = generate(readExample(file), { format: 'terraform', layout });
-      if (!r.ok) throw new Error(JSON.stringify(r.issues));
-      expect(await checkOutput(r.files, source), layout).toEqual([]);
-    }
-  }, 60_000);
+  it.each(exampleFiles())(
+    '%s: every Terraform layout',
+    async (file) => {
+      for (const layout of TERRAFORM_LAYOUT_NAMES) {
+        const r = generate(readExample(file), { format: 'terraform', layout });
+        if (!r.ok) throw new Error(JSON.stringify(r.issues));
+        expect(await checkOutput(r.files, source), layout).toEqual([]);
+      }
+    },
+    60_000,
+  );
 
   const selected = dir ? join(dir, 'azure', 'bicep-types-selected.json') : '';
-  it.runIf(existsSync(selected)).each(exampleFiles().filter((f) => f.startsWith('azure')))('%s: ARM bodies match the Bicep type data', (file) => {
-    const graphs = (JSON.parse(readFileSync(selected, 'utf8')) as { resources: TTypeGraphs }).resources;
-    const r = generate(readExample(file), { format: 'arm' });
-    if (!r.ok) throw new Error(JSON.stringify(r.issues));
-    const template = JSON.parse(r.files.find((f) => f.path === 'azuredeploy.json')!.content) as { resources: Record<string, unknown>[] };
-    expect(checkArmBodies(template, graphs)).toEqual([]);
-  }, 60_000);
+  it.runIf(existsSync(selected)).each(exampleFiles().filter((f) => f.startsWith('azure')))(
+    '%s: ARM bodies match the Bicep type data',
+    (file) => {
+      const graphs = (JSON.parse(readFileSync(selected, 'utf8')) as { resources: TTypeGraphs })
+        .resources;
+      const r = generate(readExample(file), { format: 'arm' });
+      if (!r.ok) throw new Error(JSON.stringify(r.issues));
+      const template = JSON.parse(r.files.find((f) => f.path === 'azuredeploy.json')!.content) as {
+        resources: Record<string, unknown>[];
+      };
+      expect(checkArmBodies(template, graphs)).toEqual([]);
+    },
+    60_000,
+  );
 });

@@ -3,13 +3,26 @@
  * Bicep compiler uses): unknown properties, missing required ones, read-only ones set, and
  * literal values outside a closed set. Expressions (`[...]`) are not evaluated.
  */
-type TType = { t: string; p?: Record<string, [number, number]>; i?: number; e?: number[]; v?: unknown; ap?: number; disc?: string; base?: number; el?: Record<string, number> };
+type TType = {
+  t: string;
+  p?: Record<string, [number, number]>;
+  i?: number;
+  e?: number[];
+  v?: unknown;
+  ap?: number;
+  disc?: string;
+  base?: number;
+  el?: Record<string, number>;
+};
 export type TTypeGraphs = Record<string, { types?: TType[]; same_as?: string }>;
 
 const REQUIRED = 1;
 const READ_ONLY = 2;
 
-export function checkArmBodies(template: { resources?: Record<string, unknown>[] }, graphs: TTypeGraphs): string[] {
+export function checkArmBodies(
+  template: { resources?: Record<string, unknown>[] },
+  graphs: TTypeGraphs,
+): string[] {
   const problems: string[] = [];
   const typesOf = (key: string): TType[] | undefined => {
     let e = graphs[key];
@@ -21,13 +34,17 @@ export function checkArmBodies(template: { resources?: Record<string, unknown>[]
     if (!t || (typeof value === 'string' && value.startsWith('['))) return;
     let props = t.p ?? {};
     if (t.t === 'd') {
-      const chosen = value && typeof value === 'object' && t.disc ? t.el?.[String((value as Record<string, unknown>)[t.disc])] : undefined;
+      const chosen =
+        value && typeof value === 'object' && t.disc
+          ? t.el?.[String((value as Record<string, unknown>)[t.disc])]
+          : undefined;
       const base = t.base !== undefined ? types[t.base] : undefined;
       props = { ...(base?.p ?? {}), ...(chosen !== undefined ? types[chosen]?.p : {}) };
       t = { t: 'o', p: props, ...(base?.ap !== undefined ? { ap: base.ap } : {}) };
     }
     if (t.t === 'o') {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return void problems.push(`${path}: expected an object`);
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return void problems.push(`${path}: expected an object`);
       for (const [k, v] of Object.entries(value)) {
         const prop = props[k];
         if (!prop) {
@@ -38,7 +55,8 @@ export function checkArmBodies(template: { resources?: Record<string, unknown>[]
         visit(types, prop[0], v, `${path}.${k}`);
       }
       for (const [k, [, flags]] of Object.entries(props)) {
-        if (flags & REQUIRED && !(flags & READ_ONLY) && !(k in value)) problems.push(`${path}.${k}: required`);
+        if (flags & REQUIRED && !(flags & READ_ONLY) && !(k in value))
+          problems.push(`${path}.${k}: required`);
       }
     } else if (t.t === 'arr' && Array.isArray(value)) {
       value.forEach((v, i) => visit(types, t.i ?? -1, v, `${path}[${i}]`));
@@ -46,7 +64,8 @@ export function checkArmBodies(template: { resources?: Record<string, unknown>[]
       const options = (t.e ?? []).map((e) => types[e]);
       const literals = options.filter((o) => o?.t === 'lit').map((o) => o?.v);
       const isOpen = options.some((o) => o?.t !== 'lit');
-      if (!isOpen && literals.length > 0 && !literals.includes(value)) problems.push(`${path}: "${value}" is not one of ${literals.join(', ')}`);
+      if (!isOpen && literals.length > 0 && !literals.includes(value))
+        problems.push(`${path}: "${value}" is not one of ${literals.join(', ')}`);
     } else if (t.t === 'lit' && value !== t.v) problems.push(`${path}: must be ${String(t.v)}`);
   };
   for (const r of template.resources ?? []) {
@@ -56,7 +75,9 @@ export function checkArmBodies(template: { resources?: Record<string, unknown>[]
       problems.push(`${key}: no type data`);
       continue;
     }
-    const body = Object.fromEntries(Object.entries(r).filter(([k]) => !['type', 'apiVersion', 'dependsOn'].includes(k)));
+    const body = Object.fromEntries(
+      Object.entries(r).filter(([k]) => !['type', 'apiVersion', 'dependsOn'].includes(k)),
+    );
     visit(types, 0, body, key);
   }
   return problems;

@@ -83,9 +83,12 @@ export function checkBicep(files: readonly TFile[], knownTypes: ReadonlySet<stri
         problems.push(`${path}: module ${symbol}: ${mod.path} not found`);
         continue;
       }
-      for (const name of mod.params) if (!target.params.has(name)) problems.push(`${path}: module ${symbol}: unknown parameter ${name}`);
+      for (const name of mod.params)
+        if (!target.params.has(name))
+          problems.push(`${path}: module ${symbol}: unknown parameter ${name}`);
       for (const [name, p] of target.params) {
-        if (!p.hasDefault && !mod.params.has(name)) problems.push(`${path}: module ${symbol}: missing parameter ${name}`);
+        if (!p.hasDefault && !mod.params.has(name))
+          problems.push(`${path}: module ${symbol}: missing parameter ${name}`);
       }
     }
     const content = files.find((f) => f.path === path)!.content;
@@ -93,19 +96,26 @@ export function checkBicep(files: readonly TFile[], knownTypes: ReadonlySet<stri
       const mod = file.modules.get(m[1]!);
       const target = mod && parsed.get(posix.normalize(posix.join(posix.dirname(path), mod.path)));
       if (!target) problems.push(`${path}: ${m[1]} is not a module`);
-      else if (!target.outputs.has(m[2]!)) problems.push(`${path}: module ${m[1]} has no output ${m[2]}`);
+      else if (!target.outputs.has(m[2]!))
+        problems.push(`${path}: module ${m[1]} has no output ${m[2]}`);
     }
   }
   for (const f of files.filter((x) => x.path.endsWith('.bicepparam'))) {
     const using = /^using '([^']+)'$/m.exec(f.content)?.[1];
-    const main = using ? parsed.get(posix.normalize(posix.join(posix.dirname(f.path), using))) : undefined;
+    const main = using
+      ? parsed.get(posix.normalize(posix.join(posix.dirname(f.path), using)))
+      : undefined;
     if (!main) {
       problems.push(`${f.path}: using target not found`);
       continue;
     }
     const set = new Set([...f.content.matchAll(/^param (\w+) = /gm)].map((m) => m[1]!));
-    for (const name of set) if (!main.params.has(name)) problems.push(`${f.path}: ${name} is not a parameter of ${using}`);
-    for (const [name, p] of main.params) if (!p.hasDefault && !set.has(name)) problems.push(`${f.path}: required parameter ${name} not set`);
+    for (const name of set)
+      if (!main.params.has(name))
+        problems.push(`${f.path}: ${name} is not a parameter of ${using}`);
+    for (const [name, p] of main.params)
+      if (!p.hasDefault && !set.has(name))
+        problems.push(`${f.path}: required parameter ${name} not set`);
   }
   return problems;
 }

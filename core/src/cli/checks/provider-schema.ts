@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -134,6 +134,9 @@ export function loadProviderSchema(provider: 'aws' | 'azurerm' | 'google'): TPro
   };
   const schema = deriveSchema(provider, jsii, version);
   mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(cacheFile, JSON.stringify(schema));
+  // Write then rename: test workers deriving at the same time never read a partial file.
+  const partial = `${cacheFile}.${process.pid}.tmp`;
+  writeFileSync(partial, JSON.stringify(schema));
+  renameSync(partial, cacheFile);
   return schema;
 }

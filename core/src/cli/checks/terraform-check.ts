@@ -169,7 +169,7 @@ export async function checkTerraform(
       checkBlock(r.body, schema, where, problems);
     }
     for (const [name, call] of m.modules) {
-      const source = (typeof call['source'] === 'string' ? call['source'] : '');
+      const source = typeof call['source'] === 'string' ? call['source'] : '';
       const target = dirs.get(posix.normalize(posix.join(dir, source)));
       if (!target) {
         problems.push(`${dir}: module ${name}: source ${source} not found`);
@@ -213,7 +213,9 @@ function resolve(
     case 'module': {
       const call = m.modules.get(second);
       if (!call) return `undeclared module.${second}`;
-      const target = dirs.get(posix.normalize(posix.join(dir, (typeof call['source'] === 'string' ? call['source'] : ''))));
+      const target = dirs.get(
+        posix.normalize(posix.join(dir, typeof call['source'] === 'string' ? call['source'] : '')),
+      );
       if (third !== undefined && target && !target.outputs.has(third))
         return `module.${second} has no output ${third}`;
       return undefined;

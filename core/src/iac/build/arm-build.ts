@@ -20,8 +20,17 @@ import { BuildError, checkOverridesUsed } from './terraform-build';
 import { createGraph } from './graph';
 
 /** `app-db` -> `appDb`: Bicep symbols and parameter names are camelCase identifiers. */
-export const camel = (s: string): string =>
-  s.replace(/[-_]+([a-z0-9])/g, (_, c: string) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
+const camelCache = new Map<string, string>();
+export const camel = (s: string): string => {
+  let out = camelCache.get(s);
+  if (out === undefined) {
+    out = s
+      .replace(/[-_]+([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+      .replace(/[^A-Za-z0-9]/g, '');
+    if (camelCache.size < 100_000) camelCache.set(s, out);
+  }
+  return out;
+};
 
 export function armName(parts: readonly TNamePart[]): TArmValue {
   const out: (string | TArmExpr)[] = parts.map((p) =>

@@ -7,6 +7,17 @@ export function createGraph(resolved: TResolvedDesign) {
   const { design, byId, nodes } = resolved;
   const envs = design.environments.map((e) => e.name);
   const get = (id: string | undefined) => (id === undefined ? undefined : byId.get(id));
+  // Indexes: builders ask these questions for every node, so each answer must be O(degree).
+  const outBy = new Map<string, typeof design.connections>();
+  const inBy = new Map<string, typeof design.connections>();
+  for (const c of design.connections) {
+    outBy.set(c.from, [...(outBy.get(c.from) ?? []), c]);
+    inBy.set(c.to, [...(inBy.get(c.to) ?? []), c]);
+  }
+  const childrenBy = new Map<string, TNode[]>();
+  for (const n of nodes) {
+    if (n.parent !== undefined) childrenBy.set(n.parent, [...(childrenBy.get(n.parent) ?? []), n]);
+  }
 
   const networkOf = (node: TNode): TNode | undefined => {
     let current: TNode | undefined = node;
@@ -18,8 +29,7 @@ export function createGraph(resolved: TResolvedDesign) {
   };
 
   const edges = (node: TNode, dir: 'in' | 'out', type?: string): TEdge[] =>
-    design.connections
-      .filter((c) => (dir === 'out' ? c.from === node.id : c.to === node.id))
+    ((dir === 'out' ? outBy.get(node.id) : inBy.get(node.id)) ?? [])
       .filter((c) => type === undefined || c.type === type)
       .flatMap((c) => {
         const other = get(dir === 'out' ? c.to : c.from);
@@ -46,6 +56,8 @@ export function createGraph(resolved: TResolvedDesign) {
     incoming: (type) => edges(node, 'in', type),
     outgoing: (type) => edges(node, 'out', type),
     nodes: () => nodes,
+    lookup: (id) => get(id),
+    children: (n) => childrenBy.get(n.id) ?? [],
     portOf: (edge, target) => edge.connection.port ?? target.service.port ?? 443,
   });
 

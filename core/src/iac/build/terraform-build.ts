@@ -8,6 +8,7 @@ import {
   tfVar,
   tpl,
   type TTfBody,
+  type TTfObject,
   type TTfOutput,
   type TTfProvider,
   type TTfRef,
@@ -115,10 +116,11 @@ export function buildTerraform(
   // GCP labels allow lowercase letters, digits, - and _ only.
   const label = (s: string) =>
     profile.cloud === 'gcp' ? s.toLowerCase().replace(/[^a-z0-9_-]/g, '_') : s;
-  const designTags = (): Record<string, TTfValue> => ({
+  const sharedTags: Record<string, TTfValue> = {
     ...Object.fromEntries(Object.entries(design.tags).map(([k, v]) => [label(k), label(v)])),
     environment: tfVar('environment'),
-  });
+  };
+  const designTags = () => sharedTags;
   const setupName = (abbr: string): TTfValue =>
     nameValue(
       [design.naming.org, design.naming.project, abbr]
@@ -150,17 +152,25 @@ export function buildTerraform(
     const nodeName = names.get(node.id);
     if (!nodeName) throw new BuildError(`no name for ${node.id}`);
     const emitted = new Set<string>();
+    const defaultName = nameValue(nodeName.parts);
+    let defaultTags: TTfObject | undefined;
+    const tagsOf = (extra: Record<string, TTfValue>): TTfObject =>
+      profile.cloud === 'aws'
+        ? obj({ Name: defaultName, ...extra })
+        : obj({ ...designTags(), ...extra });
     const ctx: TTfBuildContext = {
       ...graph.contextFor(node),
       address: (n, type, suffix = '') => `${type}.${n.local}${suffix}`,
       name: (suffix, rule) => {
+        if (!suffix && !rule) return defaultName;
         const parts = suffix ? appendSuffix(nodeName.parts, sep, suffix) : nodeName.parts;
         return nameValue(rule ? fixName(parts, ruleFor(rule), longestEnv) : parts);
       },
-      tags: (extra = {}) =>
-        profile.cloud === 'aws'
-          ? obj({ Name: nameValue(nodeName.parts), ...extra })
-          : obj({ ...designTags(), ...extra }),
+      // Values are immutable, so one tags object serves every resource of the node.
+      tags: (extra) => {
+        if (!extra) return (defaultTags ??= tagsOf({}));
+        return tagsOf(extra);
+      },
       prop: (key, map = (v) => v, as) => {
         const raw = node.properties[key];
         if (raw === undefined) throw new BuildError(`${node.service.id} has no property ${key}`);

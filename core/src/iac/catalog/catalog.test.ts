@@ -53,7 +53,9 @@ describe('catalog', () => {
   });
 
   it('pins the provider versions the schema data describes', () => {
-    expect(Object.values(CLOUD_PROFILES).map((p) => `${p.terraform.source}@${p.terraform.version}`)).toEqual([
+    expect(
+      Object.values(CLOUD_PROFILES).map((p) => `${p.terraform.source}@${p.terraform.version}`),
+    ).toEqual([
       'hashicorp/aws@6.19.0',
       'hashicorp/azurerm@4.51.0',
       'hashicorp/google@7.9.0',

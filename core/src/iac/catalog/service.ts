@@ -45,8 +45,12 @@ export interface TBuildContextBase {
   /** Connections into / out of this node, optionally of one type, with the other end. */
   incoming(type?: TConnection['type']): TEdge[];
   outgoing(type?: TConnection['type']): TEdge[];
-  /** Every node of the design (for example: all subnets of a network). */
+  /** Every node of the design. */
   nodes(): readonly TNode[];
+  /** A node by id. */
+  lookup(id: string | undefined): TNode | undefined;
+  /** Nodes whose parent (group or placement) is `node`: a network's subnets, a subnet's components. */
+  children(node: TNode): readonly TNode[];
   /** Port of a connection: its own, or the target service's default. */
   portOf(edge: TEdge, target: TNode): number;
 }

@@ -45,14 +45,16 @@ export function completeDesign(design: TDesign): { design: TDesign; completions:
     }
     if (network) {
       const parent = network.id;
-      groups = groups.map((g) => (orphans.includes(g) ? { ...g, parent } : g));
+      const orphanSet = new Set(orphans);
+      groups = groups.map((g) => (orphanSet.has(g) ? { ...g, parent } : g));
       for (const o of orphans)
         completions.push({ node: o.id, message: `subnet placed in network "${parent}"` });
     }
   }
 
-  if (networks().length === 1) {
-    const only = networks()[0]!.id;
+  const allNetworks = networks();
+  if (allNetworks.length === 1) {
+    const only = allNetworks[0]!.id;
     components = components.map((c) => {
       const placement = findService(c.service)?.placement;
       if (placement === 'network' && c.group === undefined) {
@@ -65,13 +67,15 @@ export function completeDesign(design: TDesign): { design: TDesign; completions:
 
   const igwService = serviceForKind(design.provider, 'internet-gateway');
   if (igwService) {
+    const withPublic = new Set(
+      groups.filter((g) => g.properties['public'] === true).map((g) => g.parent),
+    );
+    const withIgw = new Set(
+      components.filter((c) => kindOf(c.service) === 'internet-gateway').map((c) => c.group),
+    );
     for (const network of networks()) {
-      const hasPublic = groups.some(
-        (g) => g.parent === network.id && g.properties['public'] === true,
-      );
-      const hasIgw = components.some(
-        (c) => c.group === network.id && kindOf(c.service) === 'internet-gateway',
-      );
+      const hasPublic = withPublic.has(network.id);
+      const hasIgw = withIgw.has(network.id);
       if (hasPublic && !hasIgw) {
         const id = freeId(taken, `${network.id}-igw`);
         components.push({

@@ -3,7 +3,10 @@ import { ZDesignV2 } from './schema-v2';
 
 /** JSON Schema of the design document as authors write it (defaults make fields optional). */
 export function designJsonSchema(): Record<string, unknown> {
-  const schema = z.toJSONSchema(ZDesignV2, { io: 'input', target: 'draft-2020-12' }) as Record<string, unknown>;
+  const schema = z.toJSONSchema(ZDesignV2, { io: 'input', target: 'draft-2020-12' }) as Record<
+    string,
+    unknown
+  >;
   return {
     $schema: schema['$schema'],
     title: 'Stratum design document',

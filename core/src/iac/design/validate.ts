@@ -162,32 +162,34 @@ function checkSubnets(
   services: Map<string, TServiceDefinition>,
   error: (p: string, m: string) => void,
 ) {
+  const groupById = new Map(design.groups.map((g) => [g.id, g]));
+  const cidrOf = (id: string): string | undefined => {
+    const g = groupById.get(id);
+    const value =
+      g?.properties['cidr'] ?? services.get(id)?.properties.find((p) => p.key === 'cidr')?.default;
+    return typeof value === 'string' ? value : undefined;
+  };
+  // Overlaps are only possible between subnets of the same network.
+  const seen = new Map<string, { id: string; cidr: NonNullable<ReturnType<typeof parseCidr>> }[]>();
   design.groups.forEach((g, i) => {
-    const service = services.get(g.id);
-    if (service?.kind !== 'subnet') return;
-    const parent = design.groups.find((x) => x.id === g.parent);
-    const outerText = parent
-      ? (parent.properties['cidr'] ??
-        services.get(parent.id)?.properties.find((p) => p.key === 'cidr')?.default)
-      : undefined;
-    const innerText =
-      g.properties['cidr'] ?? service.properties.find((p) => p.key === 'cidr')?.default;
-    const outer = typeof outerText === 'string' ? parseCidr(outerText) : undefined;
-    const inner = typeof innerText === 'string' ? parseCidr(innerText) : undefined;
+    if (services.get(g.id)?.kind !== 'subnet') return;
+    const innerText = cidrOf(g.id);
+    const inner = innerText ? parseCidr(innerText) : undefined;
+    const outerText = g.parent ? cidrOf(g.parent) : undefined;
+    const outer = outerText ? parseCidr(outerText) : undefined;
     if (outer && inner && !contains(outer, inner)) {
       error(
         `groups[${i}].properties.cidr`,
         `subnet ${String(innerText)} is outside network ${String(outerText)}`,
       );
     }
-    design.groups.forEach((h, j) => {
-      if (j <= i || h.parent !== g.parent || services.get(h.id)?.kind !== 'subnet') return;
-      const other =
-        typeof h.properties['cidr'] === 'string' ? parseCidr(h.properties['cidr']) : undefined;
-      if (inner && other && overlaps(inner, other)) {
-        error(`groups[${j}].properties.cidr`, `subnet "${h.id}" overlaps subnet "${g.id}"`);
-      }
-    });
+    if (!inner) return;
+    const siblings = seen.get(g.parent ?? '') ?? [];
+    const clash = siblings.find((s) => overlaps(s.cidr, inner));
+    if (clash)
+      error(`groups[${i}].properties.cidr`, `subnet "${g.id}" overlaps subnet "${clash.id}"`);
+    siblings.push({ id: g.id, cidr: inner });
+    seen.set(g.parent ?? '', siblings);
   });
 }
 
@@ -197,8 +199,23 @@ function checkTopology(
   error: (p: string, m: string) => void,
   warn: (p: string, m: string) => void,
 ) {
+  const outBy = new Map<string, TDesign['connections']>();
+  const inBy = new Map<string, TDesign['connections']>();
+  for (const c of design.connections) {
+    outBy.set(c.from, [...(outBy.get(c.from) ?? []), c]);
+    inBy.set(c.to, [...(inBy.get(c.to) ?? []), c]);
+  }
+  const groupById = new Map(design.groups.map((g) => [g.id, g]));
+  const zonesByNetwork = new Map<string, Set<string>>();
+  for (const g of design.groups) {
+    if (services.get(g.id)?.kind !== 'subnet' || g.parent === undefined) continue;
+    const zones = zonesByNetwork.get(g.parent) ?? new Set<string>();
+    zones.add(String(g.properties['zone'] ?? '0'));
+    zonesByNetwork.set(g.parent, zones);
+  }
+  const igwByNetwork = new Map<string, string>();
   const out = (id: string, type?: string) =>
-    design.connections.filter((c) => c.from === id && (type === undefined || c.type === type));
+    (outBy.get(id) ?? []).filter((c) => type === undefined || c.type === type);
   const subnetCount = (id: string, group: string | undefined) => {
     const extra = out(id, 'placement').filter((c) => services.get(c.to)?.kind === 'subnet').length;
     return (services.get(group ?? '')?.kind === 'subnet' ? 1 : 0) + extra;
@@ -209,8 +226,10 @@ function checkTopology(
     );
     return new Set(
       ids.flatMap((s) => {
-        const g = design.groups.find((x) => x.id === s && services.get(x.id)?.kind === 'subnet');
-        return g ? [String(g.properties['zone'] ?? '0')] : [];
+        const g = groupById.get(s);
+        return g && services.get(g.id)?.kind === 'subnet'
+          ? [String(g.properties['zone'] ?? '0')]
+          : [];
       }),
     );
   };
@@ -251,23 +270,20 @@ function checkTopology(
           warn(path, 'alarm watches nothing');
         break;
       case 'nat-gateway': {
-        const subnet = design.groups.find((g) => g.id === c.group);
+        const subnet = groupById.get(c.group ?? '');
         if (subnet && subnet.properties['public'] !== true && design.provider === 'aws') {
           error(`${path}.group`, 'NAT gateway must be placed in a public subnet');
         }
         break;
       }
       case 'internet-gateway': {
-        const others = design.components.filter(
-          (x) => x.group === c.group && services.get(x.id)?.kind === 'internet-gateway',
-        );
-        if (others[0]?.id !== c.id) error(path, 'a network has at most one internet gateway');
+        const first = igwByNetwork.get(c.group ?? '');
+        if (first !== undefined) error(path, 'a network has at most one internet gateway');
+        else igwByNetwork.set(c.group ?? '', c.id);
         break;
       }
       case 'block-storage': {
-        const vms = design.connections.filter(
-          (x) => x.to === c.id && services.get(x.from)?.kind === 'vm',
-        );
+        const vms = (inBy.get(c.id) ?? []).filter((x) => services.get(x.from)?.kind === 'vm');
         if (vms.length > 1) error(path, 'volume can be attached to one virtual machine');
         break;
       }
@@ -277,15 +293,8 @@ function checkTopology(
       ['postgresql', 'mysql', 'sqlserver', 'cache'].includes(service.kind) &&
       design.provider === 'aws'
     ) {
-      const network = design.groups.find(
-        (g) => g.id === design.groups.find((s) => s.id === c.group)?.parent,
-      );
-      const zones = new Set(
-        design.groups
-          .filter((g) => g.parent === network?.id && services.get(g.id)?.kind === 'subnet')
-          .map((g) => String(g.properties['zone'] ?? '0')),
-      );
-      if (zones.size < 2)
+      const network = groupById.get(c.group ?? '')?.parent;
+      if ((zonesByNetwork.get(network ?? '')?.size ?? 0) < 2)
         error(path, `${noun} needs subnets in two availability zones in its network`);
     }
   });

@@ -81,30 +81,39 @@ function single(model: TArmModel): string {
 const wireName = (symbol: string, path: string) =>
   camel(`${symbol}-${path.replace(/\[\d+\]/g, '').replace(/\./g, '-')}`);
 
+/** Rebuilds a value with expressions passed through `f`; unchanged parts are shared, not copied. */
 function mapArm(v: TArmValue, f: (e: TArmValue) => TArmValue | undefined): TArmValue {
+  if (v === null || typeof v !== 'object') return v;
   const mapped = f(v);
   if (mapped !== undefined) return mapped;
-  if (Array.isArray(v)) return (v as readonly TArmValue[]).map((x) => mapArm(x, f));
+  if (Array.isArray(v)) {
+    const items = v as readonly TArmValue[];
+    const next = items.map((x) => mapArm(x, f));
+    return next.every((x, i) => x === items[i]) ? v : next;
+  }
   if (isArmExpr(v)) {
-    if (v.$ === 'atpl')
-      return {
-        $: 'atpl',
-        parts: v.parts.map((p) => (typeof p === 'string' ? p : (mapArm(p, f) as typeof p))),
-      };
+    if (v.$ === 'atpl') {
+      const parts = v.parts.map((p) => (typeof p === 'string' ? p : (mapArm(p, f) as typeof p)));
+      return parts.every((p, i) => p === v.parts[i]) ? v : { $: 'atpl', parts };
+    }
     if (v.$ === 'fn') return { ...v, args: v.args.map((a) => mapArm(a, f)) };
     return v;
   }
-  if (typeof v === 'object' && v !== null) {
-    return Object.fromEntries(
-      Object.entries(v as Record<string, TArmValue>).map(([k, x]) => [k, mapArm(x, f)]),
-    );
+  const record = v as Record<string, TArmValue>;
+  let changed = false;
+  const next: Record<string, TArmValue> = {};
+  for (const k in record) {
+    const x = mapArm(record[k]!, f);
+    if (x !== record[k]) changed = true;
+    next[k] = x;
   }
-  return v;
+  return changed ? next : v;
 }
 
 /** Modules per component kind; references across modules travel as parameters and outputs. */
 function modules(model: TArmModel): TGeneratedFile[] {
   const owner = new Map(model.resources.map((r) => [r.symbol, r.kind as string]));
+  const bySymbol = new Map(model.resources.map((r) => [r.symbol, r]));
   const kinds = [...new Set(model.resources.map((r) => r.kind as string))];
   const params = new Map(model.parameters.map((p) => [p.name, p]));
   const plans = new Map(
@@ -151,7 +160,7 @@ function modules(model: TArmModel): TGeneratedFile[] {
       };
       let parent = r.parent;
       if (parent && owner.get(parent) !== kind) {
-        const p = model.resources.find((x) => x.symbol === parent)!;
+        const p = bySymbol.get(parent)!;
         if (p.parent)
           throw new BuildError(
             `${r.symbol}: a nested parent in another module is not supported; use the single layout`,

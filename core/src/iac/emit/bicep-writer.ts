@@ -6,7 +6,10 @@ import { isArmExpr, type TArmExpr, type TArmValue } from '../ir/arm-ir';
  */
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+const NEEDS_ESCAPE = /[\\'\n\r\t]|\$\{/;
+
 export function bicepString(s: string): string {
+  if (!NEEDS_ESCAPE.test(s)) return `'${s}'`;
   return `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t').replace(/\$\{/g, '\\${')}'`;
 }
 

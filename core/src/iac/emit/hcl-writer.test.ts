@@ -4,24 +4,76 @@ import { hclBlock, hclString } from './hcl-writer';
 
 describe('HCL writer', () => {
   it('aligns = across consecutive single-line attributes, as terraform fmt does', () => {
-    const lines = hclBlock(['resource', 'aws_instance', 'web'], { ami: 'x', instance_type: 't3.micro' }, '');
-    expect(lines).toEqual(['resource "aws_instance" "web" {', '  ami           = "x"', '  instance_type = "t3.micro"', '}']);
+    const lines = hclBlock(
+      ['resource', 'aws_instance', 'web'],
+      { ami: 'x', instance_type: 't3.micro' },
+      '',
+    );
+    expect(lines).toEqual([
+      'resource "aws_instance" "web" {',
+      '  ami           = "x"',
+      '  instance_type = "t3.micro"',
+      '}',
+    ]);
   });
 
   it('ends an alignment run at a multi-line value, which is not padded', () => {
-    const text = hclBlock(['x'], { a: 1, tags: obj({ Name: 'n', Environment: 'e' }), long_name: 2 }, '').join('\n');
+    const text = hclBlock(
+      ['x'],
+      { a: 1, tags: obj({ Name: 'n', Environment: 'e' }), long_name: 2 },
+      '',
+    ).join('\n');
     expect(text).toBe(
-      ['x {', '  a = 1', '  tags = {', '    Name        = "n"', '    Environment = "e"', '  }', '  long_name = 2', '}'].join('\n'),
+      [
+        'x {',
+        '  a = 1',
+        '  tags = {',
+        '    Name        = "n"',
+        '    Environment = "e"',
+        '  }',
+        '  long_name = 2',
+        '}',
+      ].join('\n'),
     );
   });
 
   it('puts nested blocks after the attributes, each after a blank line', () => {
-    const text = hclBlock(['r'], { a: 1, one: block({ b: 2 }), many: [block({ c: 3 }), block({ c: 4 })] }, '').join('\n');
-    expect(text).toBe(['r {', '  a = 1', '', '  one {', '    b = 2', '  }', '', '  many {', '    c = 3', '  }', '', '  many {', '    c = 4', '  }', '}'].join('\n'));
+    const text = hclBlock(
+      ['r'],
+      { a: 1, one: block({ b: 2 }), many: [block({ c: 3 }), block({ c: 4 })] },
+      '',
+    ).join('\n');
+    expect(text).toBe(
+      [
+        'r {',
+        '  a = 1',
+        '',
+        '  one {',
+        '    b = 2',
+        '  }',
+        '',
+        '  many {',
+        '    c = 3',
+        '  }',
+        '',
+        '  many {',
+        '    c = 4',
+        '  }',
+        '}',
+      ].join('\n'),
+    );
   });
 
   it('prints references bare, templates interpolated and calls with multi-line objects', () => {
-    const text = hclBlock(['r'], { id: ref('aws_vpc.main', 'id'), name: tpl('app-', tfVar('environment')), policy: call('jsonencode', obj({ Version: '1' })) }, '').join('\n');
+    const text = hclBlock(
+      ['r'],
+      {
+        id: ref('aws_vpc.main', 'id'),
+        name: tpl('app-', tfVar('environment')),
+        policy: call('jsonencode', obj({ Version: '1' })),
+      },
+      '',
+    ).join('\n');
     expect(text).toContain('id   = aws_vpc.main.id');
     expect(text).toContain('name = "app-${var.environment}"');
     expect(text).toContain('policy = jsonencode({\n    Version = "1"\n  })');
@@ -32,6 +84,8 @@ describe('HCL writer', () => {
   });
 
   it('quotes object keys that are not identifiers', () => {
-    expect(hclBlock(['r'], { tags: obj({ 'kubernetes.io/role': '1' }) }, '').join('\n')).toContain('"kubernetes.io/role" = "1"');
+    expect(hclBlock(['r'], { tags: obj({ 'kubernetes.io/role': '1' }) }, '').join('\n')).toContain(
+      '"kubernetes.io/role" = "1"',
+    );
   });
 });

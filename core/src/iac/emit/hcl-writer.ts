@@ -7,7 +7,10 @@ import { isBlock, isBlockList, isTagged } from '../ir/terraform-ir';
  */
 const IDENT = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 
+const NEEDS_ESCAPE = /["\\\n\r\t]|\$\{|%\{/;
+
 export function hclString(s: string): string {
+  if (!NEEDS_ESCAPE.test(s)) return `"${s}"`;
   return (
     '"' +
     s

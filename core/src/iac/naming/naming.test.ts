@@ -4,7 +4,14 @@ import { prepareDesign } from '../generate';
 import { checkName, composeName, fixName, regionCode, renderName } from './resolve';
 import { NAME_RULES } from './rules';
 
-const tokens = { org: 'acme', project: 'shop', region: 'euw1', type: 'st', name: 'files', instance: '01' };
+const tokens = {
+  org: 'acme',
+  project: 'shop',
+  region: 'euw1',
+  type: 'st',
+  name: 'files',
+  instance: '01',
+};
 
 describe('naming conventions', () => {
   it('joins pattern segments with the separator, drops empty tokens and keeps {env} open', () => {
@@ -14,9 +21,15 @@ describe('naming conventions', () => {
   });
 
   it('supports free text, another separator and upper case', () => {
-    const conv = ZNamingConvention.parse({ pattern: 'x{org} {name} {instance}', separator: '_', case: 'upper' });
+    const conv = ZNamingConvention.parse({
+      pattern: 'x{org} {name} {instance}',
+      separator: '_',
+      case: 'upper',
+    });
     expect(renderName(composeName(conv, tokens), 'dev')).toBe('XACME_FILES_01');
-    expect(composeName(ZNamingConvention.parse({ pattern: '{env}', case: 'upper' }), tokens)).toEqual([{ env: true, upper: true }]);
+    expect(
+      composeName(ZNamingConvention.parse({ pattern: '{env}', case: 'upper' }), tokens),
+    ).toEqual([{ env: true, upper: true }]);
   });
 
   it('reports Azure storage account violations with a fix: 3-24 lowercase letters and digits', () => {
@@ -28,13 +41,18 @@ describe('naming conventions', () => {
       "contains '-', allowed: a-z0-9",
     ]);
     const fixed = fixName(parts, rule, 'staging'.length);
-    for (const env of ['dev', 'staging']) expect(checkName(renderName(fixed, env), rule)).toEqual([]);
+    for (const env of ['dev', 'staging'])
+      expect(checkName(renderName(fixed, env), rule)).toEqual([]);
     expect(renderName(fixed, 'dev')).toBe('acmeshopdevstfiles');
   });
 
   it('keeps Key Vault names within 24 characters for the longest environment', () => {
     const rule = NAME_RULES['azure-keyvault']!;
-    const parts = composeName(ZNamingConvention.parse({}), { ...tokens, type: 'kv', name: 'secrets-main' });
+    const parts = composeName(ZNamingConvention.parse({}), {
+      ...tokens,
+      type: 'kv',
+      name: 'secrets-main',
+    });
     const fixed = fixName(parts, rule, 'staging'.length);
     expect(renderName(fixed, 'staging').length).toBeLessThanOrEqual(24);
     expect(checkName(renderName(fixed, 'staging'), rule)).toEqual([]);
@@ -42,7 +60,10 @@ describe('naming conventions', () => {
 
   it('makes GCP names RFC 1035: a letter first, no trailing hyphen', () => {
     const rule = NAME_RULES['gcp-rfc1035']!;
-    expect(checkName('1-web-', rule)).toEqual(['must start with a letter', 'must end with a letter or digit']);
+    expect(checkName('1-web-', rule)).toEqual([
+      'must start with a letter',
+      'must end with a letter or digit',
+    ]);
     expect(renderName(fixName(['1-web-'], rule, 0), 'dev')).toBe('x1-web');
   });
 
@@ -65,10 +86,14 @@ describe('naming conventions', () => {
     const prepared = prepareDesign(design);
     if (!prepared.ok) throw new Error('invalid');
     const name = prepared.names.get('assets')!;
-    expect(name.violations.map((v) => v.reason)).toEqual(['S3 bucket names are global: include {org} or {project}']);
+    expect(name.violations.map((v) => v.reason)).toEqual([
+      'S3 bucket names are global: include {org} or {project}',
+    ]);
     expect(renderName(name.parts, 'dev')).toMatch(/^dev-assets-[a-z0-9]{5}$/);
     const again = prepareDesign(design);
-    expect(again.ok && renderName(again.names.get('assets')!.parts, 'dev')).toBe(renderName(name.parts, 'dev'));
+    expect(again.ok && renderName(again.names.get('assets')!.parts, 'dev')).toBe(
+      renderName(name.parts, 'dev'),
+    );
   });
 
   it('uses abbreviation overrides by service id or kind', () => {
@@ -77,9 +102,40 @@ describe('naming conventions', () => {
       name: 'demo',
       provider: 'aws',
       region: 'us-east-1',
-      naming: { org: 'acme', pattern: '{org}-{type}-{name}', abbreviations: { 'object-storage': 'bkt' } },
+      naming: {
+        org: 'acme',
+        pattern: '{org}-{type}-{name}',
+        abbreviations: { 'object-storage': 'bkt' },
+      },
       components: [{ id: 'assets', service: 'aws.s3', name: 'assets' }],
     });
-    expect(prepared.ok && renderName(prepared.names.get('assets')!.parts, 'dev')).toBe('acme-bkt-assets');
+    expect(prepared.ok && renderName(prepared.names.get('assets')!.parts, 'dev')).toBe(
+      'acme-bkt-assets',
+    );
+  });
+});
+
+describe('name collisions', () => {
+  it('keeps names apart when shortening makes them equal', () => {
+    const prepared = prepareDesign({
+      v: 2,
+      name: 'demo',
+      provider: 'azure',
+      region: 'westeurope',
+      environments: [{ name: 'dev' }],
+      naming: { org: 'contoso', project: 'platform' },
+      components: [
+        { id: 'vault-one', service: 'azure.key-vault', name: 'secrets-alpha' },
+        { id: 'vault-two', service: 'azure.key-vault', name: 'secrets-alpine' },
+      ],
+    });
+    if (!prepared.ok) throw new Error('invalid');
+    const one = renderName(prepared.names.get('vault-one')!.parts, 'dev');
+    const two = renderName(prepared.names.get('vault-two')!.parts, 'dev');
+    expect(one).not.toBe(two);
+    expect(two.length).toBeLessThanOrEqual(24);
+    expect(prepared.names.get('vault-two')!.violations.map((v) => v.reason)).toContain(
+      'same name as "vault-one" after shortening',
+    );
   });
 });

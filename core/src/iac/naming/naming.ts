@@ -44,6 +44,7 @@ export function nameNodes(resolved: TResolvedDesign): Map<string, TNodeName> {
   const longestEnv = Math.max(...envs.map((e) => e.length));
   const counters = new Map<string, number>();
   const out = new Map<string, TNodeName>();
+  const taken = new Map<string, string>();
   const hasOwner =
     /\{(org|project)\}/.test(conv.pattern) && (conv.org !== '' || conv.project !== '');
   for (const node of resolved.nodes) {
@@ -76,7 +77,20 @@ export function nameNodes(resolved: TResolvedDesign): Map<string, TNodeName> {
         shortHash(`${design.name}/${node.id}`),
       ];
     }
-    const fixed = fixName(parts, rule, longestEnv);
+    let fixed = fixName(parts, rule, longestEnv);
+    // Truncation can make two names equal: keep them apart with a stable suffix.
+    const key = `${node.service.id}|${renderName(fixed, envs[0] ?? '')}`;
+    const other = taken.get(key);
+    if (other !== undefined) {
+      reasons.set(`same name as "${other}" after shortening`, envs[0] ?? '');
+      const suffix = shortHash(node.id, 4);
+      fixed = fixName(
+        [...fixName(parts, { ...rule, max: rule.max - suffix.length }, longestEnv), suffix],
+        rule,
+        longestEnv,
+      );
+    }
+    taken.set(`${node.service.id}|${renderName(fixed, envs[0] ?? '')}`, node.id);
     for (const [reason, env] of reasons) {
       violations.push({
         node: node.id,

@@ -22,15 +22,28 @@ export function renderName(parts: readonly TNamePart[], env: string): string {
 }
 
 /** Turns the pattern into parts: segments split on - _ . or space, empty ones dropped. */
+const patternCache = new Map<string, string[][]>();
+/** Segments of a pattern, each split into tokens and text (parsed once per pattern). */
+function segmentsOf(pattern: string): string[][] {
+  let cached = patternCache.get(pattern);
+  if (!cached) {
+    cached = pattern
+      .split(/[-_. ]+/)
+      .filter((s) => s.length > 0)
+      .map((segment) => segment.split(/(\{[a-z]+\})/).filter((p) => p !== ''));
+    if (patternCache.size < 1000) patternCache.set(pattern, cached);
+  }
+  return cached;
+}
+
 export function composeName(conv: TNamingConvention, tokens: TNameTokens): TNamePart[] {
-  const segments = conv.pattern.split(/[-_. ]+/).filter((s) => s.length > 0);
+  const segments = segmentsOf(conv.pattern);
   const applyCase = (s: string) =>
     conv.case === 'lower' ? s.toLowerCase() : conv.case === 'upper' ? s.toUpperCase() : s;
   const out: TNamePart[] = [];
   for (const segment of segments) {
     const parts: TNamePart[] = [];
-    for (const piece of segment.split(/(\{[a-z]+\})/)) {
-      if (piece === '') continue;
+    for (const piece of segment) {
       const token = /^\{([a-z]+)\}$/.exec(piece)?.[1];
       if (token === 'env') parts.push({ env: true, upper: conv.case === 'upper' });
       else if (token !== undefined && token in tokens) {
@@ -63,12 +76,27 @@ export function appendSuffix(
   return mergeText([...parts, sep, suffix]);
 }
 
+/** Compiled character classes of a rule (naming runs for every node; regexes are reused). */
+const compiled = new WeakMap<TNameRule, { allowed: RegExp; disallowed: RegExp; one: RegExp }>();
+function regexesOf(rule: TNameRule) {
+  let r = compiled.get(rule);
+  if (!r) {
+    r = {
+      allowed: new RegExp(`[${rule.chars}]`, 'g'),
+      disallowed: new RegExp(`[^${rule.chars}]`, 'g'),
+      one: new RegExp(`^[${rule.chars}]$`),
+    };
+    compiled.set(rule, r);
+  }
+  return r;
+}
+
 /** What is wrong with one rendered name under a rule (empty: nothing). */
 export function checkName(name: string, rule: TNameRule): string[] {
   const reasons: string[] = [];
   if (name.length > rule.max) reasons.push(`longer than ${rule.max} characters (${name.length})`);
   if (name.length < rule.min) reasons.push(`shorter than ${rule.min} characters (${name.length})`);
-  const bad = [...new Set(name.replace(new RegExp(`[${rule.chars}]`, 'g'), ''))];
+  const bad = [...new Set(name.replace(regexesOf(rule).allowed, ''))];
   if (bad.length > 0) {
     reasons.push(`contains ${bad.map((c) => `'${c}'`).join(', ')}, allowed: ${rule.chars}`);
   }
@@ -88,7 +116,7 @@ export function fixName(
   rule: TNameRule,
   longestEnv: number,
 ): TNamePart[] {
-  const allowed = new RegExp(`[^${rule.chars}]`, 'g');
+  const { disallowed: allowed, one } = regexesOf(rule);
   const hyphenOk = rule.chars.includes('-');
   let out = parts.map((p) => {
     if (typeof p !== 'string')

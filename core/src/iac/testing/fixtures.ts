@@ -1,4 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+  mkdirSync,
+} from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -32,10 +40,15 @@ export const KNOWN_ARM_TYPES = new Set(
 );
 
 /** Every problem the offline checks find in a set of generated files. */
-export async function checkOutput(files: readonly TGeneratedFile[], source: TSchemaSource = schemaSource()): Promise<string[]> {
+export async function checkOutput(
+  files: readonly TGeneratedFile[],
+  source: TSchemaSource = schemaSource(),
+): Promise<string[]> {
   const problems = await checkTerraform(files, source);
   const template = files.find((f) => f.path === 'azuredeploy.json');
-  const templateJson = template ? (JSON.parse(template.content) as Record<string, unknown>) : undefined;
+  const templateJson = template
+    ? (JSON.parse(template.content) as Record<string, unknown>)
+    : undefined;
   for (const f of files.filter((x) => /^azuredeploy.*\.json$/.test(x.path))) {
     problems.push(...checkArm(f.path, f.content, templateJson));
   }
@@ -59,7 +72,10 @@ export function terraformFmtCheck(files: readonly TGeneratedFile[]): string[] | 
       encoding: 'utf8',
       env: { ...process.env, TF_CLI_CONFIG_FILE: '/dev/null', CHECKPOINT_DISABLE: '1' },
     });
-    return r.stdout.split('\n').filter((l) => l.trim() !== '').map((l) => l.replace(dir + '/', ''));
+    return r.stdout
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .map((l) => l.replace(dir + '/', ''));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

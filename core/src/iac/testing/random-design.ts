@@ -15,7 +15,10 @@ const propertyValue = (p: TPropertyDefinition): fc.Arbitrary<TPropertyValue> => 
     case 'enum':
       return fc.constantFrom(...(p.allowed ?? [String(p.default)]));
     case 'number':
-      return fc.integer({ min: Math.ceil(p.min ?? 0), max: Math.floor(Math.min(p.max ?? 1000, 1e6)) });
+      return fc.integer({
+        min: Math.ceil(p.min ?? 0),
+        max: Math.floor(Math.min(p.max ?? 1000, 1e6)),
+      });
     case 'boolean':
       return fc.boolean();
     default:
@@ -24,10 +27,19 @@ const propertyValue = (p: TPropertyDefinition): fc.Arbitrary<TPropertyValue> => 
 };
 
 const properties = (s: TServiceDefinition) =>
-  fc.record(Object.fromEntries(s.properties.filter((p) => p.type !== 'cidr').map((p) => [p.key, propertyValue(p)])));
+  fc.record(
+    Object.fromEntries(
+      s.properties.filter((p) => p.type !== 'cidr').map((p) => [p.key, propertyValue(p)]),
+    ),
+  );
 
 const naming = fc.record({
-  pattern: fc.constantFrom('{org}-{project}-{env}-{type}-{name}', '{type}-{name}-{env}', '{project}{env}{name}', 'x-{name}-{instance}-{region}-{env}'),
+  pattern: fc.constantFrom(
+    '{org}-{project}-{env}-{type}-{name}',
+    '{type}-{name}-{env}',
+    '{project}{env}{name}',
+    'x-{name}-{instance}-{region}-{env}',
+  ),
   separator: fc.constantFrom('-' as const, '_' as const, '' as const),
   case: fc.constantFrom('lower' as const, 'upper' as const, 'preserve' as const),
   org: fc.constantFrom('acme', 'Contoso', ''),
@@ -43,7 +55,8 @@ function overrideOf(
   const s = c && catalog.find((x) => x.id === c.service);
   const p = s?.properties.filter((x) => x.type === 'number' || x.type === 'enum')[pick % 3];
   if (!c || !p) return {};
-  const value = p.type === 'number' ? (p.min ?? 0) : (p.allowed?.[(pick + 1) % p.allowed.length] ?? p.default);
+  const value =
+    p.type === 'number' ? (p.min ?? 0) : (p.allowed?.[(pick + 1) % p.allowed.length] ?? p.default);
   return { [c.id]: { [p.key]: value } };
 }
 
@@ -76,16 +89,40 @@ export function randomDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
       }));
       const comps: NonNullable<TDesignInput['components']> = [];
       const connections: NonNullable<TDesignInput['connections']> = [];
-      const idOf = (s: TServiceDefinition) => s.kind.replace(/[^a-z]/g, '').slice(0, 12) + String(components.indexOf(s));
+      const idOf = (s: TServiceDefinition) =>
+        s.kind.replace(/[^a-z]/g, '').slice(0, 12) + String(components.indexOf(s));
       const add = (s: TServiceDefinition) => {
         const id = idOf(s);
         if (comps.some((c) => c.id === id)) return id;
         const index = components.indexOf(s);
         const group =
-          s.placement === 'subnet' ? (s.kind === 'nat-gateway' ? 'sn-0' : `sn-${(seed + index) % 2}`) : s.placement === 'network' ? 'net' : s.placement === 'optional-subnet' && seed % 2 === 0 ? 'sn-1' : undefined;
-        comps.push({ id, service: s.id, name: id, ...(group ? { group } : {}), properties: props[index] as Record<string, TPropertyValue> });
+          s.placement === 'subnet'
+            ? s.kind === 'nat-gateway'
+              ? 'sn-0'
+              : `sn-${(seed + index) % 2}`
+            : s.placement === 'network'
+              ? 'net'
+              : s.placement === 'optional-subnet' && seed % 2 === 0
+                ? 'sn-1'
+                : undefined;
+        comps.push({
+          id,
+          service: s.id,
+          name: id,
+          ...(group ? { group } : {}),
+          properties: props[index] as Record<string, TPropertyValue>,
+        });
         // Multi-zone services get the other subnet too (AWS needs two zones).
-        if (group?.startsWith('sn-') && ['load-balancer', 'network-load-balancer', 'kubernetes', 'file-storage', 'autoscaling-group'].includes(s.kind)) {
+        if (
+          group?.startsWith('sn-') &&
+          [
+            'load-balancer',
+            'network-load-balancer',
+            'kubernetes',
+            'file-storage',
+            'autoscaling-group',
+          ].includes(s.kind)
+        ) {
           connections.push({ from: id, to: group === 'sn-0' ? 'sn-1' : 'sn-0', type: 'placement' });
         }
         return id;
@@ -108,8 +145,16 @@ export function randomDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
         }
       }
       // A few data connections from compute to stores.
-      const sources = comps.filter((c) => ['vm', 'function', 'serverless-container', 'kubernetes'].includes(components.find((x) => x.id === c.service)!.kind));
-      const stores = comps.filter((c) => ['object-storage', 'nosql', 'queue', 'secret', 'postgresql', 'mysql', 'cache'].includes(components.find((x) => x.id === c.service)!.kind));
+      const sources = comps.filter((c) =>
+        ['vm', 'function', 'serverless-container', 'kubernetes'].includes(
+          components.find((x) => x.id === c.service)!.kind,
+        ),
+      );
+      const stores = comps.filter((c) =>
+        ['object-storage', 'nosql', 'queue', 'secret', 'postgresql', 'mysql', 'cache'].includes(
+          components.find((x) => x.id === c.service)!.kind,
+        ),
+      );
       sources.forEach((src, i) => {
         const store = stores[(seed + i) % Math.max(1, stores.length)];
         if (store) connections.push({ from: src.id, to: store.id, type: 'data' });
@@ -120,7 +165,10 @@ export function randomDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
         provider: cloud,
         region: CLOUD_PROFILES[cloud].regions[seed % CLOUD_PROFILES[cloud].regions.length]!,
         // The last environment overrides one property of one component (prod-sized, say).
-        environments: envs.map((name, i) => ({ name, overrides: i > 0 && i === envs.length - 1 ? overrideOf(comps, components, override) : {} })),
+        environments: envs.map((name, i) => ({
+          name,
+          overrides: i > 0 && i === envs.length - 1 ? overrideOf(comps, components, override) : {},
+        })),
         naming: conv,
         layout: { terraform: layout as 'single' },
         groups: [
@@ -128,7 +176,9 @@ export function randomDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
             id: 'net',
             service: network.id,
             name: 'net',
-            properties: network.properties.some((p) => p.key === 'cidr') ? { cidr: '10.9.0.0/16' } : {},
+            properties: network.properties.some((p) => p.key === 'cidr')
+              ? { cidr: '10.9.0.0/16' }
+              : {},
           },
           ...subnets,
         ],

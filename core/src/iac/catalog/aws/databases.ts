@@ -19,13 +19,9 @@ export function spreadSubnets(ctx: TTfBuildContext): TNode[] {
   const network = ctx.network();
   if (zones.size >= 2 || !network) return own;
   const extra = ctx
-    .nodes()
+    .children(network)
     .filter(
-      (n) =>
-        n.service.kind === 'subnet' &&
-        n.parent === network.id &&
-        !own.includes(n) &&
-        !zones.has(n.properties['zone']),
+      (n) => n.service.kind === 'subnet' && !own.includes(n) && !zones.has(n.properties['zone']),
     )
     .sort((a, b) => Number(a.properties['public']) - Number(b.properties['public']));
   return extra[0] ? [...own, extra[0]] : own;

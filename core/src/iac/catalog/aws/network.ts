@@ -6,16 +6,8 @@ import { azElement, vpcId } from './shared';
 /** AWS networking: VPC, subnets, security groups, internet and NAT gateways. */
 const subnetsOfNetwork = (ctx: TTfBuildContext, network: TNode, isPublic: boolean): TNode[] =>
   ctx
-    .nodes()
-    .filter(
-      (n) =>
-        n.service.kind === 'subnet' &&
-        n.parent === network.id &&
-        n.properties['public'] === isPublic,
-    );
-
-const natNetwork = (ctx: TTfBuildContext, nat: TNode): string | undefined =>
-  ctx.nodes().find((n) => n.id === nat.parent)?.parent;
+    .children(network)
+    .filter((n) => n.service.kind === 'subnet' && n.properties['public'] === isPublic);
 
 export const awsVpc = defineService({
   id: 'aws.vpc',
@@ -178,9 +170,7 @@ export const awsNatGateway = defineService({
     const network = ctx.network()!;
     const subnet = ctx.subnets()[0]!;
     const eip = ctx.resource('aws_eip', `${ctx.node.local}`, { domain: 'vpc', tags: ctx.tags() });
-    const igw = ctx
-      .nodes()
-      .find((n) => n.service.kind === 'internet-gateway' && n.parent === network.id);
+    const igw = ctx.children(network).find((n) => n.service.kind === 'internet-gateway');
     const nat = ctx.resource(
       'aws_nat_gateway',
       ctx.node.local,
@@ -202,11 +192,12 @@ export const awsNatGateway = defineService({
     });
     // Each private subnet routes through the NAT gateway in its zone, else the first one.
     const nats = ctx
-      .nodes()
-      .filter((n) => n.service.kind === 'nat-gateway' && natNetwork(ctx, n) === network.id);
+      .children(network)
+      .filter((n) => n.service.kind === 'subnet')
+      .flatMap((s) => ctx.children(s).filter((n) => n.service.kind === 'nat-gateway'));
     const zoneOf = (n: TNode | undefined) => n?.properties['zone'];
     const natFor = (s: TNode) =>
-      nats.find((n) => zoneOf(ctx.nodes().find((x) => x.id === n.parent)) === zoneOf(s)) ?? nats[0];
+      nats.find((n) => zoneOf(ctx.lookup(n.parent)) === zoneOf(s)) ?? nats[0];
     for (const s of subnetsOfNetwork(ctx, network, false).filter((x) => natFor(x) === ctx.node)) {
       ctx.resource('aws_route_table_association', `${ctx.node.local}_${s.local}`, {
         subnet_id: ref(ctx.address(s, 'aws_subnet'), 'id'),

@@ -26,8 +26,7 @@ export function hasNetwork(ctx: TTfBuildContext, node: TNode): boolean {
   let current: TNode | undefined = node;
   for (let i = 0; current && i < 4; i++) {
     if (current.service.kind === 'network') return true;
-    const parent: string | undefined = current.parent;
-    current = ctx.nodes().find((n) => n.id === parent);
+    current = ctx.lookup(current.parent);
   }
   return false;
 }

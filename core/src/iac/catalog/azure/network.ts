@@ -98,9 +98,7 @@ export const azureSubnet = defineService({
     const delegation = delegationOf(ctx, ctx.node);
     const nsg = ctx.outgoing('placement').find((e) => e.node.service.kind === 'security-group');
     // Subnets of one VNet are deployed one after another: Azure rejects concurrent updates.
-    const siblings = ctx
-      .nodes()
-      .filter((n) => n.service.kind === 'subnet' && n.parent === network.id);
+    const siblings = ctx.children(network).filter((n) => n.service.kind === 'subnet');
     const previous = siblings[siblings.indexOf(ctx.node) - 1];
     ctx.resource({
       symbol: ctx.symbol(ctx.node),

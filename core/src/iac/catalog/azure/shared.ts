@@ -25,8 +25,7 @@ export function delegationOf(
   ctx: TTfBuildContext | TArmBuildContext,
   subnet: TNode,
 ): string | undefined {
-  for (const n of ctx.nodes()) {
-    if (n.parent !== subnet.id) continue;
+  for (const n of ctx.children(subnet)) {
     const d = SUBNET_DELEGATIONS[n.service.kind];
     if (d) return d;
   }

@@ -6,13 +6,8 @@ import { compartment, dnsLabel, vcnId } from './shared';
 /** OCI networking: VCN, subnets, network security groups, internet and NAT gateways. */
 const subnetsOf = (ctx: TTfBuildContext, network: TNode, isPublic: boolean): TNode[] =>
   ctx
-    .nodes()
-    .filter(
-      (n) =>
-        n.service.kind === 'subnet' &&
-        n.parent === network.id &&
-        n.properties['public'] === isPublic,
-    );
+    .children(network)
+    .filter((n) => n.service.kind === 'subnet' && n.properties['public'] === isPublic);
 
 export const ociVcn = defineService({
   id: 'oci.vcn',

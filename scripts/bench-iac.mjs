@@ -1,0 +1,385 @@
+#!/usr/bin/env node
+// IaC engine benchmark (`npm run bench:iac`): designs of 1,000 and 10,000 components, every
+// format. Each case runs in its own process so peak memory (max RSS) belongs to that case alone.
+// The same resources' HCL is also produced with the npm package terraform-generator and the
+// time ratio printed. Figures are appended to docs/performance.md (only this script's section).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const engineFile = join(root, 'node_modules', '.cache', 'stratum', 'bench-engine.mjs');
+const SIZES = [1000, 10000];
+const RUNS = 3;
+
+async function engine() {
+  if (!existsSync(engineFile) || process.argv.includes('--rebuild')) {
+    const { build } = await import('esbuild');
+    mkdirSync(dirname(engineFile), { recursive: true });
+    await build({
+      stdin: {
+        contents: [
+          "export { generate, prepareDesign } from './core/src/iac/generate';",
+          "export { terraformModel } from './core/src/iac/emit/terraform-emitter';",
+          "export { renderResource } from './core/src/iac/emit/terraform-render';",
+          "export { hclValue } from './core/src/iac/emit/hcl-writer';",
+          "export { parseDesign } from './core/src/iac/design/parse';",
+          "export { completeDesign } from './core/src/iac/design/complete';",
+          "export { validateDesign } from './core/src/iac/design/validate';",
+          "export { resolveDesign } from './core/src/iac/design/resolve';",
+          "export { nameNodes } from './core/src/iac/naming/naming';",
+          "export { EMITTERS } from './core/src/iac/emit/registry';",
+        ].join('\n'),
+        resolveDir: root,
+        loader: 'ts',
+      },
+      outfile: engineFile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node22',
+      conditions: ['source'],
+      logLevel: 'warning',
+    });
+  }
+  return import(pathToFileURL(engineFile).href);
+}
+
+/** AWS cell of 10 components in its own VPC: compute, load balancer, data stores, messaging. */
+function awsDesign(components) {
+  const groups = [];
+  const comps = [];
+  const connections = [];
+  for (let cell = 0; comps.length < components; cell++) {
+    const c = (k) => `c${cell}-${k}`;
+    groups.push(
+      { id: c('vpc'), service: 'aws.vpc', name: c('vpc'), properties: { cidr: '10.0.0.0/16' } },
+      {
+        id: c('a'),
+        service: 'aws.subnet',
+        name: c('a'),
+        parent: c('vpc'),
+        properties: { cidr: '10.0.1.0/24', zone: '0' },
+      },
+      {
+        id: c('b'),
+        service: 'aws.subnet',
+        name: c('b'),
+        parent: c('vpc'),
+        properties: { cidr: '10.0.2.0/24', zone: '1' },
+      },
+    );
+    const add = (k, service, group, properties = {}) =>
+      comps.push({
+        id: c(k),
+        service,
+        name: c(k),
+        ...(group ? { group: c(group) } : {}),
+        properties,
+      });
+    add('web', 'aws.ec2', 'a');
+    add('lb', 'aws.alb', 'a');
+    add('db', 'aws.rds-postgresql', 'a');
+    add('files', 'aws.s3');
+    add('jobs', 'aws.sqs');
+    add('fn', 'aws.lambda', 'a');
+    add('table', 'aws.dynamodb');
+    add('key', 'aws.kms');
+    add('logs', 'aws.cloudwatch-log-group');
+    add('svc', 'aws.ecs-fargate', 'b');
+    connections.push(
+      { from: c('lb'), to: c('b'), type: 'placement' },
+      { from: c('lb'), to: c('web'), type: 'traffic', port: 80 },
+      { from: c('web'), to: c('db'), type: 'data' },
+      { from: c('fn'), to: c('jobs'), type: 'data' },
+      { from: c('fn'), to: c('table'), type: 'data' },
+      { from: c('svc'), to: c('files'), type: 'data' },
+      { from: c('files'), to: c('key'), type: 'data' },
+    );
+  }
+  return design('aws', 'us-east-1', groups, comps.slice(0, components), connections);
+}
+
+/** Azure cell of 10 components in its own VNet. */
+function azureDesign(components) {
+  const groups = [];
+  const comps = [];
+  const connections = [];
+  for (let cell = 0; comps.length < components; cell++) {
+    const c = (k) => `c${cell}-${k}`;
+    groups.push(
+      {
+        id: c('vnet'),
+        service: 'azure.virtual-network',
+        name: c('vnet'),
+        properties: { cidr: '10.0.0.0/16' },
+      },
+      {
+        id: c('web'),
+        service: 'azure.subnet',
+        name: c('web'),
+        parent: c('vnet'),
+        properties: { cidr: '10.0.1.0/24' },
+      },
+      {
+        id: c('db'),
+        service: 'azure.subnet',
+        name: c('db'),
+        parent: c('vnet'),
+        properties: { cidr: '10.0.2.0/24' },
+      },
+      {
+        id: c('aks'),
+        service: 'azure.subnet',
+        name: c('aks'),
+        parent: c('vnet'),
+        properties: { cidr: '10.0.16.0/20' },
+      },
+    );
+    const add = (k, service, group, properties = {}) =>
+      comps.push({
+        id: c(k),
+        service,
+        name: c(k),
+        ...(group ? { group: c(group) } : {}),
+        properties,
+      });
+    add('nsg', 'azure.network-security-group', 'vnet');
+    add('vm', 'azure.linux-vm', 'web');
+    add('vm2', 'azure.linux-vm', 'web');
+    add('pg', 'azure.postgresql-flexible', 'db');
+    add('st', 'azure.storage-account');
+    add('kv', 'azure.key-vault');
+    add('log', 'azure.log-analytics');
+    add('sb', 'azure.service-bus-queue');
+    add('k8s', 'azure.aks', 'aks');
+    add('st2', 'azure.storage-account');
+    connections.push(
+      { from: c('web'), to: c('nsg'), type: 'placement' },
+      { from: c('k8s'), to: c('log'), type: 'data' },
+    );
+  }
+  return design('azure', 'westeurope', groups, comps.slice(0, components), connections);
+}
+
+function design(provider, region, groups, components, connections) {
+  const ids = new Set([...groups, ...components].map((n) => n.id));
+  return {
+    v: 2,
+    name: `bench-${provider}`,
+    provider,
+    region,
+    environments: [{ name: 'dev' }, { name: 'prod' }],
+    naming: { org: 'acme', project: 'bench', pattern: '{org}-{env}-{type}-{name}' },
+    groups,
+    components,
+    connections: connections.filter((c) => ids.has(c.from) && ids.has(c.to)),
+  };
+}
+
+/** One case, in this process: `--case <format> <components>`. */
+async function runCase(format, components) {
+  const { generate, prepareDesign, terraformModel, renderResource, hclValue } = await engine();
+  const input = format === 'terraform' ? awsDesign(components) : azureDesign(components);
+  const layout = format === 'terraform' ? 'standard' : format === 'bicep' ? 'modules' : 'single';
+  const once = () => {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    const r = generate(input, { format, layout, readme: false });
+    const ms = performance.now() - t0;
+    const cpu = process.cpuUsage(c0);
+    if (!r.ok) throw new Error(JSON.stringify(r.issues.slice(0, 3)));
+    return { ms, cpuMs: (cpu.user + cpu.system) / 1000, files: r.files };
+  };
+  once(); // warm-up (JIT), not counted
+  const times = [];
+  const cpuTimes = [];
+  let result;
+  for (let i = 0; i < RUNS; i++) {
+    result = once();
+    times.push(result.ms);
+    cpuTimes.push(result.cpuMs);
+  }
+  times.sort((a, b) => a - b);
+  cpuTimes.sort((a, b) => a - b);
+  const out = {
+    format,
+    components,
+    ms: times[Math.floor(times.length / 2)],
+    cpuMs: cpuTimes[Math.floor(cpuTimes.length / 2)],
+    files: result.files.length,
+    bytes: result.files.reduce((n, f) => n + f.content.length, 0),
+  };
+  if (format === 'terraform') {
+    // Same resources: Stratum's HCL rendering vs terraform-generator's, from the same model.
+    const prepared = prepareDesign(input);
+    const model = terraformModel({
+      resolved: prepared.resolved,
+      names: prepared.names,
+      layout,
+      ci: false,
+      readme: false,
+    });
+    const tg = await import('terraform-generator');
+    const { TerraformGenerator, arg, map } = tg;
+    const toTg = (v) => {
+      if (v === null || typeof v !== 'object') return v;
+      if (Array.isArray(v))
+        return v.length > 0 && v.every((b) => b && b.$ === 'block')
+          ? v.map((b) => toTg(b))
+          : v.map(toTg);
+      if (v.$ === 'block')
+        return Object.fromEntries(Object.entries(v.body).map(([k, x]) => [k, toTg(x)]));
+      if (v.$ === 'obj')
+        return map(Object.fromEntries(Object.entries(v.entries).map(([k, x]) => [k, toTg(x)])));
+      return arg(hclValue(v, ''));
+    };
+    const tgArgs = model.resources.map((r) => [
+      r.mode,
+      r.type,
+      r.name,
+      Object.fromEntries(Object.entries(r.body).map(([k, x]) => [k, toTg(x)])),
+    ]);
+    const bench = (fn) => {
+      fn();
+      const t = [];
+      for (let i = 0; i < RUNS; i++) {
+        const t0 = performance.now();
+        fn();
+        t.push(performance.now() - t0);
+      }
+      return t.sort((a, b) => a - b)[Math.floor(t.length / 2)];
+    };
+    out.resources = model.resources.length;
+    out.stratumRenderMs = bench(() => model.resources.map(renderResource).join('\n\n'));
+    out.terraformGeneratorMs = bench(() => {
+      const g = new TerraformGenerator();
+      for (const [mode, type, name, args] of tgArgs)
+        mode === 'data' ? g.data(type, name, args) : g.resource(type, name, args);
+      return g.generate().tf;
+    });
+  }
+  out.maxRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
+  process.stdout.write(JSON.stringify(out));
+}
+
+function updatePerformanceDoc(rows, machine) {
+  const file = join(root, 'docs', 'performance.md');
+  const heading = '## IaC engine (npm run bench:iac)';
+  const table = [
+    heading,
+    '',
+    `Measured on ${machine} with \`npm run bench:iac\` (median of ${RUNS} runs after a warm-up; each case in its own process; peak memory is that process's max RSS, including Node itself). "Generate" is the whole pipeline: parse and upgrade, complete, validate, name, build, emit. Designs are cells of 10 components (AWS: EC2, ALB, RDS, S3, SQS, Lambda, DynamoDB, KMS, log group, ECS; Azure: NSG, 2 VMs, PostgreSQL, 2 storage accounts, Key Vault, Log Analytics, Service Bus, AKS), each cell in its own network. Target: at most 200 ms per format for 1,000 components, growing linearly.`,
+    '',
+    '| format | components | generate, wall (ms) | generate, CPU (ms) | files | output (MB) | peak RSS (MB) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.format} | ${r.components.toLocaleString('en-US')} | ${r.ms.toFixed(0)} | ${r.cpuMs.toFixed(0)} | ${r.files} | ${(r.bytes / 1e6).toFixed(1)} | ${r.maxRssMb} |`,
+    ),
+    '',
+    'Same resources rendered to HCL (Stratum, `terraform fmt` layout) and with the npm package `terraform-generator` 6.7 (unformatted output; its expressions passed pre-rendered):',
+    '',
+    '| components | resources | Stratum HCL (ms) | terraform-generator (ms) | terraform-generator / Stratum |',
+    '| ---: | ---: | ---: | ---: | ---: |',
+    ...rows
+      .filter((r) => r.format === 'terraform')
+      .map(
+        (r) =>
+          `| ${r.components.toLocaleString('en-US')} | ${r.resources.toLocaleString('en-US')} | ${r.stratumRenderMs.toFixed(0)} | ${r.terraformGeneratorMs.toFixed(0)} | ${(r.terraformGeneratorMs / r.stratumRenderMs).toFixed(2)}× |`,
+      ),
+    '',
+  ].join('\n');
+  const existing = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
+  const start = existing.indexOf(heading);
+  let next;
+  if (start >= 0) {
+    const after = existing.indexOf('\n## ', start + heading.length);
+    next = existing.slice(0, start) + table + (after >= 0 ? existing.slice(after + 1) : '');
+  } else {
+    next = existing.trimEnd() + '\n\n' + table;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, next.trimEnd() + '\n');
+}
+
+/** `--phases <format> <components>`: time of each pipeline step, to see where time goes. */
+async function runPhases(format, components) {
+  const e = await engine();
+  const input = format === 'terraform' ? awsDesign(components) : azureDesign(components);
+  for (let run = 0; run < 3; run++) {
+    const t = [performance.now()];
+    const parsed = e.parseDesign(input);
+    t.push(performance.now());
+    const { design } = e.completeDesign(parsed.design);
+    t.push(performance.now());
+    e.validateDesign(design);
+    t.push(performance.now());
+    const resolved = e.resolveDesign(design);
+    t.push(performance.now());
+    const names = e.nameNodes(resolved);
+    t.push(performance.now());
+    const emitter = e.EMITTERS[format];
+    const emitInput = { resolved, names, layout: emitter.defaultLayout, ci: false, readme: false };
+    if (format === 'terraform') e.terraformModel(emitInput);
+    t.push(performance.now());
+    emitter.emit(emitInput);
+    t.push(performance.now());
+    const labels = [
+      'parse',
+      'complete',
+      'validate',
+      'resolve',
+      'name',
+      'build (terraform only)',
+      'build+emit',
+    ];
+    process.stdout.write(
+      labels.map((l, i) => `${l} ${(t[i + 1] - t[i]).toFixed(1)}`).join(' | ') + '\n',
+    );
+  }
+}
+
+const caseIndex = process.argv.indexOf('--case');
+const phasesIndex = process.argv.indexOf('--phases');
+if (phasesIndex >= 0) {
+  await runPhases(process.argv[phasesIndex + 1], Number(process.argv[phasesIndex + 2]));
+} else if (caseIndex >= 0) {
+  await runCase(process.argv[caseIndex + 1], Number(process.argv[caseIndex + 2]));
+} else {
+  await engine();
+  const rows = [];
+  for (const components of SIZES) {
+    for (const format of ['terraform', 'bicep', 'arm']) {
+      const r = spawnSync(
+        process.execPath,
+        [
+          '--max-old-space-size=8192',
+          fileURLToPath(import.meta.url),
+          '--case',
+          format,
+          String(components),
+        ],
+        { encoding: 'utf8' },
+      );
+      if (r.status !== 0) {
+        process.stderr.write(r.stderr);
+        process.exit(1);
+      }
+      const row = JSON.parse(r.stdout);
+      rows.push(row);
+      const ratio = row.terraformGeneratorMs
+        ? `; HCL of ${row.resources} resources: stratum ${row.stratumRenderMs.toFixed(0)} ms, terraform-generator ${row.terraformGeneratorMs.toFixed(0)} ms (ratio ${(row.terraformGeneratorMs / row.stratumRenderMs).toFixed(2)})`
+        : '';
+      process.stdout.write(
+        `${format.padEnd(9)} ${String(components).padStart(6)} components: ${row.ms.toFixed(0).padStart(6)} ms (CPU ${row.cpuMs.toFixed(0)} ms), ${row.files} files, peak RSS ${row.maxRssMb} MB${ratio}\n`,
+      );
+    }
+  }
+  const load = loadavg()[0]?.toFixed(1) ?? '?';
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.versions.node} (1-minute load average ${load} at the end of the run; wall times grow with the load, CPU times much less)`;
+  updatePerformanceDoc(rows, machine);
+  process.stdout.write('docs/performance.md updated\n');
+}
