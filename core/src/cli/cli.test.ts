@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { designJsonSchema } from '../iac/design/json-schema';
-import { REPO_ROOT } from '../iac/testing/fixtures';
+import { REPO_ROOT } from './testing/fixtures';
 
 /** The `stratum` command as a user runs it: through core/bin/stratum.mjs. */
 const work = mkdtempSync(join(tmpdir(), 'stratum-cli-'));

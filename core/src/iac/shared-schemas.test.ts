@@ -5,7 +5,7 @@ import { checkArmBodies, type TTypeGraphs } from '../cli/checks/arm-body-check';
 import { sharedSchemaDir, sharedSchemas } from '../cli/checks/shared-schemas';
 import { TERRAFORM_LAYOUT_NAMES } from './emit/terraform-emitter';
 import { generate } from './generate';
-import { REPO_ROOT, checkOutput, exampleFiles, readExample } from './testing/fixtures';
+import { REPO_ROOT, checkOutput, exampleFiles, readExample } from '../cli/testing/fixtures';
 
 /**
  * Stricter checks when `../shared/iac-schemas` is beside the repository (project machines and

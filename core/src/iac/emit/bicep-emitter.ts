@@ -88,8 +88,8 @@ function mapArm(v: TArmValue, f: (e: TArmValue) => TArmValue | undefined): TArmV
   if (mapped !== undefined) return mapped;
   if (Array.isArray(v)) {
     const items = v as readonly TArmValue[];
-    const next = items.map((x) => mapArm(x, f));
-    return next.every((x, i) => x === items[i]) ? v : next;
+    const next: TArmValue[] = items.map((x) => mapArm(x, f));
+    return next.every((x, i) => x === items[i]) ? items : next;
   }
   if (isArmExpr(v)) {
     if (v.$ === 'atpl') {

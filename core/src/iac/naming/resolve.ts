@@ -122,9 +122,7 @@ export function fixName(
     if (typeof p !== 'string')
       return rule.case === 'lower' ? { env: true as const, upper: false } : p;
     let s = rule.case === 'lower' ? p.toLowerCase() : p;
-    s = s.replace(/[-_. ]/g, (c) =>
-      new RegExp(`[${rule.chars}]`).test(c) ? c : hyphenOk ? '-' : '',
-    );
+    s = s.replace(/[-_. ]/g, (c) => (one.test(c) ? c : hyphenOk ? '-' : ''));
     s = s.replace(allowed, '');
     if (rule.noDoubleHyphen) s = s.replace(/-{2,}/g, '-');
     return s;

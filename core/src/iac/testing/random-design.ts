@@ -110,7 +110,7 @@ export function randomDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
           service: s.id,
           name: id,
           ...(group ? { group } : {}),
-          properties: props[index] as Record<string, TPropertyValue>,
+          properties: props[index],
         });
         // Multi-zone services get the other subnet too (AWS needs two zones).
         if (

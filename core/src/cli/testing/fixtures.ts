@@ -11,12 +11,12 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allServices } from '../catalog/registry';
-import type { TGeneratedFile } from '../emit/emitter';
-import { checkArm } from '../../cli/checks/arm-check';
-import { checkBicep } from '../../cli/checks/bicep-check';
-import { providerSchemas } from '../../cli/checks/schema-sources';
-import { checkTerraform, type TSchemaSource } from '../../cli/checks/terraform-check';
+import { allServices } from '../../iac/catalog/registry';
+import type { TGeneratedFile } from '../../iac/emit/emitter';
+import { checkArm } from '../checks/arm-check';
+import { checkBicep } from '../checks/bicep-check';
+import { providerSchemas } from '../checks/schema-sources';
+import { checkTerraform, type TSchemaSource } from '../checks/terraform-check';
 
 /** Test helpers (imported by *.test.ts only): repository paths and every output check. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
