@@ -14,8 +14,9 @@ const engineFile = join(root, 'node_modules', '.cache', 'stratum', 'bench-engine
 const SIZES = [1000, 10000];
 const RUNS = 3;
 
-async function engine() {
-  if (!existsSync(engineFile) || process.argv.includes('--rebuild')) {
+/** Bundles the engine from source (the parent always does, so figures match the working tree). */
+async function engine(rebuild = false) {
+  if (rebuild || !existsSync(engineFile) || process.argv.includes('--rebuild')) {
     const { build } = await import('esbuild');
     mkdirSync(dirname(engineFile), { recursive: true });
     await build({
@@ -349,7 +350,7 @@ if (phasesIndex >= 0) {
 } else if (caseIndex >= 0) {
   await runCase(process.argv[caseIndex + 1], Number(process.argv[caseIndex + 2]));
 } else {
-  await engine();
+  await engine(true);
   const rows = [];
   for (const components of SIZES) {
     for (const format of ['terraform', 'bicep', 'arm']) {
