@@ -21,6 +21,7 @@ import { registerErrorLogRoutes } from './features/error-logs/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerMessagesRoutes } from './features/messages/routes';
 import { registerNoticeRoutes } from './features/notices/routes';
+import { registerPlannerRoutes } from './features/planner/routes';
 import { registerSubscriptionRoutes } from './features/subscription/routes';
 import { registerSystemConfigRoutes } from './features/system-config/routes';
 import { registerVoucherRoutes } from './features/vouchers/routes';
@@ -113,6 +114,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   );
   registerAdminRoutes(app, { db: ctx.db, plans: subscriptions, sessions }, authenticate);
   registerNoticeRoutes(app, ctx.db, authenticate);
+  registerPlannerRoutes(
+    app,
+    { db: ctx.db, shared: ctx.shared, quota: subscriptions, plans: subscriptions },
+    authenticate,
+  );
   registerErrorLogRoutes(app, ctx.db, authenticate);
   registerEmailTemplateRoutes(app, { ...ctx, publicUrl: ctx.config.publicUrl }, authenticate);
   registerAuditRoutes(app, ctx.db, authenticate);

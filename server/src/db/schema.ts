@@ -235,6 +235,59 @@ export interface SchemaMigrationsTable {
   applied_at: CreatedAt;
 }
 
+/** JSONB: read as parsed JSON, written as a JSON string. */
+type Json<T = unknown> = ColumnType<T, string, string>;
+
+export interface ProjectsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  description: Generated<string>;
+  /** The planner state document (any stored version; `v` inside). */
+  state: Json;
+  revision: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ProjectGenerationsTable {
+  id: Generated<string>;
+  project_id: string;
+  format: 'terraform' | 'bicep' | 'arm';
+  layout: string;
+  options: Json<{ ci: boolean; readme: boolean }>;
+  revision: number;
+  files: Json<{ path: string; content: string }[]>;
+  report: Json;
+  file_count: number;
+  warning_count: number;
+  created_at: CreatedAt;
+}
+
+export interface ProjectSnapshotsTable {
+  id: Generated<string>;
+  project_id: string;
+  type: 'manual' | 'auto';
+  description: Generated<string>;
+  tags: Json<string[]>;
+  data: Json;
+  revision: number;
+  generation_id: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface ProjectDeploymentsTable {
+  id: Generated<string>;
+  project_id: string;
+  provider: 'aws' | 'azure' | 'gcp' | 'oci';
+  environment: 'dev' | 'staging' | 'prod';
+  revision: number;
+  resources: Json;
+  cost_summary: Json;
+  started_at: Timestamp;
+  rollback_requested_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -255,6 +308,10 @@ export interface Database {
   mailing_config: MailingConfigTable;
   audit_log: AuditLogTable;
   schema_migrations: SchemaMigrationsTable;
+  projects: ProjectsTable;
+  project_generations: ProjectGenerationsTable;
+  project_snapshots: ProjectSnapshotsTable;
+  project_deployments: ProjectDeploymentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -152,3 +152,6 @@ export const ZDeploymentResponse = z.object({
   data: z.object({ deployment: ZDeploymentDetail }),
 });
 export type TDeploymentResponse = z.infer<typeof ZDeploymentResponse>;
+
+/** §4 Deployment execution (simulated): milliseconds after the start, and after a rollback. */
+export const DEPLOY_TIMELINE_MS = { running: 1000, completed: 5000, rollback: 3000 } as const;

@@ -1,0 +1,86 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { ProjectDeploymentsTable } from '../../db/schema';
+import { isUuid } from './repository';
+
+export type DeploymentRow = Selectable<ProjectDeploymentsTable>;
+
+/** Executions kept per project: the newest; older ones are dropped. */
+export const MAX_DEPLOYMENTS_PER_PROJECT = 100;
+
+export async function insertDeployment(
+  db: Db,
+  values: Omit<DeploymentRow, 'id' | 'rollback_requested_at'>,
+): Promise<DeploymentRow> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('project_deployments')
+      .values({
+        ...values,
+        resources: JSON.stringify(values.resources),
+        cost_summary: JSON.stringify(values.cost_summary),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .deleteFrom('project_deployments')
+      .where('project_id', '=', values.project_id)
+      .where('id', 'not in', (eb) =>
+        eb
+          .selectFrom('project_deployments')
+          .select('id')
+          .where('project_id', '=', values.project_id)
+          .orderBy('started_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(MAX_DEPLOYMENTS_PER_PROJECT),
+      )
+      .execute();
+    return row;
+  });
+}
+
+export function listDeployments(db: Db, projectId: string): Promise<DeploymentRow[]> {
+  return db
+    .selectFrom('project_deployments')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function findDeployment(
+  db: Db,
+  projectId: string,
+  id: string,
+): Promise<DeploymentRow | undefined> {
+  if (!isUuid(id)) return Promise.resolve(undefined);
+  return db
+    .selectFrom('project_deployments')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Records a rollback once, only of an execution completed by `completedBefore` (its start time
+ * at most then). Answers the updated row, or undefined when not allowed.
+ */
+export function requestRollback(
+  db: Db,
+  projectId: string,
+  id: string,
+  at: Date,
+  completedBefore: Date,
+): Promise<DeploymentRow | undefined> {
+  return db
+    .updateTable('project_deployments')
+    .set({ rollback_requested_at: at })
+    .where('project_id', '=', projectId)
+    .where('id', '=', id)
+    .where('rollback_requested_at', 'is', null)
+    .where('started_at', '<=', completedBefore)
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -1,0 +1,128 @@
+import type { TPlanId } from '@stratum/core/contract/common';
+import { designFromState } from '@stratum/core/contract/planner/design-from-state';
+import {
+  DEPLOY_TIMELINE_MS,
+  type TDeployEnvironment,
+  type TDeploymentConfig,
+} from '@stratum/core/contract/planner/deployment';
+import { PLANNER_MSG } from '@stratum/core/contract/planner/planner-messages';
+import { priceDesign, summariseCosts } from '@stratum/core/costing/estimate';
+import { prepareDesign } from '@stratum/core/iac/generate';
+import { canUse, FEATURE_PLANS } from '@stratum/core/plans-gating';
+import { PLANS } from '@stratum/core/plans';
+import { AppError } from '../../lib/errors';
+import { invalidDesign, requireProject, stateOf, type PlannerDeps } from './context';
+import * as deployments from './deployments-repository';
+import { presentDeployment, presentDeploymentDetail } from './presenters';
+import type { ProjectRow } from './repository';
+
+const deploymentNotFound = () => new AppError('deploy/not_found', PLANNER_MSG.deploymentNotFound);
+
+/** The priced resources of a project's stored design in one environment, or its issues. */
+function pricedConfig(project: ProjectRow, environment: TDeployEnvironment) {
+  const state = stateOf(project.state);
+  const built = designFromState(state, project.name);
+  const prepared = built.ok ? prepareDesign(built.design) : built;
+  if (!prepared.ok) {
+    const issues = prepared.issues.filter((i) => i.severity === 'error');
+    return { provider: state.provider, region: null, resources: [], issues };
+  }
+  return {
+    provider: prepared.design.provider,
+    region: prepared.design.region,
+    resources: priceDesign(prepared.resolved, environment),
+    issues: [],
+  };
+}
+
+/** §4 simulated deployments: started by ultra-pro and enterprise (§6), read by the owner. */
+export class DeploymentsService {
+  constructor(private readonly deps: PlannerDeps) {}
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  async gate(userId: string) {
+    const { currentPlan } = await this.deps.plans.state(userId);
+    const allowed = canUse(currentPlan, 'deployment');
+    return {
+      plan: currentPlan,
+      allowed,
+      plans: [...FEATURE_PLANS.deployment],
+      reason: allowed ? null : PLANNER_MSG.deployNotAllowed(PLANS[currentPlan].name),
+    };
+  }
+
+  private async requireAllowed(userId: string): Promise<TPlanId> {
+    const gate = await this.gate(userId);
+    if (!gate.allowed) throw new AppError('deploy/not_allowed', gate.reason ?? '');
+    return gate.plan;
+  }
+
+  async config(userId: string, projectId: string, environment: TDeployEnvironment) {
+    const project = await requireProject(this.deps.db, userId, projectId);
+    const [rows, gate] = await Promise.all([
+      deployments.listDeployments(this.deps.db, projectId),
+      this.gate(userId),
+    ]);
+    const priced = pricedConfig(project, environment);
+    const now = this.now();
+    const config: TDeploymentConfig = {
+      id: project.id,
+      createdAt: project.created_at.toISOString(),
+      updatedAt: project.updated_at.toISOString(),
+      provider: priced.provider,
+      region: priced.region,
+      environment,
+      resources: priced.resources,
+      costSummary: summariseCosts(priced.provider ?? 'aws', priced.resources),
+      issues: priced.issues.map((i) => ({ path: i.path, message: i.message })),
+      deployments: rows.map((r) => presentDeployment(r, now)),
+    };
+    return { config, gate: { allowed: gate.allowed, plans: gate.plans, reason: gate.reason } };
+  }
+
+  async start(userId: string, projectId: string, environment: TDeployEnvironment) {
+    const project = await requireProject(this.deps.db, userId, projectId);
+    await this.requireAllowed(userId);
+    const priced = pricedConfig(project, environment);
+    if (priced.issues.length > 0 || !priced.provider) throw invalidDesign(priced.issues);
+    const row = await deployments.insertDeployment(this.deps.db, {
+      project_id: projectId,
+      provider: priced.provider,
+      environment,
+      revision: project.revision,
+      resources: priced.resources,
+      cost_summary: summariseCosts(priced.provider, priced.resources),
+      started_at: this.now(),
+    });
+    return presentDeploymentDetail(row, this.now());
+  }
+
+  async get(userId: string, projectId: string, id: string) {
+    await requireProject(this.deps.db, userId, projectId);
+    const row = await deployments.findDeployment(this.deps.db, projectId, id);
+    if (!row) throw deploymentNotFound();
+    return presentDeploymentDetail(row, this.now());
+  }
+
+  /** Once, after completion: the execution logs success 3 s later. */
+  async rollback(userId: string, projectId: string, id: string) {
+    await requireProject(this.deps.db, userId, projectId);
+    const existing = await deployments.findDeployment(this.deps.db, projectId, id);
+    if (!existing) throw deploymentNotFound();
+    await this.requireAllowed(userId);
+    const now = this.now();
+    const completedBefore = new Date(now.getTime() - DEPLOY_TIMELINE_MS.completed);
+    const row = await deployments.requestRollback(
+      this.deps.db,
+      projectId,
+      id,
+      now,
+      completedBefore,
+    );
+    if (!row) throw new AppError('deploy/rollback_unavailable', PLANNER_MSG.rollbackUnavailable);
+    return presentDeploymentDetail(row, now);
+  }
+}

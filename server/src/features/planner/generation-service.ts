@@ -1,0 +1,132 @@
+import type { TGenerateProjectInput } from '@stratum/core/contract/planner/generate-project';
+import { designFromState } from '@stratum/core/contract/planner/design-from-state';
+import type { TGenerationReport } from '@stratum/core/contract/planner/generation';
+import { PLANNER_MSG } from '@stratum/core/contract/planner/planner-messages';
+import { EMITTERS } from '@stratum/core/iac/emit/registry';
+import { generate } from '@stratum/core/iac/generate';
+import { PLANS } from '@stratum/core/plans';
+import type { QuotaUse } from '@stratum/core/subscription';
+import { AppError } from '../../lib/errors';
+import { throttle } from '../../lib/throttle';
+import { invalidDesign, notFound, requireProject, stateOf, type PlannerDeps } from './context';
+import * as history from './history-repository';
+import { presentGeneration, presentGenerationSummary } from './presenters';
+import { lockProject } from './repository';
+
+/** Generations a user may ask for a minute (the engine runs before the quota is counted). */
+const GENERATIONS_PER_MINUTE = 30;
+
+const FORMAT_LABEL = { terraform: 'Terraform', bicep: 'Bicep', arm: 'ARM' } as const;
+
+/** Runs the engine on a project's stored design, counts it, stores it with a snapshot. */
+export class GenerationService {
+  constructor(private readonly deps: PlannerDeps) {}
+
+  async generate(userId: string, projectId: string, input: TGenerateProjectInput) {
+    const { db, shared } = this.deps;
+    await throttle(shared, `planner-generate:${userId}`, GENERATIONS_PER_MINUTE);
+    const project = await requireProject(db, userId, projectId);
+    if (input.revision !== undefined && input.revision !== project.revision) {
+      throw new AppError('planner/revision_conflict', PLANNER_MSG.revisionConflict, {
+        currentRevision: project.revision,
+      });
+    }
+    const state = stateOf(project.state);
+    const built = designFromState(state, project.name);
+    if (!built.ok) throw invalidDesign(built.issues);
+    const emitter = EMITTERS[input.format];
+    if (!emitter.clouds.includes(built.design.provider)) {
+      throw new AppError(
+        'planner/format_unavailable',
+        PLANNER_MSG.formatUnavailable(input.format, emitter.clouds),
+      );
+    }
+    if (input.layout !== undefined && !emitter.layouts.includes(input.layout)) {
+      throw new AppError(
+        'planner/format_unavailable',
+        `Layout "${input.layout}" is not one of ${emitter.layouts.join(', ')} for ${input.format}`,
+      );
+    }
+    const result = generate(built.design, {
+      format: input.format,
+      ...(input.layout !== undefined && { layout: input.layout }),
+      ...(input.ci !== undefined && { ci: input.ci }),
+      ...(input.readme !== undefined && { readme: input.readme }),
+    });
+    if (!result.ok) throw invalidDesign(result.issues);
+
+    // Counted only now: a design the engine refuses costs nothing; over quota stores nothing.
+    const quota = await this.count(userId);
+    const report: TGenerationReport = {
+      valid: true,
+      upgradedFrom: state.architecture?.v === 1 ? 1 : null,
+      completions: [...result.completions],
+      warnings: [...result.warnings],
+      naming: [...result.naming],
+    };
+    const options = {
+      ci: input.ci ?? built.design.layout.ci,
+      readme: input.readme ?? built.design.layout.readme,
+    };
+    const { generation, snapshotId } = await db.transaction().execute(async (trx) => {
+      // The row lock orders this with restores and manual snapshots of the same project.
+      if (!(await lockProject(trx, userId, projectId))) throw notFound();
+      const row = await history.insertGeneration(trx, {
+        project_id: projectId,
+        format: input.format,
+        layout: result.layout,
+        options,
+        revision: project.revision,
+        files: result.files,
+        report,
+        file_count: result.files.length,
+        warning_count: report.warnings.length + report.naming.length,
+      });
+      const snapshot = await history.insertSnapshot(trx, {
+        projectId,
+        type: 'auto',
+        description: `Generated ${FORMAT_LABEL[input.format]} (${result.layout} layout)`,
+        tags: [input.format, result.layout],
+        data: state,
+        revision: project.revision,
+        generationId: row.id,
+      });
+      return { generation: row, snapshotId: snapshot.id };
+    });
+    return {
+      generation: presentGeneration(generation),
+      quota: { used: quota.used, limit: quota.limit, remaining: quota.remaining },
+      snapshotId,
+    };
+  }
+
+  async list(userId: string, projectId: string) {
+    await requireProject(this.deps.db, userId, projectId);
+    const rows = await history.listGenerations(this.deps.db, projectId);
+    return rows.map(presentGenerationSummary);
+  }
+
+  async get(userId: string, projectId: string, id: string) {
+    await requireProject(this.deps.db, userId, projectId);
+    const row = await history.findGeneration(this.deps.db, projectId, id);
+    if (!row) throw new AppError('planner/generation_not_found', PLANNER_MSG.generationNotFound);
+    return presentGeneration(row);
+  }
+
+  /** One generation against the month's quota, atomically (the subscription feature's count). */
+  private async count(userId: string): Promise<QuotaUse> {
+    try {
+      return await this.deps.quota.recordGeneration(userId);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'subscription/quota_exceeded') {
+        const { currentPlan } = await this.deps.plans.state(userId);
+        const { name, maxGenerations } = PLANS[currentPlan];
+        throw new AppError(
+          'planner/quota_exceeded',
+          PLANNER_MSG.quotaExceeded(name, maxGenerations),
+        );
+      }
+      throw error;
+    }
+  }
+}

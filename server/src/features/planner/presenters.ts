@@ -1,0 +1,139 @@
+import type {
+  TDeploymentDetail,
+  TDeploymentExecution,
+} from '@stratum/core/contract/planner/deployment';
+import type { TDeployResource, TCostSummary } from '@stratum/core/contract/planner/deployment';
+import type {
+  TGeneration,
+  TGenerationReport,
+  TGenerationSummary,
+} from '@stratum/core/contract/planner/generation';
+import type { TPlannerState } from '@stratum/core/contract/planner/planner-state';
+import type {
+  TProject,
+  TProjectSummary,
+  TProjectUsage,
+} from '@stratum/core/contract/planner/project';
+import type { TSnapshot, TSnapshotSummary } from '@stratum/core/contract/planner/snapshot';
+import type { TPlanId } from '@stratum/core/contract/common';
+import { PLANS, remainingOf } from '@stratum/core/plans';
+import type { DeploymentRow } from './deployments-repository';
+import type { GenerationRow, GenerationSummaryRow, SnapshotSummaryRow } from './history-repository';
+import type { ProjectRow } from './repository';
+import { simulate } from './simulation';
+
+/** Components on the board: the document's `components` (v2) or non-group services (v1). */
+function componentCount(state: TPlannerState): number {
+  const arch = state.architecture;
+  if (!arch) return 0;
+  const list = arch.v === 1 ? arch.services : arch.components;
+  return Array.isArray(list) ? list.length : 0;
+}
+
+export function presentProjectSummary(row: ProjectRow, state: TPlannerState): TProjectSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    provider: state.provider,
+    currentStep: state.currentStep,
+    componentCount: componentCount(state),
+    revision: row.revision,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    lastGeneratedAt: row.last_generated_at ? new Date(row.last_generated_at).toISOString() : null,
+  };
+}
+
+export function presentProject(row: ProjectRow, state: TPlannerState): TProject {
+  return { ...presentProjectSummary(row, state), state };
+}
+
+export function presentUsage(plan: TPlanId, count: number): TProjectUsage {
+  const limit = PLANS[plan].maxProjects;
+  return { count, limit, remaining: remainingOf(limit, count) };
+}
+
+export function presentGenerationSummary(row: GenerationSummaryRow): TGenerationSummary {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    format: row.format,
+    layout: row.layout,
+    options: row.options,
+    revision: row.revision,
+    fileCount: row.file_count,
+    warningCount: row.warning_count,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export function presentGeneration(row: GenerationRow): TGeneration {
+  return {
+    ...presentGenerationSummary(row),
+    files: row.files,
+    report: row.report as TGenerationReport,
+  };
+}
+
+export function presentSnapshotSummary(row: SnapshotSummaryRow): TSnapshotSummary {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    timestamp: row.created_at.toISOString(),
+    description: row.description,
+    type: row.type,
+    tags: row.tags,
+    revision: row.revision,
+    generationId: row.generation_id,
+  };
+}
+
+export function presentSnapshot(row: SnapshotSummaryRow, data: TPlannerState): TSnapshot {
+  return { ...presentSnapshotSummary(row), data };
+}
+
+export function presentDeployment(row: DeploymentRow, now: Date): TDeploymentExecution {
+  const resources = row.resources as TDeployResource[];
+  const costSummary = row.cost_summary as TCostSummary;
+  const state = simulate(
+    {
+      startedAt: row.started_at,
+      rollbackRequestedAt: row.rollback_requested_at,
+      provider: row.provider,
+      environment: row.environment,
+      resources,
+      costSummary,
+    },
+    now,
+  );
+  return {
+    id: row.id,
+    configId: row.project_id,
+    provider: row.provider,
+    environment: row.environment,
+    status: state.status,
+    startTime: row.started_at.toISOString(),
+    endTime: state.endTime?.toISOString() ?? null,
+    logs: state.logs,
+    rollbackAvailable: state.rollbackAvailable,
+    cost: state.cost,
+    resourceCount: resources.length,
+    unpricedCount: costSummary.unpricedCount,
+    rollback: state.rollback && {
+      status: state.rollback.status,
+      startTime: state.rollback.startTime.toISOString(),
+      endTime: state.rollback.endTime?.toISOString() ?? null,
+    },
+    revision: row.revision,
+    simulation: true,
+  };
+}
+
+export function presentDeploymentDetail(row: DeploymentRow, now: Date): TDeploymentDetail {
+  return {
+    ...presentDeployment(row, now),
+    resources: row.resources as TDeployResource[],
+    costSummary: row.cost_summary as TCostSummary,
+  };
+}

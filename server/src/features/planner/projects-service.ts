@@ -1,0 +1,108 @@
+import { PLANNER_MSG } from '@stratum/core/contract/planner/planner-messages';
+import {
+  EMPTY_PLANNER_STATE,
+  type TPlannerState,
+} from '@stratum/core/contract/planner/planner-state';
+import { PROJECT_LIMITS } from '@stratum/core/contract/planner/project';
+import { PLANS } from '@stratum/core/plans';
+import { AppError } from '../../lib/errors';
+import { notFound, requireProject, stateOf, type PlannerDeps } from './context';
+import { presentProject, presentProjectSummary, presentUsage } from './presenters';
+import * as repo from './repository';
+
+/** Projects: the planner state with optimistic concurrency, and the plan's project limit. */
+export class ProjectsService {
+  constructor(private readonly deps: PlannerDeps) {}
+
+  async list(userId: string) {
+    const [rows, { currentPlan }] = await Promise.all([
+      repo.listProjects(this.deps.db, userId),
+      this.deps.plans.state(userId),
+    ]);
+    return {
+      projects: rows.map((r) => presentProjectSummary(r, stateOf(r.state))),
+      usage: presentUsage(currentPlan, rows.length),
+    };
+  }
+
+  async get(userId: string, id: string) {
+    const row = await requireProject(this.deps.db, userId, id);
+    return presentProject(row, stateOf(row.state));
+  }
+
+  create(userId: string, input: { name: string; description: string; state?: TPlannerState }) {
+    return this.insertCounted(userId, {
+      name: input.name,
+      description: input.description,
+      state: input.state ?? EMPTY_PLANNER_STATE,
+    });
+  }
+
+  async duplicate(userId: string, id: string, name: string | undefined) {
+    const source = await requireProject(this.deps.db, userId, id);
+    return this.insertCounted(userId, {
+      name: name ?? `Copy of ${source.name}`.slice(0, PROJECT_LIMITS.name),
+      description: source.description,
+      state: stateOf(source.state),
+    });
+  }
+
+  /** Autosave: only over the revision the client read; a newer save answers 409. */
+  async saveState(userId: string, id: string, revision: number, state: TPlannerState) {
+    const { db } = this.deps;
+    const saved = await repo.saveState(db, userId, id, revision, state);
+    const row = await requireProject(db, userId, id);
+    if (saved === undefined) {
+      throw new AppError('planner/revision_conflict', PLANNER_MSG.revisionConflict, {
+        currentRevision: row.revision,
+      });
+    }
+    return presentProjectSummary(row, stateOf(row.state));
+  }
+
+  async rename(userId: string, id: string, values: { name: string; description?: string }) {
+    const { db } = this.deps;
+    if (!(await repo.rename(db, userId, id, values))) throw notFound();
+    const row = await requireProject(db, userId, id);
+    return presentProjectSummary(row, stateOf(row.state));
+  }
+
+  async remove(userId: string, id: string) {
+    const { db } = this.deps;
+    if (!(await repo.deleteProject(db, userId, id))) throw notFound();
+    await this.deps.quota.recordProjectDeleted(userId);
+    const [{ currentPlan }, count] = await Promise.all([
+      this.deps.plans.state(userId),
+      repo.countProjects(db, userId),
+    ]);
+    return { usage: presentUsage(currentPlan, count) };
+  }
+
+  /** Counts the project against the plan first (atomically), then stores it. */
+  private async insertCounted(
+    userId: string,
+    values: { name: string; description: string; state: TPlannerState },
+  ) {
+    const { db, quota } = this.deps;
+    let plan;
+    try {
+      plan = (await quota.recordProjectCreated(userId)).plan;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'subscription/project_limit') {
+        const { currentPlan } = await this.deps.plans.state(userId);
+        const { name, maxProjects } = PLANS[currentPlan];
+        throw new AppError('planner/project_limit', PLANNER_MSG.projectLimit(name, maxProjects));
+      }
+      throw error;
+    }
+    let row;
+    try {
+      row = await repo.insertProject(db, { userId, ...values });
+    } catch (error) {
+      await quota.recordProjectDeleted(userId);
+      throw error;
+    }
+    const count = await repo.countProjects(db, userId);
+    return { project: presentProject(row, values.state), usage: presentUsage(plan, count) };
+  }
+}
