@@ -107,11 +107,23 @@ describe('hostile and malformed requests', () => {
     expect(json(res)).toMatchObject({ success: false, code: 'request/not_found' });
   });
 
-  it('sends security headers', async () => {
+  it('sends the page security headers outside the API', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('sends the API security headers on JSON answers, never cacheable', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/api/auth/verify' });
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 });
 

@@ -36,10 +36,24 @@ export function computeSecurityHeaders(): Record<string, string> {
   return headers;
 }
 
+/**
+ * JSON answers are never rendered as documents, so the API gets the short set the OWASP REST
+ * Security Cheat Sheet recommends instead of the page headers (a third of the bytes of a small
+ * answer; socket writes dominate the profile of an authenticated call).
+ */
+export const API_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+  'cache-control': 'no-store',
+};
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = computeSecurityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+  const pageHeaders = computeSecurityHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(request.url.startsWith('/api/') ? API_HEADERS : pageHeaders);
     done();
   });
 }
