@@ -120,6 +120,14 @@ describe('stratum CLI', () => {
     };
     expect(json.design.provider).toBe('gcp');
     expect(json.unmapped.map((u) => u.id)).toContain('api');
+    const out = join(work, 'retargeted', 'shop-oci.json');
+    expect(
+      stratum('retarget', example('aws-three-tier-web-app.json'), '--to', 'oci', '--out', out).code,
+    ).toBe(0);
+    expect(stratum('generate', out, '--format', 'terraform', '--out', join(work, 'oci')).code).toBe(
+      0,
+    );
+    expect(stratum('check', join(work, 'oci')).code).toBe(0);
   }, 60_000);
 
   it('check validates a generated folder offline', () => {

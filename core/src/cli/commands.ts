@@ -10,7 +10,7 @@ import { CLOUDS, type TCloud } from '../iac/types';
 import { checkArm } from './checks/arm-check';
 import { providerSchemas } from './checks/schema-sources';
 import { checkTerraform } from './checks/terraform-check';
-import { CliError, readJson, readTree, writeFiles } from './io';
+import { CliError, readJson, readTree, writeFile, writeFiles } from './io';
 
 /** Each command returns what to print; main.ts decides stdout/stderr and the exit code. */
 export interface TOutcome {
@@ -136,7 +136,7 @@ export function retargetCommand(
   if (failure) return failure;
   const result = retargetDesign(prepared.design, to as TCloud);
   const design = { ...result.design, $schema: undefined };
-  if (out) writeFiles('.', [{ path: out, content: JSON.stringify(design, null, 2) + '\n' }]);
+  if (out) writeFile(out, JSON.stringify(design, null, 2) + '\n');
   const check = prepareDesign(result.design);
   const remaining = check.ok ? [] : check.issues;
   return {
@@ -194,7 +194,7 @@ export async function checkCommand(dir: string): Promise<TOutcome> {
 /** JSON Schema of the design document (committed as docs/design-document.schema.json). */
 export function schemaCommand(out: string | undefined): TOutcome {
   const text = JSON.stringify(designJsonSchema(), null, 2) + '\n';
-  if (out) writeFiles('.', [{ path: out, content: text }]);
+  if (out) writeFile(out, text);
   return {
     ok: true,
     json: designJsonSchema(),

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { TGeneratedFile } from '../iac/emit/emitter';
 
@@ -27,7 +27,14 @@ export function writeFiles(dir: string, files: readonly TGeneratedFile[]): void 
   }
 }
 
+/** Writes one file at a path as the user gave it (absolute or relative to the working folder). */
+export function writeFile(path: string, content: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+}
+
 export function readTree(dir: string): TGeneratedFile[] {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new CliError(`${dir}: not a folder`);
   const walk = (d: string): string[] =>
     readdirSync(d)
       .sort()

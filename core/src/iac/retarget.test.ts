@@ -81,3 +81,13 @@ describe('re-targeting', () => {
     expect(equivalentRegion('gcp', 'asia-northeast1', 'azure')).toBe('japaneast');
   });
 });
+
+describe('re-targeting placement', () => {
+  it('moves a component from a subnet to its network when the target service sits in the network', () => {
+    const r = retargetDesign(design(), 'oci');
+    expect(r.design.components.find((c) => c.id === 'nat')?.group).toBe('vpc');
+    expect(r.adjustments.map((a) => a.message)).toContain(
+      'placed in network "vpc" instead of subnet "public-a"',
+    );
+  });
+});

@@ -176,12 +176,24 @@ export function retargetDesign(design: TDesign, to: TCloud): TRetargetResult {
     };
   };
   const groups = design.groups.flatMap((g) => convert(g) ?? []);
+  const groupById = new Map(groups.map((g) => [g.id, g]));
   const components = design.components.flatMap((c) => {
     const next = convert(c);
     if (!next) return [];
-    if (next.group !== undefined && !mapped.has(next.group)) {
+    const placement = findService(next.service)?.placement;
+    const group = next.group !== undefined ? groupById.get(next.group) : undefined;
+    const groupKind = group ? findService(group.service)?.kind : undefined;
+    if (next.group !== undefined && (!group || placement === 'none')) {
       const { group: _dropped, ...rest } = next;
       return [rest];
+    }
+    // Some services sit in a subnet on one cloud and in the network on another (NAT gateways).
+    if (placement === 'network' && groupKind === 'subnet' && group?.parent !== undefined) {
+      adjustments.push({
+        id: c.id,
+        message: `placed in network "${group.parent}" instead of subnet "${group.id}"`,
+      });
+      return [{ ...next, group: group.parent }];
     }
     return [next];
   });
