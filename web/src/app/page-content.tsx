@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { NotAvailablePanel } from '../components/not-available-panel';
 import { PRODUCT_AREAS } from '../features/public-site/product-areas';
 import { PAGE_TITLES, type TPageKey, type TToolSlug } from '../lib/pages';
@@ -13,7 +14,16 @@ const ProfilePage = lazyNamed(() =>
 const ChangelogPage = lazyNamed(() =>
   import('../features/changelog/changelog-page').then((m) => m.ChangelogPage),
 );
+const SiteNoticeBanner = lazyNamed(() =>
+  import('../features/notices/site-notice-banner').then((m) => m.SiteNoticeBanner),
+);
+const SubscriptionPage = lazyNamed(() =>
+  import('../features/subscription/subscription-page').then((m) => m.SubscriptionPage),
+);
 const ToolsPage = lazyNamed(() => import('../features/tools/tools-page').then((m) => m.ToolsPage));
+const PlannerPage = lazyNamed(() =>
+  import('../features/planner/planner-page').then((m) => m.PlannerPage),
+);
 
 export interface PageContentProps {
   page: TPageKey;
@@ -24,13 +34,25 @@ export interface PageContentProps {
 export function PageContent({ page, tool }: PageContentProps) {
   switch (page) {
     case 'dashboard':
-      return <DashboardPage />;
+      return (
+        <DashboardPage
+          banner={
+            <Suspense fallback={null}>
+              <SiteNoticeBanner />
+            </Suspense>
+          }
+        />
+      );
     case 'profile':
       return <ProfilePage />;
     case 'changelog':
       return <ChangelogPage />;
     case 'tools':
       return <ToolsPage tool={tool} />;
+    case 'planner':
+      return <PlannerPage />;
+    case 'subscription':
+      return <SubscriptionPage />;
     default:
       return <AreaPlaceholder page={page} />;
   }

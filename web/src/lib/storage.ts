@@ -6,6 +6,19 @@ export const STORAGE_KEYS = {
   messageSoundEnabled: 'message_sound_enabled',
 } as const;
 
+/** The §3 local-storage keys of the planner: the step and the planner state. */
+export const PLANNER_STORAGE_KEYS = {
+  currentStep: 'wizard_current_step',
+  selectedProvider: 'selected_provider',
+  selectedServices: 'selected_services',
+  architectureConfig: 'architecture_config',
+  architectureOptionalOverride: 'architecture_optional_override',
+  namingConvention: 'naming_convention',
+  fileStructureConfig: 'file_structure_config',
+  versionSnapshots: 'version_snapshots',
+  deployments: 'deployments',
+} as const;
+
 // Storage can be unavailable (privacy modes, quota); the app then simply remembers nothing.
 export function readString(key: string): string | null {
   try {
@@ -26,4 +39,15 @@ export function writeString(key: string, value: string | null): void {
 
 export function writeJson(key: string, value: unknown): void {
   writeString(key, JSON.stringify(value));
+}
+
+/** A stored JSON value, or undefined when missing or unreadable. */
+export function readJson(key: string): unknown {
+  const raw = readString(key);
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,0 +1,65 @@
+import clsx from 'clsx';
+import { Plus } from 'lucide-react';
+import type { TServiceDefinition } from '@stratum/core/iac/catalog/service';
+import { CATEGORIES } from '@stratum/core/iac/types';
+import { SERVICE_DRAG_TYPE } from './board-canvas';
+import { CATEGORY_LABELS, CATEGORY_TONES, ServiceIcon } from './service-icon';
+
+export interface PaletteProps {
+  services: readonly TServiceDefinition[];
+  onAdd: (service: TServiceDefinition) => void;
+}
+
+/** The selected services, by category: drag one onto the board, or press it to add it. */
+export function Palette({ services, onAdd }: PaletteProps) {
+  return (
+    <div className="space-y-4">
+      <p className="text-xs text-slate-600">
+        Drag onto the board (into a network or subnet), or press to add.
+      </p>
+      {CATEGORIES.map((category) => {
+        const items = services.filter((s) => s.category === category);
+        if (items.length === 0) return null;
+        return (
+          <div key={category}>
+            <h4 className="mb-1.5 text-[11px] font-semibold tracking-wide text-slate-600 uppercase">
+              {CATEGORY_LABELS[category]}
+            </h4>
+            <ul className="space-y-1">
+              {items.map((service) => (
+                <li key={service.id}>
+                  <button
+                    type="button"
+                    draggable
+                    onDragStart={(event) => {
+                      event.dataTransfer.setData(SERVICE_DRAG_TYPE, service.id);
+                      event.dataTransfer.effectAllowed = 'copy';
+                    }}
+                    onClick={() => onAdd(service)}
+                    aria-label={`Add ${service.name}`}
+                    className="group flex w-full cursor-grab items-center gap-2 rounded-md border border-slate-200 bg-white px-2 py-1.5 text-left text-sm hover:border-brand-600 active:cursor-grabbing"
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={clsx(
+                        'flex size-6 shrink-0 items-center justify-center rounded',
+                        CATEGORY_TONES[category]?.chip,
+                      )}
+                    >
+                      <ServiceIcon kind={service.kind} className="size-3.5" />
+                    </span>
+                    <span className="min-w-0 flex-1 truncate text-slate-800">{service.name}</span>
+                    <Plus
+                      className="size-3.5 shrink-0 text-slate-400 group-hover:text-brand-600"
+                      aria-hidden="true"
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

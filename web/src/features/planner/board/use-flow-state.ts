@@ -1,0 +1,39 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { TArchitectureConfig } from '@stratum/core/planner/state';
+import { buildFlow, mergeEdges, mergeNodes, type TBoardEdge, type TBoardNode } from './board-model';
+import type { TBoardValidation } from './board-validation';
+
+/**
+ * The nodes and edges React Flow works on. The architecture is the truth; the canvas keeps its
+ * own copy for what it owns (measured sizes, selection, a drag in progress), refreshed from the
+ * architecture whenever that changes.
+ */
+export function useFlowState(arch: TArchitectureConfig, validation: TBoardValidation) {
+  /** Ids to select once the next architecture change reaches the canvas (a paste). */
+  const selectNext = useRef<ReadonlySet<string> | null>(null);
+  const built = useMemo(
+    () => buildFlow(arch, validation.nodes, validation.edges),
+    [arch, validation],
+  );
+  const [nodes, setNodes] = useState<TBoardNode[]>(built.nodes);
+  const [edges, setEdges] = useState<TBoardEdge[]>(built.edges);
+  const nodesRef = useRef(nodes);
+  nodesRef.current = nodes;
+
+  useEffect(() => {
+    const select = selectNext.current;
+    selectNext.current = null;
+    setNodes((previous) => {
+      const merged = mergeNodes(previous, built.nodes);
+      if (!select) return merged;
+      return merged.map((n) =>
+        select.has(n.id) === (n.selected === true) ? n : { ...n, selected: select.has(n.id) },
+      );
+    });
+    setEdges((previous) => mergeEdges(previous, built.edges));
+  }, [built]);
+
+  return { nodes, edges, setNodes, setEdges, nodesRef, selectNext };
+}
+
+export type TFlowState = ReturnType<typeof useFlowState>;

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { prepareDesign } from '@stratum/core/iac/generate';
+import { EMPTY_PLANNER_STATE, plannerDesign } from '@stratum/core/planner/state';
+import { planFromTemplate } from './load-template';
+import { STARTER_TEMPLATES } from './templates';
+
+describe('starter templates', () => {
+  it.each(STARTER_TEMPLATES)('$id becomes a plan the engine accepts', async (template) => {
+    const plan = planFromTemplate(EMPTY_PLANNER_STATE, await template.load());
+    if (typeof plan === 'string') throw new Error(plan);
+    expect(plan.architectureConfig.components.length).toBeGreaterThan(0);
+    expect(plan.selectedServices.length).toBeGreaterThan(0);
+    expect(prepareDesign(plannerDesign(plan)).ok).toBe(true);
+  });
+
+  it('says what is wrong with a broken document', () => {
+    expect(planFromTemplate(EMPTY_PLANNER_STATE, { v: 9 })).toMatch(/unsupported design version/);
+  });
+});

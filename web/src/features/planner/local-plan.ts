@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import {
+  EMPTY_PLANNER_STATE,
+  ZArchitectureConfig,
+  ZFileStructureConfig,
+  ZPlannerState,
+  type TPlannerState,
+} from '@stratum/core/planner/state';
+import { normalizeStep } from '@stratum/core/planner/steps';
+import { ZNamingConvention } from '@stratum/core/iac/naming/convention';
+import { PLANNER_STORAGE_KEYS as KEYS, readJson, writeJson } from '../../lib/storage';
+
+function parsed<T extends z.ZodType>(schema: T, key: string, fallback: z.output<T>): z.output<T> {
+  const result = schema.safeParse(readJson(key));
+  return result.success ? result.data : fallback;
+}
+
+/** The planner state from the §3 keys; anything missing or unreadable starts empty. */
+export function readLocalPlan(): TPlannerState {
+  const provider = ZPlannerState.shape.selectedProvider.safeParse(readJson(KEYS.selectedProvider));
+  const services = ZPlannerState.shape.selectedServices.safeParse(readJson(KEYS.selectedServices));
+  return {
+    currentStep: normalizeStep(readJson(KEYS.currentStep)),
+    selectedProvider: provider.success ? provider.data : null,
+    selectedServices: services.success ? services.data : [],
+    architectureConfig: parsed(
+      ZArchitectureConfig,
+      KEYS.architectureConfig,
+      EMPTY_PLANNER_STATE.architectureConfig,
+    ),
+    architectureOptionalOverride: readJson(KEYS.architectureOptionalOverride) === true,
+    namingConvention: parsed(
+      ZNamingConvention,
+      KEYS.namingConvention,
+      EMPTY_PLANNER_STATE.namingConvention,
+    ),
+    fileStructureConfig: parsed(
+      ZFileStructureConfig,
+      KEYS.fileStructureConfig,
+      EMPTY_PLANNER_STATE.fileStructureConfig,
+    ),
+  };
+}
+
+let written: Partial<TPlannerState> = {};
+
+/** Writes the keys whose value changed since the last write. */
+export function writeLocalPlan(plan: TPlannerState): void {
+  const write = <K extends keyof TPlannerState>(field: K, key: string, value: unknown) => {
+    if (written[field] === plan[field]) return;
+    writeJson(key, value);
+    written = { ...written, [field]: plan[field] };
+  };
+  write('currentStep', KEYS.currentStep, plan.currentStep);
+  write('selectedProvider', KEYS.selectedProvider, plan.selectedProvider);
+  write('selectedServices', KEYS.selectedServices, plan.selectedServices);
+  write('architectureConfig', KEYS.architectureConfig, plan.architectureConfig);
+  write(
+    'architectureOptionalOverride',
+    KEYS.architectureOptionalOverride,
+    plan.architectureOptionalOverride,
+  );
+  write('namingConvention', KEYS.namingConvention, plan.namingConvention);
+  write('fileStructureConfig', KEYS.fileStructureConfig, plan.fileStructureConfig);
+}

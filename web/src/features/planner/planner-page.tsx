@@ -1,0 +1,70 @@
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import {
+  PLANNER_STEPS,
+  isArchitectureSkipped,
+  lockReason,
+  canGoNext,
+} from '@stratum/core/planner/steps';
+import { stepFacts, type TPlannerState } from '@stratum/core/planner/state';
+import { Badge } from '../../components/badge';
+import { StepLoading } from './step-loading';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { flushPlannerWrites, plannerStore, usePlannerStore } from './planner-store';
+import { ProviderStep } from './provider-step';
+import { FilesStep } from './files-step';
+import { NamingStep } from './naming-step';
+import { ServicesStep } from './services-step';
+import { StepBar } from './step-bar';
+import { StepNav } from './step-nav';
+
+const ArchitectureStep = lazy(() =>
+  import('./architecture-step').then((m) => ({ default: m.ArchitectureStep })),
+);
+
+/** §2 Planner: seven steps from the cloud provider to deployment. */
+export function PlannerPage() {
+  useDocumentTitle('Planner');
+  const plan = usePlannerStore((s) => s.plan);
+  const furthest = usePlannerStore((s) => s.furthest);
+  const facts = useMemo(() => stepFacts(plan), [plan]);
+  const current = plan.currentStep;
+
+  useEffect(() => {
+    window.addEventListener('pagehide', flushPlannerWrites);
+    return () => {
+      window.removeEventListener('pagehide', flushPlannerWrites);
+      flushPlannerWrites();
+    };
+  }, []);
+
+  const openStep = (step: number) => plannerStore.setStep(step);
+  const change = (next: TPlannerState) => plannerStore.update(() => next);
+  const nextReason = canGoNext(current, facts) ? null : lockReason(current + 1, current, facts);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Planner</h1>
+        {isArchitectureSkipped(facts) && <Badge tone="warning">Arch skipped</Badge>}
+      </div>
+      <StepBar current={current} furthest={furthest} facts={facts} onOpenStep={openStep} />
+      <StepNav current={current} facts={facts} onOpenStep={openStep} />
+      {nextReason && current < PLANNER_STEPS.length - 1 && (
+        <p className="text-right text-xs text-slate-600">{nextReason}</p>
+      )}
+      <section aria-labelledby="planner-step-title" className="space-y-4">
+        <h2 id="planner-step-title" className="text-lg font-semibold text-slate-900">
+          {PLANNER_STEPS[current]?.title}
+        </h2>
+        <Suspense fallback={<StepLoading />}>
+          {current === 0 && <ProviderStep plan={plan} onChange={change} />}
+          {current === 1 && <ServicesStep plan={plan} onChange={change} />}
+          {current === 2 && <ArchitectureStep plan={plan} />}
+          {current === 3 && <NamingStep plan={plan} onChange={change} />}
+          {current === 4 && <FilesStep plan={plan} onChange={change} />}
+          {current > 4 && <p className="text-sm text-slate-700">Coming next.</p>}
+        </Suspense>
+      </section>
+    </div>
+  );
+}
