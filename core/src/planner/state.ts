@@ -105,8 +105,7 @@ export function stepFacts(state: TPlannerState) {
   return {
     selectedProvider: state.selectedProvider,
     selectedServices: state.selectedServices,
-    componentCount:
-      state.architectureConfig.groups.length + state.architectureConfig.components.length,
+    componentCount: state.architectureConfig.components.length,
     architectureOptionalOverride: state.architectureOptionalOverride,
   };
 }

@@ -1,3 +1,5 @@
+import { PLANNER_MSG } from '../contract/planner/planner-messages';
+
 /**
  * §2 Planner and §4 "Planner step validity": seven steps by index, what satisfies each, which
  * can be opened and why the others are locked. Pure, so the web and the server agree.
@@ -20,16 +22,16 @@ export const DEPLOYMENT_STEP = 6;
 
 /** §5 "Planner step locked messages", word for word. */
 export const STEP_LOCKED_MESSAGES = {
-  provider: 'Select a cloud provider first',
-  services: 'Pick at least one service',
-  architecture: 'Add components or enable override',
+  provider: PLANNER_MSG.selectProviderFirst,
+  services: PLANNER_MSG.pickOneService,
+  architecture: PLANNER_MSG.addComponentsOrOverride,
 } as const;
 
 /** What the step rules read from the planner state. */
 export interface TStepFacts {
   readonly selectedProvider: string | null;
   readonly selectedServices: readonly string[];
-  /** Everything placed on the board (groups and components). */
+  /** Components on the board (networks and subnets are containers, not components). */
   readonly componentCount: number;
   readonly architectureOptionalOverride: boolean;
 }

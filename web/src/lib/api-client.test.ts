@@ -113,3 +113,29 @@ describe('fillPath', () => {
     expect(() => fillPath('/api/messages/:id')).toThrow(/Missing path parameter id/);
   });
 });
+
+describe('callApi error details', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the issues and the current revision of an error answer', async () => {
+    stubBrowser(TOKEN);
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        json(409, {
+          success: false,
+          code: 'planner/revision_conflict',
+          message: 'changed',
+          currentRevision: 7,
+          issues: [{ path: 'a', message: 'b' }],
+        }),
+      ),
+    );
+    const { callApi, ApiError } = await load();
+    const { getProject } = await import('@stratum/core/contract/planner/get-project');
+    const error: unknown = await callApi(getProject, { params: { id: 'p1' } }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ currentRevision: 7, issues: [{ path: 'a', message: 'b' }] });
+  });
+});

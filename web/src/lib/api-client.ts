@@ -9,6 +9,10 @@ export class ApiError extends Error {
   readonly code: TErrorCode;
   readonly requiresVerification: boolean;
   readonly retryAfterSeconds: number | undefined;
+  /** What a request's data got wrong (validation, an invalid design), with paths. */
+  readonly issues: readonly { path: string; message: string }[];
+  /** planner/revision_conflict: the revision the server holds now. */
+  readonly currentRevision: number | undefined;
 
   constructor(status: number, body: TApiError) {
     super(body.message);
@@ -17,6 +21,8 @@ export class ApiError extends Error {
     this.code = body.code;
     this.requiresVerification = body.requiresVerification === true;
     this.retryAfterSeconds = body.retryAfterSeconds;
+    this.issues = body.issues ?? [];
+    this.currentRevision = body.currentRevision;
   }
 }
 
@@ -74,7 +80,6 @@ export async function callApi<E extends EndpointDef>(
   ];
   const active = signals.filter((s): s is AbortSignal => s !== undefined);
   const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
-
   const path = fillPath(endpoint.path, options.params);
 
   let response: Response;
