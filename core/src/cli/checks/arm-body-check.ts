@@ -76,7 +76,7 @@ export function checkArmBodies(
       continue;
     }
     const body = Object.fromEntries(
-      Object.entries(r).filter(([k]) => !['type', 'apiVersion', 'dependsOn'].includes(k)),
+      Object.entries(r).filter(([k]) => !['type', 'apiVersion', 'dependsOn', 'scope'].includes(k)),
     );
     visit(types, 0, body, key);
   }

@@ -90,6 +90,7 @@ export interface TArmBuildContext extends TBuildContextBase {
     apiVersion: string;
     name: TArmValue;
     parent?: string;
+    scope?: string;
     body: Record<string, TArmValue>;
     dependsOn?: string[];
   }): string;

@@ -30,12 +30,14 @@ export function armTemplate(model: TArmModel): Record<string, unknown> {
       if (symbol !== r.symbol && !deps.includes(symbol)) deps.push(symbol);
     };
     if (r.parent) add(r.parent);
+    if (r.scope) add(r.scope);
     for (const ref of collectArmRefs([r.name, r.body])) add(ref.symbol);
     for (const d of r.dependsOn ?? []) add(d);
     const name = r.parent ? nestedName(scope, r.symbol) : toJson(scope, r.name);
     return {
       type: r.type,
       apiVersion: r.apiVersion,
+      ...(r.scope ? { scope: `[${resourceIdExpr(scope, r.scope)}]` } : {}),
       name,
       ...(toJson(scope, r.body) as Record<string, unknown>),
       ...(deps.length > 0 ? { dependsOn: deps.map((d) => `[${resourceIdExpr(scope, d)}]`) } : {}),

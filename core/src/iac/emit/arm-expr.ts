@@ -43,6 +43,10 @@ function expr(scope: TArmScope, e: TArmExpr): string {
           return 'uniqueString(resourceGroup().id)';
         case 'toUpper':
           return `toUpper(${e.args.map((a) => inner(scope, a)).join(', ')})`;
+        case 'guid':
+          return `guid(${e.args.map((a) => inner(scope, a)).join(', ')})`;
+        case 'roleDefinitionId':
+          return `subscriptionResourceId('Microsoft.Authorization/roleDefinitions', ${e.args.map((a) => inner(scope, a)).join(', ')})`;
       }
       break;
     case 'atpl': {

@@ -30,6 +30,7 @@ function renderResource(r: TArmResource, existing = false): string {
     `resource ${r.symbol} '${r.type}@${r.apiVersion}' ${existing ? 'existing ' : ''}= {`,
   ];
   if (r.parent) lines.push(`  parent: ${r.parent}`);
+  if (r.scope && !existing) lines.push(`  scope: ${r.scope}`);
   lines.push(`  name: ${bicepValue(r.name, '  ')}`);
   if (!existing) {
     for (const [k, v] of Object.entries(r.body)) lines.push(`  ${k}: ${bicepValue(v, '  ')}`);
@@ -158,13 +159,14 @@ function modules(model: TArmModel): TGeneratedFile[] {
         plan.deps.add(other);
         return param(name);
       };
-      let parent = r.parent;
-      if (parent && owner.get(parent) !== kind) {
-        const p = bySymbol.get(parent)!;
-        if (p.parent)
+      // A parent or scope in another module is declared `existing` here, named by a parameter.
+      const declareExisting = (symbol: string, role: string) => {
+        const p = bySymbol.get(symbol)!;
+        if (p.parent) {
           throw new BuildError(
-            `${r.symbol}: a nested parent in another module is not supported; use the single layout`,
+            `${r.symbol}: a nested ${role} in another module is not supported; use the single layout`,
           );
+        }
         const nameParam = wireName(p.symbol, 'name');
         plan.params.set(nameParam, {
           name: nameParam,
@@ -175,8 +177,10 @@ function modules(model: TArmModel): TGeneratedFile[] {
         plans.get(p.kind)!.outputs.set(nameParam, { $: 'aref', symbol: p.symbol, path: 'name' });
         plan.existing.set(p.symbol, { ...p, name: param(nameParam), body: {} });
         plan.deps.add(p.kind);
-        parent = p.symbol;
-      }
+      };
+      const parent = r.parent;
+      if (parent && owner.get(parent) !== kind) declareExisting(parent, 'parent');
+      if (r.scope && owner.get(r.scope) !== kind) declareExisting(r.scope, 'scope');
       const body = mapArm(r.body, f) as Record<string, TArmValue>;
       const name = mapArm(r.name, f);
       const deps = (r.dependsOn ?? []).filter((d) => owner.get(d) === kind);

@@ -32,6 +32,10 @@ export function bicepExpr(e: TArmExpr): string {
           return 'uniqueString(resourceGroup().id)';
         case 'toUpper':
           return `toUpper(${e.args.map((a) => bicepValue(a, '')).join(', ')})`;
+        case 'guid':
+          return `guid(${e.args.map((a) => bicepValue(a, '')).join(', ')})`;
+        case 'roleDefinitionId':
+          return `subscriptionResourceId('Microsoft.Authorization/roleDefinitions', ${e.args.map((a) => bicepValue(a, '')).join(', ')})`;
       }
       break;
     case 'atpl': {

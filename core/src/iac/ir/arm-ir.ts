@@ -20,7 +20,8 @@ export interface TArmParam {
 /** Built-in functions the emitters know how to print in both languages. */
 export interface TArmFn {
   readonly $: 'fn';
-  readonly fn: 'toUpper' | 'resourceGroupLocation' | 'tenantId' | 'uniqueString';
+  readonly fn:
+    'toUpper' | 'resourceGroupLocation' | 'tenantId' | 'uniqueString' | 'guid' | 'roleDefinitionId';
   readonly args: readonly TArmValue[];
 }
 
@@ -47,6 +48,8 @@ export interface TArmResource {
   /** For a child resource, its own segment only; the parent's name is prefixed by the emitters. */
   readonly name: TArmValue;
   readonly parent?: string;
+  /** Extension resources (role assignments): symbol of the resource they apply to. */
+  readonly scope?: string;
   /** `location`, `sku`, `kind`, `identity`, `properties`, `tags`... in the order to print. */
   readonly body: Readonly<Record<string, TArmValue>>;
   readonly dependsOn?: readonly string[];

@@ -2,6 +2,7 @@ import { defineService } from '../service';
 import { enumProp, numProp, strProp } from '../properties';
 import { aref } from '../../ir/arm-ir';
 import { block, ref } from '../../ir/terraform-ir';
+import { armRoleAssignments, ROLE_ASSIGNMENT_API, tfRoleAssignments } from './access';
 import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
 
 /** Azure compute: Linux virtual machines with NIC, image, managed disk and SSH key. */
@@ -59,10 +60,15 @@ export const azureLinuxVm = defineService({
   port: 80,
   naming: { rule: 'azure-vm-linux', abbreviation: 'vm' },
   emits: {
-    terraform: ['azurerm_linux_virtual_machine', 'azurerm_network_interface'],
+    terraform: [
+      'azurerm_linux_virtual_machine',
+      'azurerm_network_interface',
+      'azurerm_role_assignment',
+    ],
     arm: [
       { type: 'Microsoft.Compute/virtualMachines', apiVersion: COMPUTE_API },
       { type: 'Microsoft.Network/networkInterfaces', apiVersion: NETWORK_API },
+      { type: 'Microsoft.Authorization/roleAssignments', apiVersion: ROLE_ASSIGNMENT_API },
     ],
   },
   terraform: (ctx) => {
@@ -100,6 +106,7 @@ export const azureLinuxVm = defineService({
       source_image_reference: block({ ...image, version: 'latest' }),
       identity: block({ type: 'SystemAssigned' }),
     });
+    tfRoleAssignments(ctx, ref(vm.address, 'identity[0].principal_id'));
     ctx.output(
       'principal_id',
       `Managed identity of ${ctx.node.name}`,
@@ -181,6 +188,7 @@ export const azureLinuxVm = defineService({
         },
       },
     });
+    armRoleAssignments(ctx, vm, 'identity.principalId');
     ctx.output(
       'principalId',
       `Managed identity of ${ctx.node.name}`,

@@ -3,6 +3,7 @@ import { boolProp, enumProp, numProp } from '../properties';
 import { aref, armFn } from '../../ir/arm-ir';
 import { block, ref } from '../../ir/terraform-ir';
 import { AZURE_VM_SIZES } from './compute';
+import { armRoleAssignments, ROLE_ASSIGNMENT_API, tfRoleAssignments } from './access';
 import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
 
 /** Azure platform services: Key Vault, Log Analytics, AKS, Service Bus. */
@@ -128,8 +129,11 @@ export const azureAks = defineService({
   port: 443,
   naming: { rule: 'azure-aks', abbreviation: 'aks' },
   emits: {
-    terraform: ['azurerm_kubernetes_cluster'],
-    arm: [{ type: 'Microsoft.ContainerService/managedClusters', apiVersion: AKS_API }],
+    terraform: ['azurerm_kubernetes_cluster', 'azurerm_role_assignment'],
+    arm: [
+      { type: 'Microsoft.ContainerService/managedClusters', apiVersion: AKS_API },
+      { type: 'Microsoft.Authorization/roleAssignments', apiVersion: ROLE_ASSIGNMENT_API },
+    ],
   },
   terraform: (ctx) => {
     const logs = ctx.outgoing('data').find((e) => e.node.service.kind === 'log-group');
@@ -163,6 +167,7 @@ export const azureAks = defineService({
           }
         : {}),
     });
+    tfRoleAssignments(ctx, ref(cluster.address, 'kubelet_identity[0].object_id'));
     ctx.output('fqdn', `API server of ${ctx.node.name}`, ref(cluster.address, 'fqdn'));
   },
   arm: (ctx) => {
@@ -211,6 +216,7 @@ export const azureAks = defineService({
         },
       },
     });
+    armRoleAssignments(ctx, cluster, 'properties.identityProfile.kubeletidentity.objectId');
     ctx.output('fqdn', `API server of ${ctx.node.name}`, aref(cluster, 'properties.fqdn'));
   },
 });

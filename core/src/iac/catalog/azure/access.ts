@@ -1,0 +1,75 @@
+import type { TArmBuildContext, TTfBuildContext } from '../service';
+import { aref, armFn, type TArmValue } from '../../ir/arm-ir';
+import { ref, type TTfValue } from '../../ir/terraform-ir';
+
+/**
+ * Data connections on Azure become role assignments: the source's managed identity gets the
+ * built-in data-plane role(s) on the target (least privilege, no keys in configuration).
+ * Role ids are Azure's fixed built-in role definition ids.
+ */
+interface TRole {
+  readonly name: string;
+  readonly id: string;
+}
+
+export const DATA_ROLES: Readonly<Record<string, readonly TRole[]>> = {
+  'object-storage': [
+    { name: 'Storage Blob Data Contributor', id: 'ba92f5b4-2d11-453d-a403-e96b0029c9fe' },
+  ],
+  kms: [{ name: 'Key Vault Secrets User', id: '4633458b-17de-408a-b874-0445c86b69e6' }],
+  queue: [
+    { name: 'Azure Service Bus Data Sender', id: '69a216fc-b8fb-44d8-bc22-1f3c2cd27a39' },
+    { name: 'Azure Service Bus Data Receiver', id: '4f6d3b9b-027b-4f4c-9142-0e5a2a2247e0' },
+  ],
+};
+
+/** Terraform type of each target kind's primary resource (the role assignment scope). */
+const SCOPE_TYPES: Readonly<Record<string, string>> = {
+  'object-storage': 'azurerm_storage_account',
+  kms: 'azurerm_key_vault',
+  queue: 'azurerm_servicebus_namespace',
+};
+
+export function tfRoleAssignments(ctx: TTfBuildContext, principal: TTfValue): void {
+  for (const edge of ctx.outgoing('data')) {
+    const roles = DATA_ROLES[edge.node.service.kind] ?? [];
+    roles.forEach((role, i) => {
+      ctx.resource('azurerm_role_assignment', `${ctx.node.local}_${edge.node.local}_${i + 1}`, {
+        scope: ref(ctx.address(edge.node, SCOPE_TYPES[edge.node.service.kind]!), 'id'),
+        role_definition_name: role.name,
+        principal_id: principal,
+        principal_type: 'ServicePrincipal',
+      });
+    });
+  }
+}
+
+export const ROLE_ASSIGNMENT_API = '2022-04-01';
+
+export function armRoleAssignments(
+  ctx: TArmBuildContext,
+  principalSymbol: string,
+  principalPath: string,
+): void {
+  for (const edge of ctx.outgoing('data')) {
+    const roles = DATA_ROLES[edge.node.service.kind] ?? [];
+    const target = ctx.symbol(edge.node);
+    roles.forEach((role, i) => {
+      const principalId: TArmValue = aref(principalSymbol, principalPath);
+      ctx.resource({
+        symbol: `${principalSymbol}${target.charAt(0).toUpperCase()}${target.slice(1)}Access${i + 1}`,
+        type: 'Microsoft.Authorization/roleAssignments',
+        apiVersion: ROLE_ASSIGNMENT_API,
+        scope: target,
+        name: armFn('guid', aref(target, 'id'), aref(principalSymbol, 'id'), role.id),
+        body: {
+          properties: {
+            roleDefinitionId: armFn('roleDefinitionId', role.id),
+            principalId,
+            principalType: 'ServicePrincipal',
+          },
+        },
+      });
+    });
+  }
+}
