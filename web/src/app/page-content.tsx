@@ -17,6 +17,7 @@ const ChangelogPage = lazyNamed(() =>
 const SiteNoticeBanner = lazyNamed(() =>
   import('../features/notices/site-notice-banner').then((m) => m.SiteNoticeBanner),
 );
+const AdminPage = lazyNamed(() => import('../features/admin/admin-page').then((m) => m.AdminPage));
 const SubscriptionPage = lazyNamed(() =>
   import('../features/subscription/subscription-page').then((m) => m.SubscriptionPage),
 );
@@ -53,6 +54,8 @@ export function PageContent({ page, tool }: PageContentProps) {
       return <PlannerPage />;
     case 'subscription':
       return <SubscriptionPage />;
+    case 'admin':
+      return <AdminPage />;
     default:
       return <AreaPlaceholder page={page} />;
   }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -7,8 +7,13 @@ import { PlanUsagePanel } from './plan-usage-panel';
 import { ProjectsPanel } from './projects-panel';
 import { RecentActivityPanel } from './recent-activity-panel';
 
+export interface DashboardPageProps {
+  /** The banner area (§2), composed in by the shell. */
+  banner?: ReactNode;
+}
+
 /** The signed-in home: greeting, plan and usage, projects and recent activity. */
-export function DashboardPage() {
+export function DashboardPage({ banner }: DashboardPageProps) {
   useDocumentTitle('Dashboard');
   const user = useCurrentUser();
   const { hash } = useLocation();
@@ -23,8 +28,10 @@ export function DashboardPage() {
 
   return (
     <div className="space-y-6">
-      {/* §2: the dashboard's banner area; site notices arrive with their own issue. */}
-      <div id="dashboard-banners" className="empty:hidden" />
+      {/* §2: the dashboard's banner area; the shell puts the site notices here. */}
+      <div id="dashboard-banners" className="empty:hidden">
+        {banner}
+      </div>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">
           {greetingFor(new Date().getHours())}, {user.firstName || user.name}

@@ -1,0 +1,154 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { listActivationRequests } from '@stratum/core/contract/subscription/list-activation-requests';
+import type { TActivationRequest } from '@stratum/core/contract/subscription/activation-request';
+import { PLANS } from '@stratum/core/plans';
+import { Badge, type BadgeTone } from '../../components/badge';
+import { Button } from '../../components/button';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { Pagination } from '../../components/pagination';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
+import { callApi } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format-date';
+import { compactQuery } from './admin-text';
+import { FilterBar } from './filter-bar';
+import { ListState } from './list-state';
+import { ProcessRequestDialog } from './process-request-dialog';
+import { useDebouncedValue } from './use-debounced-value';
+import { useStaff } from './use-staff';
+
+export const REQUESTS_KEY = ['admin', 'requests'] as const;
+const PAGE_SIZE = 20;
+
+const STATUS_TONES: Record<TActivationRequest['status'], BadgeTone> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'neutral',
+};
+const STATUS_LABELS: Record<TActivationRequest['status'], string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+const STATUS_OPTIONS = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: '', label: 'Any status' },
+];
+
+/** §4 activation requests: the staff queue, newest first; approve or reject a pending one. */
+export function RequestsTab() {
+  const { can } = useStaff();
+  const [status, setStatus] = useState('pending');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<TActivationRequest | null>(null);
+  const debouncedSearch = useDebouncedValue(search);
+  const query = compactQuery({ status, search: debouncedSearch, page, pageSize: PAGE_SIZE });
+  const result = useQuery({
+    queryKey: [...REQUESTS_KEY, query],
+    queryFn: ({ signal }) => callApi(listActivationRequests, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns: DataTableColumn<TActivationRequest>[] = [
+    {
+      key: 'who',
+      header: 'Requester',
+      cell: (r) => (
+        <div className="min-w-0">
+          <div className="font-medium text-slate-900">{r.username}</div>
+          <div className="text-xs break-all text-slate-600">{r.userEmail}</div>
+        </div>
+      ),
+    },
+    { key: 'plan', header: 'Plan', cell: (r) => PLANS[r.requestedSubscription].name },
+    { key: 'credits', header: 'Credits', cell: (r) => r.requestedCredits.toLocaleString('en-US') },
+    {
+      key: 'message',
+      header: 'Message',
+      className: 'max-w-64',
+      cell: (r) => <span className="break-words whitespace-pre-line">{r.message || '—'}</span>,
+    },
+    { key: 'created', header: 'Requested', cell: (r) => formatDateTime(r.createdAt) },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (r) => (
+        <div>
+          <Badge tone={STATUS_TONES[r.status]}>{STATUS_LABELS[r.status]}</Badge>
+          {r.processedAt && (
+            <div className="mt-1 text-xs text-slate-600">
+              {r.processedBy ?? 'Unknown'} · {formatDateTime(r.processedAt)}
+              {r.processingNotes && <div className="italic">“{r.processingNotes}”</div>}
+            </div>
+          )}
+        </div>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (r) =>
+        r.status === 'pending' && can('requests.process') ? (
+          <Button size="sm" onClick={() => setSelected(r)}>
+            Review<span className="sr-only"> request from {r.userEmail}</span>
+          </Button>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <FilterBar label="Filter activation requests">
+        <SelectField
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value);
+            setPage(1);
+          }}
+        />
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Email, name or message"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+      </FilterBar>
+      <ListState result={result} what="activation requests">
+        {(data) => (
+          <>
+            <p className="mb-3 text-sm text-slate-700">
+              {data.data.pendingCount} waiting for a decision.
+            </p>
+            <DataTable
+              label="Activation requests"
+              columns={columns}
+              rows={data.data.items}
+              rowKey={(r) => r.id}
+              empty="No activation request matches these filters."
+            />
+            <Pagination
+              page={data.data.page}
+              pageSize={data.data.pageSize}
+              total={data.data.total}
+              onPageChange={setPage}
+              label="requests"
+            />
+          </>
+        )}
+      </ListState>
+      {selected && <ProcessRequestDialog request={selected} onClose={() => setSelected(null)} />}
+    </>
+  );
+}
