@@ -1,8 +1,9 @@
 import type {
+  TCostSummary,
+  TDeployResource,
   TDeploymentDetail,
   TDeploymentExecution,
 } from '@stratum/core/contract/planner/deployment';
-import type { TDeployResource, TCostSummary } from '@stratum/core/contract/planner/deployment';
 import type {
   TGeneration,
   TGenerationReport,
