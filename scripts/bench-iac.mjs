@@ -3,8 +3,9 @@
 // format. Each case runs in its own process so peak memory (max RSS) belongs to that case alone.
 // The same resources' HCL is also produced with the npm package terraform-generator and the
 // time ratio printed. Figures are appended to docs/performance.md (only this script's section).
+import { writeSection } from './perf-doc.mjs';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -267,7 +268,6 @@ async function runCase(format, components) {
 }
 
 function updatePerformanceDoc(rows, machine) {
-  const file = join(root, 'docs', 'performance.md');
   const heading = '## IaC engine (npm run bench:iac)';
   const table = [
     heading,
@@ -293,17 +293,7 @@ function updatePerformanceDoc(rows, machine) {
       ),
     '',
   ].join('\n');
-  const existing = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
-  const start = existing.indexOf(heading);
-  let next;
-  if (start >= 0) {
-    const after = existing.indexOf('\n## ', start + heading.length);
-    next = existing.slice(0, start) + table + (after >= 0 ? existing.slice(after + 1) : '');
-  } else {
-    next = existing.trimEnd() + '\n\n' + table;
-  }
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, next.trimEnd() + '\n');
+  return writeSection(heading.slice(3), table.split('\n').slice(2).join('\n'));
 }
 
 /** `--phases <format> <components>`: time of each pipeline step, to see where time goes. */
@@ -381,6 +371,6 @@ if (phasesIndex >= 0) {
   }
   const load = loadavg()[0]?.toFixed(1) ?? '?';
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.versions.node} (1-minute load average ${load} at the end of the run; wall times grow with the load, CPU times much less)`;
-  updatePerformanceDoc(rows, machine);
+  await updatePerformanceDoc(rows, machine);
   process.stdout.write('docs/performance.md updated\n');
 }
