@@ -18,6 +18,9 @@ const SiteNoticeBanner = lazyNamed(() =>
   import('../features/notices/site-notice-banner').then((m) => m.SiteNoticeBanner),
 );
 const AdminPage = lazyNamed(() => import('../features/admin/admin-page').then((m) => m.AdminPage));
+const MessagesPage = lazyNamed(() =>
+  import('../features/messages/messages-page').then((m) => m.MessagesPage),
+);
 const SubscriptionPage = lazyNamed(() =>
   import('../features/subscription/subscription-page').then((m) => m.SubscriptionPage),
 );
@@ -56,15 +59,14 @@ export function PageContent({ page, tool }: PageContentProps) {
       return <SubscriptionPage />;
     case 'admin':
       return <AdminPage />;
+    case 'messages':
+      return <MessagesPage />;
     default:
       return <AreaPlaceholder page={page} />;
   }
 }
 
-const DESCRIPTIONS: Partial<Record<TPageKey, string>> = {
-  messages:
-    'The unread count on the bell is real; reading and answering messages comes with the inbox.',
-};
+const DESCRIPTIONS: Partial<Record<TPageKey, string>> = {};
 
 function AreaPlaceholder({ page }: { page: TPageKey }) {
   const title = PAGE_TITLES[page];

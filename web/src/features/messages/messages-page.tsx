@@ -1,0 +1,180 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { PenSquare } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { listMessages } from '@stratum/core/contract/messages/list-messages';
+import type { TMessage, TMessageBox } from '@stratum/core/contract/messages/message';
+import { Button } from '../../components/button';
+import { CheckboxField } from '../../components/checkbox-field';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormMessage } from '../../components/form-message';
+import { Pagination } from '../../components/pagination';
+import { Tabs, TabsList, TabsTrigger } from '../../components/tabs';
+import { callApi } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ComposeDialog, type ReplyTarget } from './compose-dialog';
+import { MessageList } from './message-list';
+import { MessageView } from './message-view';
+import { MESSAGES_KEY, MESSAGES_POLL_MS, quoteBody, replySubject } from './messages-keys';
+import { useMessageActions } from './use-message-actions';
+
+const PAGE_SIZE = 20;
+type Compose = { reply: ReplyTarget | null } | null;
+
+/** Inbox and sent box; read, reply, compose to a user or to staff, delete. */
+export function MessagesPage() {
+  useDocumentTitle('Messages');
+  const [box, setBox] = useState<TMessageBox>('inbox');
+  const [isUnreadOnly, setIsUnreadOnly] = useState(false);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<TMessage | null>(null);
+  const [compose, setCompose] = useState<Compose>(null);
+  const [deleting, setDeleting] = useState<TMessage | null>(null);
+  const actions = useMessageActions();
+  const query = {
+    box,
+    page: String(page),
+    pageSize: String(PAGE_SIZE),
+    ...(box === 'inbox' && isUnreadOnly ? { unreadOnly: 'true' } : {}),
+  };
+  const result = useQuery({
+    queryKey: [...MESSAGES_KEY, 'list', query],
+    queryFn: ({ signal }) => callApi(listMessages, { query, signal }),
+    refetchInterval: MESSAGES_POLL_MS,
+    placeholderData: keepPreviousData,
+  });
+
+  const handleOpen = async (message: TMessage) => {
+    setSelected(message);
+    const opened = await actions.open(message);
+    if (opened) setSelected(opened);
+  };
+  const handleBox = (next: string) => {
+    setBox(next as TMessageBox);
+    setPage(1);
+    setSelected(null);
+  };
+  const reply = (m: TMessage): ReplyTarget | null =>
+    m.box === 'inbox' && m.kind === 'direct' && m.sender.id
+      ? {
+          userId: m.sender.id,
+          name: m.sender.name,
+          subject: replySubject(m.subject),
+          body: quoteBody(m.sender.name, m.body),
+          replyToId: m.id,
+        }
+      : null;
+  const unread = result.data?.data.unreadCount ?? 0;
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Messages</h1>
+          <p className="mt-1 text-sm text-slate-700">
+            {unread === 0 ? 'Nothing unread.' : `${unread} unread in your inbox.`}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {unread > 0 && (
+            <Button variant="secondary" onClick={() => void actions.readAll()}>
+              Mark all read
+            </Button>
+          )}
+          <Button onClick={() => setCompose({ reply: null })}>
+            <PenSquare className="size-4" aria-hidden="true" /> New message
+          </Button>
+        </div>
+      </div>
+      <Tabs value={box} onValueChange={handleBox}>
+        <TabsList aria-label="Mailboxes">
+          <TabsTrigger value="inbox">Inbox{unread > 0 ? ` (${unread})` : ''}</TabsTrigger>
+          <TabsTrigger value="sent">Sent</TabsTrigger>
+        </TabsList>
+      </Tabs>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className={clsx('min-w-0', selected && 'hidden lg:block')}>
+          {box === 'inbox' && (
+            <CheckboxField
+              label="Unread only"
+              className="mb-3"
+              checked={isUnreadOnly}
+              onChange={(e) => {
+                setIsUnreadOnly(e.target.checked);
+                setPage(1);
+              }}
+            />
+          )}
+          {result.isError && !result.data && (
+            <FormMessage>Messages could not be loaded.</FormMessage>
+          )}
+          {result.data && (
+            <>
+              <MessageList
+                box={box}
+                messages={result.data.data.items}
+                selectedId={selected?.id ?? null}
+                onOpen={(m) => void handleOpen(m)}
+              />
+              <Pagination
+                page={result.data.data.page}
+                pageSize={result.data.data.pageSize}
+                total={result.data.data.total}
+                onPageChange={setPage}
+                label="messages"
+              />
+            </>
+          )}
+        </div>
+        {selected ? (
+          <MessageView
+            message={selected}
+            onBack={() => setSelected(null)}
+            onReply={reply(selected) ? () => setCompose({ reply: reply(selected) }) : null}
+            onToggleRead={
+              selected.box === 'inbox'
+                ? () =>
+                    void actions.setRead(selected, !selected.isRead).then((ok) => {
+                      if (ok) setSelected({ ...selected, isRead: !selected.isRead });
+                    })
+                : null
+            }
+            onDelete={() => setDeleting(selected)}
+          />
+        ) : (
+          <p className="hidden rounded-lg border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600 lg:block">
+            Choose a message to read it.
+          </p>
+        )}
+      </div>
+      {compose && (
+        <ComposeDialog
+          reply={compose.reply}
+          onClose={() => setCompose(null)}
+          onSent={() => {
+            toast.success('Message sent');
+            setCompose(null);
+            void actions.refresh();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
+        title="Delete this message?"
+        description="It is removed from your mailbox; the other side keeps their copy."
+        confirmLabel="Delete message"
+        isDanger
+        onConfirm={() => {
+          const target = deleting;
+          setDeleting(null);
+          if (target)
+            void actions.remove(target).then((ok) => {
+              if (ok) setSelected(null);
+            });
+        }}
+      />
+    </div>
+  );
+}
