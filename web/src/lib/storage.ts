@@ -19,6 +19,9 @@ export const PLANNER_STORAGE_KEYS = {
   deployments: 'deployments',
 } as const;
 
+/** The saved project the planner last had open (id, name, revision): not a §3 key, Stratum's own. */
+export const PLANNER_PROJECT_KEY = 'planner_project';
+
 // Storage can be unavailable (privacy modes, quota); the app then simply remembers nothing.
 export function readString(key: string): string | null {
   try {

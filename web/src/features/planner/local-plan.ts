@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   EMPTY_PLANNER_STATE,
   ZArchitectureConfig,
@@ -8,7 +8,14 @@ import {
 } from '@stratum/core/planner/state';
 import { normalizeStep } from '@stratum/core/planner/steps';
 import { ZNamingConvention } from '@stratum/core/iac/naming/convention';
-import { PLANNER_STORAGE_KEYS as KEYS, readJson, writeJson } from '../../lib/storage';
+import {
+  PLANNER_PROJECT_KEY,
+  PLANNER_STORAGE_KEYS as KEYS,
+  readJson,
+  writeJson,
+  writeString,
+} from '../../lib/storage';
+import type { TOpenProject } from './planner-store';
 
 function parsed<T extends z.ZodType>(schema: T, key: string, fallback: z.output<T>): z.output<T> {
   const result = schema.safeParse(readJson(key));
@@ -62,4 +69,20 @@ export function writeLocalPlan(plan: TPlannerState): void {
   );
   write('namingConvention', KEYS.namingConvention, plan.namingConvention);
   write('fileStructureConfig', KEYS.fileStructureConfig, plan.fileStructureConfig);
+}
+
+const ZOpenProject = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  revision: z.number().int().min(0),
+});
+
+export function readOpenProject(): TOpenProject | null {
+  const parsed = ZOpenProject.safeParse(readJson(PLANNER_PROJECT_KEY));
+  return parsed.success ? parsed.data : null;
+}
+
+export function writeOpenProject(project: TOpenProject | null): void {
+  if (project === null) writeString(PLANNER_PROJECT_KEY, null);
+  else writeJson(PLANNER_PROJECT_KEY, project);
 }

@@ -9,21 +9,31 @@ import { stepFacts, type TPlannerState } from '@stratum/core/planner/state';
 import { Badge } from '../../components/badge';
 import { StepLoading } from './step-loading';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ConflictBanner } from './conflict-banner';
 import { flushPlannerWrites, plannerStore, usePlannerStore } from './planner-store';
+import { ProjectBar } from './project-bar';
 import { ProviderStep } from './provider-step';
 import { FilesStep } from './files-step';
 import { NamingStep } from './naming-step';
 import { ServicesStep } from './services-step';
 import { StepBar } from './step-bar';
 import { StepNav } from './step-nav';
+import { useProjectBinding } from './use-project-binding';
 
 const ArchitectureStep = lazy(() =>
   import('./architecture-step').then((m) => ({ default: m.ArchitectureStep })),
+);
+const GenerationStep = lazy(() =>
+  import('./generation-step').then((m) => ({ default: m.GenerationStep })),
+);
+const DeploymentStep = lazy(() =>
+  import('./deployment-step').then((m) => ({ default: m.DeploymentStep })),
 );
 
 /** §2 Planner: seven steps from the cloud provider to deployment. */
 export function PlannerPage() {
   useDocumentTitle('Planner');
+  useProjectBinding();
   const plan = usePlannerStore((s) => s.plan);
   const furthest = usePlannerStore((s) => s.furthest);
   const facts = useMemo(() => stepFacts(plan), [plan]);
@@ -46,7 +56,11 @@ export function PlannerPage() {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Planner</h1>
         {isArchitectureSkipped(facts) && <Badge tone="warning">Arch skipped</Badge>}
+        <div className="ml-auto">
+          <ProjectBar />
+        </div>
       </div>
+      <ConflictBanner />
       <StepBar current={current} furthest={furthest} facts={facts} onOpenStep={openStep} />
       <StepNav current={current} facts={facts} onOpenStep={openStep} />
       {nextReason && current < PLANNER_STEPS.length - 1 && (
@@ -62,7 +76,8 @@ export function PlannerPage() {
           {current === 2 && <ArchitectureStep plan={plan} />}
           {current === 3 && <NamingStep plan={plan} onChange={change} />}
           {current === 4 && <FilesStep plan={plan} onChange={change} />}
-          {current > 4 && <p className="text-sm text-slate-700">Coming next.</p>}
+          {current === 5 && <GenerationStep plan={plan} />}
+          {current === 6 && <DeploymentStep />}
         </Suspense>
       </section>
     </div>

@@ -5,14 +5,14 @@ import {
   type TPlannerState,
 } from '@stratum/core/planner/state';
 import { normalizeStep } from '@stratum/core/planner/steps';
-import { readLocalPlan, writeLocalPlan } from './local-plan';
+import { readLocalPlan, readOpenProject, writeLocalPlan, writeOpenProject } from './local-plan';
 
 /** The saved project the planner is editing; null while the work is only in this browser. */
 export interface TOpenProject {
   readonly id: string;
   readonly name: string;
-  /** The server's version of the saved state (optimistic concurrency: a 409 when stale). */
-  readonly version: number;
+  /** The server's revision of the saved state (optimistic concurrency: a 409 when stale). */
+  readonly revision: number;
 }
 
 export interface TPlannerStoreState {
@@ -24,7 +24,7 @@ export interface TPlannerStoreState {
   readonly future: readonly TArchitectureConfig[];
   readonly project: TOpenProject | null;
   /** Bumped by every change of the plan: what autosave watches. */
-  readonly revision: number;
+  readonly changeCount: number;
 }
 
 const HISTORY_LIMIT = 100;
@@ -38,7 +38,14 @@ let pendingWrite: TPlannerState | undefined;
 
 function initial(): TPlannerStoreState {
   const plan = readLocalPlan();
-  return { plan, furthest: plan.currentStep, past: [], future: [], project: null, revision: 0 };
+  return {
+    plan,
+    furthest: plan.currentStep,
+    past: [],
+    future: [],
+    project: readOpenProject(),
+    changeCount: 0,
+  };
 }
 
 function emit(next: TPlannerStoreState): void {
@@ -61,7 +68,8 @@ export function flushPlannerWrites(): void {
 
 function setPlan(plan: TPlannerState, extra: Partial<TPlannerStoreState> = {}): void {
   const furthest = Math.max(extra.furthest ?? state.furthest, plan.currentStep);
-  emit({ ...state, ...extra, plan, furthest, revision: state.revision + 1 });
+  emit({ ...state, ...extra, plan, furthest, changeCount: state.changeCount + 1 });
+  if (extra.project !== undefined) writeOpenProject(extra.project);
   scheduleWrite(plan);
 }
 
@@ -120,6 +128,7 @@ export const plannerStore = {
   /** The server accepted a save (or a rename): remember its version, the plan is unchanged. */
   setProject(project: TOpenProject | null): void {
     emit({ ...state, project });
+    writeOpenProject(project);
   },
 
   reset(): void {

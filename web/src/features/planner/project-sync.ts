@@ -1,0 +1,129 @@
+import { getProject } from '@stratum/core/contract/planner/get-project';
+import { saveProjectState } from '@stratum/core/contract/planner/save-project-state';
+import type { TProject } from '@stratum/core/contract/planner/project';
+import { fromProjectState, toProjectState } from '@stratum/core/planner/project-state';
+import type { TPlannerState } from '@stratum/core/planner/state';
+import { callApi, isApiError } from '../../lib/api-client';
+import { plannerStore } from './planner-store';
+
+/** Where a saved project stands: what the header shows. */
+export type TSaveStatus =
+  | { kind: 'local' }
+  | { kind: 'saved' }
+  | { kind: 'pending' }
+  | { kind: 'saving' }
+  | { kind: 'conflict'; currentRevision: number | undefined }
+  | { kind: 'error'; message: string };
+
+type Listener = () => void;
+const AUTOSAVE_DELAY_MS = 1200;
+const listeners = new Set<Listener>();
+let status: TSaveStatus = plannerStore.getState().project ? { kind: 'saved' } : { kind: 'local' };
+/** The plan the server holds (as far as this tab knows). */
+let savedPlan: TPlannerState | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let inFlight: Promise<void> | null = null;
+
+function setStatus(next: TSaveStatus) {
+  status = next;
+  for (const l of listeners) l();
+}
+
+export const saveStatus = {
+  get: (): TSaveStatus => status,
+  subscribe: (l: Listener) => {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  },
+};
+
+/** Opens a project from the server into the planner (the format choice stays the planner's). */
+export function openProject(project: TProject): void {
+  const format = plannerStore.getState().plan.fileStructureConfig.format;
+  const plan = fromProjectState(project.state, project.name, format);
+  savedPlan = plan;
+  plannerStore.load(plan, { id: project.id, name: project.name, revision: project.revision });
+  setStatus({ kind: 'saved' });
+}
+
+/** Leaves the project: the planner keeps the work in this browser only. */
+export function closeProject(): void {
+  clearTimeout(timer);
+  savedPlan = null;
+  plannerStore.setProject(null);
+  setStatus({ kind: 'local' });
+}
+
+/** The project was just created from the current plan: it is saved. */
+export function adoptProject(project: TProject): void {
+  savedPlan = plannerStore.getState().plan;
+  plannerStore.setProject({ id: project.id, name: project.name, revision: project.revision });
+  setStatus({ kind: 'saved' });
+}
+
+async function saveNow(overwrite = false): Promise<void> {
+  const { project, plan } = plannerStore.getState();
+  if (!project || plan === savedPlan) return;
+  if (status.kind === 'conflict' && !overwrite) return;
+  const revision =
+    overwrite && status.kind === 'conflict'
+      ? (status.currentRevision ?? project.revision)
+      : project.revision;
+  setStatus({ kind: 'saving' });
+  try {
+    const response = await callApi(saveProjectState, {
+      params: { id: project.id },
+      body: { revision, state: toProjectState(plan) },
+    });
+    savedPlan = plan;
+    const current = plannerStore.getState().project;
+    if (current?.id === project.id) {
+      plannerStore.setProject({ ...current, revision: response.data.project.revision });
+    }
+    setStatus(plannerStore.getState().plan === plan ? { kind: 'saved' } : { kind: 'pending' });
+  } catch (error) {
+    if (isApiError(error, 'planner/revision_conflict')) {
+      setStatus({ kind: 'conflict', currentRevision: error.currentRevision });
+    } else {
+      setStatus({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+}
+
+/** Saves whatever is pending now; resolves when the server has it (or has refused it). */
+export async function flushSave(overwrite = false): Promise<void> {
+  clearTimeout(timer);
+  if (inFlight) await inFlight;
+  inFlight = saveNow(overwrite).finally(() => {
+    inFlight = null;
+  });
+  await inFlight;
+  if (plannerStore.getState().plan !== savedPlan && status.kind === 'pending') await flushSave();
+}
+
+/** Reloads the project from the server, dropping this tab's unsaved changes (after a conflict). */
+export async function reloadProject(): Promise<void> {
+  const project = plannerStore.getState().project;
+  if (!project) return;
+  const response = await callApi(getProject, { params: { id: project.id } });
+  openProject(response.data.project);
+}
+
+/** Debounced autosave: call on every change of the plan. */
+export function scheduleSave(): void {
+  const { project, plan } = plannerStore.getState();
+  if (!project) {
+    if (status.kind !== 'local') setStatus({ kind: 'local' });
+    return;
+  }
+  if (plan === savedPlan || status.kind === 'conflict') return;
+  if (status.kind !== 'saving') setStatus({ kind: 'pending' });
+  clearTimeout(timer);
+  timer = setTimeout(() => void flushSave(), AUTOSAVE_DELAY_MS);
+}
+
+/** The plan the server holds is the one loaded from local storage (a reload with nothing pending). */
+export function markSaved(plan: TPlannerState): void {
+  savedPlan = plan;
+  setStatus({ kind: 'saved' });
+}

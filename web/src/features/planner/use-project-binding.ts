@@ -1,0 +1,67 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { getProject } from '@stratum/core/contract/planner/get-project';
+import { ZPlannerState as ZStoredState } from '@stratum/core/contract/planner/planner-state';
+import { toProjectState } from '@stratum/core/planner/project-state';
+import { callApi, isApiError } from '../../lib/api-client';
+import { plannerStore } from './planner-store';
+import {
+  closeProject,
+  markSaved,
+  openProject,
+  saveStatus,
+  scheduleSave,
+  type TSaveStatus,
+} from './project-sync';
+
+const sameState = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Keeps the planner and `?project=` in step: opens the project the address names (or reopens
+ * the last one), and autosaves every change of a saved project.
+ */
+export function useProjectBinding(): void {
+  const [params, setParams] = useSearchParams();
+  const projectId = params.get('project');
+
+  useEffect(() => plannerStore.subscribe(scheduleSave), []);
+
+  useEffect(() => {
+    if (projectId === null) {
+      const open = plannerStore.getState().project;
+      if (open) setParams({ project: open.id }, { replace: true });
+      return;
+    }
+    const controller = new AbortController();
+    callApi(getProject, { params: { id: projectId }, signal: controller.signal })
+      .then((response) => {
+        const project = response.data.project;
+        const local = plannerStore.getState();
+        if (local.project?.id !== project.id) return openProject(project);
+        if (project.revision > local.project.revision) {
+          openProject(project);
+          toast.info(`Loaded the newest saved version of “${project.name}”`);
+        } else if (sameState(ZStoredState.parse(toProjectState(local.plan)), project.state)) {
+          markSaved(local.plan);
+        } else {
+          scheduleSave();
+        }
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isApiError(error, 'planner/not_found')) {
+          toast.error(error.message);
+          if (plannerStore.getState().project?.id === projectId) closeProject();
+          setParams({}, { replace: true });
+        } else {
+          toast.error('The project could not be loaded; your work stays in this browser.');
+        }
+      });
+    return () => controller.abort();
+  }, [projectId, setParams]);
+}
+
+export function useSaveStatus(): TSaveStatus {
+  return useSyncExternalStore(saveStatus.subscribe, saveStatus.get, saveStatus.get);
+}
