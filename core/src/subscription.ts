@@ -76,8 +76,9 @@ export interface QuotaUse {
  * feature implements it; other features (the planner) receive it from the app's composition.
  * `recordGeneration` throws `subscription/quota_exceeded` when the month's quota is used up.
  */
-export interface GenerationQuota {
-  recordGeneration(userId: string): Promise<QuotaUse>;
+export interface GenerationQuota<TTransaction = never> {
+  /** Counts inside `transaction` when given, so the count and what it pays for commit together. */
+  recordGeneration(userId: string, transaction?: TTransaction): Promise<QuotaUse>;
   recordProjectCreated(userId: string): Promise<QuotaUse>;
   recordProjectDeleted(userId: string): Promise<void>;
 }

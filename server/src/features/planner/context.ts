@@ -14,7 +14,7 @@ export interface PlannerDeps {
   db: Db;
   shared: SharedState;
   /** Counts generations and projects against the plan (the subscription feature). */
-  quota: GenerationQuota;
+  quota: GenerationQuota<Db>;
   /** The plan in force for a user, expiry applied (the subscription feature). */
   plans: { state(userId: string): Promise<{ currentPlan: TPlanId }> };
   /** The clock of the deployment simulation; tests may move it. */

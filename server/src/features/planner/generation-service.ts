@@ -1,3 +1,4 @@
+import type { Db } from '../../db/database';
 import type { TGenerateProjectInput } from '@stratum/core/contract/planner/generate-project';
 import { designFromState } from '@stratum/core/contract/planner/design-from-state';
 import type { TGenerationReport } from '@stratum/core/contract/planner/generation';
@@ -55,8 +56,6 @@ export class GenerationService {
     });
     if (!result.ok) throw invalidDesign(result.issues);
 
-    // Counted only now: a design the engine refuses costs nothing; over quota stores nothing.
-    const quota = await this.count(userId);
     const report: TGenerationReport = {
       valid: true,
       upgradedFrom: state.architecture?.v === 1 ? 1 : null,
@@ -68,9 +67,12 @@ export class GenerationService {
       ci: input.ci ?? built.design.layout.ci,
       readme: input.readme ?? built.design.layout.readme,
     };
-    const { generation, snapshotId } = await db.transaction().execute(async (trx) => {
+    const { generation, snapshotId, quota } = await db.transaction().execute(async (trx) => {
       // The row lock orders this with restores and manual snapshots of the same project.
       if (!(await lockProject(trx, userId, projectId))) throw notFound();
+      // Counted only now, in the transaction that stores the result: a design the engine refuses
+      // costs nothing, over quota stores nothing, and a failed store gives the generation back.
+      const quota = await this.count(userId, trx);
       const row = await history.insertGeneration(trx, {
         project_id: projectId,
         format: input.format,
@@ -91,7 +93,7 @@ export class GenerationService {
         revision: project.revision,
         generationId: row.id,
       });
-      return { generation: row, snapshotId: snapshot.id };
+      return { generation: row, snapshotId: snapshot.id, quota };
     });
     return {
       generation: presentGeneration(generation),
@@ -114,9 +116,9 @@ export class GenerationService {
   }
 
   /** One generation against the month's quota, atomically (the subscription feature's count). */
-  private async count(userId: string): Promise<QuotaUse> {
+  private async count(userId: string, transaction: Db): Promise<QuotaUse> {
     try {
-      return await this.deps.quota.recordGeneration(userId);
+      return await this.deps.quota.recordGeneration(userId, transaction);
     } catch (error) {
       if (error instanceof AppError && error.code === 'subscription/quota_exceeded') {
         const { currentPlan } = await this.deps.plans.state(userId);

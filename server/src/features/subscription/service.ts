@@ -39,7 +39,7 @@ const CHOICES_PER_MINUTE = 10;
 const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Plans, the subscription record, the monthly quota and activation requests. */
-export class SubscriptionService implements GenerationQuota {
+export class SubscriptionService implements GenerationQuota<Db> {
   constructor(private readonly deps: SubscriptionDeps) {}
 
   private now(): Date {
@@ -156,10 +156,11 @@ export class SubscriptionService implements GenerationQuota {
   }
 
   /** Counts one generation against this month's quota; throws when it is used up. */
-  async recordGeneration(userId: string): Promise<QuotaUse> {
+  async recordGeneration(userId: string, transaction?: Db): Promise<QuotaUse> {
     const { currentPlan } = await this.state(userId);
     const limit = PLANS[currentPlan].maxGenerations;
-    const used = await repo.addGeneration(this.deps.db, userId, monthStart(this.now()), limit);
+    const executor = transaction ?? this.deps.db;
+    const used = await repo.addGeneration(executor, userId, monthStart(this.now()), limit);
     if (used === undefined) {
       throw new AppError('subscription/quota_exceeded', SUBSCRIPTION_MSG.quotaExceeded(limit));
     }
