@@ -279,9 +279,11 @@ export const azurePostgres = defineService({
   },
 });
 
-function zoneName(name: TArmValue): TArmValue {
-  if (typeof name === 'string') return `${name}.private.postgres.database.azure.com`;
-  if (isArmExpr(name) && name.$ === 'atpl')
-    return atpl(...name.parts, '.private.postgres.database.azure.com');
+export function zoneName(
+  name: TArmValue,
+  suffix = '.private.postgres.database.azure.com',
+): TArmValue {
+  if (typeof name === 'string') return `${name}${suffix}`;
+  if (isArmExpr(name) && name.$ === 'atpl') return atpl(...name.parts, suffix);
   return name;
 }

@@ -2,6 +2,7 @@ import type { TCloudProfile } from '../cloud';
 import { block } from '../../ir/terraform-ir';
 import { azureLinuxVm } from './compute';
 import { azurePostgres, azureStorage } from './data';
+import { azureCosmos, azureManagedRedis, azureMysql, azureSqlDatabase } from './databases';
 import { azureNsg, azureSubnet, azureVnet } from './network';
 import { azureAks, azureKeyVault, azureLogAnalytics, azureServiceBusQueue } from './platform';
 
@@ -67,6 +68,10 @@ export const AZURE: TCloudProfile = {
     azureLinuxVm,
     azureStorage,
     azurePostgres,
+    azureMysql,
+    azureSqlDatabase,
+    azureCosmos,
+    azureManagedRedis,
     azureKeyVault,
     azureLogAnalytics,
     azureAks,

@@ -1,6 +1,6 @@
 import type { TArmBuildContext, TNode, TTfBuildContext } from '../service';
 import { aref, param, type TArmValue } from '../../ir/arm-ir';
-import { ref, type TTfRef } from '../../ir/terraform-ir';
+import { block, ref, type TTfRef } from '../../ir/terraform-ir';
 
 /** Shared pieces of the Azure services: resource group, location, subnets, NSGs. */
 export const rgName = (): TTfRef => ref('azurerm_resource_group.main', 'name');
@@ -19,6 +19,8 @@ export const armSubnetId = (ctx: TArmBuildContext, subnet: TNode): TArmValue =>
 /** Kinds whose components need their subnet delegated to a service. */
 export const SUBNET_DELEGATIONS: Readonly<Record<string, string>> = {
   postgresql: 'Microsoft.DBforPostgreSQL/flexibleServers',
+  mysql: 'Microsoft.DBforMySQL/flexibleServers',
+  'serverless-container': 'Microsoft.App/environments',
 };
 
 export function delegationOf(
@@ -30,4 +32,128 @@ export function delegationOf(
     if (d) return d;
   }
   return undefined;
+}
+
+/** Azure resource ids a builder names without owning: the deployment's resource group. */
+export const tfRgId = (): TTfRef => ref('azurerm_resource_group.main', 'id');
+
+/**
+ * Private endpoint of a PaaS resource in the node's subnet, with the service's `privatelink`
+ * DNS zone linked to the network. The zone has a fixed name, so the first node of the same
+ * kind declares it and the others reuse it.
+ */
+export interface TPrivateLink {
+  readonly groupId: string;
+  readonly zone: string;
+}
+
+export function tfPrivateEndpoint(ctx: TTfBuildContext, target: TTfRef, link: TPrivateLink): void {
+  const network = ctx.network()!;
+  const zoneLocal = link.zone.replace(/[^a-z0-9]+/g, '_');
+  const zone = ctx.shared('azurerm_private_dns_zone', zoneLocal, {
+    name: link.zone,
+    resource_group_name: rgName(),
+  });
+  ctx.shared('azurerm_private_dns_zone_virtual_network_link', `${zoneLocal}_${network.local}`, {
+    name: `${network.local}-link`,
+    resource_group_name: rgName(),
+    private_dns_zone_name: ref(zone.address, 'name'),
+    virtual_network_id: ref(ctx.address(network, 'azurerm_virtual_network'), 'id'),
+    registration_enabled: false,
+  });
+  ctx.resource('azurerm_private_endpoint', ctx.node.local, {
+    name: ctx.name('pep'),
+    ...placed(),
+    subnet_id: tfSubnetId(ctx, ctx.subnets()[0]!),
+    tags: ctx.tags(),
+    private_service_connection: block({
+      name: 'primary',
+      private_connection_resource_id: ref(target.address, 'id'),
+      subresource_names: [link.groupId],
+      is_manual_connection: false,
+    }),
+    private_dns_zone_group: block({
+      name: 'default',
+      private_dns_zone_ids: [ref(zone.address, 'id')],
+    }),
+  });
+}
+
+const PRIVATE_DNS_API = '2024-06-01';
+export const PRIVATE_ENDPOINT_TYPES = [
+  { type: 'Microsoft.Network/privateEndpoints', apiVersion: '2025-05-01' },
+  { type: 'Microsoft.Network/privateEndpoints/privateDnsZoneGroups', apiVersion: '2025-05-01' },
+  { type: 'Microsoft.Network/privateDnsZones', apiVersion: PRIVATE_DNS_API },
+  { type: 'Microsoft.Network/privateDnsZones/virtualNetworkLinks', apiVersion: PRIVATE_DNS_API },
+] as const;
+export const PRIVATE_ENDPOINT_TF = [
+  'azurerm_private_endpoint',
+  'azurerm_private_dns_zone',
+  'azurerm_private_dns_zone_virtual_network_link',
+] as const;
+
+export function armPrivateEndpoint(
+  ctx: TArmBuildContext,
+  target: string,
+  link: TPrivateLink,
+): void {
+  const network = ctx.network()!;
+  const first = ctx.nodes().find((n) => n.service.kind === ctx.node.service.kind);
+  const zoneSymbol = `${ctx.symbol(first ?? ctx.node)}PrivateDns`;
+  if ((first ?? ctx.node) === ctx.node) {
+    ctx.resource({
+      symbol: zoneSymbol,
+      type: 'Microsoft.Network/privateDnsZones',
+      apiVersion: PRIVATE_DNS_API,
+      name: link.zone,
+      body: { location: 'global', tags: ctx.tags() },
+    });
+    ctx.resource({
+      symbol: `${zoneSymbol}Link`,
+      type: 'Microsoft.Network/privateDnsZones/virtualNetworkLinks',
+      apiVersion: PRIVATE_DNS_API,
+      parent: zoneSymbol,
+      name: `${network.local}-link`,
+      body: {
+        location: 'global',
+        properties: {
+          registrationEnabled: false,
+          virtualNetwork: { id: aref(ctx.symbol(network), 'id') },
+        },
+      },
+    });
+  }
+  const pep = ctx.resource({
+    symbol: ctx.symbol(ctx.node, 'Pep'),
+    type: 'Microsoft.Network/privateEndpoints',
+    apiVersion: '2025-05-01',
+    name: ctx.name('pep'),
+    body: {
+      location: armLocation(),
+      tags: ctx.tags(),
+      properties: {
+        subnet: { id: armSubnetId(ctx, ctx.subnets()[0]!) },
+        privateLinkServiceConnections: [
+          {
+            name: 'primary',
+            properties: { privateLinkServiceId: aref(target, 'id'), groupIds: [link.groupId] },
+          },
+        ],
+      },
+    },
+  });
+  ctx.resource({
+    symbol: ctx.symbol(ctx.node, 'PepDns'),
+    type: 'Microsoft.Network/privateEndpoints/privateDnsZoneGroups',
+    apiVersion: '2025-05-01',
+    parent: pep,
+    name: 'default',
+    body: {
+      properties: {
+        privateDnsZoneConfigs: [
+          { name: 'default', properties: { privateDnsZoneId: aref(zoneSymbol, 'id') } },
+        ],
+      },
+    },
+  });
 }

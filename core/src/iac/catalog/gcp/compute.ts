@@ -1,21 +1,32 @@
 import { defineService, type TTfBuildContext } from '../service';
-import { enumProp, numProp, strProp } from '../properties';
-import { block, obj, ref, tfVar, tpl, type TTfRef } from '../../ir/terraform-ir';
-import { firewallTags, gcpNetworkRef, gcpSubnetRef } from './network';
+import { boolProp, enumProp, numProp, strProp } from '../properties';
+import { block, obj, ref, tfVar, tpl, type TTfBlock } from '../../ir/terraform-ir';
+import {
+  firewallTags,
+  gcpNetworkRef,
+  gcpSubnetRef,
+  grantData,
+  serviceAccount,
+  zoneOf,
+} from './shared';
 
-/** Google Cloud compute and containers: Compute Engine, GKE, Cloud Run. */
+/** Google Cloud compute: Compute Engine instances and managed instance groups. */
 export const GCE_TYPES = [
   'e2-micro',
   'e2-small',
   'e2-medium',
   'e2-standard-2',
   'e2-standard-4',
+  'e2-standard-8',
   'n2-standard-2',
   'n2-standard-4',
   'n2-standard-8',
+  'n2d-standard-2',
+  'n2d-standard-4',
   'n4-standard-2',
   'n4-standard-4',
   'c3-standard-4',
+  'c4-standard-4',
   't2d-standard-2',
 ] as const;
 
@@ -25,13 +36,24 @@ const IMAGES: Readonly<Record<string, string>> = {
   'rocky-9': 'rocky-linux-cloud/rocky-linux-9',
 };
 
-/** A dedicated service account for a workload (never the default compute account). */
-function serviceAccount(ctx: TTfBuildContext, suffix: string): TTfRef {
-  return ctx.resource('google_service_account', `${ctx.node.local}${suffix ? `_${suffix}` : ''}`, {
-    account_id: ctx.name(suffix || 'sa', 'gcp-service-account'),
-    display_name: `Stratum ${ctx.node.name} ${suffix}`.trim(),
+/** Disk types per machine series: N4 and C4 attach only Hyperdisk. */
+const DISK_TYPES = ['pd-balanced', 'pd-ssd', 'pd-standard', 'hyperdisk-balanced'];
+const diskTypeFor = (machineType: string, diskType: string): string =>
+  /^(n4|c4)-/.test(machineType)
+    ? 'hyperdisk-balanced'
+    : diskType === 'hyperdisk-balanced' && !/^(n2|n2d|c3)-/.test(machineType)
+      ? 'pd-balanced'
+      : diskType;
+
+const sshKey = (ctx: TTfBuildContext) =>
+  ctx.variable({
+    name: 'ssh_public_key',
+    type: 'string',
+    description: 'SSH public key (OpenSSH format) installed on the virtual machines.',
   });
-}
+
+const shielded = (): TTfBlock =>
+  block({ enable_secure_boot: true, enable_vtpm: true, enable_integrity_monitoring: true });
 
 export const gcpInstance = defineService({
   id: 'gcp.compute-instance',
@@ -40,13 +62,13 @@ export const gcpInstance = defineService({
   name: 'Compute Engine instance',
   category: 'compute',
   description:
-    'VM with its network interface, public image boot disk, SSH key and service account.',
+    'VM with its network interface, public image boot disk, SSH key, service account and the persistent disks it is connected to.',
   icon: 'gcp-compute-engine',
   properties: [
     enumProp('machineType', 'Machine type', GCE_TYPES, 'e2-medium'),
     enumProp('os', 'Image', Object.keys(IMAGES), 'ubuntu-24.04'),
     numProp('diskSize', 'Boot disk (GB)', 20, 10, 65536),
-    enumProp('diskType', 'Disk type', ['pd-balanced', 'pd-ssd', 'pd-standard'], 'pd-balanced'),
+    enumProp('diskType', 'Disk type', DISK_TYPES, 'pd-balanced'),
     enumProp('zone', 'Zone suffix', ['a', 'b', 'c'], 'b'),
     strProp('adminUser', 'SSH user', 'admin'),
   ],
@@ -56,41 +78,147 @@ export const gcpInstance = defineService({
   emits: { terraform: ['google_compute_instance', 'google_service_account'] },
   terraform: (ctx) => {
     const sa = serviceAccount(ctx, '');
-    const key = ctx.variable({
-      name: 'ssh_public_key',
-      type: 'string',
-      description: 'SSH public key (OpenSSH format) installed on the virtual machines.',
-    });
+    grantData(ctx, ref(sa.address, 'email'));
     const tags = firewallTags(ctx);
+    const disks = ctx
+      .outgoing('data')
+      .filter((e) => e.node.service.kind === 'block-storage')
+      .map((e) =>
+        block({
+          source: ref(ctx.address(e.node, 'google_compute_disk'), 'id'),
+          device_name: e.node.name,
+        }),
+      );
+    const machineType = ctx.value('machineType');
     const vm = ctx.resource('google_compute_instance', ctx.node.local, {
       name: ctx.name(),
       machine_type: ctx.prop('machineType'),
-      zone: tpl(tfVar('region'), `-${String(ctx.value('zone'))}`),
+      zone: zoneOf(ctx.value('zone')),
       ...(tags.length > 0 ? { tags } : {}),
       labels: ctx.tags(),
       metadata: obj({
-        'ssh-keys': tpl(`${String(ctx.value('adminUser'))}:`, key),
+        'ssh-keys': tpl(`${ctx.value('adminUser')}:`, sshKey(ctx)),
         'enable-oslogin': 'FALSE',
       }),
       boot_disk: block({
         initialize_params: block({
           image: IMAGES[ctx.value('os')] ?? IMAGES['ubuntu-24.04']!,
           size: ctx.prop('diskSize'),
-          type: ctx.prop('diskType'),
+          type: ctx.prop('diskType', (v) => diskTypeFor(machineType, String(v))),
         }),
       }),
+      ...(disks.length > 0 ? { attached_disk: disks } : {}),
       network_interface: block({ subnetwork: gcpSubnetRef(ctx, ctx.subnets()[0]!) }),
       service_account: block({ email: ref(sa.address, 'email'), scopes: ['cloud-platform'] }),
-      shielded_instance_config: block({
-        enable_secure_boot: true,
-        enable_vtpm: true,
-        enable_integrity_monitoring: true,
-      }),
+      shielded_instance_config: shielded(),
     });
     ctx.output(
       'internal_ip',
       `Internal IP of ${ctx.node.name}`,
       ref(vm.address, 'network_interface[0].network_ip'),
+    );
+  },
+});
+
+export const gcpManagedInstanceGroup = defineService({
+  id: 'gcp.managed-instance-group',
+  cloud: 'gcp',
+  kind: 'autoscaling-group',
+  name: 'Managed instance group',
+  category: 'compute',
+  description:
+    'Regional managed instance group from an instance template, with CPU autoscaling, autohealing and proactive rolling updates.',
+  icon: 'gcp-compute-engine',
+  properties: [
+    enumProp('machineType', 'Machine type', GCE_TYPES, 'e2-medium'),
+    enumProp('os', 'Image', Object.keys(IMAGES), 'ubuntu-24.04'),
+    numProp('diskSize', 'Boot disk (GB)', 20, 10, 65536),
+    numProp('minSize', 'Minimum instances', 2, 0, 1000),
+    numProp('maxSize', 'Maximum instances', 6, 1, 1000),
+    numProp('cpuTarget', 'Target CPU utilisation (%)', 60, 10, 90),
+    strProp('healthPath', 'Health check path', '/'),
+  ],
+  placement: 'subnet',
+  port: 80,
+  naming: { rule: 'gcp-rfc1035', abbreviation: 'mig' },
+  emits: {
+    terraform: [
+      'google_compute_region_instance_group_manager',
+      'google_compute_instance_template',
+      'google_compute_region_autoscaler',
+      'google_compute_health_check',
+      'google_service_account',
+    ],
+  },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const sa = serviceAccount(ctx, '');
+    grantData(ctx, ref(sa.address, 'email'));
+    const tags = firewallTags(ctx);
+    const machineType = ctx.value('machineType');
+    const template = ctx.resource('google_compute_instance_template', local, {
+      name_prefix: tpl(ctx.name(), '-'),
+      machine_type: ctx.prop('machineType'),
+      ...(tags.length > 0 ? { tags } : {}),
+      labels: ctx.tags(),
+      metadata: obj({ 'enable-oslogin': 'TRUE' }),
+      disk: block({
+        source_image: IMAGES[ctx.value('os')] ?? IMAGES['ubuntu-24.04']!,
+        disk_size_gb: ctx.prop('diskSize'),
+        disk_type: diskTypeFor(machineType, 'pd-balanced'),
+        auto_delete: true,
+        boot: true,
+      }),
+      network_interface: block({ subnetwork: gcpSubnetRef(ctx, ctx.subnets()[0]!) }),
+      service_account: block({ email: ref(sa.address, 'email'), scopes: ['cloud-platform'] }),
+      shielded_instance_config: shielded(),
+      lifecycle: block({ create_before_destroy: true }),
+    });
+    const hc = ctx.resource('google_compute_health_check', local, {
+      name: ctx.name('hc'),
+      check_interval_sec: 10,
+      timeout_sec: 5,
+      healthy_threshold: 2,
+      unhealthy_threshold: 3,
+      http_health_check: block({ port: 80, request_path: ctx.prop('healthPath') }),
+    });
+    ctx.resource('google_compute_firewall', `${local}_health_checks`, {
+      name: ctx.name('autoheal', 'gcp-rfc1035'),
+      network: gcpNetworkRef(ctx),
+      direction: 'INGRESS',
+      source_ranges: ['35.191.0.0/16', '130.211.0.0/22'],
+      target_service_accounts: [ref(sa.address, 'email')],
+      allow: block({ protocol: 'tcp', ports: ['80'] }),
+    });
+    const mig = ctx.resource('google_compute_region_instance_group_manager', local, {
+      name: ctx.name(),
+      region: tfVar('region'),
+      base_instance_name: ctx.name(),
+      version: block({ instance_template: ref(template.address, 'id') }),
+      named_port: block({ name: 'http', port: 80 }),
+      auto_healing_policies: block({ health_check: ref(hc.address, 'id'), initial_delay_sec: 300 }),
+      update_policy: block({
+        type: 'PROACTIVE',
+        minimal_action: 'REPLACE',
+        max_surge_fixed: 3,
+        max_unavailable_fixed: 0,
+      }),
+    });
+    ctx.resource('google_compute_region_autoscaler', local, {
+      name: ctx.name('autoscaler'),
+      region: tfVar('region'),
+      target: ref(mig.address, 'id'),
+      autoscaling_policy: block({
+        min_replicas: ctx.prop('minSize'),
+        max_replicas: ctx.prop('maxSize'),
+        cooldown_period: 90,
+        cpu_utilization: block({ target: ctx.prop('cpuTarget', (v) => Number(v) / 100) }),
+      }),
+    });
+    ctx.output(
+      'instance_group',
+      `Instance group of ${ctx.node.name}`,
+      ref(mig.address, 'instance_group'),
     );
   },
 });
@@ -102,23 +230,36 @@ export const gcpGke = defineService({
   name: 'GKE cluster',
   category: 'containers',
   description:
-    'Regional VPC-native GKE Standard cluster with Workload Identity and an autoscaled node pool.',
+    'Regional VPC-native GKE Standard cluster with private nodes, Workload Identity (a workload service account for the connected stores) and an autoscaled node pool.',
   icon: 'gcp-gke',
   properties: [
     enumProp('channel', 'Release channel', ['RAPID', 'REGULAR', 'STABLE'], 'REGULAR'),
     enumProp('machineType', 'Node machine type', GCE_TYPES, 'e2-standard-4'),
     numProp('nodeMin', 'Minimum nodes per zone', 1, 0, 100),
     numProp('nodeMax', 'Maximum nodes per zone', 3, 1, 100),
+    strProp('namespace', 'Workload namespace', 'default'),
   ],
   placement: 'subnet',
   port: 443,
   naming: { rule: 'gcp-rfc1035', abbreviation: 'gke' },
   emits: {
-    terraform: ['google_container_cluster', 'google_container_node_pool', 'google_service_account'],
+    terraform: [
+      'google_container_cluster',
+      'google_container_node_pool',
+      'google_service_account',
+      'google_service_account_iam_member',
+      'google_project_iam_member',
+    ],
   },
   terraform: (ctx) => {
-    const sa = serviceAccount(ctx, 'nodes');
-    const cluster = ctx.resource('google_container_cluster', ctx.node.local, {
+    const local = ctx.node.local;
+    const nodes = serviceAccount(ctx, 'nodes');
+    ctx.resource('google_project_iam_member', `${local}_nodes`, {
+      project: tfVar('project_id'),
+      role: 'roles/container.defaultNodeServiceAccount',
+      member: tpl('serviceAccount:', ref(nodes.address, 'email')),
+    });
+    const cluster = ctx.resource('google_container_cluster', local, {
       name: ctx.name(),
       location: tfVar('region'),
       network: gcpNetworkRef(ctx),
@@ -129,9 +270,13 @@ export const gcpGke = defineService({
       resource_labels: ctx.tags(),
       release_channel: block({ channel: ctx.prop('channel') }),
       ip_allocation_policy: block({}),
+      private_cluster_config: block({
+        enable_private_nodes: true,
+        enable_private_endpoint: false,
+      }),
       workload_identity_config: block({ workload_pool: tpl(tfVar('project_id'), '.svc.id.goog') }),
     });
-    ctx.resource('google_container_node_pool', ctx.node.local, {
+    ctx.resource('google_container_node_pool', local, {
       name: ctx.name('pool'),
       cluster: ref(cluster.address, 'id'),
       location: tfVar('region'),
@@ -139,13 +284,33 @@ export const gcpGke = defineService({
         min_node_count: ctx.prop('nodeMin'),
         max_node_count: ctx.prop('nodeMax'),
       }),
+      management: block({ auto_repair: true, auto_upgrade: true }),
       node_config: block({
         machine_type: ctx.prop('machineType'),
-        service_account: ref(sa.address, 'email'),
+        service_account: ref(nodes.address, 'email'),
         oauth_scopes: ['https://www.googleapis.com/auth/cloud-platform'],
         labels: ctx.tags(),
+        workload_metadata_config: block({ mode: 'GKE_METADATA' }),
+        shielded_instance_config: block({
+          enable_secure_boot: true,
+          enable_integrity_monitoring: true,
+        }),
       }),
     });
+    if (ctx.outgoing('data').length > 0) {
+      // Pods running as Kubernetes service account <namespace>/<cluster name> act as this account.
+      const workload = serviceAccount(ctx, 'workload');
+      ctx.resource('google_service_account_iam_member', `${local}_workload_identity`, {
+        service_account_id: ref(workload.address, 'name'),
+        role: 'roles/iam.workloadIdentityUser',
+        member: tpl(
+          'serviceAccount:',
+          tfVar('project_id'),
+          `.svc.id.goog[${ctx.value('namespace')}/${ctx.node.name}]`,
+        ),
+      });
+      grantData(ctx, ref(workload.address, 'email'));
+    }
     ctx.output('endpoint', `Endpoint of ${ctx.node.name}`, ref(cluster.address, 'endpoint'));
   },
 });
@@ -156,11 +321,14 @@ export const gcpCloudRun = defineService({
   kind: 'serverless-container',
   name: 'Cloud Run service',
   category: 'containers',
-  description: 'Serverless container service with its own service account and autoscaling bounds.',
+  description:
+    'Serverless container service with its own service account, autoscaling bounds and, when placed in a subnetwork, Direct VPC egress.',
   icon: 'gcp-cloud-run',
   properties: [
     strProp('image', 'Container image', 'us-docker.pkg.dev/cloudrun/container/hello'),
     numProp('containerPort', 'Container port', 8080, 1, 65535),
+    enumProp('cpu', 'vCPU', ['1', '2', '4'], '1'),
+    enumProp('memory', 'Memory', ['512Mi', '1Gi', '2Gi', '4Gi'], '512Mi', '4 vCPU need 2Gi.'),
     numProp('minInstances', 'Minimum instances', 0, 0, 1000),
     numProp('maxInstances', 'Maximum instances', 10, 1, 1000),
     enumProp(
@@ -173,13 +341,22 @@ export const gcpCloudRun = defineService({
       ],
       'INGRESS_TRAFFIC_ALL',
     ),
+    boolProp('public', 'Allow unauthenticated invocations', false),
   ],
-  placement: 'none',
+  placement: 'optional-subnet',
   port: 443,
   naming: { rule: 'gcp-rfc1035', abbreviation: 'run' },
-  emits: { terraform: ['google_cloud_run_v2_service', 'google_service_account'] },
+  emits: {
+    terraform: [
+      'google_cloud_run_v2_service',
+      'google_service_account',
+      'google_cloud_run_v2_service_iam_member',
+    ],
+  },
   terraform: (ctx) => {
     const sa = serviceAccount(ctx, '');
+    grantData(ctx, ref(sa.address, 'email'));
+    const subnet = ctx.subnets()[0];
     const service = ctx.resource('google_cloud_run_v2_service', ctx.node.local, {
       name: ctx.name(),
       location: tfVar('region'),
@@ -192,12 +369,40 @@ export const gcpCloudRun = defineService({
           min_instance_count: ctx.prop('minInstances'),
           max_instance_count: ctx.prop('maxInstances'),
         }),
+        ...(subnet
+          ? {
+              vpc_access: block({
+                egress: 'PRIVATE_RANGES_ONLY',
+                network_interfaces: block({
+                  network: gcpNetworkRef(ctx),
+                  subnetwork: gcpSubnetRef(ctx, subnet),
+                }),
+              }),
+            }
+          : {}),
         containers: block({
           image: ctx.prop('image'),
           ports: block({ container_port: ctx.prop('containerPort') }),
+          resources: block({
+            limits: obj({
+              cpu: ctx.prop('cpu'),
+              // Cloud Run needs at least 2 GiB of memory for 4 vCPU.
+              memory: ctx.prop('memory', (v) =>
+                ctx.value('cpu') === '4' && ['512Mi', '1Gi'].includes(String(v)) ? '2Gi' : v,
+              ),
+            }),
+          }),
         }),
       }),
     });
+    if (ctx.value<boolean>('public')) {
+      ctx.resource('google_cloud_run_v2_service_iam_member', `${ctx.node.local}_public`, {
+        name: ref(service.address, 'name'),
+        location: ref(service.address, 'location'),
+        role: 'roles/run.invoker',
+        member: 'allUsers',
+      });
+    }
     ctx.output('uri', `URL of ${ctx.node.name}`, ref(service.address, 'uri'));
   },
 });

@@ -1,16 +1,17 @@
-import { defineService } from '../service';
+import { defineService, type TServiceDefinition } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
-import { block, ref, tfVar } from '../../ir/terraform-ir';
-import { gcpNetworkRef } from './network';
+import { block, ref, tfVar, type TTfBody } from '../../ir/terraform-ir';
+import { gcpNetworkRef, privateServicesAccess, zoneOf } from './shared';
 
-/** Google Cloud data and messaging: Cloud Storage, Cloud SQL, Pub/Sub, Secret Manager. */
+/** Google Cloud storage and databases: Cloud Storage, Filestore, disks, Cloud SQL, Firestore, Memorystore. */
 export const gcpBucket = defineService({
   id: 'gcp.cloud-storage',
   cloud: 'gcp',
   kind: 'object-storage',
   name: 'Cloud Storage bucket',
   category: 'storage',
-  description: 'Bucket with uniform access, public access prevention and versioning.',
+  description:
+    'Bucket with uniform access, versioning and public access prevention (lifted only for a Cloud CDN origin).',
   icon: 'gcp-cloud-storage',
   properties: [
     enumProp(
@@ -20,21 +21,105 @@ export const gcpBucket = defineService({
       'STANDARD',
     ),
     boolProp('versioning', 'Versioning', true),
+    boolProp('forceDestroy', 'Delete with objects', false),
   ],
   placement: 'none',
   naming: { rule: 'gcp-bucket', abbreviation: 'gcs' },
   emits: { terraform: ['google_storage_bucket'] },
   terraform: (ctx) => {
+    const cdnOrigin = ctx.incoming().some((e) => e.node.service.kind === 'cdn');
     const bucket = ctx.resource('google_storage_bucket', ctx.node.local, {
       name: ctx.name(),
       location: tfVar('region'),
       storage_class: ctx.prop('storageClass'),
       uniform_bucket_level_access: true,
-      public_access_prevention: 'enforced',
+      public_access_prevention: cdnOrigin ? 'inherited' : 'enforced',
+      force_destroy: ctx.prop('forceDestroy'),
       labels: ctx.tags(),
       versioning: block({ enabled: ctx.prop('versioning') }),
     });
     ctx.output('url', `URL of bucket ${ctx.node.name}`, ref(bucket.address, 'url'));
+  },
+});
+
+/** Filestore capacity limits (GiB) per tier: BASIC_SSD starts at 2.5 TiB. */
+const FILESTORE_MIN: Readonly<Record<string, number>> = {
+  BASIC_HDD: 1024,
+  BASIC_SSD: 2560,
+  ZONAL: 1024,
+  REGIONAL: 1024,
+};
+
+export const gcpFilestore = defineService({
+  id: 'gcp.filestore',
+  cloud: 'gcp',
+  kind: 'file-storage',
+  name: 'Filestore instance',
+  category: 'storage',
+  description: 'Managed NFSv3 file share on the network (zonal Basic/Zonal tiers, or Regional).',
+  icon: 'gcp-filestore',
+  properties: [
+    enumProp('tier', 'Service tier', Object.keys(FILESTORE_MIN), 'BASIC_HDD'),
+    numProp('capacity', 'Capacity (GiB)', 1024, 1024, 65434),
+    strProp('shareName', 'File share name', 'share1'),
+    enumProp('zone', 'Zone suffix (zonal tiers)', ['a', 'b', 'c'], 'b'),
+  ],
+  placement: 'network',
+  port: 2049,
+  naming: { rule: 'gcp-rfc1035', abbreviation: 'nfs' },
+  emits: { terraform: ['google_filestore_instance'] },
+  terraform: (ctx) => {
+    const tier = ctx.value('tier');
+    const fs = ctx.resource('google_filestore_instance', ctx.node.local, {
+      name: ctx.name(),
+      tier: ctx.prop('tier'),
+      location: tier === 'REGIONAL' ? tfVar('region') : zoneOf(ctx.value('zone')),
+      deletion_protection_enabled: true,
+      labels: ctx.tags(),
+      file_shares: block({
+        name: ctx.prop('shareName'),
+        capacity_gb: ctx.prop('capacity', (v) => Math.max(Number(v), FILESTORE_MIN[tier] ?? 1024)),
+      }),
+      networks: block({
+        network: gcpNetworkRef(ctx, 'name'),
+        modes: ['MODE_IPV4'],
+        connect_mode: 'DIRECT_PEERING',
+      }),
+    });
+    ctx.output(
+      'ip_address',
+      `NFS address of ${ctx.node.name}`,
+      ref(fs.address, 'networks[0].ip_addresses[0]'),
+    );
+  },
+});
+
+export const gcpPersistentDisk = defineService({
+  id: 'gcp.persistent-disk',
+  cloud: 'gcp',
+  kind: 'block-storage',
+  name: 'Persistent disk',
+  category: 'storage',
+  description: 'Zonal persistent disk, attached to the VM that connects to it (in that VM’s zone).',
+  icon: 'gcp-persistent-disk',
+  properties: [
+    numProp('size', 'Size (GB)', 100, 10, 65536),
+    enumProp('type', 'Disk type', ['pd-balanced', 'pd-ssd', 'pd-standard'], 'pd-balanced'),
+    enumProp('zone', 'Zone suffix (when not attached)', ['a', 'b', 'c'], 'b'),
+  ],
+  placement: 'none',
+  naming: { rule: 'gcp-rfc1035', abbreviation: 'pd' },
+  emits: { terraform: ['google_compute_disk'] },
+  terraform: (ctx) => {
+    const vm = ctx.incoming().find((e) => e.node.service.kind === 'vm')?.node;
+    const zone = String(vm?.properties['zone'] ?? ctx.value('zone'));
+    ctx.resource('google_compute_disk', ctx.node.local, {
+      name: ctx.name(),
+      type: ctx.prop('type'),
+      size: ctx.prop('size'),
+      zone: zoneOf(zone),
+      labels: ctx.tags(),
+    });
   },
 });
 
@@ -45,162 +130,247 @@ const SQL_TIERS = [
   'db-custom-2-7680',
   'db-custom-4-15360',
   'db-custom-8-30720',
+  'db-custom-16-61440',
 ];
 
-export const gcpCloudSqlPostgres = defineService({
+interface TSqlEngine {
+  readonly id: string;
+  readonly kind: 'postgresql' | 'mysql' | 'sqlserver';
+  readonly name: string;
+  readonly versions: readonly string[];
+  readonly tiers: readonly string[];
+  readonly tier: string;
+  readonly port: number;
+  readonly abbreviation: string;
+}
+
+/** Cloud SQL, Enterprise edition, private IP through private services access. */
+function cloudSql(e: TSqlEngine): TServiceDefinition {
+  const isSqlServer = e.kind === 'sqlserver';
+  return defineService({
+    id: e.id,
+    cloud: 'gcp',
+    kind: e.kind,
+    name: e.name,
+    category: 'databases',
+    description:
+      'Private-IP Cloud SQL instance (Enterprise edition, private services access on its network), automated backups with point-in-time recovery, a database and a user.',
+    icon: 'gcp-cloud-sql',
+    properties: [
+      enumProp('version', 'Version', e.versions, e.versions[isSqlServer ? 0 : 1]!),
+      enumProp('tier', 'Machine tier', e.tiers, e.tier),
+      enumProp('availability', 'Availability', ['ZONAL', 'REGIONAL'], 'ZONAL'),
+      numProp('diskSize', 'Disk (GB)', isSqlServer ? 20 : 20, 10, 65536),
+      numProp('backupDays', 'Backups kept', 7, 1, 365),
+      strProp('database', 'Database name', 'app'),
+      strProp('adminUser', 'User', isSqlServer ? 'sqladmin' : 'app'),
+      boolProp('deletionProtection', 'Deletion protection', true),
+    ],
+    placement: 'subnet',
+    port: e.port,
+    naming: { rule: 'gcp-sql', abbreviation: e.abbreviation },
+    emits: {
+      terraform: [
+        'google_sql_database_instance',
+        'google_sql_database',
+        'google_sql_user',
+        'google_compute_global_address',
+        'google_service_networking_connection',
+      ],
+    },
+    terraform: (ctx) => {
+      const local = ctx.node.local;
+      const peering = privateServicesAccess(ctx);
+      const password = (suffix: string, what: string) =>
+        ctx.variable({
+          name: `${local}_${suffix}`,
+          type: 'string',
+          description: `${what} of ${ctx.node.name}.`,
+          sensitive: true,
+        });
+      const backups: TTfBody = {
+        enabled: true,
+        start_time: '03:00',
+        ...(e.kind === 'mysql'
+          ? { binary_log_enabled: true }
+          : { point_in_time_recovery_enabled: true }),
+        backup_retention_settings: block({ retained_backups: ctx.prop('backupDays') }),
+      };
+      const instance = ctx.resource(
+        'google_sql_database_instance',
+        local,
+        {
+          name: ctx.name(),
+          database_version: ctx.prop('version'),
+          region: tfVar('region'),
+          deletion_protection: ctx.prop('deletionProtection'),
+          ...(isSqlServer
+            ? { root_password: password('root_password', 'sqlserver password') }
+            : {}),
+          settings: block({
+            tier: ctx.prop('tier'),
+            edition: 'ENTERPRISE',
+            availability_type: ctx.prop('availability'),
+            disk_size: ctx.prop('diskSize'),
+            disk_type: 'PD_SSD',
+            disk_autoresize: true,
+            user_labels: ctx.tags(),
+            ip_configuration: block({
+              ipv4_enabled: false,
+              private_network: gcpNetworkRef(ctx),
+              ssl_mode: 'ENCRYPTED_ONLY',
+            }),
+            backup_configuration: block(backups),
+            maintenance_window: block({ day: 7, hour: 3, update_track: 'stable' }),
+          }),
+        },
+        [peering],
+      );
+      ctx.resource('google_sql_database', local, {
+        name: ctx.prop('database'),
+        instance: ref(instance.address, 'name'),
+      });
+      ctx.resource('google_sql_user', local, {
+        name: ctx.prop('adminUser'),
+        instance: ref(instance.address, 'name'),
+        password: password('password', 'Password of the database user'),
+      });
+      ctx.output(
+        'private_ip',
+        `Private IP of ${ctx.node.name}`,
+        ref(instance.address, 'private_ip_address'),
+      );
+      ctx.output(
+        'connection_name',
+        `Connection name of ${ctx.node.name} (Cloud SQL Auth Proxy)`,
+        ref(instance.address, 'connection_name'),
+      );
+    },
+  });
+}
+
+export const gcpCloudSqlPostgres = cloudSql({
   id: 'gcp.cloud-sql-postgres',
-  cloud: 'gcp',
   kind: 'postgresql',
   name: 'Cloud SQL for PostgreSQL',
+  versions: ['POSTGRES_17', 'POSTGRES_16', 'POSTGRES_15', 'POSTGRES_14', 'POSTGRES_13'],
+  tiers: SQL_TIERS,
+  tier: 'db-custom-1-3840',
+  port: 5432,
+  abbreviation: 'sql',
+});
+
+export const gcpCloudSqlMysql = cloudSql({
+  id: 'gcp.cloud-sql-mysql',
+  kind: 'mysql',
+  name: 'Cloud SQL for MySQL',
+  versions: ['MYSQL_8_4', 'MYSQL_8_0'],
+  tiers: SQL_TIERS,
+  tier: 'db-custom-1-3840',
+  port: 3306,
+  abbreviation: 'mysql',
+});
+
+export const gcpCloudSqlSqlServer = cloudSql({
+  id: 'gcp.cloud-sql-sqlserver',
+  kind: 'sqlserver',
+  name: 'Cloud SQL for SQL Server',
+  versions: [
+    'SQLSERVER_2022_STANDARD',
+    'SQLSERVER_2022_ENTERPRISE',
+    'SQLSERVER_2022_WEB',
+    'SQLSERVER_2022_EXPRESS',
+    'SQLSERVER_2019_STANDARD',
+  ],
+  // SQL Server has no shared-core tiers.
+  tiers: SQL_TIERS.filter((t) => t.startsWith('db-custom-') && t !== 'db-custom-1-3840'),
+  tier: 'db-custom-2-7680',
+  port: 1433,
+  abbreviation: 'mssql',
+});
+
+export const gcpFirestore = defineService({
+  id: 'gcp.firestore',
+  cloud: 'gcp',
+  kind: 'nosql',
+  name: 'Firestore database',
   category: 'databases',
   description:
-    'Private-IP Cloud SQL instance (private services access on its network), a database and a user.',
-  icon: 'gcp-cloud-sql',
+    'Serverless document database (Native or Datastore mode) in the region, with point-in-time recovery and delete protection.',
+  icon: 'gcp-firestore',
   properties: [
-    enumProp(
-      'version',
-      'Version',
-      ['POSTGRES_17', 'POSTGRES_16', 'POSTGRES_15', 'POSTGRES_14'],
-      'POSTGRES_16',
-    ),
-    enumProp('tier', 'Machine tier', SQL_TIERS, 'db-custom-1-3840'),
-    enumProp('availability', 'Availability', ['ZONAL', 'REGIONAL'], 'ZONAL'),
-    numProp('diskSize', 'Disk (GB)', 20, 10, 65536),
-    strProp('database', 'Database name', 'app'),
-    strProp('adminUser', 'User', 'app'),
+    enumProp('type', 'Mode', ['FIRESTORE_NATIVE', 'DATASTORE_MODE'], 'FIRESTORE_NATIVE'),
+    enumProp('concurrency', 'Concurrency', ['OPTIMISTIC', 'PESSIMISTIC'], 'PESSIMISTIC'),
+    boolProp('pitr', 'Point-in-time recovery', true),
+  ],
+  placement: 'none',
+  naming: { rule: 'gcp-firestore', abbreviation: 'fs' },
+  emits: { terraform: ['google_firestore_database'] },
+  terraform: (ctx) => {
+    const db = ctx.resource('google_firestore_database', ctx.node.local, {
+      name: ctx.name(),
+      location_id: tfVar('region'),
+      type: ctx.prop('type'),
+      concurrency_mode: ctx.prop('concurrency'),
+      point_in_time_recovery_enablement: ctx.prop('pitr', (v) =>
+        v === true ? 'POINT_IN_TIME_RECOVERY_ENABLED' : 'POINT_IN_TIME_RECOVERY_DISABLED',
+      ),
+      delete_protection_state: 'DELETE_PROTECTION_ENABLED',
+      deletion_policy: 'ABANDON',
+    });
+    ctx.output('database', `Firestore database ${ctx.node.name}`, ref(db.address, 'name'));
+  },
+});
+
+export const gcpMemorystore = defineService({
+  id: 'gcp.memorystore-redis',
+  cloud: 'gcp',
+  kind: 'cache',
+  name: 'Memorystore for Redis',
+  category: 'databases',
+  description:
+    'Redis instance on private services access with AUTH and in-transit encryption (Standard tier: replica with automatic failover).',
+  icon: 'gcp-memorystore',
+  properties: [
+    enumProp('tier', 'Tier', ['STANDARD_HA', 'BASIC'], 'STANDARD_HA'),
+    numProp('memoryGb', 'Capacity (GB)', 1, 1, 300),
+    enumProp('version', 'Redis version', ['REDIS_7_2', 'REDIS_7_0', 'REDIS_6_X'], 'REDIS_7_2'),
   ],
   placement: 'subnet',
-  port: 5432,
-  naming: { rule: 'gcp-sql', abbreviation: 'sql' },
+  port: 6378,
+  naming: { rule: 'gcp-redis', abbreviation: 'redis' },
   emits: {
     terraform: [
-      'google_sql_database_instance',
-      'google_sql_database',
-      'google_sql_user',
+      'google_redis_instance',
       'google_compute_global_address',
       'google_service_networking_connection',
     ],
   },
   terraform: (ctx) => {
-    const local = ctx.node.local;
-    const network = ctx.network()!;
-    // Private services access is one peering per network, shared by its Cloud SQL instances.
-    const range = ctx.shared('google_compute_global_address', `${network.local}_private_services`, {
-      name: ctx.name('psa', 'gcp-rfc1035'),
-      purpose: 'VPC_PEERING',
-      address_type: 'INTERNAL',
-      prefix_length: 16,
-      network: gcpNetworkRef(ctx),
-    });
-    const peering = ctx.shared(
-      'google_service_networking_connection',
-      `${network.local}_private_services`,
-      {
-        network: gcpNetworkRef(ctx),
-        service: 'servicenetworking.googleapis.com',
-        reserved_peering_ranges: [ref(range.address, 'name')],
-      },
-    );
-    const instance = ctx.resource(
-      'google_sql_database_instance',
-      local,
+    const peering = privateServicesAccess(ctx);
+    const redis = ctx.resource(
+      'google_redis_instance',
+      ctx.node.local,
       {
         name: ctx.name(),
-        database_version: ctx.prop('version'),
         region: tfVar('region'),
-        deletion_protection: true,
-        settings: block({
-          tier: ctx.prop('tier'),
-          availability_type: ctx.prop('availability'),
-          disk_size: ctx.prop('diskSize'),
-          disk_type: 'PD_SSD',
-          user_labels: ctx.tags(),
-          ip_configuration: block({ ipv4_enabled: false, private_network: gcpNetworkRef(ctx) }),
-          backup_configuration: block({ enabled: true, point_in_time_recovery_enabled: true }),
+        tier: ctx.prop('tier'),
+        memory_size_gb: ctx.prop('memoryGb'),
+        redis_version: ctx.prop('version'),
+        authorized_network: gcpNetworkRef(ctx),
+        connect_mode: 'PRIVATE_SERVICE_ACCESS',
+        auth_enabled: true,
+        transit_encryption_mode: 'SERVER_AUTHENTICATION',
+        labels: ctx.tags(),
+        maintenance_policy: block({
+          weekly_maintenance_window: block({
+            day: 'SUNDAY',
+            start_time: block({ hours: 3, minutes: 0 }),
+          }),
         }),
       },
-      [peering.address],
+      [peering],
     );
-    ctx.resource('google_sql_database', local, {
-      name: ctx.prop('database'),
-      instance: ref(instance.address, 'name'),
-    });
-    ctx.resource('google_sql_user', local, {
-      name: ctx.prop('adminUser'),
-      instance: ref(instance.address, 'name'),
-      password: ctx.variable({
-        name: `${local}_password`,
-        type: 'string',
-        description: `Password of the database user of ${ctx.node.name}.`,
-        sensitive: true,
-      }),
-    });
-    ctx.output(
-      'private_ip',
-      `Private IP of ${ctx.node.name}`,
-      ref(instance.address, 'private_ip_address'),
-    );
-  },
-});
-
-export const gcpPubSub = defineService({
-  id: 'gcp.pubsub-topic',
-  cloud: 'gcp',
-  kind: 'topic',
-  name: 'Pub/Sub topic',
-  category: 'messaging',
-  description: 'Topic with a pull subscription for its consumers.',
-  icon: 'gcp-pubsub',
-  properties: [
-    enumProp('retention', 'Message retention', ['600s', '86400s', '604800s'], '86400s'),
-    numProp('ackDeadline', 'Ack deadline (s)', 30, 10, 600),
-  ],
-  placement: 'none',
-  naming: { rule: 'gcp-pubsub', abbreviation: 'ps' },
-  emits: { terraform: ['google_pubsub_topic', 'google_pubsub_subscription'] },
-  terraform: (ctx) => {
-    const topic = ctx.resource('google_pubsub_topic', ctx.node.local, {
-      name: ctx.name(),
-      message_retention_duration: ctx.prop('retention'),
-      labels: ctx.tags(),
-    });
-    ctx.resource('google_pubsub_subscription', ctx.node.local, {
-      name: ctx.name('sub'),
-      topic: ref(topic.address, 'id'),
-      ack_deadline_seconds: ctx.prop('ackDeadline'),
-      labels: ctx.tags(),
-    });
-    ctx.output('topic', `Topic ${ctx.node.name}`, ref(topic.address, 'id'));
-  },
-});
-
-export const gcpSecret = defineService({
-  id: 'gcp.secret-manager',
-  cloud: 'gcp',
-  kind: 'secret',
-  name: 'Secret Manager secret',
-  category: 'security',
-  description: 'Secret with automatic replication; its value comes from a sensitive variable.',
-  icon: 'gcp-secret-manager',
-  properties: [],
-  placement: 'none',
-  naming: { rule: 'gcp-rfc1035', abbreviation: 'sec' },
-  emits: { terraform: ['google_secret_manager_secret', 'google_secret_manager_secret_version'] },
-  terraform: (ctx) => {
-    const secret = ctx.resource('google_secret_manager_secret', ctx.node.local, {
-      secret_id: ctx.name(),
-      labels: ctx.tags(),
-      replication: block({ auto: block({}) }),
-    });
-    ctx.resource('google_secret_manager_secret_version', ctx.node.local, {
-      secret: ref(secret.address, 'id'),
-      secret_data: ctx.variable({
-        name: `${ctx.node.local}_value`,
-        type: 'string',
-        description: `Value of secret ${ctx.node.name}.`,
-        sensitive: true,
-      }),
-    });
-    ctx.output('secret', `Secret ${ctx.node.name}`, ref(secret.address, 'id'));
+    ctx.output('host', `Host of ${ctx.node.name}`, ref(redis.address, 'host'));
   },
 });

@@ -1,8 +1,36 @@
 import type { TCloudProfile } from '../cloud';
 import { obj, tfVar } from '../../ir/terraform-ir';
-import { gcpCloudRun, gcpGke, gcpInstance } from './compute';
-import { gcpBucket, gcpCloudSqlPostgres, gcpPubSub, gcpSecret } from './data';
-import { gcpFirewall, gcpNetwork, gcpSubnet } from './network';
+import { gcpCloudRun, gcpGke, gcpInstance, gcpManagedInstanceGroup } from './compute';
+import {
+  gcpBucket,
+  gcpCloudSqlMysql,
+  gcpCloudSqlPostgres,
+  gcpCloudSqlSqlServer,
+  gcpFilestore,
+  gcpFirestore,
+  gcpMemorystore,
+  gcpPersistentDisk,
+} from './data';
+import {
+  gcpCloudCdn,
+  gcpCloudDns,
+  gcpHaVpn,
+  gcpHttpLoadBalancer,
+  gcpNetworkLoadBalancer,
+} from './edge';
+import { gcpCloudNat, gcpFirewall, gcpInternetRoute, gcpNetwork, gcpSubnet } from './network';
+import {
+  gcpAlertPolicy,
+  gcpArtifactRegistry,
+  gcpCloudFunction,
+  gcpEventarcBus,
+  gcpKms,
+  gcpLogBucket,
+  gcpPubSubQueue,
+  gcpPubSubTopic,
+  gcpSecret,
+  gcpServiceAccount,
+} from './platform';
 
 export const GCP_REGIONS = [
   'us-central1',
@@ -25,7 +53,10 @@ export const GCP_REGIONS = [
   'australia-southeast1',
 ] as const;
 
-/** Google Cloud: hashicorp/google pinned to the version the schema data describes. */
+/**
+ * Google Cloud: hashicorp/google pinned to the version the schema data describes. No
+ * `api-gateway` service: API Gateway's Terraform resources exist only in google-beta.
+ */
 export const GCP: TCloudProfile = {
   cloud: 'gcp',
   label: 'Google Cloud',
@@ -49,12 +80,34 @@ export const GCP: TCloudProfile = {
     gcpNetwork,
     gcpSubnet,
     gcpFirewall,
+    gcpInternetRoute,
+    gcpCloudNat,
+    gcpHttpLoadBalancer,
+    gcpNetworkLoadBalancer,
+    gcpCloudDns,
+    gcpCloudCdn,
+    gcpHaVpn,
     gcpInstance,
+    gcpManagedInstanceGroup,
     gcpGke,
     gcpCloudRun,
+    gcpArtifactRegistry,
+    gcpCloudFunction,
     gcpBucket,
+    gcpFilestore,
+    gcpPersistentDisk,
     gcpCloudSqlPostgres,
-    gcpPubSub,
+    gcpCloudSqlMysql,
+    gcpCloudSqlSqlServer,
+    gcpFirestore,
+    gcpMemorystore,
+    gcpKms,
     gcpSecret,
+    gcpServiceAccount,
+    gcpPubSubQueue,
+    gcpPubSubTopic,
+    gcpEventarcBus,
+    gcpLogBucket,
+    gcpAlertPolicy,
   ],
 };

@@ -1,0 +1,156 @@
+import type { TNode, TTfBuildContext } from '../service';
+import { ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
+
+/** Helpers every Google Cloud service file shares: networks, service accounts, IAM. */
+export const gcpNetworkRef = (ctx: TTfBuildContext, attr = 'id') =>
+  ref(ctx.address(ctx.network()!, 'google_compute_network'), attr);
+export const gcpSubnetRef = (ctx: TTfBuildContext, subnet: TNode, attr = 'id') =>
+  ref(ctx.address(subnet, 'google_compute_subnetwork'), attr);
+
+/** The node's first emitted resource type: `google_compute_instance.<local>`. */
+export const primaryRef = (ctx: TTfBuildContext, node: TNode, attr: string): TTfRef =>
+  ref(ctx.address(node, node.service.emits.terraform[0] ?? ''), attr);
+
+/** Zone `<region>-<suffix>` of zonal resources. */
+export const zoneOf = (suffix: string): TTfValue => tpl(tfVar('region'), `-${suffix}`);
+
+/** Network tags of a component: one per firewall component attached to it. */
+export const firewallTags = (ctx: TTfBuildContext): string[] =>
+  ctx
+    .outgoing('placement')
+    .filter((e) => e.node.service.kind === 'security-group')
+    .map((e) => e.node.name);
+
+/** Address of the dedicated service account of a workload node (see `serviceAccount`). */
+export const serviceAccountAddress = (ctx: TTfBuildContext, node: TNode): string =>
+  ctx.address(
+    node,
+    'google_service_account',
+    node.service.kind === 'kubernetes' ? '_workload' : '',
+  );
+
+/** Kinds whose builder creates a dedicated service account that data connections grant to. */
+export const WORKLOAD_KINDS = [
+  'vm',
+  'autoscaling-group',
+  'kubernetes',
+  'serverless-container',
+  'function',
+];
+
+/** A dedicated service account for a workload (never the default compute account). */
+export function serviceAccount(ctx: TTfBuildContext, suffix: string): TTfRef {
+  return ctx.resource('google_service_account', `${ctx.node.local}${suffix ? `_${suffix}` : ''}`, {
+    account_id: ctx.name(suffix || 'sa', 'gcp-service-account'),
+    display_name: `Stratum ${ctx.node.name} ${suffix}`.trim(),
+  });
+}
+
+/**
+ * Private services access: one reserved range and one peering per network, shared by the
+ * Cloud SQL and Memorystore instances of that network. Returns the peering's address.
+ */
+export function privateServicesAccess(ctx: TTfBuildContext): string {
+  const network = ctx.network()!;
+  const range = ctx.shared('google_compute_global_address', `${network.local}_private_services`, {
+    name: ctx.name('psa', 'gcp-rfc1035'),
+    purpose: 'VPC_PEERING',
+    address_type: 'INTERNAL',
+    prefix_length: 16,
+    network: gcpNetworkRef(ctx),
+  });
+  return ctx.shared('google_service_networking_connection', `${network.local}_private_services`, {
+    network: gcpNetworkRef(ctx),
+    service: 'servicenetworking.googleapis.com',
+    reserved_peering_ranges: [ref(range.address, 'name')],
+  }).address;
+}
+
+/**
+ * Data connections become IAM grants to the workload's service account, on the target itself
+ * where the service has resource-level IAM, else on the project (least privilege roles).
+ */
+export function grantData(ctx: TTfBuildContext, email: TTfRef): void {
+  const member = tpl('serviceAccount:', email);
+  const project = tfVar('project_id');
+  for (const edge of ctx.outgoing('data')) {
+    const t = edge.node;
+    const local = `${ctx.node.local}_to_${t.local}`;
+    const onProject = (role: string, suffix = '') =>
+      ctx.resource('google_project_iam_member', `${local}${suffix}`, { project, role, member });
+    switch (t.service.kind) {
+      case 'object-storage':
+        ctx.resource('google_storage_bucket_iam_member', local, {
+          bucket: primaryRef(ctx, t, 'name'),
+          role: 'roles/storage.objectUser',
+          member,
+        });
+        break;
+      case 'secret':
+        ctx.resource('google_secret_manager_secret_iam_member', local, {
+          secret_id: primaryRef(ctx, t, 'secret_id'),
+          role: 'roles/secretmanager.secretAccessor',
+          member,
+        });
+        break;
+      case 'topic':
+        ctx.resource('google_pubsub_topic_iam_member', local, {
+          topic: primaryRef(ctx, t, 'name'),
+          role: 'roles/pubsub.publisher',
+          member,
+        });
+        break;
+      case 'queue':
+        ctx.resource('google_pubsub_topic_iam_member', local, {
+          topic: primaryRef(ctx, t, 'name'),
+          role: 'roles/pubsub.publisher',
+          member,
+        });
+        ctx.resource('google_pubsub_subscription_iam_member', local, {
+          subscription: ref(ctx.address(t, 'google_pubsub_subscription'), 'name'),
+          role: 'roles/pubsub.subscriber',
+          member,
+        });
+        break;
+      case 'kms':
+        ctx.resource('google_kms_crypto_key_iam_member', local, {
+          crypto_key_id: ref(ctx.address(t, 'google_kms_crypto_key'), 'id'),
+          role: 'roles/cloudkms.cryptoKeyEncrypterDecrypter',
+          member,
+        });
+        break;
+      case 'postgresql':
+      case 'mysql':
+      case 'sqlserver':
+        ctx.shared('google_project_iam_member', `${ctx.node.local}_cloudsql_client`, {
+          project,
+          role: 'roles/cloudsql.client',
+          member,
+        });
+        break;
+      case 'nosql':
+        onProject('roles/datastore.user');
+        break;
+      case 'event-bus':
+        onProject('roles/eventarc.messageBusUser');
+        break;
+      case 'log-group':
+        ctx.shared('google_project_iam_member', `${ctx.node.local}_log_writer`, {
+          project,
+          role: 'roles/logging.logWriter',
+          member,
+        });
+        break;
+      case 'container-registry':
+        ctx.resource('google_artifact_registry_repository_iam_member', local, {
+          repository: primaryRef(ctx, t, 'name'),
+          location: primaryRef(ctx, t, 'location'),
+          role: 'roles/artifactregistry.reader',
+          member,
+        });
+        break;
+      default:
+        break;
+    }
+  }
+}
