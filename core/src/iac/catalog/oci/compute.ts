@@ -1,7 +1,15 @@
-import { defineService } from '../service';
-import { enumProp, numProp } from '../properties';
-import { block, obj, ref } from '../../ir/terraform-ir';
-import { availabilityDomain, compartment, nsgIds, subnetId, vcnId } from './shared';
+import { defineService, type TTfBuildContext } from '../service';
+import { boolProp, enumProp, numProp, strProp } from '../properties';
+import { block, obj, ref, tpl, type TTfRef } from '../../ir/terraform-ir';
+import {
+  availabilityDomain,
+  compartment,
+  connectionConfig,
+  nsgIds,
+  ownNsg,
+  subnetId,
+  vcnId,
+} from './shared';
 
 /** OCI compute and containers: instances and OKE. */
 export const OCI_SHAPES = [
@@ -17,6 +25,26 @@ const IMAGES: Readonly<Record<string, { os: string; version: string }>> = {
   'oracle-linux-8': { os: 'Oracle Linux', version: '8' },
   'ubuntu-24.04': { os: 'Canonical Ubuntu', version: '24.04' },
 };
+
+/** The newest platform image of the chosen OS that runs on the chosen shape. */
+function imageLookup(ctx: TTfBuildContext): TTfRef {
+  const image = IMAGES[ctx.value('os')] ?? IMAGES['oracle-linux-9']!;
+  return ctx.data('oci_core_images', ctx.node.local, {
+    compartment_id: compartment(),
+    operating_system: image.os,
+    operating_system_version: image.version,
+    shape: ctx.value('shape'),
+    sort_by: 'TIMECREATED',
+    sort_order: 'DESC',
+  });
+}
+
+const sshKey = (ctx: TTfBuildContext) =>
+  ctx.variable({
+    name: 'ssh_public_key',
+    type: 'string',
+    description: 'SSH public key (OpenSSH format) installed on the virtual machines.',
+  });
 
 export const ociInstance = defineService({
   id: 'oci.compute-instance',
@@ -38,28 +66,14 @@ export const ociInstance = defineService({
   naming: { rule: 'oci-display', abbreviation: 'vm' },
   emits: { terraform: ['oci_core_instance'] },
   terraform: (ctx) => {
-    const image = IMAGES[ctx.value('os')] ?? IMAGES['oracle-linux-9']!;
-    const images = ctx.data('oci_core_images', ctx.node.local, {
-      compartment_id: compartment(),
-      operating_system: image.os,
-      operating_system_version: image.version,
-      shape: ctx.value('shape'),
-      sort_by: 'TIMECREATED',
-      sort_order: 'DESC',
-    });
+    const images = imageLookup(ctx);
     const nsgs = nsgIds(ctx);
     const vm = ctx.resource('oci_core_instance', ctx.node.local, {
       availability_domain: availabilityDomain(ctx),
       compartment_id: compartment(),
       display_name: ctx.name(),
       shape: ctx.prop('shape'),
-      metadata: obj({
-        ssh_authorized_keys: ctx.variable({
-          name: 'ssh_public_key',
-          type: 'string',
-          description: 'SSH public key (OpenSSH format) installed on the virtual machines.',
-        }),
-      }),
+      metadata: obj({ ssh_authorized_keys: sshKey(ctx) }),
       freeform_tags: ctx.tags(),
       shape_config: block({ ocpus: ctx.prop('ocpus'), memory_in_gbs: ctx.prop('memoryGb') }),
       source_details: block({
@@ -136,5 +150,311 @@ export const ociOke = defineService({
       }),
     });
     ctx.output('cluster_id', `OCID of ${ctx.node.name}`, ref(cluster.address, 'id'));
+  },
+});
+
+export const ociInstancePool = defineService({
+  id: 'oci.instance-pool',
+  cloud: 'oci',
+  kind: 'autoscaling-group',
+  name: 'Instance pool with autoscaling',
+  category: 'compute',
+  description:
+    'Instance configuration, instance pool registered with its load balancers, and a CPU threshold autoscaling configuration.',
+  icon: 'oci-instance-pool',
+  properties: [
+    enumProp('shape', 'Shape', OCI_SHAPES, 'VM.Standard.E5.Flex'),
+    numProp('ocpus', 'OCPUs', 1, 1, 64),
+    numProp('memoryGb', 'Memory (GB)', 8, 1, 1024),
+    enumProp('os', 'Image', Object.keys(IMAGES), 'oracle-linux-9'),
+    numProp('bootVolumeGb', 'Boot volume (GB)', 50, 50, 32768),
+    numProp('min', 'Minimum instances', 2, 1, 50),
+    numProp('initial', 'Initial instances', 2, 1, 50),
+    numProp('max', 'Maximum instances', 4, 1, 50),
+    numProp('scaleOutCpu', 'Scale out above CPU (%)', 75, 1, 100),
+    numProp('scaleInCpu', 'Scale in below CPU (%)', 25, 0, 99),
+  ],
+  placement: 'subnet',
+  port: 80,
+  naming: { rule: 'oci-display', abbreviation: 'pool' },
+  emits: {
+    terraform: [
+      'oci_core_instance_pool',
+      'oci_core_instance_configuration',
+      'oci_autoscaling_auto_scaling_configuration',
+    ],
+  },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const images = imageLookup(ctx);
+    const nsgs = nsgIds(ctx);
+    const config = ctx.resource('oci_core_instance_configuration', local, {
+      compartment_id: compartment(),
+      display_name: ctx.name('config'),
+      freeform_tags: ctx.tags(),
+      instance_details: block({
+        instance_type: 'compute',
+        launch_details: block({
+          compartment_id: compartment(),
+          shape: ctx.prop('shape'),
+          metadata: obj({ ssh_authorized_keys: sshKey(ctx) }),
+          freeform_tags: ctx.tags(),
+          shape_config: block({ ocpus: ctx.prop('ocpus'), memory_in_gbs: ctx.prop('memoryGb') }),
+          source_details: block({
+            source_type: 'image',
+            image_id: ref(images.address, 'images[0].id'),
+            boot_volume_size_in_gbs: ctx.prop('bootVolumeGb'),
+          }),
+          create_vnic_details: block({
+            assign_public_ip: false,
+            ...(nsgs.length > 0 ? { nsg_ids: nsgs } : {}),
+          }),
+        }),
+      }),
+    });
+    // Load balancers that send traffic to the pool register its instances as backends.
+    const balancers = ctx
+      .incoming('traffic')
+      .filter((e) => ['load-balancer', 'network-load-balancer'].includes(e.node.service.kind))
+      .map((e) => {
+        const isL7 = e.node.service.kind === 'load-balancer';
+        const prefix = isL7 ? 'oci_load_balancer' : 'oci_network_load_balancer';
+        return block({
+          load_balancer_id: ref(
+            ctx.address(
+              e.node,
+              isL7 ? `${prefix}_load_balancer` : `${prefix}_network_load_balancer`,
+            ),
+            'id',
+          ),
+          backend_set_name: ref(ctx.address(e.node, `${prefix}_backend_set`), 'name'),
+          port: ctx.portOf(e, ctx.node),
+          vnic_selection: 'PrimaryVnic',
+        });
+      });
+    const pool = ctx.resource('oci_core_instance_pool', local, {
+      compartment_id: compartment(),
+      display_name: ctx.name(),
+      instance_configuration_id: ref(config.address, 'id'),
+      size: ctx.prop('initial'),
+      freeform_tags: ctx.tags(),
+      placement_configurations: block({
+        availability_domain: availabilityDomain(ctx),
+        primary_vnic_subnets: block({ subnet_id: subnetId(ctx, ctx.subnets()[0]!) }),
+      }),
+      ...(balancers.length > 0 ? { load_balancers: balancers } : {}),
+    });
+    const rule = (name: string, operator: string, key: string, change: number) =>
+      block({
+        display_name: name,
+        action: block({ type: 'CHANGE_COUNT_BY', value: change }),
+        metric: block({
+          metric_type: 'CPU_UTILIZATION',
+          threshold: block({ operator, value: ctx.prop(key) }),
+        }),
+      });
+    ctx.resource('oci_autoscaling_auto_scaling_configuration', local, {
+      compartment_id: compartment(),
+      display_name: ctx.name('autoscaling'),
+      cool_down_in_seconds: 300,
+      is_enabled: true,
+      freeform_tags: ctx.tags(),
+      auto_scaling_resources: block({ id: ref(pool.address, 'id'), type: 'instancePool' }),
+      policies: block({
+        display_name: 'cpu-threshold',
+        policy_type: 'threshold',
+        capacity: block({
+          initial: ctx.prop('initial'),
+          min: ctx.prop('min'),
+          max: ctx.prop('max'),
+        }),
+        rules: [
+          rule('scale-out', 'GT', 'scaleOutCpu', 1),
+          rule('scale-in', 'LT', 'scaleInCpu', -1),
+        ],
+      }),
+    });
+    ctx.output('instance_pool_id', `OCID of ${ctx.node.name}`, ref(pool.address, 'id'));
+  },
+});
+
+/** Container Instances shapes (Container Instances documentation). */
+const CI_SHAPES = ['CI.Standard.E4.Flex', 'CI.Standard.E3.Flex', 'CI.Standard.A1.Flex'] as const;
+
+export const ociContainerInstance = defineService({
+  id: 'oci.container-instance',
+  cloud: 'oci',
+  kind: 'serverless-container',
+  name: 'Container instance',
+  category: 'containers',
+  description:
+    'Serverless container instance with its VNIC in a private subnet; connected stores become environment variables.',
+  icon: 'oci-container-instances',
+  properties: [
+    enumProp('shape', 'Shape', CI_SHAPES, 'CI.Standard.E4.Flex'),
+    numProp('ocpus', 'OCPUs', 1, 1, 64),
+    numProp('memoryGb', 'Memory (GB)', 4, 1, 1024),
+    strProp('image', 'Image URL', 'docker.io/library/nginx:stable'),
+    numProp('port', 'Container port', 80, 1, 65535),
+    enumProp('restart', 'Restart policy', ['ALWAYS', 'ON_FAILURE', 'NEVER'], 'ALWAYS'),
+  ],
+  placement: 'subnet',
+  port: 80,
+  naming: { rule: 'oci-display', abbreviation: 'ci' },
+  emits: { terraform: ['oci_container_instances_container_instance'] },
+  terraform: (ctx) => {
+    const env = connectionConfig(ctx);
+    const nsgs =
+      ctx.incoming('traffic').length > 0
+        ? ownNsg(ctx, ctx.value<number>('port'), false)
+        : nsgIds(ctx);
+    const ci = ctx.resource('oci_container_instances_container_instance', ctx.node.local, {
+      availability_domain: availabilityDomain(ctx),
+      compartment_id: compartment(),
+      display_name: ctx.name(),
+      shape: ctx.prop('shape'),
+      container_restart_policy: ctx.prop('restart'),
+      freeform_tags: ctx.tags(),
+      shape_config: block({ ocpus: ctx.prop('ocpus'), memory_in_gbs: ctx.prop('memoryGb') }),
+      containers: block({
+        display_name: ctx.node.name,
+        image_url: ctx.prop('image'),
+        ...(Object.keys(env).length > 0 ? { environment_variables: obj(env) } : {}),
+      }),
+      vnics: block({
+        subnet_id: subnetId(ctx, ctx.subnets()[0]!),
+        is_public_ip_assigned: false,
+        ...(nsgs.length > 0 ? { nsg_ids: nsgs } : {}),
+      }),
+    });
+    ctx.output('container_instance_id', `OCID of ${ctx.node.name}`, ref(ci.address, 'id'));
+  },
+});
+
+export const ociContainerRegistry = defineService({
+  id: 'oci.container-registry',
+  cloud: 'oci',
+  kind: 'container-registry',
+  name: 'Container Registry repository',
+  category: 'containers',
+  description: 'Private OCIR repository in the tenancy namespace, optionally immutable.',
+  icon: 'oci-registry',
+  properties: [boolProp('immutable', 'Immutable tags', true)],
+  placement: 'none',
+  naming: { rule: 'oci-ocir-repo', abbreviation: 'cr' },
+  emits: { terraform: ['oci_artifacts_container_repository'] },
+  terraform: (ctx) => {
+    const repo = ctx.resource('oci_artifacts_container_repository', ctx.node.local, {
+      compartment_id: compartment(),
+      display_name: ctx.name(),
+      is_public: false,
+      is_immutable: ctx.prop('immutable'),
+      freeform_tags: ctx.tags(),
+    });
+    ctx.output(
+      'repository_path',
+      `Path of ${ctx.node.name} in the registry (push to <region-key>.ocir.io/<path>)`,
+      tpl(ref(repo.address, 'namespace'), '/', ref(repo.address, 'display_name')),
+    );
+  },
+});
+
+export const ociFunction = defineService({
+  id: 'oci.function',
+  cloud: 'oci',
+  kind: 'function',
+  name: 'Functions application and function',
+  category: 'functions',
+  description:
+    'OCI Functions application in a private subnet with one function; its image comes from a variable, connected stores become configuration.',
+  icon: 'oci-functions',
+  properties: [
+    enumProp('memory', 'Memory (MB)', ['128', '256', '512', '1024', '2048'], '256'),
+    numProp('timeout', 'Timeout (s)', 30, 5, 300),
+    enumProp(
+      'shape',
+      'Architecture',
+      ['GENERIC_X86', 'GENERIC_ARM', 'GENERIC_X86_ARM'],
+      'GENERIC_X86',
+    ),
+  ],
+  placement: 'subnet',
+  naming: { rule: 'oci-function', abbreviation: 'fn' },
+  emits: { terraform: ['oci_functions_function', 'oci_functions_application'] },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const nsgs = nsgIds(ctx);
+    const app = ctx.resource('oci_functions_application', local, {
+      compartment_id: compartment(),
+      display_name: ctx.name('app'),
+      subnet_ids: ctx.subnets().map((s) => subnetId(ctx, s)),
+      shape: ctx.value('shape'),
+      ...(nsgs.length > 0 ? { network_security_group_ids: nsgs } : {}),
+      freeform_tags: ctx.tags(),
+    });
+    const config = connectionConfig(ctx);
+    const fn = ctx.resource('oci_functions_function', local, {
+      application_id: ref(app.address, 'id'),
+      display_name: ctx.name(),
+      image: ctx.variable({
+        name: `${local}_image`,
+        type: 'string',
+        description: `Image of function ${ctx.node.name} in OCIR (<region>.ocir.io/<namespace>/<repo>:<tag>).`,
+      }),
+      memory_in_mbs: ctx.prop('memory'),
+      timeout_in_seconds: ctx.prop('timeout'),
+      ...(Object.keys(config).length > 0 ? { config: obj(config) } : {}),
+      freeform_tags: ctx.tags(),
+    });
+    ctx.output(
+      'invoke_endpoint',
+      `Invoke endpoint of ${ctx.node.name}`,
+      ref(fn.address, 'invoke_endpoint'),
+    );
+  },
+});
+
+export const ociBlockVolume = defineService({
+  id: 'oci.block-volume',
+  cloud: 'oci',
+  kind: 'block-storage',
+  name: 'Block volume',
+  category: 'storage',
+  description:
+    'Block volume with a performance level, attached (paravirtualized) to the instance that connects to it.',
+  icon: 'oci-block-volume',
+  properties: [
+    numProp('sizeGb', 'Size (GB)', 100, 50, 32768),
+    enumProp(
+      'vpusPerGb',
+      'Performance (VPUs/GB)',
+      ['0', '10', '20', '30', '40', '50', '60', '70', '80', '90', '100', '110', '120'],
+      '10',
+      '0 lower cost, 10 balanced, 20 higher performance, 30-120 ultra high performance',
+    ),
+  ],
+  placement: 'none',
+  naming: { rule: 'oci-display', abbreviation: 'vol' },
+  emits: { terraform: ['oci_core_volume', 'oci_core_volume_attachment'] },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const volume = ctx.resource('oci_core_volume', local, {
+      availability_domain: availabilityDomain(ctx),
+      compartment_id: compartment(),
+      display_name: ctx.name(),
+      size_in_gbs: ctx.prop('sizeGb', (v) => String(v)),
+      vpus_per_gb: ctx.prop('vpusPerGb'),
+      freeform_tags: ctx.tags(),
+    });
+    const vm = ctx.incoming().find((e) => e.node.service.kind === 'vm')?.node;
+    if (vm) {
+      ctx.resource('oci_core_volume_attachment', local, {
+        attachment_type: 'paravirtualized',
+        instance_id: ref(ctx.address(vm, 'oci_core_instance'), 'id'),
+        volume_id: ref(volume.address, 'id'),
+        display_name: ctx.name('attachment'),
+      });
+    }
+    ctx.output('volume_id', `OCID of ${ctx.node.name}`, ref(volume.address, 'id'));
   },
 });

@@ -1,9 +1,9 @@
 import { defineService, type TServiceDefinition } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
-import { block, ref, type TTfBody } from '../../ir/terraform-ir';
-import { availabilityDomain, compartment, nsgIds, subnetId } from './shared';
+import { block, ref, tpl, type TTfBody } from '../../ir/terraform-ir';
+import { availabilityDomain, compartment, nsgIds, subnetId, vcnCidr } from './shared';
 
-/** OCI data services: Object Storage, PostgreSQL, HeatWave MySQL. */
+/** OCI data services: Object Storage, File Storage, PostgreSQL, HeatWave MySQL, NoSQL, Cache. */
 export const ociBucket = defineService({
   id: 'oci.object-storage',
   cloud: 'oci',
@@ -28,6 +28,10 @@ export const ociBucket = defineService({
       access_type: 'NoPublicAccess',
       storage_tier: ctx.prop('tier'),
       versioning: ctx.prop('versioning', (v) => (v === true ? 'Enabled' : 'Disabled')),
+      // Events rules that watch the bucket need its object events.
+      ...(ctx.incoming().some((e) => e.node.service.kind === 'event-bus')
+        ? { object_events_enabled: true }
+        : {}),
       freeform_tags: ctx.tags(),
     });
     ctx.output('bucket', `Name of bucket ${ctx.node.name}`, ref(bucket.address, 'name'));
@@ -133,5 +137,142 @@ export const ociMysql = defineService({
       backup_policy: block({ is_enabled: true, retention_in_days: ctx.prop('backupDays') }),
     });
     ctx.output('endpoint', `Address of ${ctx.node.name}`, ref(db.address, 'ip_address'));
+  },
+});
+
+export const ociFileStorage = defineService({
+  id: 'oci.file-storage',
+  cloud: 'oci',
+  kind: 'file-storage',
+  name: 'File Storage file system',
+  category: 'storage',
+  description:
+    'NFS file system with a mount target in a private subnet and an export open to the VCN.',
+  icon: 'oci-file-storage',
+  properties: [
+    enumProp('access', 'Export access', ['READ_WRITE', 'READ_ONLY'], 'READ_WRITE'),
+    enumProp('squash', 'Identity squash', ['NONE', 'ROOT', 'ALL'], 'ROOT'),
+  ],
+  placement: 'subnet',
+  port: 2049,
+  naming: { rule: 'oci-display', abbreviation: 'fss' },
+  emits: {
+    terraform: [
+      'oci_file_storage_file_system',
+      'oci_file_storage_mount_target',
+      'oci_file_storage_export',
+    ],
+  },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const fs = ctx.resource('oci_file_storage_file_system', local, {
+      availability_domain: availabilityDomain(ctx),
+      compartment_id: compartment(),
+      display_name: ctx.name(),
+      freeform_tags: ctx.tags(),
+    });
+    const mt = ctx.resource('oci_file_storage_mount_target', local, {
+      availability_domain: availabilityDomain(ctx),
+      compartment_id: compartment(),
+      subnet_id: subnetId(ctx, ctx.subnets()[0]!),
+      display_name: ctx.name('mt'),
+      ...nsgBlock(ctx),
+      freeform_tags: ctx.tags(),
+    });
+    ctx.resource('oci_file_storage_export', local, {
+      export_set_id: ref(mt.address, 'export_set_id'),
+      file_system_id: ref(fs.address, 'id'),
+      path: `/${ctx.node.local.replace(/_/g, '-')}`,
+      export_options: block({
+        source: vcnCidr(ctx),
+        access: ctx.prop('access'),
+        identity_squash: ctx.prop('squash'),
+        require_privileged_source_port: true,
+      }),
+    });
+    ctx.output(
+      'mount_ip',
+      `Mount target address of ${ctx.node.name}`,
+      ref(mt.address, 'ip_address'),
+    );
+  },
+});
+
+export const ociNosql = defineService({
+  id: 'oci.nosql-table',
+  cloud: 'oci',
+  kind: 'nosql',
+  name: 'NoSQL Database table',
+  category: 'databases',
+  description:
+    'NoSQL table keyed by a string id with a JSON document, with provisioned read, write and storage limits.',
+  icon: 'oci-nosql',
+  properties: [
+    numProp('readUnits', 'Read units', 50, 1, 40000),
+    numProp('writeUnits', 'Write units', 50, 1, 20000),
+    numProp('storageGb', 'Storage (GB)', 25, 1, 5000),
+    strProp('key', 'Primary key column', 'id'),
+  ],
+  placement: 'none',
+  naming: { rule: 'oci-nosql-table', abbreviation: 'tbl' },
+  emits: { terraform: ['oci_nosql_table'] },
+  terraform: (ctx) => {
+    const name = ctx.name();
+    const key = ctx.value('key').replace(/[^A-Za-z0-9_]/g, '_') || 'id';
+    const table = ctx.resource('oci_nosql_table', ctx.node.local, {
+      compartment_id: compartment(),
+      name,
+      ddl_statement: tpl(
+        'CREATE TABLE IF NOT EXISTS ',
+        name,
+        ` (${key} STRING, doc JSON, PRIMARY KEY (${key}))`,
+      ),
+      freeform_tags: ctx.tags(),
+      table_limits: block({
+        capacity_mode: 'PROVISIONED',
+        max_read_units: ctx.prop('readUnits'),
+        max_write_units: ctx.prop('writeUnits'),
+        max_storage_in_gbs: ctx.prop('storageGb'),
+      }),
+    });
+    ctx.output('table_id', `OCID of table ${ctx.node.name}`, ref(table.address, 'id'));
+  },
+});
+
+export const ociCache = defineService({
+  id: 'oci.cache',
+  cloud: 'oci',
+  kind: 'cache',
+  name: 'OCI Cache cluster',
+  category: 'databases',
+  description:
+    'Managed Valkey or Redis cluster (non-sharded: a primary and replicas) in a private subnet.',
+  icon: 'oci-cache',
+  properties: [
+    enumProp('version', 'Engine version', ['VALKEY_7_2', 'REDIS_7_0'], 'VALKEY_7_2'),
+    numProp('nodes', 'Nodes', 3, 1, 5),
+    numProp('memoryGb', 'Memory per node (GB)', 8, 2, 500),
+  ],
+  placement: 'subnet',
+  port: 6379,
+  naming: { rule: 'oci-display', abbreviation: 'redis' },
+  emits: { terraform: ['oci_redis_redis_cluster'] },
+  terraform: (ctx) => {
+    const cache = ctx.resource('oci_redis_redis_cluster', ctx.node.local, {
+      compartment_id: compartment(),
+      display_name: ctx.name(),
+      cluster_mode: 'NONSHARDED',
+      software_version: ctx.prop('version'),
+      node_count: ctx.prop('nodes'),
+      node_memory_in_gbs: ctx.prop('memoryGb'),
+      subnet_id: subnetId(ctx, ctx.subnets()[0]!),
+      ...nsgBlock(ctx),
+      freeform_tags: ctx.tags(),
+    });
+    ctx.output(
+      'primary_fqdn',
+      `Primary endpoint of ${ctx.node.name}`,
+      ref(cache.address, 'primary_fqdn'),
+    );
   },
 });

@@ -1,9 +1,37 @@
 import type { TCloudProfile } from '../cloud';
 import { tfVar } from '../../ir/terraform-ir';
-import { ociInstance, ociOke } from './compute';
-import { ociBucket, ociMysql, ociPostgres } from './data';
-import { ociInternetGateway, ociNatGateway, ociNsg, ociSubnet, ociVcn } from './network';
-import { ociLogGroup, ociQueue, ociTopic, ociVault } from './platform';
+import {
+  ociBlockVolume,
+  ociContainerInstance,
+  ociContainerRegistry,
+  ociFunction,
+  ociInstance,
+  ociInstancePool,
+  ociOke,
+} from './compute';
+import { ociBucket, ociCache, ociFileStorage, ociMysql, ociNosql, ociPostgres } from './data';
+import {
+  ociDnsZone,
+  ociInternetGateway,
+  ociLoadBalancer,
+  ociNatGateway,
+  ociNetworkLoadBalancer,
+  ociNsg,
+  ociSubnet,
+  ociVcn,
+  ociVpn,
+} from './network';
+import {
+  ociAlarm,
+  ociApiGateway,
+  ociEventsRule,
+  ociIdentity,
+  ociLogGroup,
+  ociQueue,
+  ociSecret,
+  ociTopic,
+  ociVault,
+} from './platform';
 
 export const OCI_REGIONS = [
   'us-ashburn-1',
@@ -53,14 +81,31 @@ export const OCI: TCloudProfile = {
     ociNsg,
     ociInternetGateway,
     ociNatGateway,
+    ociLoadBalancer,
+    ociNetworkLoadBalancer,
+    ociDnsZone,
+    ociVpn,
     ociInstance,
+    ociInstancePool,
     ociOke,
+    ociContainerInstance,
+    ociContainerRegistry,
+    ociFunction,
     ociBucket,
+    ociFileStorage,
+    ociBlockVolume,
     ociPostgres,
     ociMysql,
+    ociNosql,
+    ociCache,
     ociVault,
+    ociSecret,
+    ociIdentity,
     ociQueue,
     ociTopic,
+    ociEventsRule,
     ociLogGroup,
+    ociAlarm,
+    ociApiGateway,
   ],
 };

@@ -1,9 +1,12 @@
 import { defineService, type TNode, type TTfBuildContext } from '../service';
-import { boolProp, cidrProp, listProp } from '../properties';
-import { block, ref } from '../../ir/terraform-ir';
-import { compartment, dnsLabel, vcnId } from './shared';
+import { boolProp, cidrProp, enumProp, listProp, numProp, strProp } from '../properties';
+import { block, ref, type TTfBlock } from '../../ir/terraform-ir';
+import { compartment, dnsLabel, ownNsg, primary, subnetId, vcnId } from './shared';
 
-/** OCI networking: VCN, subnets, network security groups, internet and NAT gateways. */
+/**
+ * OCI networking: VCN, subnets, network security groups, internet, NAT and service gateways, load
+ * balancers, DNS, site-to-site VPN.
+ */
 const subnetsOf = (ctx: TTfBuildContext, network: TNode, isPublic: boolean): TNode[] =>
   ctx
     .children(network)
@@ -108,19 +111,39 @@ export const ociNsg = defineService({
   },
 });
 
-function gatewayRoutes(ctx: TTfBuildContext, gateway: string, isPublic: boolean): void {
+/** Route rule to the on-premises network of each site-to-site VPN in the network (via its DRG). */
+function vpnRoutes(ctx: TTfBuildContext, network: TNode): { rules: TTfBlock[]; deps: string[] } {
+  const vpns = ctx
+    .nodes()
+    .filter((n) => n.service.kind === 'vpn-gateway' && n.parent === network.id);
+  return {
+    rules: vpns.map((v) =>
+      block({
+        network_entity_id: ref(ctx.address(v, 'oci_core_drg'), 'id'),
+        destination: String(v.properties['onPremCidr']),
+        destination_type: 'CIDR_BLOCK',
+        description: `${v.name} (on-premises) through the DRG`,
+      }),
+    ),
+    deps: vpns.map((v) => ctx.address(v, 'oci_core_drg_attachment')),
+  };
+}
+
+function gatewayRoutes(ctx: TTfBuildContext, isPublic: boolean, rules: readonly TTfBlock[]): void {
   const network = ctx.network()!;
-  const table = ctx.resource('oci_core_route_table', ctx.node.local, {
-    compartment_id: compartment(),
-    vcn_id: vcnId(ctx),
-    display_name: ctx.name('rt'),
-    freeform_tags: ctx.tags(),
-    route_rules: block({
-      network_entity_id: ref(gateway, 'id'),
-      destination: '0.0.0.0/0',
-      destination_type: 'CIDR_BLOCK',
-    }),
-  });
+  const vpn = vpnRoutes(ctx, network);
+  const table = ctx.resource(
+    'oci_core_route_table',
+    ctx.node.local,
+    {
+      compartment_id: compartment(),
+      vcn_id: vcnId(ctx),
+      display_name: ctx.name('rt'),
+      freeform_tags: ctx.tags(),
+      route_rules: [...rules, ...vpn.rules],
+    },
+    vpn.deps,
+  );
   for (const s of subnetsOf(ctx, network, isPublic)) {
     ctx.resource('oci_core_route_table_attachment', `${ctx.node.local}_${s.local}`, {
       subnet_id: ref(ctx.address(s, 'oci_core_subnet'), 'id'),
@@ -128,6 +151,13 @@ function gatewayRoutes(ctx: TTfBuildContext, gateway: string, isPublic: boolean)
     });
   }
 }
+
+const defaultRoute = (gateway: string) =>
+  block({
+    network_entity_id: ref(gateway, 'id'),
+    destination: '0.0.0.0/0',
+    destination_type: 'CIDR_BLOCK',
+  });
 
 export const ociInternetGateway = defineService({
   id: 'oci.internet-gateway',
@@ -155,7 +185,7 @@ export const ociInternetGateway = defineService({
       enabled: true,
       freeform_tags: ctx.tags(),
     });
-    gatewayRoutes(ctx, igw.address, true);
+    gatewayRoutes(ctx, true, [defaultRoute(igw.address)]);
   },
 });
 
@@ -163,15 +193,21 @@ export const ociNatGateway = defineService({
   id: 'oci.nat-gateway',
   cloud: 'oci',
   kind: 'nat-gateway',
-  name: 'NAT gateway',
+  name: 'NAT and service gateways',
   category: 'networking',
-  description: 'Outbound internet for private subnets, with their route table.',
+  description:
+    'Outbound internet for private subnets through a NAT gateway and private access to Oracle services (Object Storage, OCIR, Functions...) through a service gateway, with their route table.',
   icon: 'oci-nat-gateway',
   properties: [],
   placement: 'network',
   naming: { rule: 'oci-display', abbreviation: 'nat' },
   emits: {
-    terraform: ['oci_core_nat_gateway', 'oci_core_route_table', 'oci_core_route_table_attachment'],
+    terraform: [
+      'oci_core_nat_gateway',
+      'oci_core_service_gateway',
+      'oci_core_route_table',
+      'oci_core_route_table_attachment',
+    ],
   },
   terraform: (ctx) => {
     const nat = ctx.resource('oci_core_nat_gateway', ctx.node.local, {
@@ -180,6 +216,301 @@ export const ociNatGateway = defineService({
       display_name: ctx.name(),
       freeform_tags: ctx.tags(),
     });
-    gatewayRoutes(ctx, nat.address, false);
+    const services = ctx.data('oci_core_services', 'all', {
+      filter: block({
+        name: 'name',
+        values: ['All .* Services In Oracle Services Network'],
+        regex: true,
+      }),
+    });
+    const sgw = ctx.resource('oci_core_service_gateway', ctx.node.local, {
+      compartment_id: compartment(),
+      vcn_id: vcnId(ctx),
+      display_name: ctx.name('sgw'),
+      freeform_tags: ctx.tags(),
+      services: block({ service_id: ref(services.address, 'services[0].id') }),
+    });
+    gatewayRoutes(ctx, false, [
+      defaultRoute(nat.address),
+      block({
+        network_entity_id: ref(sgw.address, 'id'),
+        destination: ref(services.address, 'services[0].cidr_block'),
+        destination_type: 'SERVICE_CIDR_BLOCK',
+      }),
+    ]);
+  },
+});
+
+/** Backends of a load balancer: instances by private IP, container instances by VNIC IP. */
+const backendAddress = (ctx: TTfBuildContext, target: TNode) =>
+  target.service.kind === 'vm'
+    ? ref(ctx.address(target, 'oci_core_instance'), 'private_ip')
+    : target.service.kind === 'serverless-container'
+      ? ref(
+          ctx.address(target, 'oci_container_instances_container_instance'),
+          'vnics[0].private_ip',
+        )
+      : undefined;
+
+export const ociLoadBalancer = defineService({
+  id: 'oci.load-balancer',
+  cloud: 'oci',
+  kind: 'load-balancer',
+  name: 'Flexible load balancer',
+  category: 'networking',
+  description:
+    'Layer-7 flexible-shape load balancer with its own NSG, an HTTP listener and a backend set with health checks.',
+  icon: 'oci-load-balancer',
+  properties: [
+    boolProp('public', 'Public', true),
+    numProp('listenerPort', 'Listener port', 80, 1, 65535),
+    numProp('minMbps', 'Minimum bandwidth (Mbps)', 10, 10, 8000),
+    numProp('maxMbps', 'Maximum bandwidth (Mbps)', 100, 10, 8000),
+    enumProp('policy', 'Policy', ['ROUND_ROBIN', 'LEAST_CONNECTIONS', 'IP_HASH'], 'ROUND_ROBIN'),
+    strProp('healthPath', 'Health check path', '/'),
+  ],
+  placement: 'subnet',
+  port: 80,
+  naming: { rule: 'oci-display', abbreviation: 'lb' },
+  emits: {
+    terraform: [
+      'oci_load_balancer_load_balancer',
+      'oci_load_balancer_backend_set',
+      'oci_load_balancer_listener',
+      'oci_load_balancer_backend',
+      'oci_core_network_security_group',
+      'oci_core_network_security_group_security_rule',
+    ],
+  },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const isPublic = ctx.value<boolean>('public');
+    const listenerPort = ctx.value<number>('listenerPort');
+    const lb = ctx.resource('oci_load_balancer_load_balancer', local, {
+      compartment_id: compartment(),
+      display_name: ctx.name(),
+      shape: 'flexible',
+      subnet_ids: ctx.subnets().map((s) => subnetId(ctx, s)),
+      is_private: !isPublic,
+      network_security_group_ids: ownNsg(ctx, listenerPort, isPublic),
+      freeform_tags: ctx.tags(),
+      shape_details: block({
+        minimum_bandwidth_in_mbps: ctx.prop('minMbps'),
+        maximum_bandwidth_in_mbps: ctx.prop('maxMbps'),
+      }),
+    });
+    const targets = ctx.outgoing('traffic');
+    const port = targets[0] ? ctx.portOf(targets[0], targets[0].node) : 80;
+    const set = ctx.resource('oci_load_balancer_backend_set', local, {
+      load_balancer_id: ref(lb.address, 'id'),
+      name: 'app',
+      policy: ctx.prop('policy'),
+      health_checker: block({
+        protocol: 'HTTP',
+        port,
+        url_path: ctx.prop('healthPath'),
+        return_code: 200,
+      }),
+    });
+    ctx.resource('oci_load_balancer_listener', local, {
+      load_balancer_id: ref(lb.address, 'id'),
+      name: 'http',
+      default_backend_set_name: ref(set.address, 'name'),
+      port: listenerPort,
+      protocol: 'HTTP',
+    });
+    // Instance pools register themselves (load_balancers of oci_core_instance_pool).
+    for (const t of targets) {
+      const ip = backendAddress(ctx, t.node);
+      if (!ip) continue;
+      ctx.resource('oci_load_balancer_backend', `${local}_${t.node.local}`, {
+        load_balancer_id: ref(lb.address, 'id'),
+        backendset_name: ref(set.address, 'name'),
+        ip_address: ip,
+        port: ctx.portOf(t, t.node),
+      });
+    }
+    ctx.output(
+      'ip_address',
+      `Address of ${ctx.node.name}`,
+      ref(lb.address, 'ip_address_details[0].ip_address'),
+    );
+  },
+});
+
+export const ociNetworkLoadBalancer = defineService({
+  id: 'oci.network-load-balancer',
+  cloud: 'oci',
+  kind: 'network-load-balancer',
+  name: 'Network load balancer',
+  category: 'networking',
+  description:
+    'Layer-4 network load balancer with its own NSG, a TCP listener and a five-tuple backend set.',
+  icon: 'oci-network-load-balancer',
+  properties: [
+    boolProp('public', 'Public', false),
+    numProp('listenerPort', 'Listener port', 443, 1, 65535),
+    enumProp('policy', 'Policy', ['FIVE_TUPLE', 'THREE_TUPLE', 'TWO_TUPLE'], 'FIVE_TUPLE'),
+    boolProp('preserveSource', 'Preserve client IP', false),
+  ],
+  placement: 'subnet',
+  port: 443,
+  naming: { rule: 'oci-display', abbreviation: 'nlb' },
+  emits: {
+    terraform: [
+      'oci_network_load_balancer_network_load_balancer',
+      'oci_network_load_balancer_backend_set',
+      'oci_network_load_balancer_listener',
+      'oci_network_load_balancer_backend',
+      'oci_core_network_security_group',
+      'oci_core_network_security_group_security_rule',
+    ],
+  },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const isPublic = ctx.value<boolean>('public');
+    const listenerPort = ctx.value<number>('listenerPort');
+    const nlb = ctx.resource('oci_network_load_balancer_network_load_balancer', local, {
+      compartment_id: compartment(),
+      display_name: ctx.name(),
+      subnet_id: subnetId(ctx, ctx.subnets()[0]!),
+      is_private: !isPublic,
+      is_preserve_source_destination: false,
+      network_security_group_ids: ownNsg(ctx, listenerPort, isPublic),
+      freeform_tags: ctx.tags(),
+    });
+    const targets = ctx.outgoing('traffic');
+    const port = targets[0] ? ctx.portOf(targets[0], targets[0].node) : listenerPort;
+    const set = ctx.resource('oci_network_load_balancer_backend_set', local, {
+      network_load_balancer_id: ref(nlb.address, 'id'),
+      name: 'app',
+      policy: ctx.prop('policy'),
+      is_preserve_source: ctx.prop('preserveSource'),
+      health_checker: block({ protocol: 'TCP', port }),
+    });
+    ctx.resource('oci_network_load_balancer_listener', local, {
+      network_load_balancer_id: ref(nlb.address, 'id'),
+      name: 'tcp',
+      default_backend_set_name: ref(set.address, 'name'),
+      port: listenerPort,
+      protocol: 'TCP',
+    });
+    for (const t of targets) {
+      const isVm = t.node.service.kind === 'vm';
+      const ip = backendAddress(ctx, t.node);
+      if (!ip) continue;
+      ctx.resource('oci_network_load_balancer_backend', `${local}_${t.node.local}`, {
+        network_load_balancer_id: ref(nlb.address, 'id'),
+        backend_set_name: ref(set.address, 'name'),
+        port: ctx.portOf(t, t.node),
+        ...(isVm
+          ? { target_id: ref(ctx.address(t.node, 'oci_core_instance'), 'id') }
+          : { ip_address: ip }),
+      });
+    }
+    ctx.output(
+      'ip_address',
+      `Address of ${ctx.node.name}`,
+      ref(nlb.address, 'ip_addresses[0].ip_address'),
+    );
+  },
+});
+
+export const ociDnsZone = defineService({
+  id: 'oci.dns-zone',
+  cloud: 'oci',
+  kind: 'dns-zone',
+  name: 'DNS zone',
+  category: 'networking',
+  description: 'Public primary zone with A records for the load balancers it points to.',
+  icon: 'oci-dns',
+  properties: [
+    strProp('domain', 'Domain name', 'example.com'),
+    numProp('ttl', 'TTL (s)', 300, 30, 86400),
+  ],
+  placement: 'none',
+  naming: { rule: 'oci-display', abbreviation: 'dns' },
+  emits: { terraform: ['oci_dns_zone', 'oci_dns_rrset'] },
+  terraform: (ctx) => {
+    const zone = ctx.resource('oci_dns_zone', ctx.node.local, {
+      compartment_id: compartment(),
+      name: ctx.prop('domain'),
+      zone_type: 'PRIMARY',
+      scope: 'GLOBAL',
+      freeform_tags: ctx.tags(),
+    });
+    for (const t of ctx.outgoing('traffic')) {
+      const kind = t.node.service.kind;
+      const address =
+        kind === 'load-balancer'
+          ? primary(ctx, t.node, 'ip_address_details[0].ip_address')
+          : kind === 'network-load-balancer'
+            ? primary(ctx, t.node, 'ip_addresses[0].ip_address')
+            : undefined;
+      const host = kind === 'api-gateway' ? primary(ctx, t.node, 'hostname') : undefined;
+      if (!address && !host) continue;
+      const domain = `${t.node.name}.${ctx.value('domain')}`;
+      const rtype = address ? 'A' : 'CNAME';
+      ctx.resource('oci_dns_rrset', `${ctx.node.local}_${t.node.local}`, {
+        zone_name_or_id: ref(zone.address, 'id'),
+        domain,
+        rtype,
+        items: block({ domain, rtype, rdata: (address ?? host)!, ttl: ctx.prop('ttl') }),
+      });
+    }
+    ctx.output(
+      'nameservers',
+      `Name servers of ${ctx.value('domain')}`,
+      ref(zone.address, 'nameservers'),
+    );
+  },
+});
+
+export const ociVpn = defineService({
+  id: 'oci.site-to-site-vpn',
+  cloud: 'oci',
+  kind: 'vpn-gateway',
+  name: 'Site-to-Site VPN',
+  category: 'networking',
+  description:
+    'Dynamic routing gateway attached to the VCN, customer-premises equipment and an IPSec connection with static routes; the subnets route the on-premises CIDR to the DRG.',
+  icon: 'oci-vpn',
+  properties: [
+    strProp('customerIp', 'On-premises public IP', '203.0.113.10'),
+    cidrProp('onPremCidr', 'On-premises CIDR', '192.168.0.0/16'),
+  ],
+  placement: 'network',
+  naming: { rule: 'oci-display', abbreviation: 'vpn' },
+  emits: {
+    terraform: ['oci_core_ipsec', 'oci_core_drg', 'oci_core_drg_attachment', 'oci_core_cpe'],
+  },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const drg = ctx.resource('oci_core_drg', local, {
+      compartment_id: compartment(),
+      display_name: ctx.name('drg'),
+      freeform_tags: ctx.tags(),
+    });
+    ctx.resource('oci_core_drg_attachment', local, {
+      drg_id: ref(drg.address, 'id'),
+      display_name: ctx.name('drga'),
+      freeform_tags: ctx.tags(),
+      network_details: block({ id: vcnId(ctx), type: 'VCN' }),
+    });
+    const cpe = ctx.resource('oci_core_cpe', local, {
+      compartment_id: compartment(),
+      display_name: ctx.name('cpe'),
+      ip_address: ctx.prop('customerIp'),
+      freeform_tags: ctx.tags(),
+    });
+    const ipsec = ctx.resource('oci_core_ipsec', local, {
+      compartment_id: compartment(),
+      cpe_id: ref(cpe.address, 'id'),
+      drg_id: ref(drg.address, 'id'),
+      display_name: ctx.name(),
+      static_routes: [ctx.prop('onPremCidr')],
+      freeform_tags: ctx.tags(),
+    });
+    ctx.output('ipsec_id', `OCID of IPSec connection ${ctx.node.name}`, ref(ipsec.address, 'id'));
   },
 });

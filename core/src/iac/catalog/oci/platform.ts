@@ -1,9 +1,21 @@
-import { defineService } from '../service';
-import { enumProp, numProp } from '../properties';
-import { block, ref } from '../../ir/terraform-ir';
-import { compartment } from './shared';
+import { defineService, type TNode, type TTfBuildContext } from '../service';
+import { boolProp, enumProp, listProp, numProp, strProp } from '../properties';
+import {
+  block,
+  call,
+  obj,
+  ref,
+  tfVar,
+  tpl,
+  type TTfBlock,
+  type TTfValue,
+} from '../../ir/terraform-ir';
+import { accessOf, compartment, ownNsg, primary, subnetId } from './shared';
 
-/** OCI platform services: Vault and keys, Queue, Notifications, Logging. */
+/**
+ * OCI platform services: Vault keys and secrets, dynamic groups and policies, Queue, Notifications,
+ * Events, Logging, Monitoring alarms, API Gateway.
+ */
 export const ociVault = defineService({
   id: 'oci.vault',
   cloud: 'oci',
@@ -114,5 +126,388 @@ export const ociLogGroup = defineService({
       freeform_tags: ctx.tags(),
     });
     ctx.output('log_group_id', `OCID of ${ctx.node.name}`, ref(group.address, 'id'));
+  },
+});
+
+export const ociSecret = defineService({
+  id: 'oci.vault-secret',
+  cloud: 'oci',
+  kind: 'secret',
+  name: 'Vault secret',
+  category: 'security',
+  description:
+    'Secret in the vault it is connected to (else a vault of its own), encrypted with its master key; the value comes from a sensitive variable.',
+  icon: 'oci-vault-secret',
+  properties: [strProp('description', 'Description', 'Application secret')],
+  placement: 'none',
+  naming: { rule: 'oci-display', abbreviation: 'sec' },
+  emits: { terraform: ['oci_vault_secret', 'oci_kms_vault', 'oci_kms_key'] },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const kms = ctx.outgoing().find((e) => e.node.service.kind === 'kms')?.node;
+    let vault: string;
+    let key: string;
+    if (kms) {
+      vault = ctx.address(kms, 'oci_kms_vault');
+      key = ctx.address(kms, 'oci_kms_key');
+    } else {
+      vault = ctx.resource('oci_kms_vault', local, {
+        compartment_id: compartment(),
+        display_name: ctx.name('kv'),
+        vault_type: 'DEFAULT',
+        freeform_tags: ctx.tags(),
+      }).address;
+      key = ctx.resource('oci_kms_key', local, {
+        compartment_id: compartment(),
+        display_name: ctx.name('key'),
+        management_endpoint: ref(vault, 'management_endpoint'),
+        protection_mode: 'HSM',
+        freeform_tags: ctx.tags(),
+        key_shape: block({ algorithm: 'AES', length: 32 }),
+      }).address;
+    }
+    const secret = ctx.resource('oci_vault_secret', local, {
+      compartment_id: compartment(),
+      vault_id: ref(vault, 'id'),
+      key_id: ref(key, 'id'),
+      secret_name: ctx.name(),
+      description: ctx.prop('description'),
+      freeform_tags: ctx.tags(),
+      secret_content: block({
+        content_type: 'BASE64',
+        content: call(
+          'base64encode',
+          ctx.variable({
+            name: `${local}_value`,
+            type: 'string',
+            description: `Value of secret ${ctx.node.name}.`,
+            sensitive: true,
+          }),
+        ),
+      }),
+    });
+    ctx.output('secret_id', `OCID of secret ${ctx.node.name}`, ref(secret.address, 'id'));
+  },
+});
+
+/** Matching rules of dynamic groups: resources of one type in the deployment compartment. */
+const MEMBERS: Readonly<Record<string, string>> = {
+  instances: 'instance.compartment.id',
+  functions: "resource.type = 'fnfunc', resource.compartment.id",
+  'container-instances': "resource.type = 'computecontainerinstance', resource.compartment.id",
+  'api-gateways': "resource.type = 'ApiGateway', resource.compartment.id",
+};
+
+export const ociIdentity = defineService({
+  id: 'oci.dynamic-group',
+  cloud: 'oci',
+  kind: 'identity',
+  name: 'Dynamic group and policy',
+  category: 'security',
+  description:
+    'Dynamic group of the instances, functions or container instances of the compartment, with a policy that grants least-privilege access to each connected resource.',
+  icon: 'oci-iam',
+  properties: [enumProp('members', 'Members', Object.keys(MEMBERS), 'instances')],
+  placement: 'none',
+  naming: { rule: 'oci-iam', abbreviation: 'dg' },
+  emits: { terraform: ['oci_identity_dynamic_group', 'oci_identity_policy'] },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const match = MEMBERS[ctx.value('members')] ?? MEMBERS['instances']!;
+    const group = ctx.resource('oci_identity_dynamic_group', local, {
+      compartment_id: tfVar('tenancy_ocid'),
+      name: ctx.name(),
+      description: `${ctx.value('members')} of ${ctx.node.name}`,
+      matching_rule: tpl(`ALL {${match} = '`, compartment(), "'}"),
+      freeform_tags: ctx.tags(),
+    });
+    const statements = ctx.outgoing('data').flatMap((e) => {
+      const grant = accessOf(ctx, e.node);
+      return grant ? [tpl('Allow dynamic-group ', ref(group.address, 'name'), ' to ', grant)] : [];
+    });
+    if (statements.length > 0) {
+      ctx.resource('oci_identity_policy', local, {
+        compartment_id: compartment(),
+        name: ctx.name('policy', 'oci-iam'),
+        description: `Access of ${ctx.node.name} to its connected resources`,
+        statements,
+        freeform_tags: ctx.tags(),
+      });
+    }
+    ctx.output('dynamic_group_id', `OCID of ${ctx.node.name}`, ref(group.address, 'id'));
+  },
+});
+
+/** Topics of the node's connections, else a topic of its own (alarms and rules need one). */
+function topicsOrOwn(ctx: TTfBuildContext): TTfValue[] {
+  const topics = ctx
+    .outgoing()
+    .filter((e) => e.node.service.kind === 'topic')
+    .map((e) => ref(ctx.address(e.node, 'oci_ons_notification_topic'), 'id'));
+  if (topics.length > 0) return topics;
+  const own = ctx.resource('oci_ons_notification_topic', ctx.node.local, {
+    compartment_id: compartment(),
+    name: ctx.name('topic', 'oci-topic'),
+    description: `Notifications of ${ctx.node.name}`,
+    freeform_tags: ctx.tags(),
+  });
+  return [ref(own.address, 'id')];
+}
+
+export const ociEventsRule = defineService({
+  id: 'oci.events-rule',
+  cloud: 'oci',
+  kind: 'event-bus',
+  name: 'Events rule',
+  category: 'messaging',
+  description:
+    'Events rule on event types (filtered on the buckets it watches) that notifies topics and invokes functions it is connected to.',
+  icon: 'oci-events',
+  properties: [
+    listProp('eventTypes', 'Event types', ['com.oraclecloud.objectstorage.createobject']),
+  ],
+  placement: 'none',
+  naming: { rule: 'oci-display', abbreviation: 'evt' },
+  emits: { terraform: ['oci_events_rule', 'oci_ons_notification_topic'] },
+  terraform: (ctx) => {
+    const out = ctx.outgoing();
+    const buckets = out.filter((e) => e.node.service.kind === 'object-storage');
+    const functions = out.filter((e) => e.node.service.kind === 'function');
+    const actions: TTfBlock[] = functions.map((e) =>
+      block({
+        action_type: 'FAAS',
+        is_enabled: true,
+        function_id: ref(ctx.address(e.node, 'oci_functions_function'), 'id'),
+      }),
+    );
+    if (actions.length === 0 || out.some((e) => e.node.service.kind === 'topic')) {
+      for (const topic of topicsOrOwn(ctx))
+        actions.push(block({ action_type: 'ONS', is_enabled: true, topic_id: topic }));
+    }
+    const condition = obj({
+      eventType: ctx.value<string[]>('eventTypes'),
+      ...(buckets.length > 0
+        ? {
+            data: obj({
+              additionalDetails: obj({
+                bucketName: buckets.map((b) => primary(ctx, b.node, 'name')),
+              }),
+            }),
+          }
+        : {}),
+    });
+    const rule = ctx.resource('oci_events_rule', ctx.node.local, {
+      compartment_id: compartment(),
+      display_name: ctx.name(),
+      description: `Events rule ${ctx.node.name}`,
+      condition: call('jsonencode', condition),
+      is_enabled: true,
+      freeform_tags: ctx.tags(),
+      actions: block({ actions }),
+    });
+    ctx.output('rule_id', `OCID of ${ctx.node.name}`, ref(rule.address, 'id'));
+  },
+});
+
+/** Monitoring metric (namespace, metric, dimension, statistic) of a watched component. */
+function metricOf(
+  ctx: TTfBuildContext,
+  target: TNode | undefined,
+): { namespace: string; query: (stat: string, interval: string) => TTfValue } | undefined {
+  if (!target) return undefined;
+  const q = (namespace: string, metric: string, dim: string, id: TTfValue, extra = '') => ({
+    namespace,
+    query: (stat: string, interval: string) =>
+      tpl(`${metric}[${interval}]{${dim} = "`, id, `"${extra}}.${stat}()`),
+  });
+  const id = primary(ctx, target, 'id');
+  switch (target.service.kind) {
+    case 'vm':
+      return q('oci_computeagent', 'CpuUtilization', 'resourceId', id);
+    case 'autoscaling-group':
+      return q('oci_computeagent', 'CpuUtilization', 'instancePoolId', id);
+    case 'load-balancer':
+      return q('oci_lbaas', 'HttpResponses5xx', 'resourceId', id);
+    case 'function':
+      return q('oci_faas', 'FunctionResponseCount', 'resourceId', id, ', responseType = "Error"');
+    case 'queue':
+      return q('oci_queue', 'MessagesInQueueCount', 'resourceId', id);
+    case 'mysql':
+      return q('oci_mysql_database', 'CPUUtilization', 'resourceId', id);
+    case 'postgresql':
+      return q('oci_postgresql', 'CpuUtilization', 'resourceId', id);
+    default:
+      return undefined;
+  }
+}
+
+export const ociAlarm = defineService({
+  id: 'oci.monitoring-alarm',
+  cloud: 'oci',
+  kind: 'alarm',
+  name: 'Monitoring alarm',
+  category: 'monitoring',
+  description:
+    'Metric alarm (MQL query) on the component it watches; notifies the topics it is connected to, else a topic of its own.',
+  icon: 'oci-monitoring',
+  properties: [
+    enumProp('operator', 'Comparison', ['>', '>=', '<', '<='], '>'),
+    numProp('threshold', 'Threshold', 80, 0, 1e9),
+    enumProp('statistic', 'Statistic', ['mean', 'max', 'min', 'sum', 'count'], 'mean'),
+    enumProp('interval', 'Interval', ['1m', '5m', '15m', '1h'], '1m'),
+    enumProp('pending', 'Pending duration', ['PT1M', 'PT5M', 'PT15M', 'PT1H'], 'PT5M'),
+    enumProp('severity', 'Severity', ['CRITICAL', 'ERROR', 'WARNING', 'INFO'], 'CRITICAL'),
+  ],
+  placement: 'none',
+  naming: { rule: 'oci-display', abbreviation: 'alarm' },
+  emits: { terraform: ['oci_monitoring_alarm', 'oci_ons_notification_topic'] },
+  terraform: (ctx) => {
+    const watched = ctx.outgoing().find((e) => e.node.service.kind !== 'topic')?.node;
+    const metric = metricOf(ctx, watched) ?? {
+      namespace: 'oci_computeagent',
+      query: (stat: string, interval: string) => `CpuUtilization[${interval}].${stat}()`,
+    };
+    const query = tpl(
+      metric.query(ctx.value('statistic'), ctx.value('interval')),
+      ` ${ctx.value('operator')} `,
+      ctx.prop('threshold'),
+    );
+    ctx.resource('oci_monitoring_alarm', ctx.node.local, {
+      compartment_id: compartment(),
+      display_name: ctx.name(),
+      metric_compartment_id: compartment(),
+      namespace: metric.namespace,
+      query,
+      severity: ctx.prop('severity'),
+      pending_duration: ctx.prop('pending'),
+      is_enabled: true,
+      body: watched ? `Alarm on ${watched.name}` : 'Alarm',
+      destinations: topicsOrOwn(ctx),
+      message_format: 'ONS_OPTIMIZED',
+      freeform_tags: ctx.tags(),
+    });
+  },
+});
+
+export const ociApiGateway = defineService({
+  id: 'oci.api-gateway',
+  cloud: 'oci',
+  kind: 'api-gateway',
+  name: 'API Gateway',
+  category: 'api',
+  description:
+    'API gateway in a subnet with a deployment that routes to the functions (and HTTP services) it is connected to, CORS, and the policy that lets it invoke functions.',
+  icon: 'oci-api-gateway',
+  properties: [
+    enumProp('endpointType', 'Endpoint', ['PUBLIC', 'PRIVATE'], 'PUBLIC'),
+    strProp('pathPrefix', 'Path prefix', '/v1'),
+    listProp('corsOrigins', 'CORS origins', ['*']),
+  ],
+  placement: 'subnet',
+  port: 443,
+  naming: { rule: 'oci-display', abbreviation: 'apigw' },
+  emits: {
+    terraform: [
+      'oci_apigateway_gateway',
+      'oci_apigateway_deployment',
+      'oci_identity_policy',
+      'oci_core_network_security_group',
+      'oci_core_network_security_group_security_rule',
+    ],
+  },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const isPublic = ctx.value('endpointType') === 'PUBLIC';
+    const gw = ctx.resource('oci_apigateway_gateway', local, {
+      compartment_id: compartment(),
+      display_name: ctx.name(),
+      endpoint_type: ctx.prop('endpointType'),
+      subnet_id: subnetId(ctx, ctx.subnets()[0]!),
+      network_security_group_ids: ownNsg(ctx, 443, isPublic),
+      freeform_tags: ctx.tags(),
+    });
+    const routes: TTfBlock[] = [];
+    const targets = ctx.outgoing('traffic');
+    for (const t of targets) {
+      const path = `/${t.node.local.replace(/_/g, '-')}/{path*}`;
+      const kind = t.node.service.kind;
+      if (kind === 'function') {
+        routes.push(
+          block({
+            path,
+            methods: ['ANY'],
+            backend: block({
+              type: 'ORACLE_FUNCTIONS_BACKEND',
+              function_id: ref(ctx.address(t.node, 'oci_functions_function'), 'id'),
+            }),
+          }),
+        );
+      } else if (kind === 'load-balancer' || kind === 'network-load-balancer') {
+        const ip =
+          kind === 'load-balancer'
+            ? primary(ctx, t.node, 'ip_address_details[0].ip_address')
+            : primary(ctx, t.node, 'ip_addresses[0].ip_address');
+        routes.push(
+          block({
+            path,
+            methods: ['ANY'],
+            backend: block({
+              type: 'HTTP_BACKEND',
+              url: tpl('http://', ip, `:${ctx.portOf(t, t.node)}/\${request.path[path]}`),
+            }),
+          }),
+        );
+      }
+    }
+    if (routes.length === 0) {
+      routes.push(
+        block({
+          path: '/health',
+          methods: ['GET'],
+          backend: block({ type: 'STOCK_RESPONSE_BACKEND', status: 200, body: '{"status":"ok"}' }),
+        }),
+      );
+    }
+    const origins = ctx.value<string[]>('corsOrigins');
+    const deployment = ctx.resource('oci_apigateway_deployment', local, {
+      compartment_id: compartment(),
+      gateway_id: ref(gw.address, 'id'),
+      display_name: ctx.name('deployment'),
+      path_prefix: ctx.prop('pathPrefix'),
+      freeform_tags: ctx.tags(),
+      specification: block({
+        ...(origins.length > 0
+          ? {
+              request_policies: block({
+                cors: block({
+                  allowed_origins: origins,
+                  allowed_methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+                  allowed_headers: ['Content-Type', 'Authorization'],
+                  max_age_in_seconds: 600,
+                }),
+              }),
+            }
+          : {}),
+        routes,
+      }),
+    });
+    if (targets.some((t) => t.node.service.kind === 'function')) {
+      ctx.resource('oci_identity_policy', local, {
+        compartment_id: compartment(),
+        name: ctx.name('policy', 'oci-iam'),
+        description: `Lets API gateway ${ctx.node.name} invoke its functions`,
+        statements: [
+          tpl(
+            'ALLOW any-user to use functions-family in compartment id ',
+            compartment(),
+            " where ALL {request.principal.type = 'ApiGateway', request.resource.compartment.id = '",
+            compartment(),
+            "'}",
+          ),
+        ],
+        freeform_tags: ctx.tags(),
+      });
+    }
+    ctx.output('endpoint', `Endpoint of ${ctx.node.name}`, ref(deployment.address, 'endpoint'));
   },
 });

@@ -1,5 +1,5 @@
 import type { TNode, TTfBuildContext } from '../service';
-import { call, ref, tfVar, type TTfValue } from '../../ir/terraform-ir';
+import { block, call, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 
 /** Shared pieces of the OCI services: compartment, availability domain, images, subnets. */
 export const compartment = (): TTfValue => tfVar('compartment_ocid');
@@ -30,3 +30,111 @@ export const nsgIds = (ctx: TTfBuildContext): TTfValue[] =>
     .map((e) => ref(ctx.address(e.node, 'oci_core_network_security_group'), 'id'));
 
 export const first = (list: TTfValue): TTfValue => call('element', list, 0);
+
+/** The primary resource of an OCI node (first emitted type). */
+export const primary = (ctx: TTfBuildContext, node: TNode, attr: string): TTfRef =>
+  ref(ctx.address(node, node.service.emits.terraform[0] ?? ''), attr);
+
+/** CIDR of the node's VCN, for rules that admit only traffic from inside the network. */
+export const vcnCidr = (ctx: TTfBuildContext): TTfValue => {
+  const network = ctx.network();
+  return network ? String(network.properties['cidr'] ?? '10.0.0.0/16') : '10.0.0.0/16';
+};
+
+/**
+ * A network security group of the node's own that admits `port` (from anywhere when public, else
+ * from the VCN), plus the groups attached by placement connections.
+ */
+export function ownNsg(ctx: TTfBuildContext, port: number, isPublic: boolean): TTfValue[] {
+  const local = ctx.node.local;
+  const nsg = ctx.resource('oci_core_network_security_group', `${local}_nsg`, {
+    compartment_id: compartment(),
+    vcn_id: vcnId(ctx),
+    display_name: ctx.name('nsg'),
+    freeform_tags: ctx.tags(),
+  });
+  ctx.resource('oci_core_network_security_group_security_rule', `${local}_in_${port}`, {
+    network_security_group_id: ref(nsg.address, 'id'),
+    direction: 'INGRESS',
+    protocol: '6',
+    source: isPublic ? '0.0.0.0/0' : vcnCidr(ctx),
+    source_type: 'CIDR_BLOCK',
+    tcp_options: block({ destination_port_range: block({ min: port, max: port }) }),
+  });
+  ctx.resource('oci_core_network_security_group_security_rule', `${local}_all_out`, {
+    network_security_group_id: ref(nsg.address, 'id'),
+    direction: 'EGRESS',
+    protocol: 'all',
+    destination: vcnCidr(ctx),
+    destination_type: 'CIDR_BLOCK',
+  });
+  return [ref(nsg.address, 'id'), ...nsgIds(ctx)];
+}
+
+/**
+ * Policy verbs and resource types (OCI IAM policy reference) that a data connection to a node of
+ * this kind needs; undefined where access is by network only (databases, caches, NFS).
+ */
+export function accessOf(ctx: TTfBuildContext, target: TNode): TTfValue | undefined {
+  const grant = (what: string, where?: [string, TTfValue]): TTfValue =>
+    where
+      ? tpl(what, ' in compartment id ', compartment(), ` where ${where[0]} = '`, where[1], "'")
+      : tpl(what, ' in compartment id ', compartment());
+  switch (target.service.kind) {
+    case 'object-storage':
+      return grant('manage objects', ['target.bucket.name', primary(ctx, target, 'name')]);
+    case 'queue':
+      return grant('use queues');
+    case 'secret':
+      return grant('read secret-bundles', ['target.secret.id', primary(ctx, target, 'id')]);
+    case 'kms':
+      return grant('use keys');
+    case 'topic':
+      return grant('use ons-topics');
+    case 'nosql':
+      return grant('use nosql-rows');
+    case 'log-group':
+      return grant('use log-content');
+    case 'container-registry':
+      return grant('use repos');
+    case 'function':
+      return grant('use fn-invocation');
+    default:
+      return undefined;
+  }
+}
+
+/** Configuration values (environment variables) a compute node gets for each store it uses. */
+export function connectionConfig(ctx: TTfBuildContext): Record<string, TTfValue> {
+  const env: Record<string, TTfValue> = {};
+  for (const edge of ctx.outgoing('data')) {
+    const t = edge.node;
+    const key = t.id.toUpperCase().replace(/[^A-Z0-9]/g, '_');
+    switch (t.service.kind) {
+      case 'object-storage':
+        env[`${key}_BUCKET`] = primary(ctx, t, 'name');
+        break;
+      case 'queue':
+        env[`${key}_QUEUE_ID`] = primary(ctx, t, 'id');
+        env[`${key}_QUEUE_ENDPOINT`] = primary(ctx, t, 'messages_endpoint');
+        break;
+      case 'topic':
+        env[`${key}_TOPIC_ID`] = primary(ctx, t, 'topic_id');
+        break;
+      case 'secret':
+      case 'nosql':
+        env[`${key}_ID`] = primary(ctx, t, 'id');
+        break;
+      case 'postgresql':
+        env[`${key}_HOST`] = primary(ctx, t, 'network_details[0].primary_db_endpoint_private_ip');
+        break;
+      case 'mysql':
+        env[`${key}_HOST`] = primary(ctx, t, 'ip_address');
+        break;
+      case 'cache':
+        env[`${key}_HOST`] = primary(ctx, t, 'primary_fqdn');
+        break;
+    }
+  }
+  return env;
+}
