@@ -1,7 +1,6 @@
 import { defineService, type TEdge, type TTfBuildContext } from '../service';
 import { boolProp, cidrProp, enumProp, numProp, strProp } from '../properties';
 import { block, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
-import { cloudRouter } from './network';
 import { gcpNetworkRef, gcpSubnetRef, primaryRef, serviceAccountAddress } from './shared';
 
 /** Google Cloud edge: load balancers, Cloud DNS, Cloud CDN, HA VPN. */
