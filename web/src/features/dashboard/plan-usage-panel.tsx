@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { TPlanId } from '@stratum/core/contract/common';
 import { PLANS, UNLIMITED } from '@stratum/core/plans';
 import { Badge } from '../../components/badge';
 import { Panel } from '../../components/panel';
+import { subscriptionQuery } from '../../lib/subscription-query';
 
 export interface PlanUsagePanelProps {
   subscription: string;
@@ -36,9 +38,7 @@ export function PlanUsagePanel({ subscription, credits }: PlanUsagePanelProps) {
           <dd className="mt-1 font-medium text-slate-900">{limit(plan.maxProjects)}</dd>
         </div>
       </dl>
-      <p className="mt-4 text-xs text-slate-600">
-        Usage is counted once code generation is available; nothing has been used yet.
-      </p>
+      <UsageLine />
       <Link
         to="/subscription"
         className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline"
@@ -46,5 +46,20 @@ export function PlanUsagePanel({ subscription, credits }: PlanUsagePanelProps) {
         Compare plans
       </Link>
     </Panel>
+  );
+}
+
+/** This month's generations, from GET /api/subscription. */
+function UsageLine() {
+  const { data, isError } = useQuery(subscriptionQuery);
+  if (isError) return <p className="mt-4 text-xs text-slate-600">Usage could not be loaded.</p>;
+  if (!data) return <p className="mt-4 text-xs text-slate-600">Loading usage…</p>;
+  const { usage } = data;
+  return (
+    <p className="mt-4 text-xs text-slate-700">
+      This month: {usage.generationsUsed}
+      {usage.generationsLimit === UNLIMITED ? '' : ` of ${usage.generationsLimit}`} generations
+      used.
+    </p>
   );
 }

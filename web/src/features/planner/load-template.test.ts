@@ -13,6 +13,12 @@ describe('starter templates', () => {
     expect(prepareDesign(plannerDesign(plan)).ok).toBe(true);
   });
 
+  it('offers at least one template per cloud', () => {
+    expect(new Set(STARTER_TEMPLATES.map((t) => t.cloud))).toEqual(
+      new Set(['aws', 'azure', 'gcp', 'oci']),
+    );
+  });
+
   it('says what is wrong with a broken document', () => {
     expect(planFromTemplate(EMPTY_PLANNER_STATE, { v: 9 })).toMatch(/unsupported design version/);
   });

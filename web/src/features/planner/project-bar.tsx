@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import {
   Menu,
   MenuContent,
@@ -20,7 +21,7 @@ import {
   MenuTrigger,
 } from '../../components/menu';
 import { plannerPathFor, projectsQuery } from '../../lib/projects-query';
-import { usePlannerStore } from './planner-store';
+import { plannerStore, usePlannerStore } from './planner-store';
 import { closeProject, type TSaveStatus } from './project-sync';
 import { SaveProjectDialog } from './save-project-dialog';
 import { SnapshotsDialog } from './snapshots-dialog';
@@ -65,6 +66,13 @@ export function ProjectBar() {
   const status = useSaveStatus();
   const [isSaveOpen, setIsSaveOpen] = useState(false);
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  const [isResetOpen, setIsResetOpen] = useState(false);
+  const startOver = () => {
+    closeProject();
+    plannerStore.reset();
+    setIsResetOpen(false);
+    void navigate('/planner', { replace: true });
+  };
   const projects = useQuery({ ...projectsQuery, enabled: true });
 
   return (
@@ -109,9 +117,21 @@ export function ProjectBar() {
               Close project (keep working locally)
             </MenuItem>
           )}
+          <MenuItem onSelect={() => (project ? startOver() : setIsResetOpen(true))}>
+            Start a new plan
+          </MenuItem>
         </MenuContent>
       </Menu>
       {isSaveOpen && <SaveProjectDialog isOpen onOpenChange={setIsSaveOpen} />}
+      <ConfirmDialog
+        isOpen={isResetOpen}
+        onOpenChange={setIsResetOpen}
+        title="Start a new plan?"
+        description="The plan in this browser is not saved as a project; starting over discards it."
+        confirmLabel="Discard and start over"
+        isDanger
+        onConfirm={startOver}
+      />
       {isHistoryOpen && project && (
         <SnapshotsDialog projectId={project.id} onOpenChange={setIsHistoryOpen} />
       )}

@@ -1,4 +1,4 @@
-import type { TCloud } from '@stratum/core/iac/types';
+import { CLOUDS, type TCloud } from '@stratum/core/iac/types';
 
 /** The engine's examples (repository `examples/`), offered as starter templates; loaded on demand. */
 export interface TStarterTemplate {
@@ -8,52 +8,35 @@ export interface TStarterTemplate {
   readonly load: () => Promise<unknown>;
 }
 
-const json = (m: { default: unknown }) => m.default;
+const LOADERS = import.meta.glob<{ default: unknown }>('../../../../examples/*.json');
 
-export const STARTER_TEMPLATES: readonly TStarterTemplate[] = [
-  {
-    id: 'aws-three-tier-web-app',
-    cloud: 'aws',
-    title: 'Three-tier web app',
-    load: () => import('../../../../examples/aws-three-tier-web-app.json').then(json),
-  },
-  {
-    id: 'aws-serverless-api',
-    cloud: 'aws',
-    title: 'Serverless API',
-    load: () => import('../../../../examples/aws-serverless-api.json').then(json),
-  },
-  {
-    id: 'aws-kubernetes-platform',
-    cloud: 'aws',
-    title: 'Kubernetes platform',
-    load: () => import('../../../../examples/aws-kubernetes-platform.json').then(json),
-  },
-  {
-    id: 'aws-data-pipeline',
-    cloud: 'aws',
-    title: 'Data pipeline',
-    load: () => import('../../../../examples/aws-data-pipeline.json').then(json),
-  },
-  {
-    id: 'azure-web-platform',
-    cloud: 'azure',
-    title: 'Web platform',
-    load: () => import('../../../../examples/azure-web-platform.json').then(json),
-  },
-  {
-    id: 'gcp-web-platform',
-    cloud: 'gcp',
-    title: 'Web platform',
-    load: () => import('../../../../examples/gcp-web-platform.json').then(json),
-  },
-  {
-    id: 'oci-app-platform',
-    cloud: 'oci',
-    title: 'Application platform',
-    load: () => import('../../../../examples/oci-app-platform.json').then(json),
-  },
-];
+const TITLES: Readonly<Record<string, string>> = {
+  'three-tier-web-app': 'Three-tier web app',
+  'serverless-api': 'Serverless API',
+  'kubernetes-platform': 'Kubernetes platform',
+  'data-pipeline': 'Data pipeline',
+  'web-platform': 'Web platform',
+  'app-platform': 'Application platform',
+};
+
+const titleOf = (slug: string) =>
+  TITLES[slug] ?? slug.charAt(0).toUpperCase() + slug.slice(1).replace(/-/g, ' ');
+
+export const STARTER_TEMPLATES: readonly TStarterTemplate[] = Object.entries(LOADERS)
+  .flatMap(([path, load]) => {
+    const id = /([^/]+)\.json$/.exec(path)?.[1] ?? '';
+    const cloud = CLOUDS.find((c) => id.startsWith(`${c}-`));
+    if (!cloud) return [];
+    return [
+      {
+        id,
+        cloud,
+        title: titleOf(id.slice(cloud.length + 1)),
+        load: () => load().then((m) => m.default),
+      },
+    ];
+  })
+  .sort((a, b) => a.id.localeCompare(b.id));
 
 export function templatesFor(cloud: TCloud): readonly TStarterTemplate[] {
   return STARTER_TEMPLATES.filter((t) => t.cloud === cloud);

@@ -38,7 +38,24 @@ export function useProjectBinding(): void {
       .then((response) => {
         const project = response.data.project;
         const local = plannerStore.getState();
-        if (local.project?.id !== project.id) return openProject(project);
+        if (local.project?.id !== project.id) {
+          const unsaved = local.project === null && local.plan.selectedProvider !== null;
+          openProject(project);
+          if (unsaved) {
+            toast.info('The unsaved plan of this browser was put aside.', {
+              action: {
+                label: 'Bring it back',
+                onClick: () => {
+                  closeProject();
+                  plannerStore.load(local.plan, null);
+                  setParams({}, { replace: true });
+                },
+              },
+              duration: 10_000,
+            });
+          }
+          return;
+        }
         if (project.revision > local.project.revision) {
           openProject(project);
           toast.info(`Loaded the newest saved version of “${project.name}”`);
