@@ -1,5 +1,5 @@
 import { defineService, type TNode, type TTfBuildContext } from '../service';
-import { boolProp, enumProp, listProp, numProp, strProp } from '../properties';
+import { enumProp, listProp, numProp, strProp } from '../properties';
 import {
   block,
   call,
@@ -217,7 +217,7 @@ export const ociIdentity = defineService({
     const group = ctx.resource('oci_identity_dynamic_group', local, {
       compartment_id: tfVar('tenancy_ocid'),
       name: ctx.name(),
-      description: `${ctx.value('members')} of ${ctx.node.name}`,
+      description: `${ctx.node.name}: ${ctx.value('members')} of the deployment compartment`,
       matching_rule: tpl(`ALL {${match} = '`, compartment(), "'}"),
       freeform_tags: ctx.tags(),
     });
@@ -423,13 +423,14 @@ export const ociApiGateway = defineService({
       display_name: ctx.name(),
       endpoint_type: ctx.prop('endpointType'),
       subnet_id: subnetId(ctx, ctx.subnets()[0]!),
-      network_security_group_ids: ownNsg(ctx, 443, isPublic),
+      // Functions are invoked through Oracle's service endpoints, outside the VCN.
+      network_security_group_ids: ownNsg(ctx, 443, isPublic, true),
       freeform_tags: ctx.tags(),
     });
     const routes: TTfBlock[] = [];
     const targets = ctx.outgoing('traffic');
     for (const t of targets) {
-      const path = `/${t.node.local.replace(/_/g, '-')}/{path*}`;
+      const path = `/${t.node.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}/{path*}`;
       const kind = t.node.service.kind;
       if (kind === 'function') {
         routes.push(

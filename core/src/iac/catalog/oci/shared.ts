@@ -43,9 +43,15 @@ export const vcnCidr = (ctx: TTfBuildContext): TTfValue => {
 
 /**
  * A network security group of the node's own that admits `port` (from anywhere when public, else
- * from the VCN), plus the groups attached by placement connections.
+ * from the VCN) and egress to the VCN (or anywhere), plus the groups attached by placement
+ * connections.
  */
-export function ownNsg(ctx: TTfBuildContext, port: number, isPublic: boolean): TTfValue[] {
+export function ownNsg(
+  ctx: TTfBuildContext,
+  port: number,
+  isPublic: boolean,
+  egressAnywhere = false,
+): TTfValue[] {
   const local = ctx.node.local;
   const nsg = ctx.resource('oci_core_network_security_group', `${local}_nsg`, {
     compartment_id: compartment(),
@@ -65,7 +71,7 @@ export function ownNsg(ctx: TTfBuildContext, port: number, isPublic: boolean): T
     network_security_group_id: ref(nsg.address, 'id'),
     direction: 'EGRESS',
     protocol: 'all',
-    destination: vcnCidr(ctx),
+    destination: egressAnywhere ? '0.0.0.0/0' : vcnCidr(ctx),
     destination_type: 'CIDR_BLOCK',
   });
   return [ref(nsg.address, 'id'), ...nsgIds(ctx)];
