@@ -1,7 +1,13 @@
 import { defineService, type TEdge, type TTfBuildContext } from '../service';
 import { boolProp, cidrProp, enumProp, numProp, strProp } from '../properties';
 import { block, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
-import { gcpNetworkRef, gcpSubnetRef, primaryRef, serviceAccountAddress } from './shared';
+import {
+  gcpNetworkRef,
+  gcpSubnetRef,
+  networkOf,
+  primaryRef,
+  serviceAccountAddress,
+} from './shared';
 
 /** Google Cloud edge: load balancers, Cloud DNS, Cloud CDN, HA VPN. */
 
@@ -20,11 +26,12 @@ function instanceGroupOf(ctx: TTfBuildContext, edge: TEdge, port: number): TTfRe
     return ref(ctx.address(t, 'google_compute_region_instance_group_manager'), 'instance_group');
   if (t.service.kind !== 'vm') return undefined;
   const vm = ctx.address(t, 'google_compute_instance');
+  const network = networkOf(ctx, t);
   return ref(
     ctx.shared('google_compute_instance_group', `${t.local}_group`, {
       name: ctx.name(`${t.name}-ig`, 'gcp-rfc1035'),
       zone: ref(vm, 'zone'),
-      network: gcpNetworkRef(ctx),
+      ...(network ? { network: ref(ctx.address(network, 'google_compute_network'), 'id') } : {}),
       instances: [ref(vm, 'self_link')],
       named_port: block({ name: 'http', port }),
     }).address,
@@ -39,16 +46,17 @@ function healthCheckFirewall(
   port: number,
   ranges: readonly string[],
 ): void {
-  const accounts = targets
-    .filter((t) => t.node.service.kind === 'vm' || t.node.service.kind === 'autoscaling-group')
-    .map((t) => ref(serviceAccountAddress(ctx, t.node), 'email'));
-  if (accounts.length === 0 || !ctx.network()) return;
+  const backends = targets.filter(
+    (t) => t.node.service.kind === 'vm' || t.node.service.kind === 'autoscaling-group',
+  );
+  const network = backends[0] ? networkOf(ctx, backends[0].node) : undefined;
+  if (!network) return;
   ctx.resource('google_compute_firewall', `${ctx.node.local}_health_checks`, {
     name: ctx.name('hc', 'gcp-rfc1035'),
-    network: gcpNetworkRef(ctx),
+    network: ref(ctx.address(network, 'google_compute_network'), 'id'),
     direction: 'INGRESS',
     source_ranges: [...ranges],
-    target_service_accounts: accounts,
+    target_service_accounts: backends.map((t) => ref(serviceAccountAddress(ctx, t.node), 'email')),
     allow: block({ protocol: 'tcp', ports: [String(port)] }),
   });
 }

@@ -7,6 +7,16 @@ export const gcpNetworkRef = (ctx: TTfBuildContext, attr = 'id') =>
 export const gcpSubnetRef = (ctx: TTfBuildContext, subnet: TNode, attr = 'id') =>
   ref(ctx.address(subnet, 'google_compute_subnetwork'), attr);
 
+/** The network a node sits in (through its subnet, or directly). */
+export function networkOf(ctx: TTfBuildContext, node: TNode): TNode | undefined {
+  let current: TNode | undefined = node;
+  for (let i = 0; current && i < 4; i++) {
+    if (current.service.kind === 'network') return current;
+    current = ctx.lookup(current.parent);
+  }
+  return undefined;
+}
+
 /** The node's first emitted resource type: `google_compute_instance.<local>`. */
 export const primaryRef = (ctx: TTfBuildContext, node: TNode, attr: string): TTfRef =>
   ref(ctx.address(node, node.service.emits.terraform[0] ?? ''), attr);
