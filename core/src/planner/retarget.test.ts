@@ -5,7 +5,7 @@ import { plannerDesign, ZPlannerState } from './state';
 
 const plan = ZPlannerState.parse({
   selectedProvider: 'aws',
-  selectedServices: ['aws.vpc', 'aws.subnet', 'aws.ec2', 'aws.sqs', 'aws.dynamodb'],
+  selectedServices: ['aws.vpc', 'aws.subnet', 'aws.ec2', 'aws.sqs', 'aws.internet-gateway'],
   architectureConfig: {
     name: 'app',
     region: 'eu-west-1',
@@ -21,7 +21,8 @@ const plan = ZPlannerState.parse({
         group: 'app',
         properties: { instanceType: 't3.small' },
       },
-      { id: 'jobs', service: 'aws.dynamodb', name: 'jobs' },
+      // Azure has no internet gateway resource (VNets reach the internet without one).
+      { id: 'jobs', service: 'aws.internet-gateway', name: 'jobs', group: 'vpc' },
     ],
     positions: {
       vpc: { x: 0, y: 0, width: 600, height: 400 },
@@ -33,7 +34,7 @@ const plan = ZPlannerState.parse({
 
 describe('re-targeting a plan', () => {
   it('maps services by kind and drops those without an equivalent', () => {
-    expect(equivalentServices(['aws.ec2', 'aws.dynamodb', 'aws.sqs'], 'azure')).toEqual([
+    expect(equivalentServices(['aws.ec2', 'aws.internet-gateway', 'aws.sqs'], 'azure')).toEqual([
       'azure.linux-vm',
       'azure.service-bus-queue',
     ]);

@@ -21,6 +21,9 @@ export const DATA_ROLES: Readonly<Record<string, readonly TRole[]>> = {
     { name: 'Azure Service Bus Data Sender', id: '69a216fc-b8fb-44d8-bc22-1f3c2cd27a39' },
     { name: 'Azure Service Bus Data Receiver', id: '4f6d3b9b-027b-4f4c-9142-0e5a2a2247e0' },
   ],
+  topic: [{ name: 'Azure Service Bus Data Sender', id: '69a216fc-b8fb-44d8-bc22-1f3c2cd27a39' }],
+  'event-bus': [{ name: 'EventGrid Data Sender', id: 'd5a91429-5739-47e2-a06b-3470a27159e7' }],
+  'container-registry': [{ name: 'AcrPull', id: '7f951dda-4ed3-4680-a7ca-43fe172d538d' }],
 };
 
 /** Terraform type of each target kind's primary resource (the role assignment scope). */
@@ -28,6 +31,9 @@ const SCOPE_TYPES: Readonly<Record<string, string>> = {
   'object-storage': 'azurerm_storage_account',
   kms: 'azurerm_key_vault',
   queue: 'azurerm_servicebus_namespace',
+  topic: 'azurerm_servicebus_namespace',
+  'event-bus': 'azurerm_eventgrid_topic',
+  'container-registry': 'azurerm_container_registry',
 };
 
 export function tfRoleAssignments(ctx: TTfBuildContext, principal: TTfValue): void {

@@ -4,6 +4,7 @@ import { aref } from '../../ir/arm-ir';
 import { block, ref } from '../../ir/terraform-ir';
 import { armRoleAssignments, ROLE_ASSIGNMENT_API, tfRoleAssignments } from './access';
 import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
+import { armDataDisks } from './services';
 
 /** Azure compute: Linux virtual machines with NIC, image, managed disk and SSH key. */
 const COMPUTE_API = '2025-11-01';
@@ -149,6 +150,7 @@ export const azureLinuxVm = defineService({
       envVar: 'SSH_PUBLIC_KEY',
     });
     const user = ctx.prop('adminUser');
+    const disks = armDataDisks(ctx);
     const vm = ctx.resource({
       symbol: ctx.symbol(ctx.node),
       type: 'Microsoft.Compute/virtualMachines',
@@ -168,6 +170,7 @@ export const azureLinuxVm = defineService({
               diskSizeGB: ctx.prop('diskSize'),
               managedDisk: { storageAccountType: ctx.prop('diskType') },
             },
+            ...(disks.length > 0 ? { dataDisks: disks } : {}),
           },
           osProfile: {
             computerName: ctx.node.name,

@@ -2,6 +2,17 @@ import type { TCloudProfile } from '../cloud';
 import { block } from '../../ir/terraform-ir';
 import { azureLinuxVm } from './compute';
 import { azurePostgres, azureStorage } from './data';
+import {
+  azureApiManagement,
+  azureContainerRegistry,
+  azureEventGridTopic,
+  azureFileShare,
+  azureKeyVaultSecret,
+  azureManagedDisk,
+  azureManagedIdentity,
+  azureMetricAlert,
+  azureServiceBusTopic,
+} from './services';
 import { azureCosmos, azureManagedRedis, azureMysql, azureSqlDatabase } from './databases';
 import { azureNsg, azureSubnet, azureVnet } from './network';
 import { azureAks, azureKeyVault, azureLogAnalytics, azureServiceBusQueue } from './platform';
@@ -76,5 +87,14 @@ export const AZURE: TCloudProfile = {
     azureLogAnalytics,
     azureAks,
     azureServiceBusQueue,
+    azureContainerRegistry,
+    azureManagedDisk,
+    azureFileShare,
+    azureKeyVaultSecret,
+    azureManagedIdentity,
+    azureServiceBusTopic,
+    azureEventGridTopic,
+    azureMetricAlert,
+    azureApiManagement,
   ],
 };
