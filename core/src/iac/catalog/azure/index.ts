@@ -21,6 +21,7 @@ export const AZURE_REGIONS = [
   'eastus',
   'eastus2',
   'centralus',
+  'westus',
   'westus2',
   'westus3',
   'canadacentral',
