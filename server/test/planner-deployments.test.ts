@@ -305,7 +305,7 @@ describe('resource costs', () => {
   it.each([
     ['azure-web-platform', 0.95],
     ['gcp-web-platform', 0.85],
-    ['oci-app-platform', 0.8],
+    ['oci-kubernetes-platform', 0.8],
   ])('%s: cost × the provider multiplier %d', async (name, multiplier) => {
     const user = await newUser(server, 'enterprise');
     const project = await createProject(user, name, stateFor(name));
