@@ -1,5 +1,5 @@
 import { decodeBase64, type TBase64Decoded } from '@stratum/core/tools/base64/base64';
-import { parseDataUrl } from '@stratum/core/tools/base64/data-url';
+import { parseDataUrl, toDataUrl } from '@stratum/core/tools/base64/data-url';
 import { extensionFor, sniffFileType, UNKNOWN_BINARY } from '@stratum/core/tools/base64/file-type';
 import { firstInvalidUtf8 } from '@stratum/core/tools/base64/utf8';
 import { Download } from 'lucide-react';
@@ -11,7 +11,7 @@ import { CodeArea } from './code-area';
 import { downloadFile } from './download';
 import { formatBytes } from './format';
 import { OpenFileButton } from './open-file-button';
-import { isPreviewableImage, useObjectUrl } from './object-url';
+import { isPreviewableImage, MAX_PREVIEW_BYTES } from './image-preview';
 
 interface Decoded {
   result: TBase64Decoded;
@@ -48,9 +48,12 @@ export function FileDecodePanel() {
   const bytes = decoded?.result.ok ? decoded.result.bytes : null;
   const suggested = `decoded.${decoded?.extension ?? 'bin'}`;
   const name = fileName ?? suggested;
-  const previewUrl = useObjectUrl(
-    bytes && decoded && isPreviewableImage(decoded.mediaType) ? bytes : null,
-    decoded?.mediaType ?? '',
+  const previewUrl = useMemo(
+    () =>
+      bytes && decoded && isPreviewableImage(decoded.mediaType) && bytes.length <= MAX_PREVIEW_BYTES
+        ? toDataUrl(bytes, decoded.mediaType)
+        : null,
+    [bytes, decoded],
   );
 
   const handleOpen = (file: File) => {

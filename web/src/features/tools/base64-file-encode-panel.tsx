@@ -11,7 +11,7 @@ import { CopyButton } from './copy-button';
 import { formatBytes } from './format';
 import { OpenFileButton } from './open-file-button';
 import { useFileDrop } from './use-file-drop';
-import { isPreviewableImage, useObjectUrl } from './object-url';
+import { isPreviewableImage, MAX_PREVIEW_BYTES } from './image-preview';
 
 export interface FileEncodePanelProps {
   options: Base64EncodeOptions;
@@ -55,10 +55,10 @@ export function FileEncodePanel({ options }: FileEncodePanelProps) {
   const { isOver, dropProps } = useFileDrop(handleFile);
   const base64 = useMemo(() => (file ? encodeBase64(file.bytes, options) : ''), [file, options]);
   const dataUrl = useMemo(() => (file ? toDataUrl(file.bytes, file.type) : ''), [file]);
-  const previewUrl = useObjectUrl(
-    file && isPreviewableImage(file.type) ? file.bytes : null,
-    file?.type ?? '',
-  );
+  const previewUrl =
+    file && isPreviewableImage(file.type) && file.bytes.length <= MAX_PREVIEW_BYTES
+      ? dataUrl
+      : null;
   const isLong = base64.length > SHOWN_CHARS;
 
   return (

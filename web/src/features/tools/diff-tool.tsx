@@ -69,7 +69,7 @@ export function DiffTool() {
 
   return (
     <div className="space-y-5">
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid gap-5 md:grid-cols-2">
         <DiffInput
           label="Original"
           value={left}

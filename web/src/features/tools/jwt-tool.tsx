@@ -45,7 +45,7 @@ export function JwtTool() {
           >
             <p className="mb-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <Badge tone="brand">{typeof header.alg === 'string' ? header.alg : 'no alg'}</Badge>
-              {describeAlgorithm(typeof header.alg === 'string' ? header.alg : null)}
+              <span>{describeAlgorithm(typeof header.alg === 'string' ? header.alg : null)}</span>
               {typeof header.kid === 'string' && (
                 <span className="text-slate-600">
                   · key id <code className="font-mono text-xs">{header.kid}</code>

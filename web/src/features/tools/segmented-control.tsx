@@ -29,7 +29,7 @@ export function SegmentedControl<T extends string>({
           <label
             key={option.value}
             className={clsx(
-              'cursor-pointer rounded px-2.5 py-1 text-sm font-medium whitespace-nowrap has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
+              'relative cursor-pointer rounded px-2.5 py-1 text-sm font-medium whitespace-nowrap has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
               option.value === value
                 ? 'bg-brand-600 text-white'
                 : 'text-slate-700 hover:bg-slate-100',
@@ -41,7 +41,7 @@ export function SegmentedControl<T extends string>({
               value={option.value}
               checked={option.value === value}
               onChange={() => onChange(option.value)}
-              className="sr-only"
+              className="absolute inset-0 cursor-pointer appearance-none rounded opacity-0"
             />
             {option.label}
           </label>
