@@ -1,5 +1,6 @@
 import type { TCloudProfile } from '../cloud';
 import { block } from '../../ir/terraform-ir';
+import { azureContainerApp, azureFunctionApp, azureVmScaleSet } from './apps';
 import { azureLinuxVm } from './compute';
 import { azurePostgres, azureStorage } from './data';
 import {
@@ -97,5 +98,8 @@ export const AZURE: TCloudProfile = {
     azureEventGridTopic,
     azureMetricAlert,
     azureApiManagement,
+    azureVmScaleSet,
+    azureContainerApp,
+    azureFunctionApp,
   ],
 };
