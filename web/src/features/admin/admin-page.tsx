@@ -1,3 +1,4 @@
+import { useEffect, useRef, type ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TStaffPermission } from '@stratum/core/admin';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
@@ -19,7 +20,7 @@ interface AdminTab {
   label: string;
   /** The permission that shows the tab (core's table). */
   permission: TStaffPermission;
-  render: () => React.JSX.Element;
+  render: () => ReactElement;
 }
 
 const TABS: AdminTab[] = [
@@ -65,6 +66,14 @@ export function AdminPage() {
   const navigate = useNavigate();
   const tabs = TABS.filter((tab) => can(tab.permission));
   const current = tabs.find((tab) => `#${tab.id}` === hash) ?? tabs[0];
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the tab row scrolls: keep the open tab in sight.
+  useEffect(() => {
+    listRef.current
+      ?.querySelector('[data-state="active"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current?.id]);
 
   return (
     <div className="min-w-0 space-y-5">
@@ -80,7 +89,7 @@ export function AdminPage() {
           value={current.id}
           onValueChange={(id) => void navigate({ hash: id }, { replace: true })}
         >
-          <TabsList aria-label="Admin areas">
+          <TabsList ref={listRef} aria-label="Admin areas">
             {tabs.map((tab) => (
               <TabsTrigger key={tab.id} value={tab.id}>
                 {tab.label}

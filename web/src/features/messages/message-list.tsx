@@ -51,9 +51,7 @@ export function MessageList({ box, messages, selectedId, onOpen }: MessageListPr
                     />
                   )}
                   {who}
-                  {m.kind === 'system' && (
-                    <span className="ml-1 text-xs text-slate-600">· System</span>
-                  )}
+                  {m.kind === 'system' && <span className="text-xs text-slate-600"> · System</span>}
                 </span>
                 <span className="shrink-0 text-xs text-slate-600">
                   {formatDateTime(m.createdAt)}
@@ -68,7 +66,9 @@ export function MessageList({ box, messages, selectedId, onOpen }: MessageListPr
                 {isUnread && <span className="sr-only">Unread: </span>}
                 {m.subject}
               </span>
-              <span className="mt-0.5 block truncate text-xs text-slate-600">{m.body}</span>
+              <span aria-hidden="true" className="mt-0.5 block truncate text-xs text-slate-600">
+                {m.body}
+              </span>
             </button>
           </li>
         );

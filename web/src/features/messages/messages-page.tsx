@@ -10,7 +10,7 @@ import { CheckboxField } from '../../components/checkbox-field';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage } from '../../components/form-message';
 import { Pagination } from '../../components/pagination';
-import { Tabs, TabsList, TabsTrigger } from '../../components/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
 import { callApi } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ComposeDialog, type ReplyTarget } from './compose-dialog';
@@ -92,62 +92,68 @@ export function MessagesPage() {
           <TabsTrigger value="inbox">Inbox{unread > 0 ? ` (${unread})` : ''}</TabsTrigger>
           <TabsTrigger value="sent">Sent</TabsTrigger>
         </TabsList>
+        {(['inbox', 'sent'] as const).map((value) => (
+          <TabsContent key={value} value={value}>
+            {value === box && (
+              <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+                <div className={clsx('min-w-0', selected && 'hidden lg:block')}>
+                  {box === 'inbox' && (
+                    <CheckboxField
+                      label="Unread only"
+                      className="mb-3"
+                      checked={isUnreadOnly}
+                      onChange={(e) => {
+                        setIsUnreadOnly(e.target.checked);
+                        setPage(1);
+                      }}
+                    />
+                  )}
+                  {result.isError && !result.data && (
+                    <FormMessage>Messages could not be loaded.</FormMessage>
+                  )}
+                  {result.data && (
+                    <>
+                      <MessageList
+                        box={box}
+                        messages={result.data.data.items}
+                        selectedId={selected?.id ?? null}
+                        onOpen={(m) => void handleOpen(m)}
+                      />
+                      <Pagination
+                        page={result.data.data.page}
+                        pageSize={result.data.data.pageSize}
+                        total={result.data.data.total}
+                        onPageChange={setPage}
+                        label="messages"
+                      />
+                    </>
+                  )}
+                </div>
+                {selected ? (
+                  <MessageView
+                    message={selected}
+                    onBack={() => setSelected(null)}
+                    onReply={reply(selected) ? () => setCompose({ reply: reply(selected) }) : null}
+                    onToggleRead={
+                      selected.box === 'inbox'
+                        ? () =>
+                            void actions.setRead(selected, !selected.isRead).then((ok) => {
+                              if (ok) setSelected({ ...selected, isRead: !selected.isRead });
+                            })
+                        : null
+                    }
+                    onDelete={() => setDeleting(selected)}
+                  />
+                ) : (
+                  <p className="hidden rounded-lg border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600 lg:block">
+                    Choose a message to read it.
+                  </p>
+                )}
+              </div>
+            )}
+          </TabsContent>
+        ))}
       </Tabs>
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div className={clsx('min-w-0', selected && 'hidden lg:block')}>
-          {box === 'inbox' && (
-            <CheckboxField
-              label="Unread only"
-              className="mb-3"
-              checked={isUnreadOnly}
-              onChange={(e) => {
-                setIsUnreadOnly(e.target.checked);
-                setPage(1);
-              }}
-            />
-          )}
-          {result.isError && !result.data && (
-            <FormMessage>Messages could not be loaded.</FormMessage>
-          )}
-          {result.data && (
-            <>
-              <MessageList
-                box={box}
-                messages={result.data.data.items}
-                selectedId={selected?.id ?? null}
-                onOpen={(m) => void handleOpen(m)}
-              />
-              <Pagination
-                page={result.data.data.page}
-                pageSize={result.data.data.pageSize}
-                total={result.data.data.total}
-                onPageChange={setPage}
-                label="messages"
-              />
-            </>
-          )}
-        </div>
-        {selected ? (
-          <MessageView
-            message={selected}
-            onBack={() => setSelected(null)}
-            onReply={reply(selected) ? () => setCompose({ reply: reply(selected) }) : null}
-            onToggleRead={
-              selected.box === 'inbox'
-                ? () =>
-                    void actions.setRead(selected, !selected.isRead).then((ok) => {
-                      if (ok) setSelected({ ...selected, isRead: !selected.isRead });
-                    })
-                : null
-            }
-            onDelete={() => setDeleting(selected)}
-          />
-        ) : (
-          <p className="hidden rounded-lg border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600 lg:block">
-            Choose a message to read it.
-          </p>
-        )}
-      </div>
       {compose && (
         <ComposeDialog
           reply={compose.reply}
