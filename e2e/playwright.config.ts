@@ -7,7 +7,7 @@ import { E2E_BASE_URL, E2E_DATA_DIR, E2E_OWNER_EMAIL, E2E_PORT } from './support
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../test-results/e2e',
+  outputDir: `../test-results/e2e-${E2E_PORT}`, // one per port: parallel runs never delete each other's traces
   fullyParallel: false,
   workers: 1,
   retries: 0,
