@@ -14,6 +14,13 @@ test('messages: one user writes to another, the bell counts it, the reply comes 
 
   await useStoredSession(page, ada.token);
   await page.goto('/messages');
+  // §2 onboarding hint: dismissed for this page only.
+  const hint = page.getByRole('complementary', { name: 'Tip: Messages' });
+  await hint.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(hint).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('onboardingDismissedPages'))).toBe(
+    '{"messages":true}',
+  );
   await page.getByRole('button', { name: 'New message' }).click();
   const compose = page.getByRole('dialog', { name: 'New message' });
   await compose.getByLabel('A user').check();
@@ -49,7 +56,10 @@ test('messages: one user writes to another, the bell counts it, the reply comes 
   await expect(toast(other, 'Message sent')).toBeVisible();
   await other.context().close();
 
+  await page.goto('/subscription');
+  await expect(page.getByRole('complementary', { name: 'Tip: Plans and vouchers' })).toBeVisible();
   await page.goto('/messages');
+  await expect(page.getByRole('complementary', { name: /^Tip:/ })).toHaveCount(0);
   await page.getByRole('button', { name: /Charles Babbage.*Re: Analytical engine/ }).click();
   await expect(page.getByRole('article')).toContainText('Yes, with the engine.');
   await page.getByRole('article').getByRole('button', { name: 'Delete' }).click();

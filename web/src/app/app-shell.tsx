@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { SkipLink } from '../components/skip-link';
+import { ContextualHint } from '../features/onboarding/contextual-hint';
 import { AppHeader } from '../features/shell/app-header';
 import { resolvePage } from '../lib/pages';
 import { useCurrentUser } from '../lib/session';
@@ -31,6 +32,7 @@ export function AppShell() {
         tabIndex={-1}
         className="mx-auto max-w-screen-2xl px-3 py-6 outline-none sm:px-6 sm:py-8"
       >
+        <ContextualHint page={resolved.page} />
         <Suspense fallback={<PageLoading />}>
           <PageContent page={resolved.page} tool={resolved.tool} />
         </Suspense>
