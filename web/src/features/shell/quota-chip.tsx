@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Zap } from 'lucide-react';
 import { Badge } from '../../components/badge';
-import { subscriptionQuery } from '../../lib/subscription-query';
+import { useSubscription } from '../../lib/subscription-query';
 import { quotaChip } from './quota';
 
 export interface QuotaChipViewProps {
@@ -15,7 +14,7 @@ export interface QuotaChipViewProps {
  * generations); the signed-in user's stored plan and credits until it answers.
  */
 export function QuotaChip({ subscription, credits }: QuotaChipViewProps) {
-  const { data } = useQuery(subscriptionQuery);
+  const { data } = useSubscription();
   if (!data) return <QuotaChipView subscription={subscription} credits={credits} />;
   return (
     <QuotaChipView

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PLAN_LIST, type Plan } from '@stratum/core/plans';
 import type { TSubscriptionView } from '@stratum/core/contract/subscription/get-subscription';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { FormMessage } from '../../components/form-message';
-import { subscriptionQuery } from '../../lib/subscription-query';
+import { useSubscription } from '../../lib/subscription-query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChoosePlanDialog } from './choose-plan-dialog';
 import { CurrentPlanPanel } from './current-plan-panel';
@@ -26,7 +25,7 @@ function disabledReason(plan: Plan, view: TSubscriptionView): string | null {
 /** §2 subscription page: plans, the user's subscription and usage, vouchers, capabilities. */
 export function SubscriptionPage() {
   useDocumentTitle('Subscription plans');
-  const { data: view, isError, refetch } = useQuery(subscriptionQuery);
+  const { data: view, isError, refetch } = useSubscription();
   const [chosen, setChosen] = useState<Plan | null>(null);
   const [isCancelOpen, setIsCancelOpen] = useState(false);
   const { choose, cancel } = usePlanActions(() => {
