@@ -168,7 +168,6 @@ function BoardLayout({
     const result = addService(architecture, service, position, target?.id);
     selectIds([result.id]);
     onChange(result.arch, true);
-    toast.success(`${service.name} added${target ? ` to ${target.id}` : ''}`);
     setPanel(null);
   };
 
