@@ -47,13 +47,15 @@ export function AbbreviationFields({ plan, onChange }: AbbreviationFieldsProps) 
             >
               {s.name}
             </label>
-            <input
-              id={`abbr-${s.id}`}
-              value={overrides[s.id] ?? ''}
-              placeholder={s.naming.abbreviation}
-              onChange={(e) => set(s.id, e.target.value)}
-              className={`${inputClasses} w-24 py-1 font-mono`}
-            />
+            <div className="w-24 shrink-0">
+              <input
+                id={`abbr-${s.id}`}
+                value={overrides[s.id] ?? ''}
+                placeholder={s.naming.abbreviation}
+                onChange={(e) => set(s.id, e.target.value)}
+                className={`${inputClasses} py-1 font-mono`}
+              />
+            </div>
           </li>
         ))}
       </ul>

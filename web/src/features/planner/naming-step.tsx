@@ -155,7 +155,7 @@ export function NamingStep({ plan, onChange }: NamingStepProps) {
             id="instance-digits"
             value={conv.instanceDigits}
             onChange={(e) => set({ instanceDigits: Number(e.target.value) })}
-            className={clsx(inputClasses, 'mt-1 w-32')}
+            className={clsx(inputClasses, 'mt-1 max-w-40')}
           >
             {[1, 2, 3, 4].map((n) => (
               <option key={n} value={n}>

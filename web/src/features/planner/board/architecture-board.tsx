@@ -101,7 +101,7 @@ function BoardLayout({
           ...(n.parentId ? { parent: n.parentId } : {}),
           width: n.measured?.width ?? n.width ?? defaultSize(n.data.kind).width,
           height: n.measured?.height ?? n.height ?? defaultSize(n.data.kind).height,
-          isGroup: n.type === 'group',
+          isGroup: n.type === 'container',
         })),
         edges: flowState.edges.map((e) => ({ id: e.id, from: e.source, to: e.target })),
       });
@@ -140,7 +140,7 @@ function BoardLayout({
       y: (rect?.top ?? 0) + (rect?.height ?? 400) / 2,
     });
     const boxes = flowState.nodesRef.current.flatMap((n) => {
-      if (n.type !== 'group') return [];
+      if (n.type !== 'container') return [];
       const abs = flow.getInternalNode(n.id)?.internals.positionAbsolute ?? n.position;
       return [
         {

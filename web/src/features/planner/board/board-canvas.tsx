@@ -33,7 +33,7 @@ import { CATEGORY_TONES } from './service-icon';
 import { ServiceNode } from './service-node';
 import type { TFlowState } from './use-flow-state';
 
-const NODE_TYPES = { service: ServiceNode, group: GroupNode };
+const NODE_TYPES = { service: ServiceNode, container: GroupNode };
 export const SERVICE_DRAG_TYPE = 'application/x-stratum-service';
 
 export interface BoardCanvasProps {
@@ -67,7 +67,7 @@ export function BoardCanvas({
   /** Absolute boxes of every group, deepest last. */
   const groupBoxes = useCallback((): TGroupBox[] => {
     return nodesRef.current.flatMap((n) => {
-      if (n.type !== 'group') return [];
+      if (n.type !== 'container') return [];
       const internal = flow.getInternalNode(n.id);
       const abs = internal?.internals.positionAbsolute ?? n.position;
       return [
@@ -261,7 +261,7 @@ export function BoardCanvas({
           ariaLabel="Board overview"
           className="!hidden !border !border-slate-200 !shadow-sm md:!block"
           nodeColor={(n) =>
-            n.type === 'group'
+            n.type === 'container'
               ? '#ede9fe'
               : (CATEGORY_TONES[(n.data as { category: string }).category]?.accent ?? '#94a3b8')
           }

@@ -21,7 +21,7 @@ export type TBoardNodeData = {
   issues: readonly TBoardIssue[];
 };
 
-export type TBoardNode = Node<TBoardNodeData, 'service' | 'group'>;
+export type TBoardNode = Node<TBoardNodeData, 'service' | 'container'>;
 export type TBoardEdge = Edge<{ connection: TConnection; issues: readonly TBoardIssue[] }>;
 
 export const SERVICE_SIZE = { width: 208, height: 60 } as const;
@@ -95,7 +95,7 @@ export function buildFlow(
     const position = stored ?? fallbackPosition(nextIndex(parent ?? ''), true);
     nodes.push({
       id: g.id,
-      type: 'group',
+      type: 'container',
       position: { x: position.x, y: position.y },
       ...(parent !== undefined ? { parentId: parent } : {}),
       width: stored?.width ?? size.width,
