@@ -21,7 +21,7 @@ describe('re-targeting', () => {
     ]);
     const unmapped = r.unmapped.map((u) => u.id);
     expect(unmapped).toContain('lb');
-    expect(unmapped).toContain('cdn');
+    expect(r.design.components.find((c) => c.id === 'cdn')?.service).toBe('azure.front-door');
     expect(r.design.components.find((c) => c.id === 'db')?.service).toBe(
       'azure.postgresql-flexible',
     );

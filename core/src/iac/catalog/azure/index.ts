@@ -2,6 +2,7 @@ import type { TCloudProfile } from '../cloud';
 import { block } from '../../ir/terraform-ir';
 import { azureContainerApp, azureFunctionApp, azureVmScaleSet } from './apps';
 import { azureLinuxVm } from './compute';
+import { azureFrontDoor, azureNatGateway } from './edge';
 import { azurePostgres, azureStorage } from './data';
 import {
   azureApiManagement,
@@ -101,5 +102,7 @@ export const AZURE: TCloudProfile = {
     azureVmScaleSet,
     azureContainerApp,
     azureFunctionApp,
+    azureNatGateway,
+    azureFrontDoor,
   ],
 };

@@ -97,6 +97,7 @@ export const azureSubnet = defineService({
     const network = ctx.network()!;
     const delegation = delegationOf(ctx, ctx.node);
     const nsg = ctx.outgoing('placement').find((e) => e.node.service.kind === 'security-group');
+    const nat = ctx.outgoing('traffic').find((e) => e.node.service.kind === 'nat-gateway');
     // Subnets of one VNet are deployed one after another: Azure rejects concurrent updates.
     const siblings = ctx.children(network).filter((n) => n.service.kind === 'subnet');
     const previous = siblings[siblings.indexOf(ctx.node) - 1];
@@ -111,6 +112,7 @@ export const azureSubnet = defineService({
         properties: {
           addressPrefix: ctx.prop('cidr'),
           ...(nsg ? { networkSecurityGroup: { id: aref(ctx.symbol(nsg.node), 'id') } } : {}),
+          ...(nat ? { natGateway: { id: aref(ctx.symbol(nat.node), 'id') } } : {}),
           ...(delegation
             ? { delegations: [{ name: 'delegation', properties: { serviceName: delegation } }] }
             : {}),

@@ -1,0 +1,306 @@
+import { defineService, type TArmBuildContext, type TNode, type TTfBuildContext } from '../service';
+import { numProp, strProp } from '../properties';
+import { aref, type TArmValue } from '../../ir/arm-ir';
+import { block, ref, type TTfValue } from '../../ir/terraform-ir';
+import { armLocation, placed, rgName, tfSubnetId } from './shared';
+
+/** Azure edge networking: NAT gateway, public DNS, Front Door, site-to-site VPN. */
+const NETWORK_API = '2025-05-01';
+const CDN_API = '2024-09-01';
+
+/** Subnets served by a NAT gateway: those with a traffic connection to it (their outbound path). */
+export function natSubnets(ctx: TTfBuildContext | TArmBuildContext): TNode[] {
+  return ctx
+    .incoming('traffic')
+    .map((e) => e.node)
+    .filter((n) => n.service.kind === 'subnet');
+}
+
+export const azureNatGateway = defineService({
+  id: 'azure.nat-gateway',
+  cloud: 'azure',
+  kind: 'nat-gateway',
+  name: 'NAT gateway',
+  category: 'networking',
+  description:
+    'Outbound internet for the subnets connected to it (traffic connection from a subnet) through a Standard static public IP.',
+  icon: 'azure-nat-gateway',
+  properties: [numProp('idleTimeout', 'TCP idle timeout (minutes)', 4, 4, 120)],
+  placement: 'network',
+  naming: { rule: 'azure-generic', abbreviation: 'ng' },
+  emits: {
+    terraform: [
+      'azurerm_public_ip',
+      'azurerm_nat_gateway',
+      'azurerm_nat_gateway_public_ip_association',
+      'azurerm_subnet_nat_gateway_association',
+    ],
+    arm: [
+      { type: 'Microsoft.Network/publicIPAddresses', apiVersion: NETWORK_API },
+      { type: 'Microsoft.Network/natGateways', apiVersion: NETWORK_API },
+    ],
+  },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const pip = ctx.resource('azurerm_public_ip', local, {
+      name: ctx.name('pip'),
+      ...placed(),
+      sku: 'Standard',
+      allocation_method: 'Static',
+      tags: ctx.tags(),
+    });
+    const nat = ctx.resource('azurerm_nat_gateway', local, {
+      name: ctx.name(),
+      ...placed(),
+      sku_name: 'Standard',
+      idle_timeout_in_minutes: ctx.prop('idleTimeout'),
+      tags: ctx.tags(),
+    });
+    ctx.resource('azurerm_nat_gateway_public_ip_association', local, {
+      nat_gateway_id: ref(nat.address, 'id'),
+      public_ip_address_id: ref(pip.address, 'id'),
+    });
+    for (const subnet of natSubnets(ctx)) {
+      ctx.resource('azurerm_subnet_nat_gateway_association', `${local}_${subnet.local}`, {
+        subnet_id: tfSubnetId(ctx, subnet),
+        nat_gateway_id: ref(nat.address, 'id'),
+      });
+    }
+    ctx.output('public_ip', `Outbound IP of ${ctx.node.name}`, ref(pip.address, 'ip_address'));
+  },
+  arm: (ctx) => {
+    const pip = ctx.resource({
+      symbol: ctx.symbol(ctx.node, 'Pip'),
+      type: 'Microsoft.Network/publicIPAddresses',
+      apiVersion: NETWORK_API,
+      name: ctx.name('pip'),
+      body: {
+        location: armLocation(),
+        tags: ctx.tags(),
+        sku: { name: 'Standard', tier: 'Regional' },
+        properties: { publicIPAllocationMethod: 'Static', publicIPAddressVersion: 'IPv4' },
+      },
+    });
+    // The subnets reference the NAT gateway in their own `natGateway` property (azure.subnet).
+    ctx.resource({
+      symbol: ctx.symbol(ctx.node),
+      type: 'Microsoft.Network/natGateways',
+      apiVersion: NETWORK_API,
+      name: ctx.name(),
+      body: {
+        location: armLocation(),
+        tags: ctx.tags(),
+        sku: { name: 'Standard' },
+        properties: {
+          idleTimeoutInMinutes: ctx.prop('idleTimeout'),
+          publicIpAddresses: [{ id: aref(pip, 'id') }],
+        },
+      },
+    });
+    ctx.output('publicIp', `Outbound IP of ${ctx.node.name}`, aref(pip, 'properties.ipAddress'));
+  },
+});
+
+/** Front Door origins: kind -> Terraform type and host attribute, ARM host expression. */
+const ORIGINS: Readonly<
+  Record<string, { tf: string; attr: string; arm: (symbol: string) => TArmValue }>
+> = {
+  'serverless-container': {
+    tf: 'azurerm_container_app',
+    attr: 'ingress[0].fqdn',
+    arm: (s) => aref(s, 'properties.configuration.ingress.fqdn'),
+  },
+  function: {
+    tf: 'azurerm_linux_function_app',
+    attr: 'default_hostname',
+    arm: (s) => aref(s, 'properties.defaultHostName'),
+  },
+};
+
+function originsOf(ctx: TTfBuildContext | TArmBuildContext): TNode[] {
+  return [...ctx.outgoing('traffic'), ...ctx.outgoing('data')]
+    .map((e) => e.node)
+    .filter((n) => ORIGINS[n.service.kind] !== undefined);
+}
+
+export const azureFrontDoor = defineService({
+  id: 'azure.front-door',
+  cloud: 'azure',
+  kind: 'cdn',
+  name: 'Front Door (Standard)',
+  category: 'networking',
+  description:
+    'Azure Front Door Standard profile with an endpoint, an origin group (HTTPS health probe) and one origin per connected container app or function app (equivalent backends), routed over HTTPS.',
+  icon: 'azure-front-door',
+  properties: [
+    strProp('probePath', 'Health probe path', '/'),
+    numProp('probeInterval', 'Health probe interval (s)', 100, 5, 31536000),
+  ],
+  placement: 'none',
+  naming: { rule: 'azure-afd-endpoint', abbreviation: 'afd' },
+  emits: {
+    terraform: [
+      'azurerm_cdn_frontdoor_profile',
+      'azurerm_cdn_frontdoor_endpoint',
+      'azurerm_cdn_frontdoor_origin_group',
+      'azurerm_cdn_frontdoor_origin',
+      'azurerm_cdn_frontdoor_route',
+    ],
+    arm: [
+      { type: 'Microsoft.Cdn/profiles', apiVersion: CDN_API },
+      { type: 'Microsoft.Cdn/profiles/afdEndpoints', apiVersion: CDN_API },
+      { type: 'Microsoft.Cdn/profiles/originGroups', apiVersion: CDN_API },
+      { type: 'Microsoft.Cdn/profiles/originGroups/origins', apiVersion: CDN_API },
+      { type: 'Microsoft.Cdn/profiles/afdEndpoints/routes', apiVersion: CDN_API },
+    ],
+  },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const profile = ctx.resource('azurerm_cdn_frontdoor_profile', local, {
+      name: ctx.name('afdp'),
+      resource_group_name: rgName(),
+      sku_name: 'Standard_AzureFrontDoor',
+      tags: ctx.tags(),
+    });
+    const endpoint = ctx.resource('azurerm_cdn_frontdoor_endpoint', local, {
+      name: ctx.name(),
+      cdn_frontdoor_profile_id: ref(profile.address, 'id'),
+      tags: ctx.tags(),
+    });
+    const group = ctx.resource('azurerm_cdn_frontdoor_origin_group', local, {
+      name: 'default',
+      cdn_frontdoor_profile_id: ref(profile.address, 'id'),
+      session_affinity_enabled: false,
+      load_balancing: block({
+        sample_size: 4,
+        successful_samples_required: 3,
+        additional_latency_in_milliseconds: 50,
+      }),
+      health_probe: block({
+        protocol: 'Https',
+        request_type: 'HEAD',
+        path: ctx.prop('probePath'),
+        interval_in_seconds: ctx.prop('probeInterval'),
+      }),
+    });
+    const origins: TTfValue[] = originsOf(ctx).map((node) => {
+      const o = ORIGINS[node.service.kind]!;
+      const host = ref(ctx.address(node, o.tf), o.attr);
+      const origin = ctx.resource('azurerm_cdn_frontdoor_origin', `${local}_${node.local}`, {
+        name: node.local.replace(/_/g, '-'),
+        cdn_frontdoor_origin_group_id: ref(group.address, 'id'),
+        enabled: true,
+        host_name: host,
+        origin_host_header: host,
+        http_port: 80,
+        https_port: 443,
+        priority: 1,
+        weight: 1000,
+        certificate_name_check_enabled: true,
+      });
+      return ref(origin.address, 'id');
+    });
+    ctx.resource('azurerm_cdn_frontdoor_route', local, {
+      name: 'default',
+      cdn_frontdoor_endpoint_id: ref(endpoint.address, 'id'),
+      cdn_frontdoor_origin_group_id: ref(group.address, 'id'),
+      cdn_frontdoor_origin_ids: origins,
+      enabled: true,
+      supported_protocols: ['Http', 'Https'],
+      patterns_to_match: ['/*'],
+      forwarding_protocol: 'HttpsOnly',
+      https_redirect_enabled: true,
+      link_to_default_domain: true,
+    });
+    ctx.output('host_name', `Host name of ${ctx.node.name}`, ref(endpoint.address, 'host_name'));
+  },
+  arm: (ctx) => {
+    const profile = ctx.resource({
+      symbol: ctx.symbol(ctx.node, 'Profile'),
+      type: 'Microsoft.Cdn/profiles',
+      apiVersion: CDN_API,
+      name: ctx.name('afdp'),
+      body: {
+        location: 'global',
+        tags: ctx.tags(),
+        sku: { name: 'Standard_AzureFrontDoor' },
+        properties: { originResponseTimeoutSeconds: 60 },
+      },
+    });
+    const endpoint = ctx.resource({
+      symbol: ctx.symbol(ctx.node),
+      type: 'Microsoft.Cdn/profiles/afdEndpoints',
+      apiVersion: CDN_API,
+      parent: profile,
+      name: ctx.name(),
+      body: { location: 'global', tags: ctx.tags(), properties: { enabledState: 'Enabled' } },
+    });
+    const group = ctx.resource({
+      symbol: ctx.symbol(ctx.node, 'OriginGroup'),
+      type: 'Microsoft.Cdn/profiles/originGroups',
+      apiVersion: CDN_API,
+      parent: profile,
+      name: 'default',
+      body: {
+        properties: {
+          sessionAffinityState: 'Disabled',
+          loadBalancingSettings: {
+            sampleSize: 4,
+            successfulSamplesRequired: 3,
+            additionalLatencyInMilliseconds: 50,
+          },
+          healthProbeSettings: {
+            probeProtocol: 'Https',
+            probeRequestType: 'HEAD',
+            probePath: ctx.prop('probePath'),
+            probeIntervalInSeconds: ctx.prop('probeInterval'),
+          },
+        },
+      },
+    });
+    const origins = originsOf(ctx).map((node) => {
+      const target = ctx.symbol(node);
+      const host = ORIGINS[node.service.kind]!.arm(target);
+      return ctx.resource({
+        symbol: ctx.symbol(ctx.node, `Origin${target.charAt(0).toUpperCase()}${target.slice(1)}`),
+        type: 'Microsoft.Cdn/profiles/originGroups/origins',
+        apiVersion: CDN_API,
+        parent: group,
+        name: node.local.replace(/_/g, '-'),
+        body: {
+          properties: {
+            hostName: host,
+            originHostHeader: host,
+            httpPort: 80,
+            httpsPort: 443,
+            priority: 1,
+            weight: 1000,
+            enabledState: 'Enabled',
+            enforceCertificateNameCheck: true,
+          },
+        },
+      });
+    });
+    // A route needs its origin group to hold its origins first.
+    ctx.resource({
+      symbol: ctx.symbol(ctx.node, 'Route'),
+      type: 'Microsoft.Cdn/profiles/afdEndpoints/routes',
+      apiVersion: CDN_API,
+      parent: endpoint,
+      name: 'default',
+      ...(origins.length ? { dependsOn: origins } : {}),
+      body: {
+        properties: {
+          originGroup: { id: aref(group, 'id') },
+          supportedProtocols: ['Http', 'Https'],
+          patternsToMatch: ['/*'],
+          forwardingProtocol: 'HttpsOnly',
+          httpsRedirect: 'Enabled',
+          linkToDefaultDomain: 'Enabled',
+          enabledState: 'Enabled',
+        },
+      },
+    });
+    ctx.output('hostName', `Host name of ${ctx.node.name}`, aref(endpoint, 'properties.hostName'));
+  },
+});
