@@ -112,7 +112,7 @@ export function UserDialog({ user: initial, onClose }: UserDialogProps) {
         <Row>
           <SelectField
             label="Role"
-            className="flex-1"
+            className="min-w-40 flex-1"
             options={(verdict('role').isAllowed ? assignableRoles(actor.role) : [user.role]).map(
               (r) => ({ value: r, label: ROLE_LABELS[r] }),
             )}
@@ -134,7 +134,7 @@ export function UserDialog({ user: initial, onClose }: UserDialogProps) {
         <Row>
           <SelectField
             label="Plan"
-            className="flex-1"
+            className="min-w-40 flex-1"
             options={PLAN_OPTIONS}
             value={plan}
             disabled={!verdict('plan').isAllowed}
@@ -159,7 +159,7 @@ export function UserDialog({ user: initial, onClose }: UserDialogProps) {
           <TextField
             label="Credits (new balance)"
             inputMode="numeric"
-            className="flex-1"
+            className="min-w-40 flex-1"
             value={credits}
             error={errors.credits}
             disabled={!verdict('credits').isAllowed}
