@@ -2,7 +2,7 @@ import type { TCloudProfile } from '../cloud';
 import { block } from '../../ir/terraform-ir';
 import { azureContainerApp, azureFunctionApp, azureVmScaleSet } from './apps';
 import { azureLinuxVm } from './compute';
-import { azureFrontDoor, azureNatGateway } from './edge';
+import { azureFrontDoor, azureNatGateway, azureVpnGateway } from './edge';
 import { azurePostgres, azureStorage } from './data';
 import {
   azureApiManagement,
@@ -104,5 +104,6 @@ export const AZURE: TCloudProfile = {
     azureFunctionApp,
     azureNatGateway,
     azureFrontDoor,
+    azureVpnGateway,
   ],
 };
