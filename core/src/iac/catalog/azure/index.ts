@@ -2,7 +2,7 @@ import type { TCloudProfile } from '../cloud';
 import { block } from '../../ir/terraform-ir';
 import { azureContainerApp, azureFunctionApp, azureVmScaleSet } from './apps';
 import { azureLinuxVm } from './compute';
-import { azureFrontDoor, azureNatGateway, azureVpnGateway } from './edge';
+import { azureDnsZone, azureFrontDoor, azureNatGateway, azureVpnGateway } from './edge';
 import { azurePostgres, azureStorage } from './data';
 import {
   azureApiManagement,
@@ -105,5 +105,6 @@ export const AZURE: TCloudProfile = {
     azureNatGateway,
     azureFrontDoor,
     azureVpnGateway,
+    azureDnsZone,
   ],
 };
