@@ -28,6 +28,7 @@ import {
 } from './board-edit';
 import { defaultSize, type TBoardEdge, type TBoardNode } from './board-model';
 import { findDropTarget, type TGroupBox } from './drop-target';
+import './board.css';
 import { GroupNode } from './group-node';
 import { CATEGORY_TONES } from './service-icon';
 import { ServiceNode } from './service-node';
@@ -63,6 +64,7 @@ export function BoardCanvas({
   const archRef = useRef(architecture);
   archRef.current = architecture;
   const isDragging = useRef(false);
+  const wrapper = useRef<HTMLDivElement>(null);
 
   /** Absolute boxes of every group, deepest last. */
   const groupBoxes = useCallback((): TGroupBox[] => {
@@ -220,8 +222,15 @@ export function BoardCanvas({
 
   return (
     <div
+      ref={wrapper}
       className="h-full w-full outline-none"
       onKeyDown={onKeyDown}
+      onPointerDownCapture={(event) => {
+        // Panning: the pointer stays with the pane, so the browser skips hit-testing every node.
+        const target = event.target as HTMLElement;
+        if (event.button === 0 && target.classList.contains('react-flow__pane'))
+          target.setPointerCapture(event.pointerId);
+      }}
       onDragOver={(e) => {
         if (e.dataTransfer.types.includes(SERVICE_DRAG_TYPE)) {
           e.preventDefault();
@@ -241,6 +250,8 @@ export function BoardCanvas({
         onConnect={handleConnect}
         onDelete={handleDelete}
         onSelectionChange={handleSelection}
+        onMoveStart={() => wrapper.current?.classList.add('board-moving')}
+        onMoveEnd={() => wrapper.current?.classList.remove('board-moving')}
         isValidConnection={(c) => c.source !== c.target}
         connectionMode={ConnectionMode.Loose}
         deleteKeyCode={['Delete', 'Backspace']}

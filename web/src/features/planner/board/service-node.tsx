@@ -1,15 +1,50 @@
 import clsx from 'clsx';
 import { AlertTriangle, CircleAlert } from 'lucide-react';
 import { memo } from 'react';
-import { Handle, Position, type NodeProps } from '@xyflow/react';
+import { Handle, Position, useStore, type NodeProps, type ReactFlowState } from '@xyflow/react';
 import type { TBoardNode } from './board-model';
 import { CATEGORY_TONES, ServiceIcon } from './service-icon';
+
+/** Below this zoom the text is too small to read: nodes draw a lighter version of themselves. */
+const COMPACT_ZOOM = 0.45;
+const isZoomedOut = (s: ReactFlowState) => s.transform[2] < COMPACT_ZOOM;
+
+const handles = (
+  <>
+    <Handle
+      type="target"
+      position={Position.Left}
+      className="!size-2.5 !border-2 !border-white !bg-slate-500"
+    />
+    <Handle
+      type="source"
+      position={Position.Right}
+      className="!size-2.5 !border-2 !border-white !bg-brand-600"
+    />
+  </>
+);
 
 /** A component on the board: icon, name, service, and the engine's verdict on it. */
 export const ServiceNode = memo(function ServiceNode({ data, selected }: NodeProps<TBoardNode>) {
   const errors = data.issues.filter((i) => i.severity === 'error');
   const hasIssues = data.issues.length > 0;
   const tone = CATEGORY_TONES[data.category];
+  // Zoomed far out (a large board at a glance), fewer elements make drawing and panning fast.
+  const isCompact = useStore(isZoomedOut);
+  if (isCompact) {
+    return (
+      <div
+        className={clsx(
+          'h-[60px] w-[208px] overflow-hidden rounded-lg border-2 border-l-8 bg-white px-3 py-2 text-[15px] leading-tight font-semibold whitespace-nowrap text-slate-900',
+          selected ? 'border-brand-600' : errors.length > 0 ? 'border-red-500' : 'border-slate-300',
+        )}
+        style={{ borderLeftColor: tone?.accent ?? '#64748b' }}
+      >
+        {data.name}
+        {handles}
+      </div>
+    );
+  }
   return (
     <div
       className={clsx(

@@ -3,6 +3,11 @@ import type { TArchitectureConfig } from '@stratum/core/planner/state';
 import { buildFlow, mergeEdges, mergeNodes, type TBoardEdge, type TBoardNode } from './board-model';
 import type { TBoardValidation } from './board-validation';
 
+/** Whether two lists hold the same objects in the same order (then React Flow has nothing to do). */
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
 /**
  * The nodes and edges React Flow works on. The architecture is the truth; the canvas keeps its
  * own copy for what it owns (measured sizes, selection, a drag in progress), refreshed from the
@@ -25,12 +30,17 @@ export function useFlowState(arch: TArchitectureConfig, validation: TBoardValida
     selectNext.current = null;
     setNodes((previous) => {
       const merged = mergeNodes(previous, built.nodes);
-      if (!select) return merged;
-      return merged.map((n) =>
-        select.has(n.id) === (n.selected === true) ? n : { ...n, selected: select.has(n.id) },
-      );
+      const next = select
+        ? merged.map((n) =>
+            select.has(n.id) === (n.selected === true) ? n : { ...n, selected: select.has(n.id) },
+          )
+        : merged;
+      return sameItems(previous, next) ? previous : next;
     });
-    setEdges((previous) => mergeEdges(previous, built.edges));
+    setEdges((previous) => {
+      const next = mergeEdges(previous, built.edges);
+      return sameItems(previous, next) ? previous : next;
+    });
   }, [built]);
 
   return { nodes, edges, setNodes, setEdges, nodesRef, selectNext };
