@@ -89,8 +89,9 @@ test('locked steps say why; skips follow the width; Arch skipped; the state surv
   await expect(page.getByRole('heading', { name: 'Cloud provider' })).toBeVisible();
 });
 
-test('a saved project autosaves and reopens after a reload, and a snapshot restores it', async ({
+test('a saved project autosaves, reopens after a reload, meets a conflict honestly, and a snapshot restores it', async ({
   page,
+  browser,
   request,
 }) => {
   const account = await createAccount(request);
@@ -116,6 +117,20 @@ test('a saved project autosaves and reopens after a reload, and a snapshot resto
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Organisation', { exact: true })).toHaveValue('after');
+
+  // Saved from another tab meanwhile: this tab's next save is refused (409) and the user decides.
+  const other = await (await browser.newContext()).newPage();
+  await useStoredSession(other, account.token);
+  await other.goto(`/planner?project=${id}`);
+  await other.getByLabel('Organisation', { exact: true }).fill('elsewhere');
+  await expect(other.getByText('Saved', { exact: true })).toBeVisible();
+  await other.context().close();
+  await page.getByLabel('Organisation', { exact: true }).fill('mine');
+  const conflict = page.getByRole('alert').filter({ hasText: 'changed somewhere else' });
+  await expect(conflict).toBeVisible();
+  await conflict.getByRole('button', { name: 'Load the saved version' }).click();
+  await expect(page.getByLabel('Organisation', { exact: true })).toHaveValue('elsewhere');
+  await expect(conflict).toBeHidden();
 
   await page.getByRole('button', { name: 'History' }).click();
   await page
