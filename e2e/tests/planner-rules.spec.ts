@@ -67,18 +67,21 @@ test('locked steps say why; skips follow the width; Arch skipped; the state surv
   await expect(skipDeployment(page)).toBeVisible();
 
   // §3 keys hold the step and the plan; a reload comes back to the same place.
-  const stored = await page.evaluate(() => ({
-    step: localStorage.getItem('wizard_current_step'),
-    provider: localStorage.getItem('selected_provider'),
-    services: localStorage.getItem('selected_services'),
-    override: localStorage.getItem('architecture_optional_override'),
-  }));
-  expect(stored).toEqual({
-    step: '5',
-    provider: '"gcp"',
-    services: '["gcp.cloud-storage"]',
-    override: 'true',
-  });
+  await expect
+    .poll(() =>
+      page.evaluate(() => ({
+        step: localStorage.getItem('wizard_current_step'),
+        provider: localStorage.getItem('selected_provider'),
+        services: localStorage.getItem('selected_services'),
+        override: localStorage.getItem('architecture_optional_override'),
+      })),
+    )
+    .toEqual({
+      step: '5',
+      provider: '"gcp"',
+      services: '["gcp.cloud-storage"]',
+      override: 'true',
+    });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Code generation' })).toBeVisible();
   await expect(page.getByText('Arch skipped')).toBeVisible();

@@ -86,6 +86,8 @@ export const plannerStore = {
 
   setStep(step: number): void {
     setPlan({ ...state.plan, currentStep: normalizeStep(step) });
+    // A step is a deliberate move: kept at once (a reload right after it comes back there).
+    flushPlannerWrites();
   },
 
   /** A board change; `record` makes it one step of undo (a drag records once, at its end). */
