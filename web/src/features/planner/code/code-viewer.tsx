@@ -65,11 +65,11 @@ export function CodeViewer({ generation, projectName }: CodeViewerProps) {
             </button>
           ))}
         </div>
-        <Button
-          size="sm"
-          className="ml-auto"
-          onClick={() => download(`${name}.zip`, zipFiles(name, generation.files))}
-        >
+        <span className="ml-auto text-xs text-slate-600">
+          Generated {new Date(generation.createdAt).toLocaleString()} · revision{' '}
+          {generation.revision}
+        </span>
+        <Button size="sm" onClick={() => download(`${name}.zip`, zipFiles(name, generation.files))}>
           <Download className="size-4" aria-hidden="true" /> Download .zip
         </Button>
       </div>
