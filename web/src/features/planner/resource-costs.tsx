@@ -39,6 +39,13 @@ export function ResourceCosts({ resources, summary }: ResourceCostsProps) {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
+            {resources.length === 0 && (
+              <tr>
+                <td colSpan={3} className="px-4 py-3 text-slate-600">
+                  Nothing on the board to price: the architecture is skipped.
+                </td>
+              </tr>
+            )}
             {resources.map((r) => (
               <tr key={r.id}>
                 <td className="px-4 py-2 font-medium text-slate-900">{r.name}</td>
