@@ -36,9 +36,12 @@ export function QuotaChipView({ subscription, credits, generationsUsed }: QuotaC
       <span className="sr-only">{chip.description}</span>
       <Zap className="size-3.5 text-amber-600" aria-hidden="true" />
       <span aria-hidden="true">{chip.text}</span>
-      <Badge tone="brand" className="ring-0">
-        <span aria-hidden="true">{chip.planName}</span>
-      </Badge>
+      {/* The plan badge folds away on phones so the header never overflows 375 px. */}
+      <span className="hidden sm:inline-flex">
+        <Badge tone="brand" className="ring-0">
+          <span aria-hidden="true">{chip.planName}</span>
+        </Badge>
+      </span>
     </div>
   );
 }
