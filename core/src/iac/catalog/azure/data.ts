@@ -1,14 +1,22 @@
 import { defineService } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
-import { aref, atpl, isArmExpr, type TArmValue } from '../../ir/arm-ir';
+import { aref } from '../../ir/arm-ir';
 import type { TPropertyValue } from '../../types';
-import { ref, tpl } from '../../ir/terraform-ir';
-import { armLocation, armSubnetId, placed, rgName, tfSubnetId } from './shared';
+import { ref } from '../../ir/terraform-ir';
+import {
+  armAdminPassword,
+  armFlexibleServerDns,
+  FLEXIBLE_SERVER_DNS_ARM,
+  FLEXIBLE_SERVER_DNS_TF,
+  tfAdminPassword,
+  tfFlexibleServerDns,
+} from './flexible-server';
+import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
 
 /** Azure data services: storage accounts and PostgreSQL flexible servers. */
 const STORAGE_API = '2025-06-01';
 const POSTGRES_API = '2024-08-01';
-const DNS_API = '2024-06-01';
+const POSTGRES_ZONE = '.private.postgres.database.azure.com';
 
 export const azureStorage = defineService({
   id: 'azure.storage-account',
@@ -141,33 +149,18 @@ export const azurePostgres = defineService({
     terraform: [
       'azurerm_postgresql_flexible_server',
       'azurerm_postgresql_flexible_server_database',
-      'azurerm_private_dns_zone',
-      'azurerm_private_dns_zone_virtual_network_link',
+      ...FLEXIBLE_SERVER_DNS_TF,
     ],
     arm: [
       { type: 'Microsoft.DBforPostgreSQL/flexibleServers', apiVersion: POSTGRES_API },
       { type: 'Microsoft.DBforPostgreSQL/flexibleServers/databases', apiVersion: POSTGRES_API },
-      { type: 'Microsoft.Network/privateDnsZones', apiVersion: DNS_API },
-      { type: 'Microsoft.Network/privateDnsZones/virtualNetworkLinks', apiVersion: DNS_API },
+      ...FLEXIBLE_SERVER_DNS_ARM,
     ],
   },
   terraform: (ctx) => {
     const local = ctx.node.local;
-    const network = ctx.network()!;
     const skuOf = (v: TPropertyValue) => (PG_SKUS[String(v)] ?? PG_SKUS['Standard_B1ms']!).tf;
-    const zone = ctx.resource('azurerm_private_dns_zone', local, {
-      name: tpl(ctx.name(), '.private.postgres.database.azure.com'),
-      resource_group_name: rgName(),
-      tags: ctx.tags(),
-    });
-    const link = ctx.resource('azurerm_private_dns_zone_virtual_network_link', local, {
-      name: ctx.name('link'),
-      resource_group_name: rgName(),
-      private_dns_zone_name: ref(zone.address, 'name'),
-      virtual_network_id: ref(ctx.address(network, 'azurerm_virtual_network'), 'id'),
-      registration_enabled: false,
-      tags: ctx.tags(),
-    });
+    const { link, zone } = tfFlexibleServerDns(ctx, POSTGRES_ZONE);
     const server = ctx.resource(
       'azurerm_postgresql_flexible_server',
       local,
@@ -183,12 +176,7 @@ export const azurePostgres = defineService({
         private_dns_zone_id: ref(zone.address, 'id'),
         public_network_access_enabled: false,
         administrator_login: ctx.prop('adminUser'),
-        administrator_password: ctx.variable({
-          name: `${local}_admin_password`,
-          type: 'string',
-          description: `Admin password of ${ctx.node.name} (set TF_VAR_${local}_admin_password).`,
-          sensitive: true,
-        }),
+        administrator_password: tfAdminPassword(ctx),
         tags: ctx.tags(),
       },
       [link.address],
@@ -202,38 +190,10 @@ export const azurePostgres = defineService({
     ctx.output('fqdn', `Host name of ${ctx.node.name}`, ref(server.address, 'fqdn'));
   },
   arm: (ctx) => {
-    const network = ctx.network()!;
     const tierOf = (v: TPropertyValue) => (PG_SKUS[String(v)] ?? PG_SKUS['Standard_B1ms']!).tier;
     const base = ctx.symbol(ctx.node);
-    const zone = ctx.resource({
-      symbol: `${base}Dns`,
-      type: 'Microsoft.Network/privateDnsZones',
-      apiVersion: DNS_API,
-      name: zoneName(ctx.name()),
-      body: { location: 'global', tags: ctx.tags() },
-    });
-    const link = ctx.resource({
-      symbol: `${base}DnsLink`,
-      type: 'Microsoft.Network/privateDnsZones/virtualNetworkLinks',
-      apiVersion: DNS_API,
-      parent: zone,
-      name: ctx.name('link'),
-      body: {
-        location: 'global',
-        tags: ctx.tags(),
-        properties: {
-          registrationEnabled: false,
-          virtualNetwork: { id: aref(ctx.symbol(network), 'id') },
-        },
-      },
-    });
-    const password = ctx.parameter({
-      name: `${base}AdminPassword`,
-      type: 'string',
-      secure: true,
-      description: `Admin password of ${ctx.node.name}.`,
-      envVar: `${ctx.node.local.toUpperCase()}_ADMIN_PASSWORD`,
-    });
+    const { link, zone } = armFlexibleServerDns(ctx, POSTGRES_ZONE);
+    const password = armAdminPassword(ctx);
     const server = ctx.resource({
       symbol: base,
       type: 'Microsoft.DBforPostgreSQL/flexibleServers',
@@ -278,12 +238,3 @@ export const azurePostgres = defineService({
     );
   },
 });
-
-export function zoneName(
-  name: TArmValue,
-  suffix = '.private.postgres.database.azure.com',
-): TArmValue {
-  if (typeof name === 'string') return `${name}${suffix}`;
-  if (isArmExpr(name) && name.$ === 'atpl') return atpl(...name.parts, suffix);
-  return name;
-}

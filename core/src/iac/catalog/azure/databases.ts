@@ -2,8 +2,15 @@ import { defineService } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
 import { aref } from '../../ir/arm-ir';
 import type { TPropertyValue } from '../../types';
-import { block, ref, tpl } from '../../ir/terraform-ir';
-import { zoneName } from './data';
+import { block, ref } from '../../ir/terraform-ir';
+import {
+  armAdminPassword,
+  armFlexibleServerDns,
+  FLEXIBLE_SERVER_DNS_ARM,
+  FLEXIBLE_SERVER_DNS_TF,
+  tfAdminPassword,
+  tfFlexibleServerDns,
+} from './flexible-server';
 import {
   armLocation,
   armPrivateEndpoint,
@@ -21,7 +28,6 @@ const MYSQL_API = '2023-12-30';
 const SQL_API = '2023-08-01';
 const COSMOS_API = '2025-04-15';
 const REDIS_API = '2025-04-01';
-const DNS_API = '2024-06-01';
 
 /** MySQL flexible server sizes: Terraform joins tier prefix and size, ARM sets them apart. */
 const MYSQL_SKUS: Readonly<Record<string, { tf: string; tier: string }>> = {
@@ -60,33 +66,18 @@ export const azureMysql = defineService({
     terraform: [
       'azurerm_mysql_flexible_server',
       'azurerm_mysql_flexible_database',
-      'azurerm_private_dns_zone',
-      'azurerm_private_dns_zone_virtual_network_link',
+      ...FLEXIBLE_SERVER_DNS_TF,
     ],
     arm: [
       { type: 'Microsoft.DBforMySQL/flexibleServers', apiVersion: MYSQL_API },
       { type: 'Microsoft.DBforMySQL/flexibleServers/databases', apiVersion: MYSQL_API },
-      { type: 'Microsoft.Network/privateDnsZones', apiVersion: DNS_API },
-      { type: 'Microsoft.Network/privateDnsZones/virtualNetworkLinks', apiVersion: DNS_API },
+      ...FLEXIBLE_SERVER_DNS_ARM,
     ],
   },
   terraform: (ctx) => {
     const local = ctx.node.local;
-    const network = ctx.network()!;
     const skuOf = (v: TPropertyValue) => (MYSQL_SKUS[String(v)] ?? MYSQL_SKUS['Standard_B1ms']!).tf;
-    const zone = ctx.resource('azurerm_private_dns_zone', local, {
-      name: tpl(ctx.name(), MYSQL_ZONE),
-      resource_group_name: rgName(),
-      tags: ctx.tags(),
-    });
-    const link = ctx.resource('azurerm_private_dns_zone_virtual_network_link', local, {
-      name: ctx.name('link'),
-      resource_group_name: rgName(),
-      private_dns_zone_name: ref(zone.address, 'name'),
-      virtual_network_id: ref(ctx.address(network, 'azurerm_virtual_network'), 'id'),
-      registration_enabled: false,
-      tags: ctx.tags(),
-    });
+    const { link, zone } = tfFlexibleServerDns(ctx, MYSQL_ZONE);
     const server = ctx.resource(
       'azurerm_mysql_flexible_server',
       local,
@@ -100,12 +91,7 @@ export const azureMysql = defineService({
         delegated_subnet_id: tfSubnetId(ctx, ctx.subnets()[0]!),
         private_dns_zone_id: ref(zone.address, 'id'),
         administrator_login: ctx.prop('adminUser'),
-        administrator_password: ctx.variable({
-          name: `${local}_admin_password`,
-          type: 'string',
-          description: `Admin password of ${ctx.node.name} (set TF_VAR_${local}_admin_password).`,
-          sensitive: true,
-        }),
+        administrator_password: tfAdminPassword(ctx),
         tags: ctx.tags(),
         storage: block({ size_gb: ctx.prop('storageGb'), auto_grow_enabled: true }),
       },
@@ -121,39 +107,11 @@ export const azureMysql = defineService({
     ctx.output('fqdn', `Host name of ${ctx.node.name}`, ref(server.address, 'fqdn'));
   },
   arm: (ctx) => {
-    const network = ctx.network()!;
     const tierOf = (v: TPropertyValue) =>
       (MYSQL_SKUS[String(v)] ?? MYSQL_SKUS['Standard_B1ms']!).tier;
     const base = ctx.symbol(ctx.node);
-    const zone = ctx.resource({
-      symbol: `${base}Dns`,
-      type: 'Microsoft.Network/privateDnsZones',
-      apiVersion: DNS_API,
-      name: zoneName(ctx.name(), MYSQL_ZONE),
-      body: { location: 'global', tags: ctx.tags() },
-    });
-    const link = ctx.resource({
-      symbol: `${base}DnsLink`,
-      type: 'Microsoft.Network/privateDnsZones/virtualNetworkLinks',
-      apiVersion: DNS_API,
-      parent: zone,
-      name: ctx.name('link'),
-      body: {
-        location: 'global',
-        tags: ctx.tags(),
-        properties: {
-          registrationEnabled: false,
-          virtualNetwork: { id: aref(ctx.symbol(network), 'id') },
-        },
-      },
-    });
-    const password = ctx.parameter({
-      name: `${base}AdminPassword`,
-      type: 'string',
-      secure: true,
-      description: `Admin password of ${ctx.node.name}.`,
-      envVar: `${ctx.node.local.toUpperCase()}_ADMIN_PASSWORD`,
-    });
+    const { link, zone } = armFlexibleServerDns(ctx, MYSQL_ZONE);
+    const password = armAdminPassword(ctx);
     const server = ctx.resource({
       symbol: base,
       type: 'Microsoft.DBforMySQL/flexibleServers',
