@@ -5,12 +5,18 @@ import { block, ref } from '../../ir/terraform-ir';
 import { AZURE_VM_SIZES } from './compute';
 import { armRoleAssignments, ROLE_ASSIGNMENT_API, tfRoleAssignments } from './access';
 import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
+import {
+  armServiceBusEndpoint,
+  armServiceBusNamespace,
+  SERVICEBUS_API,
+  tfServiceBusEndpoint,
+  tfServiceBusNamespace,
+} from './service-bus';
 
 /** Azure platform services: Key Vault, Log Analytics, AKS, Service Bus. */
 const KEYVAULT_API = '2024-11-01';
 const LOGS_API = '2025-02-01';
 const AKS_API = '2026-03-01';
-const SERVICEBUS_API = '2024-01-01';
 
 export const azureKeyVault = defineService({
   id: 'azure.key-vault',
@@ -244,13 +250,7 @@ export const azureServiceBusQueue = defineService({
     ],
   },
   terraform: (ctx) => {
-    const ns = ctx.resource('azurerm_servicebus_namespace', ctx.node.local, {
-      name: ctx.name(),
-      ...placed(),
-      sku: ctx.prop('sku'),
-      minimum_tls_version: '1.2',
-      tags: ctx.tags(),
-    });
+    const ns = tfServiceBusNamespace(ctx);
     ctx.resource('azurerm_servicebus_queue', ctx.node.local, {
       name: ctx.node.name,
       namespace_id: ref(ns.address, 'id'),
@@ -258,21 +258,10 @@ export const azureServiceBusQueue = defineService({
       lock_duration: ctx.prop('lockDuration'),
       dead_lettering_on_message_expiration: true,
     });
-    ctx.output('endpoint', `Endpoint of ${ctx.node.name}`, ref(ns.address, 'endpoint'));
+    tfServiceBusEndpoint(ctx, ns.address);
   },
   arm: (ctx) => {
-    const ns = ctx.resource({
-      symbol: ctx.symbol(ctx.node),
-      type: 'Microsoft.ServiceBus/namespaces',
-      apiVersion: SERVICEBUS_API,
-      name: ctx.name(),
-      body: {
-        location: armLocation(),
-        tags: ctx.tags(),
-        sku: { name: ctx.prop('sku'), tier: ctx.prop('sku') },
-        properties: { minimumTlsVersion: '1.2' },
-      },
-    });
+    const ns = armServiceBusNamespace(ctx);
     ctx.resource({
       symbol: ctx.symbol(ctx.node, 'Queue'),
       type: 'Microsoft.ServiceBus/namespaces/queues',
@@ -287,10 +276,6 @@ export const azureServiceBusQueue = defineService({
         },
       },
     });
-    ctx.output(
-      'endpoint',
-      `Endpoint of ${ctx.node.name}`,
-      aref(ns, 'properties.serviceBusEndpoint'),
-    );
+    armServiceBusEndpoint(ctx, ns);
   },
 });

@@ -3,6 +3,13 @@ import { enumProp, numProp, strProp } from '../properties';
 import { aref, armFn } from '../../ir/arm-ir';
 import { block, ref } from '../../ir/terraform-ir';
 import { armLocation, placed, rgName } from './shared';
+import {
+  armServiceBusEndpoint,
+  armServiceBusNamespace,
+  SERVICEBUS_API,
+  tfServiceBusEndpoint,
+  tfServiceBusNamespace,
+} from './service-bus';
 
 /**
  * Azure registry, storage, security, messaging, monitoring and API services that stand alone:
@@ -14,7 +21,6 @@ const DISK_API = '2025-01-02';
 const STORAGE_API = '2025-06-01';
 const KEYVAULT_API = '2024-11-01';
 const IDENTITY_API = '2023-01-31';
-const SERVICEBUS_API = '2024-01-01';
 const EVENTGRID_API = '2025-02-15';
 const ALERT_API = '2018-03-01';
 const APIM_API = '2024-05-01';
@@ -449,13 +455,7 @@ export const azureServiceBusTopic = defineService({
     ],
   },
   terraform: (ctx) => {
-    const ns = ctx.resource('azurerm_servicebus_namespace', ctx.node.local, {
-      name: ctx.name(),
-      ...placed(),
-      sku: ctx.prop('sku'),
-      minimum_tls_version: '1.2',
-      tags: ctx.tags(),
-    });
+    const ns = tfServiceBusNamespace(ctx);
     const topic = ctx.resource('azurerm_servicebus_topic', ctx.node.local, {
       name: ctx.node.name,
       namespace_id: ref(ns.address, 'id'),
@@ -466,21 +466,10 @@ export const azureServiceBusTopic = defineService({
       max_delivery_count: ctx.prop('maxDeliveryCount'),
       dead_lettering_on_message_expiration: true,
     });
-    ctx.output('endpoint', `Endpoint of ${ctx.node.name}`, ref(ns.address, 'endpoint'));
+    tfServiceBusEndpoint(ctx, ns.address);
   },
   arm: (ctx) => {
-    const ns = ctx.resource({
-      symbol: ctx.symbol(ctx.node),
-      type: 'Microsoft.ServiceBus/namespaces',
-      apiVersion: SERVICEBUS_API,
-      name: ctx.name(),
-      body: {
-        location: armLocation(),
-        tags: ctx.tags(),
-        sku: { name: ctx.prop('sku'), tier: ctx.prop('sku') },
-        properties: { minimumTlsVersion: '1.2' },
-      },
-    });
+    const ns = armServiceBusNamespace(ctx);
     const topic = ctx.resource({
       symbol: ctx.symbol(ctx.node, 'Topic'),
       type: 'Microsoft.ServiceBus/namespaces/topics',
@@ -502,11 +491,7 @@ export const azureServiceBusTopic = defineService({
         },
       },
     });
-    ctx.output(
-      'endpoint',
-      `Endpoint of ${ctx.node.name}`,
-      aref(ns, 'properties.serviceBusEndpoint'),
-    );
+    armServiceBusEndpoint(ctx, ns);
   },
 });
 
