@@ -4,26 +4,14 @@
 // drawn (≤ 1.5 s). Pan: frame times from requestAnimationFrame while the board is dragged (≥ 50 fps).
 // Layout: ELK on all 500 in a Web Worker, with frame times meanwhile (the page stays responsive).
 // Figures go to docs/performance.md; the exit code is 1 when a budget is missed.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROME_FLAGS, CHROMIUM, root, signUp, startServer } from './bench-server.mjs';
 import { writeSection } from './perf-doc.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const PORT = Number(process.env.BENCH_BOARD_PORT ?? 18184);
 const BASE = `http://127.0.0.1:${PORT}`;
 const BUDGET = { renderMs: 1500, panFps: 50 };
@@ -92,47 +80,6 @@ function bigArchitecture() {
   for (let i = 0; connections.length < 600; i++)
     add(`vm-${i % 300}`, `vm-${(i * 7 + 3) % 300}`, 'traffic');
   return { name: 'bench-board', region: 'eu-west-1', groups, components, connections, positions };
-}
-
-async function waitHealthy(url, child) {
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited early (${child.exitCode})`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} never became healthy`);
-}
-
-async function signUp(dataDir) {
-  const email = `bench.board.${Date.now()}@example.com`;
-  const post = (p, body) =>
-    fetch(`${BASE}${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  await post('/api/auth/register', {
-    email,
-    password: 'Bench!Passw0rd',
-    firstName: 'Bench',
-    lastName: 'Board',
-  });
-  const outbox = path.join(dataDir, 'outbox');
-  for (let i = 0; i < 100; i += 1) {
-    for (const file of await readdir(outbox).catch(() => [])) {
-      const raw = (await readFile(path.join(outbox, file), 'utf8')).replace(/=\r?\n/g, '');
-      const code = raw.includes(email) ? /code is (\d{6})/.exec(raw)?.[1] : undefined;
-      if (code) return (await (await post('/api/auth/verify-otp', { email, code })).json()).token;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('no verification code in the outbox');
 }
 
 /** Frame statistics from requestAnimationFrame timestamps. */
@@ -283,26 +230,10 @@ if (
 ) {
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'stratum-bench-board-'));
-const server = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: BASE,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    REDIS_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startServer(PORT);
 let isWithinBudget = false;
 try {
-  await waitHealthy(`${BASE}/healthz`, server);
-  const token = await signUp(dataDir);
+  const token = await signUp(server, 'bench.board');
   const arch = bigArchitecture();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   const runs = [];
@@ -345,8 +276,6 @@ try {
   process.stdout.write(`\n${body}\n`);
   await writeSection('Planner board (npm run bench:board)', body);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 process.exitCode = isWithinBudget ? 0 : 1;

@@ -3,48 +3,21 @@
 // Lighthouse desktop performance score for `/`, on the real built server (embedded PostgreSQL)
 // in Debian's Chromium. Budgets: `/` ≤ 150 KB, dashboard ≤ 300 KB, Lighthouse ≥ 95.
 // Figures go to docs/performance.md; the exit code is 1 when a budget is missed.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROME_FLAGS, CHROMIUM, root, signUp, startServer } from './bench-server.mjs';
 import { writeSection } from './perf-doc.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 18183);
 const BASE = `http://127.0.0.1:${PORT}`;
 const BUDGET = { publicKb: 150, dashboardKb: 300, lighthouse: 95 };
-
-async function waitHealthy(url, child) {
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited early (${child.exitCode})`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} never became healthy`);
-}
 
 /** Every script the page downloads until the network is idle, gzipped (level 9) and summed. */
 async function javascriptOf(browser, url, token) {
@@ -64,32 +37,6 @@ async function javascriptOf(browser, url, token) {
   const files = [...scripts.entries()].map(([u, s]) => ({ file: new URL(u).pathname, ...s }));
   const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
   return { files, gzipKb: gzip / 1024 };
-}
-
-async function signUp(dataDir) {
-  const email = `bench.web.${Date.now()}@example.com`;
-  const post = (p, body) =>
-    fetch(`${BASE}${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  await post('/api/auth/register', {
-    email,
-    password: 'Bench!Passw0rd',
-    firstName: 'Bench',
-    lastName: 'Mark',
-  });
-  const outbox = path.join(dataDir, 'outbox');
-  for (let i = 0; i < 100; i += 1) {
-    for (const file of await readdir(outbox).catch(() => [])) {
-      const raw = (await readFile(path.join(outbox, file), 'utf8')).replace(/=\r?\n/g, '');
-      const code = raw.includes(email) ? /code is (\d{6})/.exec(raw)?.[1] : undefined;
-      if (code) return (await (await post('/api/auth/verify-otp', { email, code })).json()).token;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('no verification code in the outbox');
 }
 
 async function lighthouseScore(url) {
@@ -123,28 +70,16 @@ if (
 ) {
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'stratum-bench-web-'));
-const server = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: BASE,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    REDIS_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startServer(PORT);
 let isWithinBudget = false;
 try {
-  await waitHealthy(`${BASE}/healthz`, server);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   const landing = await javascriptOf(browser, `${BASE}/`);
-  const dashboard = await javascriptOf(browser, `${BASE}/dashboard`, await signUp(dataDir));
+  const dashboard = await javascriptOf(
+    browser,
+    `${BASE}/dashboard`,
+    await signUp(server, 'bench.web'),
+  );
   await browser.close();
   const lh = await lighthouseScore(`${BASE}/`);
 
@@ -175,8 +110,6 @@ try {
   process.stdout.write(`\n${body}\n`);
   await writeSection('Web (npm run bench:web)', body);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 process.exitCode = isWithinBudget ? 0 : 1;
