@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `unit` (pure logic beside the code, no I/O) and `integration`
-// (HTTP against a real PostgreSQL; see server/test/setup.ts).
+// Three projects: `unit` (pure logic beside the code, no I/O), `component` (React components
+// rendered in jsdom with Testing Library, `web/src/**/*.test.tsx`) and `integration` (HTTP
+// against a real PostgreSQL; see server/test/global-setup.ts).
 // Workspace packages resolve to their TypeScript source (the `source` export condition).
 const sourceConditions = {
   resolve: { conditions: ['source'] },
@@ -16,12 +17,17 @@ export default defineConfig({
         ...sourceConditions,
         test: {
           name: 'unit',
-          include: [
-            'core/src/**/*.test.ts',
-            'server/src/**/*.test.ts',
-            'web/src/**/*.test.{ts,tsx}',
-          ],
+          include: ['core/src/**/*.test.ts', 'server/src/**/*.test.ts', 'web/src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        ...sourceConditions,
+        test: {
+          name: 'component',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test/setup-components.ts'],
         },
       },
       {
