@@ -1,27 +1,18 @@
 import { lineEndings, splitLines } from '@stratum/core/tools/diff/lines';
 import { isIdentical } from '@stratum/core/tools/diff/line-diff';
 import { formatUnifiedPatch } from '@stratum/core/tools/diff/unified-patch';
-import { ArrowLeftRight, Download } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { Download } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { Spinner } from '../../components/spinner';
-import { Checkbox } from './checkbox';
 import { CopyButton } from './copy-button';
 import { downloadFile } from './download';
-import { SegmentedControl } from './segmented-control';
 import { DiffInput } from './diff-input';
+import { CONTEXTS, DiffOptions, type TContext } from './diff-options';
 import { DiffSummary } from './diff-summary';
 import { DiffView, type TDiffLayout } from './diff-view';
 import { useLineDiff } from './use-line-diff';
-
-const LAYOUTS = [
-  { value: 'split', label: 'Side by side' },
-  { value: 'unified', label: 'Unified' },
-] as const;
-
-const CONTEXTS = { '3': 3, '10': 10, all: Infinity } as const;
-type TContext = keyof typeof CONTEXTS;
 
 /** Side by side where there is room for two columns of code, unified on a phone. */
 function initialLayout(): TDiffLayout {
@@ -37,7 +28,6 @@ export function DiffTool() {
   const [ignoreWhitespace, setIgnoreWhitespace] = useState(false);
   const [ignoreCase, setIgnoreCase] = useState(false);
   const [context, setContext] = useState<TContext>('3');
-  const contextId = useId();
   const { diff, isPending } = useLineDiff(left, right, ignoreWhitespace, ignoreCase);
 
   const patch = useMemo(
@@ -88,42 +78,18 @@ export function DiffTool() {
         />
       </div>
 
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-xs">
-        <SegmentedControl legend="View" options={LAYOUTS} value={layout} onChange={setLayout} />
-        <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-          <Checkbox
-            label="Ignore whitespace"
-            checked={ignoreWhitespace}
-            onChange={setIgnoreWhitespace}
-          />
-          <Checkbox label="Ignore case" checked={ignoreCase} onChange={setIgnoreCase} />
-        </div>
-        <div className="flex items-center gap-2">
-          <label htmlFor={contextId} className="text-sm font-medium text-slate-800">
-            Context
-          </label>
-          <select
-            id={contextId}
-            value={context}
-            onChange={(event) => setContext(event.target.value as TContext)}
-            className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
-          >
-            <option value="3">3 lines</option>
-            <option value="10">10 lines</option>
-            <option value="all">Whole file</option>
-          </select>
-        </div>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={handleSwap}
-          disabled={isEmpty}
-          className="sm:ml-auto"
-        >
-          <ArrowLeftRight className="size-4" aria-hidden="true" />
-          Swap sides
-        </Button>
-      </div>
+      <DiffOptions
+        layout={layout}
+        ignoreWhitespace={ignoreWhitespace}
+        ignoreCase={ignoreCase}
+        context={context}
+        canSwap={!isEmpty}
+        onLayoutChange={setLayout}
+        onIgnoreWhitespaceChange={setIgnoreWhitespace}
+        onIgnoreCaseChange={setIgnoreCase}
+        onContextChange={setContext}
+        onSwap={handleSwap}
+      />
 
       <section aria-labelledby="diff-result-title" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
