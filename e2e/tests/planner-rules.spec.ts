@@ -250,4 +250,5 @@ test('a design problem names the component and says what to change', async ({ pa
   ).toBeVisible();
   await expect(problems).not.toContainText('components[');
   await expect(page.getByRole('button', { name: 'Generate' })).toBeDisabled();
+  await captureWidths(page, 'planner-5-design-issue');
 });
