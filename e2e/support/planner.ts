@@ -87,7 +87,7 @@ export async function createProject(
 ): Promise<string> {
   const response = await request.post('/api/projects', {
     headers: { authorization: `Bearer ${account.token}` },
-    data: { name, state: { v: 1, ...state } },
+    data: { name, state: { v: 2, ...state } },
   });
   expect(response.ok(), await response.text()).toBe(true);
   const body = (await response.json()) as { data: { project: { id: string } } };

@@ -10,9 +10,9 @@ const skipGeneration = (page: Page) => page.getByRole('button', { name: 'Skip to
 const skipDeployment = (page: Page) => page.getByRole('button', { name: 'Skip to Deployment' });
 
 const READY = {
-  provider: 'gcp',
+  selectedProvider: 'gcp',
   selectedServices: ['gcp.cloud-storage'],
-  architectureOptional: true,
+  architectureOptionalOverride: true,
 };
 
 test('locked steps say why; skips follow the width; Arch skipped; the state survives a reload', async ({
@@ -188,7 +188,12 @@ test('deployment is for Ultra Pro and Enterprise: others see why; a raised plan 
   request,
 }) => {
   const account = await createAccount(request);
-  const id = await createProject(request, account, 'Deploy', { ...READY, currentStep: 6 });
+  const environments = ['dev', 'staging', 'live'].map((name) => ({ name }));
+  const id = await createProject(request, account, 'Deploy', {
+    ...READY,
+    currentStep: 6,
+    architectureConfig: { environments },
+  });
   await useStoredSession(page, account.token);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/planner?project=${id}`);
@@ -200,6 +205,11 @@ test('deployment is for Ultra Pro and Enterprise: others see why; a raised plan 
   await setPlan(request, account, 'ultra-pro');
   await page.reload();
   await expect(page.getByText('Deployment needs the Ultra Pro or Enterprise plan')).toHaveCount(0);
+  // Only the design's environments are offered: it has a 'live' and no 'prod'.
+  const offered = page.getByRole('group', { name: 'Environment' }).getByRole('radio');
+  await expect(offered).toHaveCount(3);
+  await expect(page.getByRole('radio', { name: 'live' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'prod' })).toHaveCount(0);
   await page.getByText('staging', { exact: true }).click();
   await page.getByRole('button', { name: 'Deploy to staging (simulated)' }).click();
   const run = page.getByRole('region', { name: 'Deployment to staging' });
@@ -218,4 +228,27 @@ test('deployment is for Ultra Pro and Enterprise: others see why; a raised plan 
   await expect(
     page.getByRole('region', { name: 'Execution history' }).getByText('staging'),
   ).toBeVisible();
+});
+
+test('a design problem names the component and says what to change', async ({ page, request }) => {
+  const account = await createAccount(request);
+  const id = await createProject(request, account, 'Lb', {
+    selectedProvider: 'aws',
+    selectedServices: ['aws.alb'],
+    currentStep: 5,
+    architectureConfig: {
+      components: [{ id: 'lb', service: 'aws.alb', name: 'front-door' }],
+    },
+  });
+  await useStoredSession(page, account.token);
+  await page.goto(`/planner?project=${id}`);
+  const problems = page.getByText('Fix these before generating').locator('..');
+  await expect(
+    problems.getByText(
+      'Load balancer “front-door” must be placed in a subnet: drag it into one on the architecture board',
+    ),
+  ).toBeVisible();
+  await expect(problems).not.toContainText('components[');
+  await expect(page.getByRole('button', { name: 'Generate' })).toBeDisabled();
+  await captureWidths(page, 'planner-5-design-issue');
 });

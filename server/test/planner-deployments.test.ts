@@ -256,7 +256,7 @@ describe('the simulated execution (§4)', () => {
 
   it('refuses a design that cannot be built', async () => {
     const user = await newUser(server, 'enterprise');
-    const project = await createProject(user, 'Empty', { v: 1, provider: 'aws' });
+    const project = await createProject(user, 'Empty', { v: 2, selectedProvider: 'aws' });
     const { config } = await configOf(user, project.id);
     expect(config.issues).toEqual([
       { path: 'selectedServices', message: 'Pick at least one service' },
@@ -267,6 +267,40 @@ describe('the simulated execution (§4)', () => {
       code: 'planner/invalid_design',
       message: 'Pick at least one service',
     });
+  });
+});
+
+describe("the design's environments", () => {
+  it('offers and deploys only the environments the design has', async () => {
+    const user = await newUser(server, 'enterprise');
+    const state = stateFor('aws-serverless-api');
+    const board = state.architectureConfig;
+    const project = await createProject(user, 'Api', {
+      ...state,
+      architectureConfig: { ...board, environments: [{ name: 'qa' }, { name: 'live' }] },
+    });
+    const first = await user.call('GET', `/api/projects/${project.id}/deployments`);
+    const config = json<{ data: { config: { environment: string; environments: string[] } } }>(
+      first,
+    ).data.config;
+    expect(config).toMatchObject({ environment: 'qa', environments: ['qa', 'live'] });
+
+    const dev = await configOf(user, project.id, 'dev');
+    expect(dev.config.issues).toEqual([
+      {
+        path: 'environment',
+        message: 'The design has no environment “dev”; deploy to one of: qa, live',
+      },
+    ]);
+    const refused = await start(user, project.id, 'dev');
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).code).toBe('planner/invalid_design');
+
+    const live = await start(user, project.id, 'live');
+    expect(live.statusCode).toBe(200);
+    expect(json<{ data: { deployment: Execution } }>(live).data.deployment.environment).toBe(
+      'live',
+    );
   });
 });
 

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestServer, type TestServer } from './harness';
-import { createProject, errorOf, newUser, stateFor, type User } from './planner-helpers';
+import {
+  createProject,
+  errorOf,
+  newUser,
+  stateFor,
+  v1StateFor,
+  type ProjectBody,
+  type User,
+} from './planner-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -38,8 +46,13 @@ async function storedGenerations(projectId: string) {
 describe('generation', () => {
   it('runs the engine on the stored design, stores files and report, takes a snapshot', async () => {
     const user = await newUser(server);
-    const project = await createProject(user, 'Web', stateFor('aws-three-tier-web-app'));
-    const res = await generate(user, project.id, { format: 'terraform', layout: 'modules' });
+    const project = await createProject(
+      user,
+      'Web',
+      stateFor('aws-three-tier-web-app', { fileStructureConfig: { terraform: 'modules' } }),
+    );
+    // Only the format: the layout is the saved state's; anything else in the body is ignored.
+    const res = await generate(user, project.id, { format: 'terraform', layout: 'single' });
     expect(res.statusCode).toBe(200);
     const body = json<{ data: Generated }>(res).data;
     expect(body.quota).toEqual({ used: 1, limit: 5, remaining: 4 });
@@ -88,7 +101,7 @@ describe('generation', () => {
   it('uses the file-structure settings by default and is deterministic', async () => {
     const user = await newUser(server);
     const state = stateFor('aws-serverless-api', {
-      fileStructure: { terraform: 'single', bicep: 'modules', ci: true, readme: false },
+      fileStructureConfig: { terraform: 'single', bicep: 'modules', ci: true, readme: false },
     });
     const project = await createProject(user, 'Api', state);
     const a = json<{ data: Generated }>(await generate(user, project.id, { format: 'terraform' }))
@@ -110,8 +123,6 @@ describe('generation', () => {
       code: 'planner/format_unavailable',
       message: 'bicep is available for azure only',
     });
-    const badLayout = await generate(user, aws.id, { format: 'terraform', layout: 'flat' });
-    expect(errorOf(badLayout).code).toBe('planner/format_unavailable');
 
     const azure = await createProject(user, 'Azure', stateFor('azure-web-platform'));
     for (const format of ['terraform', 'bicep', 'arm']) {
@@ -128,10 +139,10 @@ describe('generation', () => {
     const project = await createProject(user);
     const url = `/api/projects/${project.id}/state`;
     const cases: [Record<string, unknown>, string][] = [
-      [{ v: 1 }, 'Select a cloud provider first'],
-      [{ v: 1, provider: 'aws' }, 'Pick at least one service'],
+      [{ v: 2 }, 'Select a cloud provider first'],
+      [{ v: 2, selectedProvider: 'aws' }, 'Pick at least one service'],
       [
-        { v: 1, provider: 'aws', selectedServices: ['aws.ec2'] },
+        { v: 2, selectedProvider: 'aws', selectedServices: ['aws.ec2'] },
         'Add components or enable override',
       ],
     ];
@@ -144,35 +155,80 @@ describe('generation', () => {
       expect(errorOf(res)).toMatchObject({ code: 'planner/invalid_design', message });
     }
     const broken = stateFor('aws-serverless-api');
-    (broken.architecture.components as { service: string }[])[0]!.service = 'aws.nothing';
+    const components = broken.architectureConfig.components as { service: string; name: string }[];
+    components[0]!.service = 'aws.nothing';
     await user.call('PUT', url, { revision, state: broken });
     revision += 1;
     const res = await generate(user, project.id, { format: 'terraform' });
     expect(res.statusCode).toBe(400);
-    const body = json<{ code: string; issues: { path: string }[] }>(res);
+    const body = json<{
+      code: string;
+      message: string;
+      issues: { path: string; message: string }[];
+    }>(res);
     expect(body.code).toBe('planner/invalid_design');
-    expect(body.issues.length).toBeGreaterThan(0);
+    // The message names the component as the user named it; the path stays machine data.
+    expect(body.issues[0]).toEqual({
+      path: 'architectureConfig.components[0].service',
+      message: `Component “${components[0]!.name}”: unknown service "aws.nothing"`,
+    });
+    expect(body.message).toBe(body.issues[0]!.message);
 
     await user.call('PUT', url, {
       revision,
-      state: { v: 1, provider: 'gcp', selectedServices: ['gcp.gke'], architectureOptional: true },
+      state: {
+        v: 2,
+        selectedProvider: 'gcp',
+        selectedServices: ['gcp.gke'],
+        architectureOptionalOverride: true,
+      },
     });
     const override = await generate(user, project.id, { format: 'terraform' });
     expect(override.statusCode).toBe(200);
     expect(json<{ data: Generated }>(override).data.quota.used).toBe(1);
   });
 
-  it('answers 409 when the stored revision moved on', async () => {
+  it('generates what was saved last: the request carries only the format', async () => {
     const user = await newUser(server);
     const project = await createProject(user, 'Web', stateFor('aws-serverless-api'));
     await user.call('PUT', `/api/projects/${project.id}/state`, {
       revision: 0,
-      state: stateFor('aws-serverless-api', { currentStep: 4 }),
+      state: stateFor('aws-serverless-api', { fileStructureConfig: { readme: false } }),
     });
-    const res = await generate(user, project.id, { format: 'terraform', revision: 0 });
-    expect(res.statusCode).toBe(409);
-    expect(errorOf(res)).toMatchObject({ code: 'planner/revision_conflict', currentRevision: 1 });
-    expect(await storedGenerations(project.id)).toHaveLength(0);
+    const res = await generate(user, project.id, { format: 'terraform' });
+    const generation = json<{ data: Generated }>(res).data.generation;
+    expect(generation.revision).toBe(1);
+    expect(generation.files.some((f) => f.path === 'README.md')).toBe(false);
+  });
+
+  it('still loads and generates a project saved in the version 1 shape', async () => {
+    const user = await newUser(server);
+    const project = await createProject(user, 'Old');
+    await server.db
+      .updateTable('projects')
+      .set({ state: JSON.stringify(v1StateFor('aws-serverless-api', { currentStep: 4 })) })
+      .where('id', '=', project.id)
+      .execute();
+    const loaded = json<{ data: { project: ProjectBody } }>(
+      await user.call('GET', `/api/projects/${project.id}`),
+    ).data.project;
+    const current = stateFor('aws-serverless-api', { currentStep: 4 });
+    expect(loaded.state).toMatchObject({
+      v: 2,
+      currentStep: 4,
+      selectedProvider: 'aws',
+      selectedServices: current.selectedServices,
+      architectureConfig: { name: current.architectureConfig.name },
+    });
+    expect((loaded.state.architectureConfig as { components: unknown[] }).components).toHaveLength(
+      current.architectureConfig.components.length,
+    );
+    const old = json<{ data: Generated }>(await generate(user, project.id, { format: 'terraform' }))
+      .data.generation;
+    const fresh = await createProject(user, 'New', current);
+    const now = json<{ data: Generated }>(await generate(user, fresh.id, { format: 'terraform' }))
+      .data.generation;
+    expect(old.files).toEqual(now.files);
   });
 
   it("answers 'Generation not found' for unknown ids and another project's", async () => {

@@ -15,8 +15,27 @@ export function example(name: string): Record<string, unknown> & {
   return JSON.parse(readFileSync(path.join(EXAMPLES, `${name}.json`), 'utf8')) as never;
 }
 
-/** A planner state holding an example as its architecture, at the generation step. */
+/** A planner state (the current version) holding an example's board, at the generation step. */
 export function stateFor(name: string, extra: Record<string, unknown> = {}) {
+  const doc = example(name);
+  const { provider, components } = doc;
+  const board = Object.fromEntries(
+    Object.entries(doc).filter(
+      ([key]) => !['v', '$schema', 'provider', 'naming', 'layout'].includes(key),
+    ),
+  ) as Record<string, unknown> & { components: { service: string }[] };
+  return {
+    v: 2,
+    currentStep: 5,
+    selectedProvider: provider,
+    selectedServices: [...new Set(components.map((c) => c.service))],
+    architectureConfig: board,
+    ...extra,
+  };
+}
+
+/** The same project as version 1 of the stored state kept it (before decision 0012). */
+export function v1StateFor(name: string, extra: Record<string, unknown> = {}) {
   const doc = example(name);
   return {
     v: 1,
@@ -67,7 +86,7 @@ export interface ProjectBody {
   id: string;
   name: string;
   revision: number;
-  state: Record<string, unknown> & { currentStep: number; provider: string | null };
+  state: Record<string, unknown> & { currentStep: number; selectedProvider: string | null };
 }
 
 /** Creates a project through the API and answers it. */

@@ -43,12 +43,13 @@ describe('projects', () => {
     }>(res).data;
     expect(project).toMatchObject({ name: 'bShop/b', description: 'x', revision: 0 });
     expect(project.state).toMatchObject({
-      v: 1,
+      v: 2,
       currentStep: 0,
-      provider: null,
+      selectedProvider: null,
       selectedServices: [],
-      architecture: null,
-      architectureOptional: false,
+      architectureConfig: { name: 'my-architecture', components: [] },
+      architectureOptionalOverride: false,
+      fileStructureConfig: { format: 'terraform' },
     });
     expect(usage).toEqual({ count: 1, limit: 2, remaining: 1 });
     const list = await listOf(user);
@@ -59,14 +60,20 @@ describe('projects', () => {
   it('starts from a given state and summarises it', async () => {
     const user = await newUser(server);
     const project = await createProject(user, 'Web', stateFor('aws-three-tier-web-app'));
-    expect(project.state.provider).toBe('aws');
+    expect(project.state.selectedProvider).toBe('aws');
     const [summary] = (await listOf(user)).projects;
     expect(summary).toMatchObject({ provider: 'aws', componentCount: 17 });
   });
 
   it('refuses a state that breaks the schema', async () => {
     const user = await newUser(server);
-    for (const state of [{ v: 1, currentStep: 7 }, { v: 1, provider: 'ibm' }, { v: 2 }]) {
+    for (const state of [
+      { v: 2, currentStep: 7 },
+      { v: 2, selectedProvider: 'ibm' },
+      { v: 3 },
+      { selectedProvider: 'aws' },
+      { v: 2, architectureConfig: { components: [{ id: 'Bad Id' }] } },
+    ]) {
       const res = await user.call('POST', '/api/projects', { name: 'Bad', state });
       expect(res.statusCode).toBe(400);
       expect(errorOf(res).code).toBe('request/invalid');
@@ -141,14 +148,14 @@ describe('autosave with optimistic concurrency', () => {
     const url = `/api/projects/${project.id}/state`;
     const first = await user.call('PUT', url, {
       revision: 0,
-      state: { v: 1, currentStep: 1, provider: 'gcp' },
+      state: { v: 2, currentStep: 1, selectedProvider: 'gcp' },
     });
     expect(first.statusCode).toBe(200);
     expect(json<{ data: { project: { revision: number } } }>(first).data.project.revision).toBe(1);
 
     const stale = await user.call('PUT', url, {
       revision: 0,
-      state: { v: 1, currentStep: 0, provider: 'aws' },
+      state: { v: 2, currentStep: 0, selectedProvider: 'aws' },
     });
     expect(stale.statusCode).toBe(409);
     expect(errorOf(stale)).toMatchObject({ code: 'planner/revision_conflict', currentRevision: 1 });
@@ -157,7 +164,7 @@ describe('autosave with optimistic concurrency', () => {
       await user.call('GET', `/api/projects/${project.id}`),
     ).data.project;
     expect(stored.revision).toBe(1);
-    expect(stored.state).toMatchObject({ currentStep: 1, provider: 'gcp' });
+    expect(stored.state).toMatchObject({ currentStep: 1, selectedProvider: 'gcp' });
   });
 
   it('lets exactly one of two saves over the same revision win', async () => {
@@ -166,7 +173,7 @@ describe('autosave with optimistic concurrency', () => {
     const url = `/api/projects/${project.id}/state`;
     const results = await Promise.all(
       (['aws', 'azure', 'gcp', 'oci'] as const).map((provider) =>
-        user.call('PUT', url, { revision: 0, state: { v: 1, provider } }),
+        user.call('PUT', url, { revision: 0, state: { v: 2, selectedProvider: provider } }),
       ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
@@ -207,7 +214,7 @@ describe('rename, duplicate, delete', () => {
     const copy = json<{ data: { project: ProjectBody } }>(res).data.project;
     expect(copy).toMatchObject({ name: 'Copy of Source', revision: 0 });
     expect(copy.id).not.toBe(source.id);
-    expect(copy.state).toMatchObject({ provider: 'gcp', currentStep: 3 });
+    expect(copy.state).toMatchObject({ selectedProvider: 'gcp', currentStep: 3 });
     const named = await user.call('POST', `/api/projects/${source.id}/duplicate`, {
       name: 'Second',
     });
@@ -247,7 +254,7 @@ describe("another user's ids", () => {
     const p = `/api/projects/${project.id}`;
     const calls: [Parameters<User['call']>[0], string, unknown?][] = [
       ['GET', p],
-      ['PUT', `${p}/state`, { revision: 0, state: { v: 1 } }],
+      ['PUT', `${p}/state`, { revision: 0, state: { v: 2 } }],
       ['PATCH', p, { name: 'Stolen' }],
       ['POST', `${p}/duplicate`, {}],
       ['DELETE', p],

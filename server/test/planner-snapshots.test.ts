@@ -86,7 +86,7 @@ describe('version snapshots', () => {
       data: { project: ProjectBody; backupSnapshotId: string };
     }>(res).data;
     expect(restored.revision).toBe(3);
-    expect(restored.state).toMatchObject({ provider: 'aws', currentStep: 2 });
+    expect(restored.state).toMatchObject({ selectedProvider: 'aws', currentStep: 2 });
 
     // An editor still on revision 2 must not overwrite the restore.
     const stale = await user.call('PUT', `/api/projects/${project.id}/state`, {
@@ -100,7 +100,7 @@ describe('version snapshots', () => {
       await user.call('GET', `/api/projects/${project.id}/snapshots/${backupSnapshotId}`),
     ).data.snapshot;
     expect(backup).toMatchObject({ type: 'auto', revision: 2, tags: ['restore'] });
-    expect(backup.data).toMatchObject({ provider: 'gcp', currentStep: 4 });
+    expect(backup.data).toMatchObject({ selectedProvider: 'gcp', currentStep: 4 });
     expect(backup.description).toMatch(/^Before restoring "A"/);
   });
 

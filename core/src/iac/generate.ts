@@ -27,7 +27,12 @@ export type TPrepareResult =
 export function prepareDesign(input: unknown): TPrepareResult {
   const parsed = parseDesign(input);
   if (!parsed.ok) return parsed;
-  const { design, completions } = completeDesign(parsed.design);
+  return prepareParsedDesign(parsed.design, parsed.upgradedFrom);
+}
+
+/** Complete and validate a design already parsed (a planner state's: see `designFromState`). */
+export function prepareParsedDesign(parsedDesign: TDesign, upgradedFrom?: number): TPrepareResult {
+  const { design, completions } = completeDesign(parsedDesign);
   const issues = validateDesign(design);
   if (issues.some((i) => i.severity === 'error')) return { ok: false, issues };
   const resolved = resolveDesign(design);
@@ -41,7 +46,7 @@ export function prepareDesign(input: unknown): TPrepareResult {
     names,
     completions,
     warnings: issues,
-    ...(parsed.upgradedFrom ? { upgradedFrom: parsed.upgradedFrom } : {}),
+    ...(upgradedFrom ? { upgradedFrom } : {}),
   };
 }
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDesign } from '../iac/generate';
 import { retargetPlan, equivalentServices } from './retarget';
-import { plannerDesign, ZPlannerState } from './state';
+import { designFromState } from './design-from-state';
+import { ZPlannerState } from './state';
 
 const plan = ZPlannerState.parse({
+  v: 2,
   selectedProvider: 'aws',
   selectedServices: ['aws.vpc', 'aws.subnet', 'aws.ec2', 'aws.sqs', 'aws.internet-gateway'],
   architectureConfig: {
@@ -48,6 +50,6 @@ describe('re-targeting a plan', () => {
     expect(unmapped.map((u) => u.id)).toEqual(['jobs']);
     expect(Object.keys(next.architectureConfig.positions).sort()).toEqual(['vm', 'vpc']);
     expect(next.selectedServices).toContain('azure.virtual-network');
-    expect(prepareDesign(plannerDesign(next)).ok).toBe(true);
+    expect(prepareDesign(designFromState(next)).ok).toBe(true);
   });
 });

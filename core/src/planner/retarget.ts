@@ -1,8 +1,8 @@
 import { findService, serviceForKind } from '../iac/catalog/registry';
-import { parseDesign } from '../iac/design/parse';
 import { retargetDesign, type TAdjustment, type TUnmapped } from '../iac/retarget';
 import type { TCloud } from '../iac/types';
-import { plannerDesign, type TPlannerState } from './state';
+import type { TPlannerState } from '../contract/planner/planner-state';
+import { designFromState } from './design-from-state';
 
 export interface TPlanRetarget {
   readonly plan: TPlannerState;
@@ -26,26 +26,7 @@ export function equivalentServices(services: readonly string[], to: TCloud): str
  * kinds, equivalent sizes and region), the selected services by kind; the layout is kept.
  */
 export function retargetPlan(plan: TPlannerState, to: TCloud): TPlanRetarget {
-  const parsed = parseDesign(plannerDesign(plan));
-  if (!parsed.ok) {
-    const arch = plan.architectureConfig;
-    return {
-      plan: {
-        ...plan,
-        selectedProvider: to,
-        selectedServices: equivalentServices(plan.selectedServices, to),
-        architectureConfig: { ...arch, region: '', groups: [], components: [], connections: [] },
-      },
-      unmapped: [...arch.groups, ...arch.components].map((n) => ({
-        id: n.id,
-        service: n.service,
-        kind: findService(n.service)?.kind ?? 'network',
-        reason: 'the design could not be read',
-      })),
-      adjustments: [],
-    };
-  }
-  const result = retargetDesign(parsed.design, to);
+  const result = retargetDesign(designFromState(plan), to);
   const d = result.design;
   const kept = new Set([...d.groups, ...d.components].map((n) => n.id));
   const onBoard = [...d.groups, ...d.components].map((n) => n.service);

@@ -280,7 +280,7 @@ export interface ProjectDeploymentsTable {
   id: Generated<string>;
   project_id: string;
   provider: 'aws' | 'azure' | 'gcp' | 'oci';
-  environment: 'dev' | 'staging' | 'prod';
+  environment: string;
   revision: number;
   resources: Json;
   cost_summary: Json;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ZPlanId } from '../common';
+import { ZEnvironment } from '../../iac/design/schema-v2';
 import { CLOUDS } from '../../iac/types';
 
-/** §2 step 6: where a deployment goes. */
-export const DEPLOY_ENVIRONMENTS = ['dev', 'staging', 'prod'] as const;
-export const ZDeployEnvironment = z.enum(DEPLOY_ENVIRONMENTS);
+/** §2 step 6: where a deployment goes: one of the design's environments (dev, staging, prod…). */
+export const ZDeployEnvironment = ZEnvironment.shape.name;
 export type TDeployEnvironment = z.infer<typeof ZDeployEnvironment>;
 
 /** §3 Deployment execution status. */
@@ -132,7 +132,10 @@ export const ZDeploymentConfig = z.object({
   updatedAt: z.string(),
   provider: z.enum(CLOUDS).nullable(),
   region: z.string().nullable(),
+  /** The environment priced: the one asked for, else the design's first. */
   environment: ZDeployEnvironment,
+  /** The design's environments, in its order: what step 6 offers. */
+  environments: z.array(ZDeployEnvironment),
   resources: z.array(ZDeployResource),
   costSummary: ZCostSummary,
   /** Problems that stop a deployment (the engine's design errors); empty when deployable. */

@@ -3,17 +3,13 @@ import { defineEndpoint } from '../endpoint';
 import { ZProjectParams } from './project';
 import { ZFormat, ZGeneration, ZGenerationQuota } from './generation';
 
+/**
+ * Only the format: the server generates the project's saved state (its board, naming and file
+ * layout), so the client saves first and what is generated is what the user sees.
+ */
 export const ZGenerateProjectInput = z.object({
   /** terraform for every cloud; bicep and arm for azure only. */
   format: ZFormat,
-  /** A layout of the format (terraform: single, standard, modules, env-folders; bicep: single,
-   * modules; arm: single). Defaults to the project's file-structure setting. */
-  layout: z.string().min(1).max(40).optional(),
-  /** Defaults to the project's file-structure setting. */
-  ci: z.boolean().optional(),
-  readme: z.boolean().optional(),
-  /** When given, the stored revision must still be this one (409 otherwise). */
-  revision: z.number().int().min(0).optional(),
 });
 export type TGenerateProjectInput = z.input<typeof ZGenerateProjectInput>;
 

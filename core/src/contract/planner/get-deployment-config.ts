@@ -3,7 +3,8 @@ import { defineEndpoint } from '../endpoint';
 import { ZProjectParams } from './project';
 import { ZDeployEnvironment, ZDeployGate, ZDeploymentConfig } from './deployment';
 
-export const ZDeploymentConfigQuery = z.object({ environment: ZDeployEnvironment.default('dev') });
+/** Without `environment`, the design's first environment is priced. */
+export const ZDeploymentConfigQuery = z.object({ environment: ZDeployEnvironment.optional() });
 
 export const ZGetDeploymentConfigResponse = z.object({
   success: z.literal(true),

@@ -20,5 +20,7 @@ export const PLANNER_MSG = {
     `The ${planName} plan allows ${limit} projects. Delete one, or upgrade your plan on the Subscription page.`,
   deployNotAllowed: (planName: string) =>
     `Deployment is available on the Ultra Pro and Enterprise plans; you are on the ${planName} plan. Upgrade your plan on the Subscription page to deploy.`,
+  unknownEnvironment: (name: string, environments: readonly string[]) =>
+    `The design has no environment “${name}”; deploy to one of: ${environments.join(', ')}`,
   rollbackUnavailable: 'Rollback is available once, after the deployment has completed',
 } as const;

@@ -30,9 +30,9 @@ export async function requireProject(db: Db, userId: string, id: string): Promis
   return row;
 }
 
-/** The stored state, upgraded to the current version. */
-export function stateOf(stored: unknown): TPlannerState {
-  const parsed = parsePlannerState(stored);
+/** A stored state (any version) as the current one: the one parse of it a request makes. */
+export function stateOf(stored: unknown, projectName: string): TPlannerState {
+  const parsed = parsePlannerState(stored, projectName);
   if (!parsed.ok) throw new Error(`stored planner state cannot be read: ${parsed.message}`);
   return parsed.state;
 }

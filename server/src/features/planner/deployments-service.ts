@@ -1,5 +1,4 @@
 import type { TPlanId } from '@stratum/core/contract/common';
-import { designFromState } from '@stratum/core/contract/planner/design-from-state';
 import {
   DEPLOY_TIMELINE_MS,
   type TDeployEnvironment,
@@ -7,7 +6,7 @@ import {
 } from '@stratum/core/contract/planner/deployment';
 import { PLANNER_MSG } from '@stratum/core/contract/planner/planner-messages';
 import { priceDesign, summariseCosts } from '@stratum/core/costing/estimate';
-import { prepareDesign } from '@stratum/core/iac/generate';
+import { preparePlan } from '@stratum/core/planner/design-from-state';
 import { canUse, FEATURE_PLANS } from '@stratum/core/plans-gating';
 import { PLANS } from '@stratum/core/plans';
 import { AppError } from '../../lib/errors';
@@ -18,18 +17,35 @@ import type { ProjectRow } from './repository';
 
 const deploymentNotFound = () => new AppError('deploy/not_found', PLANNER_MSG.deploymentNotFound);
 
-/** The priced resources of a project's stored design in one environment, or its issues. */
-function pricedConfig(project: ProjectRow, environment: TDeployEnvironment) {
-  const state = stateOf(project.state);
-  const built = designFromState(state, project.name);
-  const prepared = built.ok ? prepareDesign(built.design) : built;
-  if (!prepared.ok) {
-    const issues = prepared.issues.filter((i) => i.severity === 'error');
-    return { provider: state.provider, region: null, resources: [], issues };
+/**
+ * The priced resources of a project's saved design in one of its environments (the first when
+ * none is asked), or the issues that stop a deployment.
+ */
+function pricedConfig(project: ProjectRow, asked: TDeployEnvironment | undefined) {
+  const state = stateOf(project.state, project.name);
+  const environments = state.architectureConfig.environments.map((e) => e.name);
+  const environment = asked ?? environments[0] ?? 'dev';
+  const prepared = preparePlan(state);
+  const unknown = !environments.includes(environment)
+    ? [{ path: 'environment', message: PLANNER_MSG.unknownEnvironment(environment, environments) }]
+    : [];
+  if (!prepared.ok || unknown.length > 0) {
+    const errors = prepared.ok ? [] : prepared.issues.filter((i) => i.severity === 'error');
+    const issues = [...unknown, ...errors];
+    return {
+      provider: state.selectedProvider,
+      region: null,
+      environment,
+      environments,
+      resources: [],
+      issues,
+    };
   }
   return {
     provider: prepared.design.provider,
     region: prepared.design.region,
+    environment,
+    environments,
     resources: priceDesign(prepared.resolved, environment),
     issues: [],
   };
@@ -60,7 +76,7 @@ export class DeploymentsService {
     return gate.plan;
   }
 
-  async config(userId: string, projectId: string, environment: TDeployEnvironment) {
+  async config(userId: string, projectId: string, environment: TDeployEnvironment | undefined) {
     const project = await requireProject(this.deps.db, userId, projectId);
     const [rows, gate] = await Promise.all([
       deployments.listDeployments(this.deps.db, projectId),
@@ -74,7 +90,8 @@ export class DeploymentsService {
       updatedAt: project.updated_at.toISOString(),
       provider: priced.provider,
       region: priced.region,
-      environment,
+      environment: priced.environment,
+      environments: priced.environments,
       resources: priced.resources,
       costSummary: summariseCosts(priced.provider ?? 'aws', priced.resources),
       issues: priced.issues.map((i) => ({ path: i.path, message: i.message })),

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/database';
 import type { TGenerateProjectInput } from '@stratum/core/contract/planner/generate-project';
-import { designFromState } from '@stratum/core/contract/planner/design-from-state';
 import type { TGenerationReport } from '@stratum/core/contract/planner/generation';
 import { PLANNER_MSG } from '@stratum/core/contract/planner/planner-messages';
 import { EMITTERS } from '@stratum/core/iac/emit/registry';
-import { generate } from '@stratum/core/iac/generate';
+import { generatePrepared } from '@stratum/core/iac/generate';
+import { preparePlan } from '@stratum/core/planner/design-from-state';
 import { PLANS } from '@stratum/core/plans';
 import type { QuotaUse } from '@stratum/core/subscription';
 import { AppError } from '../../lib/errors';
@@ -27,46 +27,28 @@ export class GenerationService {
     const { db, shared } = this.deps;
     await throttle(shared, `planner-generate:${userId}`, GENERATIONS_PER_MINUTE);
     const project = await requireProject(db, userId, projectId);
-    if (input.revision !== undefined && input.revision !== project.revision) {
-      throw new AppError('planner/revision_conflict', PLANNER_MSG.revisionConflict, {
-        currentRevision: project.revision,
-      });
-    }
-    const state = stateOf(project.state);
-    const built = designFromState(state, project.name);
-    if (!built.ok) throw invalidDesign(built.issues);
+    // The saved state, read once; the design is built from it, completed and checked once.
+    const state = stateOf(project.state, project.name);
+    const prepared = preparePlan(state);
+    if (!prepared.ok) throw invalidDesign(prepared.issues);
     const emitter = EMITTERS[input.format];
-    if (!emitter.clouds.includes(built.design.provider)) {
+    if (!emitter.clouds.includes(prepared.design.provider)) {
       throw new AppError(
         'planner/format_unavailable',
         PLANNER_MSG.formatUnavailable(input.format, emitter.clouds),
       );
     }
-    if (input.layout !== undefined && !emitter.layouts.includes(input.layout)) {
-      throw new AppError(
-        'planner/format_unavailable',
-        `Layout "${input.layout}" is not one of ${emitter.layouts.join(', ')} for ${input.format}`,
-      );
-    }
-    const result = generate(built.design, {
-      format: input.format,
-      ...(input.layout !== undefined && { layout: input.layout }),
-      ...(input.ci !== undefined && { ci: input.ci }),
-      ...(input.readme !== undefined && { readme: input.readme }),
-    });
+    const result = generatePrepared(prepared, { format: input.format });
     if (!result.ok) throw invalidDesign(result.issues);
 
     const report: TGenerationReport = {
       valid: true,
-      upgradedFrom: state.architecture?.v === 1 ? 1 : null,
+      upgradedFrom: prepared.upgradedFrom ?? null,
       completions: [...result.completions],
       warnings: [...result.warnings],
       naming: [...result.naming],
     };
-    const options = {
-      ci: input.ci ?? built.design.layout.ci,
-      readme: input.readme ?? built.design.layout.readme,
-    };
+    const options = { ci: prepared.design.layout.ci, readme: prepared.design.layout.readme };
     const { generation, snapshotId, quota } = await db.transaction().execute(async (trx) => {
       // The row lock orders this with restores and manual snapshots of the same project.
       if (!(await lockProject(trx, userId, projectId))) throw notFound();
@@ -89,7 +71,7 @@ export class GenerationService {
         type: 'auto',
         description: `Generated ${FORMAT_LABEL[input.format]} (${result.layout} layout)`,
         tags: [input.format, result.layout],
-        data: state,
+        data: project.state,
         revision: project.revision,
         generationId: row.id,
       });

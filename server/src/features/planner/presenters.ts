@@ -23,22 +23,14 @@ import type { GenerationRow, GenerationSummaryRow, SnapshotSummaryRow } from './
 import type { ProjectRow } from './repository';
 import { simulate } from './simulation';
 
-/** Components on the board: the document's `components` (v2) or non-group services (v1). */
-function componentCount(state: TPlannerState): number {
-  const arch = state.architecture;
-  if (!arch) return 0;
-  const list = arch.v === 1 ? arch.services : arch.components;
-  return Array.isArray(list) ? list.length : 0;
-}
-
 export function presentProjectSummary(row: ProjectRow, state: TPlannerState): TProjectSummary {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
-    provider: state.provider,
+    provider: state.selectedProvider,
     currentStep: state.currentStep,
-    componentCount: componentCount(state),
+    componentCount: state.architectureConfig.components.length,
     revision: row.revision,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

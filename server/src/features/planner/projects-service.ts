@@ -20,14 +20,14 @@ export class ProjectsService {
       this.deps.plans.state(userId),
     ]);
     return {
-      projects: rows.map((r) => presentProjectSummary(r, stateOf(r.state))),
+      projects: rows.map((r) => presentProjectSummary(r, stateOf(r.state, r.name))),
       usage: presentUsage(currentPlan, rows.length),
     };
   }
 
   async get(userId: string, id: string) {
     const row = await requireProject(this.deps.db, userId, id);
-    return presentProject(row, stateOf(row.state));
+    return presentProject(row, stateOf(row.state, row.name));
   }
 
   create(userId: string, input: { name: string; description: string; state?: TPlannerState }) {
@@ -43,28 +43,27 @@ export class ProjectsService {
     return this.insertCounted(userId, {
       name: name ?? `Copy of ${source.name}`.slice(0, PROJECT_LIMITS.name),
       description: source.description,
-      state: stateOf(source.state),
+      state: stateOf(source.state, source.name),
     });
   }
 
-  /** Autosave: only over the revision the client read; a newer save answers 409. */
+  /** Autosave: one `UPDATE … RETURNING` over the revision the client read; else 409 or 404. */
   async saveState(userId: string, id: string, revision: number, state: TPlannerState) {
     const { db } = this.deps;
     const saved = await repo.saveState(db, userId, id, revision, state);
-    const row = await requireProject(db, userId, id);
-    if (saved === undefined) {
-      throw new AppError('planner/revision_conflict', PLANNER_MSG.revisionConflict, {
-        currentRevision: row.revision,
-      });
-    }
-    return presentProjectSummary(row, stateOf(row.state));
+    if (saved) return presentProjectSummary(saved, state);
+    const currentRevision = await repo.currentRevision(db, userId, id);
+    if (currentRevision === undefined) throw notFound();
+    throw new AppError('planner/revision_conflict', PLANNER_MSG.revisionConflict, {
+      currentRevision,
+    });
   }
 
   async rename(userId: string, id: string, values: { name: string; description?: string }) {
     const { db } = this.deps;
     if (!(await repo.rename(db, userId, id, values))) throw notFound();
     const row = await requireProject(db, userId, id);
-    return presentProjectSummary(row, stateOf(row.state));
+    return presentProjectSummary(row, stateOf(row.state, row.name));
   }
 
   async remove(userId: string, id: string) {

@@ -12,13 +12,7 @@ function selectProjects(db: Db) {
   return db
     .selectFrom('projects')
     .selectAll('projects')
-    .select((eb) =>
-      eb
-        .selectFrom('project_generations')
-        .whereRef('project_generations.project_id', '=', 'projects.id')
-        .select(sql<Date | null>`max(project_generations.created_at)`.as('m'))
-        .as('last_generated_at'),
-    );
+    .select(lastGeneratedAt.as('last_generated_at'));
 }
 
 export function listProjects(db: Db, userId: string): Promise<ProjectRow[]> {
@@ -77,16 +71,25 @@ export async function insertProject(
   return { ...row, last_generated_at: null };
 }
 
-/** Saves only if the stored revision is `revision`; answers the new revision, or undefined. */
+/** When the project was last generated, for a query over `projects` (a list, a save). */
+const lastGeneratedAt = sql<Date | null>`(
+  SELECT max(g.created_at) FROM project_generations g WHERE g.project_id = projects.id
+)`;
+
+/**
+ * Autosave in one statement: `UPDATE … WHERE id = $1 AND user_id = $2 AND revision = $3
+ * RETURNING …`. Answers the saved row, or undefined when nothing matched (unknown project,
+ * another user's, or a revision that moved on).
+ */
 export async function saveState(
   db: Db,
   userId: string,
   id: string,
   revision: number,
   state: unknown,
-): Promise<number | undefined> {
+): Promise<ProjectRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const row = await db
+  return db
     .updateTable('projects')
     .set({
       state: JSON.stringify(state),
@@ -96,7 +99,23 @@ export async function saveState(
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('revision', '=', revision)
-    .returning('revision')
+    .returningAll()
+    .returning(lastGeneratedAt.as('last_generated_at'))
+    .executeTakeFirst();
+}
+
+/** The stored revision of the user's project (what a refused save answers), or undefined. */
+export async function currentRevision(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<number | undefined> {
+  if (!isUuid(id)) return undefined;
+  const row = await db
+    .selectFrom('projects')
+    .select('revision')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
     .executeTakeFirst();
   return row?.revision;
 }

@@ -19,27 +19,30 @@ export class SnapshotsService {
   }
 
   async get(userId: string, projectId: string, id: string) {
-    await requireProject(this.deps.db, userId, projectId);
+    const project = await requireProject(this.deps.db, userId, projectId);
     const row = await history.findSnapshot(this.deps.db, projectId, id);
     if (!row) throw snapshotNotFound();
-    return presentSnapshot(row, stateOf(row.data));
+    return presentSnapshot(row, stateOf(row.data, project.name));
   }
 
   /** A manual snapshot of the stored state. */
   async create(userId: string, projectId: string, input: { description: string; tags: string[] }) {
-    const row = await this.deps.db.transaction().execute(async (trx) => {
+    const { row, state } = await this.deps.db.transaction().execute(async (trx) => {
       const project = await lockProject(trx, userId, projectId);
       if (!project) throw notFound();
-      return history.insertSnapshot(trx, {
+      const state = stateOf(project.state, project.name);
+      // The stored state as it is (an older version included), so a snapshot loses nothing.
+      const row = await history.insertSnapshot(trx, {
         projectId,
         type: 'manual',
         description: input.description,
         tags: [...new Set(input.tags)],
-        data: stateOf(project.state),
+        data: project.state,
         revision: project.revision,
       });
+      return { row, state };
     });
-    return presentSnapshot(row, stateOf(row.data));
+    return presentSnapshot(row, state);
   }
 
   /**
@@ -54,14 +57,14 @@ export class SnapshotsService {
       if (!project) throw notFound();
       const snapshot = await history.findSnapshot(trx, projectId, id);
       if (!snapshot) throw snapshotNotFound();
-      const restored = stateOf(snapshot.data);
+      const restored = stateOf(snapshot.data, project.name);
       const when = snapshot.created_at.toISOString().slice(0, 16).replace('T', ' ');
       const backup = await history.insertSnapshot(trx, {
         projectId,
         type: 'auto',
         description: `Before restoring "${snapshot.description || 'snapshot'}" (${when} UTC)`,
         tags: ['restore'],
-        data: stateOf(project.state),
+        data: project.state,
         revision: project.revision,
         keep: [snapshot.id],
       });
@@ -70,7 +73,10 @@ export class SnapshotsService {
     });
     const row = await findProject(db, userId, projectId);
     if (!row) throw notFound();
-    return { project: presentProject(row, stateOf(row.state)), backupSnapshotId: backupId };
+    return {
+      project: presentProject(row, stateOf(row.state, row.name)),
+      backupSnapshotId: backupId,
+    };
   }
 
   async remove(userId: string, projectId: string, id: string) {

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage } from '../../components/form-message';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../components/menu';
 import { callApi } from '../../lib/api-client';
-import { PROJECTS_QUERY_KEY, plannerPathFor } from '../../lib/projects-query';
+import { PROJECTS_QUERY_KEY, plannerPathFor } from '../../lib/api/projects';
 import { SUBSCRIPTION_QUERY_KEY } from '../../lib/subscription-query';
 import { relativeTime } from './activity-text';
 import { ProjectNameDialog } from './project-name-dialog';

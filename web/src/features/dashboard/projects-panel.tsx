@@ -11,7 +11,7 @@ import { FormMessage } from '../../components/form-message';
 import { Panel } from '../../components/panel';
 import { Spinner } from '../../components/spinner';
 import { callApi, isApiError } from '../../lib/api-client';
-import { PROJECTS_QUERY_KEY, plannerPathFor, projectsQuery } from '../../lib/projects-query';
+import { PROJECTS_QUERY_KEY, plannerPathFor, projectsQuery } from '../../lib/api/projects';
 import { SUBSCRIPTION_QUERY_KEY } from '../../lib/subscription-query';
 import { ProjectNameDialog } from './project-name-dialog';
 import { ProjectRow } from './project-row';

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { CLOUD_PROFILES, servicesOf } from '@stratum/core/iac/catalog/registry';
 import type { TCloud } from '@stratum/core/iac/types';
-import { plannerDesign, type TPlannerState } from '@stratum/core/planner/state';
+import { designFromState } from '@stratum/core/planner/design-from-state';
+import type { TPlannerState } from '@stratum/core/planner/state';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { ArchitectureBoard } from './board/architecture-board';
@@ -23,7 +24,7 @@ export function ArchitectureStep({ plan }: ArchitectureStepProps) {
   const [pending, setPending] = useState<TStarterTemplate | null>(null);
   const [retargetTo, setRetargetTo] = useState<TCloud | null>(null);
   const cloud = plan.selectedProvider ?? 'aws';
-  const design = useMemo(() => plannerDesign(plan), [plan]);
+  const design = useMemo(() => designFromState(plan), [plan]);
   const palette = useMemo(() => {
     const chosen = new Set(plan.selectedServices);
     return servicesOf(cloud).filter((s) => chosen.has(s.id));

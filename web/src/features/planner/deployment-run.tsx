@@ -1,13 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { RotateCcw } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { getDeployment } from '@stratum/core/contract/planner/get-deployment';
-import { rollbackDeployment } from '@stratum/core/contract/planner/rollback-deployment';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
-import { callApi } from '../../lib/api-client';
+import { deploymentQuery } from './api/get-deployment';
+import { useRollbackDeployment } from './api/rollback-deployment';
 
 export interface DeploymentRunProps {
   projectId: string;
@@ -24,21 +23,7 @@ const LEVEL_TONES: Record<string, string> = {
 
 /** One execution as it runs: status, logs (timestamp, level, message), cost, rollback. */
 export function DeploymentRun({ projectId, deploymentId, onChanged }: DeploymentRunProps) {
-  const run = useQuery({
-    queryKey: ['projects', projectId, 'deployment', deploymentId],
-    queryFn: ({ signal }) =>
-      callApi(getDeployment, { params: { id: projectId, deploymentId }, signal }),
-    select: (r) => r.data.deployment,
-    refetchInterval: (query) => {
-      const d = query.state.data?.data.deployment;
-      if (query.state.error) return false;
-      return d &&
-        d.status === 'completed' &&
-        (d.rollback === null || d.rollback.status === 'completed')
-        ? false
-        : 500;
-    },
-  });
+  const run = useQuery(deploymentQuery(projectId, deploymentId));
   const status = run.data?.status;
   const rollbackStatus = run.data?.rollback?.status;
   useEffect(() => {
@@ -47,11 +32,9 @@ export function DeploymentRun({ projectId, deploymentId, onChanged }: Deployment
   useEffect(() => {
     if (run.error) toast.error(run.error.message);
   }, [run.error]);
-  const rollback = useMutation({
-    mutationFn: () => callApi(rollbackDeployment, { params: { id: projectId, deploymentId } }),
-    onSuccess: () => void run.refetch(),
-    onError: (e) => toast.error(e.message),
-  });
+  const rollback = useRollbackDeployment(projectId, deploymentId);
+  const handleRollback = () =>
+    rollback.mutate(undefined, { onError: (e) => toast.error(e.message) });
 
   if (run.isError)
     return (
@@ -93,7 +76,7 @@ export function DeploymentRun({ projectId, deploymentId, onChanged }: Deployment
             size="sm"
             className="ml-auto"
             isLoading={rollback.isPending}
-            onClick={() => rollback.mutate()}
+            onClick={handleRollback}
           >
             <RotateCcw className="size-4" aria-hidden="true" /> Roll back
           </Button>

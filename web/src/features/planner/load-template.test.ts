@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDesign } from '@stratum/core/iac/generate';
-import { EMPTY_PLANNER_STATE, plannerDesign } from '@stratum/core/planner/state';
+import { designFromState } from '@stratum/core/planner/design-from-state';
+import { EMPTY_PLANNER_STATE } from '@stratum/core/planner/state';
 import { planFromTemplate } from './load-template';
 import { STARTER_TEMPLATES } from './templates';
 
@@ -10,7 +11,7 @@ describe('starter templates', () => {
     if (typeof plan === 'string') throw new Error(plan);
     expect(plan.architectureConfig.components.length).toBeGreaterThan(0);
     expect(plan.selectedServices.length).toBeGreaterThan(0);
-    expect(prepareDesign(plannerDesign(plan)).ok).toBe(true);
+    expect(prepareDesign(designFromState(plan)).ok).toBe(true);
   });
 
   it('offers at least one template per cloud', () => {

@@ -22,11 +22,15 @@ function parsed<T extends z.ZodType>(schema: T, key: string, fallback: z.output<
   return result.success ? result.data : fallback;
 }
 
-/** The planner state from the §3 keys; anything missing or unreadable starts empty. */
+/**
+ * The planner state from the §3 keys (one key per field of the one planner state; `v` is not
+ * stored, these keys have one shape); anything missing or unreadable starts empty.
+ */
 export function readLocalPlan(): TPlannerState {
   const provider = ZPlannerState.shape.selectedProvider.safeParse(readJson(KEYS.selectedProvider));
   const services = ZPlannerState.shape.selectedServices.safeParse(readJson(KEYS.selectedServices));
   return {
+    v: EMPTY_PLANNER_STATE.v,
     currentStep: normalizeStep(readJson(KEYS.currentStep)),
     selectedProvider: provider.success ? provider.data : null,
     selectedServices: services.success ? services.data : [],

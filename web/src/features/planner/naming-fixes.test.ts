@@ -5,6 +5,7 @@ import { previewNames } from './naming-preview';
 
 const plan = (naming: object, components: object[]) =>
   ZPlannerState.parse({
+    v: 2,
     selectedProvider: 'azure',
     selectedServices: ['azure.storage-account', 'azure.key-vault'],
     architectureConfig: { name: 'Shop Web', region: 'westeurope', components },

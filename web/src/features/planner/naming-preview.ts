@@ -5,7 +5,8 @@ import { nameNodes, type TNameViolation } from '@stratum/core/iac/naming/naming'
 import { ruleFor } from '@stratum/core/iac/naming/rules';
 import { renderName } from '@stratum/core/iac/naming/resolve';
 import { GROUP_KINDS } from '@stratum/core/iac/types';
-import { plannerDesign, type TPlannerState } from '@stratum/core/planner/state';
+import { designFromState } from '@stratum/core/planner/design-from-state';
+import type { TPlannerState } from '@stratum/core/planner/state';
 
 export interface TNameRow {
   readonly id: string;
@@ -52,7 +53,7 @@ function examplePlan(plan: TPlannerState): TPlannerState {
 export function previewNames(plan: TPlannerState): TNamePreview {
   const arch = plan.architectureConfig;
   const isExample = arch.groups.length + arch.components.length === 0;
-  const parsed = parseDesign(plannerDesign(isExample ? examplePlan(plan) : plan));
+  const parsed = parseDesign(designFromState(isExample ? examplePlan(plan) : plan));
   const environments = arch.environments.map((e) => e.name);
   if (!parsed.ok) {
     return {

@@ -1,9 +1,8 @@
-import { getProject } from '@stratum/core/contract/planner/get-project';
-import { saveProjectState } from '@stratum/core/contract/planner/save-project-state';
 import type { TProject } from '@stratum/core/contract/planner/project';
-import { fromProjectState, toProjectState } from '@stratum/core/planner/project-state';
 import type { TPlannerState } from '@stratum/core/planner/state';
-import { callApi, isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
+import { fetchProject } from './api/get-project';
+import { saveState } from './api/save-project-state';
 import { plannerStore } from './planner-store';
 
 /** Where a saved project stands: what the header shows. */
@@ -37,10 +36,9 @@ export const saveStatus = {
   },
 };
 
-/** Opens a project from the server into the planner (the format choice stays the planner's). */
+/** Opens a project from the server into the planner: its state is the planner's, as it is. */
 export function openProject(project: TProject): void {
-  const format = plannerStore.getState().plan.fileStructureConfig.format;
-  const plan = fromProjectState(project.state, project.name, format);
+  const plan = project.state;
   savedPlan = plan;
   plannerStore.load(plan, { id: project.id, name: project.name, revision: project.revision });
   setStatus({ kind: 'saved' });
@@ -71,14 +69,11 @@ async function saveNow(overwrite = false): Promise<void> {
       : project.revision;
   setStatus({ kind: 'saving' });
   try {
-    const response = await callApi(saveProjectState, {
-      params: { id: project.id },
-      body: { revision, state: toProjectState(plan) },
-    });
+    const saved = await saveState(project.id, revision, plan);
     savedPlan = plan;
     const current = plannerStore.getState().project;
     if (current?.id === project.id) {
-      plannerStore.setProject({ ...current, revision: response.data.project.revision });
+      plannerStore.setProject({ ...current, revision: saved.revision });
     }
     setStatus(plannerStore.getState().plan === plan ? { kind: 'saved' } : { kind: 'pending' });
   } catch (error) {
@@ -105,9 +100,22 @@ export async function flushSave(overwrite = false): Promise<void> {
 export async function reloadProject(): Promise<void> {
   const project = plannerStore.getState().project;
   if (!project) return;
-  const response = await callApi(getProject, { params: { id: project.id } });
-  openProject(response.data.project);
+  openProject(await fetchProject(project.id));
 }
+
+/**
+ * Before the server generates, snapshots or deploys the saved state: saves what is pending and
+ * refuses when the save did not go through, so the server never works on an older plan.
+ */
+export async function saveBeforeServerWork(): Promise<void> {
+  await flushSave();
+  if (status.kind === 'conflict') throw new Error(CONFLICT_FIRST);
+  if (status.kind === 'error')
+    throw new Error(`Your changes could not be saved: ${status.message}`);
+}
+
+const CONFLICT_FIRST =
+  'This project was changed somewhere else: reload it (or keep your version) before going on.';
 
 /** Debounced autosave: call on every change of the plan. */
 export function scheduleSave(): void {

@@ -1,16 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { createProject } from '@stratum/core/contract/planner/create-project';
-import { toProjectState } from '@stratum/core/planner/project-state';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { FormMessage } from '../../components/form-message';
 import { TextField } from '../../components/text-field';
-import { callApi, isApiError } from '../../lib/api-client';
-import { PROJECTS_QUERY_KEY, plannerPathFor } from '../../lib/projects-query';
-import { SUBSCRIPTION_QUERY_KEY } from '../../lib/subscription-query';
+import { isApiError } from '../../lib/api-client';
+import { plannerPathFor } from '../../lib/api/projects';
+import { useCreateProject } from './api/create-project';
 import { plannerStore } from './planner-store';
 import { adoptProject } from './project-sync';
 
@@ -24,7 +21,7 @@ export interface SaveProjectDialogProps {
 /** Saves the plan in this browser as a project on the server; from then on it autosaves. */
 export function SaveProjectDialog({ isOpen, onOpenChange, reason }: SaveProjectDialogProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const create = useCreateProject();
   const archName = plannerStore.getState().plan.architectureConfig.name;
   const [name, setName] = useState(archName === 'my-architecture' ? '' : archName);
   const [error, setError] = useState<{ message: string; isLimit: boolean } | null>(null);
@@ -41,15 +38,11 @@ export function SaveProjectDialog({ isOpen, onOpenChange, reason }: SaveProjectD
           ? { ...plan, architectureConfig: { ...plan.architectureConfig, name: name.trim() } }
           : plan;
       if (named !== plan) plannerStore.update(() => named);
-      const response = await callApi(createProject, {
-        body: { name: name.trim(), state: toProjectState(named) },
-      });
-      adoptProject(response.data.project);
-      void queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
-      toast.success(`Saved as “${response.data.project.name}”`);
+      const project = await create.mutateAsync({ name: name.trim(), state: named });
+      adoptProject(project);
+      toast.success(`Saved as “${project.name}”`);
       onOpenChange(false);
-      void navigate(plannerPathFor(response.data.project.id), { replace: true });
+      void navigate(plannerPathFor(project.id), { replace: true });
     } catch (e) {
       setError({
         message: e instanceof Error ? e.message : String(e),

@@ -1,10 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { getProject } from '@stratum/core/contract/planner/get-project';
-import { ZPlannerState as ZStoredState } from '@stratum/core/contract/planner/planner-state';
-import { toProjectState } from '@stratum/core/planner/project-state';
-import { callApi, isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
+import { fetchProject } from './api/get-project';
 import { plannerStore } from './planner-store';
 import {
   closeProject,
@@ -15,7 +13,14 @@ import {
   type TSaveStatus,
 } from './project-sync';
 
-const sameState = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** JSON with sorted keys: the database keeps JSONB keys in its own order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+const sameState = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /**
  * Keeps the planner and `?project=` in step: opens the project the address names (or reopens
@@ -34,9 +39,8 @@ export function useProjectBinding(): void {
       return;
     }
     const controller = new AbortController();
-    callApi(getProject, { params: { id: projectId }, signal: controller.signal })
-      .then((response) => {
-        const project = response.data.project;
+    fetchProject(projectId, controller.signal)
+      .then((project) => {
         const local = plannerStore.getState();
         if (local.project?.id !== project.id) {
           const unsaved = local.project === null && local.plan.selectedProvider !== null;
@@ -59,7 +63,7 @@ export function useProjectBinding(): void {
         if (project.revision > local.project.revision) {
           openProject(project);
           toast.info(`Loaded the newest saved version of “${project.name}”`);
-        } else if (sameState(ZStoredState.parse(toProjectState(local.plan)), project.state)) {
+        } else if (sameState(local.plan, project.state)) {
           markSaved(local.plan);
         } else {
           scheduleSave();
