@@ -26,6 +26,7 @@ import { registerSubscriptionRoutes } from './features/subscription/routes';
 import { registerSystemConfigRoutes } from './features/system-config/routes';
 import { registerVoucherRoutes } from './features/vouchers/routes';
 import { registerErrorHandler } from './lib/error-handler';
+import { registerInputGuard } from './lib/input-guard';
 import type { Mailer } from './lib/mail/mailer';
 import type { Keys } from './lib/secrets';
 import type { SharedState } from './lib/shared-state';
@@ -60,6 +61,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   registerSecurityHeaders(app);
   await app.register(fastifyRateLimit, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zInt32 } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { ZProjectParams } from './project';
 import { ZFormat, ZGeneration, ZGenerationQuota } from './generation';
@@ -13,7 +14,7 @@ export const ZGenerateProjectInput = z.object({
   ci: z.boolean().optional(),
   readme: z.boolean().optional(),
   /** When given, the stored revision must still be this one (409 otherwise). */
-  revision: z.number().int().min(0).optional(),
+  revision: zInt32().min(0).optional(),
 });
 export type TGenerateProjectInput = z.input<typeof ZGenerateProjectInput>;
 
