@@ -25,7 +25,7 @@ import { registerPlannerRoutes } from './features/planner/routes';
 import { registerSubscriptionRoutes } from './features/subscription/routes';
 import { registerSystemConfigRoutes } from './features/system-config/routes';
 import { registerVoucherRoutes } from './features/vouchers/routes';
-import { registerErrorHandler } from './lib/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './lib/error-handler';
 import { registerInputGuard } from './lib/input-guard';
 import type { Mailer } from './lib/mail/mailer';
 import type { Keys } from './lib/secrets';
@@ -57,6 +57,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     trustProxy: ctx.config.trustProxy,
     disableRequestLogging: false,
     requestIdHeader: 'x-request-id',
+    frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
