@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zInt32 } from '../common';
+import { zInt32, zString } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { ZProjectParams } from './project';
 import { ZFormat, ZGeneration, ZGenerationQuota } from './generation';
@@ -9,7 +9,7 @@ export const ZGenerateProjectInput = z.object({
   format: ZFormat,
   /** A layout of the format (terraform: single, standard, modules, env-folders; bicep: single,
    * modules; arm: single). Defaults to the project's file-structure setting. */
-  layout: z.string().min(1).max(40).optional(),
+  layout: zString(40).min(1).optional(),
   /** Defaults to the project's file-structure setting. */
   ci: z.boolean().optional(),
   readme: z.boolean().optional(),

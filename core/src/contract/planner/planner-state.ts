@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zString } from '../common';
 import { ZLayoutOptions } from '../../iac/design/schema-v2';
 import { ZNamingConvention } from '../../iac/naming/convention';
 import { CLOUDS } from '../../iac/types';
@@ -32,7 +33,7 @@ export const ZPlannerStateV1 = z.object({
   /** selected_provider. */
   provider: z.enum(CLOUDS).nullable().default(null),
   /** selected_services: catalog service ids. */
-  selectedServices: z.array(z.string().min(1).max(100)).max(500).default([]),
+  selectedServices: z.array(zString(100).min(1)).max(500).default([]),
   /** architecture_config: null until the board holds something. */
   architecture: ZArchitectureDocument.nullable().default(null),
   /** architecture_optional_override: generate without components. */
