@@ -84,7 +84,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  registerMetrics(app);
+  if (ctx.config.metricsToken) registerMetrics(app, ctx.config.metricsToken);
 
   const sessions = new SessionStore(ctx.db, ctx.keys.jwt, ctx.shared);
   const auth = new AuthService({
