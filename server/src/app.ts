@@ -25,7 +25,8 @@ import { registerPlannerRoutes } from './features/planner/routes';
 import { registerSubscriptionRoutes } from './features/subscription/routes';
 import { registerSystemConfigRoutes } from './features/system-config/routes';
 import { registerVoucherRoutes } from './features/vouchers/routes';
-import { registerErrorHandler } from './lib/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './lib/error-handler';
+import { registerInputGuard } from './lib/input-guard';
 import type { Mailer } from './lib/mail/mailer';
 import type { Keys } from './lib/secrets';
 import type { SharedState } from './lib/shared-state';
@@ -56,10 +57,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     trustProxy: ctx.config.trustProxy,
     disableRequestLogging: false,
     requestIdHeader: 'x-request-id',
+    frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   registerSecurityHeaders(app);
   await app.register(fastifyRateLimit, {
@@ -81,7 +84,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  registerMetrics(app);
+  if (ctx.config.metricsToken) registerMetrics(app, ctx.config.metricsToken);
 
   const sessions = new SessionStore(ctx.db, ctx.keys.jwt, ctx.shared);
   const auth = new AuthService({

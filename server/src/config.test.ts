@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       logLevel: 'info',
       trustProxy: false,
+      metricsToken: undefined,
     });
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.publicUrl).toBe('http://localhost:8080');
@@ -24,13 +25,14 @@ describe('loadConfig', () => {
         DATABASE_URL: 'not a url',
         SECRET_KEY: 'short',
         LOG_LEVEL: 'loud',
+        METRICS_TOKEN: 'short',
       });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
     } catch (error) {
       const message = (error as Error).message;
-      for (const name of ['PORT', 'DATABASE_URL', 'SECRET_KEY', 'LOG_LEVEL'])
+      for (const name of ['PORT', 'DATABASE_URL', 'SECRET_KEY', 'LOG_LEVEL', 'METRICS_TOKEN'])
         expect(message).toContain(name);
     }
   });

@@ -21,6 +21,7 @@ const ZEnv = z.object({
   LLM_MODEL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: ZBoolean.default(false),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -37,6 +38,8 @@ export interface Config {
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   logLevel: string;
   trustProxy: boolean;
+  /** Bearer token Prometheus sends to GET /metrics; without it /metrics is not served. */
+  metricsToken: string | undefined;
   /** Limits on the auth routes: requests per client address per minute, failed sign-ins per address per 15 min. */
   limits: { authRequestsPerMinute: number; loginFailuresPerAddress: number };
 }
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     limits: { authRequestsPerMinute: 60, loginFailuresPerAddress: 30 },
   };
 }

@@ -53,13 +53,39 @@ describe('health and metrics', () => {
     }
   });
 
-  it('exposes Prometheus metrics including request durations by route', async () => {
-    await server.app.inject({ method: 'GET', url: '/healthz' });
+  it('does not serve /metrics unless METRICS_TOKEN is set', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/metrics' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('http_request_duration_seconds_bucket');
-    expect(res.body).toContain('route="/healthz"');
-    expect(res.body).toContain('process_cpu_seconds_total');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('process_cpu_seconds_total');
+  });
+
+  it('exposes Prometheus metrics, request durations by route included, only to the token', async () => {
+    const token = 'metrics-token-0123456789abcdef';
+    const metered = await startTestServer({ metricsToken: token });
+    try {
+      await metered.app.inject({ method: 'GET', url: '/healthz' });
+      for (const authorization of [undefined, 'Bearer wrong', token, `Bearer ${token}x`]) {
+        const refused = await metered.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: authorization === undefined ? {} : { authorization },
+        });
+        expect(refused.statusCode, authorization).toBe(401);
+        expect(json(refused)).toMatchObject({ success: false, code: 'auth/unauthorized' });
+        expect(refused.body).not.toContain('process_cpu_seconds_total');
+      }
+      const res = await metered.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('http_request_duration_seconds_bucket');
+      expect(res.body).toContain('route="/healthz"');
+      expect(res.body).toContain('process_cpu_seconds_total');
+    } finally {
+      await metered.close();
+    }
   });
 });
 
@@ -170,6 +196,33 @@ describe('the web app host', () => {
       const api = await app.inject({ method: 'GET', url: '/api/unknown' });
       expect(api.statusCode).toBe(404);
       expect(api.headers['content-type']).toContain('application/json');
+      const fetched = await app.inject({
+        method: 'GET',
+        url: '/api',
+        headers: { 'sec-fetch-mode': 'cors', accept: 'application/json' },
+      });
+      expect(fetched.statusCode).toBe(404);
+      expect(json(fetched)).toMatchObject({ success: false, code: 'request/not_found' });
+      // /api is also the API client's page: a reload or a bookmark gets the app, page headers on
+      for (const headers of [
+        { 'sec-fetch-mode': 'navigate', accept: 'text/html' },
+        { accept: 'text/html,application/xhtml+xml' },
+      ]) {
+        for (const url of ['/api', '/api/', '/api/some/page?tab=1']) {
+          const page = await app.inject({ method: 'GET', url, headers });
+          expect(page.statusCode, url).toBe(200);
+          expect(page.body).toContain('<div id="root">');
+          expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+          expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+          expect(page.headers['cache-control']).toBe('no-cache');
+        }
+      }
+      const post = await app.inject({
+        method: 'POST',
+        url: '/api/nothing',
+        headers: { 'sec-fetch-mode': 'navigate', accept: 'text/html' },
+      });
+      expect(post.statusCode).toBe(404);
     } finally {
       await app.close();
       await db.destroy();

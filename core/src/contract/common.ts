@@ -10,13 +10,63 @@ export const PLAN_IDS = ['free', 'pro', 'ultra-pro', 'enterprise'] as const;
 export const ZPlanId = z.enum(PLAN_IDS);
 export type TPlanId = z.infer<typeof ZPlanId>;
 
-/** A free-text input: angle brackets stripped and trimmed (§5), bounded. */
-export const zText = (max: number) =>
+/** A UTF-16 surrogate not in a pair: not Unicode, so PostgreSQL refuses it in text and jsonb. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const UNSTORABLE_TEXT_MESSAGE =
+  'must not contain the NUL character (U+0000) or an unpaired surrogate';
+
+/** Whether PostgreSQL can store `value` as text or inside jsonb: no U+0000, no lone surrogate. */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+/** Any string input of at most `max` characters that PostgreSQL can store. */
+export const zString = (max: number) =>
   z
     .string()
-    .max(max * 4)
+    .max(max)
+    .refine(isStorableText, { message: `Text ${UNSTORABLE_TEXT_MESSAGE}` });
+
+/** A free-text input: angle brackets stripped and trimmed (§5), bounded, storable. */
+export const zText = (max: number) =>
+  zString(max * 4)
     .overwrite(sanitizeInput)
     .max(max);
+
+/** The largest value of a PostgreSQL `integer` (32-bit) column. */
+export const INT32_MAX = 2 ** 31 - 1;
+/** An integer that fits a 32-bit column; JSON numbers reach 2^53, `integer` columns do not. */
+export const zInt32 = () =>
+  z
+    .number()
+    .int()
+    .min(-INT32_MAX - 1)
+    .max(INT32_MAX);
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+
+/**
+ * Whether PostgreSQL and JavaScript both read this ISO timestamp as the same instant: a real
+ * calendar day, and years 1 to 9999 in UTC (PostgreSQL refuses year 0; JavaScript writes years
+ * past 9999 as `+010000`).
+ */
+export function isStorableDateTime(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const maxDay = month === 2 && !isLeap(year) ? 28 : (DAYS_IN_MONTH[month - 1] ?? 0);
+  if (year < 1 || day > maxDay) return false;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return false;
+  const utcYear = new Date(time).getUTCFullYear();
+  return utcYear >= 1 && utcYear <= 9999;
+}
+
+/** An ISO 8601 timestamp with offset, e.g. `2026-11-22T10:00:00Z`, in years 1 to 9999. */
+export const ZDateTime = z.iso
+  .datetime({ offset: true })
+  .refine(isStorableDateTime, { message: 'Enter a date between the years 1 and 9999' });
 
 /** An email address, sanitised and lower-cased; `message` is what an invalid one is told. */
 export const zEmail = (message: string = 'Please enter a valid email address') =>

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@stratum/core/messages';
 import type { TApiError } from '@stratum/core/contract/common';
@@ -56,4 +56,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     return reply.status(status).send(body);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL that cannot be decoded (a lone surrogate or broken
+ * percent-encoding in the path) is answered before routing, so the error handler never sees it.
+ */
+export function answerFrameworkError(error: FastifyError, reply: FastifyReply): void {
+  const body: TApiError = {
+    success: false,
+    code: 'request/invalid',
+    message:
+      error.code === 'FST_ERR_BAD_URL'
+        ? 'The request address could not be read'
+        : 'The request could not be read',
+  };
+  void reply.status(400).send(body);
 }

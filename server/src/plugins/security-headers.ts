@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 
 const CSP_DIRECTIVES = {
@@ -50,10 +50,23 @@ export const API_HEADERS: Record<string, string> = {
   'cache-control': 'no-store',
 };
 
+let pageHeaders: Record<string, string> | undefined;
+/** The page headers (CSP for the web app), computed on first use. */
+export function getPageHeaders(): Record<string, string> {
+  pageHeaders ??= computeSecurityHeaders();
+  return pageHeaders;
+}
+
+/** Turns an API path's headers into the page's, for the web app served under /api. */
+export function usePageHeaders(reply: FastifyReply): void {
+  for (const name of Object.keys(API_HEADERS)) void reply.removeHeader(name);
+  void reply.headers(getPageHeaders());
+}
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const pageHeaders = computeSecurityHeaders();
+  const page = getPageHeaders();
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(request.url.startsWith('/api/') ? API_HEADERS : pageHeaders);
+    void reply.headers(request.url.startsWith('/api/') ? API_HEADERS : page);
     done();
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDateTime, zString } from '../common';
 
 /** `?page=1&pageSize=20`: 1-based pages of at most 100 rows. */
 export const ZPageQuery = z.object({
@@ -17,14 +18,12 @@ export function zPage<T extends z.ZodType>(item: T) {
 }
 
 /** A free-text search of at most 200 characters; blank means none. */
-export const ZSearch = z
-  .string()
-  .max(200)
+export const ZSearch = zString(200)
   .transform((v) => v.trim())
   .optional();
 
-/** An ISO 8601 timestamp with offset, e.g. `2026-11-22T10:00:00Z`. */
-export const ZIsoDateTime = z.iso.datetime({ offset: true });
+/** An ISO 8601 timestamp with offset, in years 1 to 9999 (`ZDateTime`). */
+export const ZIsoDateTime = ZDateTime;
 
 /** A UUID route parameter. */
 export const ZIdParams = z.object({ id: z.uuid() });

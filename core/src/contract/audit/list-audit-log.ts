@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zString } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { ZIsoDateTime, ZPageQuery, zPage, ZSearch } from '../admin/paging';
 
@@ -23,9 +24,9 @@ export const ZListAuditLogQuery = ZPageQuery.extend({
   /** Matches the actor's email. */
   actor: ZSearch,
   /** An action, or an action prefix such as `users.`. */
-  action: z.string().max(100).optional(),
-  targetType: z.string().max(100).optional(),
-  targetId: z.string().max(100).optional(),
+  action: zString(100).optional(),
+  targetType: zString(100).optional(),
+  targetId: zString(100).optional(),
   from: ZIsoDateTime.optional(),
   to: ZIsoDateTime.optional(),
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { ZEmail, ZOk, ZPassword } from '../common';
+import { ZEmail, ZOk, ZPassword, zString } from '../common';
 
 export const ZResetPasswordBody = z.object({
   email: ZEmail,
-  token: z.string().trim().min(1, 'Fill all fields').max(200),
+  token: zString(200).trim().min(1, 'Fill all fields'),
   newPassword: ZPassword,
 });
 export type TResetPasswordBody = z.input<typeof ZResetPasswordBody>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { ZServerUser, zText } from '../common';
+import { ZServerUser, zString, zText } from '../common';
 
 const AVATAR_PATTERN = /^(https?:\/\/\S+|data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$/;
 
@@ -8,12 +8,19 @@ export const ZUpdateProfileBody = z.object({
   firstName: zText(100).pipe(z.string().min(1, 'First name is required')).optional(),
   lastName: zText(100).pipe(z.string().min(1, 'Last name is required')).optional(),
   designation: zText(100).nullable().optional(),
-  /** An http(s) address or an uploaded image as a data URL of at most about 256 KB. */
-  avatarUrl: z
-    .string()
-    .max(350_000)
+  /** An http(s) address or an uploaded image as a data URL of at most about 256 KB; empty or null removes it. */
+  avatarUrl: zString(350_000)
     .trim()
-    .regex(AVATAR_PATTERN, 'Avatar must be an http(s) address or a PNG, JPEG, GIF or WebP image')
+    .transform((v) => (v === '' ? null : v))
+    .pipe(
+      z
+        .string()
+        .regex(
+          AVATAR_PATTERN,
+          'Avatar must be an http(s) address or a PNG, JPEG, GIF or WebP image',
+        )
+        .nullable(),
+    )
     .nullable()
     .optional(),
 });

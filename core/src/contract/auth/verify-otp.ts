@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { ZEmail, ZServerUser } from '../common';
+import { ZEmail, ZServerUser, zString } from '../common';
 
 export const ZVerifyOtpBody = z.object({
   email: ZEmail,
   /** §5: exactly six digits; non-digits are stripped. */
-  code: z
-    .string()
-    .max(64)
+  code: zString(64)
     .overwrite((v) => v.replace(/\D/g, ''))
     .regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });

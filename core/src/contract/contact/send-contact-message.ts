@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { ZOk, zEmail, zText } from '../common';
+import { zEmail, ZOk, zString, zText } from '../common';
 
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
@@ -19,9 +19,7 @@ export const ZSendContactMessageBody = z.object({
   name: zText(100).pipe(z.string().min(1, CONTACT_TEXT.nameRequired)),
   email: zEmail(),
   subject: zText(150).pipe(z.string().min(1, CONTACT_TEXT.subjectRequired)),
-  message: z
-    .string()
-    .max(CONTACT_MESSAGE_MAX_LENGTH * 4)
+  message: zString(CONTACT_MESSAGE_MAX_LENGTH * 4)
     .overwrite((v) => v.replace(/[<>]/g, '').trim())
     .pipe(
       z

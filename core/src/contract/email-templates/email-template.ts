@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zString } from '../common';
 
 /**
  * §3 Email template: the three the spec names. The sign-up code and password-reset mails are
@@ -30,23 +31,15 @@ export const ZEmailTemplate = z.object({
 export type TEmailTemplate = z.infer<typeof ZEmailTemplate>;
 
 /** Any id: an unknown one is answered 404 'Template not found' (§8). */
-export const ZTemplateParams = z.object({ id: z.string().max(64) });
+export const ZTemplateParams = z.object({ id: zString(64) });
 
 /** Subject, HTML and text as staff write them; HTML is kept as written (it is the mail body). */
 export const ZTemplateContent = z.object({
-  subject: z
-    .string()
-    .max(TEMPLATE_LIMITS.subject)
+  subject: zString(TEMPLATE_LIMITS.subject)
     .regex(/^[^\r\n]*$/, 'The subject is one line')
     .pipe(z.string().trim().min(1, 'Enter a subject')),
-  htmlContent: z
-    .string()
-    .max(TEMPLATE_LIMITS.html)
-    .pipe(z.string().trim().min(1, 'Enter the HTML')),
-  textContent: z
-    .string()
-    .max(TEMPLATE_LIMITS.text)
-    .pipe(z.string().trim().min(1, 'Enter the text')),
+  htmlContent: zString(TEMPLATE_LIMITS.html).pipe(z.string().trim().min(1, 'Enter the HTML')),
+  textContent: zString(TEMPLATE_LIMITS.text).pipe(z.string().trim().min(1, 'Enter the text')),
 });
 export type TTemplateContent = z.output<typeof ZTemplateContent>;
 

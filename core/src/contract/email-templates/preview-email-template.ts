@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { zString } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { TEMPLATE_LIMITS, ZTemplateParams } from './email-template';
 
 /** A draft to render (the saved version for omitted parts) and values for its slots. */
 export const ZPreviewEmailTemplateBody = z.object({
-  subject: z.string().max(TEMPLATE_LIMITS.subject).optional(),
-  htmlContent: z.string().max(TEMPLATE_LIMITS.html).optional(),
-  textContent: z.string().max(TEMPLATE_LIMITS.text).optional(),
+  subject: zString(TEMPLATE_LIMITS.subject).optional(),
+  htmlContent: zString(TEMPLATE_LIMITS.html).optional(),
+  textContent: zString(TEMPLATE_LIMITS.text).optional(),
   /** Overrides the sample values. */
-  variables: z.record(z.string().max(100), z.string().max(1000)).optional(),
+  variables: z.record(zString(100), zString(1000)).optional(),
 });
 export type TPreviewEmailTemplateBody = z.input<typeof ZPreviewEmailTemplateBody>;
 

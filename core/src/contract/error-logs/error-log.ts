@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zString } from '../common';
 import { ZIsoDateTime } from '../admin/paging';
 
 export const ERROR_LEVELS = ['debug', 'info', 'warn', 'error', 'fatal'] as const;
@@ -17,7 +18,7 @@ export const ERROR_LOG_LIMITS = {
   metadataBytes: 8192,
 } as const;
 
-const clip = (max: number) => z.string().max(max);
+const clip = (max: number) => zString(max);
 
 /** §3 Error log, as the web reports it. */
 export const ZErrorReport = z.object({
@@ -30,7 +31,7 @@ export const ZErrorReport = z.object({
   component: clip(ERROR_LOG_LIMITS.component).nullish(),
   action: clip(ERROR_LOG_LIMITS.action).nullish(),
   metadata: z
-    .record(z.string(), z.unknown())
+    .record(zString(200), z.unknown())
     .refine((m) => JSON.stringify(m).length <= ERROR_LOG_LIMITS.metadataBytes, {
       message: `Metadata must stay under ${ERROR_LOG_LIMITS.metadataBytes} bytes`,
     })

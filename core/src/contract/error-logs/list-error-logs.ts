@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { zString } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { ZIsoDateTime, ZPageQuery, zPage, ZSearch } from '../admin/paging';
 import { ZErrorLevel, ZErrorLog } from './error-log';
 
 export const ZListErrorLogsQuery = ZPageQuery.extend({
   level: ZErrorLevel.optional(),
-  component: z.string().max(200).optional(),
+  component: zString(200).optional(),
   /** Matches the message, URL or action. */
   search: ZSearch,
   /** Reported at or after. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { zEmail, zText } from '../common';
+import { zEmail, zString, zText } from '../common';
 import { MESSAGE_LIMITS, ZMessageResponse } from './message';
 
 export const ZMessageRecipient = z.discriminatedUnion('type', [
@@ -13,9 +13,7 @@ export const ZMessageRecipient = z.discriminatedUnion('type', [
 export const ZSendMessageBody = z.object({
   to: ZMessageRecipient,
   subject: zText(MESSAGE_LIMITS.subject).pipe(z.string().min(1, 'Enter a subject')),
-  body: z
-    .string()
-    .max(MESSAGE_LIMITS.body * 4)
+  body: zString(MESSAGE_LIMITS.body * 4)
     .overwrite((v) => v.replace(/[<>]/g, '').trim())
     .pipe(z.string().min(1, 'Write a message').max(MESSAGE_LIMITS.body)),
   /** An inbox message this answers. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPlanId } from '../common';
+import { ZPlanId, zString } from '../common';
 import { ZEnvironment } from '../../iac/design/schema-v2';
 import { CLOUDS } from '../../iac/types';
 
@@ -146,8 +146,8 @@ export const ZDeploymentConfig = z.object({
 export type TDeploymentConfig = z.infer<typeof ZDeploymentConfig>;
 
 export const ZDeploymentParams = z.object({
-  id: z.string().min(1).max(100),
-  deploymentId: z.string().min(1).max(100),
+  id: zString(100).min(1),
+  deploymentId: zString(100).min(1),
 });
 
 export const ZDeploymentResponse = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zString } from '../common';
 import { FORMATS } from '../../iac/emit/emitter';
 
 export const ZFormat = z.enum(FORMATS);
@@ -63,6 +64,6 @@ export const ZGenerationQuota = z.object({
 export type TGenerationQuota = z.infer<typeof ZGenerationQuota>;
 
 export const ZGenerationParams = z.object({
-  id: z.string().min(1).max(100),
-  generationId: z.string().min(1).max(100),
+  id: zString(100).min(1),
+  generationId: zString(100).min(1),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zString } from '../common';
 import { ZNamingConvention } from '../../iac/naming/convention';
 import { CLOUDS } from '../../iac/types';
 import { ZArchitectureConfig, ZFileStructureConfig } from './architecture-config';
@@ -25,7 +26,7 @@ export const ZPlannerState = z.object({
   /** selected_provider. */
   selectedProvider: z.enum(CLOUDS).nullable().default(null),
   /** selected_services: catalog service ids. */
-  selectedServices: z.array(z.string().min(1).max(100)).max(500).default([]),
+  selectedServices: z.array(zString(100).min(1)).max(500).default([]),
   /** architecture_config: the board. */
   architectureConfig: ZArchitectureConfig.default(ZArchitectureConfig.parse({})),
   /** architecture_optional_override: generate without components. */

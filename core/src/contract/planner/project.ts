@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zText } from '../common';
+import { zString, zText } from '../common';
 import { CLOUDS } from '../../iac/types';
 import { ZPlannerState } from './planner-state';
 
@@ -40,7 +40,7 @@ export const ZProjectUsage = z.object({
 export type TProjectUsage = z.infer<typeof ZProjectUsage>;
 
 /** `:id` of a project; any string, so an unknown or malformed id answers 404 'Project not found'. */
-export const ZProjectParams = z.object({ id: z.string().min(1).max(100) });
+export const ZProjectParams = z.object({ id: zString(100).min(1) });
 
 export const ZProjectResponse = z.object({
   success: z.literal(true),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { zInt32 } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { ZPlannerState } from './planner-state';
 import { ZProjectParams, ZProjectSummaryResponse } from './project';
 
 export const ZSaveProjectStateInput = z.object({
   /** The revision the client last read or saved. */
-  revision: z.number().int().min(0),
+  revision: zInt32().min(0),
   state: ZPlannerState,
 });
 export type TSaveProjectStateInput = z.input<typeof ZSaveProjectStateInput>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zText } from '../common';
+import { zString, zText } from '../common';
 import { ZPlannerState } from './planner-state';
 
 /** §9: at most 50 per project; the oldest automatic ones are dropped first, then manual ones. */
@@ -31,8 +31,8 @@ export const ZSnapshot = ZSnapshotSummary.extend({ data: ZPlannerState });
 export type TSnapshot = z.infer<typeof ZSnapshot>;
 
 export const ZSnapshotParams = z.object({
-  id: z.string().min(1).max(100),
-  snapshotId: z.string().min(1).max(100),
+  id: zString(100).min(1),
+  snapshotId: zString(100).min(1),
 });
 
 export const ZSnapshotResponse = z.object({

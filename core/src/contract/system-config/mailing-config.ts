@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zEmail, zText } from '../common';
+import { zEmail, zString, zText } from '../common';
 
 /** §3 Mailing config providers; every one sends over SMTP (sendgrid is mapped to smtp). */
 export const MAIL_PROVIDERS = ['azure', 'smtp', 'sendgrid'] as const;
@@ -20,11 +20,11 @@ export const ZSaveMailingConfigBody = z.object({
   smtpHost: zText(255).optional(),
   smtpPort: z.number().int().min(1).max(65535).optional(),
   smtpUser: zText(255).optional(),
-  smtpPassword: z.string().max(1024).optional(),
+  smtpPassword: zString(1024).optional(),
   /** TLS from the first byte (port 465); otherwise STARTTLS when offered. */
   smtpSecure: z.boolean().default(false),
   /** An `smtp://` or `smtps://` URL with credentials, used instead of the separate fields. */
-  connectionString: z.string().max(2048).optional(),
+  connectionString: zString(2048).optional(),
 });
 export type TSaveMailingConfigBody = z.input<typeof ZSaveMailingConfigBody>;
 export type TSaveMailingConfigInput = z.output<typeof ZSaveMailingConfigBody>;

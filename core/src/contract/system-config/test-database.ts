@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { zString } from '../common';
 import { defineEndpoint } from '../endpoint';
 
 /** §3 Database config. Nothing is stored: the password is used for this one test. */
 export const ZTestDatabaseBody = z.object({
-  server: z.string().trim().max(255).optional(),
+  server: zString(255).trim().optional(),
   port: z.number().int().min(1).max(65535).default(5432),
-  database: z.string().trim().max(63).optional(),
-  user: z.string().trim().max(63).optional(),
-  password: z.string().max(1024).optional(),
+  database: zString(63).trim().optional(),
+  user: zString(63).trim().optional(),
+  password: zString(1024).optional(),
   ssl: z.boolean().default(false),
   /** Milliseconds to wait for the connection. */
   connectionTimeout: z.number().int().min(500).max(30_000).default(5000),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zString } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { ZIsoDateTime } from '../admin/paging';
 import { normalizeVoucherCode, VOUCHER_LIMITS, VOUCHER_MSG } from '../../vouchers';
@@ -6,9 +7,7 @@ import { ZVoucher } from './voucher';
 
 export const ZCreateVoucherBody = z.object({
   /** A chosen code (with or without dashes); a random one when omitted. */
-  code: z
-    .string()
-    .max(40)
+  code: zString(40)
     .transform((v, ctx) => {
       const code = normalizeVoucherCode(v);
       if (!code) ctx.addIssue({ code: 'custom', message: VOUCHER_MSG.invalidFormat });

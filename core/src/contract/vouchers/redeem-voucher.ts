@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { ZPlanId } from '../common';
+import { ZPlanId, zString } from '../common';
 
 /** Any code text: a malformed one is answered like an unknown one ('Voucher code not found'). */
-export const ZRedeemVoucherBody = z.object({ code: z.string().max(64) });
+export const ZRedeemVoucherBody = z.object({ code: zString(64) });
 export type TRedeemVoucherBody = z.infer<typeof ZRedeemVoucherBody>;
 
 export const ZRedeemVoucherResponse = z.object({
