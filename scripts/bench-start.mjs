@@ -100,7 +100,7 @@ const restart = row('restart on existing data', 'restart');
 const milestone = (kind, msg) => median(runs[kind].map((r) => r.milestones[msg] ?? NaN));
 const load = os.loadavg()[0].toFixed(1);
 const table = [
-  `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${os.cpus().length} cores, Node ${process.version}; 1-minute load average ${load} at the end), the build already done: wall time from spawning \`node scripts/start.mjs\` (what \`npm start\` runs) to \`/healthz\` answering 200, default configuration (LOG_LEVEL info, embedded PostgreSQL). Median of ${RUNS} runs; runs: first ${runs.first.map((r) => r.ms).join(' / ')} ms, restart ${runs.restart.map((r) => r.ms).join(' / ')} ms.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${os.cpus().length} cores, Node ${process.version}; 1-minute load average ${load} at the end${os.getPriority() < 0 ? `, the benchmark at raised priority, nice ${os.getPriority()}` : ''}), the build already done: wall time from spawning \`node scripts/start.mjs\` (what \`npm start\` runs) to \`/healthz\` answering 200, default configuration (LOG_LEVEL info, embedded PostgreSQL). Median of ${RUNS} runs; runs: first ${runs.first.map((r) => r.ms).join(' / ')} ms, restart ${runs.restart.map((r) => r.ms).join(' / ')} ms.`,
   '',
   '| what | time | budget | |',
   '| --- | ---: | ---: | --- |',
