@@ -32,12 +32,16 @@ async function main(): Promise<void> {
   const logs = stdoutDestination();
   const logger = createLogger(config.logLevel, logs);
 
-  // The embedded PostgreSQL (its own process) starts while the rest of the server's code loads.
+  // The embedded PostgreSQL (its own process) starts first; the rest of the server's code loads
+  // while initdb or postgres works (loading it earlier would hold up the steps before the spawn).
+  let loadCode = () => {};
+  const isCodeWanted = new Promise<void>((resolve) => (loadCode = resolve));
   const database = config.databaseUrl
     ? Promise.resolve(undefined)
-    : startEmbeddedPostgres(config.dataDir, logger);
-  database.catch(() => undefined); // awaited below; an early failure is not "unhandled"
+    : startEmbeddedPostgres(config.dataDir, logger, () => loadCode());
+  database.then(loadCode, loadCode); // also when there is nothing to wait for, or it failed
   const starting = (async (): Promise<TStarted> => {
+    await isCodeWanted;
     const [{ startRuntime }, { buildApp }] = await Promise.all([
       import('./runtime'),
       import('./app'),

@@ -30,6 +30,8 @@ const USER = 'stratum';
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Logger,
+  /** Called once initdb or postgres runs: the caller can do CPU work while it works. */
+  onSpawned: () => void = () => undefined,
 ): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(dataDir, 'postgres');
   const credentialsFile = path.join(dataDir, 'postgres-credentials.json');
@@ -44,7 +46,9 @@ export async function startEmbeddedPostgres(
     password = randomBytes(24).toString('base64url');
     await mkdir(clusterDir, { recursive: true, mode: 0o700 });
     if (runAs) await chown(clusterDir, runAs.uid, runAs.gid);
-    await initCluster(binaries, clusterDir, USER, password, runAs);
+    const initialising = initCluster(binaries, clusterDir, USER, password, runAs);
+    onSpawned();
+    await initialising;
     await writeFile(credentialsFile, JSON.stringify({ user: USER, password }), { mode: 0o600 });
   } else {
     password = (JSON.parse(await readFile(credentialsFile, 'utf8')) as { password: string })
@@ -53,12 +57,14 @@ export async function startEmbeddedPostgres(
   }
   let server;
   try {
-    server = await startPostgres(
+    const starting = startPostgres(
       binaries,
       ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on'],
       runAs,
       log,
     );
+    onSpawned();
+    server = await starting;
   } catch (error) {
     throw new Error(
       `The embedded PostgreSQL under ${clusterDir} did not start; see the log above (set LOG_LEVEL=debug for its output).`,
