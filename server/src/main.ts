@@ -59,18 +59,19 @@ async function main(): Promise<void> {
   })();
 
   let isStopping = false;
-  const exit = async (code: number) => {
-    await flushLogs(logs);
+  const exit = async (code: number, flushMs = 1000) => {
+    await flushLogs(logs, flushMs);
     process.exit(code);
   };
   const shutdown = async (signal: string) => {
     if (isStopping) return;
     isStopping = true;
     logger.info({ signal }, 'shutting down');
+    // Fires early enough that its own log flush still ends within the deadline.
     setTimeout(() => {
       logger.error(`shutdown took longer than ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting`);
-      void exit(1);
-    }, SHUTDOWN_DEADLINE_MS).unref();
+      void exit(1, 250);
+    }, SHUTDOWN_DEADLINE_MS - 300).unref();
     const started = await starting.catch(() => undefined);
     if (!started) return; // start-up failed and is already exiting
     const forceClose = setTimeout(() => {
