@@ -145,6 +145,10 @@ describe('npm start on the embedded PostgreSQL', () => {
     'exits within the grace period after SIGTERM while a client holds a connection and a half-sent upload',
     { timeout: 90_000 },
     async () => {
+      if (!dataDir) {
+        dataDir = await mkdtemp(path.join(os.tmpdir(), 'stratum-data-'));
+        port = await freePort();
+      }
       const child = await start();
       // A keep-alive connection that has finished a request, and one whose body never ends.
       const idle = net.connect(port, '127.0.0.1');
