@@ -17,7 +17,12 @@ export default defineConfig({
         ...sourceConditions,
         test: {
           name: 'unit',
-          include: ['core/src/**/*.test.ts', 'server/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+          include: [
+            'core/src/**/*.test.ts',
+            'cli/src/**/*.test.ts',
+            'server/src/**/*.test.ts',
+            'web/src/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

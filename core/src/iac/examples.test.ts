@@ -13,7 +13,7 @@ import {
   readExample,
   schemaSource,
   terraformFmtCheck,
-} from '../cli/testing/fixtures';
+} from '@stratum/cli/testing/fixtures';
 
 /**
  * Every example, in every format and layout, validates offline against the provider schemas;

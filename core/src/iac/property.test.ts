@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generate, prepareDesign } from './generate';
-import { checkOutput, schemaSource } from '../cli/testing/fixtures';
+import { checkOutput, schemaSource } from '@stratum/cli/testing/fixtures';
 import { randomDesign } from './testing/random-design';
 import { CLOUDS, type TCloud } from './types';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDesign } from './design/parse';
 import { prepareDesign } from './generate';
 import { equivalentRegion, retargetDesign } from './retarget';
-import { readExample } from '../cli/testing/fixtures';
+import { readExample } from '@stratum/cli/testing/fixtures';
 
 const design = () => {
   const r = parseDesign(readExample('aws-three-tier-web-app.json'));

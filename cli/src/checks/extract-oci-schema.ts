@@ -1,11 +1,11 @@
 // Regenerates oci-schema.json: the schema of only the OCI resource and data source types that
 // Stratum emits, taken from `../shared/iac-schemas/terraform/oci.json` (oracle/oci 7.4.0,
 // `terraform providers schema -json`). No npm package carries OCI schemas, so this small
-// extract is committed. Run: npx tsx core/src/cli/checks/extract-oci-schema.ts
+// extract is committed. Run: npx tsx --conditions=source cli/src/checks/extract-oci-schema.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OCI } from '../../iac/catalog/oci';
+import { OCI } from '@stratum/core/iac/catalog/oci/index';
 import { sharedSchemaDir, sharedSchemas } from './shared-schemas';
 
 export const OCI_DATA_SOURCES = [
@@ -17,7 +17,7 @@ export const OCI_DATA_SOURCES = [
 ];
 
 const here = dirname(fileURLToPath(import.meta.url));
-const dir = sharedSchemaDir(join(here, '..', '..', '..', '..'));
+const dir = sharedSchemaDir(join(here, '..', '..', '..'));
 if (!dir) throw new Error('../shared/iac-schemas not found');
 const source = sharedSchemas(dir);
 const meta = JSON.parse(readFileSync(join(dir, 'terraform', 'oci.json'), 'utf8')) as {

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// Entry of `npx stratum`: runs core/dist/cli.js when it is up to date, otherwise bundles the
-// TypeScript sources with esbuild into node_modules/.cache/stratum first (about a second), so
-// the command works from a fresh clone before any build.
+// Entry of `npx stratum`: runs cli/dist/cli.js when it is newer than the sources (cli/src and
+// core/src), otherwise bundles them with esbuild into node_modules/.cache/stratum first (about
+// a second), so the command works from a fresh clone before any build.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const core = join(dirname(fileURLToPath(import.meta.url)), '..');
-const src = join(core, 'src');
+const cli = join(dirname(fileURLToPath(import.meta.url)), '..');
+const sources = [join(cli, 'src'), join(cli, '..', 'core', 'src')];
 
 function newestSource(dir) {
   let newest = 0;
@@ -18,15 +18,16 @@ function newestSource(dir) {
   return newest;
 }
 
-const isFresh = (file) => existsSync(file) && statSync(file).mtimeMs >= newestSource(src);
+const newest = Math.max(...sources.map(newestSource));
+const isFresh = (file) => existsSync(file) && statSync(file).mtimeMs >= newest;
 
-let entry = join(core, 'dist', 'cli.js');
+let entry = join(cli, 'dist', 'cli.js');
 if (!isFresh(entry)) {
-  entry = join(core, '..', 'node_modules', '.cache', 'stratum', 'cli.mjs');
+  entry = join(cli, '..', 'node_modules', '.cache', 'stratum', 'cli.mjs');
   if (!isFresh(entry)) {
     const { build } = await import('esbuild');
     await build({
-      entryPoints: [join(src, 'cli', 'main.ts')],
+      entryPoints: [join(cli, 'src', 'main.ts')],
       outfile: entry,
       bundle: true,
       platform: 'node',

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import type { TGeneratedFile } from '../iac/emit/emitter';
+import type { TGeneratedFile } from '@stratum/core/iac/emit/emitter';
 
 /** File-system side of the CLI: the engine itself never touches disk. */
 export class CliError extends Error {}

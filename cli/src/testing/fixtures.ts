@@ -11,15 +11,15 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allServices } from '../../iac/catalog/registry';
-import type { TGeneratedFile } from '../../iac/emit/emitter';
+import { allServices } from '@stratum/core/iac/catalog/registry';
+import type { TGeneratedFile } from '@stratum/core/iac/emit/emitter';
 import { checkArm } from '../checks/arm-check';
 import { checkBicep } from '../checks/bicep-check';
 import { providerSchemas } from '../checks/schema-sources';
 import { checkTerraform, type TSchemaSource } from '../checks/terraform-check';
 
 /** Test helpers (imported by *.test.ts only): repository paths and every output check. */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const EXAMPLES_DIR = join(REPO_ROOT, 'examples');
 
 export function exampleFiles(): string[] {

@@ -3,15 +3,15 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { designJsonSchema } from '../iac/design/json-schema';
+import { designJsonSchema } from '@stratum/core/iac/design/json-schema';
 import { REPO_ROOT } from './testing/fixtures';
 
-/** The `stratum` command as a user runs it: through core/bin/stratum.mjs. */
+/** The `stratum` command as a user runs it: through cli/bin/stratum.mjs. */
 const work = mkdtempSync(join(tmpdir(), 'stratum-cli-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 function stratum(...args: string[]) {
-  const r = spawnSync(process.execPath, [join(REPO_ROOT, 'core/bin/stratum.mjs'), ...args], {
+  const r = spawnSync(process.execPath, [join(REPO_ROOT, 'cli/bin/stratum.mjs'), ...args], {
     cwd: REPO_ROOT,
     encoding: 'utf8',
   });
