@@ -20,7 +20,7 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '../../components/menu';
-import { plannerPathFor, projectsQuery } from '../../lib/projects-query';
+import { plannerPathFor, projectsQuery } from '../../lib/api/projects';
 import { plannerStore, usePlannerStore } from './planner-store';
 import { closeProject, type TSaveStatus } from './project-sync';
 import { SaveProjectDialog } from './save-project-dialog';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listProjects } from '@stratum/core/contract/planner/list-projects';
-import { callApi } from './api-client';
+import { callApi } from '../api-client';
 
 /** The key every view of the user's projects shares; invalidate it after a change. */
 export const PROJECTS_QUERY_KEY = ['projects'] as const;
