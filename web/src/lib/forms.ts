@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
+import { isApiError } from './api-client';
 
 /**
  * A react-hook-form form checked by a zod schema (the contract's, or one derived from it).
@@ -25,4 +32,21 @@ export function useZodForm<TInput extends FieldValues, TOutput>(
     return () => subscription.unsubscribe();
   }, [isSubmitted, watch, trigger]);
   return form;
+}
+
+/**
+ * A 400 `request/invalid` whose issues name fields of this form is shown at those fields, like
+ * the form's own checks; answers false (the caller toasts) when nothing could be placed.
+ */
+export function showServerFieldErrors<TInput extends FieldValues, TOutput>(
+  form: Pick<UseFormReturn<TInput, unknown, TOutput>, 'getValues' | 'setError'>,
+  error: unknown,
+): boolean {
+  if (!isApiError(error, 'request/invalid')) return false;
+  const fields = Object.keys(form.getValues());
+  const placed = error.issues.filter((issue) => fields.includes(issue.path.split('.')[0] ?? ''));
+  for (const issue of placed) {
+    form.setError(issue.path.split('.')[0] as Path<TInput>, { message: issue.message });
+  }
+  return placed.length > 0;
 }

@@ -9,14 +9,15 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { isApiError } from '../../lib/api-client';
-import { useZodForm } from '../../lib/forms';
+import { showServerFieldErrors, useZodForm } from '../../lib/forms';
 import { submitContactMessage } from './api/send-contact-message';
 
 const EMPTY: TSendContactMessageBody = { name: '', email: '', subject: '', message: '' };
 
 /** The public contact form, checked by the route's own schema. */
 export function ContactForm() {
-  const { register, handleSubmit, reset, formState } = useZodForm(ZSendContactMessageBody, EMPTY);
+  const form = useZodForm(ZSendContactMessageBody, EMPTY);
+  const { register, handleSubmit, reset, formState } = form;
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (body) => {
@@ -25,6 +26,7 @@ export function ContactForm() {
       toast.success(message ?? CONTACT_TEXT.sent);
       reset(EMPTY);
     } catch (error) {
+      if (showServerFieldErrors(form, error)) return;
       toast.error(isApiError(error) ? error.message : CONTACT_TEXT.failed);
     }
   });

@@ -4,7 +4,7 @@ import { Panel } from '../../components/panel';
 import { TextField } from '../../components/text-field';
 import { isApiError } from '../../lib/api-client';
 import type { ClientUser } from '../../lib/client-user';
-import { useZodForm } from '../../lib/forms';
+import { showServerFieldErrors, useZodForm } from '../../lib/forms';
 import { useUpdateProfile } from './api/update-profile';
 import { AvatarField } from './avatar-field';
 import { ZProfileForm } from './schemas';
@@ -15,12 +15,13 @@ export interface ProfileFormProps {
 
 export function ProfileForm({ user }: ProfileFormProps) {
   const initialAvatar = user.avatar ?? '';
-  const { register, handleSubmit, watch, setValue, formState } = useZodForm(ZProfileForm, {
+  const form = useZodForm(ZProfileForm, {
     firstName: user.firstName,
     lastName: user.lastName,
     designation: user.designation ?? '',
     avatarUrl: initialAvatar,
   });
+  const { register, handleSubmit, watch, setValue, formState } = form;
   const { errors } = formState;
   const save = useUpdateProfile();
 
@@ -29,8 +30,10 @@ export function ProfileForm({ user }: ProfileFormProps) {
     const body = avatarUrl === initialAvatar ? rest : { ...rest, avatarUrl };
     save.mutate(body, {
       onSuccess: () => toast.success('Profile saved'),
-      onError: (error) =>
-        toast.error(isApiError(error) ? error.message : 'The profile could not be saved'),
+      onError: (error) => {
+        if (showServerFieldErrors(form, error)) return;
+        toast.error(isApiError(error) ? error.message : 'The profile could not be saved');
+      },
     });
   });
 
