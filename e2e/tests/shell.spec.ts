@@ -177,7 +177,9 @@ test('the profile page saves names and designation, and changes the password wit
   await password.getByLabel('New password', { exact: true }).fill('An0ther!Passw0rd');
   await password.getByLabel('Confirm new password', { exact: true }).fill('An0ther!Passw0rd');
   await password.getByRole('button', { name: 'Change password' }).click();
-  await expect(password.getByRole('alert')).toHaveText('Current password is incorrect');
+  await expect(
+    password.getByLabel('Current password', { exact: true }),
+  ).toHaveAccessibleDescription('Current password is incorrect');
   await password.getByLabel('Current password', { exact: true }).fill(account.password);
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -7,6 +7,8 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string | undefined;
   /** Something drawn inside the input's right edge, e.g. a show-password button. */
   trailing?: ReactNode;
+  /** React 19 passes `ref` as a prop: react-hook-form's `register` focuses the first error. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 export const inputClasses =

@@ -1,11 +1,12 @@
 import clsx from 'clsx';
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { inputClasses } from './text-field';
 
 export interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
   hint?: ReactNode;
   error?: string | undefined;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled multi-line input; the hint and error are announced with it. */

@@ -1,6 +1,4 @@
-import { VERIFY_TIMEOUT_MS } from '@stratum/core/constants';
-import { verifySession } from '@stratum/core/contract/auth/verify';
-import { callApi } from './api-client';
+import { fetchSessionUser } from './api/verify-session';
 import { session } from './session';
 
 /**
@@ -11,7 +9,7 @@ export async function restoreSession(): Promise<void> {
   const { token } = session.getState();
   if (!token) return;
   try {
-    const { user } = await callApi(verifySession, { timeoutMs: VERIFY_TIMEOUT_MS });
+    const { user } = await fetchSessionUser();
     session.signIn(token, user);
   } catch {
     if (session.getState().status !== 'signed-out') session.end();

@@ -1,11 +1,12 @@
-import { decodeBase64 } from '../base64/base64';
+import { decodeBase64, encodeBase64 } from '../base64/base64';
 
 /** A JSON Web Key as pasted: only `kty` is required to tell what it is. */
 export type TJwk = Record<string, unknown> & { kty: string; kid?: string };
 
 export type TParsedKey =
-  /** DER SubjectPublicKeyInfo, ready for `importKey('spki', …)`. */
-  | { kind: 'spki'; der: Uint8Array<ArrayBuffer>; source: string }
+  /** A PEM public key or certificate, as `jose` imports it (`importSPKI`, `importX509`). */
+  | { kind: 'spki'; pem: string; source: string }
+  | { kind: 'x509'; pem: string; source: string }
   /** One key, or every key of a JWK Set. */
   | { kind: 'jwk'; keys: TJwk[]; hadPrivateParts: boolean }
   | { kind: 'error'; message: string };
@@ -24,57 +25,19 @@ function tlv(tag: number, content: readonly number[] | Uint8Array): number[] {
   return [tag, ...derLength(content.length), ...content];
 }
 
-interface Tlv {
-  tag: number;
-  /** Offsets of the whole element and of its content. */
-  start: number;
-  contentStart: number;
-  end: number;
-}
-
-function readTlv(der: Uint8Array, offset: number): Tlv {
-  const tag = der[offset];
-  let length = der[offset + 1];
-  if (tag === undefined || length === undefined) throw new Error('truncated DER');
-  let contentStart = offset + 2;
-  if (length & 0x80) {
-    const count = length & 0x7f;
-    if (count === 0 || count > 4) throw new Error('unsupported DER length');
-    length = 0;
-    for (let i = 0; i < count; i += 1) length = length * 256 + (der[contentStart + i] ?? 0);
-    contentStart += count;
-  }
-  const end = contentStart + length;
-  if (end > der.length) throw new Error('truncated DER');
-  return { tag, start: offset, contentStart, end };
-}
-
-function children(der: Uint8Array, parent: Tlv): Tlv[] {
-  const out: Tlv[] = [];
-  for (let at = parent.contentStart; at < parent.end; at = out.at(-1)!.end) {
-    out.push(readTlv(der, at));
-  }
-  return out;
-}
-
-/** An RFC 8017 RSAPublicKey (PEM "RSA PUBLIC KEY") wrapped as SubjectPublicKeyInfo. */
+/**
+ * An RFC 8017 RSAPublicKey (PEM "RSA PUBLIC KEY") wrapped as SubjectPublicKeyInfo, which is
+ * what `importSPKI` reads: SEQUENCE { SEQUENCE { rsaEncryption OID, NULL }, BIT STRING }.
+ */
 export function rsaPublicKeyToSpki(pkcs1: Uint8Array): Uint8Array<ArrayBuffer> {
-  // SEQUENCE { OID 1.2.840.113549.1.1.1 (rsaEncryption), NULL }
   const algorithm = [0x30, 0x0d, 0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01];
   algorithm.push(0x05, 0x00);
   return new Uint8Array(tlv(0x30, [...algorithm, ...tlv(0x03, [0x00, ...pkcs1])]));
 }
 
-/** The SubjectPublicKeyInfo inside an X.509 certificate (RFC 5280 §4.1). */
-export function certificateSpki(der: Uint8Array): Uint8Array<ArrayBuffer> {
-  const certificate = readTlv(der, 0);
-  const tbs = children(der, certificate)[0];
-  if (!tbs || tbs.tag !== 0x30) throw new Error('not an X.509 certificate');
-  const fields = children(der, tbs);
-  // [0] version is optional; then serial, signature, issuer, validity, subject, SPKI.
-  const spki = fields[fields[0]?.tag === 0xa0 ? 6 : 5];
-  if (!spki || spki.tag !== 0x30) throw new Error('no public key in the certificate');
-  return der.slice(spki.start, spki.end);
+function toPem(label: string, der: Uint8Array): string {
+  const lines = encodeBase64(der).match(/.{1,64}/g) ?? [];
+  return [`-----BEGIN ${label}-----`, ...lines, `-----END ${label}-----`].join('\n');
 }
 
 const PEM = /-----BEGIN ([A-Z0-9 ]+)-----([\s\S]*?)-----END \1-----/;
@@ -103,17 +66,13 @@ export function parsePublicKey(text: string): TParsedKey {
   }
   const body = decodeBase64(pem[2]!, { alphabet: 'standard' });
   if (!body.ok) return { kind: 'error', message: `The PEM body is broken: ${body.error.message}` };
-  try {
-    if (label === 'PUBLIC KEY') return { kind: 'spki', der: body.bytes, source: label };
-    if (label === 'RSA PUBLIC KEY') {
-      return { kind: 'spki', der: rsaPublicKeyToSpki(body.bytes), source: label };
-    }
-    if (label === 'CERTIFICATE') {
-      return { kind: 'spki', der: certificateSpki(body.bytes), source: label };
-    }
-  } catch (error) {
-    return { kind: 'error', message: `The ${label} is malformed: ${(error as Error).message}` };
+  if (label === 'PUBLIC KEY') return { kind: 'spki', pem: toPem(label, body.bytes), source: label };
+  if (label === 'RSA PUBLIC KEY') {
+    const spki = rsaPublicKeyToSpki(body.bytes);
+    return { kind: 'spki', pem: toPem('PUBLIC KEY', spki), source: label };
   }
+  if (label === 'CERTIFICATE')
+    return { kind: 'x509', pem: toPem(label, body.bytes), source: label };
   return { kind: 'error', message: `A PEM "${label}" holds no public key` };
 }
 
@@ -147,7 +106,7 @@ function parseJwk(text: string): TParsedKey {
         delete copy[member];
       }
     }
-    // Web Crypto refuses a JWK whose key_ops or alg disagree with the use; they are advisory here.
+    // Web Crypto refuses a JWK whose key_ops disagree with the use; they are advisory here.
     delete copy.key_ops;
     delete copy.use;
     return copy;

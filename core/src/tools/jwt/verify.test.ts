@@ -154,6 +154,69 @@ describe('public-key algorithms', () => {
     });
   });
 
+  it('RS256 with the public key inside an X.509 certificate; another key fails', async () => {
+    const certificate = [
+      '-----BEGIN CERTIFICATE-----',
+      'MIIDGTCCAgGgAwIBAgIUWU+Ktckcfyv7vgF3vIZIehT4+8AwDQYJKoZIhvcNAQEL',
+      'BQAwGzEZMBcGA1UEAwwQc3RyYXR1bS1yc2EtdGVzdDAgFw0yNjExMjQxMzE0MjJa',
+      'GA8yMTI2MTAzMTEzMTQyMlowGzEZMBcGA1UEAwwQc3RyYXR1bS1yc2EtdGVzdDCC',
+      'ASIwDQYJKoZIhvcNAQEBBQADggEPADCCAQoCggEBAOSDmQfrFyIyKBoPKtsfj6/k',
+      'Hpc5HyC2et/OFa2PhCsaUOJbolLtj/Mf3mX6BREUircDs1SnMa9mXDbH30/BoiNx',
+      'bjf5q13z41mDWpHLb/SfX5KsK4oHUgjFKNFswHNPIzm60e6+oHmh4VuNOR1wSgJm',
+      'astAgP86InshZLBMOOLIPN6dMRZSi7gJuOP//pm5UDfF79rBg9XE3zOqUfntSBad',
+      'pSw9sJHg3sXuKrJ7guLS5B+/x20YTnTs6k3nxkhDVaExyhN1NBdxclyMDFmKnTaV',
+      '4gfyltAqJPFauWwhICSssJNSNFtzN8YnjuS0fBV8vdSuB/ML3vuRwW/S7Y7aI+cC',
+      'AwEAAaNTMFEwHQYDVR0OBBYEFEnq567blpjUg7+Zk38vQW/rfFg4MB8GA1UdIwQY',
+      'MBaAFEnq567blpjUg7+Zk38vQW/rfFg4MA8GA1UdEwEB/wQFMAMBAf8wDQYJKoZI',
+      'hvcNAQELBQADggEBAMPgsmyo1xB2bsswVoWZ/uzX6Rg+SEBMQrL0CBMzVu/7zRbC',
+      '1RBXJhD9EZk9TL6/hCxX7LKpk1LSX+Qxe7ei5CnS/KScU4SnBvPoAXs2qA0dvUdg',
+      'P5xXvbVuMWLKekDP4yX6vTLvGJ+2mFXYyYgCkvWW5Dgm4qJ7VG/UiCEUbBOLyAnO',
+      'lBErBuOYjVMQwXETzHH97JBtUky9zJHVOlAO0fIY8mbStZUXA9Px/SiELYrKs4L1',
+      'QIqvmWp61d1ca+SNsXEJanGYYL18MFX84LkTa5fZXML9ZoTcmCCdGdUIhMwCq91Y',
+      'slD1SiqanHoRJ4SWb68Lgx/fYgoVkdZB77mq7ho=',
+      '-----END CERTIFICATE-----',
+    ].join('\n');
+    // Signed with the certificate's key (openssl req -x509 -newkey rsa:2048).
+    const token =
+      'eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzaWduZWQtYnktcnNhLWNlcnRpZmljYXRlIn0.OhPi30PXXHob62zZtRKM43uKhKyJgIUHGYLMr39vJEJ56n5q53-LQJGlUl1J8Z0eM0_4RWttVCNQnizj50uMeJ6D1ip0gHaIfsT-sc0zv6v8hvUhrG3Br9lFmUn3bfNf7bCnt_5yNi1ggLM5odtKfx7Roqp7lmaiOovKsEwSEcLPqTFJzcUISx9SPVEq9Z57E9RlU2Tb9b4Ht7Wgz44KCu8njMSS2B-pZOwm_HKkHnoHGir_oAZCt-HWYRt1dmV1D9r5GkgTWcKQ2r1eydlntT_U2gqFUTRwGijvfFeoQP9_5KZCoFZQqtVkkfC4CZGpi36AnRE5AfRzacH9LN4HBQ';
+    expect(await verify(token, { kind: 'public', text: certificate })).toEqual({
+      status: 'valid',
+      message: 'Signature verified (RS256)',
+    });
+    // The same claims signed by another RSA key.
+    const forged =
+      'eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzaWduZWQtYnktcnNhLWNlcnRpZmljYXRlIn0.UM-_inc6FiNTRz-vpiAYeeLL6sfpi2uZpnIxHI5CMLcbb1myCN-hWk2ux8FQPmOw-pCh1nnRJ5fRpzeHGgAjnJA4ps_UA3nmhLqo1Xnd0ytaDh_8cTw5Jw2Z32JfZcgKQ4fUnzhstEmgeCgfXuovKwlnTC7k6exikAmesxsEk7c8gQao_8neM9XvHHcEEg-ZKoOdUS4WuCDDpXh11u5J5lxBaTMIEqeZ3IfIO9rwezffnS9zCMo4AmsZ5XDMDovTm4HQz2Gbm2vlQwENQ3bjJKLLOL1HRh6ATL10hMiOlbLrUQgGuoHR6GXuinNSATl6h2HqRVmGxoBfOEbj7aI14g';
+    expect(await verify(forged, { kind: 'public', text: certificate })).toEqual({
+      status: 'invalid',
+      message: 'Invalid signature: the token was not signed with this key, or it was changed',
+    });
+    expect(await verify(tamper(token), { kind: 'public', text: certificate })).toMatchObject({
+      status: 'invalid',
+    });
+    // A certificate whose body is not DER at all is a key that cannot be used, not a forgery.
+    const broken = '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----';
+    expect(await verify(token, { kind: 'public', text: broken })).toMatchObject({
+      status: 'error',
+      message: expect.stringMatching(/^The key cannot be used for RS256: CERTIFICATE: /),
+    });
+  });
+
+  it('RS256: a PEM SPKI key and a JWK of the signer verify; those of another key do not', async () => {
+    const token = signed('RS256', rsa.privateKey);
+    for (const text of [pem(rsa.publicKey), jwk(rsa.publicKey)]) {
+      expect(await verify(token, { kind: 'public', text })).toEqual({
+        status: 'valid',
+        message: 'Signature verified (RS256)',
+      });
+    }
+    for (const text of [pem(other.publicKey), jwk(other.publicKey)]) {
+      expect(await verify(token, { kind: 'public', text })).toEqual({
+        status: 'invalid',
+        message: 'Invalid signature: the token was not signed with this key, or it was changed',
+      });
+    }
+  });
+
   it('picks the key of a JWK Set by kid', async () => {
     const token = signed('RS256', rsa.privateKey, { kid: 'two' });
     const set = JSON.stringify({

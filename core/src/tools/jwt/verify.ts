@@ -1,24 +1,8 @@
-import { decodeBase64 } from '../base64/base64';
+import { compactVerify, errors, importJWK, importSPKI, importX509 } from 'jose';
+import { decodeBase64, encodeBase64 } from '../base64/base64';
 import { JWS_ALGORITHMS, type JwsAlgorithm } from './algorithms';
 import type { DecodedJwt } from './decode';
 import { parsePublicKey, type TJwk } from './keys';
-
-/** The part of Web Crypto the check uses: `globalThis.crypto.subtle` in browsers and Node. */
-export interface SubtleLike {
-  importKey(
-    format: 'raw' | 'spki' | 'jwk',
-    keyData: unknown,
-    algorithm: object,
-    extractable: boolean,
-    usages: 'verify'[],
-  ): Promise<unknown>;
-  verify(
-    algorithm: object,
-    key: unknown,
-    signature: Uint8Array<ArrayBuffer>,
-    data: Uint8Array<ArrayBuffer>,
-  ): Promise<boolean>;
-}
 
 export type TVerifyStatus = 'valid' | 'invalid' | 'not_checked' | 'error';
 
@@ -40,36 +24,6 @@ export function keyKindFor(alg: string | null): 'secret' | 'public' | null {
   return family === 'hmac' ? 'secret' : 'public';
 }
 
-function importAlgorithm(a: JwsAlgorithm): object {
-  switch (a.family) {
-    case 'hmac':
-      return { name: 'HMAC', hash: a.hash };
-    case 'rsa':
-      return { name: 'RSASSA-PKCS1-v1_5', hash: a.hash };
-    case 'rsa-pss':
-      return { name: 'RSA-PSS', hash: a.hash };
-    case 'ecdsa':
-      return { name: 'ECDSA', namedCurve: a.curve };
-    default:
-      return { name: 'Ed25519' };
-  }
-}
-
-function verifyAlgorithm(a: JwsAlgorithm): object {
-  switch (a.family) {
-    case 'hmac':
-      return { name: 'HMAC' };
-    case 'rsa':
-      return { name: 'RSASSA-PKCS1-v1_5' };
-    case 'rsa-pss':
-      return { name: 'RSA-PSS', saltLength: a.saltLength };
-    case 'ecdsa':
-      return { name: 'ECDSA', hash: a.hash };
-    default:
-      return { name: 'Ed25519' };
-  }
-}
-
 const KTY: Record<string, string> = {
   hmac: 'oct',
   rsa: 'RSA',
@@ -83,14 +37,11 @@ function reason(error: unknown): string {
 }
 
 /**
- * Checks the token's signature with Web Crypto. The algorithm comes from the header, but only
- * a key of the matching kind is accepted, so a public key is never used as an HMAC secret.
+ * Checks the token's signature with `jose` (Web Crypto underneath, in browsers and Node). The
+ * algorithm comes from the header, but only a key of the matching kind is accepted, so a public
+ * key is never used as an HMAC secret, and `jose` is told to allow that one algorithm only.
  */
-export async function verifyJwtSignature(
-  jwt: DecodedJwt,
-  key: TVerifyKey,
-  subtle: SubtleLike = globalThis.crypto.subtle as unknown as SubtleLike,
-): Promise<VerifyResult> {
+export async function verifyJwtSignature(jwt: DecodedJwt, key: TVerifyKey): Promise<VerifyResult> {
   const alg = jwt.alg;
   const algorithm = alg === null ? undefined : JWS_ALGORITHMS.get(alg);
   if (!algorithm) {
@@ -133,23 +84,21 @@ export async function verifyJwtSignature(
   const note = candidates.some((c) => c.hadPrivateParts)
     ? '. The JWK held private key parts; only its public part was used.'
     : '';
-  const data = new TextEncoder().encode(jwt.signingInput);
+  const token = `${jwt.signingInput}.${encodeBase64(jwt.signature, { alphabet: 'url', hasPadding: false })}`;
   const failures: string[] = [];
   for (const candidate of candidates) {
-    let cryptoKey: unknown;
+    let isValid: boolean;
     try {
-      cryptoKey = await subtle.importKey(
-        candidate.format,
-        candidate.data,
-        importAlgorithm(algorithm),
-        false,
-        ['verify'],
-      );
+      const cryptoKey = await importCandidate(candidate, algorithm.alg);
+      await compactVerify(token, cryptoKey, { algorithms: [algorithm.alg] });
+      isValid = true;
     } catch (error) {
-      failures.push(`${candidate.label}: ${reason(error)}`);
-      continue;
+      if (!(error instanceof errors.JWSSignatureVerificationFailed)) {
+        failures.push(`${candidate.label}: ${reason(error)}`);
+        continue;
+      }
+      isValid = false;
     }
-    const isValid = await subtle.verify(verifyAlgorithm(algorithm), cryptoKey, jwt.signature, data);
     if (isValid) {
       return {
         status: 'valid',
@@ -172,11 +121,24 @@ export async function verifyJwtSignature(
   };
 }
 
-interface Candidate {
-  format: 'raw' | 'spki' | 'jwk';
-  data: unknown;
-  label: string;
-  hadPrivateParts?: boolean;
+type Candidate = (
+  | { format: 'raw'; data: Uint8Array<ArrayBuffer> }
+  | { format: 'spki' | 'x509'; data: string }
+  | { format: 'jwk'; data: TJwk }
+) & { label: string; hadPrivateParts?: boolean };
+
+/** The key as `jose` wants it: bytes for HMAC, otherwise an imported public CryptoKey. */
+async function importCandidate(candidate: Candidate, alg: string) {
+  switch (candidate.format) {
+    case 'raw':
+      return candidate.data;
+    case 'spki':
+      return importSPKI(candidate.data, alg);
+    case 'x509':
+      return importX509(candidate.data, alg);
+    default:
+      return importJWK(candidate.data, alg);
+  }
 }
 
 function secretCandidates(key: { secret: string; isBase64: boolean }): Candidate[] | VerifyResult {
@@ -222,7 +184,8 @@ function publicCandidates(
   }
   const parsed = parsePublicKey(text);
   if (parsed.kind === 'error') return { status: 'error', message: parsed.message };
-  if (parsed.kind === 'spki') return [{ format: 'spki', data: parsed.der, label: parsed.source }];
+  if (parsed.kind === 'spki' || parsed.kind === 'x509')
+    return [{ format: parsed.kind, data: parsed.pem, label: parsed.source }];
   const kid = typeof jwt.header.kid === 'string' ? jwt.header.kid : undefined;
   const byKid = kid === undefined ? [] : parsed.keys.filter((k) => k.kid === kid);
   let keys: TJwk[] = byKid.length > 0 ? byKid : parsed.keys;

@@ -1,15 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { sanitizeInput } from '@stratum/core/auth/sanitize';
-import { requestPasswordReset } from '@stratum/core/contract/auth/request-password-reset';
 import { MSG } from '@stratum/core/messages';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { TextField } from '../../components/text-field';
-import { callApi } from '../../lib/api-client';
+import { useZodForm } from '../../lib/forms';
+import { submitPasswordResetRequest } from './api/request-password-reset';
 import { forgotPasswordErrorMessage } from './outcomes';
-import { validateForgotPassword } from './validators';
+import { ZForgotPasswordForm } from './schemas';
 
 export interface ForgotPasswordFormProps {
   initialEmail: string;
@@ -17,34 +16,27 @@ export interface ForgotPasswordFormProps {
 }
 
 export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormProps) {
-  const [email, setEmail] = useState(initialEmail);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
+  const { register, handleSubmit, formState } = useZodForm(ZForgotPasswordForm, {
+    email: initialEmail,
+  });
+  const { errors, isSubmitting } = formState;
   const [hasSent, setHasSent] = useState(false);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const clean = sanitizeInput(email);
-    const invalid = validateForgotPassword(clean);
-    setProblem(invalid);
-    if (invalid) return;
-    setIsSending(true);
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      await callApi(requestPasswordReset, { body: { email: clean } });
+      await submitPasswordResetRequest(body);
       toast.success(MSG.resetRequested);
       setHasSent(true);
     } catch (error) {
       toast.error(forgotPasswordErrorMessage(error));
-    } finally {
-      setIsSending(false);
     }
-  };
+  });
 
   return (
     <form
       noValidate
       aria-label="Forgot password"
-      onSubmit={(e) => void handleSubmit(e)}
+      onSubmit={(e) => void onSubmit(e)}
       className="space-y-4"
     >
       <p className="text-sm text-slate-700">
@@ -56,12 +48,15 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
         type="email"
         autoComplete="email"
         autoFocus
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email?.message}
+        {...register('email')}
       />
-      {problem && <FormMessage>{problem}</FormMessage>}
-      {hasSent && <FormMessage tone="info">{MSG.resetRequested}</FormMessage>}
-      <Button type="submit" className="w-full" isLoading={isSending}>
+      {hasSent && (
+        <FormMessage tone="info">
+          Check your inbox: the link in the email opens the page that sets a new password.
+        </FormMessage>
+      )}
+      <Button type="submit" className="w-full" isLoading={isSubmitting}>
         Send reset link
       </Button>
       <Button variant="ghost" size="sm" onClick={onBack}>

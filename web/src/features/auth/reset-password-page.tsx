@@ -1,80 +1,98 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { resetPassword } from '@stratum/core/contract/auth/reset-password';
 import { MSG } from '@stratum/core/messages';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { PasswordField } from '../../components/password-field';
 import { PasswordStrengthMeter } from '../../components/password-strength-meter';
 import { TextField } from '../../components/text-field';
-import { callApi } from '../../lib/api-client';
+import { useZodForm } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { submitPasswordReset } from './api/reset-password';
 import { AuthCard } from './auth-card';
 import { resetErrorMessage } from './outcomes';
-import { sanitizeAll, validateReset, type ResetValues } from './validators';
+import { ZResetPasswordForm } from './schemas';
 
-/** /reset-password: email, token (both from the mailed link) and the new password. */
+/**
+ * /reset-password: opened from the mailed link, email and token come from its query and the
+ * page says so; opened without one, it says where to get one and takes both typed in.
+ */
 export function ResetPasswordPage() {
   useDocumentTitle('Set a new password');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [values, setValues] = useState<ResetValues>(() => ({
-    email: params.get('email') ?? '',
-    token: params.get('token') ?? '',
+  const email = params.get('email') ?? '';
+  const token = params.get('token') ?? '';
+  const isFromLink = token !== '';
+  const { register, handleSubmit, watch, formState } = useZodForm(ZResetPasswordForm, {
+    email,
+    token,
     newPassword: '',
-  }));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-
-  const bind = (field: keyof ResetValues) => ({
-    value: values[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [field]: event.target.value })),
+    confirmPassword: '',
   });
+  const { errors, isSubmitting } = formState;
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const clean = sanitizeAll(values);
-    const invalid = validateReset(clean);
-    setProblem(invalid);
-    if (invalid) return;
-    setIsSubmitting(true);
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      await callApi(resetPassword, { body: clean });
+      await submitPasswordReset(body);
       toast.success(MSG.resetSucceeded);
       void navigate('/auth');
     } catch (error) {
       const { message, description } = resetErrorMessage(error);
       toast.error(message, description ? { description } : undefined);
-      setIsSubmitting(false);
     }
-  };
+  });
 
   return (
     <AuthCard title="Set a new password">
       <form
         noValidate
         aria-label="Reset password"
-        onSubmit={(e) => void handleSubmit(e)}
+        onSubmit={(e) => void onSubmit(e)}
         className="space-y-4"
       >
-        <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+        {isFromLink ? (
+          <FormMessage tone="info">
+            Your email and reset token were filled in from the link in your email. Choose a new
+            password.
+          </FormMessage>
+        ) : (
+          <FormMessage tone="info">
+            The link in your password-reset email fills in this page. Without it, type your email
+            and the token from that email. No email?{' '}
+            <Link to="/auth" className="font-medium underline">
+              Request one with Forgot password
+            </Link>
+            .
+          </FormMessage>
+        )}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextField
           label="Reset token"
           autoComplete="off"
           spellCheck={false}
-          hint="Filled in from the link in your email."
-          {...bind('token')}
+          error={errors.token?.message}
+          {...register('token')}
         />
         <PasswordField
           label="New password"
           autoComplete="new-password"
-          aria-describedby="reset-strength"
-          {...bind('newPassword')}
+          hint={<PasswordStrengthMeter password={watch('newPassword')} />}
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
         />
-        <PasswordStrengthMeter id="reset-strength" password={values.newPassword} />
-        {problem && <FormMessage>{problem}</FormMessage>}
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
         <Button type="submit" className="w-full" isLoading={isSubmitting}>
           Reset password
         </Button>

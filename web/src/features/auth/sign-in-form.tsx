@@ -1,15 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { login, type TLoginResponse } from '@stratum/core/contract/auth/login';
+import { sanitizeInput } from '@stratum/core/auth/sanitize';
+import type { TLoginResponse } from '@stratum/core/contract/auth/login';
+import { LOCKOUT_MAX_FAILURES } from '@stratum/core/constants';
 import { MSG } from '@stratum/core/messages';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
-import { callApi } from '../../lib/api-client';
+import { useZodForm } from '../../lib/forms';
+import { submitLogin } from './api/login';
 import { loginOutcome } from './outcomes';
+import { ZSignInForm } from './schemas';
 import { useLockout } from './use-lockout';
-import { sanitizeAll, validateLogin } from './validators';
 
 export interface SignInFormProps {
   onSignedIn: (result: TLoginResponse) => void;
@@ -22,25 +24,20 @@ export function SignInForm({
   onVerificationRequired,
   onForgotPassword,
 }: SignInFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const { register, handleSubmit, getValues, formState } = useZodForm(ZSignInForm, {
+    email: '',
+    password: '',
+  });
+  const { errors, isSubmitting } = formState;
   const lockout = useLockout();
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit(async (values) => {
     if (lockout.isLocked) {
       toast.error(MSG.tooManyAttempts);
       return;
     }
-    const values = sanitizeAll({ email, password });
-    const invalid = validateLogin(values);
-    setProblem(invalid);
-    if (invalid) return;
-    setIsSubmitting(true);
     try {
-      onSignedIn(await callApi(login, { body: values }));
+      onSignedIn(await submitLogin(values));
       lockout.reset();
     } catch (error) {
       const outcome = loginOutcome(error);
@@ -60,46 +57,39 @@ export function SignInForm({
       } else {
         toast.error(outcome.message);
       }
-    } finally {
-      setIsSubmitting(false);
     }
-  };
+  });
 
   return (
-    <form
-      noValidate
-      aria-label="Sign in"
-      onSubmit={(e) => void handleSubmit(e)}
-      className="space-y-4"
-    >
+    <form noValidate aria-label="Sign in" onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email?.message}
         disabled={lockout.isLocked}
+        {...register('email')}
       />
       <PasswordField
         label="Password"
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password?.message}
         disabled={lockout.isLocked}
+        {...register('password')}
       />
       <div className="flex justify-end">
         <button
           type="button"
           className="text-sm font-medium text-brand-700 hover:underline"
-          onClick={() => onForgotPassword(email.trim())}
+          onClick={() => onForgotPassword(sanitizeInput(getValues('email')))}
         >
           Forgot password?
         </button>
       </div>
-      {problem && <FormMessage>{problem}</FormMessage>}
       {lockout.isLocked && (
         <FormMessage>
-          {MSG.accountLocked}. Try again in {formatSeconds(lockout.secondsLeft)}.
+          Sign-in is locked after {LOCKOUT_MAX_FAILURES} failed attempts. Try again in{' '}
+          {formatSeconds(lockout.secondsLeft)}.
         </FormMessage>
       )}
       {lockout.attemptsText && (

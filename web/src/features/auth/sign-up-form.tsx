@@ -1,23 +1,21 @@
-import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { scorePassword } from '@stratum/core/auth/password-strength';
-import { register } from '@stratum/core/contract/auth/register';
 import { MSG } from '@stratum/core/messages';
 import { Button } from '../../components/button';
-import { FormMessage } from '../../components/form-message';
 import { PasswordField } from '../../components/password-field';
 import { PasswordStrengthMeter } from '../../components/password-strength-meter';
 import { TextField } from '../../components/text-field';
-import { callApi } from '../../lib/api-client';
+import { useZodForm } from '../../lib/forms';
+import { submitRegistration } from './api/register';
 import { signupErrorMessage } from './outcomes';
-import { sanitizeAll, validateSignup, type SignupValues } from './validators';
+import { ZSignUpForm, type TSignUpFormValues } from './schemas';
 
 export interface SignUpFormProps {
   /** Registration always asks for the emailed code before the first sign-in. */
   onVerificationRequired: (email: string) => void;
 }
 
-const EMPTY: SignupValues = {
+const EMPTY: TSignUpFormValues = {
   firstName: '',
   lastName: '',
   email: '',
@@ -26,65 +24,61 @@ const EMPTY: SignupValues = {
 };
 
 export function SignUpForm({ onVerificationRequired }: SignUpFormProps) {
-  const [values, setValues] = useState(EMPTY);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const isStrongEnough = scorePassword(values.password).isAcceptable;
+  const { register, handleSubmit, watch, formState } = useZodForm(ZSignUpForm, EMPTY);
+  const { errors, isSubmitting } = formState;
+  const password = watch('password');
+  const isStrongEnough = scorePassword(password).isAcceptable;
 
-  const bind = (field: keyof SignupValues) => ({
-    value: values[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [field]: event.target.value })),
-  });
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const clean = sanitizeAll(values);
-    const invalid = validateSignup(clean);
-    setProblem(invalid);
-    if (invalid) return;
-    setIsSubmitting(true);
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      const { firstName, lastName, email, password } = clean;
-      const result = await callApi(register, { body: { firstName, lastName, email, password } });
+      const result = await submitRegistration(body);
       toast.success(MSG.accountCreated);
-      if (result.requiresVerification) onVerificationRequired(email);
+      if (result.requiresVerification) onVerificationRequired(body.email);
     } catch (error) {
       toast.error(signupErrorMessage(error));
-    } finally {
-      setIsSubmitting(false);
     }
-  };
+  });
 
   return (
-    <form
-      noValidate
-      aria-label="Sign up"
-      onSubmit={(e) => void handleSubmit(e)}
-      className="space-y-4"
-    >
+    <form noValidate aria-label="Sign up" onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" {...bind('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" {...bind('lastName')} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <PasswordField
         label="Password"
         autoComplete="new-password"
-        aria-describedby="signup-strength"
-        {...bind('password')}
+        hint={<PasswordStrengthMeter password={password} />}
+        error={errors.password?.message}
+        {...register('password')}
       />
-      <PasswordStrengthMeter id="signup-strength" password={values.password} />
       <PasswordField
         label="Confirm password"
         autoComplete="new-password"
-        {...bind('confirmPassword')}
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
       />
-      {problem && <FormMessage>{problem}</FormMessage>}
       <Button type="submit" className="w-full" isLoading={isSubmitting} disabled={!isStrongEnough}>
         Create account
       </Button>
-      {!isStrongEnough && values.password.length > 0 && (
+      {!isStrongEnough && password.length > 0 && (
         <p className="text-xs text-slate-600">
           The password needs at least a Fair score: use 8 or more characters with lowercase and
           uppercase letters, digits and special characters.

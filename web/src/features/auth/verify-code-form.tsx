@@ -1,17 +1,17 @@
 import { ArrowLeft } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { resendOtp } from '@stratum/core/contract/auth/resend-otp';
-import { verifyOtp, type TVerifyOtpResponse } from '@stratum/core/contract/auth/verify-otp';
+import type { TVerifyOtpResponse } from '@stratum/core/contract/auth/verify-otp';
 import { CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from '@stratum/core/constants';
 import { MSG } from '@stratum/core/messages';
 import { Button } from '../../components/button';
-import { FormMessage } from '../../components/form-message';
 import { TextField } from '../../components/text-field';
-import { callApi } from '../../lib/api-client';
+import { useZodForm } from '../../lib/forms';
+import { requestNewCode } from './api/resend-otp';
+import { submitVerificationCode } from './api/verify-otp';
 import { resendOutcome, verifyErrorMessage } from './outcomes';
+import { normalizeCode, ZVerifyCodeForm } from './schemas';
 import { useCountdown } from './use-countdown';
-import { normalizeCode, validateCode } from './validators';
 
 export interface VerifyCodeFormProps {
   email: string;
@@ -21,44 +21,38 @@ export interface VerifyCodeFormProps {
 
 /** §4 "Verification": the six-digit code, with a 60 s resend countdown. */
 export function VerifyCodeForm({ email, onVerified, onBack }: VerifyCodeFormProps) {
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [isVerifying, setIsVerifying] = useState(false);
+  const { register, handleSubmit, setValue, formState } = useZodForm(ZVerifyCodeForm, {
+    email,
+    code: '',
+  });
+  const { errors, isSubmitting } = formState;
   const [isResending, setIsResending] = useState(false);
   const countdown = useCountdown(RESEND_COOLDOWN_SECONDS);
   const lastSubmitted = useRef<string | null>(null);
 
-  const verify = async (value: string) => {
-    const invalid = validateCode(value, email);
-    setProblem(invalid);
-    if (invalid) return;
-    lastSubmitted.current = value;
-    setIsVerifying(true);
+  const onSubmit = handleSubmit(async (body) => {
+    lastSubmitted.current = body.code;
     try {
-      onVerified(await callApi(verifyOtp, { body: { email, code: value } }));
+      onVerified(await submitVerificationCode(body));
     } catch (error) {
       toast.error(verifyErrorMessage(error));
-      setIsVerifying(false);
     }
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void verify(code);
-  };
+  });
 
   // Typing or pasting the sixth digit submits at once (but never the same code twice).
-  const handleChange = (raw: string) => {
-    const next = normalizeCode(raw);
-    setCode(next);
-    if (next.length === CODE_LENGTH && next !== lastSubmitted.current && !isVerifying)
-      void verify(next);
-  };
+  const code = register('code', {
+    onChange: (event: { target: { value: string } }) => {
+      const next = normalizeCode(event.target.value);
+      setValue('code', next);
+      if (next.length === CODE_LENGTH && next !== lastSubmitted.current && !isSubmitting)
+        void onSubmit();
+    },
+  });
 
   const handleResend = async () => {
     setIsResending(true);
     try {
-      await callApi(resendOtp, { body: { email } });
+      await requestNewCode(email);
       toast.success(MSG.codeSent);
       countdown.restart(RESEND_COOLDOWN_SECONDS);
     } catch (error) {
@@ -71,7 +65,12 @@ export function VerifyCodeForm({ email, onVerified, onBack }: VerifyCodeFormProp
   };
 
   return (
-    <form noValidate aria-label="Verify your email" onSubmit={handleSubmit} className="space-y-4">
+    <form
+      noValidate
+      aria-label="Verify your email"
+      onSubmit={(e) => void onSubmit(e)}
+      className="space-y-4"
+    >
       <p className="text-sm text-slate-700">
         We sent a 6-digit code to{' '}
         <strong className="text-slate-900">{email || 'your email'}</strong>. Enter it below, or
@@ -82,12 +81,11 @@ export function VerifyCodeForm({ email, onVerified, onBack }: VerifyCodeFormProp
         inputMode="numeric"
         autoComplete="one-time-code"
         autoFocus
-        value={code}
-        onChange={(e) => handleChange(e.target.value)}
+        error={errors.code?.message}
         className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em]"
+        {...code}
       />
-      {problem && <FormMessage>{problem}</FormMessage>}
-      <Button type="submit" className="w-full" isLoading={isVerifying}>
+      <Button type="submit" className="w-full" isLoading={isSubmitting}>
         Verify
       </Button>
       <div className="flex items-center justify-between gap-3">

@@ -1,81 +1,67 @@
-import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_TEXT,
-  sendContactMessage,
+  ZSendContactMessageBody,
   type TSendContactMessageBody,
 } from '@stratum/core/contract/contact/send-contact-message';
 import { Button } from '../../components/button';
-import { inputClasses, TextField } from '../../components/text-field';
-import { callApi, isApiError } from '../../lib/api-client';
-import { validateContact, type ContactErrors } from './validate-contact';
+import { TextField } from '../../components/text-field';
+import { TextareaField } from '../../components/textarea-field';
+import { isApiError } from '../../lib/api-client';
+import { showServerFieldErrors, useZodForm } from '../../lib/forms';
+import { submitContactMessage } from './api/send-contact-message';
 
 const EMPTY: TSendContactMessageBody = { name: '', email: '', subject: '', message: '' };
 
+/** The public contact form, checked by the route's own schema. */
 export function ContactForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [isSending, setIsSending] = useState(false);
+  const form = useZodForm(ZSendContactMessageBody, EMPTY);
+  const { register, handleSubmit, reset, formState } = form;
+  const { errors, isSubmitting } = formState;
 
-  const bind = (field: keyof TSendContactMessageBody) => ({
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [field]: event.target.value })),
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const { message } = await submitContactMessage(body);
+      toast.success(message ?? CONTACT_TEXT.sent);
+      reset(EMPTY);
+    } catch (error) {
+      if (showServerFieldErrors(form, error)) return;
+      toast.error(isApiError(error) ? error.message : CONTACT_TEXT.failed);
+    }
   });
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateContact(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setIsSending(true);
-    try {
-      const { message } = await callApi(sendContactMessage, { body: values });
-      toast.success(message ?? CONTACT_TEXT.sent);
-      setValues(EMPTY);
-    } catch (error) {
-      toast.error(isApiError(error) ? error.message : CONTACT_TEXT.failed);
-    } finally {
-      setIsSending(false);
-    }
-  };
-
-  const message = bind('message');
   return (
     <form
       noValidate
       aria-label="Contact form"
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={(event) => void onSubmit(event)}
       className="space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-xs"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Your name" autoComplete="name" {...bind('name')} />
-        <TextField label="Email address" type="email" autoComplete="email" {...bind('email')} />
-      </div>
-      <TextField label="Subject" {...bind('subject')} />
-      <div>
-        <label htmlFor="contact-message" className="block text-sm font-medium text-slate-800">
-          Message
-        </label>
-        <textarea
-          id="contact-message"
-          rows={6}
-          maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-          value={message.value}
-          onChange={message.onChange}
-          aria-invalid={message.error ? true : undefined}
-          aria-describedby={message.error ? 'contact-message-error' : undefined}
-          className={`${inputClasses} mt-1 resize-y`}
+        <TextField
+          label="Your name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
         />
-        {message.error && (
-          <p id="contact-message-error" className="mt-1 text-xs font-medium text-red-700">
-            {message.error}
-          </p>
-        )}
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
       </div>
-      <Button type="submit" isLoading={isSending}>
+      <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
+      <TextareaField
+        label="Message"
+        rows={6}
+        maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <Button type="submit" isLoading={isSubmitting}>
         Send message
       </Button>
     </form>

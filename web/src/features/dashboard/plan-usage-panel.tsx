@@ -4,7 +4,7 @@ import type { TPlanId } from '@stratum/core/contract/common';
 import { PLANS, UNLIMITED } from '@stratum/core/plans';
 import { Badge } from '../../components/badge';
 import { Panel } from '../../components/panel';
-import { subscriptionQuery } from '../../lib/subscription-query';
+import { subscriptionQuery } from '../../lib/api/subscription';
 
 export interface PlanUsagePanelProps {
   subscription: string;

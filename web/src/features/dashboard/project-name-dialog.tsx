@@ -1,7 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { PROJECT_LIMITS } from '@stratum/core/contract/planner/project';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { TextField } from '../../components/text-field';
+import { useZodForm } from '../../lib/forms';
+import { ZProjectNameForm, type TProjectNameInput } from './project-name-schema';
 
 export interface ProjectNameDialogProps {
   title: string;
@@ -10,7 +13,7 @@ export interface ProjectNameDialogProps {
   initialDescription?: string;
   isBusy: boolean;
   error?: ReactNode;
-  onSubmit: (input: { name: string; description: string }) => void;
+  onSubmit: (input: TProjectNameInput) => void;
   onClose: () => void;
 }
 
@@ -25,14 +28,11 @@ export function ProjectNameDialog({
   onSubmit,
   onClose,
 }: ProjectNameDialogProps) {
-  const [name, setName] = useState(initialName);
-  const [description, setDescription] = useState(initialDescription);
-  const [isTouched, setIsTouched] = useState(false);
-  const nameError = isTouched && name.trim() === '' ? 'Enter a project name' : undefined;
-  const submit = () => {
-    setIsTouched(true);
-    if (name.trim() !== '') onSubmit({ name: name.trim(), description: description.trim() });
-  };
+  const { register, handleSubmit, formState } = useZodForm(ZProjectNameForm, {
+    name: initialName,
+    description: initialDescription,
+  });
+  const submit = handleSubmit(onSubmit);
   return (
     <Dialog
       isOpen
@@ -43,32 +43,25 @@ export function ProjectNameDialog({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button isLoading={isBusy} onClick={submit}>
+          <Button isLoading={isBusy} onClick={() => void submit()}>
             {submitLabel}
           </Button>
         </>
       }
     >
-      <form
-        className="space-y-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form noValidate className="space-y-3" onSubmit={(e) => void submit(e)}>
         <TextField
           label="Project name"
-          value={name}
-          maxLength={100}
+          maxLength={PROJECT_LIMITS.name}
           autoFocus
-          error={nameError}
-          onChange={(e) => setName(e.target.value)}
+          error={formState.errors.name?.message}
+          {...register('name')}
         />
         <TextField
           label="Description (optional)"
-          value={description}
-          maxLength={500}
-          onChange={(e) => setDescription(e.target.value)}
+          maxLength={PROJECT_LIMITS.description}
+          error={formState.errors.description?.message}
+          {...register('description')}
         />
         {error}
         <button type="submit" className="hidden" aria-hidden="true" tabIndex={-1} />

@@ -1,21 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Copy, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { deleteProject } from '@stratum/core/contract/planner/delete-project';
-import { duplicateProject } from '@stratum/core/contract/planner/duplicate-project';
 import type { TProjectSummary } from '@stratum/core/contract/planner/project';
-import { renameProject } from '@stratum/core/contract/planner/rename-project';
 import { PLANNER_STEPS } from '@stratum/core/planner/steps';
 import { Badge } from '../../components/badge';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage } from '../../components/form-message';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../components/menu';
-import { callApi } from '../../lib/api-client';
-import { PROJECTS_QUERY_KEY, plannerPathFor } from '../../lib/api/projects';
-import { SUBSCRIPTION_QUERY_KEY } from '../../lib/subscription-query';
+import { plannerPathFor } from '../../lib/api/projects';
 import { relativeTime } from './activity-text';
+import { useDeleteProject } from './api/delete-project';
+import { useDuplicateProject } from './api/duplicate-project';
+import { useRenameProject } from './api/rename-project';
 import { ProjectNameDialog } from './project-name-dialog';
 
 export interface ProjectRowProps {
@@ -28,37 +25,23 @@ const CLOUD_NAMES = { aws: 'AWS', azure: 'Azure', gcp: 'GCP', oci: 'OCI' } as co
 
 /** One project: open it, or rename, duplicate and delete it (with confirmation). */
 export function ProjectRow({ project, isFull }: ProjectRowProps) {
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
-  };
-  const rename = useMutation({
-    mutationFn: (input: { name: string; description: string }) =>
-      callApi(renameProject, { params: { id: project.id }, body: input }),
-    onSuccess: () => {
-      setDialog(null);
-      refresh();
-    },
-  });
-  const duplicate = useMutation({
-    mutationFn: () => callApi(duplicateProject, { params: { id: project.id }, body: {} }),
-    onSuccess: (r) => {
-      toast.success(`Duplicated as “${r.data.project.name}”`);
-      refresh();
-    },
-    onError: (e) => toast.error(e.message),
-  });
-  const remove = useMutation({
-    mutationFn: () => callApi(deleteProject, { params: { id: project.id } }),
-    onSuccess: () => {
-      setDialog(null);
-      toast.success(`“${project.name}” deleted`);
-      refresh();
-    },
-    onError: (e) => toast.error(e.message),
-  });
+  const rename = useRenameProject(project.id);
+  const duplicate = useDuplicateProject(project.id);
+  const remove = useDeleteProject(project.id);
+  const handleDuplicate = () =>
+    duplicate.mutate(undefined, {
+      onSuccess: (r) => toast.success(`Duplicated as “${r.data.project.name}”`),
+      onError: (e) => toast.error(e.message),
+    });
+  const handleDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setDialog(null);
+        toast.success(`“${project.name}” deleted`);
+      },
+      onError: (e) => toast.error(e.message),
+    });
   const step = PLANNER_STEPS[project.currentStep];
   const now = Date.now();
 
@@ -91,7 +74,7 @@ export function ProjectRow({ project, isFull }: ProjectRowProps) {
           <MenuItem onSelect={() => setDialog('rename')}>
             <Pencil className="size-4" aria-hidden="true" /> Rename
           </MenuItem>
-          <MenuItem disabled={isFull} onSelect={() => duplicate.mutate()}>
+          <MenuItem disabled={isFull} onSelect={handleDuplicate}>
             <Copy className="size-4" aria-hidden="true" /> Duplicate
           </MenuItem>
           <MenuSeparator />
@@ -107,7 +90,7 @@ export function ProjectRow({ project, isFull }: ProjectRowProps) {
           initialName={project.name}
           initialDescription={project.description}
           isBusy={rename.isPending}
-          onSubmit={(input) => rename.mutate(input)}
+          onSubmit={(input) => rename.mutate(input, { onSuccess: () => setDialog(null) })}
           onClose={() => setDialog(null)}
           error={rename.error && <FormMessage>{rename.error.message}</FormMessage>}
         />
@@ -120,7 +103,7 @@ export function ProjectRow({ project, isFull }: ProjectRowProps) {
         confirmLabel="Delete project"
         isDanger
         isBusy={remove.isPending}
-        onConfirm={() => remove.mutate()}
+        onConfirm={handleDelete}
       />
     </li>
   );

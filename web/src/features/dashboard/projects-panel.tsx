@@ -1,18 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { FolderPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { TPlanId } from '@stratum/core/contract/common';
-import { createProject } from '@stratum/core/contract/planner/create-project';
 import { PLANS, UNLIMITED } from '@stratum/core/plans';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { Panel } from '../../components/panel';
 import { Spinner } from '../../components/spinner';
-import { callApi, isApiError } from '../../lib/api-client';
-import { PROJECTS_QUERY_KEY, plannerPathFor, projectsQuery } from '../../lib/api/projects';
-import { SUBSCRIPTION_QUERY_KEY } from '../../lib/subscription-query';
+import { isApiError } from '../../lib/api-client';
+import { plannerPathFor, projectsQuery } from '../../lib/api/projects';
+import { useCreateProject } from './api/create-project';
 import { ProjectNameDialog } from './project-name-dialog';
 import { ProjectRow } from './project-row';
 
@@ -24,22 +23,11 @@ export interface ProjectsPanelProps {
 /** My Projects: the saved projects with create, open, rename, duplicate and delete. */
 export function ProjectsPanel({ subscription, className }: ProjectsPanelProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const projects = useQuery(projectsQuery);
   const [isCreating, setIsCreating] = useState(false);
   const plan = PLANS[subscription as TPlanId] ?? PLANS.free;
   const usage = projects.data?.usage;
-  const create = useMutation({
-    mutationFn: (input: { name: string; description: string }) =>
-      callApi(createProject, { body: input }),
-    onSuccess: (response) => {
-      void queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
-      setIsCreating(false);
-      toast.success(`Project “${response.data.project.name}” created`);
-      void navigate(plannerPathFor(response.data.project.id));
-    },
-  });
+  const create = useCreateProject();
   const isFull = usage?.remaining === 0;
 
   return (
@@ -101,7 +89,15 @@ export function ProjectsPanel({ subscription, className }: ProjectsPanelProps) {
           title="New project"
           submitLabel="Create and open"
           isBusy={create.isPending}
-          onSubmit={(input) => create.mutate(input)}
+          onSubmit={(input) =>
+            create.mutate(input, {
+              onSuccess: (response) => {
+                setIsCreating(false);
+                toast.success(`Project “${response.data.project.name}” created`);
+                void navigate(plannerPathFor(response.data.project.id));
+              },
+            })
+          }
           onClose={() => {
             setIsCreating(false);
             create.reset();

@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogIn, LogOut, MailCheck, UserPlus } from 'lucide-react';
-import {
-  listRecentActivity,
-  type TActivityKind,
-} from '@stratum/core/contract/activity/list-recent-activity';
+import type { TActivityKind } from '@stratum/core/contract/activity/list-recent-activity';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Panel } from '../../components/panel';
 import { Spinner } from '../../components/spinner';
-import { callApi } from '../../lib/api-client';
 import { activityDetail, activityTitle, relativeTime } from './activity-text';
+import { recentActivityQuery } from './api/list-recent-activity';
 
 const ICONS: Record<TActivityKind, typeof LogIn> = {
   'account-created': UserPlus,
@@ -20,11 +17,7 @@ const ICONS: Record<TActivityKind, typeof LogIn> = {
 
 /** The account's own recent events, from the server's sessions. */
 export function RecentActivityPanel() {
-  const { data, isPending, isError, refetch } = useQuery({
-    queryKey: ['activity', 'recent'],
-    queryFn: ({ signal }) => callApi(listRecentActivity, { signal }),
-    select: (response) => response.data.items,
-  });
+  const { data, isPending, isError, refetch } = useQuery(recentActivityQuery);
   const now = Date.now();
 
   return (

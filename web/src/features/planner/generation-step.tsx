@@ -5,7 +5,7 @@ import type { TGeneration } from '@stratum/core/contract/planner/generation';
 import { generatePlan } from '@stratum/core/planner/design-from-state';
 import { effectiveFormat, type TPlannerState } from '@stratum/core/planner/state';
 import { isApiError } from '../../lib/api-client';
-import { subscriptionQuery } from '../../lib/subscription-query';
+import { subscriptionQuery } from '../../lib/api/subscription';
 import { useGenerateProject } from './api/generate-project';
 import { useOpenGeneration } from './api/get-generation';
 import { generationsQuery } from './api/list-generations';

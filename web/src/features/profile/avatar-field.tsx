@@ -3,7 +3,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { resizeImage } from './resize-image';
-import { AVATAR_SIZE_PX, AVATAR_TYPES } from './validators';
+import { AVATAR_SIZE_PX, AVATAR_TYPES } from './schemas';
 
 export interface AvatarFieldProps {
   value: string;
@@ -64,7 +64,7 @@ export function AvatarField({ value, error, onChange }: AvatarFieldProps) {
         </Button>
         {value && (
           <Button variant="ghost" size="sm" onClick={() => onChange('')}>
-            <Trash2 className="size-4" aria-hidden="true" /> Remove
+            <Trash2 className="size-4" aria-hidden="true" /> Remove avatar
           </Button>
         )}
       </div>

@@ -1,74 +1,73 @@
-import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { changePassword } from '@stratum/core/contract/auth/change-password';
 import { Button } from '../../components/button';
-import { FormMessage } from '../../components/form-message';
 import { Panel } from '../../components/panel';
 import { PasswordField } from '../../components/password-field';
 import { PasswordStrengthMeter } from '../../components/password-strength-meter';
-import { callApi, isApiError } from '../../lib/api-client';
-import { validatePasswordChange, type PasswordChangeValues } from './validators';
+import { isApiError } from '../../lib/api-client';
+import { useZodForm } from '../../lib/forms';
+import { useChangePassword } from './api/change-password';
+import { ZChangePasswordForm, type TChangePasswordFormValues } from './schemas';
 
-const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const EMPTY: TChangePasswordFormValues = {
+  currentPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+};
 
 /** The current password is required; other sessions are signed out by the server. */
 export function ChangePasswordForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
+  const { register, handleSubmit, watch, reset, setError, formState } = useZodForm(
+    ZChangePasswordForm,
+    EMPTY,
+  );
+  const { errors } = formState;
+  const change = useChangePassword();
 
-  const bind = (field: keyof PasswordChangeValues) => ({
-    value: values[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [field]: event.target.value })),
-  });
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const invalid = validatePasswordChange(values);
-    setProblem(invalid);
-    if (invalid) return;
-    setIsSaving(true);
-    try {
-      await callApi(changePassword, {
-        body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      });
-      toast.success('Password changed. Your other sessions were signed out.');
-      setValues(EMPTY);
-    } catch (error) {
-      setProblem(isApiError(error) ? error.message : 'The password could not be changed');
-    } finally {
-      setIsSaving(false);
-    }
-  };
+  const onSubmit = handleSubmit((body) =>
+    change.mutate(body, {
+      onSuccess: () => {
+        toast.success('Password changed. Your other sessions were signed out.');
+        reset(EMPTY);
+      },
+      onError: (error) => {
+        // A wrong current password or a password the server refuses is about that field.
+        if (isApiError(error, 'auth/wrong_current_password'))
+          setError('currentPassword', { message: error.message }, { shouldFocus: true });
+        else if (isApiError(error, 'auth/weak_password'))
+          setError('newPassword', { message: error.message }, { shouldFocus: true });
+        else toast.error(isApiError(error) ? error.message : 'The password could not be changed');
+      },
+    }),
+  );
 
   return (
     <Panel title="Change password">
       <form
         noValidate
         aria-label="Change password"
-        onSubmit={(e) => void handleSubmit(e)}
+        onSubmit={(e) => void onSubmit(e)}
         className="space-y-4"
       >
         <PasswordField
           label="Current password"
           autoComplete="current-password"
-          {...bind('currentPassword')}
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
         />
         <PasswordField
           label="New password"
           autoComplete="new-password"
-          aria-describedby="new-password-strength"
-          {...bind('newPassword')}
+          hint={<PasswordStrengthMeter password={watch('newPassword')} />}
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
         />
-        <PasswordStrengthMeter id="new-password-strength" password={values.newPassword} />
         <PasswordField
           label="Confirm new password"
           autoComplete="new-password"
-          {...bind('confirmPassword')}
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
         />
-        {problem && <FormMessage>{problem}</FormMessage>}
-        <Button type="submit" isLoading={isSaving}>
+        <Button type="submit" isLoading={change.isPending}>
           Change password
         </Button>
       </form>

@@ -1,80 +1,70 @@
-import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { updateProfile } from '@stratum/core/contract/auth/update-profile';
 import { Button } from '../../components/button';
 import { Panel } from '../../components/panel';
 import { TextField } from '../../components/text-field';
+import { isApiError } from '../../lib/api-client';
 import type { ClientUser } from '../../lib/client-user';
-import { callApi, isApiError } from '../../lib/api-client';
-import { session } from '../../lib/session';
+import { showServerFieldErrors, useZodForm } from '../../lib/forms';
+import { useUpdateProfile } from './api/update-profile';
 import { AvatarField } from './avatar-field';
-import { toProfileBody, type ProfileErrors, type ProfileValues } from './validators';
+import { ZProfileForm } from './schemas';
 
 export interface ProfileFormProps {
   user: ClientUser;
 }
 
 export function ProfileForm({ user }: ProfileFormProps) {
-  const [values, setValues] = useState<ProfileValues>({
+  const initialAvatar = user.avatar ?? '';
+  const form = useZodForm(ZProfileForm, {
     firstName: user.firstName,
     lastName: user.lastName,
     designation: user.designation ?? '',
-    avatarUrl: user.avatar ?? '',
+    avatarUrl: initialAvatar,
   });
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [isSaving, setIsSaving] = useState(false);
+  const { register, handleSubmit, watch, setValue, formState } = form;
+  const { errors } = formState;
+  const save = useUpdateProfile();
 
-  const set = (field: keyof ProfileValues) => (value: string) =>
-    setValues((v) => ({ ...v, [field]: value }));
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { body, errors: found } = toProfileBody(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setIsSaving(true);
-    try {
-      const { user: saved } = await callApi(updateProfile, { body });
-      session.updateUser(saved);
-      toast.success('Profile saved');
-    } catch (error) {
-      toast.error(isApiError(error) ? error.message : 'The profile could not be saved');
-    } finally {
-      setIsSaving(false);
-    }
-  };
+  const onSubmit = handleSubmit(({ avatarUrl, ...rest }) => {
+    // The avatar is sent only when it changed: "" removes it.
+    const body = avatarUrl === initialAvatar ? rest : { ...rest, avatarUrl };
+    save.mutate(body, {
+      onSuccess: () => toast.success('Profile saved'),
+      onError: (error) => {
+        if (showServerFieldErrors(form, error)) return;
+        toast.error(isApiError(error) ? error.message : 'The profile could not be saved');
+      },
+    });
+  });
 
   return (
     <Panel title="Profile">
       <form
         noValidate
         aria-label="Profile"
-        onSubmit={(e) => void handleSubmit(e)}
+        onSubmit={(e) => void onSubmit(e)}
         className="space-y-5"
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="First name"
             autoComplete="given-name"
-            value={values.firstName}
-            error={errors.firstName}
-            onChange={(e) => set('firstName')(e.target.value)}
+            error={errors.firstName?.message}
+            {...register('firstName')}
           />
           <TextField
             label="Last name"
             autoComplete="family-name"
-            value={values.lastName}
-            error={errors.lastName}
-            onChange={(e) => set('lastName')(e.target.value)}
+            error={errors.lastName?.message}
+            {...register('lastName')}
           />
         </div>
         <TextField
           label="Designation"
           autoComplete="organization-title"
           placeholder="e.g. Platform engineer"
-          value={values.designation}
-          error={errors.designation}
-          onChange={(e) => set('designation')(e.target.value)}
+          error={errors.designation?.message}
+          {...register('designation')}
         />
         <TextField
           label="Email"
@@ -84,11 +74,11 @@ export function ProfileForm({ user }: ProfileFormProps) {
           hint="Your email address cannot be changed here."
         />
         <AvatarField
-          value={values.avatarUrl}
-          error={errors.avatarUrl}
-          onChange={set('avatarUrl')}
+          value={watch('avatarUrl')}
+          error={errors.avatarUrl?.message}
+          onChange={(value) => setValue('avatarUrl', value, { shouldDirty: true })}
         />
-        <Button type="submit" isLoading={isSaving}>
+        <Button type="submit" isLoading={save.isPending}>
           Save profile
         </Button>
       </form>

@@ -1,6 +1,6 @@
 import { Zap } from 'lucide-react';
 import { Badge } from '../../components/badge';
-import { useSubscription } from '../../lib/subscription-query';
+import { useSubscription } from '../../lib/api/subscription';
 import { quotaChip } from './quota';
 
 export interface QuotaChipViewProps {

@@ -1,19 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { getUnreadCount } from '@stratum/core/contract/messages/get-unread-count';
-import { callApi } from '../../lib/api-client';
+import { unreadCountQuery } from '../../lib/api/unread-count';
 import { playMessageSound } from './message-sounds';
 
-/** §9: the unread count is polled every 30 s. */
-export const UNREAD_POLL_MS = 30_000;
-
+/** The bell's count; the chime plays when it grows. */
 export function useUnreadCount(): number | undefined {
-  const { data } = useQuery({
-    queryKey: ['messages', 'unread-count'],
-    queryFn: ({ signal }) => callApi(getUnreadCount, { signal }),
-    refetchInterval: UNREAD_POLL_MS,
-    select: (response) => response.data.count,
-  });
+  const { data } = useQuery(unreadCountQuery);
   const previous = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (data !== undefined && previous.current !== undefined && data > previous.current) {

@@ -4,7 +4,7 @@ import type { TSubscriptionView } from '@stratum/core/contract/subscription/get-
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { FormMessage } from '../../components/form-message';
-import { useSubscription } from '../../lib/subscription-query';
+import { useSubscription } from '../../lib/api/subscription';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChoosePlanDialog } from './choose-plan-dialog';
 import { CurrentPlanPanel } from './current-plan-panel';

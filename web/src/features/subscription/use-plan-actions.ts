@@ -4,7 +4,7 @@ import { cancelSubscription } from '@stratum/core/contract/subscription/cancel-s
 import { choosePlan } from '@stratum/core/contract/subscription/choose-plan';
 import type { TPlanId } from '@stratum/core/contract/common';
 import { callApi, isApiError } from '../../lib/api-client';
-import { SUBSCRIPTION_QUERY_KEY } from '../../lib/subscription-query';
+import { SUBSCRIPTION_QUERY_KEY } from '../../lib/api/subscription';
 
 export interface ChooseInput {
   planId: TPlanId;

@@ -7,7 +7,7 @@ import { FormMessage } from '../../components/form-message';
 import { Panel } from '../../components/panel';
 import { TextField } from '../../components/text-field';
 import { callApi } from '../../lib/api-client';
-import { SUBSCRIPTION_QUERY_KEY } from '../../lib/subscription-query';
+import { SUBSCRIPTION_QUERY_KEY } from '../../lib/api/subscription';
 import { voucherErrorText } from './subscription-text';
 
 type Outcome = { tone: 'error' | 'info'; text: string } | null;

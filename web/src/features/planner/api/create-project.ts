@@ -3,7 +3,7 @@ import { createProject } from '@stratum/core/contract/planner/create-project';
 import type { TPlannerState } from '@stratum/core/contract/planner/planner-state';
 import { callApi } from '../../../lib/api-client';
 import { PROJECTS_QUERY_KEY } from '../../../lib/api/projects';
-import { SUBSCRIPTION_QUERY_KEY } from '../../../lib/subscription-query';
+import { SUBSCRIPTION_QUERY_KEY } from '../../../lib/api/subscription';
 
 /** POST /api/projects: the plan in this browser becomes a saved project (counted by the plan). */
 export function useCreateProject() {

@@ -3,7 +3,7 @@ import { generateProject } from '@stratum/core/contract/planner/generate-project
 import type { TFormat } from '@stratum/core/iac/emit/emitter';
 import { callApi, isApiError } from '../../../lib/api-client';
 import { PROJECTS_QUERY_KEY } from '../../../lib/api/projects';
-import { SUBSCRIPTION_QUERY_KEY } from '../../../lib/subscription-query';
+import { SUBSCRIPTION_QUERY_KEY } from '../../../lib/api/subscription';
 
 /**
  * POST /api/projects/:id/generations with only the format. The server generates the saved
