@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAllowRules, type AllowRule } from './lib/egress/allow-rules';
 
 const ZBoolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -21,6 +22,14 @@ const ZEnv = z.object({
   LLM_MODEL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: ZBoolean.default(false),
+  EGRESS_ALLOW: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const { rules, errors } = parseAllowRules(text);
+      for (const message of errors) ctx.addIssue({ code: 'custom', message });
+      return rules;
+    }),
 });
 
 export interface Config {
@@ -37,6 +46,8 @@ export interface Config {
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   logLevel: string;
   trustProxy: boolean;
+  /** Non-public destinations the server may reach on a user's behalf (lib/egress). */
+  egressAllow: AllowRule[];
   /** Limits on the auth routes: requests per client address per minute, failed sign-ins per address per 15 min. */
   limits: { authRequestsPerMinute: number; loginFailuresPerAddress: number };
 }
@@ -65,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    egressAllow: e.EGRESS_ALLOW,
     limits: { authRequestsPerMinute: 60, loginFailuresPerAddress: 30 },
   };
 }
