@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DATABASE_QUERY_LIMITS } from '@stratum/core/contract/database/run-query';
 import { parseAllowRules, type AllowRule } from './lib/egress/allow-rules';
 
 const ZBoolean = z
@@ -50,6 +51,8 @@ export interface Config {
   egressAllow: AllowRule[];
   /** Limits on the auth routes: requests per client address per minute, failed sign-ins per address per 15 min. */
   limits: { authRequestsPerMinute: number; loginFailuresPerAddress: number };
+  /** The database console's statement timeout (decision 0011); tests shorten it. */
+  databaseStatementTimeoutMs: number;
 }
 
 /** Parses the environment once; every problem is listed together. Nothing else reads process.env. */
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     egressAllow: e.EGRESS_ALLOW,
     limits: { authRequestsPerMinute: 60, loginFailuresPerAddress: 30 },
+    databaseStatementTimeoutMs: DATABASE_QUERY_LIMITS.statementTimeoutMs,
   };
 }
 
