@@ -110,6 +110,18 @@ describe('the database service', () => {
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toContain('S3cret-Value!');
     expect((await call('GET', '/api/database/config')).body).not.toContain('S3cret-Value!');
+    // Kept when only the database changes; dropped when it would go to another server.
+    const { password: _password, ...withoutPassword } = target;
+    const sameServer = await call('PUT', '/api/database/config', {
+      ...withoutPassword,
+      database: 'other',
+    });
+    expect(dataOf(sameServer)).toMatchObject({ config: { hasPassword: true } });
+    const elsewhere = await call('PUT', '/api/database/config', {
+      ...withoutPassword,
+      server: 'db.example.com',
+    });
+    expect(dataOf(elsewhere)).toMatchObject({ config: { hasPassword: false } });
     // The real password; leaving it out later keeps it.
     await call('PUT', '/api/database/config', target);
   });

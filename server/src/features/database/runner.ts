@@ -1,5 +1,5 @@
 import Cursor from 'pg-cursor';
-import type pg from 'pg';
+import pg from 'pg';
 import type { TQueryParam, TQueryResult } from '@stratum/core/contract/database/run-query';
 
 export interface RunLimits {
@@ -12,6 +12,8 @@ export interface StatementRun {
   result: TQueryResult;
   /** Ends the transaction: commits a successful write, rolls back everything else. */
   finish(shouldCommit: boolean): Promise<void>;
+  /** The connection failed (not the statement): it must not go back to the pool. */
+  isClientBroken: boolean;
 }
 
 const READ_ONLY_VIOLATION = '25006';
@@ -32,11 +34,11 @@ export async function runStatement(
 ): Promise<StatementRun> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  await client.query(isWrite ? 'BEGIN READ WRITE' : 'BEGIN READ ONLY');
   const finish = async (shouldCommit: boolean) => {
     await client.query(shouldCommit && isWrite ? 'COMMIT' : 'ROLLBACK');
   };
   try {
+    await client.query(isWrite ? 'BEGIN READ WRITE' : 'BEGIN READ ONLY');
     const timeout = Math.trunc(limits.statementTimeoutMs);
     await client.query(`SET LOCAL statement_timeout = ${timeout}`);
     await client.query(`SET LOCAL lock_timeout = ${timeout}`);
@@ -76,9 +78,13 @@ export async function runStatement(
         durationMs: elapsed(),
       },
       finish,
+      isClientBroken: false,
     };
   } catch (error) {
-    const e = error as Partial<pg.DatabaseError> & Error;
+    const isFromPostgres = error instanceof pg.DatabaseError;
+    const e = (
+      isFromPostgres ? error : { message: (error as Error).message }
+    ) as Partial<pg.DatabaseError> & Error;
     return {
       result: {
         isOk: false,
@@ -91,7 +97,9 @@ export async function runStatement(
         isTimeout: e.code === QUERY_CANCELED,
         durationMs: elapsed(),
       },
-      finish: () => finish(false),
+      // After a lost connection there is nothing to roll back.
+      finish: () => finish(false).catch(() => undefined),
+      isClientBroken: !isFromPostgres,
     };
   }
 }

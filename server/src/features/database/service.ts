@@ -25,6 +25,8 @@ import type { DatabaseConfigRow } from './tables';
 const CHANGED_CHANNEL = 'database:changed';
 /** The statement text kept in the log and the audit trail. */
 const MAX_LOGGED_STATEMENT = 10_000;
+/** How long past the statement timeout a silent connection is given before it is dropped. */
+const GUARD_MARGIN_MS = 5000;
 
 export interface DatabaseDeps {
   db: Db;
@@ -52,9 +54,17 @@ export class DatabaseService {
   async save(input: TDatabaseConfigInput, actor: AuditActor) {
     await this.deps.db.transaction().execute(async (trx) => {
       const before = await repo.findConfig(trx);
+      // A kept password only ever goes to the server and user it was typed for: pointing the
+      // config elsewhere without typing it again drops it, so it cannot be sent to a new host.
+      const isSameTarget =
+        before?.server === input.server &&
+        before.port === input.port &&
+        before.user_name === input.user;
       const secret =
         input.password === undefined
-          ? (before?.password_secret ?? null)
+          ? isSameTarget
+            ? before.password_secret
+            : null
           : input.password === ''
             ? null
             : encryptSecret(this.deps.encryptionKey, input.password);
@@ -159,7 +169,18 @@ export class DatabaseService {
     const client = await this.pools.acquire(this.targetOf(row)).catch((error: unknown) => {
       throw this.connectionError(error);
     });
-    let isBroken = false;
+    let isReleased = false;
+    const release = (shouldDestroy: boolean) => {
+      if (isReleased) return;
+      isReleased = true;
+      client.release(shouldDestroy);
+    };
+    // statement_timeout runs on the server; this catches a server or network that stops answering.
+    let isStuck = false;
+    const guard = setTimeout(() => {
+      isStuck = true;
+      release(true);
+    }, this.deps.config.databaseStatementTimeoutMs + GUARD_MARGIN_MS);
     try {
       const run = await runStatement(client, text, params, isWrite, {
         statementTimeoutMs: this.deps.config.databaseStatementTimeoutMs,
@@ -183,13 +204,18 @@ export class DatabaseService {
         throw error;
       }
       await run.finish(result.isOk);
+      if (run.isClientBroken) release(true);
       return result;
     } catch (error) {
-      isBroken = true;
+      release(true);
+      if (isStuck) {
+        throw new AppError('system/database_not_connected', 'The database stopped answering');
+      }
       throw error;
     } finally {
+      clearTimeout(guard);
       // A client that ran a committed write may carry session changes (SET, SET ROLE): not reused.
-      client.release(isBroken || isWrite);
+      release(isWrite);
     }
   }
 
