@@ -47,6 +47,10 @@ test('the owner connects a database and runs a read, then a confirmed write', as
   const page = await pageAs(browser, owner.token);
   await page.goto('/admin#database');
 
+  // The operator's EGRESS_ALLOW is what lets the server reach this loopback database.
+  await expect(page.getByRole('form', { name: 'Egress allow-list' })).toContainText(
+    'EGRESS_ALLOW allows: 127.0.0.1:5432',
+  );
   const settings = page.getByRole('form', { name: 'Database connection settings' });
   await settings.getByLabel('Server').fill('127.0.0.1');
   await settings.getByLabel('Port').fill('5432');

@@ -3,6 +3,7 @@ import { Panel } from '../../components/panel';
 import { databaseConfigQuery } from './api/get-database-config';
 import { ConfigForm } from './config-form';
 import { ConnectionPanel } from './connection-panel';
+import { EgressPanel } from './egress-panel';
 import { QueryConsole } from './query-console';
 import { SchemaPanel } from './schema-panel';
 import { StatementLog } from './statement-log';
@@ -30,6 +31,7 @@ export function DatabasePage() {
       <div className="grid min-w-0 content-start gap-5">
         <ConnectionPanel config={config.data.config} state={state} />
         <SchemaPanel isConnected={state.isConnected} />
+        <EgressPanel />
       </div>
       <div className="min-w-0 xl:col-span-2">
         <QueryConsole isConnected={state.isConnected} />
