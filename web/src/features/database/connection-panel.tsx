@@ -30,7 +30,7 @@ export function ConnectionPanel({ config, state }: ConnectionPanelProps) {
 
   return (
     <Panel title="Connection">
-      <p className="flex items-center gap-2 text-sm font-medium" role="status">
+      <p className="flex items-center gap-2 text-sm font-medium">
         {state.isConnected ? (
           <>
             <Plug className="size-4 text-green-700" aria-hidden="true" />
