@@ -52,6 +52,8 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       OWNER_EMAIL: E2E_OWNER_EMAIL,
+      // The database journey's target: the machine's PostgreSQL (e2e/tests/database.spec.ts).
+      EGRESS_ALLOW: '127.0.0.1:5432',
     },
   },
 });

@@ -22,6 +22,7 @@ export const STAFF_PERMISSIONS = [
   'templates.read',
   'templates.manage',
   'system.manage',
+  'database.manage',
   'audit.read',
 ] as const;
 export type TStaffPermission = (typeof STAFF_PERMISSIONS)[number];

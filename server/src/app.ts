@@ -16,6 +16,7 @@ import { registerAuthRoutes, bearerAuthenticator } from './features/auth/routes'
 import { AuthService } from './features/auth/service';
 import { SessionStore } from './features/auth/sessions';
 import { registerContactRoutes } from './features/contact/routes';
+import { registerDatabaseRoutes } from './features/database/routes';
 import { registerEmailTemplateRoutes } from './features/email-templates/routes';
 import { registerErrorLogRoutes } from './features/error-logs/routes';
 import { registerHealthRoutes } from './features/health/routes';
@@ -25,6 +26,7 @@ import { registerPlannerRoutes } from './features/planner/routes';
 import { registerSubscriptionRoutes } from './features/subscription/routes';
 import { registerSystemConfigRoutes } from './features/system-config/routes';
 import { registerVoucherRoutes } from './features/vouchers/routes';
+import { EgressPolicy } from './lib/egress';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler';
 import { registerInputGuard } from './lib/input-guard';
 import type { Mailer } from './lib/mail/mailer';
@@ -126,9 +128,16 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerErrorLogRoutes(app, ctx.db, authenticate);
   registerEmailTemplateRoutes(app, { ...ctx, publicUrl: ctx.config.publicUrl }, authenticate);
   registerAuditRoutes(app, ctx.db, authenticate);
+  // The one egress policy for everything fetched or connected to on a user's behalf.
+  const egress = new EgressPolicy(ctx.config.egressAllow);
   await registerSystemConfigRoutes(
     app,
-    { ...ctx, encryptionKey: ctx.keys.encryption, log: ctx.logger },
+    { ...ctx, egress, encryptionKey: ctx.keys.encryption, log: ctx.logger },
+    authenticate,
+  );
+  registerDatabaseRoutes(
+    app,
+    { ...ctx, egress, encryptionKey: ctx.keys.encryption, log: ctx.logger },
     authenticate,
   );
   await registerSpa(app, ctx.webRoot);

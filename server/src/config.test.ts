@@ -47,4 +47,13 @@ describe('loadConfig', () => {
     expect(config.ownerEmail).toBe('boss@example.com');
     expect(config.publicUrl).toBe('https://stratum.example.com');
   });
+
+  it('reads EGRESS_ALLOW as CIDRs, addresses and host:port, and names a bad entry', () => {
+    const config = loadConfig({ EGRESS_ALLOW: '10.0.0.0/8, db.internal:5432 ::1' });
+    expect(config.egressAllow.map((r) => r.kind)).toEqual(['cidr', 'host-port', 'cidr']);
+    expect(loadConfig({}).egressAllow).toEqual([]);
+    expect(() => loadConfig({ EGRESS_ALLOW: '10.0.0.0/33' })).toThrow(
+      /EGRESS_ALLOW.*10\.0\.0\.0\/33/,
+    );
+  });
 });

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DATABASE_QUERY_LIMITS } from '@stratum/core/contract/database/run-query';
+import { parseAllowRules, type AllowRule } from './lib/egress/allow-rules';
 
 const ZBoolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -22,6 +24,14 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: ZBoolean.default(false),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  EGRESS_ALLOW: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const { rules, errors } = parseAllowRules(text);
+      for (const message of errors) ctx.addIssue({ code: 'custom', message });
+      return rules;
+    }),
 });
 
 export interface Config {
@@ -40,8 +50,12 @@ export interface Config {
   trustProxy: boolean;
   /** Bearer token Prometheus sends to GET /metrics; without it /metrics is not served. */
   metricsToken: string | undefined;
+  /** Non-public destinations the server may reach on a user's behalf (lib/egress). */
+  egressAllow: AllowRule[];
   /** Limits on the auth routes: requests per client address per minute, failed sign-ins per address per 15 min. */
   limits: { authRequestsPerMinute: number; loginFailuresPerAddress: number };
+  /** The database console's statement timeout (decision 0011); tests shorten it. */
+  databaseStatementTimeoutMs: number;
 }
 
 /** Parses the environment once; every problem is listed together. Nothing else reads process.env. */
@@ -69,7 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    egressAllow: e.EGRESS_ALLOW,
     limits: { authRequestsPerMinute: 60, loginFailuresPerAddress: 30 },
+    databaseStatementTimeoutMs: DATABASE_QUERY_LIMITS.statementTimeoutMs,
   };
 }
 

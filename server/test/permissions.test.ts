@@ -183,10 +183,65 @@ const CASES: Case[] = [
     allowed: ADMINS,
   },
   {
+    method: 'GET',
+    route: '/api/admin/system/egress',
+    url: () => '/api/admin/system/egress',
+    allowed: ADMINS,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/system/egress',
+    url: () => '/api/admin/system/egress',
+    // An allowed call is refused on content, so nothing is stored.
+    body: () => ({ allowList: 'not-a-rule' }),
+    allowed: ADMINS,
+  },
+  // The database service (§7): the saved target is a documentation address the egress policy
+  // refuses, so an allowed call changes nothing outside and nothing reaches a database.
+  {
+    method: 'GET',
+    route: '/api/database/config',
+    url: () => '/api/database/config',
+    allowed: ADMINS,
+  },
+  {
+    method: 'PUT',
+    route: '/api/database/config',
+    url: () => '/api/database/config',
+    body: () => ({ server: '192.0.2.1', database: 'matrix', user: 'matrix' }),
+    allowed: ADMINS,
+  },
+  ...(['test', 'connect', 'disconnect'] as const).map((verb): Case => ({
     method: 'POST',
-    route: '/api/admin/system/database/test',
-    url: () => '/api/admin/system/database/test',
-    body: () => ({}),
+    route: `/api/database/${verb}`,
+    url: () => `/api/database/${verb}`,
+    allowed: ADMINS,
+  })),
+  {
+    method: 'POST',
+    route: '/api/database/create-schema',
+    url: () => '/api/database/create-schema',
+    body: () => ({ name: 'matrix' }),
+    allowed: ADMINS,
+  },
+  {
+    method: 'POST',
+    route: '/api/database/drop-schema',
+    url: () => '/api/database/drop-schema',
+    body: () => ({ name: 'matrix', confirm: 'matrix' }),
+    allowed: ADMINS,
+  },
+  {
+    method: 'POST',
+    route: '/api/database/query',
+    url: () => '/api/database/query',
+    body: () => ({ query: 'SELECT 1' }),
+    allowed: ADMINS,
+  },
+  {
+    method: 'GET',
+    route: '/api/database/audit',
+    url: () => '/api/database/audit',
     allowed: ADMINS,
   },
   {
@@ -231,11 +286,13 @@ const accounts = new Map<TRole, Account>();
 beforeAll(async () => {
   server = await startTestServer();
   await server.db.deleteFrom('mailing_config').execute();
+  await server.db.deleteFrom('database_config' as never).execute();
   for (const account of await Promise.all(ROLES.map((role) => signUpAs(server, role)))) {
     accounts.set(account.role, account);
   }
 });
 afterAll(async () => {
+  await server.db.deleteFrom('database_config' as never).execute();
   await server.db.deleteFrom('site_notices').where('title', '=', 'Matrix').execute();
   await server.db
     .deleteFrom('vouchers')
@@ -252,6 +309,7 @@ describe('the staff permission matrix', () => {
       .filter(
         ([path]) =>
           path.startsWith('/api/admin/') ||
+          path.startsWith('/api/database/') ||
           /^\/api\/subscription\/(requests|process-request)/.test(path),
       )
       .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`))

@@ -1,6 +1,5 @@
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN_MSG } from '@stratum/core/admin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestServer, type TestServer } from './harness';
 import { callerFor, signUpAs, type Account, type Caller } from './staff';
 
@@ -62,57 +61,6 @@ afterAll(async () => {
   await server.db.deleteFrom('mailing_config').execute();
   await server.close();
   await relay.stop();
-});
-
-describe('database configuration test', () => {
-  const url = new URL(inject('databaseUrl'));
-  const config = {
-    server: url.hostname,
-    port: Number(url.port || 5432),
-    database: url.pathname.slice(1),
-    user: decodeURIComponent(url.username),
-    password: decodeURIComponent(url.password),
-  };
-
-  it('connects and reports version, size and table count', async () => {
-    const res = await call('POST', '/api/admin/system/database/test', config);
-    expect(res.statusCode).toBe(200);
-    const data = json<{ data: Record<string, unknown> }>(res).data;
-    expect(data).toMatchObject({ isConnected: true, reason: null });
-    expect(data.serverVersion).toMatch(/^\d+/);
-    expect(data.databaseSize).toBeGreaterThan(1_000_000);
-    expect(data.tableCount).toBeGreaterThanOrEqual(15);
-    expect(res.body).not.toContain(config.password || 'no-password-set');
-  });
-
-  it("answers 'Database not connected' with the reason when it fails", async () => {
-    const wrong = await call('POST', '/api/admin/system/database/test', {
-      ...config,
-      password: 'wrong-password',
-      user: 'no_such_user_here',
-    });
-    expect(json(wrong)).toMatchObject({
-      data: { isConnected: false, message: 'Database not connected', serverVersion: null },
-    });
-    expect(json<{ data: { reason: string } }>(wrong).data.reason).not.toBe('');
-    const closed = await call('POST', '/api/admin/system/database/test', {
-      ...config,
-      server: '127.0.0.1',
-      port: 1,
-      connectionTimeout: 1000,
-    });
-    expect(json(closed)).toMatchObject({ data: { isConnected: false } });
-    expect(json<{ data: { reason: string } }>(closed).data.reason).toMatch(/ECONNREFUSED/);
-  });
-
-  it("answers 'Database not configured' without server, database or user", async () => {
-    const res = await call('POST', '/api/admin/system/database/test', {});
-    expect(res.statusCode).toBe(400);
-    expect(json(res)).toMatchObject({
-      code: 'system/database_not_configured',
-      message: ADMIN_MSG.databaseNotConfigured,
-    });
-  });
 });
 
 describe('mailing configuration', () => {
@@ -236,12 +184,7 @@ describe('mailing configuration', () => {
       .where('actor_id', '=', owner.userId)
       .execute();
     expect(new Set(actions.map((a) => a.action))).toEqual(
-      new Set([
-        'system.database.test',
-        'system.mailing.save',
-        'system.mailing.test',
-        'system.mailing.delete',
-      ]),
+      new Set(['system.mailing.save', 'system.mailing.test', 'system.mailing.delete']),
     );
   });
 });

@@ -135,6 +135,8 @@ export const ERROR_CODES = [
   'deploy/not_found',
   'deploy/rollback_unavailable',
   'system/database_not_configured',
+  'system/database_not_connected',
+  'system/egress_refused',
   'system/mailing_not_configured',
   'system/smtp_incomplete',
   'system/invalid_provider',

@@ -41,6 +41,8 @@ export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   'deploy/not_found': 404,
   'deploy/rollback_unavailable': 409,
   'system/database_not_configured': 400,
+  'system/database_not_connected': 409,
+  'system/egress_refused': 400,
   'system/mailing_not_configured': 400,
   'system/smtp_incomplete': 400,
   'system/invalid_provider': 400,

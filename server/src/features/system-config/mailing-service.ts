@@ -8,11 +8,11 @@ import type {
 } from '@stratum/core/contract/system-config/mailing-config';
 import type { Db } from '../../db/database';
 import { writeAudit, type AuditActor } from '../../lib/audit';
+import { reasonOf } from '../../lib/error-reason';
 import { AppError } from '../../lib/errors';
 import type { Mailer, SmtpRoute } from '../../lib/mail/mailer';
 import type { SharedState } from '../../lib/shared-state';
 import { decryptSecret, encryptSecret } from './crypto';
-import { reasonOf } from './database-test';
 import * as repo from './mailing-repository';
 import { presentMailingConfig, type MailingSecrets } from './presenters';
 

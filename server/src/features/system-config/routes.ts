@@ -1,20 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import type { Config } from '../../config';
 import { deleteMailingConfig } from '@stratum/core/contract/system-config/delete-mailing-config';
+import {
+  getEgressAllowList,
+  saveEgressAllowList,
+} from '@stratum/core/contract/system-config/egress-allow-list';
 import { getMailingConfig } from '@stratum/core/contract/system-config/get-mailing-config';
 import { saveMailingConfig } from '@stratum/core/contract/system-config/save-mailing-config';
-import { testDatabase } from '@stratum/core/contract/system-config/test-database';
 import { testMailingConfig } from '@stratum/core/contract/system-config/test-mailing-config';
-import { actorOf, writeAudit } from '../../lib/audit';
+import { actorOf } from '../../lib/audit';
 import { requireStaff } from '../../lib/permissions';
+import type { EgressPolicy } from '../../lib/egress';
 import { addRoute, type Authenticator } from '../../lib/route';
-import { testDatabase as runDatabaseTest } from './database-test';
+import { EgressSettings } from './egress-settings';
 import { MailingService, type MailingDeps } from './mailing-service';
 
 /** Registers the routes and applies a stored, enabled mailing configuration to the mailer. */
 export async function registerSystemConfigRoutes(
   app: FastifyInstance,
-  deps: MailingDeps & { log: Logger },
+  deps: MailingDeps & { log: Logger; egress: EgressPolicy; config: Config },
   authenticate: Authenticator,
 ): Promise<void> {
   const mailing = new MailingService(deps);
@@ -22,23 +27,19 @@ export async function registerSystemConfigRoutes(
     deps.log.warn({ err: error }, 'stored mailing configuration not applied');
   });
 
-  addRoute(app, authenticate, testDatabase, async ({ auth, body, request }) => {
+  const egress = new EgressSettings({ ...deps, environment: deps.config.egressAllow });
+  await egress.apply().catch((error: unknown) => {
+    deps.log.warn({ err: error }, 'stored egress allow-list not applied');
+  });
+
+  addRoute(app, authenticate, getEgressAllowList, async ({ auth }) => {
     requireStaff(auth, 'system.manage');
-    const result = await runDatabaseTest(body);
-    await writeAudit(deps.db, actorOf(auth, request), {
-      action: 'system.database.test',
-      targetType: 'database',
-      targetId: null,
-      after: {
-        server: body.server,
-        port: body.port,
-        database: body.database,
-        user: body.user,
-        ssl: body.ssl,
-        isConnected: result.isConnected,
-      },
-    });
-    return { data: result };
+    return { data: await egress.view() };
+  });
+
+  addRoute(app, authenticate, saveEgressAllowList, async ({ auth, body, request }) => {
+    requireStaff(auth, 'system.manage');
+    return { data: await egress.save(body.allowList, actorOf(auth, request)) };
   });
 
   addRoute(app, authenticate, getMailingConfig, async ({ auth }) => {

@@ -2,10 +2,12 @@ import { useEffect, useRef, type ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TStaffPermission } from '@stratum/core/admin';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
+// The admin page composes the staff areas (business is moving this composition to the shell).
+// eslint-disable-next-line no-restricted-imports
+import { DatabasePage } from '../database/database-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ROLE_LABELS } from './admin-text';
 import { AuditTab } from './audit-tab';
-import { DatabaseTab } from './database-tab';
 import { EmailTemplatesTab } from './email-templates-tab';
 import { ErrorLogsTab } from './error-logs-tab';
 import { MailingTab } from './mailing-tab';
@@ -50,7 +52,12 @@ const TABS: AdminTab[] = [
     permission: 'templates.read',
     render: () => <EmailTemplatesTab />,
   },
-  { id: 'database', label: 'Database', permission: 'system.manage', render: () => <DatabaseTab /> },
+  {
+    id: 'database',
+    label: 'Database',
+    permission: 'database.manage',
+    render: () => <DatabasePage />,
+  },
   { id: 'mailing', label: 'Mailing', permission: 'system.manage', render: () => <MailingTab /> },
   { id: 'audit', label: 'Audit trail', permission: 'audit.read', render: () => <AuditTab /> },
 ];

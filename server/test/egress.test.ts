@@ -1,0 +1,128 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  connectChecked,
+  egressFetch,
+  EgressLimitError,
+  EgressPolicy,
+  EgressRefusedError,
+  parseAllowRules,
+} from '../src/lib/egress';
+
+let server: Server;
+let other: Server;
+let port: number;
+let otherPort: number;
+
+const listen = async (s: Server) => {
+  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+  return (s.address() as AddressInfo).port;
+};
+
+beforeAll(async () => {
+  other = createServer((req, res) => res.end(`other ${req.headers.authorization ?? 'anonymous'}`));
+  otherPort = await listen(other);
+  server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname === '/hello') res.end(`hello ${req.headers.authorization ?? 'anonymous'}`);
+    else if (url.pathname === '/redirect-local') res.writeHead(302, { location: '/hello' }).end();
+    else if (url.pathname === '/redirect-other') {
+      res.writeHead(302, { location: `http://127.0.0.1:${otherPort}/` }).end();
+    } else if (url.pathname === '/redirect-metadata') {
+      res.writeHead(301, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+    } else if (url.pathname === '/loop') res.writeHead(302, { location: '/loop' }).end();
+    else if (url.pathname === '/big') res.end('x'.repeat(100_000));
+    else if (url.pathname === '/slow') setTimeout(() => res.end('late'), 2000);
+    else res.writeHead(404).end();
+  });
+  port = await listen(server);
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await new Promise((resolve) => other.close(resolve));
+});
+
+const policy = (allow: string) => new EgressPolicy(parseAllowRules(allow).rules);
+
+describe('egress HTTP helper', () => {
+  it('refuses loopback without an allow rule, in any spelling', async () => {
+    for (const host of ['127.0.0.1', '127.1', '2130706433', 'localhost']) {
+      await expect(egressFetch(policy(''), `http://${host}:${port}/hello`)).rejects.toThrow(
+        EgressRefusedError,
+      );
+    }
+  });
+
+  it('fetches from an allowed host:port', async () => {
+    const answer = await egressFetch(policy(`127.0.0.1:${port}`), `http://127.0.0.1:${port}/hello`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe('hello anonymous');
+  });
+
+  it('checks every redirect hop again', async () => {
+    const allowed = await egressFetch(
+      policy(`127.0.0.1:${port}`),
+      `http://127.0.0.1:${port}/redirect-local`,
+    );
+    expect(allowed.body.toString()).toBe('hello anonymous');
+    expect(allowed.redirects).toEqual([`http://127.0.0.1:${port}/hello`]);
+    await expect(
+      egressFetch(policy(`127.0.0.1:${port}`), `http://127.0.0.1:${port}/redirect-other`),
+    ).rejects.toThrow(EgressRefusedError);
+    await expect(
+      egressFetch(policy(`127.0.0.1:${port}`), `http://127.0.0.1:${port}/redirect-metadata`),
+    ).rejects.toMatchObject({ kind: 'metadata' });
+    const both = await egressFetch(
+      policy(`127.0.0.1:${port},127.0.0.1:${otherPort}`),
+      `http://127.0.0.1:${port}/redirect-other`,
+      { headers: { authorization: 'Bearer secret' } },
+    );
+    expect(both.body.toString()).toBe('other anonymous');
+  });
+
+  it('drops credentials when a redirect leaves the origin, keeps them within it', async () => {
+    const same = await egressFetch(
+      policy('127.0.0.0/8'),
+      `http://127.0.0.1:${port}/redirect-local`,
+      {
+        headers: { authorization: 'Bearer secret' },
+      },
+    );
+    expect(same.body.toString()).toBe('hello Bearer secret');
+  });
+
+  it('stops redirect loops, large bodies and slow servers', async () => {
+    const open = policy('127.0.0.0/8');
+    await expect(egressFetch(open, `http://127.0.0.1:${port}/loop`)).rejects.toThrow(
+      EgressLimitError,
+    );
+    await expect(
+      egressFetch(open, `http://127.0.0.1:${port}/big`, { maxBytes: 10_000 }),
+    ).rejects.toThrow(EgressLimitError);
+    await expect(
+      egressFetch(open, `http://127.0.0.1:${port}/slow`, { timeoutMs: 300 }),
+    ).rejects.toThrow(/abort|timeout/i);
+  });
+
+  it('refuses schemes other than http and https', async () => {
+    await expect(egressFetch(policy('127.0.0.0/8'), 'file:///etc/passwd')).rejects.toThrow(
+      EgressRefusedError,
+    );
+  });
+});
+
+describe('egress TCP helper', () => {
+  it('connects to the checked address only when allowed', async () => {
+    await expect(
+      connectChecked(policy(''), 'localhost', port, { timeoutMs: 2000 }),
+    ).rejects.toThrow(EgressRefusedError);
+    const socket = await connectChecked(policy(`localhost:${port}`), 'localhost', port, {
+      timeoutMs: 2000,
+    });
+    expect(['127.0.0.1', '::1']).toContain(socket.remoteAddress);
+    socket.destroy();
+  });
+});
