@@ -22,12 +22,12 @@ const STEPS = [
   {
     icon: Rocket,
     title: 'Deploy',
-    text: 'Hand the generated code to a pipeline or a cluster, with every run and its logs kept.',
+    text: 'Download the files as a .zip, or rehearse a deployment with the simulated runner and its logs.',
   },
   {
     icon: Gauge,
     title: 'Operate',
-    text: 'Watch cost, drift, inventory, dependencies and health of what you built.',
+    text: 'Coming: cost, drift, inventory, dependencies and health of what you built.',
   },
 ];
 
@@ -44,9 +44,9 @@ export function LandingPage() {
             develop, plan, operate
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700">
-            Stratum takes cloud and DevOps engineers from a blank page to running infrastructure:
-            choose a cloud and its services, design the architecture, generate the
-            infrastructure-as-code, deploy it and keep it in check — on a server you run yourself.
+            Stratum takes cloud and DevOps engineers from a blank page to infrastructure code:
+            choose a cloud and its services, design the architecture on a board, and generate
+            Terraform, Bicep or ARM that is the same every time — on a server you run yourself.
           </p>
           <div className="mt-10 flex flex-wrap gap-3">
             <Link to="/auth" className={buttonClasses('primary', 'lg')}>

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../components/menu';
-import { countVisibleItems, navItemsFor } from './nav-items';
+import { countVisibleItems, navItemsFor, type NavItem } from './nav-items';
 import type { TPageKey } from '../../lib/pages';
 
 export interface MainNavProps {
@@ -50,7 +50,7 @@ export function MainNav({ currentPage, isStaffUser }: MainNavProps) {
       <div ref={measureRef} aria-hidden="true" className="invisible absolute top-0 left-0 flex">
         {items.map((item) => (
           <span key={item.page} className={itemClasses}>
-            {item.label}
+            <NavLabel item={item} />
           </span>
         ))}
         <span className={itemClasses}>
@@ -69,7 +69,7 @@ export function MainNav({ currentPage, isStaffUser }: MainNavProps) {
               )
             }
           >
-            {item.label}
+            <NavLabel item={item} />
           </NavLink>
         ))}
         {folded.length > 0 && (
@@ -91,7 +91,7 @@ export function MainNav({ currentPage, isStaffUser }: MainNavProps) {
                   onSelect={() => void navigate(`/${item.page}`)}
                   aria-current={item.page === currentPage ? 'page' : undefined}
                 >
-                  {item.label}
+                  <NavLabel item={item} />
                 </MenuItem>
               ))}
             </MenuContent>
@@ -99,5 +99,22 @@ export function MainNav({ currentPage, isStaffUser }: MainNavProps) {
         )}
       </div>
     </nav>
+  );
+}
+
+/** A coming area keeps its §2 place but says "Soon"; its page says what is coming. */
+function NavLabel({ item }: { item: NavItem }) {
+  if (!item.isComing) return item.label;
+  return (
+    <>
+      {item.label}
+      <span
+        aria-hidden="true"
+        className="rounded-sm bg-slate-100 px-1 text-[10px] leading-4 font-semibold tracking-wide text-slate-600 uppercase"
+      >
+        Soon
+      </span>
+      <span className="sr-only">(coming soon)</span>
+    </>
   );
 }
