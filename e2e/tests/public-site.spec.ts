@@ -36,6 +36,18 @@ test('every signed-out page has real content and no serious accessibility proble
   );
 });
 
+test('the Features page marks each area available or coming, from one registry', async ({
+  page,
+}) => {
+  await page.goto('/features');
+  const card = (name: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await expect(card('Planner').getByText('Available')).toBeVisible();
+  await expect(card('IaC converter').getByText('Coming')).toBeVisible();
+  await expect(card('API client').getByText('Coming')).toBeVisible();
+  await expect(page.getByText('In development')).toHaveCount(0);
+});
+
 test('the landing page leads to /auth, and unknown paths go home', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('main').getByRole('link', { name: 'Get Started' }).first().click();

@@ -54,3 +54,24 @@ export function readJson(key: string): unknown {
     return undefined;
   }
 }
+
+/** Keys kept in sessionStorage: gone when the tab closes. */
+export const SESSION_KEYS = {
+  chunkReloadAt: 'stratum_chunk_reload_at',
+} as const;
+
+export function readSessionString(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSessionString(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // nothing to do: see above
+  }
+}
