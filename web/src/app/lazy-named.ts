@@ -48,29 +48,44 @@ export function reloadOnceForNewDeployment(now = Date.now()): boolean {
   return true;
 }
 
+let retryRound = 0;
+
+/** Try Again: the next render of a page whose download failed starts a fresh download. */
+export function retryFailedLoads(): void {
+  retryRound += 1;
+}
+
 /**
  * React.lazy for a named export: `lazyNamed(() => import('./x').then((m) => m.X))`. A failed
  * download is retried, then the page reloads once; if it still fails the error reaches the
- * nearest error boundary, and the next render (Try Again) starts a fresh download.
+ * nearest error boundary, whose Try Again (`retryFailedLoads`) makes the next render download
+ * afresh. (Replacing it at once would make React's own retry render loop on a dead chunk.)
  */
 export function lazyNamed<P extends object>(
   loader: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  const create = () =>
-    lazy(async () => {
-      try {
-        return { default: await loadWithRetry(loader) };
-      } catch (error) {
-        current = create();
-        if (isChunkLoadError(error) && reloadOnceForNewDeployment()) {
-          return new Promise<never>(() => undefined);
+  const create = () => {
+    const entry = {
+      round: retryRound,
+      hasFailed: false,
+      component: lazy(async () => {
+        try {
+          return { default: await loadWithRetry(loader) };
+        } catch (error) {
+          if (isChunkLoadError(error) && reloadOnceForNewDeployment()) {
+            return new Promise<never>(() => undefined);
+          }
+          entry.hasFailed = true;
+          throw error;
         }
-        throw error;
-      }
-    });
+      }),
+    };
+    return entry;
+  };
   let current = create();
   function LazyNamed(props: P) {
-    return createElement(current, props);
+    if (current.hasFailed && current.round !== retryRound) current = create();
+    return createElement(current.component, props);
   }
   return LazyNamed;
 }

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { logClientError } from '../lib/report-client-error';
-import { isChunkLoadError } from './lazy-named';
+import { isChunkLoadError, retryFailedLoads } from './lazy-named';
 import { RuntimeErrorPanel } from './runtime-error-screen';
 
 export interface PageErrorBoundaryProps {
@@ -34,7 +34,10 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErr
     });
   }
 
-  private readonly handleRetry = (): void => this.setState({ error: null });
+  private readonly handleRetry = (): void => {
+    retryFailedLoads();
+    this.setState({ error: null });
+  };
 
   override render(): ReactNode {
     if (this.state.error) {

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, Clock3 } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../components/menu';
@@ -102,19 +102,14 @@ export function MainNav({ currentPage, isStaffUser }: MainNavProps) {
   );
 }
 
-/** A coming area keeps its §2 place but says "Soon"; its page says what is coming. */
+/** A coming area keeps its §2 place, muted with a clock; its page says what is coming. */
 function NavLabel({ item }: { item: NavItem }) {
   if (!item.isComing) return item.label;
   return (
-    <>
+    <span className="inline-flex items-center gap-1 text-slate-500" title="Coming soon">
       {item.label}
-      <span
-        aria-hidden="true"
-        className="rounded-sm bg-slate-100 px-1 text-[10px] leading-4 font-semibold tracking-wide text-slate-600 uppercase"
-      >
-        Soon
-      </span>
+      <Clock3 className="size-3" aria-hidden="true" />
       <span className="sr-only">(coming soon)</span>
-    </>
+    </span>
   );
 }
