@@ -180,9 +180,10 @@ test('a page whose code will not download is retried, then fails inside the shel
   const alert = page
     .getByRole('alert')
     .filter({ hasText: 'This spark has encountered a runtime error' });
+  // Three attempts, a reload and three more take several seconds by design.
   await expect(
     alert.getByRole('heading', { name: 'This spark has encountered a runtime error' }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   await expect(
     alert.getByText(
       'Something unexpected happened while running the application. The error details are shown below. Contact the spark author and let them know about this issue.',
