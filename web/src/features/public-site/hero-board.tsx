@@ -8,6 +8,23 @@ const LINE_STYLES: Record<string, { stroke: string; dash?: string }> = {
 
 const centre = (b: HeroBox) => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
 
+/** Where the line from the centre of `b` towards `to` leaves its border. */
+function border(b: HeroBox, to: { x: number; y: number }) {
+  const c = centre(b);
+  const dx = to.x - c.x;
+  const dy = to.y - c.y;
+  const t = Math.min(
+    dx === 0 ? Infinity : b.w / 2 / Math.abs(dx),
+    dy === 0 ? Infinity : b.h / 2 / Math.abs(dy),
+  );
+  return { x: c.x + dx * t, y: c.y + dy * t };
+}
+
+/** Long catalog names are cut to fit a box; the full name is the box's tooltip. */
+const MAX_SERVICE_CHARS = 23;
+const fit = (text: string) =>
+  text.length > MAX_SERVICE_CHARS ? `${text.slice(0, MAX_SERVICE_CHARS - 1).trimEnd()}…` : text;
+
 export interface HeroBoardProps {
   example: HeroExample;
 }
@@ -52,8 +69,8 @@ export function HeroBoard({ example }: HeroBoardProps) {
         const from = byId.get(line.from);
         const to = byId.get(line.to);
         if (!from || !to) return null;
-        const a = centre(from);
-        const b = centre(to);
+        const a = border(from, centre(to));
+        const b = border(to, centre(from));
         const style = LINE_STYLES[line.type] ?? { stroke: '#64748b' };
         return (
           <line
@@ -70,12 +87,13 @@ export function HeroBoard({ example }: HeroBoardProps) {
       })}
       {services.map((s) => (
         <g key={s.id}>
+          <title>{`${s.service} ${s.name}`}</title>
           <rect x={s.x} y={s.y} width={s.w} height={s.h} rx={6} fill="#ffffff" stroke="#94a3b8" />
           <text x={s.x + 10} y={s.y + 19} fontSize={12} fill="#0f172a" fontWeight={600}>
             {s.name}
           </text>
           <text x={s.x + 10} y={s.y + 35} fontSize={10.5} fill="#475569">
-            {s.service}
+            {fit(s.service)}
           </text>
         </g>
       ))}

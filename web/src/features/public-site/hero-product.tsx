@@ -24,7 +24,7 @@ function HclLine({ line }: { line: string }) {
 /** The product in the hero: a real example's board and the Terraform the engine emits for it. */
 export function HeroProduct() {
   return (
-    <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg">
+    <figure className="mx-auto w-full max-w-xl overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg">
       <div className="border-b border-slate-200 p-3 sm:p-4">
         <HeroBoard example={HERO_EXAMPLE} />
       </div>
