@@ -21,7 +21,7 @@ function border(b: HeroBox, to: { x: number; y: number }) {
 }
 
 /** Long catalog names are cut to fit a box; the full name is the box's tooltip. */
-const MAX_SERVICE_CHARS = 23;
+const MAX_SERVICE_CHARS = 25;
 const fit = (text: string) =>
   text.length > MAX_SERVICE_CHARS ? `${text.slice(0, MAX_SERVICE_CHARS - 1).trimEnd()}…` : text;
 

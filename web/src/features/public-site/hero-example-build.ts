@@ -58,7 +58,7 @@ interface Design {
   connections: HeroLine[];
 }
 
-const NODE = { w: 150, h: 46 };
+const NODE = { w: 160, h: 46 };
 const GAP = 16;
 const PAD = 14;
 const TITLE = 26;
