@@ -19,6 +19,8 @@ const PAGES = [
 test('every signed-out page has real content and no serious accessibility problem', async ({
   page,
 }) => {
+  // Nine pages, each with an axe scan: 53 s of the default 60 s on a busy 2-core machine.
+  test.setTimeout(120_000);
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   for (const { path, heading } of PAGES) {
