@@ -1,5 +1,4 @@
-import type { TPlanId } from './contract/common';
-import { PLANS } from './plans';
+import { PLAN_IDS, type TPlanId } from './contract/common';
 
 /** §6 "Feature gating by plan": the features a plan may or may not use. */
 export const GATED_FEATURES = [
@@ -33,10 +32,12 @@ export function canUse(plan: TPlanId, feature: TGatedFeature): boolean {
   return FEATURE_PLANS[feature].includes(plan);
 }
 
-/** The smallest plan that may use a feature, for "upgrade to …" hints. */
+/**
+ * The smallest plan that may use a feature, for "upgrade to …" hints. PLAN_IDS runs from the
+ * smallest plan to the biggest; not importing `plans.ts` lets the plans' feature lists read this.
+ */
 export function smallestPlanFor(feature: TGatedFeature): TPlanId {
-  const [first] = [...FEATURE_PLANS[feature]].sort((a, b) => PLANS[a].priority - PLANS[b].priority);
-  return first ?? 'enterprise';
+  return PLAN_IDS.find((plan) => FEATURE_PLANS[feature].includes(plan)) ?? 'enterprise';
 }
 
 /** §6 "Digital-twin capabilities", each plan adding one to the plan below it. */

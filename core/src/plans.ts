@@ -1,4 +1,5 @@
 import { PLAN_IDS, type TPlanId } from './contract/common';
+import { planFeatureList } from './plan-features';
 
 /** -1 means unlimited (§3 Plan, §9). */
 export const UNLIMITED = -1;
@@ -16,12 +17,24 @@ export interface PlanLimits {
 
 /** §3 Plan: the limits plus what the plans page lists. */
 export interface Plan extends PlanLimits {
-  /** What the plan includes, in the order the plans page lists it. */
+  /**
+   * What the plan includes today, in the order the plans page lists it: its limits, then the
+   * built capabilities from the areas registry (capabilities still coming are never listed here).
+   */
   features: string[];
   /** Rank of the plan, 0 (free) to 3 (enterprise): a higher number is a bigger plan. */
   priority: number;
   /** The support the plan comes with. */
   support: string;
+}
+
+function featuresOf(plan: TPlanId, maxGenerations: number, maxProjects: number): string[] {
+  const generations =
+    maxGenerations === UNLIMITED
+      ? 'Unlimited generations'
+      : `${maxGenerations} generations per month`;
+  const projects = maxProjects === UNLIMITED ? 'Unlimited projects' : `${maxProjects} projects`;
+  return [generations, projects, ...planFeatureList(plan).included];
 }
 
 /** §9 "Business constants and limits": the four plans. */
@@ -34,12 +47,7 @@ export const PLANS: Record<TPlanId, Plan> = {
     maxProjects: 2,
     priority: 0,
     support: 'Community support',
-    features: [
-      '5 generations per month',
-      '2 projects',
-      'Terraform, Bicep and ARM generation',
-      'Digital twin preview',
-    ],
+    features: featuresOf('free', 5, 2),
   },
   pro: {
     id: 'pro',
@@ -49,13 +57,7 @@ export const PLANS: Record<TPlanId, Plan> = {
     maxProjects: 25,
     priority: 1,
     support: 'Email support',
-    features: [
-      '100 generations per month',
-      '25 projects',
-      'Advanced API authentication, retries and code snippets',
-      'Advanced export',
-      'Digital twin drift detection',
-    ],
+    features: featuresOf('pro', 100, 25),
   },
   'ultra-pro': {
     id: 'ultra-pro',
@@ -65,13 +67,7 @@ export const PLANS: Record<TPlanId, Plan> = {
     maxProjects: 100,
     priority: 2,
     support: 'Priority email support',
-    features: [
-      '500 generations per month',
-      '100 projects',
-      'Deployment',
-      'API pre-request and test scripts',
-      'Digital twin recommendations',
-    ],
+    features: featuresOf('ultra-pro', 500, 100),
   },
   enterprise: {
     id: 'enterprise',
@@ -81,12 +77,7 @@ export const PLANS: Record<TPlanId, Plan> = {
     maxProjects: UNLIMITED,
     priority: 3,
     support: 'Dedicated support',
-    features: [
-      'Unlimited generations',
-      'Unlimited projects',
-      'Advanced analytics',
-      'Digital twin automatic pull requests',
-    ],
+    features: featuresOf('enterprise', UNLIMITED, UNLIMITED),
   },
 };
 

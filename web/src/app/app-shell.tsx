@@ -7,6 +7,7 @@ import { resolvePage } from '../lib/pages';
 import { useCurrentUser } from '../lib/session';
 import { readString, STORAGE_KEYS, writeString } from '../lib/storage';
 import { PageContent } from './page-content';
+import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './page-loading';
 
 /**
@@ -33,9 +34,11 @@ export function AppShell() {
         className="mx-auto max-w-screen-2xl px-3 py-6 outline-none sm:px-6 sm:py-8"
       >
         <ContextualHint page={resolved.page} />
-        <Suspense fallback={<PageLoading />}>
-          <PageContent page={resolved.page} tool={resolved.tool} />
-        </Suspense>
+        <PageErrorBoundary key={resolved.page}>
+          <Suspense fallback={<PageLoading />}>
+            <PageContent page={resolved.page} tool={resolved.tool} />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { logClientError } from '../lib/report-client-error';
+import { isChunkLoadError } from './lazy-named';
 import { RuntimeErrorScreen } from './runtime-error-screen';
 
 export interface ErrorBoundaryProps {
@@ -8,13 +9,6 @@ export interface ErrorBoundaryProps {
 
 interface ErrorBoundaryState {
   error: Error | null;
-}
-
-/** A chunk that failed to download stays failed for this page load: only a reload helps. */
-function isChunkLoadError(error: Error): boolean {
-  return /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
-    error.message,
-  );
 }
 
 // React still needs a class for error boundaries; everything else is a function.
@@ -39,6 +33,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     });
   }
 
+  // Outside the pages (the signed-in app's own chunk, the public site): a reload starts clean.
   private readonly handleRetry = (): void => {
     const { error } = this.state;
     if (error && isChunkLoadError(error)) {

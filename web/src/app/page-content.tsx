@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { NotAvailablePanel } from '../components/not-available-panel';
-import { PRODUCT_AREAS } from '../features/public-site/product-areas';
-import { PAGE_TITLES, type TPageKey, type TToolSlug } from '../lib/pages';
+import { areaOfPage } from '@stratum/core/areas';
+import type { TPageKey, TToolSlug } from '../lib/pages';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { lazyNamed } from './lazy-named';
 
@@ -66,16 +66,14 @@ export function PageContent({ page, tool }: PageContentProps) {
   }
 }
 
-const DESCRIPTIONS: Partial<Record<TPageKey, string>> = {};
-
+/** A page whose area the registry calls coming: it says so, and shows no data. */
 function AreaPlaceholder({ page }: { page: TPageKey }) {
-  const title = PAGE_TITLES[page];
-  useDocumentTitle(title);
-  const area = PRODUCT_AREAS.flatMap((group) => group.areas).find((a) => a.name === title);
+  const area = areaOfPage(page);
+  useDocumentTitle(area.label);
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-      <NotAvailablePanel area={title} description={DESCRIPTIONS[page] ?? area?.description} />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{area.label}</h1>
+      <NotAvailablePanel area={area.label} description={area.description} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { LandingPage } from '../features/public-site/landing-page';
 import { PublicLayout } from '../features/public-site/public-layout';
 import { lazyNamed } from './lazy-named';
+import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './page-loading';
 
 const FeaturesPage = lazyNamed(() =>
@@ -51,6 +52,11 @@ export function PublicSite() {
   );
 }
 
+/** A page that fails (its code cannot be downloaded) leaves the header and footer in place. */
 function Page({ element }: { element: ReactNode }) {
-  return <Suspense fallback={<PageLoading isFullHeight />}>{element}</Suspense>;
+  return (
+    <PageErrorBoundary>
+      <Suspense fallback={<PageLoading isFullHeight />}>{element}</Suspense>
+    </PageErrorBoundary>
+  );
 }

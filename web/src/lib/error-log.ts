@@ -5,10 +5,10 @@ import {
 } from '@stratum/core/contract/error-logs/error-log';
 import { reportError as reportErrorEndpoint } from '@stratum/core/contract/error-logs/report-error';
 import { session } from './session';
-import { readString, writeJson } from './storage';
+import { readString, STORAGE_KEYS, writeJson } from './storage';
 
 /** §3 `error-logs`: the browser keeps its own newest entries, at most 500 (§8, §9). */
-export const ERROR_LOG_STORAGE_KEY = 'error-logs';
+export const ERROR_LOG_STORAGE_KEY = STORAGE_KEYS.errorLogs;
 export const LOCAL_ERROR_LOG_MAX = 500;
 
 /** Reports sent to the server: at most this many a minute, and the same error once a minute. */

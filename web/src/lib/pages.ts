@@ -1,49 +1,13 @@
 import { STAFF_ROLES } from '@stratum/core/contract/common';
+import { areaOfPage, PAGE_KEYS, type TPageKey } from '@stratum/core/areas';
 
-/** §2 "Signed-in pages": the page comes from the first path segment. */
-export const PAGE_KEYS = [
-  'dashboard',
-  'planner',
-  'converter',
-  'api',
-  'audit',
-  'inventory',
-  'cmdb',
-  'costing',
-  'drift',
-  'monitoring',
-  'tools',
-  'subscription',
-  'profile',
-  'admin',
-  'messages',
-  'tags',
-  'forums',
-  'changelog',
-] as const;
-export type TPageKey = (typeof PAGE_KEYS)[number];
+export { PAGE_KEYS, type TPageKey } from '@stratum/core/areas';
 export const DEFAULT_PAGE: TPageKey = 'dashboard';
 
-export const PAGE_TITLES: Record<TPageKey, string> = {
-  dashboard: 'Dashboard',
-  planner: 'Planner',
-  converter: 'IaC converter',
-  api: 'API client',
-  audit: 'Audit',
-  inventory: 'Asset inventory',
-  cmdb: 'CMDB',
-  costing: 'Costing',
-  drift: 'Drift detector',
-  monitoring: 'Monitoring',
-  tools: 'Tools',
-  subscription: 'Subscription plans',
-  profile: 'Profile settings',
-  admin: 'Admin panel',
-  messages: 'Messages',
-  tags: 'Tags',
-  forums: 'Forums',
-  changelog: 'Changelog',
-};
+/** Each page's title is its area's name in the registry. */
+export const PAGE_TITLES = Object.fromEntries(
+  PAGE_KEYS.map((page) => [page, areaOfPage(page).label]),
+) as Record<TPageKey, string>;
 
 /** §2 "Tools menu" and its routes. */
 export const TOOLS = [

@@ -1,26 +1,44 @@
+import { isListedKey, listed, type StoredKey } from './storage-keys';
+
+// Every key below comes from the one list in storage-keys.ts (the privacy page shows it).
+
 /** The local storage keys of §3 that the shell and sign-in use. */
 export const STORAGE_KEYS = {
-  authToken: 'auth_token',
-  authUser: 'auth_user',
-  currentPage: 'currentPage',
-  messageSoundEnabled: 'message_sound_enabled',
+  authToken: listed('auth_token'),
+  authUser: listed('auth_user'),
+  currentPage: listed('currentPage'),
+  messageSoundEnabled: listed('message_sound_enabled'),
+  hintsAllDismissed: listed('onboardingContextualDismissed'),
+  hintsDismissedPages: listed('onboardingDismissedPages'),
+  errorLogs: listed('error-logs'),
 } as const;
 
 /** The §3 local-storage keys of the planner: the step and the planner state. */
 export const PLANNER_STORAGE_KEYS = {
-  currentStep: 'wizard_current_step',
-  selectedProvider: 'selected_provider',
-  selectedServices: 'selected_services',
-  architectureConfig: 'architecture_config',
-  architectureOptionalOverride: 'architecture_optional_override',
-  namingConvention: 'naming_convention',
-  fileStructureConfig: 'file_structure_config',
-  versionSnapshots: 'version_snapshots',
-  deployments: 'deployments',
+  currentStep: listed('wizard_current_step'),
+  selectedProvider: listed('selected_provider'),
+  selectedServices: listed('selected_services'),
+  architectureConfig: listed('architecture_config'),
+  architectureOptionalOverride: listed('architecture_optional_override'),
+  namingConvention: listed('naming_convention'),
+  fileStructureConfig: listed('file_structure_config'),
+  versionSnapshots: listed('version_snapshots'),
+  deployments: listed('deployments'),
 } as const;
 
 /** The saved project the planner last had open (id, name, revision): not a §3 key, Stratum's own. */
-export const PLANNER_PROJECT_KEY = 'planner_project';
+export const PLANNER_PROJECT_KEY = listed('planner_project');
+
+/** §3 "per-user dismissed notices": one list of notice ids per user. */
+export const dismissedNoticesKey = (userId: string): string =>
+  `${listed('dismissed_notices_')}${userId}`;
+
+/** A key missing from the list would go unmentioned on the privacy page: refuse it in development. */
+function checkListed(key: string, store: StoredKey['store']): void {
+  if (import.meta.env.DEV && !isListedKey(key, store)) {
+    throw new Error(`${store} key "${key}" is not in web/src/lib/storage-keys.ts`);
+  }
+}
 
 // Storage can be unavailable (privacy modes, quota); the app then simply remembers nothing.
 export function readString(key: string): string | null {
@@ -32,6 +50,7 @@ export function readString(key: string): string | null {
 }
 
 export function writeString(key: string, value: string | null): void {
+  checkListed(key, 'localStorage');
   try {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);
@@ -52,5 +71,27 @@ export function readJson(key: string): unknown {
     return JSON.parse(raw) as unknown;
   } catch {
     return undefined;
+  }
+}
+
+/** Keys kept in sessionStorage: gone when the tab closes. */
+export const SESSION_KEYS = {
+  chunkReloadAt: listed('stratum_chunk_reload_at'),
+} as const;
+
+export function readSessionString(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSessionString(key: string, value: string): void {
+  checkListed(key, 'sessionStorage');
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // nothing to do: see above
   }
 }

@@ -1,9 +1,4 @@
-import { readString, writeJson } from '../../lib/storage';
-
-/** §3 "per-user dismissed notices": one list of notice ids per user in local storage. */
-export function dismissedNoticesKey(userId: string): string {
-  return `dismissed_notices_${userId}`;
-}
+import { dismissedNoticesKey, readString, writeJson } from '../../lib/storage';
 
 /** At most this many ids are kept: old notices expire, so the list need not grow forever. */
 const MAX_REMEMBERED = 200;

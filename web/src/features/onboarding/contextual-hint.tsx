@@ -2,7 +2,7 @@ import { Lightbulb } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { dismissAllHints, dismissHint, readHintState, shouldShowHint } from './hint-store';
-import { HINT_TEXTS } from './hint-texts';
+import { hintFor } from './hint-texts';
 
 export interface ContextualHintProps {
   /** The page shown; pages without a hint render nothing. */
@@ -16,7 +16,7 @@ export interface ContextualHintProps {
 export function ContextualHint({ page }: ContextualHintProps) {
   const [state, setState] = useState(readHintState);
   if (!shouldShowHint(page, state)) return null;
-  const { title, text } = HINT_TEXTS[page];
+  const { title, text } = hintFor(page);
   const titleId = `hint-${page}-title`;
   return (
     <aside

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseHintState, shouldShowHint } from './hint-store';
+import { areaOfPage } from '@stratum/core/areas';
+import { HINT_PAGES, parseHintState, shouldShowHint } from './hint-store';
+import { hintFor, WRITTEN_HINTS } from './hint-texts';
 
 describe('contextual hints', () => {
   it('shows a hint on the §2 pages until that page is dismissed', () => {
@@ -16,5 +18,21 @@ describe('contextual hints', () => {
     expect(shouldShowHint('admin', parseHintState('true', null))).toBe(false);
     expect(shouldShowHint('admin', parseHintState('false', 'not json'))).toBe(true);
     expect(parseHintState(null, '[1]').dismissedPages).toEqual({});
+  });
+});
+
+describe('hint texts', () => {
+  it('never describes a coming area as usable: its hint says it is not available yet', () => {
+    for (const page of HINT_PAGES) {
+      const area = areaOfPage(page);
+      if (area.state === 'coming') {
+        expect(WRITTEN_HINTS[page], `${page} is coming`).toBeUndefined();
+        expect(hintFor(page).text).toContain('not available yet');
+      } else {
+        expect(hintFor(page).text).not.toContain('not available yet');
+      }
+    }
+    expect(hintFor('converter').title).toBe('IaC converter is coming');
+    expect(hintFor('api').text).toMatch(/^API client is not available yet/);
   });
 });

@@ -1,9 +1,9 @@
-import { readString, writeJson, writeString } from '../../lib/storage';
+import { readString, STORAGE_KEYS, writeJson, writeString } from '../../lib/storage';
 
 /** §3 local keys: every hint off, or the pages whose hint was dismissed (page → true). */
 export const HINT_KEYS = {
-  allDismissed: 'onboardingContextualDismissed',
-  dismissedPages: 'onboardingDismissedPages',
+  allDismissed: STORAGE_KEYS.hintsAllDismissed,
+  dismissedPages: STORAGE_KEYS.hintsDismissedPages,
 } as const;
 
 /** §2: the pages that have a contextual hint. */

@@ -1,7 +1,16 @@
+import { areaOfPage } from '@stratum/core/areas';
 import type { THintPage } from './hint-store';
 
-/** What each page's hint says: where to start and what the page is for. */
-export const HINT_TEXTS: Record<THintPage, { title: string; text: string }> = {
+export interface HintText {
+  title: string;
+  text: string;
+}
+
+/**
+ * What the hint of a built area says: where to start and what the page is for. Only built areas
+ * may have one (a unit test checks it); a coming area's hint is made from the registry below.
+ */
+export const WRITTEN_HINTS: Partial<Record<THintPage, HintText>> = {
   dashboard: {
     title: 'Your dashboard',
     text: 'Your plan and usage, your projects and your recent activity. Notices from the team appear at the top.',
@@ -9,14 +18,6 @@ export const HINT_TEXTS: Record<THintPage, { title: string; text: string }> = {
   planner: {
     title: 'Plan in seven steps',
     text: 'Pick a cloud and services, design the architecture, set naming and file structure, then generate code and deploy. Your step is kept as you go.',
-  },
-  converter: {
-    title: 'IaC converter',
-    text: 'Turn infrastructure code from one format into another: Terraform, Bicep and ARM templates.',
-  },
-  api: {
-    title: 'API client',
-    text: 'Send requests and inspect the answers. Advanced authentication, retries and scripts depend on your plan.',
   },
   subscription: {
     title: 'Plans and vouchers',
@@ -35,3 +36,15 @@ export const HINT_TEXTS: Record<THintPage, { title: string; text: string }> = {
     text: 'Write to the team or to another user. Decisions on your plan requests arrive here too.',
   },
 };
+
+/** The hint of a page, true to its area's state in the registry. */
+export function hintFor(page: THintPage): HintText {
+  const area = areaOfPage(page);
+  if (area.state === 'coming') {
+    return {
+      title: `${area.label} is coming`,
+      text: `${area.label} is not available yet in this version of Stratum. What it is for: ${area.description}`,
+    };
+  }
+  return WRITTEN_HINTS[page] ?? { title: area.label, text: area.description };
+}

@@ -12,8 +12,10 @@ export function AboutPage() {
         Building infrastructure usually means a cloud console in one tab, a text editor in another,
         a naming spreadsheet somewhere and a pipeline nobody quite remembers setting up. Stratum
         puts those steps in one place: choose a cloud provider and services, design the architecture
-        on a board, fix naming and file-structure conventions, generate Terraform, Bicep or ARM
-        templates, deploy them, and then keep an eye on cost, drift, inventory and health.
+        on a board, fix naming and file-structure conventions and generate Terraform, Bicep or ARM
+        templates. Operating what you built — cost, drift, inventory, monitoring — is the next part
+        to be built; the <Link to="/features">features page</Link> says which areas this version
+        has.
       </p>
       <h2>Who it is for</h2>
       <ul>

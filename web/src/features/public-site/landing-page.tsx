@@ -2,6 +2,7 @@ import { ArrowRight, Boxes, Cloud, FileCode2, Gauge, Rocket, Server } from 'luci
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { HeroProduct } from './hero-product';
 
 const STEPS = [
   {
@@ -22,12 +23,12 @@ const STEPS = [
   {
     icon: Rocket,
     title: 'Deploy',
-    text: 'Hand the generated code to a pipeline or a cluster, with every run and its logs kept.',
+    text: 'Download the files as a .zip, or rehearse a deployment with the simulated runner and its logs.',
   },
   {
     icon: Gauge,
     title: 'Operate',
-    text: 'Watch cost, drift, inventory, dependencies and health of what you built.',
+    text: 'Coming: cost, drift, inventory, dependencies and health of what you built.',
   },
 ];
 
@@ -36,26 +37,29 @@ export function LandingPage() {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            Multi-cloud infrastructure, self-hosted
-          </p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-6xl">
-            develop, plan, operate
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700">
-            Stratum takes cloud and DevOps engineers from a blank page to running infrastructure:
-            choose a cloud and its services, design the architecture, generate the
-            infrastructure-as-code, deploy it and keep it in check — on a server you run yourself.
-          </p>
-          <div className="mt-10 flex flex-wrap gap-3">
-            <Link to="/auth" className={buttonClasses('primary', 'lg')}>
-              Get Started <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-            <Link to="/features" className={buttonClasses('secondary', 'lg')}>
-              See the features
-            </Link>
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1fr_minmax(0,30rem)]">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              Multi-cloud infrastructure, self-hosted
+            </p>
+            <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-6xl">
+              develop, plan, operate
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700">
+              Stratum takes cloud and DevOps engineers from a blank page to infrastructure code:
+              choose a cloud and its services, design the architecture on a board, and generate
+              Terraform, Bicep or ARM that is the same every time — on a server you run yourself.
+            </p>
+            <div className="mt-10 flex flex-wrap gap-3">
+              <Link to="/auth" className={buttonClasses('primary', 'lg')}>
+                Get Started <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+              <Link to="/features" className={buttonClasses('secondary', 'lg')}>
+                See the features
+              </Link>
+            </div>
           </div>
+          <HeroProduct />
         </div>
       </section>
 

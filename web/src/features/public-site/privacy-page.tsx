@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { DocumentPage } from './document-page';
+import { StoredKeysTable } from './stored-keys-table';
 
 export function PrivacyPage() {
   return (
@@ -35,20 +36,36 @@ export function PrivacyPage() {
           <strong>Contact messages:</strong> the name, email, subject and text you send, with the IP
           address and user-agent, readable by the staff of this instance.
         </li>
+        <li>
+          <strong>Your projects:</strong> the designs you save in the planner, their snapshots, the
+          files generated from them and the simulated deployments you run.
+        </li>
+        <li>
+          <strong>Messages</strong> you send and receive inside the app.
+        </li>
+        <li>
+          <strong>Your plan:</strong> your subscription, this month&apos;s usage, plan requests you
+          send to staff and the vouchers you redeem.
+        </li>
+        <li>
+          <strong>Error reports</strong> from your browser when something fails: the message, the
+          page address and your browser&apos;s user-agent, readable by staff.
+        </li>
+        <li>
+          <strong>Which site notices you dismissed</strong>, and an audit trail of what staff change
+          about accounts and settings.
+        </li>
       </ul>
       <h2>What stays in your browser</h2>
       <p>
-        Stratum uses your browser's local storage, not tracking cookies. It keeps your session token
-        (<code>auth_token</code>), a copy of your profile (<code>auth_user</code>), the page you
-        were on (<code>currentPage</code>) and whether message sounds are on (
-        <code>message_sound_enabled</code>). Signing out removes the token and the profile copy.
+        Stratum uses your browser&apos;s storage, not cookies, and nothing in it tracks you. This is
+        every key it keeps; signing out removes the first two.
       </p>
+      <StoredKeysTable />
       <h2>Who else sees it</h2>
       <p>
         Nobody, unless the operator sets it up: Stratum loads no third-party scripts, fonts or
-        analytics. Email goes through the mail server the operator configures. If the operator
-        connects a language model for the assistant, what you type into the assistant is sent to
-        that model's provider.
+        analytics. Email goes through the mail server the operator configures.
       </p>
       <h2>Keeping and deleting</h2>
       <p>

@@ -4,6 +4,7 @@ import { FolderPlus, LogOut, Search, User, Volume2, VolumeX } from 'lucide-react
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { setMessageSoundsEnabled, useMessageSoundsEnabled } from './message-sounds';
+import { areaOfPage, isBuilt } from '@stratum/core/areas';
 import { canOpen, PAGE_KEYS, PAGE_TITLES, TOOLS } from '../../lib/pages';
 import { useSignOut } from './use-sign-out';
 
@@ -18,7 +19,7 @@ const itemClasses =
 const groupClasses =
   '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-slate-600';
 
-/** Ctrl+K: every page the user may open, the tools, and the common actions. */
+/** Ctrl+K: every page the user may open (coming areas apart, saying so), the tools, the actions. */
 export function CommandPalette({ isOpen, onOpenChange, role }: CommandPaletteProps) {
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -28,6 +29,7 @@ export function CommandPalette({ isOpen, onOpenChange, role }: CommandPalettePro
     action();
   };
   const go = (path: string) => run(() => void navigate(path));
+  const pages = PAGE_KEYS.filter((page) => canOpen(page, role));
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
@@ -68,11 +70,22 @@ export function CommandPalette({ isOpen, onOpenChange, role }: CommandPalettePro
                 </Item>
               </Command.Group>
               <Command.Group heading="Pages" className={groupClasses}>
-                {PAGE_KEYS.filter((page) => canOpen(page, role)).map((page) => (
-                  <Item key={page} onSelect={go(`/${page}`)} keywords={[page]}>
-                    {PAGE_TITLES[page]}
-                  </Item>
-                ))}
+                {pages
+                  .filter((page) => isBuilt(areaOfPage(page)))
+                  .map((page) => (
+                    <Item key={page} onSelect={go(`/${page}`)} keywords={[page]}>
+                      {PAGE_TITLES[page]}
+                    </Item>
+                  ))}
+              </Command.Group>
+              <Command.Group heading="Coming soon" className={groupClasses}>
+                {pages
+                  .filter((page) => !isBuilt(areaOfPage(page)))
+                  .map((page) => (
+                    <Item key={page} onSelect={go(`/${page}`)} keywords={[page]}>
+                      {`${PAGE_TITLES[page]} (not available yet)`}
+                    </Item>
+                  ))}
               </Command.Group>
               <Command.Group heading="Tools" className={groupClasses}>
                 {TOOLS.map((tool) => (

@@ -1,9 +1,9 @@
 import clsx from 'clsx';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, Clock3 } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../components/menu';
-import { countVisibleItems, navItemsFor } from './nav-items';
+import { countVisibleItems, navItemsFor, type NavItem } from './nav-items';
 import type { TPageKey } from '../../lib/pages';
 
 export interface MainNavProps {
@@ -50,7 +50,7 @@ export function MainNav({ currentPage, isStaffUser }: MainNavProps) {
       <div ref={measureRef} aria-hidden="true" className="invisible absolute top-0 left-0 flex">
         {items.map((item) => (
           <span key={item.page} className={itemClasses}>
-            {item.label}
+            <NavLabel item={item} />
           </span>
         ))}
         <span className={itemClasses}>
@@ -69,7 +69,7 @@ export function MainNav({ currentPage, isStaffUser }: MainNavProps) {
               )
             }
           >
-            {item.label}
+            <NavLabel item={item} />
           </NavLink>
         ))}
         {folded.length > 0 && (
@@ -91,7 +91,7 @@ export function MainNav({ currentPage, isStaffUser }: MainNavProps) {
                   onSelect={() => void navigate(`/${item.page}`)}
                   aria-current={item.page === currentPage ? 'page' : undefined}
                 >
-                  {item.label}
+                  <NavLabel item={item} />
                 </MenuItem>
               ))}
             </MenuContent>
@@ -99,5 +99,17 @@ export function MainNav({ currentPage, isStaffUser }: MainNavProps) {
         )}
       </div>
     </nav>
+  );
+}
+
+/** A coming area keeps its §2 place, muted with a clock; its page says what is coming. */
+function NavLabel({ item }: { item: NavItem }) {
+  if (!item.isComing) return item.label;
+  return (
+    <span className="inline-flex items-center gap-1 text-slate-500" title="Coming soon">
+      {item.label}
+      <Clock3 className="size-3" aria-hidden="true" />
+      <span className="sr-only">(coming soon)</span>
+    </span>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countVisibleItems, navItemsFor } from './nav-items';
+import { areaOfPage } from '@stratum/core/areas';
+import { countVisibleItems, NAV_ITEMS, navItemsFor } from './nav-items';
 
 describe('navItemsFor', () => {
   it('shows Admin to staff only', () => {
@@ -31,5 +32,21 @@ describe('countVisibleItems', () => {
 
   it('counts the gaps between items', () => {
     expect(countVisibleItems(widths, 2, 450, 70, 4)).toBe(4);
+  });
+});
+
+describe('NAV_ITEMS', () => {
+  it('marks the items whose area is coming, from the registry', () => {
+    const coming = NAV_ITEMS.filter((i) => i.isComing).map((i) => i.page);
+    expect(coming).toContain('converter');
+    expect(coming).toContain('api');
+    expect(NAV_ITEMS.filter((i) => !i.isComing).map((i) => i.page)).toEqual([
+      'dashboard',
+      'planner',
+      'subscription',
+      'admin',
+    ]);
+    for (const item of NAV_ITEMS)
+      expect(item.isComing).toBe(areaOfPage(item.page).state === 'coming');
   });
 });

@@ -1,3 +1,4 @@
+import { areaById, NAV_ENTRIES } from '@stratum/core/areas';
 import type { TPageKey } from '../../lib/pages';
 
 export interface NavItem {
@@ -6,23 +7,22 @@ export interface NavItem {
   /** Dashboard and Planner never fold into More. */
   isPinned?: boolean;
   isStaffOnly?: boolean;
+  /** The area is not built yet: the item says "Soon" and leads to a page saying so. */
+  isComing: boolean;
 }
 
-/** §2 "App header" navigation, in order. */
-export const NAV_ITEMS: NavItem[] = [
-  { page: 'dashboard', label: 'Dashboard', isPinned: true },
-  { page: 'planner', label: 'Planner', isPinned: true },
-  { page: 'converter', label: 'Converter' },
-  { page: 'api', label: 'API Calls' },
-  { page: 'audit', label: 'Audit' },
-  { page: 'forums', label: 'Forums' },
-  { page: 'inventory', label: 'Inventory' },
-  { page: 'cmdb', label: 'CMDB' },
-  { page: 'costing', label: 'Costing' },
-  { page: 'monitoring', label: 'Monitoring' },
-  { page: 'subscription', label: 'Plans' },
-  { page: 'admin', label: 'Admin', isStaffOnly: true },
-];
+/** §2 "App header" navigation, in order, from the areas registry. */
+export const NAV_ITEMS: NavItem[] = NAV_ENTRIES.map((entry) => {
+  const area = areaById(entry.area);
+  if (area.page === null) throw new Error(`Nav item ${entry.label} has no page`);
+  return {
+    page: area.page,
+    label: entry.label,
+    isPinned: entry.isPinned,
+    isStaffOnly: entry.isStaffOnly,
+    isComing: area.state === 'coming',
+  };
+});
 
 export function navItemsFor(isStaffUser: boolean): NavItem[] {
   return NAV_ITEMS.filter((item) => !item.isStaffOnly || isStaffUser);

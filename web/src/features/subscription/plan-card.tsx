@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import { Check } from 'lucide-react';
+import { Check, Clock } from 'lucide-react';
+import { planFeatureList } from '@stratum/core/plan-features';
 import type { Plan } from '@stratum/core/plans';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
@@ -54,14 +55,17 @@ export function PlanCard({ plan, isCurrent, isPending, disabledReason, onChoose 
           <dd className="font-medium text-slate-900">{plan.support}</dd>
         </div>
       </dl>
-      <ul className="mt-4 flex-1 space-y-1.5 text-sm text-slate-700">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <div className="mt-4 flex-1">
+        <ul className="space-y-1.5 text-sm text-slate-700">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <ComingFeatures plan={plan} />
+      </div>
       <Button
         className="mt-5 w-full"
         variant={isCurrent ? 'secondary' : 'primary'}
@@ -77,5 +81,27 @@ export function PlanCard({ plan, isCurrent, isPending, disabledReason, onChoose 
         </p>
       )}
     </section>
+  );
+}
+
+/** What the plan will include once built (from the areas registry): apart, never as included. */
+function ComingFeatures({ plan }: { plan: Plan }) {
+  const { coming } = planFeatureList(plan.id);
+  if (coming.length === 0) return null;
+  const headingId = `plan-${plan.id}-coming`;
+  return (
+    <div className="mt-4">
+      <h4 id={headingId} className="text-xs font-medium text-slate-600">
+        Coming — not available yet
+      </h4>
+      <ul aria-labelledby={headingId} className="mt-1.5 space-y-1 text-sm text-slate-600">
+        {coming.map((capability) => (
+          <li key={capability.key} className="flex gap-2">
+            <Clock className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+            {capability.label}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

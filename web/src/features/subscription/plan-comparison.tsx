@@ -1,4 +1,5 @@
-import { Check, Minus } from 'lucide-react';
+import { Check, Clock, Minus } from 'lucide-react';
+import { PLAN_CAPABILITIES } from '@stratum/core/plan-features';
 import { PLAN_LIST } from '@stratum/core/plans';
 import {
   canUse,
@@ -14,7 +15,12 @@ interface Row {
   key: string;
   label: string;
   isIncluded: (plan: TPlanId) => boolean;
+  /** Not built yet (areas registry): shown as coming, never as included. */
+  isComing: boolean;
 }
+
+const isComing = (key: string) =>
+  PLAN_CAPABILITIES.some((c) => c.key === key && c.state === 'coming');
 
 /** §6 feature gating and digital-twin capabilities, from core's tables. */
 const ROWS: Row[] = [
@@ -22,15 +28,25 @@ const ROWS: Row[] = [
     key: feature,
     label: FEATURE_LABELS[feature],
     isIncluded: (plan: TPlanId) => canUse(plan, feature),
+    isComing: isComing(feature),
   })),
   ...TWIN_CAPABILITIES.map((capability) => ({
     key: `twin-${capability}`,
     label: TWIN_LABELS[capability],
     isIncluded: (plan: TPlanId) => hasTwinCapability(plan, capability),
+    isComing: isComing(`twin-${capability}`),
   })),
 ];
 
-function Included({ isIncluded }: { isIncluded: boolean }) {
+function Included({ isIncluded, isComing }: { isIncluded: boolean; isComing: boolean }) {
+  if (isIncluded && isComing) {
+    return (
+      <>
+        <Clock className="mx-auto size-4 text-slate-400" aria-hidden="true" />
+        <span className="sr-only">Coming, not available yet</span>
+      </>
+    );
+  }
   return isIncluded ? (
     <>
       <Check className="mx-auto size-4 text-green-700" aria-hidden="true" />
@@ -73,10 +89,15 @@ export function PlanComparison() {
               <tr key={row.key}>
                 <th scope="row" className="py-2 pr-2 text-left font-normal text-slate-800">
                   {row.label}
+                  {row.isComing && (
+                    <span className="ml-1.5 text-xs whitespace-nowrap text-slate-600">
+                      (coming)
+                    </span>
+                  )}
                 </th>
                 {PLAN_LIST.map((plan) => (
                   <td key={plan.id} className="px-1 py-2 text-center">
-                    <Included isIncluded={row.isIncluded(plan.id)} />
+                    <Included isIncluded={row.isIncluded(plan.id)} isComing={row.isComing} />
                   </td>
                 ))}
               </tr>
@@ -84,6 +105,10 @@ export function PlanComparison() {
           </tbody>
         </table>
       </div>
+      <p className="mt-3 text-xs text-slate-600">
+        <Clock className="mr-1 inline size-3.5 align-[-2px] text-slate-400" aria-hidden="true" />
+        Coming: the plan will include it once it is built; it is not available yet.
+      </p>
     </Panel>
   );
 }

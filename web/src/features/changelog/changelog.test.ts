@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AREAS } from '@stratum/core/areas';
+
+const changelog = readFileSync(join(import.meta.dirname, '../../../../CHANGELOG.md'), 'utf8');
+const [added = '', coming = ''] = changelog.split(/^### Coming$/m);
+const comingAreas = AREAS.filter((area) => area.state === 'coming');
+
+describe('CHANGELOG.md', () => {
+  it('names every coming area of the registry under "Coming"', () => {
+    for (const area of comingAreas)
+      expect(coming.toLowerCase()).toContain(area.label.toLowerCase());
+  });
+
+  it('announces no coming area as added', () => {
+    for (const area of comingAreas) expect(added).not.toContain(`**${area.label}`);
+  });
+});
