@@ -282,10 +282,10 @@ export const AREAS = [
     id: 'database',
     label: 'Database service',
     page: null,
-    state: 'coming',
+    state: 'built',
     group: 'administration',
     description:
-      'For the owner and admins: connect to a PostgreSQL database, run queries and manage schemas from the admin panel.',
+      'For the owner and admins: connect to an external PostgreSQL, run parameterised queries (read-only unless a write is confirmed) and manage schemas from the admin panel, every statement logged.',
   },
   {
     id: 'changelog',
