@@ -143,8 +143,8 @@ function BoardLayout(props: ArchitectureBoardProps) {
             onDeleted={editing.keepFocus}
           />
           {isEmpty && emptyState && (
-            <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-6">
-              <div className="pointer-events-auto max-w-md rounded-lg border border-dashed border-slate-300 bg-white/95 p-5 text-center shadow-sm">
+            <div className="pointer-events-none absolute inset-0 flex overflow-y-auto p-3 sm:p-6">
+              <div className="pointer-events-auto m-auto max-w-md rounded-lg border border-dashed border-slate-300 bg-white/95 p-5 text-center shadow-sm">
                 {emptyState}
               </div>
             </div>
