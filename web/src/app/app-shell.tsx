@@ -23,13 +23,11 @@ export function AppShell() {
   }, [resolved.page, resolved.redirectTo]);
 
   if (resolved.redirectTo !== null) return <Navigate to={resolved.redirectTo} replace />;
-  const content = (
-    <>
-      <ContextualHint page={resolved.page} />
-      <Suspense fallback={<PageLoading />}>
-        <PageContent page={resolved.page} tool={resolved.tool} />
-      </Suspense>
-    </>
+  const hint = <ContextualHint page={resolved.page} />;
+  const page = (
+    <Suspense fallback={<PageLoading />}>
+      <PageContent page={resolved.page} tool={resolved.tool} />
+    </Suspense>
   );
   // §2 "The planner uses its own layout": the window's height below the header, which the
   // page fills (the board grows to the bottom); longer steps scroll inside it.
@@ -40,7 +38,8 @@ export function AppShell() {
         <AppHeader currentPage={resolved.page} />
         <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto outline-none">
           <div className="mx-auto grid min-h-full max-w-screen-2xl grid-rows-[auto_1fr] px-3 py-3 sm:px-6 sm:py-4">
-            {content}
+            {hint}
+            <div className="row-start-2 min-w-0">{page}</div>
           </div>
         </main>
       </div>
@@ -54,7 +53,8 @@ export function AppShell() {
         tabIndex={-1}
         className="mx-auto max-w-screen-2xl px-3 py-6 outline-none sm:px-6 sm:py-8"
       >
-        {content}
+        {hint}
+        {page}
       </main>
     </div>
   );

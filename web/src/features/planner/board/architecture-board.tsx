@@ -59,7 +59,10 @@ function BoardLayout(props: ArchitectureBoardProps) {
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   const boardRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
-  const fit = useCallback(() => void flow.fitView({ duration: 250, padding: 0.15 }), [flow]);
+  const fit = useCallback(
+    () => void flow.fitView({ duration: 250, padding: 0.15, maxZoom: 1 }),
+    [flow],
+  );
   const { layout, isLayingOut } = useAutoLayout(architecture, flowState, onChange, fit);
   const editing = useBoardEditing({ architecture, flowState, canvasRef, onChange });
 

@@ -18,6 +18,8 @@ import { useCanvasHandlers, type TCanvasCallbacks } from './use-canvas-handlers'
 import type { TFlowState } from './use-flow-state';
 
 const NODE_TYPES = { service: ServiceNode, container: GroupNode };
+/** A small board opens at its real size, not magnified. */
+const FIT_VIEW = { maxZoom: 1 };
 
 export interface BoardCanvasProps extends TCanvasCallbacks {
   architecture: TArchitectureConfig;
@@ -80,6 +82,7 @@ export function BoardCanvas({
         minZoom={0.1}
         maxZoom={2}
         fitView
+        fitViewOptions={FIT_VIEW}
         proOptions={{ hideAttribution: true }}
         ariaLabelConfig={{
           'node.a11yDescription.default':

@@ -83,20 +83,26 @@ export function useBoardEditing(options: {
 
   const setAllSelected = (isSelected: boolean) => {
     flow.setNodes((nds) =>
-      nds.map((n) => (n.selected === isSelected ? n : { ...n, selected: isSelected })),
+      nds.map((n) => ((n.selected ?? false) === isSelected ? n : { ...n, selected: isSelected })),
     );
     flow.setEdges((eds) =>
-      eds.map((e) => (e.selected === isSelected ? e : { ...e, selected: isSelected })),
+      eds.map((e) => ((e.selected ?? false) === isSelected ? e : { ...e, selected: isSelected })),
     );
   };
 
   /** Selects one node or connection, alone, and centres the view on it. */
   const focusItem = (item: { node?: string; edge?: string }) => {
     flow.setNodes((nds) =>
-      nds.map((n) => (n.selected === (n.id === item.node) ? n : { ...n, selected: !n.selected })),
+      nds.map((n) => {
+        const isSelected = n.id === item.node;
+        return (n.selected ?? false) === isSelected ? n : { ...n, selected: isSelected };
+      }),
     );
     flow.setEdges((eds) =>
-      eds.map((e) => (e.selected === (e.id === item.edge) ? e : { ...e, selected: !e.selected })),
+      eds.map((e) => {
+        const isSelected = e.id === item.edge;
+        return (e.selected ?? false) === isSelected ? e : { ...e, selected: isSelected };
+      }),
     );
     const edge = item.edge ? flowState.edges.find((e) => e.id === item.edge) : undefined;
     const ends = item.node ? [item.node] : edge ? [edge.source, edge.target] : [];
