@@ -70,7 +70,7 @@ export function IssuesMenu({ architecture, validation, onSelect }: IssuesMenuPro
         {summary}
       </span>
     );
-  const rows = errorCount + warningCount > 0 ? issueRows(architecture, validation) : [];
+  const rows = issueRows(architecture, validation);
   return (
     <span role="status" className="ml-1">
       <Menu>
