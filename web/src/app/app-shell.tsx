@@ -24,6 +24,29 @@ export function AppShell() {
   }, [resolved.page, resolved.redirectTo]);
 
   if (resolved.redirectTo !== null) return <Navigate to={resolved.redirectTo} replace />;
+  const hint = <ContextualHint page={resolved.page} />;
+  const page = (
+    <PageErrorBoundary key={resolved.page}>
+      <Suspense fallback={<PageLoading />}>
+        <PageContent page={resolved.page} tool={resolved.tool} />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+  // §2 "The planner uses its own layout": the window's height below the header, which the
+  // page fills (the board grows to the bottom); longer steps scroll inside it.
+  if (resolved.page === 'planner')
+    return (
+      <div className="flex h-dvh flex-col bg-slate-50">
+        <SkipLink />
+        <AppHeader currentPage={resolved.page} />
+        <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto outline-none">
+          <div className="mx-auto grid min-h-full max-w-screen-2xl grid-rows-[auto_1fr] px-3 py-3 sm:px-6 sm:py-4">
+            {hint}
+            <div className="row-start-2 min-w-0">{page}</div>
+          </div>
+        </main>
+      </div>
+    );
   return (
     <div className="min-h-screen bg-slate-50">
       <SkipLink />
@@ -33,12 +56,8 @@ export function AppShell() {
         tabIndex={-1}
         className="mx-auto max-w-screen-2xl px-3 py-6 outline-none sm:px-6 sm:py-8"
       >
-        <ContextualHint page={resolved.page} />
-        <PageErrorBoundary key={resolved.page}>
-          <Suspense fallback={<PageLoading />}>
-            <PageContent page={resolved.page} tool={resolved.tool} />
-          </Suspense>
-        </PageErrorBoundary>
+        {hint}
+        {page}
       </main>
     </div>
   );

@@ -52,7 +52,7 @@ export function ArchitectureStep({ plan }: ArchitectureStepProps) {
   };
 
   return (
-    <div className="h-[calc(100dvh-16rem)] min-h-[30rem]">
+    <div className="min-h-0 flex-1">
       <ArchitectureBoard
         architecture={arch}
         design={design}

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import {
   PLANNER_STEPS,
@@ -51,8 +52,11 @@ export function PlannerPage() {
   const change = (next: TPlannerState) => plannerStore.update(() => next);
   const nextReason = canGoNext(current, facts) ? null : lockReason(current + 1, current, facts);
 
+  // The board fills the rest of the window (the planner's own layout); other steps flow.
+  const isBoard = current === 2;
+
   return (
-    <div className="space-y-4">
+    <div className={clsx('flex min-w-0 flex-col gap-3', isBoard && 'h-full')}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Planner</h1>
         {isArchitectureSkipped(facts) && <Badge tone="warning">Arch skipped</Badge>}
@@ -62,14 +66,24 @@ export function PlannerPage() {
       </div>
       <ConflictBanner />
       <StepBar current={current} furthest={furthest} facts={facts} onOpenStep={openStep} />
-      <StepNav current={current} facts={facts} onOpenStep={openStep} />
-      {nextReason && current < PLANNER_STEPS.length - 1 && (
-        <p className="text-right text-xs text-slate-600">{nextReason}</p>
-      )}
-      <section aria-labelledby="planner-step-title" className="space-y-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <h2 id="planner-step-title" className="text-lg font-semibold text-slate-900">
           {PLANNER_STEPS[current]?.title}
         </h2>
+        <div className="min-w-0 flex-1">
+          <StepNav current={current} facts={facts} onOpenStep={openStep} />
+        </div>
+      </div>
+      {nextReason && current < PLANNER_STEPS.length - 1 && (
+        <p className="-mt-2 text-right text-xs text-slate-600">{nextReason}</p>
+      )}
+      <section
+        aria-labelledby="planner-step-title"
+        // contain: size keeps a long palette from stretching the page past the window.
+        className={
+          isBoard ? 'flex min-h-[28rem] flex-1 flex-col [contain:size] lg:min-h-80' : 'space-y-4'
+        }
+      >
         <Suspense fallback={<StepLoading />}>
           {current === 0 && <ProviderStep plan={plan} onChange={change} />}
           {current === 1 && <ServicesStep plan={plan} onChange={change} />}

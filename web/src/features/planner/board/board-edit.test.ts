@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { findService } from '@stratum/core/iac/catalog/registry';
 import { ZArchitectureConfig } from '@stratum/core/planner/state';
-import { addService, connect, freeId, moveNodes, removeItems, updateNode } from './board-edit';
+import {
+  addService,
+  connect,
+  freeId,
+  moveNodes,
+  removeItems,
+  suggestSubnetCidr,
+  updateNode,
+} from './board-edit';
 import { buildFlow, mergeNodes } from './board-model';
 import { validateBoard } from './board-validation';
 import { copyItems, pasteItems } from './clipboard';
-import { nextSubnetCidr } from './cidr';
+import { freeSpotInside, growParentsToFit } from './placement';
 
 const service = (id: string) => {
   const s = findService(id);
@@ -22,6 +30,16 @@ function awsBoard() {
   arch = addService(arch, service('aws.s3'), { x: 900, y: 0 }).arch;
   return arch;
 }
+
+const designOf = (arch: ReturnType<typeof awsBoard>) => ({
+  v: 2,
+  name: 'x',
+  provider: 'aws',
+  region: 'us-east-1',
+  groups: arch.groups,
+  components: arch.components,
+  connections: arch.connections,
+});
 
 describe('board editing', () => {
   it('adds services with free ids, names, and subnets with free ranges in alternating zones', () => {
@@ -93,10 +111,49 @@ describe('board editing', () => {
     expect(pasted.arch.positions['vm-copy']).toEqual(arch.positions['vm']);
   });
 
-  it('suggests the first free /24 inside the network', () => {
-    expect(nextSubnetCidr('10.0.0.0/16', ['10.0.0.0/24', '10.0.2.0/24'])).toBe('10.0.1.0/24');
-    expect(nextSubnetCidr('10.0.0.0/30', ['10.0.0.0/30'])).toBeUndefined();
-    expect(nextSubnetCidr('nonsense', [], '172.16.0.0/16')).toBe('172.16.0.0/24');
+  it('suggests subnet ranges inside the network, clear of the others', () => {
+    let arch = addService(empty, service('aws.vpc'), { x: 0, y: 0 }).arch;
+    arch = updateNode(arch, 'network', { property: { key: 'cidr', value: '172.16.0.0/23' } });
+    for (let i = 0; i < 3; i++)
+      arch = addService(arch, service('aws.subnet'), { x: 0, y: 0 }, 'network').arch;
+    expect(arch.groups.slice(1).map((g) => g.properties['cidr'])).toEqual([
+      '172.16.0.0/24',
+      '172.16.1.0/24',
+      undefined, // full: the default applies and validation names the clash
+    ]);
+    expect(validateBoard({ ...designOf(arch) }).nodes.get('subnet-3')?.[0]?.message).toMatch(
+      /outside network/,
+    );
+    // A GCP network has no range of its own: the /16 around the subnet's default.
+    let gcp = addService(empty, service('gcp.vpc-network'), { x: 0, y: 0 }).arch;
+    gcp = addService(gcp, service('gcp.subnetwork'), { x: 0, y: 0 }, 'network').arch;
+    expect(suggestSubnetCidr(gcp, service('gcp.subnetwork'), 'network')).toBe('10.0.1.0/24');
+    expect(suggestSubnetCidr(gcp, service('gcp.subnetwork'), undefined)).toBeUndefined();
+  });
+
+  it('places a new child in a free spot of its group, which grows to hold it', () => {
+    let arch = addService(empty, service('aws.vpc'), { x: 100, y: 50 }).arch;
+    const spots = [];
+    for (let i = 0; i < 5; i++) {
+      const spot = freeSpotInside(arch, 'network', { width: 300, height: 190 });
+      spots.push(spot);
+      const added = addService(arch, service('aws.subnet'), spot, 'network');
+      arch = growParentsToFit(added.arch, added.id);
+    }
+    // Two columns in the 720-wide network, under its header, never on top of each other.
+    expect(spots).toEqual([
+      { x: 16, y: 48 },
+      { x: 332, y: 48 },
+      { x: 16, y: 254 },
+      { x: 332, y: 254 },
+      { x: 16, y: 460 },
+    ]);
+    expect(arch.positions['network']).toEqual({ x: 100, y: 50, width: 720, height: 666 });
+    // A component at a subnet's edge grows the subnet, and the network around it.
+    arch = addService(arch, service('aws.ec2'), { x: 250, y: 150 }, 'subnet-5').arch;
+    arch = growParentsToFit(arch, 'vm');
+    expect(arch.positions['subnet-5']).toEqual({ x: 16, y: 460, width: 474, height: 226 });
+    expect(arch.positions['network']).toMatchObject({ width: 720, height: 702 });
   });
 });
 

@@ -4,7 +4,7 @@ import type { TComponent, TConnection, TGroup } from '@stratum/core/iac/design/s
 import { GROUP_KINDS, type TPropertyValue } from '@stratum/core/iac/types';
 import type { TArchitectureConfig, TBoardPosition } from '@stratum/core/planner/state';
 import { edgeId } from './board-model';
-import { nextSubnetCidr } from './cidr';
+import { formatCidr, nextFreeSubnet, parseCidr } from '@stratum/core/iac/design/cidr';
 
 type TArch = TArchitectureConfig;
 
@@ -64,16 +64,8 @@ export function addService(
   if (isGroupService(service)) {
     const properties: Record<string, TPropertyValue> = {};
     if (service.kind === 'subnet') {
-      const network = arch.groups.find((g) => g.id === parent);
       const siblings = arch.groups.filter((g) => g.parent === parent && g.parent !== undefined);
-      const subnetDefault = service.properties.find((p) => p.key === 'cidr')?.default;
-      const range = network
-        ? String(network.properties['cidr'] ?? findNetworkDefault(arch, parent) ?? '')
-        : String(subnetDefault ?? '');
-      const used = (network ? siblings : arch.groups.filter((g) => g.service === service.id)).map(
-        (g) => String(g.properties['cidr'] ?? subnetDefault ?? ''),
-      );
-      const cidr = network ? nextSubnetCidr(range, used) : String(subnetDefault ?? '');
+      const cidr = suggestSubnetCidr(arch, service, parent);
       if (cidr) properties['cidr'] = cidr;
       const zone = service.properties.find((p) => p.key === 'zone');
       if (zone?.allowed && zone.allowed.length > 1) {
@@ -113,12 +105,34 @@ export function addService(
   };
 }
 
-function findNetworkDefault(arch: TArch, parent: string | undefined): string | undefined {
-  const network = arch.groups.find((g) => g.id === parent);
-  if (!network) return undefined;
-  const service = findService(network.service);
+const cidrDefault = (service: TServiceDefinition | undefined): string | undefined => {
   const def = service?.properties.find((p) => p.key === 'cidr')?.default;
   return typeof def === 'string' ? def : undefined;
+};
+
+/**
+ * A range for a new subnet of `parent`: inside the network's CIDR and clear of its other
+ * subnets. A network without a range of its own (a GCP VPC) lends the /16 around the subnet's
+ * default. Undefined (the default applies, and validation says why) when nothing is free.
+ */
+export function suggestSubnetCidr(
+  arch: TArch,
+  subnet: TServiceDefinition,
+  parent: string | undefined,
+): string | undefined {
+  const network = arch.groups.find((g) => g.id === parent);
+  if (!network) return undefined;
+  const subnetDefault = cidrDefault(subnet);
+  const own = network.properties['cidr'] ?? cidrDefault(findService(network.service));
+  const around = parseCidr(subnetDefault ?? '');
+  const range =
+    typeof own === 'string'
+      ? own
+      : around && formatCidr({ start: around.start - (around.start % 65536), size: 65536 });
+  const used = arch.groups
+    .filter((g) => g.parent === parent)
+    .map((g) => String(g.properties['cidr'] ?? cidrDefault(findService(g.service)) ?? ''));
+  return range ? nextFreeSubnet(range, used) : undefined;
 }
 
 /** Removes nodes (with everything inside removed groups) and connections. */

@@ -24,6 +24,9 @@ export type TBoardNodeData = {
 export type TBoardNode = Node<TBoardNodeData, 'service' | 'container'>;
 export type TBoardEdge = Edge<{ connection: TConnection; issues: readonly TBoardIssue[] }>;
 
+/** The drag-and-drop type of a palette item: its service id. */
+export const SERVICE_DRAG_TYPE = 'application/x-stratum-service';
+
 export const SERVICE_SIZE = { width: 208, height: 60 } as const;
 export const NETWORK_SIZE = { width: 720, height: 420 } as const;
 export const SUBNET_SIZE = { width: 300, height: 190 } as const;

@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 import { CONNECTION_TYPES, type TConnection } from '@stratum/core/iac/design/schema-v2';
 import { Spinner } from '../../../components/spinner';
 import { Tooltip } from '../../../components/tooltip';
-import type { TBoardValidation } from './board-validation';
 
 export interface BoardToolbarProps {
   canUndo: boolean;
   canRedo: boolean;
   isLayingOut: boolean;
   connectionType: TConnection['type'];
-  validation: TBoardValidation;
+  /** The validation count (a button opening the list of problems). */
+  status: ReactNode;
   extra?: ReactNode;
   onUndo: () => void;
   onRedo: () => void;
@@ -52,7 +52,6 @@ function IconButton(props: {
 
 /** Undo, redo, layout, fit, the type of new connections, and the planner's own actions. */
 export function BoardToolbar(props: BoardToolbarProps) {
-  const { validation } = props;
   return (
     <div className="flex flex-wrap items-center gap-1 border-b border-slate-200 bg-white px-2 py-1.5">
       <IconButton label="Components" onClick={props.onTogglePalette} className="lg:hidden">
@@ -109,19 +108,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
           ))}
         </select>
       </label>
-      <span
-        role="status"
-        className={clsx(
-          'ml-1 rounded-full px-2 py-0.5 text-xs font-medium',
-          validation.errorCount > 0 ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-800',
-        )}
-      >
-        {validation.errorCount > 0
-          ? `${validation.errorCount} error${validation.errorCount === 1 ? '' : 's'}`
-          : 'Valid'}
-        {validation.warningCount > 0 &&
-          ` · ${validation.warningCount} warning${validation.warningCount === 1 ? '' : 's'}`}
-      </span>
+      {props.status}
       <div className="ml-auto flex flex-wrap items-center gap-1">
         {props.extra}
         <IconButton label="Properties" onClick={props.onToggleProperties} className="lg:hidden">

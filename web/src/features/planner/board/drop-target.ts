@@ -1,3 +1,5 @@
+import type { TBoardNode } from './board-model';
+
 /** A group's box on the board, in absolute coordinates. */
 export interface TGroupBox {
   readonly id: string;
@@ -31,4 +33,26 @@ export function findDropTarget(
     if (inside && (!best || box.depth > best.depth)) best = box;
   }
   return best;
+}
+
+/** The boxes of every group on the canvas, in absolute coordinates. */
+export function groupBoxes(
+  nodes: readonly TBoardNode[],
+  absolute: (id: string) => { x: number; y: number } | undefined,
+): TGroupBox[] {
+  return nodes.flatMap((n) => {
+    if (n.type !== 'container') return [];
+    const abs = absolute(n.id) ?? n.position;
+    return [
+      {
+        id: n.id,
+        kind: n.data.kind,
+        x: abs.x,
+        y: abs.y,
+        width: n.width ?? n.measured?.width ?? 0,
+        height: n.height ?? n.measured?.height ?? 0,
+        depth: n.parentId ? 1 : 0,
+      },
+    ];
+  });
 }

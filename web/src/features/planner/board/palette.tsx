@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { Plus } from 'lucide-react';
 import type { TServiceDefinition } from '@stratum/core/iac/catalog/service';
 import { CATEGORIES } from '@stratum/core/iac/types';
-import { SERVICE_DRAG_TYPE } from './board-canvas';
+import { SERVICE_DRAG_TYPE } from './board-model';
 import { CATEGORY_LABELS, CATEGORY_TONES, ServiceIcon } from './service-icon';
 
 export interface PaletteProps {

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 export interface TBoardCommands {
   undo: () => void;
@@ -30,13 +30,21 @@ export const SHORTCUTS: readonly { keys: string; action: string }[] = [
   { keys: '?', action: 'Show these shortcuts' },
 ];
 
-const isTyping = (target: EventTarget) =>
+const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-/** Turns a key press inside the board into a command; returns whether it was one. */
-export function handleBoardKey(event: KeyboardEvent<HTMLElement>, commands: TBoardCommands): void {
-  if (isTyping(event.target)) return;
+/**
+ * Turns a key press into a board command. Inside the board every shortcut applies; with the
+ * focus on the page itself (after Delete removed the focused node, focus falls to the body) only
+ * undo and redo do, so that copying page text or Ctrl+A elsewhere keep their usual meaning.
+ */
+export function handleBoardKey(
+  event: KeyboardEvent,
+  commands: TBoardCommands,
+  isInside: boolean,
+): void {
+  if (event.defaultPrevented || isTyping(event.target)) return;
   const mod = event.ctrlKey || event.metaKey;
   const key = event.key.toLowerCase();
   const run = (command: () => void) => {
@@ -46,6 +54,7 @@ export function handleBoardKey(event: KeyboardEvent<HTMLElement>, commands: TBoa
   };
   if (mod && key === 'z') return run(event.shiftKey ? commands.redo : commands.undo);
   if (mod && key === 'y') return run(commands.redo);
+  if (!isInside) return;
   if (mod && key === 'c') return run(commands.copy);
   if (mod && key === 'x') return run(commands.cut);
   if (mod && key === 'v') return run(commands.paste);
@@ -56,4 +65,28 @@ export function handleBoardKey(event: KeyboardEvent<HTMLElement>, commands: TBoa
   if (key === 'l') return run(commands.layout);
   if (key === 'f') return run(commands.fit);
   if (event.key === '?') return run(commands.help);
+}
+
+/**
+ * The board's shortcuts, listened for on the document: every one inside the canvas; undo and
+ * redo also in the rest of the board (toolbar, panels) and with nothing focused (the body).
+ */
+export function useBoardShortcuts(
+  board: RefObject<HTMLElement | null>,
+  canvas: RefObject<HTMLElement | null>,
+  commands: TBoardCommands,
+) {
+  const latest = useRef(commands);
+  latest.current = commands;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target;
+      const within = (ref: RefObject<HTMLElement | null>) =>
+        target instanceof Node && ref.current?.contains(target) === true;
+      const isBody = target === document.body || target === document.documentElement;
+      if (isBody || within(board)) handleBoardKey(event, latest.current, within(canvas));
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [board, canvas]);
 }

@@ -1,0 +1,137 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { servicesOf } from '@stratum/core/iac/catalog/registry';
+import { ZArchitectureConfig, type TArchitectureConfig } from '@stratum/core/planner/state';
+import { installLayoutShims } from '../../../test/layout-shims';
+import { ArchitectureBoard } from './architecture-board';
+
+installLayoutShims();
+
+const PALETTE = servicesOf('aws').filter((s) =>
+  ['aws.vpc', 'aws.subnet', 'aws.ec2', 'aws.s3'].includes(s.id),
+);
+
+/** The board as the planner holds it: the architecture with an undo history. */
+function Harness({ initial }: { initial: TArchitectureConfig }) {
+  const [history, setHistory] = useState({
+    past: [] as TArchitectureConfig[],
+    now: initial,
+    future: [] as TArchitectureConfig[],
+  });
+  const arch = history.now;
+  return (
+    <div style={{ width: '1200px', height: '800px' }}>
+      <ArchitectureBoard
+        architecture={arch}
+        design={{
+          v: 2,
+          name: arch.name,
+          provider: 'aws',
+          region: 'us-east-1',
+          groups: arch.groups,
+          components: arch.components,
+          connections: arch.connections,
+        }}
+        regions={['us-east-1']}
+        services={PALETTE}
+        canUndo={history.past.length > 0}
+        canRedo={history.future.length > 0}
+        onChange={(next, record) =>
+          setHistory((h) => ({
+            past: record ? [...h.past, h.now] : h.past,
+            now: next,
+            future: record ? [] : h.future,
+          }))
+        }
+        onUndo={() =>
+          setHistory((h) =>
+            h.past.length === 0
+              ? h
+              : { past: h.past.slice(0, -1), now: h.past.at(-1)!, future: [h.now, ...h.future] },
+          )
+        }
+        onRedo={() =>
+          setHistory((h) =>
+            h.future.length === 0
+              ? h
+              : { past: [...h.past, h.now], now: h.future[0]!, future: h.future.slice(1) },
+          )
+        }
+      />
+    </div>
+  );
+}
+
+const EMPTY = ZArchitectureConfig.parse({});
+const board = () => screen.getByRole('region', { name: 'Architecture board' });
+const nodeNamed = (name: RegExp) =>
+  within(board()).queryByRole('group', { name }) ?? within(board()).queryByRole('button', { name });
+
+describe('ArchitectureBoard', { timeout: 30_000 }, () => {
+  it('shows a component added from the palette, with its properties', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={EMPTY} />);
+    expect(screen.getByText('Valid')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add EC2 instance' }));
+    await waitFor(() =>
+      expect(board().querySelector('.react-flow__node[data-id="vm"]')).not.toBeNull(),
+    );
+    expect(screen.getByRole('complementary', { name: 'Properties' })).toHaveTextContent(
+      'EC2 instance',
+    );
+  });
+
+  it('brings a node removed with Delete back with Ctrl+Z, and removes it again with Ctrl+Shift+Z', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={EMPTY} />);
+    await user.click(screen.getByRole('button', { name: 'Add S3 bucket' }));
+    const node = () => board().querySelector('.react-flow__node[data-id="object-storage"]');
+    await waitFor(() => expect(node()).not.toBeNull());
+    // A click selects (a mouse-down would start d3's drag, which needs a real window).
+    fireEvent.click(node() as HTMLElement);
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(node()).toBeNull());
+    // Whether the focus stayed on the canvas or fell to the page, the shortcut reaches the board.
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(node()).not.toBeNull());
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    await waitFor(() => expect(node()).toBeNull());
+    await user.keyboard('{Meta>}z{/Meta}');
+    await waitFor(() => expect(node()).not.toBeNull());
+  });
+
+  it('opens the list of problems from the count, naming each component; choosing one selects it', async () => {
+    const user = userEvent.setup();
+    const initial = ZArchitectureConfig.parse({
+      groups: [
+        { id: 'network', service: 'aws.vpc', name: 'main', properties: { cidr: '10.0.0.0/16' } },
+        {
+          id: 'subnet',
+          service: 'aws.subnet',
+          name: 'public',
+          parent: 'network',
+          properties: { cidr: '192.168.0.0/24' },
+        },
+      ],
+      positions: {
+        network: { x: 0, y: 0, width: 720, height: 420 },
+        subnet: { x: 16, y: 48, width: 300, height: 190 },
+      },
+    });
+    render(<Harness initial={initial} />);
+    const count = await screen.findByRole('button', { name: /1 error: show the list/ });
+    await user.click(count);
+    const item = await screen.findByRole('menuitem', { name: /public \(Subnet\)/ });
+    expect(item).toHaveTextContent('subnet 192.168.0.0/24 is outside network 10.0.0.0/16');
+    await user.click(item);
+    await waitFor(() =>
+      expect(screen.getByRole('complementary', { name: 'Properties' })).toHaveTextContent(
+        'id subnet · in network',
+      ),
+    );
+    expect(nodeNamed(/public/)).not.toBeNull();
+  });
+});
