@@ -24,6 +24,8 @@ const theme = EditorView.theme({
 export function SqlEditor({ value, label, onChange, onRun }: SqlEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
+  // The editor owns its text once created; `value` only seeds it.
+  const initialValue = useRef(value);
   const handlers = useRef({ onChange, onRun });
   handlers.current = { onChange, onRun };
 
@@ -32,7 +34,7 @@ export function SqlEditor({ value, label, onChange, onRun }: SqlEditorProps) {
     const editor = new EditorView({
       parent: host.current,
       state: EditorState.create({
-        doc: value,
+        doc: initialValue.current,
         extensions: [
           keymap.of([
             { key: 'Mod-Enter', preventDefault: true, run: () => (handlers.current.onRun(), true) },
@@ -58,7 +60,6 @@ export function SqlEditor({ value, label, onChange, onRun }: SqlEditorProps) {
       editor.destroy();
       view.current = null;
     };
-    // Created once per label; later values come from typing into it.
   }, [label]);
 
   return (
