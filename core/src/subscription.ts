@@ -113,6 +113,8 @@ export const SUBSCRIPTION_MSG = {
     `You have used all ${limit} generations of your plan this month. Upgrade your plan for more.`,
   projectLimit: (limit: number) =>
     `Your plan allows ${limit} projects. Delete one or upgrade your plan.`,
+  staffUnlimited:
+    'As staff of this instance you have no project or generation limits; your plan still decides features.',
   withdrawn: 'Your request was withdrawn. Your plan stays as it is.',
   noPendingRequest: 'You have no pending activation request',
   approved: 'Activation request approved',

@@ -93,10 +93,14 @@ test('vouchers: staff create one with a generated code; users redeem it with the
   await form.getByRole('button', { name: 'Create voucher' }).click();
   await expect(toast(staff, `Voucher ${code} created`)).toBeVisible();
 
+  // The server first says what the voucher will do; redeeming is the second step.
   const redeem = async (target: typeof page, value: string) => {
     const box = target.getByRole('form', { name: 'Redeem a voucher' });
     await box.getByLabel('Voucher code').fill(value);
-    await box.getByRole('button', { name: 'Redeem' }).click();
+    await box.getByRole('button', { name: 'Check voucher' }).click();
+    const redeemButton = box.getByRole('button', { name: 'Redeem', exact: true });
+    await expect(redeemButton.or(box.getByRole('alert'))).toBeVisible();
+    if (await redeemButton.isVisible()) await redeemButton.click();
     return box;
   };
 
@@ -104,7 +108,14 @@ test('vouchers: staff create one with a generated code; users redeem it with the
   await page.goto('/subscription');
   const box = await redeem(page, 'ZZZZ-ZZZZ-ZZZZ');
   await expect(box.getByRole('alert')).toHaveText('Voucher code not found');
-  await redeem(page, code.replaceAll('-', '').toLowerCase());
+  await box.getByLabel('Voucher code').fill(code.replaceAll('-', '').toLowerCase());
+  await box.getByRole('button', { name: 'Check voucher' }).click();
+  await expect(
+    box.getByRole('status').getByText(
+      'This voucher adds 40 credits and gives you the Ultra Pro plan for 14 days.',
+    ),
+  ).toBeVisible();
+  await box.getByRole('button', { name: 'Redeem', exact: true }).click();
   await expect(box.getByRole('status')).toHaveText(
     'Voucher redeemed successfully! You received 40 credits and ultra-pro subscription for 14 days.',
   );

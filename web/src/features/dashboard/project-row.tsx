@@ -14,7 +14,7 @@ import { FormMessage } from '../../components/form-message';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../components/menu';
 import { callApi } from '../../lib/api-client';
 import { PROJECTS_QUERY_KEY, plannerPathFor } from '../../lib/projects-query';
-import { SUBSCRIPTION_QUERY_KEY } from '../../lib/subscription-query';
+import { SUBSCRIPTION_QUERY_KEY } from '../../lib/api/subscription';
 import { relativeTime } from './activity-text';
 import { ProjectNameDialog } from './project-name-dialog';
 

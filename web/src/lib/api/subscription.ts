@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getSubscription } from '@stratum/core/contract/subscription/get-subscription';
-import { callApi } from './api-client';
-import { session } from './session';
+import { callApi } from '../api-client';
+import { session } from '../session';
 
 /** The key every view of the user's subscription shares; invalidate it after a plan change. */
 export const SUBSCRIPTION_QUERY_KEY = ['subscription'] as const;
