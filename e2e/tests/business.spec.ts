@@ -111,9 +111,9 @@ test('vouchers: staff create one with a generated code; users redeem it with the
   await box.getByLabel('Voucher code').fill(code.replaceAll('-', '').toLowerCase());
   await box.getByRole('button', { name: 'Check voucher' }).click();
   await expect(
-    box.getByRole('status').getByText(
-      'This voucher adds 40 credits and gives you the Ultra Pro plan for 14 days.',
-    ),
+    box
+      .getByRole('status')
+      .getByText('This voucher adds 40 credits and gives you the Ultra Pro plan for 14 days.'),
   ).toBeVisible();
   await box.getByRole('button', { name: 'Redeem', exact: true }).click();
   await expect(box.getByRole('status')).toHaveText(
