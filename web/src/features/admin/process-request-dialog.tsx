@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { processRequest } from '@stratum/core/contract/subscription/process-request';
 import type { TActivationRequest } from '@stratum/core/contract/subscription/activation-request';
 import type { TPlanId } from '@stratum/core/contract/common';
 import { PLANS } from '@stratum/core/plans';
@@ -10,9 +9,9 @@ import { Dialog } from '../../components/dialog';
 import { SelectField } from '../../components/select-field';
 import { TextareaField } from '../../components/textarea-field';
 import { TextField } from '../../components/text-field';
-import { callApi, type CallOptions } from '../../lib/api-client';
-import { parseWhole, PLAN_OPTIONS } from './admin-text';
-import { useAdminMutation } from './use-admin-mutation';
+import { parseWhole } from '../../lib/list-query';
+import { PLAN_OPTIONS } from '../../lib/plan-options';
+import { useProcessRequest } from './api/requests';
 
 export interface ProcessRequestDialogProps {
   request: TActivationRequest;
@@ -30,27 +29,17 @@ export function ProcessRequestDialog({ request, onClose }: ProcessRequestDialogP
   const [duration, setDuration] = useState(String(DEFAULT_SUBSCRIPTION_DAYS));
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ credits?: string; duration?: string }>({});
-  const process = useAdminMutation({
-    run: (options: CallOptions<typeof processRequest>) => callApi(processRequest, options),
-    success: (_, input) =>
-      input?.body?.action === 'approve' ? SUBSCRIPTION_MSG.approved : SUBSCRIPTION_MSG.rejected,
+  const process = useProcessRequest(request.id, {
+    success: (_, body) =>
+      body.action === 'approve' ? SUBSCRIPTION_MSG.approved : SUBSCRIPTION_MSG.rejected,
     failure: 'The request could not be processed',
-    invalidate: [
-      ['admin', 'requests'],
-      ['admin', 'users'],
-      ['admin', 'audit'],
-    ],
     onDone: onClose,
   });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const params = { id: request.id };
     if (decision === 'reject') {
-      process.mutate({
-        params,
-        body: { action: 'reject', rejectionReason: reason.trim() || undefined },
-      });
+      process.mutate({ action: 'reject', rejectionReason: reason.trim() || undefined });
       return;
     }
     const c = parseWhole(credits, 0, VOUCHER_LIMITS.maxCredits);
@@ -58,14 +47,11 @@ export function ProcessRequestDialog({ request, onClose }: ProcessRequestDialogP
     setErrors({ credits: c.error, duration: d.error });
     if (c.value === undefined || d.value === undefined) return;
     process.mutate({
-      params,
-      body: {
-        action: 'approve',
-        notes: notes.trim() || undefined,
-        planType,
-        credits: c.value,
-        duration: d.value,
-      },
+      action: 'approve',
+      notes: notes.trim() || undefined,
+      planType,
+      credits: c.value,
+      duration: d.value,
     });
   };
 

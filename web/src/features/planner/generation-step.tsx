@@ -11,7 +11,7 @@ import { formatsFor, type TPlannerState } from '@stratum/core/planner/state';
 import { Button } from '../../components/button';
 import { callApi, isApiError } from '../../lib/api-client';
 import { PROJECTS_QUERY_KEY } from '../../lib/projects-query';
-import { SUBSCRIPTION_QUERY_KEY, subscriptionQuery } from '../../lib/subscription-query';
+import { SUBSCRIPTION_QUERY_KEY, subscriptionQuery } from '../../lib/api/subscription';
 import { formatLabel } from './clouds';
 import { effectiveFormat, generateLocally, layoutFor } from './local-generate';
 import { plannerStore, usePlannerStore } from './planner-store';

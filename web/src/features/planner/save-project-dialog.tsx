@@ -10,7 +10,7 @@ import { FormMessage } from '../../components/form-message';
 import { TextField } from '../../components/text-field';
 import { callApi, isApiError } from '../../lib/api-client';
 import { PROJECTS_QUERY_KEY, plannerPathFor } from '../../lib/projects-query';
-import { SUBSCRIPTION_QUERY_KEY } from '../../lib/subscription-query';
+import { SUBSCRIPTION_QUERY_KEY } from '../../lib/api/subscription';
 import { plannerStore } from './planner-store';
 import { adoptProject } from './project-sync';
 

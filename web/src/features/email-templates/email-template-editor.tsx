@@ -1,27 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TEmailTemplate } from '@stratum/core/contract/email-templates/email-template';
-import { previewEmailTemplate } from '@stratum/core/contract/email-templates/preview-email-template';
-import { resetEmailTemplate } from '@stratum/core/contract/email-templates/reset-email-template';
-import { updateEmailTemplate } from '@stratum/core/contract/email-templates/update-email-template';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Panel } from '../../components/panel';
 import { TextareaField } from '../../components/textarea-field';
 import { TextField } from '../../components/text-field';
-import { callApi, isApiError } from '../../lib/api-client';
-import { useAdminMutation } from './use-admin-mutation';
-import { useDebouncedValue } from './use-debounced-value';
-import { useStaff } from './use-staff';
+import { isApiError } from '../../lib/api-client';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useStaff } from '../../lib/use-staff';
+import {
+  templatePreviewQuery,
+  useResetEmailTemplate,
+  useUpdateEmailTemplate,
+} from './api/email-templates';
 
 export interface EmailTemplateEditorProps {
   template: TEmailTemplate;
 }
-
-const INVALIDATE = [
-  ['admin', 'email-templates'],
-  ['admin', 'audit'],
-] as const;
 
 /** Subject, HTML and text with their `{{variables}}`, and the mail as it would be sent. */
 export function EmailTemplateEditor({ template }: EmailTemplateEditorProps) {
@@ -32,27 +28,14 @@ export function EmailTemplateEditor({ template }: EmailTemplateEditorProps) {
   const [textContent, setText] = useState(template.textContent);
   const [isResetOpen, setIsResetOpen] = useState(false);
   const draft = useDebouncedValue({ subject, htmlContent, textContent }, 400);
-  const preview = useQuery({
-    queryKey: ['admin', 'email-templates', 'preview', template.id, draft],
-    queryFn: ({ signal }) =>
-      callApi(previewEmailTemplate, { params: { id: template.id }, body: draft, signal }),
-    placeholderData: (previous) => previous,
-  });
-  const save = useAdminMutation({
-    run: () =>
-      callApi(updateEmailTemplate, {
-        params: { id: template.id },
-        body: { subject, htmlContent, textContent },
-      }),
+  const preview = useQuery(templatePreviewQuery(template.id, draft));
+  const save = useUpdateEmailTemplate(template.id, {
     success: 'Template saved',
     failure: 'The template could not be saved',
-    invalidate: INVALIDATE,
   });
-  const reset = useAdminMutation({
-    run: () => callApi(resetEmailTemplate, { params: { id: template.id } }),
+  const reset = useResetEmailTemplate(template.id, {
     success: 'Template reset to the default',
     failure: 'The template could not be reset',
-    invalidate: INVALIDATE,
     onDone: () => setIsResetOpen(false),
   });
   const isDirty =
@@ -100,7 +83,7 @@ export function EmailTemplateEditor({ template }: EmailTemplateEditorProps) {
               <Button
                 isLoading={save.isPending}
                 disabled={!isDirty}
-                onClick={() => save.mutate(undefined)}
+                onClick={() => save.mutate({ subject, htmlContent, textContent })}
               >
                 Save template
               </Button>
@@ -153,7 +136,7 @@ export function EmailTemplateEditor({ template }: EmailTemplateEditorProps) {
         confirmLabel="Reset template"
         isDanger
         isBusy={reset.isPending}
-        onConfirm={() => reset.mutate(undefined)}
+        onConfirm={() => reset.mutate()}
       />
     </div>
   );

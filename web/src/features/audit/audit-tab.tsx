@@ -1,19 +1,20 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { listAuditLog, type TAuditEntry } from '@stratum/core/contract/audit/list-audit-log';
+import type { TAuditEntry } from '@stratum/core/contract/audit/list-audit-log';
 import { Button } from '../../components/button';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { Dialog } from '../../components/dialog';
+import { FilterBar } from '../../components/filter-bar';
+import { ListState } from '../../components/list-state';
 import { Pagination } from '../../components/pagination';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { callApi } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format-date';
-import { compactQuery, filterOptions } from './admin-text';
-import { auditActionOptions, dayStartIso } from './audit-filters';
-import { FilterBar } from './filter-bar';
-import { ListState } from './list-state';
-import { useDebouncedValue } from './use-debounced-value';
+import { compactQuery, dayStartIso, filterOptions } from '../../lib/list-query';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { auditLogQuery } from './api/list-audit-log';
+import { AuditEntryDialog } from './audit-entry-dialog';
+import { auditActionOptions } from './audit-filters';
+import { AuditTarget } from './audit-target';
 
 const PAGE_SIZE = 25;
 
@@ -34,11 +35,7 @@ export function AuditTab() {
     page,
     pageSize: PAGE_SIZE,
   });
-  const result = useQuery({
-    queryKey: ['admin', 'audit', query],
-    queryFn: ({ signal }) => callApi(listAuditLog, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  const result = useQuery(auditLogQuery(query));
   const set = (setter: (v: string) => void) => (value: string) => {
     setter(value);
     setPage(1);
@@ -58,9 +55,7 @@ export function AuditTab() {
     {
       key: 'target',
       header: 'Target',
-      cell: (e) => (
-        <span className="break-all">{[e.targetType, e.targetId].filter(Boolean).join(' · ')}</span>
-      ),
+      cell: (e) => <AuditTarget entry={e} />,
     },
     { key: 'when', header: 'When', cell: (e) => formatDateTime(e.at) },
     {
@@ -122,35 +117,7 @@ export function AuditTab() {
           </>
         )}
       </ListState>
-      {open && (
-        <Dialog
-          isOpen
-          onOpenChange={(isOpen) => !isOpen && setOpen(null)}
-          title={open.action}
-          description={`${open.actorEmail} (${open.actorRole}) · ${formatDateTime(open.at)}${open.ip ? ` · ${open.ip}` : ''}`}
-          className="w-[min(52rem,calc(100vw-2rem))]"
-        >
-          <div className="grid gap-3 md:grid-cols-2">
-            <Json label="Before" value={open.before} />
-            <Json label="After" value={open.after} />
-          </div>
-        </Dialog>
-      )}
+      {open && <AuditEntryDialog entry={open} onClose={() => setOpen(null)} />}
     </>
-  );
-}
-
-function Json({ label, value }: { label: string; value: unknown }) {
-  return (
-    <div className="min-w-0">
-      <h3 className="text-sm font-semibold text-slate-900">{label}</h3>
-      <pre
-        tabIndex={0}
-        aria-label={label}
-        className="mt-1 max-h-80 overflow-auto rounded-md bg-slate-50 p-3 font-mono text-xs whitespace-pre-wrap text-slate-800"
-      >
-        {value === null || value === undefined ? '—' : JSON.stringify(value, null, 2)}
-      </pre>
-    </div>
   );
 }

@@ -1,23 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { deleteMailingConfig } from '@stratum/core/contract/system-config/delete-mailing-config';
 import {
   MAIL_PROVIDERS,
   type TMailingConfigView,
   type TMailProvider,
-  type TSaveMailingConfigBody,
 } from '@stratum/core/contract/system-config/mailing-config';
-import { saveMailingConfig } from '@stratum/core/contract/system-config/save-mailing-config';
 import { Button } from '../../components/button';
 import { CheckboxField } from '../../components/checkbox-field';
 import { Panel } from '../../components/panel';
 import { PasswordField } from '../../components/password-field';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { callApi } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format-date';
-import { parseWhole } from './admin-text';
-import { systemErrorText, TRANSPORT_LABELS } from './system-text';
-import { useAdminMutation } from './use-admin-mutation';
+import { parseWhole } from '../../lib/list-query';
+import { systemErrorText } from '../../lib/system-error-text';
+import { useDeleteMailingConfig, useSaveMailingConfig } from './api/mailing';
+import { TRANSPORT_LABELS } from './system-text';
 
 export interface MailingFormProps {
   config: TMailingConfigView | null;
@@ -29,10 +26,6 @@ const PROVIDER_LABELS: Record<TMailProvider, string> = {
   azure: 'Azure Communication Services (SMTP relay)',
   sendgrid: 'SendGrid (sent over SMTP)',
 };
-const INVALIDATE = [
-  ['admin', 'mailing'],
-  ['admin', 'audit'],
-] as const;
 
 /** The saved mailing configuration. Secrets are never shown back: blank keeps the saved one. */
 export function MailingForm({ config, transport }: MailingFormProps) {
@@ -48,17 +41,13 @@ export function MailingForm({ config, transport }: MailingFormProps) {
   const [isRemovingPassword, setIsRemovingPassword] = useState(false);
   const [isSecure, setIsSecure] = useState(config?.smtpSecure ?? false);
   const [portError, setPortError] = useState<string | undefined>();
-  const save = useAdminMutation({
-    run: (body: TSaveMailingConfigBody) => callApi(saveMailingConfig, { body }),
+  const save = useSaveMailingConfig({
     success: 'Mailing configuration saved',
     failure: 'The configuration could not be saved',
-    invalidate: INVALIDATE,
   });
-  const remove = useAdminMutation({
-    run: () => callApi(deleteMailingConfig),
+  const remove = useDeleteMailingConfig({
     success: 'Mailing configuration removed',
     failure: 'The configuration could not be removed',
-    invalidate: INVALIDATE,
   });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -178,7 +167,7 @@ export function MailingForm({ config, transport }: MailingFormProps) {
             <Button
               variant="secondary"
               isLoading={remove.isPending}
-              onClick={() => remove.mutate(undefined)}
+              onClick={() => remove.mutate()}
             >
               Remove saved configuration
             </Button>

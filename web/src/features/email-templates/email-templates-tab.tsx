@@ -1,22 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { listEmailTemplates } from '@stratum/core/contract/email-templates/list-email-templates';
 import type { TEmailTemplate } from '@stratum/core/contract/email-templates/email-template';
 import { Badge } from '../../components/badge';
-import { callApi } from '../../lib/api-client';
+import { ListState } from '../../components/list-state';
 import { formatDateTime } from '../../lib/format-date';
+import { emailTemplatesQuery } from './api/email-templates';
 import { EmailTemplateEditor } from './email-template-editor';
-import { ListState } from './list-state';
-
-export const TEMPLATES_KEY = ['admin', 'email-templates'] as const;
 
 /** Staff: the §3 email templates; pick one to edit it with a live preview. */
 export function EmailTemplatesTab() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const result = useQuery({
-    queryKey: TEMPLATES_KEY,
-    queryFn: ({ signal }) => callApi(listEmailTemplates, { signal }),
-  });
+  const result = useQuery(emailTemplatesQuery);
   return (
     <ListState result={result} what="email templates">
       {(data) => {

@@ -1,8 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { clearErrorLogs } from '@stratum/core/contract/error-logs/clear-error-logs';
 import { ERROR_LEVELS, type TErrorLog } from '@stratum/core/contract/error-logs/error-log';
-import { listErrorLogs } from '@stratum/core/contract/error-logs/list-error-logs';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -10,18 +8,14 @@ import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { Pagination } from '../../components/pagination';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { callApi } from '../../lib/api-client';
+import { FilterBar } from '../../components/filter-bar';
+import { ListState } from '../../components/list-state';
 import { formatDateTime } from '../../lib/format-date';
-import { compactQuery, filterOptions } from './admin-text';
-import { dayStartIso } from './audit-filters';
+import { compactQuery, dayStartIso, filterOptions } from '../../lib/list-query';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useStaff } from '../../lib/use-staff';
+import { errorLogsQuery, useClearErrorLogs } from './api/error-logs';
 import { ErrorLogDialog } from './error-log-dialog';
-import { FilterBar } from './filter-bar';
-import { ListState } from './list-state';
-import { useAdminMutation } from './use-admin-mutation';
-import { useDebouncedValue } from './use-debounced-value';
-import { useStaff } from './use-staff';
-
-const ERROR_LOGS_KEY = ['admin', 'error-logs'] as const;
 const PAGE_SIZE = 25;
 
 /** Staff: errors the web reported (§3 Error log); filter, read one, clear (owner, admin). */
@@ -45,17 +39,11 @@ export function ErrorLogsTab() {
     page,
     pageSize: PAGE_SIZE,
   });
-  const result = useQuery({
-    queryKey: [...ERROR_LOGS_KEY, query],
-    queryFn: ({ signal }) => callApi(listErrorLogs, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  const result = useQuery(errorLogsQuery(query));
   const before = dayStartIso(to, 1);
-  const clear = useAdminMutation({
-    run: () => callApi(clearErrorLogs, { query: compactQuery({ before }) }),
+  const clear = useClearErrorLogs({
     success: (r) => `${r.data.deleted} error reports cleared`,
     failure: 'The error log could not be cleared',
-    invalidate: [ERROR_LOGS_KEY, ['admin', 'audit']],
     onDone: () => setIsClearOpen(false),
   });
   const set = (setter: (v: string) => void) => (value: string) => {
@@ -182,7 +170,7 @@ export function ErrorLogsTab() {
         confirmLabel="Clear"
         isDanger
         isBusy={clear.isPending}
-        onConfirm={() => clear.mutate(undefined)}
+        onConfirm={() => clear.mutate({ before })}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { ROLES, type TRole } from '@stratum/core/contract/common';
 import { staffCan, type TActor, type TStaffPermission } from '@stratum/core/admin';
-import { useCurrentUser } from '../../lib/session';
+import { useCurrentUser } from './session';
 
 function asRole(role: string): TRole {
   return (ROLES as readonly string[]).includes(role) ? (role as TRole) : 'user';

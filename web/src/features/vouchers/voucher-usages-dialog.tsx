@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { listVoucherUsages } from '@stratum/core/contract/vouchers/list-voucher-usages';
 import type { TVoucher, TVoucherUsage } from '@stratum/core/contract/vouchers/voucher';
 import { PLANS } from '@stratum/core/plans';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { Dialog } from '../../components/dialog';
-import { callApi } from '../../lib/api-client';
+import { ListState } from '../../components/list-state';
 import { formatDateTime } from '../../lib/format-date';
-import { ListState } from './list-state';
+import { voucherUsagesQuery } from './api/list-vouchers';
 
 export interface VoucherUsagesDialogProps {
   voucher: TVoucher;
@@ -26,10 +25,7 @@ const COLUMNS: DataTableColumn<TVoucherUsage>[] = [
 
 /** §3 Voucher usage: who redeemed a voucher and what they got, newest first. */
 export function VoucherUsagesDialog({ voucher, onClose }: VoucherUsagesDialogProps) {
-  const result = useQuery({
-    queryKey: ['admin', 'vouchers', 'usages', voucher.id],
-    queryFn: ({ signal }) => callApi(listVoucherUsages, { params: { id: voucher.id }, signal }),
-  });
+  const result = useQuery(voucherUsagesQuery(voucher.id));
   return (
     <Dialog
       isOpen

@@ -14,12 +14,3 @@ export function auditActionOptions(actions: readonly string[]): SelectOption[] {
       .map((a) => ({ value: a, label: a })),
   ]);
 }
-
-/** A `date` input's day as the ISO instant it starts, `addDays` later (1: the end of that day). */
-export function dayStartIso(day: string, addDays: number): string | undefined {
-  if (!day) return undefined;
-  const date = new Date(`${day}T00:00:00`);
-  if (Number.isNaN(date.getTime())) return undefined;
-  date.setDate(date.getDate() + addDays);
-  return date.toISOString();
-}

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { FormMessage } from '../../components/form-message';
-import { Spinner } from '../../components/spinner';
-import { isApiError } from '../../lib/api-client';
+import { FormMessage } from './form-message';
+import { Spinner } from './spinner';
+import { isApiError } from '../lib/api-client';
 
 export interface ListStateProps<T> {
   result: UseQueryResult<T>;

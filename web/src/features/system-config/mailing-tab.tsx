@@ -1,18 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { getMailingConfig } from '@stratum/core/contract/system-config/get-mailing-config';
-import { callApi } from '../../lib/api-client';
-import { ListState } from './list-state';
+import { ListState } from '../../components/list-state';
+import { mailingConfigQuery } from './api/mailing';
 import { MailingForm } from './mailing-form';
 import { MailingTestPanel } from './mailing-test-panel';
 
-export const MAILING_KEY = ['admin', 'mailing'] as const;
-
 /** §3 Mailing config: provider (azure, smtp, sendgrid → smtp), SMTP settings, sender; test. */
 export function MailingTab() {
-  const result = useQuery({
-    queryKey: MAILING_KEY,
-    queryFn: ({ signal }) => callApi(getMailingConfig, { signal }),
-  });
+  const result = useQuery(mailingConfigQuery);
   return (
     <ListState result={result} what="mailing configuration">
       {(data) => (

@@ -1,20 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../api-client';
 
-export interface AdminMutationOptions<TInput, TResult> {
-  run: (input: TInput) => Promise<TResult>;
+/** What the screen decides about a staff action: its toasts and what happens after. */
+export interface StaffMutationUi<TResult, TInput> {
   /** The toast after success; none when omitted. */
   success?: string | ((result: TResult, input: TInput) => string);
   /** What failed, when the server did not say (no answer at all). */
   failure: string;
-  /** Query keys to reload after success. */
-  invalidate: readonly (readonly unknown[])[];
   onDone?: (result: TResult) => void;
 }
 
-/** A staff action: the server's message on failure (it decides), a toast and a reload on success. */
-export function useAdminMutation<TInput, TResult>(options: AdminMutationOptions<TInput, TResult>) {
+export interface StaffMutationOptions<TInput, TResult> extends StaffMutationUi<TResult, TInput> {
+  run: (input: TInput) => Promise<TResult>;
+  /** Query keys to reload after success. */
+  invalidate: readonly (readonly unknown[])[];
+}
+
+/**
+ * A staff action: the server's message on failure (it decides), a toast and a reload on
+ * success. Each feature's `api/<verb-noun>.ts` wraps it with its call and invalidations.
+ */
+export function useStaffMutation<TInput, TResult>(options: StaffMutationOptions<TInput, TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: options.run,

@@ -1,8 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { deleteVoucher } from '@stratum/core/contract/vouchers/delete-voucher';
-import { expireVoucher } from '@stratum/core/contract/vouchers/expire-voucher';
-import { listVouchers, VOUCHER_FILTERS } from '@stratum/core/contract/vouchers/list-vouchers';
+import { VOUCHER_FILTERS } from '@stratum/core/contract/vouchers/list-vouchers';
 import type { TVoucher } from '@stratum/core/contract/vouchers/voucher';
 import { PLANS } from '@stratum/core/plans';
 import { Badge } from '../../components/badge';
@@ -12,18 +10,17 @@ import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { Pagination } from '../../components/pagination';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { callApi } from '../../lib/api-client';
+import { FilterBar } from '../../components/filter-bar';
+import { ListState } from '../../components/list-state';
 import { formatDate, formatDateTime } from '../../lib/format-date';
-import { compactQuery } from './admin-text';
-import { FilterBar } from './filter-bar';
-import { ListState } from './list-state';
-import { useAdminMutation } from './use-admin-mutation';
-import { useDebouncedValue } from './use-debounced-value';
-import { useStaff } from './use-staff';
+import { compactQuery } from '../../lib/list-query';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useStaff } from '../../lib/use-staff';
+import { vouchersQuery } from './api/list-vouchers';
+import { useDeleteVoucher, useExpireVoucher } from './api/manage-voucher';
 import { VoucherCreateDialog } from './voucher-create-dialog';
 import { VoucherUsagesDialog } from './voucher-usages-dialog';
 
-export const VOUCHERS_KEY = ['admin', 'vouchers'] as const;
 const PAGE_SIZE = 20;
 const FILTER_LABELS: Record<(typeof VOUCHER_FILTERS)[number], string> = {
   all: 'All vouchers',
@@ -46,24 +43,15 @@ export function VouchersTab() {
   const [pending, setPending] = useState<Pending>(null);
   const debouncedSearch = useDebouncedValue(search);
   const query = compactQuery({ status, search: debouncedSearch, page, pageSize: PAGE_SIZE });
-  const result = useQuery({
-    queryKey: [...VOUCHERS_KEY, query],
-    queryFn: ({ signal }) => callApi(listVouchers, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
-  const invalidate = [VOUCHERS_KEY, ['admin', 'audit']];
-  const expire = useAdminMutation({
-    run: (v: TVoucher) => callApi(expireVoucher, { params: { id: v.id } }),
+  const result = useQuery(vouchersQuery(query));
+  const expire = useExpireVoucher({
     success: (_, v) => `Voucher ${v.code} expired`,
     failure: 'The voucher could not be expired',
-    invalidate,
     onDone: () => setPending(null),
   });
-  const remove = useAdminMutation({
-    run: (v: TVoucher) => callApi(deleteVoucher, { params: { id: v.id } }),
+  const remove = useDeleteVoucher({
     success: (_, v) => `Voucher ${v.code} deleted`,
     failure: 'The voucher could not be deleted',
-    invalidate,
     onDone: () => setPending(null),
   });
 

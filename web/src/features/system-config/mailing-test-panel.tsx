@@ -1,15 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ADMIN_MSG } from '@stratum/core/admin';
 import type { TMailingConfigView } from '@stratum/core/contract/system-config/mailing-config';
-import { testMailingConfig } from '@stratum/core/contract/system-config/test-mailing-config';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { Panel } from '../../components/panel';
 import { TextField } from '../../components/text-field';
-import { callApi } from '../../lib/api-client';
-import { useStaff } from './use-staff';
-import { systemErrorText } from './system-text';
+import { systemErrorText } from '../../lib/system-error-text';
+import { useStaff } from '../../lib/use-staff';
+import { useTestMailingConfig } from './api/mailing';
 
 export interface MailingTestPanelProps {
   config: TMailingConfigView | null;
@@ -20,10 +18,7 @@ export function MailingTestPanel({ config }: MailingTestPanelProps) {
   const { email } = useStaff();
   const [to, setTo] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
-  const test = useMutation({
-    mutationFn: (address: string | undefined) =>
-      callApi(testMailingConfig, { body: { to: address } }),
-  });
+  const test = useTestMailingConfig();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

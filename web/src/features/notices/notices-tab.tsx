@@ -1,26 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { deleteNotice } from '@stratum/core/contract/notices/delete-notice';
-import {
-  listAllNotices,
-  type TManagedNotice,
-} from '@stratum/core/contract/notices/list-all-notices';
-import { updateNotice, type TUpdateNoticeBody } from '@stratum/core/contract/notices/update-notice';
+import type { TManagedNotice } from '@stratum/core/contract/notices/list-all-notices';
 import { noticePriorityLabel } from '@stratum/core/notices';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { callApi } from '../../lib/api-client';
+import { FilterBar } from '../../components/filter-bar';
+import { ListState } from '../../components/list-state';
 import { formatDateTime } from '../../lib/format-date';
-import { FilterBar } from './filter-bar';
-import { ListState } from './list-state';
+import { useStaff } from '../../lib/use-staff';
+import { allNoticesQuery } from './api/list-all-notices';
+import { useDeleteNotice, useUpdateNotice, type UpdateNoticeInput } from './api/save-notice';
 import { NoticeFormDialog } from './notice-form-dialog';
-import { useAdminMutation } from './use-admin-mutation';
-import { useStaff } from './use-staff';
-
-export const NOTICES_KEY = ['admin', 'notices'] as const;
-const INVALIDATE = [NOTICES_KEY, ['site-notices'], ['admin', 'audit']] as const;
 
 type Editing = { notice: TManagedNotice | null } | null;
 
@@ -30,22 +22,15 @@ export function NoticesTab() {
   const canManage = can('notices.manage');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TManagedNotice | null>(null);
-  const result = useQuery({
-    queryKey: NOTICES_KEY,
-    queryFn: ({ signal }) => callApi(listAllNotices, { signal }),
-  });
-  const update = useAdminMutation({
-    run: ({ id, body }: { id: string; body: TUpdateNoticeBody; done: string }) =>
-      callApi(updateNotice, { params: { id }, body }),
-    success: (_, input) => input.done,
+  const result = useQuery(allNoticesQuery);
+  const update = useUpdateNotice({
+    success: (_, { body }: UpdateNoticeInput) =>
+      body.expiresAt ? 'Notice expired' : body.isActive ? 'Notice activated' : 'Notice deactivated',
     failure: 'The notice could not be changed',
-    invalidate: INVALIDATE,
   });
-  const remove = useAdminMutation({
-    run: (n: TManagedNotice) => callApi(deleteNotice, { params: { id: n.id } }),
+  const remove = useDeleteNotice({
     success: 'Notice deleted',
     failure: 'The notice could not be deleted',
-    invalidate: INVALIDATE,
     onDone: () => setDeleting(null),
   });
 
@@ -105,7 +90,6 @@ export function NoticesTab() {
                 update.mutate({
                   id: n.id,
                   body: { isActive: !n.isActive },
-                  done: n.isActive ? 'Notice deactivated' : 'Notice activated',
                 })
               }
             >
@@ -120,7 +104,6 @@ export function NoticesTab() {
                   update.mutate({
                     id: n.id,
                     body: { expiresAt: new Date().toISOString() },
-                    done: 'Notice expired',
                   })
                 }
               >
@@ -151,7 +134,7 @@ export function NoticesTab() {
         }
       >
         <p className="text-sm text-slate-700">
-          Live notices show on every user&apos;s dashboard, highest priority first.
+          Listed as users see them: live notices first, highest priority first, then newest.
         </p>
       </FilterBar>
       <ListState result={result} what="site notices">
