@@ -33,7 +33,7 @@ export function UserPlanForm({ user, isAllowed, onSaved }: UserFormProps) {
     defaultValues: { planId: user.subscriptionType, duration: '365' },
   });
   return (
-    <Row label="Plan" onSubmit={form.handleSubmit((body) => save.mutate(body))}>
+    <Row label="Change plan" onSubmit={form.handleSubmit((body) => save.mutate(body))}>
       <SelectField
         label="Plan"
         className="min-w-40 flex-1"
@@ -70,7 +70,7 @@ export function UserCreditsForm({ user, isAllowed, onSaved }: UserFormProps) {
     defaultValues: { credits: String(user.credits) },
   });
   return (
-    <Row label="Credits" onSubmit={form.handleSubmit(({ credits }) => save.mutate(credits))}>
+    <Row label="Change credits" onSubmit={form.handleSubmit(({ credits }) => save.mutate(credits))}>
       <TextField
         label="Credits (new balance)"
         inputMode="numeric"
