@@ -33,9 +33,9 @@ export function renderWithClient(ui: ReactElement, client = testQueryClient()) {
 /** A fetch that answers each call with `body` (JSON, 200) and records what was asked. */
 export function answerEveryCall(body: unknown) {
   const calls: { url: string; method: string; body: unknown }[] = [];
-  const fetchMock = (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetchMock = (input: string | URL, init?: RequestInit) => {
     calls.push({
-      url: String(input),
+      url: input.toString(),
       method: init?.method ?? 'GET',
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     });
