@@ -39,7 +39,7 @@ export function AdminPage({ areas }: AdminPageProps) {
   useEffect(() => {
     listRef.current
       ?.querySelector('[data-state="active"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [current?.id]);
 
   return (

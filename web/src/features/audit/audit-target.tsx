@@ -24,8 +24,8 @@ export function AuditTarget({ entry }: AuditTargetProps) {
   const { targetId } = entry;
   const name = entry.targetLabel ?? (targetId ? `${kind} ${targetId}` : kind);
   return (
-    <span className="inline-flex min-w-0 items-start gap-1">
-      <span className="min-w-0 break-words" title={targetId ?? undefined}>
+    <span className="flex min-w-0 items-start gap-1">
+      <span className="min-w-0 flex-1 [overflow-wrap:anywhere]" title={targetId ?? undefined}>
         <span className="text-slate-900">{name}</span>
         {entry.targetLabel && kind !== entry.targetLabel && (
           <span className="block text-xs text-slate-600">{kind}</span>
