@@ -154,3 +154,45 @@ test('vouchers: staff create one with a generated code; users redeem it with the
   await staff.context().close();
   await other.context().close();
 });
+
+test('plans: a pending request is withdrawn without changing the plan; the owner has no limits', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const user = await createAccount(request);
+  await useStoredSession(page, user.token);
+  await page.goto('/subscription');
+  await page.getByRole('button', { name: 'Request Ultra Pro' }).click();
+  await page
+    .getByRole('dialog', { name: 'Request the Ultra Pro plan' })
+    .getByRole('button', { name: 'Send request' })
+    .click();
+  const pending = page.getByRole('status').filter({ hasText: 'Ultra Pro plan was sent' });
+  await expect(pending).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request Pro' })).toBeDisabled();
+  await pending.getByRole('button', { name: 'Withdraw request' }).click();
+  await expect(toast(page, 'Your request was withdrawn. Your plan stays as it is.')).toBeVisible();
+  await expect(pending).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Request Pro' })).toBeEnabled();
+  const panel = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Your subscription' }) });
+  await expect(panel.getByText('Free', { exact: true })).toBeVisible();
+  await expect(panel.getByText('0 of 2 used')).toBeVisible();
+
+  // Staff are not customers of their own instance (decision 0010).
+  const owner = await ensureAccount(request, E2E_OWNER_EMAIL);
+  const staff = await pageAs(browser, owner.token);
+  await staff.goto('/subscription');
+  await expect(staff.getByRole('banner').getByText('Unlimited')).toBeVisible();
+  await expect(
+    staff.getByText('As staff of this instance you have no project or generation limits', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await captureWidths(staff, 'subscription-staff');
+  await staff.goto('/dashboard');
+  await expect(staff.getByRole('button', { name: 'New project' })).toBeEnabled();
+  await staff.context().close();
+});
