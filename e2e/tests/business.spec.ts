@@ -160,6 +160,8 @@ test('plans: a pending request is withdrawn without changing the plan; the owner
   browser,
   request,
 }) => {
+  // The owner first: on a fresh instance the first account is the owner.
+  const owner = await ensureAccount(request, E2E_OWNER_EMAIL);
   const user = await createAccount(request);
   await useStoredSession(page, user.token);
   await page.goto('/subscription');
@@ -182,7 +184,6 @@ test('plans: a pending request is withdrawn without changing the plan; the owner
   await expect(panel.getByText('0 of 2 used')).toBeVisible();
 
   // Staff are not customers of their own instance (decision 0010).
-  const owner = await ensureAccount(request, E2E_OWNER_EMAIL);
   const staff = await pageAs(browser, owner.token);
   await staff.goto('/subscription');
   await expect(staff.getByRole('banner').getByText('Unlimited')).toBeVisible();
