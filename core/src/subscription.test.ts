@@ -4,6 +4,7 @@ import {
   defaultEndDate,
   monthStart,
   nextMonthStart,
+  quotaLimitsOf,
   summariseUsage,
 } from './subscription';
 
@@ -41,7 +42,7 @@ describe('usage per plan', () => {
   ] as const)(
     '%s with %i generations and %i projects',
     (plan, gens, projects, genLeft, projLeft) => {
-      const usage = summariseUsage(plan, gens, projects, now);
+      const usage = summariseUsage(quotaLimitsOf(plan, 'user'), gens, projects, now);
       expect(usage.generationsRemaining).toBe(genLeft);
       expect(usage.projectsRemaining).toBe(projLeft);
       expect(usage.resetsAt).toBe('2026-06-01T00:00:00.000Z');
@@ -49,11 +50,26 @@ describe('usage per plan', () => {
   );
 
   it('answers null remaining for enterprise, whose limits are -1', () => {
-    expect(summariseUsage('enterprise', 10_000, 500, now)).toMatchObject({
+    expect(summariseUsage(quotaLimitsOf('enterprise', 'user'), 10_000, 500, now)).toMatchObject({
       generationsLimit: -1,
       generationsRemaining: null,
       projectsLimit: -1,
       projectsRemaining: null,
     });
+  });
+
+  it.each(['owner', 'admin', 'moderator', 'helper'] as const)(
+    'gives %s on the Free plan no limits (decision 0010)',
+    (role) => {
+      expect(quotaLimitsOf('free', role)).toEqual({ maxProjects: -1, maxGenerations: -1 });
+      expect(summariseUsage(quotaLimitsOf('free', role), 9, 3, now)).toMatchObject({
+        generationsRemaining: null,
+        projectsRemaining: null,
+      });
+    },
+  );
+
+  it("keeps a user's plan limits", () => {
+    expect(quotaLimitsOf('free', 'user')).toEqual({ maxProjects: 2, maxGenerations: 5 });
   });
 });

@@ -1,5 +1,5 @@
-import type { TPlanId } from './contract/common';
-import { PLANS, remainingOf } from './plans';
+import type { TPlanId, TRole } from './contract/common';
+import { PLANS, remainingOf, UNLIMITED } from './plans';
 
 /** §3 Subscription record status; §4: free → active at once, paid → pending, cancel → cancelled. */
 export const SUBSCRIPTION_STATUSES = ['active', 'pending', 'cancelled'] as const;
@@ -33,6 +33,23 @@ export function nextMonthStart(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
 }
 
+/**
+ * Decision 0010: staff of a self-hosted instance (owner, admin, moderator, helper) are not its
+ * customers. They have no project or generation limit, whatever plan their record holds; the
+ * plan still decides features and what a voucher or request changes.
+ */
+export const isQuotaExempt = (role: TRole): boolean => role !== 'user';
+
+/** The project and generation limits that apply to an account: its plan's, or none for staff. */
+export function quotaLimitsOf(
+  plan: TPlanId,
+  role: TRole,
+): { maxProjects: number; maxGenerations: number } {
+  if (isQuotaExempt(role)) return { maxProjects: UNLIMITED, maxGenerations: UNLIMITED };
+  const { maxProjects, maxGenerations } = PLANS[plan];
+  return { maxProjects, maxGenerations };
+}
+
 /** This month's usage against a plan; `null` remaining means unlimited. */
 export interface UsageSummary {
   generationsUsed: number;
@@ -46,12 +63,12 @@ export interface UsageSummary {
 }
 
 export function summariseUsage(
-  plan: TPlanId,
+  limits: { maxProjects: number; maxGenerations: number },
   generationsUsed: number,
   projectsCreated: number,
   now: Date,
 ): UsageSummary {
-  const { maxGenerations, maxProjects } = PLANS[plan];
+  const { maxGenerations, maxProjects } = limits;
   return {
     generationsUsed,
     generationsLimit: maxGenerations,
@@ -96,6 +113,10 @@ export const SUBSCRIPTION_MSG = {
     `You have used all ${limit} generations of your plan this month. Upgrade your plan for more.`,
   projectLimit: (limit: number) =>
     `Your plan allows ${limit} projects. Delete one or upgrade your plan.`,
+  staffUnlimited:
+    'As staff of this instance you have no project or generation limits; your plan still decides features.',
+  withdrawn: 'Your request was withdrawn. Your plan stays as it is.',
+  noPendingRequest: 'You have no pending activation request',
   approved: 'Activation request approved',
   rejected: 'Activation request rejected',
 } as const;

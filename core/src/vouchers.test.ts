@@ -6,7 +6,10 @@ import {
   judgeVoucher,
   normalizeVoucherCode,
   redeemedMessage,
+  redeemedMessageFor,
   VOUCHER_ALPHABET,
+  voucherPlanEffect,
+  voucherPreviewMessage,
 } from './vouchers';
 
 describe('voucher codes', () => {
@@ -90,6 +93,35 @@ describe('voucher validity (§4, §8)', () => {
   it('fills the §8 success text', () => {
     expect(redeemedMessage({ credits: 100, type: 'pro', duration: 30 })).toBe(
       'Voucher redeemed successfully! You received 100 credits and pro subscription for 30 days.',
+    );
+  });
+});
+
+describe('what a voucher does to the plan', () => {
+  it('grants when nothing paid is live, extends the same plan, keeps a bigger one', () => {
+    expect(voucherPlanEffect({ planId: 'free', isLive: true }, 'pro')).toBe('grant');
+    expect(voucherPlanEffect({ planId: 'enterprise', isLive: false }, 'pro')).toBe('grant');
+    expect(voucherPlanEffect({ planId: 'pro', isLive: true }, 'pro')).toBe('extend');
+    expect(voucherPlanEffect({ planId: 'enterprise', isLive: true }, 'pro')).toBe('keep');
+    expect(voucherPlanEffect({ planId: 'pro', isLive: true }, 'ultra-pro')).toBe('grant');
+  });
+
+  it('says before and after what it did, with §8 text only when it granted the plan', () => {
+    const keep = {
+      effect: 'keep',
+      credits: 500,
+      type: 'pro',
+      duration: 30,
+      currentPlan: 'enterprise',
+    } as const;
+    expect(voucherPreviewMessage(keep)).toBe(
+      'You are on Enterprise: this voucher adds 500 credits; your plan stays Enterprise.',
+    );
+    expect(redeemedMessageFor(keep)).toBe(
+      'Voucher redeemed successfully! You received 500 credits. Your Enterprise plan stays as it is.',
+    );
+    expect(redeemedMessageFor({ ...keep, effect: 'grant', currentPlan: 'free' })).toBe(
+      'Voucher redeemed successfully! You received 500 credits and pro subscription for 30 days.',
     );
   });
 });

@@ -1,3 +1,6 @@
+import type { TPlanId } from './contract/common';
+import { PLANS } from './plans';
+
 /**
  * Voucher codes (§9: 12 characters in groups of 4, from uppercase letters and digits) and the
  * order in which a redemption is judged (§4), with the §8 texts word for word.
@@ -106,3 +109,53 @@ export const VOUCHER_LIMITS = {
   maxDurationDays: 3650,
   maxUsageLimit: 100_000,
 } as const;
+
+/**
+ * What a voucher does to the plan (§4 grant rules): `grant` starts its plan from now, `extend`
+ * moves the end of the same live plan, `keep` leaves a bigger live plan alone (credits only).
+ */
+export type TVoucherPlanEffect = 'grant' | 'extend' | 'keep';
+
+export function voucherPlanEffect(
+  current: { planId: TPlanId; isLive: boolean },
+  voucherPlan: TPlanId,
+): TVoucherPlanEffect {
+  if (!current.isLive) return 'grant';
+  if (current.planId === voucherPlan) return 'extend';
+  return PLANS[current.planId].priority > PLANS[voucherPlan].priority ? 'keep' : 'grant';
+}
+
+export interface VoucherGrantFacts {
+  effect: TVoucherPlanEffect;
+  credits: number;
+  type: TPlanId;
+  duration: number;
+  /** The plan in force before redeeming. */
+  currentPlan: TPlanId;
+}
+
+/** Said before redeeming, so nobody is surprised by what the voucher will change. */
+export function voucherPreviewMessage(facts: VoucherGrantFacts): string {
+  const type = PLANS[facts.type].name;
+  const current = PLANS[facts.currentPlan].name;
+  switch (facts.effect) {
+    case 'keep':
+      return `You are on ${current}: this voucher adds ${facts.credits} credits; your plan stays ${current}.`;
+    case 'extend':
+      return `This voucher adds ${facts.credits} credits and extends your ${type} plan by ${facts.duration} days.`;
+    case 'grant':
+      return `This voucher adds ${facts.credits} credits and gives you the ${type} plan for ${facts.duration} days.`;
+  }
+}
+
+/** The answer to a redemption: §8's text when the voucher granted its plan, a true one otherwise. */
+export function redeemedMessageFor(facts: VoucherGrantFacts): string {
+  switch (facts.effect) {
+    case 'grant':
+      return redeemedMessage(facts);
+    case 'extend':
+      return `Voucher redeemed successfully! You received ${facts.credits} credits and your ${facts.type} subscription was extended by ${facts.duration} days.`;
+    case 'keep':
+      return `Voucher redeemed successfully! You received ${facts.credits} credits. Your ${PLANS[facts.currentPlan].name} plan stays as it is.`;
+  }
+}

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_OWNER_EMAIL } from './env';
 import { waitForCode } from './outbox';
 
 export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
@@ -17,11 +18,21 @@ export interface Account {
   role: string;
 }
 
-/** Registers and verifies an account through the API (code read from the outbox). */
+let ownerReady: Promise<unknown> | undefined;
+
+/**
+ * Registers and verifies an account through the API (code read from the outbox). The owner
+ * is made first: on a fresh instance the first account is the owner, and staff have no quotas
+ * (decision 0010), so a journey's user must never be it by running first.
+ */
 export async function createAccount(
   request: APIRequestContext,
   options: { email?: string; password?: string; firstName?: string; lastName?: string } = {},
 ): Promise<Account> {
+  if (options.email !== E2E_OWNER_EMAIL) {
+    ownerReady ??= ensureAccount(request, E2E_OWNER_EMAIL);
+    await ownerReady;
+  }
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? STRONG_PASSWORD;
   const register = await request.post('/api/auth/register', {

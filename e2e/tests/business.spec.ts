@@ -93,10 +93,14 @@ test('vouchers: staff create one with a generated code; users redeem it with the
   await form.getByRole('button', { name: 'Create voucher' }).click();
   await expect(toast(staff, `Voucher ${code} created`)).toBeVisible();
 
+  // The server first says what the voucher will do; redeeming is the second step.
   const redeem = async (target: typeof page, value: string) => {
     const box = target.getByRole('form', { name: 'Redeem a voucher' });
     await box.getByLabel('Voucher code').fill(value);
-    await box.getByRole('button', { name: 'Redeem' }).click();
+    await box.getByRole('button', { name: 'Check voucher' }).click();
+    const redeemButton = box.getByRole('button', { name: 'Redeem', exact: true });
+    await expect(redeemButton.or(box.getByRole('alert'))).toBeVisible();
+    if (await redeemButton.isVisible()) await redeemButton.click();
     return box;
   };
 
@@ -104,7 +108,14 @@ test('vouchers: staff create one with a generated code; users redeem it with the
   await page.goto('/subscription');
   const box = await redeem(page, 'ZZZZ-ZZZZ-ZZZZ');
   await expect(box.getByRole('alert')).toHaveText('Voucher code not found');
-  await redeem(page, code.replaceAll('-', '').toLowerCase());
+  await box.getByLabel('Voucher code').fill(code.replaceAll('-', '').toLowerCase());
+  await box.getByRole('button', { name: 'Check voucher' }).click();
+  await expect(
+    box
+      .getByRole('status')
+      .getByText('This voucher adds 40 credits and gives you the Ultra Pro plan for 14 days.'),
+  ).toBeVisible();
+  await box.getByRole('button', { name: 'Redeem', exact: true }).click();
   await expect(box.getByRole('status')).toHaveText(
     'Voucher redeemed successfully! You received 40 credits and ultra-pro subscription for 14 days.',
   );
@@ -142,4 +153,47 @@ test('vouchers: staff create one with a generated code; users redeem it with the
   await expect(otherBox.getByRole('alert')).toHaveText('Voucher has expired');
   await staff.context().close();
   await other.context().close();
+});
+
+test('plans: a pending request is withdrawn without changing the plan; the owner has no limits', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // The owner first: on a fresh instance the first account is the owner.
+  const owner = await ensureAccount(request, E2E_OWNER_EMAIL);
+  const user = await createAccount(request);
+  await useStoredSession(page, user.token);
+  await page.goto('/subscription');
+  await page.getByRole('button', { name: 'Request Ultra Pro' }).click();
+  await page
+    .getByRole('dialog', { name: 'Request the Ultra Pro plan' })
+    .getByRole('button', { name: 'Send request' })
+    .click();
+  const pending = page.getByRole('status').filter({ hasText: 'Ultra Pro plan was sent' });
+  await expect(pending).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request Pro' })).toBeDisabled();
+  await pending.getByRole('button', { name: 'Withdraw request' }).click();
+  await expect(toast(page, 'Your request was withdrawn. Your plan stays as it is.')).toBeVisible();
+  await expect(pending).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Request Pro' })).toBeEnabled();
+  const panel = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Your subscription' }) });
+  await expect(panel.getByText('Free', { exact: true })).toBeVisible();
+  await expect(panel.getByText('0 of 2 used')).toBeVisible();
+
+  // Staff are not customers of their own instance (decision 0010).
+  const staff = await pageAs(browser, owner.token);
+  await staff.goto('/subscription');
+  await expect(staff.getByRole('banner').getByText('Unlimited')).toBeVisible();
+  await expect(
+    staff.getByText('As staff of this instance you have no project or generation limits', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await captureWidths(staff, 'subscription-staff');
+  await staff.goto('/dashboard');
+  await expect(staff.getByRole('button', { name: 'New project' })).toBeEnabled();
+  await staff.context().close();
 });

@@ -105,12 +105,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, ctx.db);
   registerAuthRoutes(app, auth, authenticate, ctx.config.limits.authRequestsPerMinute);
-  registerContactRoutes(app, ctx.db, authenticate);
-  registerMessagesRoutes(app, ctx, authenticate);
+  const inbox = registerMessagesRoutes(app, ctx, authenticate);
+  registerContactRoutes(app, { db: ctx.db, inbox }, authenticate);
   registerActivityRoutes(app, ctx.db, authenticate);
   const subscriptions = registerSubscriptionRoutes(
     app,
-    { ...ctx, users: sessions, publicUrl: ctx.config.publicUrl, log: ctx.logger },
+    { ...ctx, inbox, users: sessions, publicUrl: ctx.config.publicUrl, log: ctx.logger },
     authenticate,
   );
   registerVoucherRoutes(

@@ -91,6 +91,9 @@ describe('roles', () => {
             actorEmail: admin.email,
             actorRole: 'admin',
             targetType: 'user',
+            targetId: user.userId,
+            // The target is named, not only identified.
+            targetLabel: expect.stringContaining(`<${user.email}>`) as string,
             before: { role: 'user' },
             after: { role: 'helper' },
           },

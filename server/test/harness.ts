@@ -27,7 +27,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const databaseUrl = inject('databaseUrl');
   const pool = createPool(databaseUrl);
-  migrated ??= migrate(pool);
+  migrated ??= migrate(pool).then(() => seedOwner(pool));
   await migrated;
   const mailbox = new Mailbox();
   const smtpUrl = await mailbox.start();
@@ -63,6 +63,18 @@ export async function startTestServer(
       await db.destroy();
     },
   };
+}
+
+/**
+ * The instance's owner, before any test signs up: otherwise whichever test signs up first
+ * becomes the owner (the first account is) and, as staff, has no quotas (decision 0010).
+ */
+async function seedOwner(pool: ReturnType<typeof createPool>): Promise<void> {
+  await pool.query(
+    `INSERT INTO users (email, password_hash, first_name, last_name, role, email_verified_at)
+     VALUES ('owner@harness.invalid', '!', 'Instance', 'Owner', 'owner', now())
+     ON CONFLICT DO NOTHING`,
+  );
 }
 
 let counter = 0;

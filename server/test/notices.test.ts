@@ -101,6 +101,20 @@ describe('the banner (§7 GET /api/admin/site-notices)', () => {
 });
 
 describe('managing notices', () => {
+  it('lists notices for staff as users meet them: live first, highest priority, then newest', async () => {
+    const low = await create({ title: 'Low', type: 'info', priority: 0 });
+    const high = await create({ title: 'High', type: 'info', priority: 2 });
+    const lowNewer = await create({ title: 'Low newer', type: 'info', priority: 0 });
+    const off = await create({ title: 'Off', type: 'info', priority: 3 });
+    await moderator('PUT', `/api/admin/site-notices/${off.id}`, { isActive: false });
+    const all = await helper('GET', '/api/admin/site-notices/all');
+    const ids = new Set([low.id, high.id, lowNewer.id, off.id]);
+    const order = json<{ data: { items: { id: string }[] } }>(all)
+      .data.items.map((n) => n.id)
+      .filter((id) => ids.has(id));
+    expect(order).toEqual([high.id, lowNewer.id, low.id, off.id]);
+  });
+
   it('edits, deactivates, expires and deletes; the banner follows', async () => {
     const notice = await create({ title: 'Release', type: 'info', priority: 1 });
     const edited = await moderator('PUT', `/api/admin/site-notices/${notice.id}`, {

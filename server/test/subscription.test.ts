@@ -323,6 +323,7 @@ describe('the monthly quota (GenerationQuota)', () => {
       db: server.db,
       shared: undefined as never,
       mailer: undefined as never,
+      inbox: undefined as never,
       users: { userChanged: () => Promise.resolve() },
       publicUrl: 'http://localhost',
       log: pino({ level: 'silent' }),
@@ -418,4 +419,120 @@ describe('the monthly quota (GenerationQuota)', () => {
       remaining: 0,
     });
   });
+});
+
+describe('withdrawing a pending request', () => {
+  it('takes the request back and leaves the plan in force exactly as it was', async () => {
+    const user = await signUpAs(server, 'user');
+    const call = callerFor(server, user);
+    const before = await subscriptionOf(call);
+    await call('POST', '/api/subscription/choose', { planId: 'pro' });
+    const pending = await subscriptionOf(call);
+    expect(pending.subscription).toMatchObject({ planId: 'pro', status: 'pending' });
+    // The plan in force keeps its own dates while the request waits.
+    expect(
+      json<{ data: { currentPeriod: unknown } }>(await call('GET', '/api/subscription')).data
+        .currentPeriod,
+    ).toEqual({
+      status: 'active',
+      startDate: before.subscription.startDate,
+      endDate: before.subscription.endDate,
+    });
+
+    const res = await call('POST', '/api/subscription/withdraw-request');
+    expect(res.statusCode).toBe(200);
+    const body = json<{ message: string; data: View }>(res);
+    expect(body.message).toBe('Your request was withdrawn. Your plan stays as it is.');
+    expect(body.data.pendingRequest).toBeNull();
+    expect(body.data.currentPlan.id).toBe('free');
+    expect(body.data.subscription).toEqual(before.subscription);
+    const row = await server.db
+      .selectFrom('activation_requests')
+      .selectAll()
+      .where('user_id', '=', user.userId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'rejected', processing_notes: 'Withdrawn by the user' });
+
+    const again = await call('POST', '/api/subscription/withdraw-request');
+    expect(again.statusCode).toBe(404);
+    expect(json(again)).toMatchObject({ message: 'You have no pending activation request' });
+    // A new request may follow.
+    expect((await call('POST', '/api/subscription/choose', { planId: 'pro' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('keeps a paid plan when its upgrade request is withdrawn', async () => {
+    const user = await signUpAs(server, 'user');
+    const call = callerFor(server, user);
+    await subscriptionOf(call);
+    await server.db
+      .updateTable('users')
+      .set({ subscription_type: 'pro' })
+      .where('id', '=', user.userId)
+      .execute();
+    await server.db
+      .updateTable('subscriptions')
+      .set({ plan_id: 'pro' })
+      .where('user_id', '=', user.userId)
+      .execute();
+    await call('POST', '/api/subscription/choose', { planId: 'enterprise' });
+    const res = await call('POST', '/api/subscription/withdraw-request');
+    const view = json<{ data: View }>(res).data;
+    expect(view.currentPlan.id).toBe('pro');
+    expect(view.subscription).toMatchObject({ planId: 'pro', status: 'active' });
+  });
+
+  it('needs sign-in', async () => {
+    const res = await callerFor(server)('POST', '/api/subscription/withdraw-request');
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('staff quotas (decision 0010)', () => {
+  it('lets the owner on the Free plan create more than 2 projects', async () => {
+    const owner = await signUpAs(server, 'owner');
+    const call = callerFor(server, owner);
+    for (const name of ['One', 'Two', 'Three', 'Four']) {
+      const res = await call('POST', '/api/projects', { name });
+      expect(res.statusCode).toBe(200);
+    }
+    const list = json<{ data: { usage: unknown } }>(await call('GET', '/api/projects'));
+    expect(list.data.usage).toEqual({ count: 4, limit: -1, remaining: null });
+    const view = await subscriptionOf(call);
+    expect(view.currentPlan.id).toBe('free');
+    expect(view.usage).toMatchObject({ projectsLimit: -1, generationsRemaining: null });
+    expect(
+      json<{ data: { limitsFrom: string } }>(await call('GET', '/api/subscription')).data
+        .limitsFrom,
+    ).toBe('staff');
+  });
+
+  it.each(['admin', 'moderator', 'helper'] as const)(
+    'counts a %s on Free past 5 generations; a user stays limited',
+    async (role) => {
+      const service = new SubscriptionService({
+        db: server.db,
+        shared: undefined as never,
+        mailer: undefined as never,
+        inbox: undefined as never,
+        users: { userChanged: () => Promise.resolve() },
+        publicUrl: 'http://localhost',
+        log: pino({ level: 'silent' }),
+      });
+      const staff = await signUpAs(server, role);
+      for (let i = 1; i <= 7; i += 1) {
+        expect(await service.recordGeneration(staff.userId)).toMatchObject({
+          plan: 'free',
+          used: i,
+          limit: -1,
+          remaining: null,
+        });
+      }
+      const user = await signUpAs(server, 'user');
+      expect(await subscriptionOf(callerFor(server, user))).toMatchObject({
+        usage: { projectsLimit: 2, generationsRemaining: 5 },
+      });
+    },
+  );
 });

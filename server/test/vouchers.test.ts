@@ -261,6 +261,77 @@ describe('redeeming (§4, §8)', () => {
   });
 });
 
+describe('saying what a voucher will do before redeeming it', () => {
+  const preview = (account: Account, code: string) =>
+    callerFor(server, account)('POST', '/api/vouchers/preview', { code });
+
+  it('on Enterprise, a Pro voucher adds credits only, and the success text says so', async () => {
+    const voucher = await createVoucher({ type: 'pro', credits: 500, duration: 30 });
+    const big = await signUpAs(server, 'user');
+    await server.db
+      .updateTable('users')
+      .set({ subscription_type: 'enterprise' })
+      .where('id', '=', big.userId)
+      .execute();
+    const before = await preview(big, voucher.code);
+    expect(before.statusCode).toBe(200);
+    expect(json(before)).toMatchObject({
+      data: {
+        effect: 'keep',
+        currentPlan: 'enterprise',
+        credits: 500,
+        message:
+          'You are on Enterprise: this voucher adds 500 credits; your plan stays Enterprise.',
+      },
+    });
+    // Previewing redeems nothing.
+    const listed = await staff('GET', `/api/admin/vouchers/${voucher.id}/usages`);
+    expect(json(listed)).toMatchObject({ data: { voucher: { timesUsed: 0 }, items: [] } });
+
+    const res = await redeem(big, voucher.code);
+    expect(json(res)).toMatchObject({
+      message:
+        'Voucher redeemed successfully! You received 500 credits. Your Enterprise plan stays as it is.',
+      data: { effect: 'keep', planId: 'enterprise', totalCredits: 500 },
+    });
+  });
+
+  it('on Free, says it grants the plan; on the same plan, that it extends it', async () => {
+    const voucher = await createVoucher({ type: 'pro', credits: 10, duration: 30 });
+    const user = await signUpAs(server, 'user');
+    expect(json(await preview(user, voucher.code))).toMatchObject({
+      data: {
+        effect: 'grant',
+        message: 'This voucher adds 10 credits and gives you the Pro plan for 30 days.',
+      },
+    });
+    await redeem(user, voucher.code);
+    const next = await createVoucher({ type: 'pro', credits: 0, duration: 7 });
+    expect(json(await preview(user, next.code))).toMatchObject({
+      data: {
+        effect: 'extend',
+        message: 'This voucher adds 0 credits and extends your Pro plan by 7 days.',
+      },
+    });
+    expect(json(await redeem(user, next.code))).toMatchObject({
+      message:
+        'Voucher redeemed successfully! You received 0 credits and your pro subscription was extended by 7 days.',
+    });
+  });
+
+  it('answers the §8 errors like a redemption', async () => {
+    const user = await signUpAs(server, 'user');
+    const unknown = await preview(user, 'ZZZZ-ZZZZ-ZZZ1');
+    expect(unknown.statusCode).toBe(404);
+    expect(json(unknown)).toMatchObject({ message: 'Voucher code not found' });
+    const voucher = await createVoucher();
+    await redeem(user, voucher.code);
+    expect(json(await preview(user, voucher.code))).toMatchObject({
+      message: 'You have already used this voucher',
+    });
+  });
+});
+
 describe('staff management', () => {
   it('deletes a voucher with its usages, keeping them in the audit trail', async () => {
     const voucher = await createVoucher();

@@ -17,7 +17,7 @@ const ChangelogPage = lazyNamed(() =>
 const SiteNoticeBanner = lazyNamed(() =>
   import('../features/notices/site-notice-banner').then((m) => m.SiteNoticeBanner),
 );
-const AdminPage = lazyNamed(() => import('../features/admin/admin-page').then((m) => m.AdminPage));
+const AdminPage = lazyNamed(() => import('./admin-areas').then((m) => m.ComposedAdminPage));
 const MessagesPage = lazyNamed(() =>
   import('../features/messages/messages-page').then((m) => m.MessagesPage),
 );

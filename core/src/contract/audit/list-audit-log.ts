@@ -14,6 +14,8 @@ export const ZAuditEntry = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /** What the target is called (the user's name and email, the voucher code, the notice title). */
+  targetLabel: z.string().nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
   ip: z.string().nullable(),

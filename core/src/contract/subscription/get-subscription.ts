@@ -3,10 +3,20 @@ import { defineEndpoint } from '../endpoint';
 import { ZActivationRequest } from './activation-request';
 import { ZPlan, ZSubscriptionRecord, ZUsage } from './plan';
 
+/** The period of the plan in force (a pending request's record does not describe it). */
+export const ZCurrentPeriod = z.object({
+  status: z.enum(['active', 'cancelled']),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+
 export const ZSubscriptionView = z.object({
   subscription: ZSubscriptionRecord,
   /** The plan whose limits apply now (a pending upgrade does not apply yet). */
   currentPlan: ZPlan,
+  currentPeriod: ZCurrentPeriod,
+  /** Whose limits `usage` holds: the plan's, or none because the account is staff (decision 0010). */
+  limitsFrom: z.enum(['plan', 'staff']),
   usage: ZUsage,
   credits: z.number().int(),
   /** The user's activation request waiting for staff, if any. */

@@ -8,12 +8,14 @@ export type TRedeemVoucherBody = z.infer<typeof ZRedeemVoucherBody>;
 
 export const ZRedeemVoucherResponse = z.object({
   success: z.literal(true),
-  /** §8 success text. */
+  /** §8 success text when the voucher granted its plan; a true variant otherwise. */
   message: z.string(),
   data: z.object({
     credits: z.number().int(),
     type: ZPlanId,
     duration: z.number().int(),
+    /** What it did to the plan: started it, extended it, or kept a bigger one. */
+    effect: z.enum(['grant', 'extend', 'keep']),
     /** The user's credits and plan after redemption. */
     totalCredits: z.number().int(),
     planId: ZPlanId,

@@ -1,5 +1,6 @@
 import type { TAuditEntry } from '@stratum/core/contract/audit/list-audit-log';
 import type { AuditRow } from './repository';
+import { auditTargetLabel } from './target-label';
 
 export function presentAuditEntry(row: AuditRow): TAuditEntry {
   return {
@@ -11,6 +12,7 @@ export function presentAuditEntry(row: AuditRow): TAuditEntry {
     action: row.action,
     targetType: row.target_type,
     targetId: row.target_id,
+    targetLabel: auditTargetLabel(row.target_type, row.before, row.after),
     before: row.before ?? null,
     after: row.after ?? null,
     ip: row.ip,

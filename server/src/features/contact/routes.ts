@@ -3,6 +3,7 @@ import {
   CONTACT_TEXT,
   sendContactMessage,
 } from '@stratum/core/contract/contact/send-contact-message';
+import type { Inbox } from '@stratum/core/inbox';
 import type { Db } from '../../db/database';
 import { addRoute, type Authenticator } from '../../lib/route';
 import { storeContactMessage } from './repository';
@@ -12,7 +13,7 @@ const CONTACT_MESSAGES_PER_MINUTE = 5;
 
 export function registerContactRoutes(
   app: FastifyInstance,
-  db: Db,
+  deps: { db: Db; inbox: Inbox<Db> },
   authenticate: Authenticator,
 ): void {
   addRoute(
@@ -20,7 +21,7 @@ export function registerContactRoutes(
     authenticate,
     sendContactMessage,
     async ({ body, request }) => {
-      const stored = await storeContactMessage(db, body, {
+      const stored = await storeContactMessage(deps.db, deps.inbox, body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
       });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { STAFF_ROLES } from '@stratum/core/contract/common';
+import { SYSTEM_SENDER, type StaffNotice } from '@stratum/core/inbox';
 import type { Db } from '../../db/database';
 import type { MessagesTable, UserRow } from '../../db/schema';
 
@@ -231,4 +232,65 @@ export async function insertSending(
     )
     .execute();
   return sendId;
+}
+
+/** A system message from "Stratum" to one user. */
+export async function insertSystemMessage(
+  db: Db,
+  recipient: { id: string; firstName: string; lastName: string },
+  message: { subject: string; body: string },
+): Promise<void> {
+  await db
+    .insertInto('messages')
+    .values({
+      recipient_id: recipient.id,
+      sender_id: null,
+      kind: 'system',
+      sender_name: SYSTEM_SENDER,
+      sender_email: null,
+      subject: message.subject,
+      body: message.body,
+      contact_message_id: null,
+      read_at: null,
+      recipient_label: `${recipient.firstName} ${recipient.lastName}`.trim(),
+      reply_to_id: null,
+      deleted_by_recipient_at: null,
+      deleted_by_sender_at: null,
+    })
+    .execute();
+}
+
+/** One copy per active staff member, in one statement. Answers how many were delivered. */
+export async function insertForEveryStaff(db: Db, notice: StaffNotice): Promise<number> {
+  const isContact = notice.kind === 'contact';
+  const result = await db
+    .insertInto('messages')
+    .columns([
+      'recipient_id',
+      'kind',
+      'sender_name',
+      'sender_email',
+      'subject',
+      'body',
+      'contact_message_id',
+      'recipient_label',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('users')
+        .select((s) => [
+          'users.id',
+          s.val(notice.kind).as('kind'),
+          s.val(isContact ? notice.senderName : SYSTEM_SENDER).as('sender_name'),
+          s.val(isContact ? notice.senderEmail : null).as('sender_email'),
+          s.val(notice.subject).as('subject'),
+          s.val(notice.body).as('body'),
+          s.val(isContact ? notice.contactMessageId : null).as('contact_message_id'),
+          s.val('Staff').as('recipient_label'),
+        ])
+        .where('users.role', 'in', [...STAFF_ROLES])
+        .where('users.disabled_at', 'is', null),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
 }

@@ -16,7 +16,7 @@ export function registerMessagesRoutes(
   app: FastifyInstance,
   deps: { db: Db; shared: SharedState },
   authenticate: Authenticator,
-): void {
+): MessageService {
   const service = new MessageService(deps.db, deps.shared);
 
   addRoute(app, authenticate, getUnreadCount, async ({ auth }) => ({
@@ -48,4 +48,5 @@ export function registerMessagesRoutes(
     await service.delete(auth.user.id, params.id);
     return { message: 'Message deleted' };
   });
+  return service;
 }

@@ -1,5 +1,6 @@
 import type { TSendMessageInput } from '@stratum/core/contract/messages/send-message';
 import type { TListMessagesQuery } from '@stratum/core/contract/messages/list-messages';
+import type { Inbox, StaffNotice } from '@stratum/core/inbox';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -13,11 +14,22 @@ const SENDS_PER_MINUTE = 20;
 
 const notFound = () => new AppError('request/not_found', 'Message not found');
 
-export class MessageService {
+/** The only writer of the `messages` table; other features deliver through it as `Inbox`. */
+export class MessageService implements Inbox<Db> {
   constructor(
     private readonly db: Db,
     private readonly shared: SharedState,
   ) {}
+
+  async sendSystem(
+    trx: Db,
+    recipient: { id: string; firstName: string; lastName: string },
+    message: { subject: string; body: string },
+  ): Promise<void> {
+    await repo.insertSystemMessage(trx, recipient, message);
+  }
+
+  notifyStaff = (trx: Db, notice: StaffNotice) => repo.insertForEveryStaff(trx, notice);
 
   countUnread = (userId: string) => repo.countUnread(this.db, userId);
 

@@ -43,6 +43,7 @@ export async function dismiss(db: Db, userId: string, noticeId: string): Promise
     .execute();
 }
 
+/** Every notice as users meet them: live ones first, then by priority (highest first), newest. */
 export function allNotices(db: Db): Promise<ManagedNoticeRow[]> {
   return db
     .selectFrom('site_notices')
@@ -54,6 +55,8 @@ export function allNotices(db: Db): Promise<ManagedNoticeRow[]> {
         .whereRef('site_notice_dismissals.notice_id', '=', 'site_notices.id')
         .as('dismiss_count'),
     )
+    .orderBy(sql`(is_active AND (expires_at IS NULL OR expires_at > now()))`, 'desc')
+    .orderBy('priority', 'desc')
     .orderBy('created_at', 'desc')
     .limit(1000)
     .execute() as Promise<ManagedNoticeRow[]>;

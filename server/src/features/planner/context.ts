@@ -15,8 +15,10 @@ export interface PlannerDeps {
   shared: SharedState;
   /** Counts generations and projects against the plan (the subscription feature). */
   quota: GenerationQuota<Db>;
-  /** The plan in force for a user, expiry applied (the subscription feature). */
-  plans: { state(userId: string): Promise<{ currentPlan: TPlanId }> };
+  /** The plan in force for a user, expiry applied, and its limits (the subscription feature). */
+  plans: {
+    state(userId: string): Promise<{ currentPlan: TPlanId; limits: { maxProjects: number } }>;
+  };
   /** The clock of the deployment simulation; tests may move it. */
   now?: () => Date;
 }

@@ -16,8 +16,7 @@ import type {
   TProjectUsage,
 } from '@stratum/core/contract/planner/project';
 import type { TSnapshot, TSnapshotSummary } from '@stratum/core/contract/planner/snapshot';
-import type { TPlanId } from '@stratum/core/contract/common';
-import { PLANS, remainingOf } from '@stratum/core/plans';
+import { remainingOf } from '@stratum/core/plans';
 import type { DeploymentRow } from './deployments-repository';
 import type { GenerationRow, GenerationSummaryRow, SnapshotSummaryRow } from './history-repository';
 import type { ProjectRow } from './repository';
@@ -42,8 +41,8 @@ export function presentProject(row: ProjectRow, state: TPlannerState): TProject 
   return { ...presentProjectSummary(row, state), state };
 }
 
-export function presentUsage(plan: TPlanId, count: number): TProjectUsage {
-  const limit = PLANS[plan].maxProjects;
+/** `limit`: the account's project limit (-1 none: Enterprise, or staff by decision 0010). */
+export function presentUsage(limit: number, count: number): TProjectUsage {
   return { count, limit, remaining: remainingOf(limit, count) };
 }
 

@@ -15,13 +15,13 @@ export class ProjectsService {
   constructor(private readonly deps: PlannerDeps) {}
 
   async list(userId: string) {
-    const [rows, { currentPlan }] = await Promise.all([
+    const [rows, { limits }] = await Promise.all([
       repo.listProjects(this.deps.db, userId),
       this.deps.plans.state(userId),
     ]);
     return {
       projects: rows.map((r) => presentProjectSummary(r, stateOf(r.state, r.name))),
-      usage: presentUsage(currentPlan, rows.length),
+      usage: presentUsage(limits.maxProjects, rows.length),
     };
   }
 
@@ -70,11 +70,11 @@ export class ProjectsService {
     const { db } = this.deps;
     if (!(await repo.deleteProject(db, userId, id))) throw notFound();
     await this.deps.quota.recordProjectDeleted(userId);
-    const [{ currentPlan }, count] = await Promise.all([
+    const [{ limits }, count] = await Promise.all([
       this.deps.plans.state(userId),
       repo.countProjects(db, userId),
     ]);
-    return { usage: presentUsage(currentPlan, count) };
+    return { usage: presentUsage(limits.maxProjects, count) };
   }
 
   /** Counts the project against the plan first (atomically), then stores it. */
@@ -83,9 +83,9 @@ export class ProjectsService {
     values: { name: string; description: string; state: TPlannerState },
   ) {
     const { db, quota } = this.deps;
-    let plan;
+    let limit;
     try {
-      plan = (await quota.recordProjectCreated(userId)).plan;
+      limit = (await quota.recordProjectCreated(userId)).limit;
     } catch (error) {
       if (error instanceof AppError && error.code === 'subscription/project_limit') {
         const { currentPlan } = await this.deps.plans.state(userId);
@@ -102,6 +102,6 @@ export class ProjectsService {
       throw error;
     }
     const count = await repo.countProjects(db, userId);
-    return { project: presentProject(row, values.state), usage: presentUsage(plan, count) };
+    return { project: presentProject(row, values.state), usage: presentUsage(limit, count) };
   }
 }

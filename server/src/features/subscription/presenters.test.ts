@@ -38,6 +38,8 @@ describe('presentSubscription', () => {
     const view = presentSubscription({
       record,
       currentPlan: 'pro',
+      limits: { maxProjects: 25, maxGenerations: 100 },
+      limitsFrom: 'plan',
       credits: 40,
       generationsUsed: 30,
       pending: undefined,
@@ -59,6 +61,8 @@ describe('presentSubscription', () => {
     const view = presentSubscription({
       record,
       currentPlan: 'pro',
+      limits: { maxProjects: 25, maxGenerations: 100 },
+      limitsFrom: 'plan',
       credits: 0,
       generationsUsed: 0,
       pending,
@@ -71,6 +75,12 @@ describe('presentSubscription', () => {
       endDate: '2027-05-01T00:00:00.000Z',
     });
     expect(view.currentPlan.id).toBe('pro');
+    // The plan in force keeps its own dates: the pending request's are not its end.
+    expect(view.currentPeriod).toEqual({
+      status: 'active',
+      startDate: '2026-01-01T00:00:00.000Z',
+      endDate: '2027-01-01T00:00:00.000Z',
+    });
     expect(view.usage.generationsLimit).toBe(100);
     expect(view.pendingRequest).toMatchObject({ id: 'r1', requestedSubscription: 'enterprise' });
   });

@@ -48,6 +48,9 @@ export function presentRequest(row: ActivationRequestRow): TActivationRequest {
 export interface SubscriptionState {
   record: SubscriptionRow;
   currentPlan: TPlanId;
+  /** The project and generation limits in force (none for staff, decision 0010). */
+  limits: { maxProjects: number; maxGenerations: number };
+  limitsFrom: 'plan' | 'staff';
   credits: number;
   generationsUsed: number;
   pending: ActivationRequestRow | undefined;
@@ -61,7 +64,7 @@ export interface SubscriptionState {
 export function presentSubscription(state: SubscriptionState): TSubscriptionView {
   const { record, pending } = state;
   const usage = summariseUsage(
-    state.currentPlan,
+    state.limits,
     state.generationsUsed,
     record.projects_created,
     state.now,
@@ -85,6 +88,12 @@ export function presentSubscription(state: SubscriptionState): TSubscriptionView
           projectsCreated: record.projects_created,
         },
     currentPlan: presentPlan(state.currentPlan),
+    currentPeriod: {
+      status: record.status === 'cancelled' ? 'cancelled' : 'active',
+      startDate: record.start_date.toISOString(),
+      endDate: record.end_date.toISOString(),
+    },
+    limitsFrom: state.limitsFrom,
     usage,
     credits: state.credits,
     pendingRequest: pending ? presentRequest(pending) : null,

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import { STAFF_ROLES, type TPlanId } from '@stratum/core/contract/common';
+import type { TPlanId } from '@stratum/core/contract/common';
 import type { TListActivationRequestsQuery } from '@stratum/core/contract/subscription/list-activation-requests';
 import type { Db } from '../../db/database';
 import type { ActivationRequestsTable, SubscriptionsTable, UserRow } from '../../db/schema';
@@ -181,9 +181,9 @@ export async function insertRequest(
     .executeTakeFirst();
 }
 
-/** The user takes back a waiting request (choosing another plan or cancelling). */
-export async function withdrawPending(db: Db, user: UserRow): Promise<void> {
-  await db
+/** The user takes back a waiting request (withdrawing, choosing Free or cancelling). */
+export async function withdrawPending(db: Db, user: UserRow): Promise<boolean> {
+  const result = await db
     .updateTable('activation_requests')
     .set({
       status: 'rejected',
@@ -194,7 +194,8 @@ export async function withdrawPending(db: Db, user: UserRow): Promise<void> {
     })
     .where('user_id', '=', user.id)
     .where('status', '=', 'pending')
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export function lockRequest(db: Db, id: string): Promise<ActivationRequestRow | undefined> {
@@ -273,56 +274,4 @@ export async function listRequests(
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.count), pendingCount: Number(pending.count) };
-}
-
-// ── system messages ────────────────────────────────────────────────────────────
-
-const SYSTEM_SENDER = 'Stratum';
-
-export async function sendSystemMessage(
-  db: Db,
-  recipient: UserRow,
-  subject: string,
-  body: string,
-): Promise<void> {
-  await db
-    .insertInto('messages')
-    .values({
-      recipient_id: recipient.id,
-      sender_id: null,
-      kind: 'system',
-      sender_name: SYSTEM_SENDER,
-      sender_email: null,
-      subject,
-      body,
-      contact_message_id: null,
-      read_at: null,
-      recipient_label: `${recipient.first_name} ${recipient.last_name}`.trim(),
-      reply_to_id: null,
-      deleted_by_recipient_at: null,
-      deleted_by_sender_at: null,
-    })
-    .execute();
-}
-
-/** A system message in every active staff inbox. */
-export async function notifyStaff(db: Db, subject: string, body: string): Promise<void> {
-  await db
-    .insertInto('messages')
-    .columns(['recipient_id', 'kind', 'sender_name', 'subject', 'body', 'recipient_label'])
-    .expression((eb) =>
-      eb
-        .selectFrom('users')
-        .select((s) => [
-          'users.id',
-          s.val('system').as('kind'),
-          s.val(SYSTEM_SENDER).as('sender_name'),
-          s.val(subject).as('subject'),
-          s.val(body).as('body'),
-          s.val('Staff').as('recipient_label'),
-        ])
-        .where('users.role', 'in', [...STAFF_ROLES])
-        .where('users.disabled_at', 'is', null),
-    )
-    .execute();
 }

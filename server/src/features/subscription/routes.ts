@@ -6,6 +6,7 @@ import { getSubscription } from '@stratum/core/contract/subscription/get-subscri
 import { listActivationRequests } from '@stratum/core/contract/subscription/list-activation-requests';
 import { listPlans } from '@stratum/core/contract/subscription/list-plans';
 import { processRequest } from '@stratum/core/contract/subscription/process-request';
+import { withdrawRequest } from '@stratum/core/contract/subscription/withdraw-request';
 import { actorOf } from '../../lib/audit';
 import { requireStaff } from '../../lib/permissions';
 import { addRoute, type Authenticator } from '../../lib/route';
@@ -34,6 +35,11 @@ export function registerSubscriptionRoutes(
 
   addRoute(app, authenticate, cancelSubscription, async ({ auth }) => {
     const { message } = await service.cancel(auth.user.id);
+    return { message, data: await service.view(auth.user.id) };
+  });
+
+  addRoute(app, authenticate, withdrawRequest, async ({ auth }) => {
+    const { message } = await service.withdraw(auth.user.id);
     return { message, data: await service.view(auth.user.id) };
   });
 

@@ -8,10 +8,13 @@ import {
   defaultEndDate,
   DEFAULT_SUBSCRIPTION_DAYS,
   monthStart,
+  quotaLimitsOf,
   SUBSCRIPTION_MSG,
   type GenerationQuota,
   type QuotaUse,
 } from '@stratum/core/subscription';
+import type { Inbox } from '@stratum/core/inbox';
+import { voucherPlanEffect, type TVoucherPlanEffect } from '@stratum/core/vouchers';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { writeAudit, type AuditActor } from '../../lib/audit';
@@ -26,6 +29,8 @@ export interface SubscriptionDeps {
   db: Db;
   shared: SharedState;
   mailer: Mailer;
+  /** The messages feature: request decisions to the user, new requests to staff. */
+  inbox: Inbox<Db>;
   /** The session cache: told after every change to a user row. */
   users: { userChanged(userId: string): Promise<void> };
   publicUrl: string;
@@ -37,6 +42,18 @@ export interface SubscriptionDeps {
 const CHOICES_PER_MINUTE = 10;
 
 const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
+
+const recipientOf = (user: UserRow) => ({
+  id: user.id,
+  firstName: user.first_name,
+  lastName: user.last_name,
+});
+
+/** The plan in force and whether its record is active and not past its end. */
+const liveOf = (record: repo.SubscriptionRow, planInForce: TPlanId, now: Date) => ({
+  planId: planInForce,
+  isLive: record.status === 'active' && record.end_date > now && record.plan_id === planInForce,
+});
 
 /** Plans, the subscription record, the monthly quota and activation requests. */
 export class SubscriptionService implements GenerationQuota<Db> {
@@ -72,6 +89,8 @@ export class SubscriptionService implements GenerationQuota<Db> {
     return {
       record,
       currentPlan: user.subscription_type,
+      limits: quotaLimitsOf(user.subscription_type, user.role),
+      limitsFrom: user.role === 'user' ? 'plan' : 'staff',
       credits: user.credits,
       generationsUsed,
       pending,
@@ -113,13 +132,14 @@ export class SubscriptionService implements GenerationQuota<Db> {
         input.message ?? '',
       );
       if (!created) return undefined;
-      await repo.notifyStaff(
-        trx,
-        `Activation request: ${PLANS[plan].name} for ${user.email}`,
-        `${created.username} <${user.email}> asks for the ${PLANS[plan].name} plan` +
+      await this.deps.inbox.notifyStaff(trx, {
+        kind: 'system',
+        subject: `Activation request: ${PLANS[plan].name} for ${user.email}`,
+        body:
+          `${created.username} <${user.email}> asks for the ${PLANS[plan].name} plan` +
           `${created.requested_credits > 0 ? ` and ${created.requested_credits} credits` : ''}.` +
           `${created.message ? `\n\n${created.message}` : ''}`,
-      );
+      });
       return created;
     });
     if (!request)
@@ -155,10 +175,22 @@ export class SubscriptionService implements GenerationQuota<Db> {
     return { message: SUBSCRIPTION_MSG.cancelled };
   }
 
+  /** Takes back a waiting request; the plan in force stays as it is. */
+  async withdraw(userId: string): Promise<{ message: string }> {
+    const user = await this.user(userId);
+    const withdrawn = await this.deps.db
+      .transaction()
+      .execute((trx) => repo.withdrawPending(trx, user));
+    if (!withdrawn) {
+      throw new AppError('request/not_found', SUBSCRIPTION_MSG.noPendingRequest);
+    }
+    return { message: SUBSCRIPTION_MSG.withdrawn };
+  }
+
   /** Counts one generation against this month's quota; throws when it is used up. */
   async recordGeneration(userId: string, transaction?: Db): Promise<QuotaUse> {
-    const { currentPlan } = await this.state(userId);
-    const limit = PLANS[currentPlan].maxGenerations;
+    const { currentPlan, limits } = await this.state(userId);
+    const limit = limits.maxGenerations;
     const executor = transaction ?? this.deps.db;
     const used = await repo.addGeneration(executor, userId, monthStart(this.now()), limit);
     if (used === undefined) {
@@ -169,8 +201,8 @@ export class SubscriptionService implements GenerationQuota<Db> {
 
   /** Counts one project against the plan's project limit; throws when at the limit. */
   async recordProjectCreated(userId: string): Promise<QuotaUse> {
-    const { currentPlan } = await this.state(userId);
-    const limit = PLANS[currentPlan].maxProjects;
+    const { currentPlan, limits } = await this.state(userId);
+    const limit = limits.maxProjects;
     const used = await repo.addProject(this.deps.db, userId, limit);
     if (used === undefined) {
       throw new AppError('subscription/project_limit', SUBSCRIPTION_MSG.projectLimit(limit));
@@ -182,6 +214,15 @@ export class SubscriptionService implements GenerationQuota<Db> {
     await repo.removeProject(this.deps.db, userId);
   }
 
+  /** What a voucher for `plan` would do to the user's plan now (nothing is changed). */
+  async grantEffect(
+    userId: string,
+    plan: TPlanId,
+  ): Promise<{ effect: TVoucherPlanEffect; currentPlan: TPlanId }> {
+    const { record, currentPlan, now } = await this.state(userId);
+    return { effect: voucherPlanEffect(liveOf(record, currentPlan, now), plan), currentPlan };
+  }
+
   /**
    * Grants `plan` for `days` inside the caller's transaction (a voucher): the same live plan is
    * extended, a bigger live plan is kept, anything else is replaced from now. Adds `credits`.
@@ -191,20 +232,27 @@ export class SubscriptionService implements GenerationQuota<Db> {
     trx: Db,
     userId: string,
     grant: { plan: TPlanId; days: number; credits: number },
-  ): Promise<{ planId: TPlanId; endDate: Date; credits: number }> {
+  ): Promise<{
+    planId: TPlanId;
+    endDate: Date;
+    credits: number;
+    effect: TVoucherPlanEffect;
+    previousPlan: TPlanId;
+  }> {
     const now = this.now();
     const user = await repo.lockUser(trx, userId);
     const record = await repo.ensureSubscription(trx, user, now, defaultEndDate(now));
-    const isLive =
-      record.status === 'active' &&
-      record.end_date > now &&
-      record.plan_id === user.subscription_type;
-    let next = { planId: grant.plan, start: now, end: addDays(now, grant.days) };
-    if (isLive && PLANS[record.plan_id].priority > PLANS[grant.plan].priority) {
-      next = { planId: record.plan_id, start: record.start_date, end: record.end_date };
-    } else if (isLive && record.plan_id === grant.plan) {
-      next = { ...next, start: record.start_date, end: addDays(record.end_date, grant.days) };
-    }
+    const effect = voucherPlanEffect(liveOf(record, user.subscription_type, now), grant.plan);
+    const next =
+      effect === 'keep'
+        ? { planId: record.plan_id, start: record.start_date, end: record.end_date }
+        : effect === 'extend'
+          ? {
+              planId: grant.plan,
+              start: record.start_date,
+              end: addDays(record.end_date, grant.days),
+            }
+          : { planId: grant.plan, start: now, end: addDays(now, grant.days) };
     await repo.setPlan(
       trx,
       userId,
@@ -212,7 +260,13 @@ export class SubscriptionService implements GenerationQuota<Db> {
       next.planId,
     );
     if (grant.credits > 0) await repo.addCredits(trx, userId, grant.credits);
-    return { planId: next.planId, endDate: next.end, credits: user.credits + grant.credits };
+    return {
+      planId: next.planId,
+      endDate: next.end,
+      credits: user.credits + grant.credits,
+      effect,
+      previousPlan: user.subscription_type,
+    };
   }
 
   /** Staff set a plan, active from now for `days` (a year by default), inside their transaction. */
@@ -261,27 +315,25 @@ export class SubscriptionService implements GenerationQuota<Db> {
           granted.plan,
         );
         if (granted.credits > 0) await repo.addCredits(trx, user.id, granted.credits);
-        await repo.sendSystemMessage(
-          trx,
-          user,
-          `Your ${PLANS[granted.plan].name} plan is active`,
-          `Your activation request was approved. Your ${PLANS[granted.plan].name} plan is active until ${dateOnly(endDate)}` +
+        await this.deps.inbox.sendSystem(trx, recipientOf(user), {
+          subject: `Your ${PLANS[granted.plan].name} plan is active`,
+          body:
+            `Your activation request was approved. Your ${PLANS[granted.plan].name} plan is active until ${dateOnly(endDate)}` +
             `${granted.credits > 0 ? ` and ${granted.credits} credits were added to your account` : ''}.` +
             `${input.notes ? `\n\nNote from the staff: ${input.notes}` : ''}`,
-        );
+        });
       } else {
         after = await repo.decideRequest(trx, id, {
           status: 'rejected',
           by,
           notes: input.rejectionReason || null,
         });
-        await repo.sendSystemMessage(
-          trx,
-          user,
-          `Your request for the ${PLANS[before.requested_subscription].name} plan was not approved`,
-          `Your activation request for the ${PLANS[before.requested_subscription].name} plan was rejected.` +
+        await this.deps.inbox.sendSystem(trx, recipientOf(user), {
+          subject: `Your request for the ${PLANS[before.requested_subscription].name} plan was not approved`,
+          body:
+            `Your activation request for the ${PLANS[before.requested_subscription].name} plan was rejected.` +
             `${input.rejectionReason ? `\n\nReason: ${input.rejectionReason}` : ''}`,
-        );
+        });
       }
       await writeAudit(trx, actor, {
         action: input.action === 'approve' ? 'requests.approve' : 'requests.reject',

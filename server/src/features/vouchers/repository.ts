@@ -36,6 +36,10 @@ export function findVoucher(db: Db, id: string): Promise<VoucherRow | undefined>
 }
 
 /** Locks the voucher row: concurrent redemptions of one code queue here, one at a time. */
+export function findVoucherByCode(db: Db, code: string): Promise<VoucherRow | undefined> {
+  return db.selectFrom('vouchers').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
 export function lockVoucherByCode(db: Db, code: string): Promise<VoucherRow | undefined> {
   return db
     .selectFrom('vouchers')

@@ -4,6 +4,7 @@ import { deleteVoucher } from '@stratum/core/contract/vouchers/delete-voucher';
 import { expireVoucher } from '@stratum/core/contract/vouchers/expire-voucher';
 import { listVoucherUsages } from '@stratum/core/contract/vouchers/list-voucher-usages';
 import { listVouchers } from '@stratum/core/contract/vouchers/list-vouchers';
+import { previewVoucher } from '@stratum/core/contract/vouchers/preview-voucher';
 import { redeemVoucher } from '@stratum/core/contract/vouchers/redeem-voucher';
 import { actorOf } from '../../lib/audit';
 import { requireStaff } from '../../lib/permissions';
@@ -19,6 +20,10 @@ export function registerVoucherRoutes(
   addRoute(app, authenticate, redeemVoucher, ({ auth, body }) =>
     service.redeem(auth.user, body.code),
   );
+
+  addRoute(app, authenticate, previewVoucher, async ({ auth, body }) => ({
+    data: await service.preview(auth.user, body.code),
+  }));
 
   addRoute(app, authenticate, listVouchers, async ({ auth, query }) => {
     requireStaff(auth, 'vouchers.read');

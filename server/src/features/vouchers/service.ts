@@ -5,8 +5,10 @@ import {
   generateVoucherCode,
   judgeVoucher,
   normalizeVoucherCode,
-  redeemedMessage,
+  redeemedMessageFor,
   VOUCHER_MSG,
+  voucherPreviewMessage,
+  type TVoucherPlanEffect,
   type TVoucherRejection,
 } from '@stratum/core/vouchers';
 import type { Db } from '../../db/database';
@@ -24,7 +26,18 @@ export interface PlanGrants {
     trx: Db,
     userId: string,
     grant: { plan: TPlanId; days: number; credits: number },
-  ): Promise<{ planId: TPlanId; endDate: Date; credits: number }>;
+  ): Promise<{
+    planId: TPlanId;
+    endDate: Date;
+    credits: number;
+    effect: TVoucherPlanEffect;
+    previousPlan: TPlanId;
+  }>;
+  /** What a grant of `plan` would do now, changing nothing. */
+  grantEffect(
+    userId: string,
+    plan: TPlanId,
+  ): Promise<{ effect: TVoucherPlanEffect; currentPlan: TPlanId }>;
 }
 
 export interface VoucherDeps {
@@ -81,20 +94,51 @@ export class VoucherService {
     await this.deps.users.userChanged(user.id);
     const { voucher, granted } = result;
     return {
-      message: redeemedMessage({
+      message: redeemedMessageFor({
+        effect: granted.effect,
         credits: voucher.credits,
         type: voucher.type,
         duration: voucher.duration_days,
+        currentPlan: granted.previousPlan,
       }),
       data: {
         credits: voucher.credits,
         type: voucher.type,
         duration: voucher.duration_days,
+        effect: granted.effect,
         totalCredits: granted.credits,
         planId: granted.planId,
         endDate: granted.endDate.toISOString(),
       },
     };
+  }
+
+  /** What redeeming would do, judged like a redemption (same errors) but changing nothing. */
+  async preview(user: UserRow, typed: string) {
+    await throttle(this.deps.shared, `voucher-preview:${user.id}`, REDEMPTIONS_PER_MINUTE);
+    const code = normalizeVoucherCode(typed);
+    const voucher = code ? await repo.findVoucherByCode(this.deps.db, code) : undefined;
+    const hasUsed = voucher ? await repo.hasUsed(this.deps.db, voucher.id, user.id) : false;
+    const verdict = judgeVoucher(
+      voucher && {
+        expiresAt: voucher.expires_at,
+        usageLimit: voucher.usage_limit,
+        timesUsed: voucher.times_used,
+      },
+      hasUsed,
+      new Date(),
+    );
+    if (!verdict.isValid) throw new AppError(CODE_BY_REJECTION[verdict.reason], verdict.message);
+    if (!voucher) throw new AppError('vouchers/not_found', VOUCHER_MSG.notFound);
+    const { effect, currentPlan } = await this.deps.plans.grantEffect(user.id, voucher.type);
+    const facts = {
+      effect,
+      credits: voucher.credits,
+      type: voucher.type,
+      duration: voucher.duration_days,
+      currentPlan,
+    };
+    return { ...facts, message: voucherPreviewMessage(facts) };
   }
 
   async create(input: TCreateVoucherInput, actor: AuditActor) {

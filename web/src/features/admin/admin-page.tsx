@@ -1,23 +1,15 @@
 import { useEffect, useRef, type ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TStaffPermission } from '@stratum/core/admin';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
-// The admin page composes the staff areas (business is moving this composition to the shell).
-// eslint-disable-next-line no-restricted-imports
-import { DatabasePage } from '../database/database-page';
+import { Tabs, TabsContent, TabsTrigger } from '../../components/tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useStaff } from '../../lib/use-staff';
 import { ROLE_LABELS } from './admin-text';
-import { AuditTab } from './audit-tab';
-import { EmailTemplatesTab } from './email-templates-tab';
-import { ErrorLogsTab } from './error-logs-tab';
-import { MailingTab } from './mailing-tab';
-import { NoticesTab } from './notices-tab';
-import { RequestsTab } from './requests-tab';
-import { UsersTab } from './users-tab';
-import { useStaff } from './use-staff';
-import { VouchersTab } from './vouchers-tab';
+import { ScrollingTabsList } from './scrolling-tabs-list';
 
-interface AdminTab {
+/** One area of the admin panel: a staff screen another feature owns, composed by the app. */
+export interface AdminArea {
+  /** The address fragment (`/admin#vouchers`). */
   id: string;
   label: string;
   /** The permission that shows the tab (core's table). */
@@ -25,53 +17,21 @@ interface AdminTab {
   render: () => ReactElement;
 }
 
-const TABS: AdminTab[] = [
-  { id: 'users', label: 'Users', permission: 'users.read', render: () => <UsersTab /> },
-  {
-    id: 'requests',
-    label: 'Activation requests',
-    permission: 'requests.read',
-    render: () => <RequestsTab />,
-  },
-  { id: 'vouchers', label: 'Vouchers', permission: 'vouchers.read', render: () => <VouchersTab /> },
-  {
-    id: 'notices',
-    label: 'Site notices',
-    permission: 'notices.read',
-    render: () => <NoticesTab />,
-  },
-  {
-    id: 'error-logs',
-    label: 'Error logs',
-    permission: 'errorLogs.read',
-    render: () => <ErrorLogsTab />,
-  },
-  {
-    id: 'email-templates',
-    label: 'Email templates',
-    permission: 'templates.read',
-    render: () => <EmailTemplatesTab />,
-  },
-  {
-    id: 'database',
-    label: 'Database',
-    permission: 'database.manage',
-    render: () => <DatabasePage />,
-  },
-  { id: 'mailing', label: 'Mailing', permission: 'system.manage', render: () => <MailingTab /> },
-  { id: 'audit', label: 'Audit trail', permission: 'audit.read', render: () => <AuditTab /> },
-];
+export interface AdminPageProps {
+  /** The areas in tab order (web/src/app/admin-areas.tsx). */
+  areas: readonly AdminArea[];
+}
 
 /**
  * §2 admin panel (owner, admin, moderator, helper): one tab per area the role may read; the
  * open tab is in the address (`/admin#vouchers`) so it can be shared and survives a reload.
  */
-export function AdminPage() {
+export function AdminPage({ areas }: AdminPageProps) {
   useDocumentTitle('Admin panel');
   const { actor, can } = useStaff();
   const { hash } = useLocation();
   const navigate = useNavigate();
-  const tabs = TABS.filter((tab) => can(tab.permission));
+  const tabs = areas.filter((tab) => can(tab.permission));
   const current = tabs.find((tab) => `#${tab.id}` === hash) ?? tabs[0];
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -79,7 +39,7 @@ export function AdminPage() {
   useEffect(() => {
     listRef.current
       ?.querySelector('[data-state="active"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [current?.id]);
 
   return (
@@ -96,13 +56,13 @@ export function AdminPage() {
           value={current.id}
           onValueChange={(id) => void navigate({ hash: id }, { replace: true })}
         >
-          <TabsList ref={listRef} aria-label="Admin areas">
+          <ScrollingTabsList ref={listRef} aria-label="Admin areas">
             {tabs.map((tab) => (
               <TabsTrigger key={tab.id} value={tab.id}>
                 {tab.label}
               </TabsTrigger>
             ))}
-          </TabsList>
+          </ScrollingTabsList>
           {tabs.map((tab) => (
             <TabsContent key={tab.id} value={tab.id}>
               {tab.id === current.id && tab.render()}

@@ -1,7 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { processRequest } from '@stratum/core/contract/subscription/process-request';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import type { TActivationRequest } from '@stratum/core/contract/subscription/activation-request';
-import type { TPlanId } from '@stratum/core/contract/common';
+import { ZPlanId } from '@stratum/core/contract/common';
+import {
+  ZProcessRequestBody,
+  type TProcessRequestBody,
+} from '@stratum/core/contract/subscription/process-request';
 import { PLANS } from '@stratum/core/plans';
 import { DEFAULT_SUBSCRIPTION_DAYS, SUBSCRIPTION_MSG } from '@stratum/core/subscription';
 import { VOUCHER_LIMITS } from '@stratum/core/vouchers';
@@ -10,64 +15,77 @@ import { Dialog } from '../../components/dialog';
 import { SelectField } from '../../components/select-field';
 import { TextareaField } from '../../components/textarea-field';
 import { TextField } from '../../components/text-field';
-import { callApi, type CallOptions } from '../../lib/api-client';
-import { parseWhole, PLAN_OPTIONS } from './admin-text';
-import { useAdminMutation } from './use-admin-mutation';
+import { zWholeText } from '../../lib/form-schemas';
+import { PLAN_OPTIONS } from '../../lib/plan-options';
+import { useProcessRequest } from './api/requests';
 
 export interface ProcessRequestDialogProps {
   request: TActivationRequest;
   onClose: () => void;
 }
 
-type Decision = 'approve' | 'reject';
+const [ZApprove, ZReject] = ZProcessRequestBody.options;
+const credits = zWholeText(0, VOUCHER_LIMITS.maxCredits);
+const duration = zWholeText(1, VOUCHER_LIMITS.maxDurationDays);
+
+/**
+ * The §7 body as the form holds it: one shape for both decisions (numbers as text), checked
+ * by the contract's approve or reject schema when sent.
+ */
+const ZProcessForm = z
+  .object({
+    action: z.enum(['approve', 'reject']),
+    planType: ZPlanId,
+    credits: z.string(),
+    duration: z.string(),
+    notes: z.string(),
+    rejectionReason: z.string(),
+  })
+  .transform((form, ctx): TProcessRequestBody => {
+    if (form.action === 'reject') {
+      return ZReject.parse({
+        action: 'reject',
+        rejectionReason: form.rejectionReason.trim() || undefined,
+      });
+    }
+    const c = credits.safeParse(form.credits);
+    const d = duration.safeParse(form.duration);
+    if (!c.success)
+      ctx.addIssue({ code: 'custom', path: ['credits'], message: c.error.issues[0]!.message });
+    if (!d.success)
+      ctx.addIssue({ code: 'custom', path: ['duration'], message: d.error.issues[0]!.message });
+    if (!c.success || !d.success) return z.NEVER;
+    return ZApprove.parse({
+      action: 'approve',
+      notes: form.notes.trim() || undefined,
+      planType: form.planType,
+      credits: c.data,
+      duration: d.data,
+    });
+  });
 
 /** §7 process-request: approve (notes, planType, credits, duration) or reject (reason). */
 export function ProcessRequestDialog({ request, onClose }: ProcessRequestDialogProps) {
-  const [decision, setDecision] = useState<Decision>('approve');
-  const [notes, setNotes] = useState('');
-  const [planType, setPlanType] = useState<TPlanId>(request.requestedSubscription);
-  const [credits, setCredits] = useState(String(request.requestedCredits));
-  const [duration, setDuration] = useState(String(DEFAULT_SUBSCRIPTION_DAYS));
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ credits?: string; duration?: string }>({});
-  const process = useAdminMutation({
-    run: (options: CallOptions<typeof processRequest>) => callApi(processRequest, options),
-    success: (_, input) =>
-      input?.body?.action === 'approve' ? SUBSCRIPTION_MSG.approved : SUBSCRIPTION_MSG.rejected,
+  const process = useProcessRequest(request.id, {
+    success: (_, body) =>
+      body.action === 'approve' ? SUBSCRIPTION_MSG.approved : SUBSCRIPTION_MSG.rejected,
     failure: 'The request could not be processed',
-    invalidate: [
-      ['admin', 'requests'],
-      ['admin', 'users'],
-      ['admin', 'audit'],
-    ],
     onDone: onClose,
   });
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const params = { id: request.id };
-    if (decision === 'reject') {
-      process.mutate({
-        params,
-        body: { action: 'reject', rejectionReason: reason.trim() || undefined },
-      });
-      return;
-    }
-    const c = parseWhole(credits, 0, VOUCHER_LIMITS.maxCredits);
-    const d = parseWhole(duration, 1, VOUCHER_LIMITS.maxDurationDays);
-    setErrors({ credits: c.error, duration: d.error });
-    if (c.value === undefined || d.value === undefined) return;
-    process.mutate({
-      params,
-      body: {
-        action: 'approve',
-        notes: notes.trim() || undefined,
-        planType,
-        credits: c.value,
-        duration: d.value,
-      },
-    });
-  };
+  const form = useForm<z.input<typeof ZProcessForm>, unknown, TProcessRequestBody>({
+    resolver: zodResolver(ZProcessForm),
+    defaultValues: {
+      action: 'approve',
+      planType: request.requestedSubscription,
+      credits: String(request.requestedCredits),
+      duration: String(DEFAULT_SUBSCRIPTION_DAYS),
+      notes: '',
+      rejectionReason: '',
+    },
+  });
+  const decision = form.watch('action');
+  const { errors } = form.formState;
+  const handleSubmit = form.handleSubmit((body) => process.mutate(body));
 
   const formId = 'process-request-form';
   return (
@@ -92,7 +110,7 @@ export function ProcessRequestDialog({ request, onClose }: ProcessRequestDialogP
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={handleSubmit} className="space-y-4">
+      <form id={formId} noValidate onSubmit={(e) => void handleSubmit(e)} className="space-y-4">
         {request.message && (
           <blockquote className="rounded-md bg-slate-50 px-3 py-2 text-sm whitespace-pre-line text-slate-800">
             {request.message}
@@ -104,11 +122,9 @@ export function ProcessRequestDialog({ request, onClose }: ProcessRequestDialogP
             <label key={value} className="flex items-center gap-2 text-sm">
               <input
                 type="radio"
-                name="decision"
                 value={value}
-                checked={decision === value}
-                onChange={() => setDecision(value)}
                 className="accent-brand-600"
+                {...form.register('action')}
               />
               {value === 'approve' ? 'Approve' : 'Reject'}
             </label>
@@ -117,40 +133,27 @@ export function ProcessRequestDialog({ request, onClose }: ProcessRequestDialogP
         {decision === 'approve' ? (
           <>
             <div className="grid gap-3 sm:grid-cols-3">
-              <SelectField
-                label="Plan"
-                options={PLAN_OPTIONS}
-                value={planType}
-                onChange={(e) => setPlanType(e.target.value as TPlanId)}
-              />
+              <SelectField label="Plan" options={PLAN_OPTIONS} {...form.register('planType')} />
               <TextField
                 label="Credits"
                 inputMode="numeric"
-                value={credits}
-                error={errors.credits}
-                onChange={(e) => setCredits(e.target.value)}
+                error={errors.credits?.message}
+                {...form.register('credits')}
               />
               <TextField
                 label="Duration (days)"
                 inputMode="numeric"
-                value={duration}
-                error={errors.duration}
-                onChange={(e) => setDuration(e.target.value)}
+                error={errors.duration?.message}
+                {...form.register('duration')}
               />
             </div>
-            <TextareaField
-              label="Notes (optional)"
-              maxLength={2000}
-              value={notes}
-              onChange={(e) => setNotes(e.target.value)}
-            />
+            <TextareaField label="Notes (optional)" maxLength={2000} {...form.register('notes')} />
           </>
         ) : (
           <TextareaField
             label="Reason (sent to the user)"
             maxLength={2000}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            {...form.register('rejectionReason')}
           />
         )}
       </form>

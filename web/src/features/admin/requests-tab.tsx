@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { listActivationRequests } from '@stratum/core/contract/subscription/list-activation-requests';
 import type { TActivationRequest } from '@stratum/core/contract/subscription/activation-request';
 import { PLANS } from '@stratum/core/plans';
 import { Badge, type BadgeTone } from '../../components/badge';
@@ -9,16 +8,14 @@ import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { Pagination } from '../../components/pagination';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { callApi } from '../../lib/api-client';
+import { FilterBar } from '../../components/filter-bar';
+import { ListState } from '../../components/list-state';
 import { formatDateTime } from '../../lib/format-date';
-import { compactQuery } from './admin-text';
-import { FilterBar } from './filter-bar';
-import { ListState } from './list-state';
+import { compactQuery } from '../../lib/list-query';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useStaff } from '../../lib/use-staff';
+import { requestsQuery } from './api/requests';
 import { ProcessRequestDialog } from './process-request-dialog';
-import { useDebouncedValue } from './use-debounced-value';
-import { useStaff } from './use-staff';
-
-export const REQUESTS_KEY = ['admin', 'requests'] as const;
 const PAGE_SIZE = 20;
 
 const STATUS_TONES: Record<TActivationRequest['status'], BadgeTone> = {
@@ -47,11 +44,7 @@ export function RequestsTab() {
   const [selected, setSelected] = useState<TActivationRequest | null>(null);
   const debouncedSearch = useDebouncedValue(search);
   const query = compactQuery({ status, search: debouncedSearch, page, pageSize: PAGE_SIZE });
-  const result = useQuery({
-    queryKey: [...REQUESTS_KEY, query],
-    queryFn: ({ signal }) => callApi(listActivationRequests, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  const result = useQuery(requestsQuery(query));
 
   const columns: DataTableColumn<TActivationRequest>[] = [
     {

@@ -1,15 +1,5 @@
-import { ADMIN_MSG } from '@stratum/core/admin';
-import { isApiError } from '../../lib/api-client';
-
-/** §8 texts of the system configuration by the server's error code. */
-export function systemErrorText(error: unknown, fallback: string): string {
-  if (isApiError(error, 'system/database_not_configured')) return ADMIN_MSG.databaseNotConfigured;
-  if (isApiError(error, 'system/mailing_not_configured')) return ADMIN_MSG.mailingNotConfigured;
-  if (isApiError(error, 'system/smtp_incomplete')) return ADMIN_MSG.smtpIncomplete;
-  if (isApiError(error, 'system/invalid_provider')) return ADMIN_MSG.invalidProvider;
-  if (isApiError(error)) return error.message;
-  return fallback;
-}
+/** Kept for database-tab.tsx until the database feature replaces it. */
+export { systemErrorText } from '../../lib/system-error-text';
 
 /** 1536 → "1.5 KB". */
 export function formatBytes(bytes: number): string {
@@ -22,10 +12,3 @@ export function formatBytes(bytes: number): string {
   }
   return unit === 0 ? `${value} bytes` : `${value.toFixed(1)} ${units[unit]}`;
 }
-
-/** Where mail goes now, in words. */
-export const TRANSPORT_LABELS = {
-  saved: 'the saved configuration below',
-  environment: 'the server’s SMTP_URL setting',
-  outbox: 'the outbox folder on the server (nothing is delivered)',
-} as const;

@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { listUsers } from '@stratum/core/contract/admin/list-users';
 import type { TAdminUser } from '@stratum/core/contract/admin/admin-user';
 import { PLANS } from '@stratum/core/plans';
 import { Badge } from '../../components/badge';
@@ -9,15 +8,15 @@ import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { Pagination } from '../../components/pagination';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { callApi } from '../../lib/api-client';
+import { FilterBar } from '../../components/filter-bar';
+import { ListState } from '../../components/list-state';
 import { formatDate } from '../../lib/format-date';
-import { compactQuery, filterOptions, PLAN_OPTIONS, ROLE_LABELS, ROLE_OPTIONS } from './admin-text';
-import { FilterBar } from './filter-bar';
-import { ListState } from './list-state';
-import { useDebouncedValue } from './use-debounced-value';
+import { compactQuery, filterOptions } from '../../lib/list-query';
+import { PLAN_OPTIONS } from '../../lib/plan-options';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { ROLE_LABELS, ROLE_OPTIONS } from './admin-text';
+import { usersQuery } from './api/users';
 import { UserDialog } from './user-dialog';
-
-export const USERS_KEY = ['admin', 'users'] as const;
 const PAGE_SIZE = 20;
 
 /** Staff: search users by email or name, filter by role, plan and status, and manage one. */
@@ -37,11 +36,7 @@ export function UsersTab() {
     page,
     pageSize: PAGE_SIZE,
   });
-  const result = useQuery({
-    queryKey: [...USERS_KEY, query],
-    queryFn: ({ signal }) => callApi(listUsers, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  const result = useQuery(usersQuery(query));
   const filter = (set: (v: string) => void) => (value: string) => {
     set(value);
     setPage(1);

@@ -4,6 +4,7 @@ import type { TPlanId } from '@stratum/core/contract/common';
 import { PLANS, UNLIMITED } from '@stratum/core/plans';
 import { Badge } from '../../components/badge';
 import { Panel } from '../../components/panel';
+import { SUBSCRIPTION_MSG } from '@stratum/core/subscription';
 import { subscriptionQuery } from '../../lib/api/subscription';
 
 export interface PlanUsagePanelProps {
@@ -15,6 +16,10 @@ const limit = (value: number) => (value === UNLIMITED ? 'Unlimited' : String(val
 
 export function PlanUsagePanel({ subscription, credits }: PlanUsagePanelProps) {
   const plan = PLANS[subscription as TPlanId] ?? PLANS.free;
+  // The limits in force: the plan's, or none for staff (decision 0010).
+  const { data } = useQuery(subscriptionQuery);
+  const generationsLimit = data?.usage.generationsLimit ?? plan.maxGenerations;
+  const projectsLimit = data?.usage.projectsLimit ?? plan.maxProjects;
   return (
     <Panel title="Plan and usage" action={<Badge tone="brand">{plan.name}</Badge>}>
       <dl className="grid grid-cols-2 gap-4 text-sm">
@@ -31,13 +36,16 @@ export function PlanUsagePanel({ subscription, credits }: PlanUsagePanelProps) {
         </div>
         <div>
           <dt className="text-slate-600">Generations per month</dt>
-          <dd className="mt-1 font-medium text-slate-900">{limit(plan.maxGenerations)}</dd>
+          <dd className="mt-1 font-medium text-slate-900">{limit(generationsLimit)}</dd>
         </div>
         <div>
           <dt className="text-slate-600">Projects</dt>
-          <dd className="mt-1 font-medium text-slate-900">{limit(plan.maxProjects)}</dd>
+          <dd className="mt-1 font-medium text-slate-900">{limit(projectsLimit)}</dd>
         </div>
       </dl>
+      {data?.limitsFrom === 'staff' && (
+        <p className="mt-4 text-xs text-slate-700">{SUBSCRIPTION_MSG.staffUnlimited}</p>
+      )}
       <UsageLine />
       <Link
         to="/subscription"

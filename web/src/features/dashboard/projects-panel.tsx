@@ -74,7 +74,7 @@ export function ProjectsPanel({ subscription, className }: ProjectsPanelProps) {
         {usage && (
           <p className="mt-3 text-sm text-slate-600">
             {usage.limit === UNLIMITED
-              ? `${usage.count} project${usage.count === 1 ? '' : 's'}; your ${plan.name} plan has no limit.`
+              ? `${usage.count} project${usage.count === 1 ? '' : 's'}; ${plan.maxProjects === UNLIMITED ? `your ${plan.name} plan has no limit` : 'no limit for staff'}.`
               : `${usage.count} of ${usage.limit} projects on your ${plan.name} plan.`}{' '}
             {isFull && (
               <Link to="/subscription" className="font-medium text-brand-700 hover:underline">

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGE_LIMITS } from '@stratum/core/contract/messages/message';
-import { sendMessage, type TSendMessageBody } from '@stratum/core/contract/messages/send-message';
+import type { TSendMessageBody } from '@stratum/core/contract/messages/send-message';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { FormMessage } from '../../components/form-message';
 import { TextareaField } from '../../components/textarea-field';
 import { TextField } from '../../components/text-field';
-import { callApi, isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
+import { useSendMessage } from './api/messages';
 
 /** Who a reply goes to: the original sender's account. */
 export interface ReplyTarget {
@@ -34,9 +35,9 @@ export function ComposeDialog({ reply, onClose, onSent }: ComposeDialogProps) {
   const [body, setBody] = useState(reply?.body ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
+  const send = useSendMessage();
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next: Errors = {
       email: !reply && !toStaff && !email.trim() ? 'Enter the recipient’s email' : undefined,
@@ -50,18 +51,15 @@ export function ComposeDialog({ reply, onClose, onSent }: ComposeDialogProps) {
       : toStaff
         ? { type: 'staff' }
         : { type: 'user', email: email.trim() };
-    setIsSending(true);
     setFailure(null);
-    try {
-      await callApi(sendMessage, {
-        body: { to, subject, body, replyToId: reply?.replyToId },
-      });
-      onSent();
-    } catch (error) {
-      setFailure(isApiError(error) ? error.message : 'The message could not be sent.');
-    } finally {
-      setIsSending(false);
-    }
+    send.mutate(
+      { to, subject, body, replyToId: reply?.replyToId },
+      {
+        onSuccess: onSent,
+        onError: (error) =>
+          setFailure(isApiError(error) ? error.message : 'The message could not be sent.'),
+      },
+    );
   };
 
   const formId = 'compose-message';
@@ -76,7 +74,7 @@ export function ComposeDialog({ reply, onClose, onSent }: ComposeDialogProps) {
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} isLoading={isSending}>
+          <Button type="submit" form={formId} isLoading={send.isPending}>
             Send
           </Button>
         </>
@@ -86,7 +84,7 @@ export function ComposeDialog({ reply, onClose, onSent }: ComposeDialogProps) {
         id={formId}
         noValidate
         aria-label={reply ? 'Reply' : 'New message'}
-        onSubmit={(e) => void handleSubmit(e)}
+        onSubmit={handleSubmit}
         className="space-y-4"
       >
         {!reply && (

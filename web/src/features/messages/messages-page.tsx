@@ -1,9 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { PenSquare } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { listMessages } from '@stratum/core/contract/messages/list-messages';
 import type { TMessage, TMessageBox } from '@stratum/core/contract/messages/message';
 import { Button } from '../../components/button';
 import { CheckboxField } from '../../components/checkbox-field';
@@ -11,12 +10,12 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage } from '../../components/form-message';
 import { Pagination } from '../../components/pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
-import { callApi } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ComposeDialog, type ReplyTarget } from './compose-dialog';
 import { MessageList } from './message-list';
 import { MessageView } from './message-view';
-import { MESSAGES_KEY, MESSAGES_POLL_MS, quoteBody, replySubject } from './messages-keys';
+import { messagesQuery } from './api/messages';
+import { quoteBody, replySubject } from './messages-keys';
 import { useMessageActions } from './use-message-actions';
 
 const PAGE_SIZE = 20;
@@ -38,12 +37,7 @@ export function MessagesPage() {
     pageSize: String(PAGE_SIZE),
     ...(box === 'inbox' && isUnreadOnly ? { unreadOnly: 'true' } : {}),
   };
-  const result = useQuery({
-    queryKey: [...MESSAGES_KEY, 'list', query],
-    queryFn: ({ signal }) => callApi(listMessages, { query, signal }),
-    refetchInterval: MESSAGES_POLL_MS,
-    placeholderData: keepPreviousData,
-  });
+  const result = useQuery(messagesQuery(query));
 
   const handleOpen = async (message: TMessage) => {
     setSelected(message);
@@ -161,7 +155,6 @@ export function MessagesPage() {
           onSent={() => {
             toast.success('Message sent');
             setCompose(null);
-            void actions.refresh();
           }}
         />
       )}

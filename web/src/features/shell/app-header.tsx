@@ -42,7 +42,11 @@ export function AppHeader({ currentPage }: AppHeaderProps) {
         </button>
         <ToolsMenu />
         <MessagesBell />
-        <QuotaChip subscription={user.subscription} credits={user.credits} />
+        <QuotaChip
+          subscription={user.subscription}
+          credits={user.credits}
+          isStaff={isStaff(user.role)}
+        />
         <UserMenu user={user} />
       </div>
       <div className="mx-auto max-w-screen-2xl px-3 sm:px-6">

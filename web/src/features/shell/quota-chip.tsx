@@ -7,27 +7,37 @@ export interface QuotaChipViewProps {
   subscription: string;
   credits: number;
   generationsUsed?: number;
+  /** Staff have no limits (decision 0010). */
+  isStaff?: boolean;
 }
 
 /**
  * The header chip from GET /api/subscription (the plan in force, credits and this month's
  * generations); the signed-in user's stored plan and credits until it answers.
  */
-export function QuotaChip({ subscription, credits }: QuotaChipViewProps) {
+export function QuotaChip({ subscription, credits, isStaff }: QuotaChipViewProps) {
   const { data } = useSubscription();
-  if (!data) return <QuotaChipView subscription={subscription} credits={credits} />;
+  if (!data) {
+    return <QuotaChipView subscription={subscription} credits={credits} isStaff={isStaff} />;
+  }
   return (
     <QuotaChipView
       subscription={data.currentPlan.id}
       credits={data.credits}
       generationsUsed={data.usage.generationsUsed}
+      isStaff={data.limitsFrom === 'staff'}
     />
   );
 }
 
 /** Credits or remaining generations, with the plan badge. */
-export function QuotaChipView({ subscription, credits, generationsUsed }: QuotaChipViewProps) {
-  const chip = quotaChip(subscription, credits, generationsUsed);
+export function QuotaChipView({
+  subscription,
+  credits,
+  generationsUsed,
+  isStaff,
+}: QuotaChipViewProps) {
+  const chip = quotaChip(subscription, credits, generationsUsed, isStaff);
   return (
     <div
       title={chip.description}

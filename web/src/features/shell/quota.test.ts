@@ -16,6 +16,10 @@ describe('quotaChip', () => {
     expect(quotaChip('ultra-pro', 7)).toMatchObject({ text: '7 credits', planName: 'Ultra Pro' });
     expect(quotaChip('gold', 7).planName).toBe('Free');
   });
+  it('shows Unlimited for staff on any plan (decision 0010)', () => {
+    expect(quotaChip('free', 0, 9, true)).toMatchObject({ text: 'Unlimited', planName: 'Free' });
+    expect(quotaChip('pro', 30, 0, true).text).toBe('Unlimited');
+  });
 });
 
 describe('formatUnreadBadge', () => {

@@ -13,10 +13,23 @@ function planOf(subscription: string) {
 
 /**
  * §2: Enterprise shows 'Unlimited', free shows remaining generations, other plans show credits.
+ * Staff have no limits on their instance (decision 0010), so they show 'Unlimited' too.
  * `generationsUsed` is this month's count from GET /api/subscription.
  */
-export function quotaChip(subscription: string, credits: number, generationsUsed = 0): QuotaChip {
+export function quotaChip(
+  subscription: string,
+  credits: number,
+  generationsUsed = 0,
+  isStaff = false,
+): QuotaChip {
   const plan = planOf(subscription);
+  if (isStaff) {
+    return {
+      text: 'Unlimited',
+      planName: plan.name,
+      description: `Staff: no generation or project limits (${plan.name} plan)`,
+    };
+  }
   if (plan.id === 'enterprise' || plan.maxGenerations === UNLIMITED) {
     return {
       text: 'Unlimited',

@@ -9,19 +9,29 @@ import { limitText, STATUS_LABELS, usageText } from './subscription-text';
 
 export interface CurrentPlanPanelProps {
   view: TSubscriptionView;
+  isWithdrawing: boolean;
   onCancel: () => void;
+  onWithdraw: () => void;
 }
 
-/** §3 Subscription record and §4 status: the plan in force, this month's usage, the end date. */
-export function CurrentPlanPanel({ view, onCancel }: CurrentPlanPanelProps) {
-  const { subscription, currentPlan, usage, credits, pendingRequest } = view;
-  const canCancel = currentPlan.price > 0 && subscription.status !== 'cancelled';
+/**
+ * §3 Subscription record and §4 status: the plan in force with its own dates, this month's
+ * usage, and a waiting request (which can be withdrawn) apart from it.
+ */
+export function CurrentPlanPanel({
+  view,
+  isWithdrawing,
+  onCancel,
+  onWithdraw,
+}: CurrentPlanPanelProps) {
+  const { currentPeriod, currentPlan, usage, credits, pendingRequest, limitsFrom } = view;
+  const canCancel = currentPlan.price > 0 && currentPeriod.status !== 'cancelled';
   return (
     <Panel
       title="Your subscription"
       action={
-        <Badge tone={subscription.status === 'active' ? 'success' : 'warning'}>
-          {STATUS_LABELS[subscription.status]}
+        <Badge tone={currentPeriod.status === 'active' ? 'success' : 'warning'}>
+          {STATUS_LABELS[currentPeriod.status]}
         </Badge>
       }
     >
@@ -40,22 +50,37 @@ export function CurrentPlanPanel({ view, onCancel }: CurrentPlanPanelProps) {
         <Stat
           label="Projects"
           value={usageText(usage.projectsCreated, usage.projectsLimit)}
-          detail={`Plan allows ${limitText(usage.projectsLimit).toLowerCase()}`}
+          detail={
+            limitsFrom === 'staff'
+              ? 'No limit for staff'
+              : `Plan allows ${limitText(usage.projectsLimit).toLowerCase()}`
+          }
         />
-        <Stat label="Started" value={formatDate(subscription.startDate)} />
+        <Stat label={`${currentPlan.name} since`} value={formatDate(currentPeriod.startDate)} />
         <Stat
-          label={subscription.status === 'cancelled' ? 'Cancelled plan ended' : 'Ends'}
-          value={formatDate(subscription.endDate)}
+          label={currentPeriod.status === 'cancelled' ? 'Cancelled plan ended' : 'Ends'}
+          value={formatDate(currentPeriod.endDate)}
         />
       </dl>
-      {pendingRequest && (
-        <p
-          role="status"
-          className="mt-5 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-        >
-          {SUBSCRIPTION_MSG.requestSent(PLANS[pendingRequest.requestedSubscription].name)}{' '}
-          <span className="text-amber-800">Sent {formatDate(pendingRequest.createdAt)}.</span>
+      {limitsFrom === 'staff' && (
+        <p className="mt-5 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800">
+          {SUBSCRIPTION_MSG.staffUnlimited}
         </p>
+      )}
+      {pendingRequest && (
+        <div
+          role="status"
+          className="mt-5 flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          <p>
+            <Badge tone="warning">{STATUS_LABELS.pending}</Badge>{' '}
+            {SUBSCRIPTION_MSG.requestSent(PLANS[pendingRequest.requestedSubscription].name)}{' '}
+            <span className="text-amber-800">Sent {formatDate(pendingRequest.createdAt)}.</span>
+          </p>
+          <Button variant="secondary" size="sm" isLoading={isWithdrawing} onClick={onWithdraw}>
+            Withdraw request
+          </Button>
+        </div>
       )}
       {canCancel && (
         <div className="mt-5 border-t border-slate-100 pt-4">

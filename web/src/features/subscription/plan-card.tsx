@@ -15,7 +15,7 @@ export interface PlanCardProps {
   onChoose: () => void;
 }
 
-/** One §9 plan: price, features, limits, priority and support, and the button to choose it. */
+/** One §9 plan: price, features, limits and support, and the button to choose it. */
 export function PlanCard({ plan, isCurrent, isPending, disabledReason, onChoose }: PlanCardProps) {
   const headingId = `plan-${plan.id}`;
   return (
@@ -46,11 +46,7 @@ export function PlanCard({ plan, isCurrent, isPending, disabledReason, onChoose 
           <dt className="text-slate-600">Projects</dt>
           <dd className="font-medium text-slate-900">{limitText(plan.maxProjects)}</dd>
         </div>
-        <div>
-          <dt className="text-slate-600">Priority</dt>
-          <dd className="font-medium text-slate-900">{plan.priority}</dd>
-        </div>
-        <div>
+        <div className="col-span-2">
           <dt className="text-slate-600">Support</dt>
           <dd className="font-medium text-slate-900">{plan.support}</dd>
         </div>

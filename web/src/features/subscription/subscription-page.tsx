@@ -10,14 +10,18 @@ import { ChoosePlanDialog } from './choose-plan-dialog';
 import { CurrentPlanPanel } from './current-plan-panel';
 import { PlanCard } from './plan-card';
 import { PlanComparison } from './plan-comparison';
-import { usePlanActions } from './use-plan-actions';
+import { toast } from 'sonner';
+import { isApiError } from '../../lib/api-client';
+import { useCancelSubscription } from './api/cancel-subscription';
+import { useChoosePlan } from './api/choose-plan';
+import { useWithdrawRequest } from './api/withdraw-request';
 import { VoucherPanel } from './voucher-panel';
 
 /** Why a plan cannot be chosen right now, or null when it can. */
 function disabledReason(plan: Plan, view: TSubscriptionView): string | null {
   if (view.currentPlan.id === plan.id && view.pendingRequest === null) return 'Current plan';
   if (plan.price > 0 && view.pendingRequest !== null) {
-    return 'A request is already waiting for staff. Choose Free to withdraw it.';
+    return 'A request is already waiting for staff. Withdraw it to ask for another plan.';
   }
   return null;
 }
@@ -28,9 +32,16 @@ export function SubscriptionPage() {
   const { data: view, isError, refetch } = useSubscription();
   const [chosen, setChosen] = useState<Plan | null>(null);
   const [isCancelOpen, setIsCancelOpen] = useState(false);
-  const { choose, cancel } = usePlanActions(() => {
-    setChosen(null);
-    setIsCancelOpen(false);
+  const choose = useChoosePlan();
+  const cancel = useCancelSubscription();
+  const withdraw = useWithdrawRequest();
+  const done = (fallback: string) => ({
+    onSuccess: ({ message }: { message: string }) => {
+      toast.success(message);
+      setChosen(null);
+      setIsCancelOpen(false);
+    },
+    onError: (error: unknown) => toast.error(isApiError(error) ? error.message : fallback),
   });
 
   return (
@@ -49,7 +60,14 @@ export function SubscriptionPage() {
           </button>
         </FormMessage>
       )}
-      {view && <CurrentPlanPanel view={view} onCancel={() => setIsCancelOpen(true)} />}
+      {view && (
+        <CurrentPlanPanel
+          view={view}
+          isWithdrawing={withdraw.isPending}
+          onCancel={() => setIsCancelOpen(true)}
+          onWithdraw={() => withdraw.mutate(undefined, done('The request could not be withdrawn'))}
+        />
+      )}
       <section aria-labelledby="plans-heading">
         <h2 id="plans-heading" className="mb-3 text-lg font-semibold text-slate-900">
           Plans
@@ -75,7 +93,10 @@ export function SubscriptionPage() {
         plan={chosen}
         isSending={choose.isPending}
         onClose={() => setChosen(null)}
-        onSubmit={(input) => chosen && choose.mutate({ planId: chosen.id, ...input })}
+        onSubmit={(input) =>
+          chosen &&
+          choose.mutate({ planId: chosen.id, ...input }, done('The plan could not be changed'))
+        }
       />
       <Dialog
         isOpen={isCancelOpen}
@@ -87,7 +108,13 @@ export function SubscriptionPage() {
             <Button variant="secondary" onClick={() => setIsCancelOpen(false)}>
               Keep my plan
             </Button>
-            <Button variant="danger" isLoading={cancel.isPending} onClick={() => cancel.mutate()}>
+            <Button
+              variant="danger"
+              isLoading={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(undefined, done('The subscription could not be cancelled'))
+              }
+            >
               Cancel subscription
             </Button>
           </>
