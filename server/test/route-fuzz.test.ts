@@ -28,7 +28,7 @@ const endpoints = [...byRoute.values()];
 
 /** Fixed unless FUZZ_SEED is set; printed with any failure so a run can be replayed. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 /** FUZZ_REPORT=1 counts answers by status instead of failing (the figures in decision 0008). */
 const isReport = process.env.FUZZ_REPORT === '1';
 const tally = new Map<string, number>();
