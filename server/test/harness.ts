@@ -35,7 +35,7 @@ export async function startTestServer(
     ...loadConfig({ DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, DATA_DIR: '/tmp/stratum-test' }),
     ...overrides,
   };
-  const logger = pino({ level: 'silent' });
+  const logger = pino({ level: process.env.HARNESS_LOG ?? 'silent' });
   const db = createDb(pool);
   const app = await buildApp({
     config,

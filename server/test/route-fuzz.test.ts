@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '@stratum/core/contract/common';
 import type { EndpointDef } from '@stratum/core/contract/endpoint';
@@ -65,6 +66,11 @@ beforeAll(async () => {
   knownIds.push(project.id);
 }, 60_000);
 afterAll(async () => {
+  // As the owner the fuzz changes instance-wide settings (a mail relay at a made-up host, edited
+  // templates, notices, database and egress settings); the files after it need a default instance.
+  await sql`TRUNCATE mailing_config, email_templates, egress_settings, database_config, site_notices CASCADE`.execute(
+    server.db,
+  );
   await server.close();
   if (isReport)
     process.stdout.write(`fuzz answers: ${JSON.stringify(Object.fromEntries(tally))}\n`);
