@@ -169,10 +169,13 @@ test('a session survives a reload; a malformed or revoked token is cleared', asy
   // A 401 from any authenticated call ends the session: revoke it, then save the profile.
   await signInThroughForm(page, email, STRONG_PASSWORD);
   await expect(page.getByText('This session')).toBeVisible();
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Profile Settings' }).click();
+  await expect(page.getByRole('button', { name: 'Save profile' })).toBeEnabled();
+  // Revoked once the page has loaded everything, so the save is the call that meets the 401.
+  await page.waitForLoadState('networkidle');
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('status').filter({ hasText: /sign in again/i })).toBeVisible();
