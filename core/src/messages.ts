@@ -33,6 +33,8 @@ export const MSG = {
   verificationFailed: 'Verification failed',
   codeSent: 'Verification code sent',
   resendFailed: 'Failed to resend code',
+  mailUnavailable:
+    'We could not send the email with your code just now. Please try again in a few minutes.',
   pleaseWait: 'Please wait before requesting another code',
   // §8 password reset
   resetRequested: 'If that address exists, a reset token was sent',

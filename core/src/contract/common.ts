@@ -137,6 +137,7 @@ export const ERROR_CODES = [
   'system/database_not_configured',
   'system/database_not_connected',
   'system/egress_refused',
+  'mail/unavailable',
   'system/mailing_not_configured',
   'system/smtp_incomplete',
   'system/invalid_provider',

@@ -43,6 +43,8 @@ export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   'system/database_not_configured': 400,
   'system/database_not_connected': 409,
   'system/egress_refused': 400,
+  // The mail server is down or refused the recipient: the request may be repeated later.
+  'mail/unavailable': 503,
   'system/mailing_not_configured': 400,
   'system/smtp_incomplete': 400,
   'system/invalid_provider': 400,

@@ -132,16 +132,38 @@ export function latestCode(db: Executor, userId: string) {
 }
 
 /** Replaces any live code of the user with a new one. */
-export async function insertCode(db: Executor, userId: string, codeHash: string, expiresAt: Date) {
+/** Replaces the user's open code with a new one; answers the new code's id. */
+export async function insertCode(
+  db: Executor,
+  userId: string,
+  codeHash: string,
+  expiresAt: Date,
+): Promise<string> {
   await db
     .updateTable('email_codes')
     .set({ consumed_at: new Date() })
     .where('user_id', '=', userId)
     .where('consumed_at', 'is', null)
     .execute();
-  await db
+  const row = await db
     .insertInto('email_codes')
     .values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt, consumed_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A code whose mail never left: gone, so it neither works nor starts the resend wait. */
+export async function deleteCode(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('email_codes').where('id', '=', id).execute();
+}
+
+/** Undoes a registration whose code could not be mailed, so the address can register again. */
+export async function deleteUnverifiedUser(db: Executor, id: string): Promise<void> {
+  await db
+    .deleteFrom('users')
+    .where('id', '=', id)
+    .where('email_verified_at', 'is', null)
     .execute();
 }
 

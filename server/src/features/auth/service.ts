@@ -57,7 +57,13 @@ export class AuthService {
       this.deps.ownerEmail,
     );
     if (!user) throw new AppError('auth/email_taken', MSG.emailTaken);
-    await this.sendCode(user);
+    try {
+      await this.sendCode(user);
+    } catch (error) {
+      // Nothing stays behind a registration whose code never left: the user may try again.
+      await repo.deleteUnverifiedUser(this.deps.db, user.id);
+      throw error;
+    }
     return user;
   }
 
@@ -91,7 +97,10 @@ export class AuthService {
     if (!user.email_verified_at) {
       const latest = await repo.latestCode(this.deps.db, user.id);
       if (!latest || Date.now() - latest.created_at.getTime() > RESEND_COOLDOWN_SECONDS * 1000) {
-        await this.sendCode(user);
+        // Unsent, the user still learns to verify and may ask for a code again (Resend).
+        await this.sendCode(user).catch((error: unknown) => {
+          if (!(error instanceof AppError)) throw error;
+        });
       }
       throw new AppError(
         'auth/verification_required',
@@ -249,17 +258,24 @@ export class AuthService {
 
   private async sendCode(user: UserRow): Promise<void> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await repo.insertCode(
+    const codeId = await repo.insertCode(
       this.deps.db,
       user.id,
       hmacToken(this.deps.tokenHmacKey, code),
       new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
     );
-    await this.deps.mailer.sendTemplate(user.email, 'verification_code', {
-      firstName: user.first_name,
-      code,
-      minutes: CODE_TTL_MINUTES,
-    });
+    try {
+      await this.deps.mailer.sendTemplate(user.email, 'verification_code', {
+        firstName: user.first_name,
+        code,
+        minutes: CODE_TTL_MINUTES,
+      });
+    } catch (error) {
+      // The mail server is down or refused the address: say so, not 500, and keep no dead code.
+      this.deps.log.error({ err: error }, 'verification code could not be mailed');
+      await repo.deleteCode(this.deps.db, codeId);
+      throw new AppError('mail/unavailable', MSG.mailUnavailable);
+    }
   }
 
   private mailInBackground(

@@ -62,6 +62,7 @@ describe('signupErrorMessage', () => {
     [apiError(400, { code: 'request/invalid', message: 'User already exists' }), MSG.emailTaken],
     [apiError(400, { code: 'auth/weak_password', message: 'server rule' }), MSG.registrationFailed],
     [apiError(500, { code: 'internal/error', message: 'x' }), MSG.createAccountFailed],
+    [apiError(503, { code: 'mail/unavailable', message: 'x' }), MSG.mailUnavailable],
     [offline, MSG.signupError],
   ])('%o → %s', (error, expected) => {
     expect(signupErrorMessage(error)).toBe(expected);
@@ -88,6 +89,10 @@ describe('code verification and resend', () => {
     expect(resendOutcome(tooSoon)).toEqual({ message: MSG.pleaseWait, shouldRestartTimer: true });
     expect(resendOutcome(apiError(500, { code: 'internal/error', message: 'x' }))).toEqual({
       message: MSG.resendFailed,
+      shouldRestartTimer: false,
+    });
+    expect(resendOutcome(apiError(503, { code: 'mail/unavailable', message: 'x' }))).toEqual({
+      message: MSG.mailUnavailable,
       shouldRestartTimer: false,
     });
   });

@@ -43,6 +43,7 @@ export function signupErrorMessage(error: unknown): string {
   }
   if (error.code === 'request/rate_limited' || error.code === 'auth/throttled')
     return MSG.tooManyAttempts;
+  if (error.code === 'mail/unavailable') return MSG.mailUnavailable;
   return error.status >= 500 ? MSG.createAccountFailed : MSG.registrationFailed;
 }
 
@@ -60,6 +61,8 @@ export function resendOutcome(error: unknown): { message: string; shouldRestartT
   ) {
     return { message: MSG.pleaseWait, shouldRestartTimer: true };
   }
+  if (isApiError(error, 'mail/unavailable'))
+    return { message: MSG.mailUnavailable, shouldRestartTimer: false };
   return { message: MSG.resendFailed, shouldRestartTimer: false };
 }
 
