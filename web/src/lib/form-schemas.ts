@@ -18,13 +18,10 @@ export const zWholeText = (min: number, max: number) => {
     .pipe(z.number().int().min(min, message).max(max, message));
 };
 
-/** The same, where an empty input means "not given". */
+/** The same, where an empty input means "not given" (any other text must be such a number). */
 export const zOptionalWholeText = (min: number, max: number) =>
-  z.union([
-    z
-      .string()
-      .trim()
-      .length(0)
-      .transform(() => undefined),
-    zWholeText(min, max),
-  ]);
+  z
+    .string()
+    .trim()
+    .transform((text) => (text === '' ? undefined : text))
+    .pipe(zWholeText(min, max).optional());

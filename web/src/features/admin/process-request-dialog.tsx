@@ -1,68 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import type { TActivationRequest } from '@stratum/core/contract/subscription/activation-request';
-import { ZPlanId } from '@stratum/core/contract/common';
-import {
-  ZProcessRequestBody,
-  type TProcessRequestBody,
-} from '@stratum/core/contract/subscription/process-request';
+import type { TProcessRequestBody } from '@stratum/core/contract/subscription/process-request';
 import { PLANS } from '@stratum/core/plans';
-import { DEFAULT_SUBSCRIPTION_DAYS, SUBSCRIPTION_MSG } from '@stratum/core/subscription';
-import { VOUCHER_LIMITS } from '@stratum/core/vouchers';
+import { SUBSCRIPTION_MSG } from '@stratum/core/subscription';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { SelectField } from '../../components/select-field';
 import { TextareaField } from '../../components/textarea-field';
 import { TextField } from '../../components/text-field';
-import { zWholeText } from '../../lib/form-schemas';
 import { PLAN_OPTIONS } from '../../lib/plan-options';
 import { useProcessRequest } from './api/requests';
+import { processFormDefaults, ZProcessForm, type TProcessFormInput } from './process-request-form';
 
 export interface ProcessRequestDialogProps {
   request: TActivationRequest;
   onClose: () => void;
 }
-
-const [ZApprove, ZReject] = ZProcessRequestBody.options;
-const credits = zWholeText(0, VOUCHER_LIMITS.maxCredits);
-const duration = zWholeText(1, VOUCHER_LIMITS.maxDurationDays);
-
-/**
- * The §7 body as the form holds it: one shape for both decisions (numbers as text), checked
- * by the contract's approve or reject schema when sent.
- */
-const ZProcessForm = z
-  .object({
-    action: z.enum(['approve', 'reject']),
-    planType: ZPlanId,
-    credits: z.string(),
-    duration: z.string(),
-    notes: z.string(),
-    rejectionReason: z.string(),
-  })
-  .transform((form, ctx): TProcessRequestBody => {
-    if (form.action === 'reject') {
-      return ZReject.parse({
-        action: 'reject',
-        rejectionReason: form.rejectionReason.trim() || undefined,
-      });
-    }
-    const c = credits.safeParse(form.credits);
-    const d = duration.safeParse(form.duration);
-    if (!c.success)
-      ctx.addIssue({ code: 'custom', path: ['credits'], message: c.error.issues[0]!.message });
-    if (!d.success)
-      ctx.addIssue({ code: 'custom', path: ['duration'], message: d.error.issues[0]!.message });
-    if (!c.success || !d.success) return z.NEVER;
-    return ZApprove.parse({
-      action: 'approve',
-      notes: form.notes.trim() || undefined,
-      planType: form.planType,
-      credits: c.data,
-      duration: d.data,
-    });
-  });
 
 /** §7 process-request: approve (notes, planType, credits, duration) or reject (reason). */
 export function ProcessRequestDialog({ request, onClose }: ProcessRequestDialogProps) {
@@ -72,16 +26,9 @@ export function ProcessRequestDialog({ request, onClose }: ProcessRequestDialogP
     failure: 'The request could not be processed',
     onDone: onClose,
   });
-  const form = useForm<z.input<typeof ZProcessForm>, unknown, TProcessRequestBody>({
+  const form = useForm<TProcessFormInput, unknown, TProcessRequestBody>({
     resolver: zodResolver(ZProcessForm),
-    defaultValues: {
-      action: 'approve',
-      planType: request.requestedSubscription,
-      credits: String(request.requestedCredits),
-      duration: String(DEFAULT_SUBSCRIPTION_DAYS),
-      notes: '',
-      rejectionReason: '',
-    },
+    defaultValues: processFormDefaults(request),
   });
   const decision = form.watch('action');
   const { errors } = form.formState;

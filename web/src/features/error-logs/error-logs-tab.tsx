@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ERROR_LEVELS, type TErrorLog } from '@stratum/core/contract/error-logs/error-log';
-import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DataTable } from '../../components/data-table';
 import { Pagination } from '../../components/pagination';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
@@ -15,7 +14,9 @@ import { compactQuery, dayStartIso, filterOptions } from '../../lib/list-query';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useStaff } from '../../lib/use-staff';
 import { errorLogsQuery, useClearErrorLogs } from './api/error-logs';
+import { errorLogColumns } from './error-log-columns';
 import { ErrorLogDialog } from './error-log-dialog';
+
 const PAGE_SIZE = 25;
 
 /** Staff: errors the web reported (§3 Error log); filter, read one, clear (owner, admin). */
@@ -50,47 +51,6 @@ export function ErrorLogsTab() {
     setter(value);
     setPage(1);
   };
-
-  const columns: DataTableColumn<TErrorLog>[] = [
-    {
-      key: 'message',
-      header: 'Error',
-      className: 'max-w-96',
-      cell: (e) => (
-        <button
-          type="button"
-          onClick={() => setOpen(e)}
-          className="line-clamp-2 text-left font-medium break-words text-brand-700 hover:underline"
-        >
-          {e.message}
-        </button>
-      ),
-    },
-    {
-      key: 'level',
-      header: 'Level',
-      cell: (e) => (
-        <Badge tone={e.level === 'error' || e.level === 'fatal' ? 'warning' : 'neutral'}>
-          {e.level}
-        </Badge>
-      ),
-    },
-    {
-      key: 'where',
-      header: 'Where',
-      cell: (e) => (
-        <span className="break-all">
-          {[e.component, e.action].filter(Boolean).join(' · ') || '—'}
-        </span>
-      ),
-    },
-    {
-      key: 'user',
-      header: 'User',
-      cell: (e) => <span className="break-all">{e.userEmail ?? 'Signed out'}</span>,
-    },
-    { key: 'at', header: 'Reported', cell: (e) => formatDateTime(e.receivedAt) },
-  ];
 
   return (
     <>
@@ -142,7 +102,7 @@ export function ErrorLogsTab() {
           <>
             <DataTable
               label="Error logs"
-              columns={columns}
+              columns={errorLogColumns(setOpen)}
               rows={data.data.items}
               rowKey={(e) => e.id}
               empty="No error report matches these filters."

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TManagedNotice } from '@stratum/core/contract/notices/list-all-notices';
 import { noticePriorityLabel } from '@stratum/core/notices';
-import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
@@ -13,6 +12,7 @@ import { useStaff } from '../../lib/use-staff';
 import { allNoticesQuery } from './api/list-all-notices';
 import { useDeleteNotice, useUpdateNotice, type UpdateNoticeInput } from './api/save-notice';
 import { NoticeFormDialog } from './notice-form-dialog';
+import { NoticeRowActions, NoticeStatusBadge } from './notice-row-actions';
 
 type Editing = { notice: TManagedNotice | null } | null;
 
@@ -52,18 +52,7 @@ export function NoticesTab() {
       header: 'Priority',
       cell: (n) => `${noticePriorityLabel(n.priority)} (${n.priority})`,
     },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (n) =>
-        n.isLive ? (
-          <Badge tone="success">Live</Badge>
-        ) : n.isActive ? (
-          <Badge>Expired</Badge>
-        ) : (
-          <Badge tone="warning">Inactive</Badge>
-        ),
-    },
+    { key: 'status', header: 'Status', cell: (n) => <NoticeStatusBadge notice={n} /> },
     {
       key: 'expires',
       header: 'Expires',
@@ -79,46 +68,12 @@ export function NoticesTab() {
       header: 'Actions',
       cell: (n) =>
         canManage ? (
-          <div className="flex flex-wrap gap-1.5">
-            <Button size="sm" variant="secondary" onClick={() => setEditing({ notice: n })}>
-              Edit<span className="sr-only"> {n.title}</span>
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() =>
-                update.mutate({
-                  id: n.id,
-                  body: { isActive: !n.isActive },
-                })
-              }
-            >
-              {n.isActive ? 'Deactivate' : 'Activate'}
-              <span className="sr-only"> {n.title}</span>
-            </Button>
-            {n.isLive && (
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() =>
-                  update.mutate({
-                    id: n.id,
-                    body: { expiresAt: new Date().toISOString() },
-                  })
-                }
-              >
-                Expire<span className="sr-only"> {n.title}</span>
-              </Button>
-            )}
-            <Button
-              size="sm"
-              variant="ghost"
-              className="text-red-700"
-              onClick={() => setDeleting(n)}
-            >
-              Delete<span className="sr-only"> {n.title}</span>
-            </Button>
-          </div>
+          <NoticeRowActions
+            notice={n}
+            onEdit={() => setEditing({ notice: n })}
+            onUpdate={(body) => update.mutate({ id: n.id, body })}
+            onDelete={() => setDeleting(n)}
+          />
         ) : (
           '—'
         ),

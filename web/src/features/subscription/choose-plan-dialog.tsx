@@ -1,62 +1,74 @@
-import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { z } from 'zod';
 import type { Plan } from '@stratum/core/plans';
+import { ZChoosePlanBody } from '@stratum/core/contract/subscription/choose-plan';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { TextareaField } from '../../components/textarea-field';
 import { TextField } from '../../components/text-field';
+import { isApiError } from '../../lib/api-client';
+import { zOptionalWholeText } from '../../lib/form-schemas';
+import { showServerFieldErrors, useZodForm } from '../../lib/forms';
+import { useChoosePlan } from './api/choose-plan';
 import { REVIEW_NOTE } from './subscription-text';
 
 export interface ChoosePlanDialogProps {
   /** The plan being chosen; the dialog is closed when null. */
   plan: Plan | null;
-  isSending: boolean;
   onClose: () => void;
-  onSubmit: (input: { message?: string; requestedCredits?: number }) => void;
 }
 
 const MAX_CREDITS = 1_000_000;
+
+/** The contract's body without the plan (the dialog's), as the inputs hold it. */
+const ZChoosePlanForm = ZChoosePlanBody.omit({ planId: true }).extend({
+  message: z
+    .string()
+    .trim()
+    .transform((text) => text || undefined)
+    .pipe(ZChoosePlanBody.shape.message),
+  requestedCredits: zOptionalWholeText(0, MAX_CREDITS),
+});
+type TChoosePlanFormInput = z.input<typeof ZChoosePlanForm>;
+type TChoosePlanFormOutput = z.output<typeof ZChoosePlanForm>;
 
 /**
  * §4: Free is active at once (a confirmation); a paid plan becomes pending with an activation
  * request to staff, with a message and the credits asked for.
  */
-export function ChoosePlanDialog({ plan, isSending, onClose, onSubmit }: ChoosePlanDialogProps) {
-  const [message, setMessage] = useState('');
-  const [credits, setCredits] = useState('');
-  const [error, setError] = useState<string | undefined>();
+export function ChoosePlanDialog({ plan, onClose }: ChoosePlanDialogProps) {
+  const choose = useChoosePlan();
+  const form = useZodForm<TChoosePlanFormInput, TChoosePlanFormOutput>(ZChoosePlanForm, {
+    message: '',
+    requestedCredits: '',
+  });
+  const { errors } = form.formState;
   const isPaid = plan !== null && plan.price > 0;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isPaid) return onSubmit({});
-    const trimmed = credits.trim();
-    const requestedCredits = trimmed === '' ? undefined : Number(trimmed);
-    if (
-      requestedCredits !== undefined &&
-      (!Number.isInteger(requestedCredits) ||
-        requestedCredits < 0 ||
-        requestedCredits > MAX_CREDITS)
-    ) {
-      setError(`Enter a whole number from 0 to ${MAX_CREDITS.toLocaleString('en-US')}`);
-      return;
-    }
-    setError(undefined);
-    onSubmit({ message: message.trim() || undefined, requestedCredits });
-  };
-
-  const handleOpenChange = (isOpen: boolean) => {
-    if (isOpen) return;
-    setMessage('');
-    setCredits('');
-    setError(undefined);
+  const handleClose = () => {
+    form.reset();
     onClose();
   };
+
+  const handleSubmit = form.handleSubmit((input) => {
+    if (!plan) return;
+    choose.mutate(isPaid ? { planId: plan.id, ...input } : { planId: plan.id }, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        handleClose();
+      },
+      onError: (error) => {
+        if (showServerFieldErrors(form, error)) return;
+        toast.error(isApiError(error) ? error.message : 'The plan could not be changed');
+      },
+    });
+  });
 
   const formId = 'choose-plan-form';
   return (
     <Dialog
       isOpen={plan !== null}
-      onOpenChange={handleOpenChange}
+      onOpenChange={(isOpen) => !isOpen && handleClose()}
       title={isPaid ? `Request the ${plan.name} plan` : 'Switch to the Free plan'}
       description={
         isPaid
@@ -65,31 +77,30 @@ export function ChoosePlanDialog({ plan, isSending, onClose, onSubmit }: ChooseP
       }
       footer={
         <>
-          <Button variant="secondary" onClick={() => handleOpenChange(false)}>
+          <Button variant="secondary" onClick={handleClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} isLoading={isSending}>
+          <Button type="submit" form={formId} isLoading={choose.isPending}>
             {isPaid ? 'Send request' : 'Switch to Free'}
           </Button>
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={handleSubmit} className="space-y-4">
+      <form id={formId} noValidate onSubmit={(e) => void handleSubmit(e)} className="space-y-4">
         {isPaid && (
           <>
             <TextareaField
               label="Message to staff (optional)"
               maxLength={1000}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
               placeholder="What you need the plan for, billing details…"
+              error={errors.message?.message}
+              {...form.register('message')}
             />
             <TextField
               label="Credits requested (optional)"
               inputMode="numeric"
-              value={credits}
-              error={error}
-              onChange={(e) => setCredits(e.target.value)}
+              error={errors.requestedCredits?.message}
+              {...form.register('requestedCredits')}
             />
           </>
         )}

@@ -13,7 +13,6 @@ import { PlanComparison } from './plan-comparison';
 import { toast } from 'sonner';
 import { isApiError } from '../../lib/api-client';
 import { useCancelSubscription } from './api/cancel-subscription';
-import { useChoosePlan } from './api/choose-plan';
 import { useWithdrawRequest } from './api/withdraw-request';
 import { VoucherPanel } from './voucher-panel';
 
@@ -32,13 +31,11 @@ export function SubscriptionPage() {
   const { data: view, isError, refetch } = useSubscription();
   const [chosen, setChosen] = useState<Plan | null>(null);
   const [isCancelOpen, setIsCancelOpen] = useState(false);
-  const choose = useChoosePlan();
   const cancel = useCancelSubscription();
   const withdraw = useWithdrawRequest();
   const done = (fallback: string) => ({
     onSuccess: ({ message }: { message: string }) => {
       toast.success(message);
-      setChosen(null);
       setIsCancelOpen(false);
     },
     onError: (error: unknown) => toast.error(isApiError(error) ? error.message : fallback),
@@ -89,15 +86,7 @@ export function SubscriptionPage() {
         <VoucherPanel />
         <PlanComparison />
       </div>
-      <ChoosePlanDialog
-        plan={chosen}
-        isSending={choose.isPending}
-        onClose={() => setChosen(null)}
-        onSubmit={(input) =>
-          chosen &&
-          choose.mutate({ planId: chosen.id, ...input }, done('The plan could not be changed'))
-        }
-      />
+      <ChoosePlanDialog plan={chosen} onClose={() => setChosen(null)} />
       <Dialog
         isOpen={isCancelOpen}
         onOpenChange={setIsCancelOpen}

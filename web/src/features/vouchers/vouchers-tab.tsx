@@ -2,22 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { VOUCHER_FILTERS } from '@stratum/core/contract/vouchers/list-vouchers';
 import type { TVoucher } from '@stratum/core/contract/vouchers/voucher';
-import { PLANS } from '@stratum/core/plans';
-import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DataTable } from '../../components/data-table';
 import { Pagination } from '../../components/pagination';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { FilterBar } from '../../components/filter-bar';
 import { ListState } from '../../components/list-state';
-import { formatDate, formatDateTime } from '../../lib/format-date';
 import { compactQuery } from '../../lib/list-query';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useStaff } from '../../lib/use-staff';
 import { vouchersQuery } from './api/list-vouchers';
 import { useDeleteVoucher, useExpireVoucher } from './api/manage-voucher';
+import { voucherColumns } from './voucher-columns';
 import { VoucherCreateDialog } from './voucher-create-dialog';
 import { VoucherUsagesDialog } from './voucher-usages-dialog';
 
@@ -55,65 +53,6 @@ export function VouchersTab() {
     onDone: () => setPending(null),
   });
 
-  const columns: DataTableColumn<TVoucher>[] = [
-    { key: 'code', header: 'Code', cell: (v) => <span className="font-mono">{v.code}</span> },
-    { key: 'type', header: 'Plan', cell: (v) => `${PLANS[v.type].name} · ${v.duration} days` },
-    { key: 'credits', header: 'Credits', cell: (v) => v.credits.toLocaleString('en-US') },
-    { key: 'usage', header: 'Used', cell: (v) => `${v.timesUsed} of ${v.usageLimit}` },
-    {
-      key: 'expires',
-      header: 'Expires',
-      cell: (v) => (v.expiresAt ? formatDateTime(v.expiresAt) : 'Never'),
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (v) =>
-        v.isExpired ? (
-          <Badge>Expired</Badge>
-        ) : v.isExhausted ? (
-          <Badge tone="warning">Used up</Badge>
-        ) : (
-          <Badge tone="success">Usable</Badge>
-        ),
-    },
-    {
-      key: 'created',
-      header: 'Created',
-      cell: (v) => `${formatDate(v.createdAt)}${v.createdBy ? ` · ${v.createdBy}` : ''}`,
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      cell: (v) => (
-        <div className="flex flex-wrap gap-1.5">
-          <Button size="sm" variant="secondary" onClick={() => setUsagesOf(v)}>
-            Usage<span className="sr-only"> of {v.code}</span>
-          </Button>
-          {canManage && !v.isExpired && (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => setPending({ kind: 'expire', voucher: v })}
-            >
-              Expire<span className="sr-only"> {v.code}</span>
-            </Button>
-          )}
-          {canManage && (
-            <Button
-              size="sm"
-              variant="ghost"
-              className="text-red-700"
-              onClick={() => setPending({ kind: 'delete', voucher: v })}
-            >
-              Delete<span className="sr-only"> {v.code}</span>
-            </Button>
-          )}
-        </div>
-      ),
-    },
-  ];
-
   return (
     <>
       <FilterBar
@@ -145,7 +84,12 @@ export function VouchersTab() {
           <>
             <DataTable
               label="Vouchers"
-              columns={columns}
+              columns={voucherColumns({
+                canManage,
+                onUsages: setUsagesOf,
+                onExpire: (voucher) => setPending({ kind: 'expire', voucher }),
+                onDelete: (voucher) => setPending({ kind: 'delete', voucher }),
+              })}
               rows={data.data.items}
               rowKey={(v) => v.id}
               empty="No voucher matches these filters."
