@@ -4,8 +4,8 @@ import type { TActivationRequest } from '@stratum/core/contract/subscription/act
 import { PLANS } from '@stratum/core/plans';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { Button } from '../../components/button';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { Pagination } from '../../components/pagination';
+import type { DataTableColumn } from '../../components/data-table';
+import { PagedTable } from '../../components/paged-table';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { FilterBar } from '../../components/filter-bar';
@@ -124,19 +124,14 @@ export function RequestsTab() {
             <p className="mb-3 text-sm text-slate-700">
               {data.data.pendingCount} waiting for a decision.
             </p>
-            <DataTable
+            <PagedTable
               label="Activation requests"
               columns={columns}
-              rows={data.data.items}
+              page={data.data}
               rowKey={(r) => r.id}
               empty="No activation request matches these filters."
-            />
-            <Pagination
-              page={data.data.page}
-              pageSize={data.data.pageSize}
-              total={data.data.total}
               onPageChange={setPage}
-              label="requests"
+              unit="requests"
             />
           </>
         )}

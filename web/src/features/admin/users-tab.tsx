@@ -4,8 +4,8 @@ import type { TAdminUser } from '@stratum/core/contract/admin/admin-user';
 import { PLANS } from '@stratum/core/plans';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { Pagination } from '../../components/pagination';
+import type { DataTableColumn } from '../../components/data-table';
+import { PagedTable } from '../../components/paged-table';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { FilterBar } from '../../components/filter-bar';
@@ -116,22 +116,15 @@ export function UsersTab() {
       </FilterBar>
       <ListState result={result} what="users">
         {(data) => (
-          <>
-            <DataTable
-              label="Users"
-              columns={columns}
-              rows={data.data.items}
-              rowKey={(u) => u.id}
-              empty="No user matches these filters."
-            />
-            <Pagination
-              page={data.data.page}
-              pageSize={data.data.pageSize}
-              total={data.data.total}
-              onPageChange={setPage}
-              label="users"
-            />
-          </>
+          <PagedTable
+            label="Users"
+            columns={columns}
+            page={data.data}
+            rowKey={(u) => u.id}
+            empty="No user matches these filters."
+            onPageChange={setPage}
+            unit="users"
+          />
         )}
       </ListState>
       {selected && <UserDialog user={selected} onClose={() => setSelected(null)} />}

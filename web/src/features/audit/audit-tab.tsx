@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TAuditEntry } from '@stratum/core/contract/audit/list-audit-log';
 import { Button } from '../../components/button';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import type { DataTableColumn } from '../../components/data-table';
 import { FilterBar } from '../../components/filter-bar';
 import { ListState } from '../../components/list-state';
-import { Pagination } from '../../components/pagination';
+import { PagedTable } from '../../components/paged-table';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { formatDateTime } from '../../lib/format-date';
@@ -99,22 +99,15 @@ export function AuditTab() {
       </FilterBar>
       <ListState result={result} what="audit trail">
         {(data) => (
-          <>
-            <DataTable
-              label="Audit trail"
-              columns={columns}
-              rows={data.data.items}
-              rowKey={(e) => e.id}
-              empty="No staff action matches these filters."
-            />
-            <Pagination
-              page={data.data.page}
-              pageSize={data.data.pageSize}
-              total={data.data.total}
-              onPageChange={setPage}
-              label="actions"
-            />
-          </>
+          <PagedTable
+            label="Audit trail"
+            columns={columns}
+            page={data.data}
+            rowKey={(e) => e.id}
+            empty="No staff action matches these filters."
+            onPageChange={setPage}
+            unit="actions"
+          />
         )}
       </ListState>
       {open && <AuditEntryDialog entry={open} onClose={() => setOpen(null)} />}

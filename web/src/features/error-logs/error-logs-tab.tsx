@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { ERROR_LEVELS, type TErrorLog } from '@stratum/core/contract/error-logs/error-log';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable } from '../../components/data-table';
-import { Pagination } from '../../components/pagination';
+import { PagedTable } from '../../components/paged-table';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { FilterBar } from '../../components/filter-bar';
@@ -99,22 +98,15 @@ export function ErrorLogsTab() {
       </FilterBar>
       <ListState result={result} what="error logs">
         {(data) => (
-          <>
-            <DataTable
-              label="Error logs"
-              columns={errorLogColumns(setOpen)}
-              rows={data.data.items}
-              rowKey={(e) => e.id}
-              empty="No error report matches these filters."
-            />
-            <Pagination
-              page={data.data.page}
-              pageSize={data.data.pageSize}
-              total={data.data.total}
-              onPageChange={setPage}
-              label="reports"
-            />
-          </>
+          <PagedTable
+            label="Error logs"
+            columns={errorLogColumns(setOpen)}
+            page={data.data}
+            rowKey={(e) => e.id}
+            empty="No error report matches these filters."
+            onPageChange={setPage}
+            unit="reports"
+          />
         )}
       </ListState>
       {open && <ErrorLogDialog log={open} onClose={() => setOpen(null)} />}

@@ -4,8 +4,7 @@ import { VOUCHER_FILTERS } from '@stratum/core/contract/vouchers/list-vouchers';
 import type { TVoucher } from '@stratum/core/contract/vouchers/voucher';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable } from '../../components/data-table';
-import { Pagination } from '../../components/pagination';
+import { PagedTable } from '../../components/paged-table';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { FilterBar } from '../../components/filter-bar';
@@ -81,27 +80,20 @@ export function VouchersTab() {
       </FilterBar>
       <ListState result={result} what="vouchers">
         {(data) => (
-          <>
-            <DataTable
-              label="Vouchers"
-              columns={voucherColumns({
-                canManage,
-                onUsages: setUsagesOf,
-                onExpire: (voucher) => setPending({ kind: 'expire', voucher }),
-                onDelete: (voucher) => setPending({ kind: 'delete', voucher }),
-              })}
-              rows={data.data.items}
-              rowKey={(v) => v.id}
-              empty="No voucher matches these filters."
-            />
-            <Pagination
-              page={data.data.page}
-              pageSize={data.data.pageSize}
-              total={data.data.total}
-              onPageChange={setPage}
-              label="vouchers"
-            />
-          </>
+          <PagedTable
+            label="Vouchers"
+            columns={voucherColumns({
+              canManage,
+              onUsages: setUsagesOf,
+              onExpire: (voucher) => setPending({ kind: 'expire', voucher }),
+              onDelete: (voucher) => setPending({ kind: 'delete', voucher }),
+            })}
+            page={data.data}
+            rowKey={(v) => v.id}
+            empty="No voucher matches these filters."
+            onPageChange={setPage}
+            unit="vouchers"
+          />
         )}
       </ListState>
       {isCreateOpen && <VoucherCreateDialog onClose={() => setIsCreateOpen(false)} />}
