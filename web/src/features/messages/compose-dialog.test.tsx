@@ -36,6 +36,8 @@ describe('ComposeDialog', () => {
       );
     }
     expect(server.calls).toHaveLength(0);
+    // The first wrong field in the dialog's order, though it appeared last.
+    expect(within(dialog).getByLabelText('Recipient email')).toHaveFocus();
 
     await userEvent.type(within(dialog).getByLabelText('Recipient email'), 'not-an-address');
     expect(await within(dialog).findByText('Please enter a valid email address')).toBeVisible();

@@ -31,6 +31,9 @@ export function ComposeDialog({ reply, onClose, onSent }: ComposeDialogProps) {
   const { register, formState, watch } = form;
   const { errors } = formState;
   const isToUser = !reply && watch('recipient') === 'user';
+  // Registered before subject and body, though shown only for a user: the first wrong field
+  // in the dialog's order is the one focused.
+  const emailField = register('email');
   const send = useSendMessage();
 
   const handleSubmit = form.handleSubmit((body) =>
@@ -81,7 +84,7 @@ export function ComposeDialog({ reply, onClose, onSent }: ComposeDialogProps) {
             type="email"
             autoComplete="off"
             error={errors.email?.message}
-            {...register('email')}
+            {...emailField}
           />
         )}
         <TextField
