@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TEmailTemplate } from '@stratum/core/contract/email-templates/email-template';
+import {
+  ZTemplateContent,
+  type TEmailTemplate,
+} from '@stratum/core/contract/email-templates/email-template';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Panel } from '../../components/panel';
 import { TextareaField } from '../../components/textarea-field';
 import { TextField } from '../../components/text-field';
-import { isApiError } from '../../lib/api-client';
+import { useZodForm } from '../../lib/forms';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useStaff } from '../../lib/use-staff';
+import { TemplatePreview } from './template-preview';
 import {
   templatePreviewQuery,
   useResetEmailTemplate,
@@ -23,9 +27,14 @@ export interface EmailTemplateEditorProps {
 export function EmailTemplateEditor({ template }: EmailTemplateEditorProps) {
   const { can } = useStaff();
   const canEdit = can('templates.manage');
-  const [subject, setSubject] = useState(template.subject);
-  const [htmlContent, setHtml] = useState(template.htmlContent);
-  const [textContent, setText] = useState(template.textContent);
+  const form = useZodForm(ZTemplateContent, {
+    subject: template.subject,
+    htmlContent: template.htmlContent,
+    textContent: template.textContent,
+  });
+  const { register } = form;
+  const { errors } = form.formState;
+  const [subject, htmlContent, textContent] = form.watch(['subject', 'htmlContent', 'textContent']);
   const [isResetOpen, setIsResetOpen] = useState(false);
   const draft = useDebouncedValue({ subject, htmlContent, textContent }, 400);
   const preview = useQuery(templatePreviewQuery(template.id, draft));
@@ -42,11 +51,17 @@ export function EmailTemplateEditor({ template }: EmailTemplateEditorProps) {
     subject !== template.subject ||
     htmlContent !== template.htmlContent ||
     textContent !== template.textContent;
+  const handleSubmit = form.handleSubmit((body) => save.mutate(body));
 
   return (
     <div className="grid min-w-0 gap-5 xl:grid-cols-2">
       <Panel title={`Edit “${template.name}”`} className="min-w-0">
-        <div className="space-y-4">
+        <form
+          noValidate
+          aria-label={`Template ${template.name}`}
+          onSubmit={(e) => void handleSubmit(e)}
+          className="space-y-4"
+        >
           <p className="text-xs text-slate-600">
             Variables:{' '}
             {template.variables.map((v) => (
@@ -57,34 +72,30 @@ export function EmailTemplateEditor({ template }: EmailTemplateEditorProps) {
           </p>
           <TextField
             label="Subject"
-            value={subject}
             readOnly={!canEdit}
-            onChange={(e) => setSubject(e.target.value)}
+            error={errors.subject?.message}
+            {...register('subject')}
           />
           <TextareaField
             label="HTML"
             rows={10}
             spellCheck={false}
             className="[&_textarea]:font-mono [&_textarea]:text-xs"
-            value={htmlContent}
             readOnly={!canEdit}
-            onChange={(e) => setHtml(e.target.value)}
+            error={errors.htmlContent?.message}
+            {...register('htmlContent')}
           />
           <TextareaField
             label="Text"
             rows={6}
             className="[&_textarea]:font-mono [&_textarea]:text-xs"
-            value={textContent}
             readOnly={!canEdit}
-            onChange={(e) => setText(e.target.value)}
+            error={errors.textContent?.message}
+            {...register('textContent')}
           />
           {canEdit && (
             <div className="flex flex-wrap gap-2">
-              <Button
-                isLoading={save.isPending}
-                disabled={!isDirty}
-                onClick={() => save.mutate({ subject, htmlContent, textContent })}
-              >
+              <Button type="submit" isLoading={save.isPending} disabled={!isDirty}>
                 Save template
               </Button>
               <Button
@@ -96,38 +107,9 @@ export function EmailTemplateEditor({ template }: EmailTemplateEditorProps) {
               </Button>
             </div>
           )}
-        </div>
+        </form>
       </Panel>
-      <Panel title="Preview" className="min-w-0">
-        {preview.isError && (
-          <p role="alert" className="text-sm text-red-700">
-            {isApiError(preview.error)
-              ? preview.error.message
-              : 'The preview could not be rendered.'}
-          </p>
-        )}
-        {preview.data && (
-          <div className="space-y-3" aria-live="polite" aria-busy={preview.isFetching}>
-            <p className="text-sm">
-              <span className="text-slate-600">Subject: </span>
-              <span className="font-medium text-slate-900">{preview.data.data.subject}</span>
-            </p>
-            <iframe
-              title={`HTML preview of ${template.name}`}
-              sandbox=""
-              srcDoc={preview.data.data.html}
-              className="h-80 w-full rounded-md border border-slate-200 bg-white"
-            />
-            <pre
-              tabIndex={0}
-              aria-label="Text preview"
-              className="max-h-60 overflow-auto rounded-md bg-slate-50 p-3 font-mono text-xs whitespace-pre-wrap text-slate-800"
-            >
-              {preview.data.data.text}
-            </pre>
-          </div>
-        )}
-      </Panel>
+      <TemplatePreview name={template.name} preview={preview} />
       <ConfirmDialog
         isOpen={isResetOpen}
         onOpenChange={setIsResetOpen}

@@ -1,22 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
 import { MESSAGE_LIMITS } from '@stratum/core/contract/messages/message';
-import type { TSendMessageBody } from '@stratum/core/contract/messages/send-message';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import { FormMessage } from '../../components/form-message';
 import { TextareaField } from '../../components/textarea-field';
 import { TextField } from '../../components/text-field';
 import { isApiError } from '../../lib/api-client';
+import { showServerFieldErrors, useZodForm } from '../../lib/forms';
 import { useSendMessage } from './api/messages';
+import { composeSchema, type ReplyTarget, type TComposeFormValues } from './compose-schema';
+import { RecipientChoice } from './recipient-choice';
 
-/** Who a reply goes to: the original sender's account. */
-export interface ReplyTarget {
-  userId: string;
-  name: string;
-  subject: string;
-  body: string;
-  replyToId: string;
-}
+export type { ReplyTarget } from './compose-schema';
 
 export interface ComposeDialogProps {
   /** Prefilled for a reply; a new message when null. */
@@ -25,42 +19,38 @@ export interface ComposeDialogProps {
   onSent: () => void;
 }
 
-type Errors = Partial<Record<'email' | 'subject' | 'body', string>>;
-
 /** A new message to staff or to a user by email, or a reply to the sender's account. */
 export function ComposeDialog({ reply, onClose, onSent }: ComposeDialogProps) {
-  const [toStaff, setToStaff] = useState(true);
-  const [email, setEmail] = useState('');
-  const [subject, setSubject] = useState(reply?.subject ?? '');
-  const [body, setBody] = useState(reply?.body ?? '');
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const defaults: TComposeFormValues = {
+    recipient: 'staff',
+    email: '',
+    subject: reply?.subject ?? '',
+    body: reply?.body ?? '',
+  };
+  const form = useZodForm(composeSchema(reply), defaults);
+  const { register, formState, watch } = form;
+  const { errors } = formState;
+  const isToUser = !reply && watch('recipient') === 'user';
+  // Registered before subject and body, though shown only for a user: the first wrong field
+  // in the dialog's order is the one focused.
+  const emailField = register('email');
   const send = useSendMessage();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next: Errors = {
-      email: !reply && !toStaff && !email.trim() ? 'Enter the recipient’s email' : undefined,
-      subject: subject.trim() ? undefined : 'Enter a subject',
-      body: body.trim() ? undefined : 'Write a message',
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    const to: TSendMessageBody['to'] = reply
-      ? { type: 'userId', userId: reply.userId }
-      : toStaff
-        ? { type: 'staff' }
-        : { type: 'user', email: email.trim() };
-    setFailure(null);
-    send.mutate(
-      { to, subject, body, replyToId: reply?.replyToId },
-      {
-        onSuccess: onSent,
-        onError: (error) =>
-          setFailure(isApiError(error) ? error.message : 'The message could not be sent.'),
+  const handleSubmit = form.handleSubmit((body) =>
+    send.mutate(body, {
+      onSuccess: onSent,
+      onError: (error) => {
+        if (showServerFieldErrors(form, error)) return;
+        // "No active user with that address", "You cannot send a message to yourself".
+        const isAboutRecipient =
+          isApiError(error, 'request/not_found') || isApiError(error, 'request/invalid');
+        if (body.to.type === 'user' && isAboutRecipient) {
+          return form.setError('email', { message: error.message });
+        }
+        toast.error(isApiError(error) ? error.message : 'The message could not be sent.');
       },
-    );
-  };
+    }),
+  );
 
   const formId = 'compose-message';
   return (
@@ -84,72 +74,33 @@ export function ComposeDialog({ reply, onClose, onSent }: ComposeDialogProps) {
         id={formId}
         noValidate
         aria-label={reply ? 'Reply' : 'New message'}
-        onSubmit={handleSubmit}
+        onSubmit={(e) => void handleSubmit(e)}
         className="space-y-4"
       >
-        {!reply && (
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-800">To</legend>
-            <div className="mt-1 flex flex-wrap gap-4">
-              <Choice
-                label="Staff (support)"
-                isChecked={toStaff}
-                onSelect={() => setToStaff(true)}
-              />
-              <Choice label="A user" isChecked={!toStaff} onSelect={() => setToStaff(false)} />
-            </div>
-          </fieldset>
-        )}
-        {!reply && !toStaff && (
+        {!reply && <RecipientChoice field={register('recipient')} />}
+        {isToUser && (
           <TextField
             label="Recipient email"
             type="email"
             autoComplete="off"
-            value={email}
-            error={errors.email}
-            onChange={(e) => setEmail(e.target.value)}
+            error={errors.email?.message}
+            {...emailField}
           />
         )}
         <TextField
           label="Subject"
           maxLength={MESSAGE_LIMITS.subject}
-          value={subject}
-          error={errors.subject}
-          onChange={(e) => setSubject(e.target.value)}
+          error={errors.subject?.message}
+          {...register('subject')}
         />
         <TextareaField
           label="Message"
           rows={8}
           maxLength={MESSAGE_LIMITS.body}
-          value={body}
-          error={errors.body}
-          onChange={(e) => setBody(e.target.value)}
+          error={errors.body?.message}
+          {...register('body')}
         />
-        {failure && <FormMessage>{failure}</FormMessage>}
       </form>
     </Dialog>
-  );
-}
-
-function Choice({
-  label,
-  isChecked,
-  onSelect,
-}: {
-  label: string;
-  isChecked: boolean;
-  onSelect: () => void;
-}) {
-  return (
-    <label className="flex items-center gap-2 text-sm">
-      <input
-        type="radio"
-        name="recipient"
-        checked={isChecked}
-        onChange={onSelect}
-        className="accent-brand-600"
-      />
-      {label}
-    </label>
   );
 }

@@ -1,18 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import clsx from 'clsx';
-import { PenSquare } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { TMessage, TMessageBox } from '@stratum/core/contract/messages/message';
-import { Button } from '../../components/button';
-import { CheckboxField } from '../../components/checkbox-field';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormMessage } from '../../components/form-message';
-import { Pagination } from '../../components/pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ComposeDialog, type ReplyTarget } from './compose-dialog';
-import { MessageList } from './message-list';
+import { MailboxList } from './mailbox-list';
+import { MessagesHeader } from './messages-header';
 import { MessageView } from './message-view';
 import { messagesQuery } from './api/messages';
 import { quoteBody, replySubject } from './messages-keys';
@@ -44,6 +39,10 @@ export function MessagesPage() {
     const opened = await actions.open(message);
     if (opened) setSelected(opened);
   };
+  const handleToggleRead = (message: TMessage) =>
+    void actions.setRead(message, !message.isRead).then((ok) => {
+      if (ok) setSelected({ ...message, isRead: !message.isRead });
+    });
   const handleBox = (next: string) => {
     setBox(next as TMessageBox);
     setPage(1);
@@ -63,24 +62,11 @@ export function MessagesPage() {
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Messages</h1>
-          <p className="mt-1 text-sm text-slate-700">
-            {unread === 0 ? 'Nothing unread.' : `${unread} unread in your inbox.`}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {unread > 0 && (
-            <Button variant="secondary" onClick={() => void actions.readAll()}>
-              Mark all read
-            </Button>
-          )}
-          <Button onClick={() => setCompose({ reply: null })}>
-            <PenSquare className="size-4" aria-hidden="true" /> New message
-          </Button>
-        </div>
-      </div>
+      <MessagesHeader
+        unread={unread}
+        onReadAll={() => void actions.readAll()}
+        onCompose={() => setCompose({ reply: null })}
+      />
       <Tabs value={box} onValueChange={handleBox}>
         <TabsList aria-label="Mailboxes">
           <TabsTrigger value="inbox">Inbox{unread > 0 ? ` (${unread})` : ''}</TabsTrigger>
@@ -90,51 +76,25 @@ export function MessagesPage() {
           <TabsContent key={value} value={value}>
             {value === box && (
               <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-                <div className={clsx('min-w-0', selected && 'hidden lg:block')}>
-                  {box === 'inbox' && (
-                    <CheckboxField
-                      label="Unread only"
-                      className="mb-3"
-                      checked={isUnreadOnly}
-                      onChange={(e) => {
-                        setIsUnreadOnly(e.target.checked);
-                        setPage(1);
-                      }}
-                    />
-                  )}
-                  {result.isError && !result.data && (
-                    <FormMessage>Messages could not be loaded.</FormMessage>
-                  )}
-                  {result.data && (
-                    <>
-                      <MessageList
-                        box={box}
-                        messages={result.data.data.items}
-                        selectedId={selected?.id ?? null}
-                        onOpen={(m) => void handleOpen(m)}
-                      />
-                      <Pagination
-                        page={result.data.data.page}
-                        pageSize={result.data.data.pageSize}
-                        total={result.data.data.total}
-                        onPageChange={setPage}
-                        label="messages"
-                      />
-                    </>
-                  )}
-                </div>
+                <MailboxList
+                  box={box}
+                  result={result}
+                  selected={selected}
+                  isUnreadOnly={isUnreadOnly}
+                  onUnreadOnlyChange={(isChecked) => {
+                    setIsUnreadOnly(isChecked);
+                    setPage(1);
+                  }}
+                  onOpen={(m) => void handleOpen(m)}
+                  onPageChange={setPage}
+                />
                 {selected ? (
                   <MessageView
                     message={selected}
                     onBack={() => setSelected(null)}
                     onReply={reply(selected) ? () => setCompose({ reply: reply(selected) }) : null}
                     onToggleRead={
-                      selected.box === 'inbox'
-                        ? () =>
-                            void actions.setRead(selected, !selected.isRead).then((ok) => {
-                              if (ok) setSelected({ ...selected, isRead: !selected.isRead });
-                            })
-                        : null
+                      selected.box === 'inbox' ? () => handleToggleRead(selected) : null
                     }
                     onDelete={() => setDeleting(selected)}
                   />
