@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -35,6 +43,7 @@ describe('stratum CLI', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(readdirSync(out).sort()).toEqual([
+      '.stratum-files.json',
       'README.md',
       'env',
       'main.tf',
@@ -100,6 +109,55 @@ describe('stratum CLI', () => {
     );
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('bicep is available for azure only');
+  }, 60_000);
+
+  it('refuses an --out that is a file or has a file in the way, and writes nothing', () => {
+    const file = join(work, 'a-file');
+    writeFileSync(file, 'mine');
+    const args = ['generate', example('aws-serverless-api.json'), '--format', 'terraform'];
+    const r = stratum(...args, '--out', file);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`--out ${file}: exists and is not a folder`);
+    expect(r.stderr).not.toContain('    at ');
+    expect(readFileSync(file, 'utf8')).toBe('mine');
+
+    const blocked = join(work, 'blocked');
+    mkdirSync(blocked);
+    writeFileSync(join(blocked, 'env'), 'not a folder');
+    const b = stratum(...args, '--layout', 'standard', '--out', blocked);
+    expect(b.code).toBe(1);
+    expect(b.stderr).toContain('env is a file, but the output needs a folder there');
+    expect(b.stderr).not.toContain('    at ');
+    expect(readdirSync(blocked)).toEqual(['env']);
+
+    const folder = join(work, 'a-folder');
+    mkdirSync(folder);
+    const t = stratum(
+      'retarget',
+      example('aws-serverless-api.json'),
+      '--to',
+      'gcp',
+      '--out',
+      folder,
+    );
+    expect(t.code).toBe(1);
+    expect(t.stderr).toContain('is a folder, not a file');
+    expect(t.stderr).not.toContain('    at ');
+  }, 60_000);
+
+  it('regenerating into an older generation removes its stale files and keeps the user’s', () => {
+    const out = join(work, 'regen');
+    const args = ['generate', example('aws-serverless-api.json'), '--format', 'terraform'];
+    expect(stratum(...args, '--layout', 'modules', '--out', out).code).toBe(0);
+    const modules = readdirSync(join(out, 'modules'));
+    expect(modules.length).toBeGreaterThan(0);
+    writeFileSync(join(out, 'backend.tf'), '# mine\n');
+    const r = stratum(...args, '--layout', 'single', '--out', out);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`removed modules/${modules[0]}/main.tf (no longer generated)`);
+    expect(existsSync(join(out, 'modules'))).toBe(false);
+    expect(readFileSync(join(out, 'backend.tf'), 'utf8')).toBe('# mine\n');
+    expect(stratum('check', out).code).toBe(0);
   }, 60_000);
 
   it('naming lists names per environment and the fixes', () => {

@@ -10,7 +10,8 @@ import { CLOUDS, type TCloud } from '@stratum/core/iac/types';
 import { checkArm } from './checks/arm-check';
 import { providerSchemas } from './checks/schema-sources';
 import { checkTerraform } from './checks/terraform-check';
-import { CliError, readJson, readTree, writeFile, writeFiles } from './io';
+import { CliError, readJson, readTree } from './io';
+import { writeGeneration, writeSingleFile } from './output-folder';
 
 /** Each command returns what to print; main.ts decides stdout/stderr and the exit code. */
 export interface TOutcome {
@@ -76,7 +77,7 @@ export function generateCommand(
       json: { ok: false, issues: result.issues },
       text: result.issues.map(issueLine).join('\n'),
     };
-  writeFiles(opts.out, result.files);
+  const { removed } = writeGeneration(opts.out, result.files);
   return {
     ok: true,
     json: {
@@ -84,12 +85,14 @@ export function generateCommand(
       out: opts.out,
       layout: result.layout,
       files: result.files.map((f) => f.path),
+      removed,
       completions: result.completions,
       naming: result.naming,
     },
     text: [
       `${result.files.length} files written to ${opts.out} (${opts.format}, layout ${result.layout})`,
       ...result.files.map((f) => `  ${f.path}`),
+      ...removed.map((p) => `  removed ${p} (no longer generated)`),
       ...result.naming.map(
         (n) => `naming: ${n.node} (${n.env}): "${n.name}" ${n.reason}; using "${n.fix}"`,
       ),
@@ -136,7 +139,7 @@ export function retargetCommand(
   if (failure) return failure;
   const result = retargetDesign(prepared.design, to as TCloud);
   const design = { ...result.design, $schema: undefined };
-  if (out) writeFile(out, JSON.stringify(design, null, 2) + '\n');
+  if (out) writeSingleFile(out, JSON.stringify(design, null, 2) + '\n');
   const check = prepareDesign(result.design);
   const remaining = check.ok ? [] : check.issues;
   return {
@@ -194,7 +197,7 @@ export async function checkCommand(dir: string): Promise<TOutcome> {
 /** JSON Schema of the design document (committed as docs/design-document.schema.json). */
 export function schemaCommand(out: string | undefined): TOutcome {
   const text = JSON.stringify(designJsonSchema(), null, 2) + '\n';
-  if (out) writeFile(out, text);
+  if (out) writeSingleFile(out, text);
   return {
     ok: true,
     json: designJsonSchema(),

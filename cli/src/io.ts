@@ -1,9 +1,12 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import type { TGeneratedFile } from '@stratum/core/iac/emit/emitter';
 
 /** File-system side of the CLI: the engine itself never touches disk. */
 export class CliError extends Error {}
+
+/** Written by `generate` beside the files (see output-folder.ts); not part of the code. */
+export const GENERATION_MANIFEST = '.stratum-files.json';
 
 export function readJson(path: string): unknown {
   let text: string;
@@ -19,20 +22,6 @@ export function readJson(path: string): unknown {
   }
 }
 
-export function writeFiles(dir: string, files: readonly TGeneratedFile[]): void {
-  for (const f of files) {
-    const target = join(dir, ...f.path.split('/'));
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, f.content);
-  }
-}
-
-/** Writes one file at a path as the user gave it (absolute or relative to the working folder). */
-export function writeFile(path: string, content: string): void {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, content);
-}
-
 export function readTree(dir: string): TGeneratedFile[] {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new CliError(`${dir}: not a folder`);
   const walk = (d: string): string[] =>
@@ -40,6 +29,7 @@ export function readTree(dir: string): TGeneratedFile[] {
       .sort()
       .flatMap((name) => {
         const p = join(d, name);
+        if (d === dir && name === GENERATION_MANIFEST) return [];
         return statSync(p).isDirectory() ? walk(p) : [p];
       });
   return walk(dir).map((p) => ({
