@@ -1,4 +1,4 @@
-import type { TTfBlock, TTfBody, TTfExpr, TTfValue } from '../ir/terraform-ir';
+import type { TTfBlock, TTfBody, TTfExpr, TTfObject, TTfValue } from '../ir/terraform-ir';
 import { isBlock, isBlockList, isTagged } from '../ir/terraform-ir';
 
 /**
@@ -9,39 +9,52 @@ const IDENT = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 
 const NEEDS_ESCAPE = /["\\\n\r\t]|\$\{|%\{/;
 
-export function hclString(s: string): string {
-  if (!NEEDS_ESCAPE.test(s)) return `"${s}"`;
-  return (
-    '"' +
-    s
-      .replace(/\\/g, '\\\\')
-      .replace(/"/g, '\\"')
-      .replace(/\n/g, '\\n')
-      .replace(/\r/g, '\\r')
-      .replace(/\t/g, '\\t')
-      .replace(/\$\{/g, () => '$${')
-      .replace(/%\{/g, () => '%%{') +
-    '"'
-  );
+/** The inside of a quoted HCL string (no quotes). */
+function escapeContent(s: string): string {
+  if (!NEEDS_ESCAPE.test(s)) return s;
+  return s
+    .replace(/\\/g, '\\\\')
+    .replace(/"/g, '\\"')
+    .replace(/\n/g, '\\n')
+    .replace(/\r/g, '\\r')
+    .replace(/\t/g, '\\t')
+    .replace(/\$\{/g, () => '$${')
+    .replace(/%\{/g, () => '%%{');
 }
 
+export function hclString(s: string): string {
+  return '"' + escapeContent(s) + '"';
+}
+
+// Argument names repeat across thousands of resources: remember how each one is written.
+const keyCache = new Map<string, string>();
 function key(k: string): string {
-  return IDENT.test(k) ? k : hclString(k);
+  let out = keyCache.get(k);
+  if (out === undefined) {
+    out = IDENT.test(k) ? k : hclString(k);
+    if (keyCache.size < 10_000) keyCache.set(k, out);
+  }
+  return out;
 }
 
 function expr(e: TTfExpr, indent: string): string {
   switch (e.$) {
     case 'ref':
-      return e.attr ? `${e.address}.${e.attr}` : e.address;
+      return e.attr ? e.address + '.' + e.attr : e.address;
     case 'tpl': {
       let out = '"';
       for (const p of e.parts) {
-        out += typeof p === 'string' ? hclString(p).slice(1, -1) : '${' + expr(p, indent) + '}';
+        out += typeof p === 'string' ? escapeContent(p) : '${' + expr(p, indent) + '}';
       }
       return out + '"';
     }
-    case 'call':
-      return `${e.fn}(${e.args.map((a) => hclValue(a, indent)).join(', ')})`;
+    case 'call': {
+      let out = e.fn + '(';
+      for (let i = 0; i < e.args.length; i++) {
+        out += (i > 0 ? ', ' : '') + hclValue(e.args[i]!, indent);
+      }
+      return out + ')';
+    }
   }
 }
 
@@ -49,71 +62,102 @@ export function hclValue(v: TTfValue, indent: string): string {
   if (v === null) return 'null';
   if (typeof v === 'string') return hclString(v);
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (Array.isArray(v)) {
-    const items = v as readonly TTfValue[];
-    const inner = indent + '  ';
-    const rendered = items.map((i) => hclValue(i, inner));
-    const isMultiline =
-      rendered.some((r) => r.includes('\n')) ||
-      items.some((i) => isTagged(i) && (i as { $: string }).$ === 'obj');
-    if (!isMultiline) return `[${rendered.join(', ')}]`;
-    return `[\n${rendered.map((r) => `${inner}${r},`).join('\n')}\n${indent}]`;
+  if (Array.isArray(v)) return hclList(v as readonly TTfValue[], indent);
+  const t = v as TTfExpr | TTfObject;
+  if (t.$ !== 'obj') return expr(t, indent);
+  const keys: string[] = [];
+  const values: string[] = [];
+  const inner = indent + '  ';
+  for (const k in t.entries) {
+    keys.push(key(k));
+    values.push(hclValue(t.entries[k]!, inner));
   }
-  const t = v as TTfExpr | { $: 'obj'; entries: Record<string, TTfValue> };
-  if (t.$ === 'obj') {
-    const entries = Object.entries(t.entries);
-    if (entries.length === 0) return '{}';
-    const lines = attributeLines(entries, indent + '  ');
-    return `{\n${lines.join('\n')}\n${indent}}`;
-  }
-  return expr(t, indent);
+  if (keys.length === 0) return '{}';
+  const lines: string[] = ['{'];
+  writeAttributes(lines, keys, values, inner);
+  lines.push(indent + '}');
+  return lines.join('\n');
 }
 
-/** `name = value` lines with terraform fmt's alignment of `=`. */
-function attributeLines(entries: readonly [string, TTfValue][], indent: string): string[] {
-  const rendered = entries.map(([k, v]) => ({ k: key(k), v: hclValue(v, indent) }));
-  const lines: string[] = [];
-  let run: { k: string; v: string }[] = [];
-  const flush = () => {
-    const width = Math.max(0, ...run.map((r) => r.k.length));
-    for (const r of run) lines.push(`${indent}${r.k.padEnd(width)} = ${r.v}`);
-    run = [];
-  };
-  for (const r of rendered) {
-    if (r.v.includes('\n')) {
-      flush();
-      lines.push(`${indent}${r.k} = ${r.v}`);
-    } else {
-      run.push(r);
+function hclList(items: readonly TTfValue[], indent: string): string {
+  const inner = indent + '  ';
+  const rendered: string[] = [];
+  let isMultiline = false;
+  for (const i of items) {
+    const r = hclValue(i, inner);
+    if (!isMultiline && (r.includes('\n') || (isTagged(i) && i.$ === 'obj'))) isMultiline = true;
+    rendered.push(r);
+  }
+  if (!isMultiline) return '[' + rendered.join(', ') + ']';
+  let out = '[\n';
+  for (const r of rendered) out += inner + r + ',\n';
+  return out + indent + ']';
+}
+
+/**
+ * `name = value` lines with terraform fmt's alignment of `=` across a run of single-line
+ * values; a multi-line value ends the run and is not padded.
+ */
+function writeAttributes(
+  out: string[],
+  keys: readonly string[],
+  values: readonly string[],
+  indent: string,
+): void {
+  let runStart = 0;
+  for (let i = 0; i <= keys.length; i++) {
+    const isMulti = i < keys.length && values[i]!.includes('\n');
+    if (i < keys.length && !isMulti) continue;
+    let width = 0;
+    for (let j = runStart; j < i; j++) width = Math.max(width, keys[j]!.length);
+    for (let j = runStart; j < i; j++)
+      out.push(indent + keys[j]!.padEnd(width) + ' = ' + values[j]);
+    if (isMulti) out.push(indent + keys[i] + ' = ' + values[i]);
+    runStart = i + 1;
+  }
+}
+
+/** Attributes first, then each nested block after a blank line; lines appended to `out`. */
+function writeBody(out: string[], body: TTfBody, indent: string): void {
+  const start = out.length;
+  const keys: string[] = [];
+  const values: string[] = [];
+  const blocks: [string, TTfBlock][] = [];
+  for (const k in body) {
+    const v = body[k];
+    if (v === undefined) continue;
+    if (isBlock(v)) blocks.push([k, v]);
+    else if (isBlockList(v)) for (const b of v) blocks.push([k, b]);
+    else {
+      keys.push(key(k));
+      values.push(hclValue(v, indent));
     }
   }
-  flush();
-  return lines;
+  writeAttributes(out, keys, values, indent);
+  for (const [k, b] of blocks) {
+    if (out.length > start) out.push('');
+    writeBlock(out, k, b.body, indent);
+  }
+}
+
+function writeBlock(out: string[], head: string, body: TTfBody, indent: string): void {
+  out.push(indent + head + ' {');
+  writeBody(out, body, indent + '  ');
+  out.push(indent + '}');
 }
 
 /** Attributes first, then each nested block after a blank line. */
 export function hclBody(body: TTfBody, indent: string): string[] {
-  const attrs: [string, TTfValue][] = [];
-  const blocks: [string, TTfBlock][] = [];
-  for (const [k, v] of Object.entries(body)) {
-    if (v === undefined) continue;
-    if (isBlock(v)) blocks.push([k, v]);
-    else if (isBlockList(v)) for (const b of v) blocks.push([k, b]);
-    else attrs.push([k, v]);
-  }
-  const lines = attributeLines(attrs, indent);
-  for (const [k, b] of blocks) {
-    if (lines.length > 0) lines.push('');
-    lines.push(...hclBlock([k], b.body, indent));
-  }
-  return lines;
+  const out: string[] = [];
+  writeBody(out, body, indent);
+  return out;
 }
 
 /** `type "label" "label" {` body `}`. */
 export function hclBlock(header: readonly string[], body: TTfBody, indent: string): string[] {
-  const [name, ...labels] = header;
-  const head = [name, ...labels.map((l) => hclString(l))].join(' ');
-  const inner = hclBody(body, indent + '  ');
-  if (inner.length === 0) return [`${indent}${head} {`, `${indent}}`];
-  return [`${indent}${head} {`, ...inner, `${indent}}`];
+  let head = header[0] ?? '';
+  for (let i = 1; i < header.length; i++) head += ' ' + hclString(header[i]!);
+  const out: string[] = [];
+  writeBlock(out, head, body, indent);
+  return out;
 }
