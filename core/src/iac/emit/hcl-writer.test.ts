@@ -79,6 +79,15 @@ describe('HCL writer', () => {
     expect(text).toContain('policy = jsonencode({\n    Version = "1"\n  })');
   });
 
+  it('writes an empty block on one line, as the provider documentation does', () => {
+    expect(hclBlock(['provider', 'azurerm'], { features: block({}) }, '')).toEqual([
+      'provider "azurerm" {',
+      '  features {}',
+      '}',
+    ]);
+    expect(hclBlock(['x'], {}, '')).toEqual(['x {}']);
+  });
+
   it('escapes strings so that literal ${ and %{ are not interpolated', () => {
     expect(hclString('a"b\\c\n${x}%{y}')).toBe('"a\\"b\\\\c\\n$${x}%%{y}"');
   });

@@ -140,10 +140,12 @@ function writeBody(out: string[], body: TTfBody, indent: string): void {
   }
 }
 
+/** An empty block is written `name {}`, as in the providers' documentation. */
 function writeBlock(out: string[], head: string, body: TTfBody, indent: string): void {
-  out.push(indent + head + ' {');
+  const start = out.push(indent + head + ' {');
   writeBody(out, body, indent + '  ');
-  out.push(indent + '}');
+  if (out.length === start) out[start - 1] += '}';
+  else out.push(indent + '}');
 }
 
 /** Attributes first, then each nested block after a blank line. */
