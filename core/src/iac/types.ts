@@ -54,6 +54,12 @@ export const SERVICE_KINDS = [
   'log-group',
   'alarm',
   'api-gateway',
+  'stream',
+  'kafka',
+  'search',
+  'waf',
+  'private-endpoint',
+  'bastion',
 ] as const;
 export type TServiceKind = (typeof SERVICE_KINDS)[number];
 

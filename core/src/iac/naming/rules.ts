@@ -72,6 +72,21 @@ export const NAME_RULES: Readonly<Record<string, TNameRule>> = {
     max: 64,
     chars: 'A-Za-z0-9_-',
   },
+  'aws-msk': {
+    label: 'MSK cluster (1-64 letters, digits, hyphens; starts with a letter)',
+    min: 1,
+    max: 64,
+    chars: 'A-Za-z0-9-',
+    startsWithLetter: true,
+  },
+  'aws-opensearch': {
+    label: 'OpenSearch domain (3-28 lowercase letters, digits, hyphens; starts with a letter)',
+    min: 3,
+    max: 28,
+    chars: 'a-z0-9-',
+    case: 'lower',
+    startsWithLetter: true,
+  },
   'aws-ecr': {
     label: 'ECR repository (2-256 lowercase letters, digits, - _ . /)',
     min: 2,

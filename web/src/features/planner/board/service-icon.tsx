@@ -1,6 +1,7 @@
 import {
   Activity,
   AlarmClock,
+  AudioWaveform,
   ArrowLeftRight,
   Bell,
   Boxes,
@@ -19,12 +20,17 @@ import {
   MessageSquare,
   Network,
   Package,
+  PlugZap,
+  Radio,
   Route,
+  Search,
   Server,
   Share2,
   Shield,
+  ShieldBan,
   ShieldCheck,
   SplitSquareHorizontal,
+  SquareTerminal,
   UserCog,
   Webhook,
   Zap,
@@ -65,6 +71,12 @@ const KIND_ICONS: Record<TServiceKind, LucideIcon> = {
   'log-group': Activity,
   alarm: AlarmClock,
   'api-gateway': Webhook,
+  stream: AudioWaveform,
+  kafka: Radio,
+  search: Search,
+  waf: ShieldBan,
+  'private-endpoint': PlugZap,
+  bastion: SquareTerminal,
 };
 
 export interface ServiceIconProps {
