@@ -60,6 +60,7 @@ export const SERVICE_KINDS = [
   'waf',
   'private-endpoint',
   'bastion',
+  'data-warehouse',
 ] as const;
 export type TServiceKind = (typeof SERVICE_KINDS)[number];
 

@@ -41,4 +41,5 @@ export const KIND_NOUNS: Readonly<Record<TServiceKind, string>> = {
   waf: 'web application firewall',
   'private-endpoint': 'private endpoint',
   bastion: 'bastion',
+  'data-warehouse': 'data warehouse',
 };

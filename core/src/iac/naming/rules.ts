@@ -259,6 +259,21 @@ export const NAME_RULES: Readonly<Record<string, TNameRule>> = {
     chars: 'A-Za-z0-9_-',
   },
   'gcp-rfc1035': rfc1035,
+  'gcp-bigquery': {
+    label: 'BigQuery dataset (1-1024 letters, digits, underscores)',
+    min: 1,
+    max: 1024,
+    chars: 'A-Za-z0-9_',
+  },
+  'gcp-psc': {
+    label:
+      'Private Service Connect endpoint (1-20 lowercase letters and digits; starts with a letter)',
+    min: 1,
+    max: 20,
+    chars: 'a-z0-9',
+    case: 'lower',
+    startsWithLetter: true,
+  },
   'gcp-service-account': {
     label: 'Service account id (6-30 lowercase letters, digits, hyphens)',
     min: 6,

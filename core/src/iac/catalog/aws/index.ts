@@ -1,7 +1,7 @@
 import type { TCloudProfile } from '../cloud';
 import { block, obj, tfVar } from '../../ir/terraform-ir';
 import { awsApiGateway } from './api';
-import { awsKinesis, awsMskServerless, awsOpenSearch } from './analytics';
+import { awsKinesis, awsMskServerless, awsOpenSearch, awsRedshift } from './analytics';
 import { awsInstanceConnectEndpoint, awsVpcEndpoint, awsWaf } from './private-access';
 import { awsAutoScaling, awsEc2 } from './compute';
 import { awsEcr, awsEcsFargate, awsEks } from './containers';
@@ -75,6 +75,7 @@ export const AWS: TCloudProfile = {
     awsKinesis,
     awsMskServerless,
     awsOpenSearch,
+    awsRedshift,
     awsWaf,
     awsVpcEndpoint,
     awsInstanceConnectEndpoint,

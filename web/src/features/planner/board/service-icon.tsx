@@ -32,6 +32,7 @@ import {
   SplitSquareHorizontal,
   SquareTerminal,
   UserCog,
+  Warehouse,
   Webhook,
   Zap,
 } from 'lucide-react';
@@ -77,6 +78,7 @@ const KIND_ICONS: Record<TServiceKind, LucideIcon> = {
   waf: ShieldBan,
   'private-endpoint': PlugZap,
   bastion: SquareTerminal,
+  'data-warehouse': Warehouse,
 };
 
 export interface ServiceIconProps {
