@@ -327,6 +327,25 @@ export const NAME_RULES: Readonly<Record<string, TNameRule>> = {
     chars: 'A-Za-z0-9 ._:()-',
   },
   'oci-display': { label: 'OCI display name (1-255)', min: 1, max: 255, chars: 'A-Za-z0-9 ._-' },
+  'oci-name': {
+    label: 'OCI name (1-255 letters, digits, ., _ and -)',
+    min: 1,
+    max: 255,
+    chars: 'A-Za-z0-9._-',
+  },
+  'oci-adb': {
+    label: 'Autonomous Database name (1-30 letters and digits; starts with a letter)',
+    min: 1,
+    max: 30,
+    chars: 'A-Za-z0-9',
+    startsWithLetter: true,
+  },
+  'oci-bastion': {
+    label: 'Bastion name (1-255 letters and digits)',
+    min: 1,
+    max: 255,
+    chars: 'A-Za-z0-9',
+  },
   'oci-topic': {
     label: 'Notifications topic (1-256 letters, digits, - _; starts with a letter)',
     min: 1,
