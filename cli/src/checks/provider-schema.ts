@@ -17,6 +17,8 @@ export interface TBlockSchema {
 export interface TTypeSchema extends TBlockSchema {
   /** Every readable attribute (arguments and computed ones) for reference checks. */
   readonly r: readonly string[];
+  /** The type exists but its schema is not available: accept it, skip argument checks. */
+  readonly isOpen?: boolean;
 }
 
 export interface TProviderSchema {

@@ -166,7 +166,7 @@ export async function checkTerraform(
         problems.push(`${where}: unknown ${r.isData ? 'data source' : 'resource'} type ${r.type}`);
         continue;
       }
-      checkBlock(r.body, schema, where, problems);
+      if (!schema.isOpen) checkBlock(r.body, schema, where, problems);
     }
     for (const [name, call] of m.modules) {
       const source = typeof call['source'] === 'string' ? call['source'] : '';
@@ -235,7 +235,7 @@ function resolve(
       const r = m.resources.get(address);
       if (!r) return `undeclared ${address}`;
       const schema = schemas.lookup(root, false);
-      return third && schema && !schema.r.includes(third)
+      return third && schema && !schema.isOpen && !schema.r.includes(third)
         ? `${address} has no attribute ${third}`
         : undefined;
     }

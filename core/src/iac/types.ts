@@ -54,6 +54,13 @@ export const SERVICE_KINDS = [
   'log-group',
   'alarm',
   'api-gateway',
+  'stream',
+  'kafka',
+  'search',
+  'waf',
+  'private-endpoint',
+  'bastion',
+  'data-warehouse',
 ] as const;
 export type TServiceKind = (typeof SERVICE_KINDS)[number];
 

@@ -35,4 +35,11 @@ export const KIND_NOUNS: Readonly<Record<TServiceKind, string>> = {
   'log-group': 'log group',
   alarm: 'alarm',
   'api-gateway': 'API gateway',
+  stream: 'stream',
+  kafka: 'Kafka cluster',
+  search: 'search domain',
+  waf: 'web application firewall',
+  'private-endpoint': 'private endpoint',
+  bastion: 'bastion',
+  'data-warehouse': 'data warehouse',
 };

@@ -72,6 +72,21 @@ export const NAME_RULES: Readonly<Record<string, TNameRule>> = {
     max: 64,
     chars: 'A-Za-z0-9_-',
   },
+  'aws-msk': {
+    label: 'MSK cluster (1-64 letters, digits, hyphens; starts with a letter)',
+    min: 1,
+    max: 64,
+    chars: 'A-Za-z0-9-',
+    startsWithLetter: true,
+  },
+  'aws-opensearch': {
+    label: 'OpenSearch domain (3-28 lowercase letters, digits, hyphens; starts with a letter)',
+    min: 3,
+    max: 28,
+    chars: 'a-z0-9-',
+    case: 'lower',
+    startsWithLetter: true,
+  },
   'aws-ecr': {
     label: 'ECR repository (2-256 lowercase letters, digits, - _ . /)',
     min: 2,
@@ -244,6 +259,21 @@ export const NAME_RULES: Readonly<Record<string, TNameRule>> = {
     chars: 'A-Za-z0-9_-',
   },
   'gcp-rfc1035': rfc1035,
+  'gcp-bigquery': {
+    label: 'BigQuery dataset (1-1024 letters, digits, underscores)',
+    min: 1,
+    max: 1024,
+    chars: 'A-Za-z0-9_',
+  },
+  'gcp-psc': {
+    label:
+      'Private Service Connect endpoint (1-20 lowercase letters and digits; starts with a letter)',
+    min: 1,
+    max: 20,
+    chars: 'a-z0-9',
+    case: 'lower',
+    startsWithLetter: true,
+  },
   'gcp-service-account': {
     label: 'Service account id (6-30 lowercase letters, digits, hyphens)',
     min: 6,
@@ -297,6 +327,25 @@ export const NAME_RULES: Readonly<Record<string, TNameRule>> = {
     chars: 'A-Za-z0-9 ._:()-',
   },
   'oci-display': { label: 'OCI display name (1-255)', min: 1, max: 255, chars: 'A-Za-z0-9 ._-' },
+  'oci-name': {
+    label: 'OCI name (1-255 letters, digits, ., _ and -)',
+    min: 1,
+    max: 255,
+    chars: 'A-Za-z0-9._-',
+  },
+  'oci-adb': {
+    label: 'Autonomous Database name (1-30 letters and digits; starts with a letter)',
+    min: 1,
+    max: 30,
+    chars: 'A-Za-z0-9',
+    startsWithLetter: true,
+  },
+  'oci-bastion': {
+    label: 'Bastion name (1-255 letters and digits)',
+    min: 1,
+    max: 255,
+    chars: 'A-Za-z0-9',
+  },
   'oci-topic': {
     label: 'Notifications topic (1-256 letters, digits, - _; starts with a letter)',
     min: 1,

@@ -9,6 +9,7 @@ import {
   serviceRole,
   subnetIds,
 } from './shared';
+import { streamTriggers } from './analytics';
 
 /** AWS Lambda: function, role, log group, VPC access and queue triggers. */
 export const awsLambda = defineService({
@@ -93,6 +94,7 @@ export const awsLambda = defineService({
         batch_size: 10,
       });
     }
+    streamTriggers(ctx, fn, role);
     ctx.output('function_name', `Name of ${ctx.node.name}`, ref(fn.address, 'function_name'));
   },
 });

@@ -1,6 +1,8 @@
 import type { TCloudProfile } from '../cloud';
 import { block, obj, tfVar } from '../../ir/terraform-ir';
 import { awsApiGateway } from './api';
+import { awsKinesis, awsMskServerless, awsOpenSearch, awsRedshift } from './analytics';
+import { awsInstanceConnectEndpoint, awsVpcEndpoint, awsWaf } from './private-access';
 import { awsAutoScaling, awsEc2 } from './compute';
 import { awsEcr, awsEcsFargate, awsEks } from './containers';
 import {
@@ -70,5 +72,12 @@ export const AWS: TCloudProfile = {
     awsLogGroup,
     awsAlarm,
     awsApiGateway,
+    awsKinesis,
+    awsMskServerless,
+    awsOpenSearch,
+    awsRedshift,
+    awsWaf,
+    awsVpcEndpoint,
+    awsInstanceConnectEndpoint,
   ],
 };

@@ -62,7 +62,10 @@ export function ownSecurityGroup(ctx: TTfBuildContext, description: string): TTf
   for (const edge of [...ctx.incoming('traffic'), ...ctx.incoming('data')]) {
     const source = edge.node;
     if (!source.service.isNetworked || !hasNetwork(ctx, source)) continue;
-    const port = ctx.portOf(edge, node);
+    const port =
+      source.service.kind === 'bastion'
+        ? bastionPort(edge.connection.port)
+        : ctx.portOf(edge, node);
     const key = `${source.local}_${port}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -82,6 +85,9 @@ export function ownSecurityGroup(ctx: TTfBuildContext, description: string): TTf
   return [ref(sg.address, 'id'), ...attachedSecurityGroups(ctx)];
 }
 
+/** A bastion's connections carry SSH unless they name another port (3389 for RDP). */
+export const bastionPort = (port: number | undefined): number => port ?? 22;
+
 /** ARNs an IAM policy grants on for a data connection to `target`. */
 export function arnsOf(ctx: TTfBuildContext, target: TNode): TTfValue[] {
   const arn = primaryRef(ctx, target, 'arn');
@@ -92,6 +98,15 @@ export function arnsOf(ctx: TTfBuildContext, target: TNode): TTfValue[] {
       return [arn, tpl(arn, '/index/*')];
     case 'log-group':
       return [tpl(arn, ':*')];
+    case 'search':
+      return [tpl(arn, '/*')];
+    case 'kafka':
+      // Topics and consumer groups have ARNs of their own beside the cluster's.
+      return [
+        arn,
+        tpl(call('replace', arn, ':cluster/', ':topic/'), '/*'),
+        tpl(call('replace', arn, ':cluster/', ':group/'), '/*'),
+      ];
     default:
       return [arn];
   }

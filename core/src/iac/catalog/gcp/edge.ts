@@ -79,6 +79,14 @@ function serverlessNeg(ctx: TTfBuildContext, edge: TEdge): TTfRef | undefined {
   );
 }
 
+/** A Cloud Armor policy with a traffic connection to the load balancer protects its backends. */
+function cloudArmorOf(ctx: TTfBuildContext): { security_policy?: TTfRef } {
+  const waf = ctx.incoming('traffic').find((e) => e.node.service.kind === 'waf');
+  return waf
+    ? { security_policy: ref(ctx.address(waf.node, 'google_compute_security_policy'), 'id') }
+    : {};
+}
+
 export const gcpHttpLoadBalancer = defineService({
   id: 'gcp.http-load-balancer',
   cloud: 'gcp',
@@ -139,6 +147,7 @@ export const gcpHttpLoadBalancer = defineService({
             health_checks: [ref(hc!.address, 'id')],
           }),
       log_config: block({ enable: ctx.prop('logging') }),
+      ...cloudArmorOf(ctx),
       backend: groups.map((group) =>
         block(
           serverless ? { group } : { group, balancing_mode: 'UTILIZATION', capacity_scaler: 1 },

@@ -1,5 +1,7 @@
 import type { TCloudProfile } from '../cloud';
 import { obj, tfVar } from '../../ir/terraform-ir';
+import { gcpBigQuery, gcpManagedKafka } from './analytics';
+import { gcpCloudArmor, gcpIapTunnel, gcpPrivateServiceConnect } from './protection';
 import { gcpCloudRun, gcpGke, gcpInstance, gcpManagedInstanceGroup } from './compute';
 import {
   gcpBucket,
@@ -109,5 +111,10 @@ export const GCP: TCloudProfile = {
     gcpEventarcBus,
     gcpLogBucket,
     gcpAlertPolicy,
+    gcpBigQuery,
+    gcpManagedKafka,
+    gcpCloudArmor,
+    gcpIapTunnel,
+    gcpPrivateServiceConnect,
   ],
 };

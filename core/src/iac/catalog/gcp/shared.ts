@@ -151,6 +151,22 @@ export function grantData(ctx: TTfBuildContext, email: TTfRef): void {
           member,
         });
         break;
+      case 'data-warehouse':
+        ctx.resource('google_bigquery_dataset_iam_member', local, {
+          dataset_id: primaryRef(ctx, t, 'dataset_id'),
+          role: 'roles/bigquery.dataEditor',
+          member,
+        });
+        // Queries run as jobs in the project: reading a dataset needs both roles.
+        ctx.shared('google_project_iam_member', `${ctx.node.local}_bigquery_jobs`, {
+          project,
+          role: 'roles/bigquery.jobUser',
+          member,
+        });
+        break;
+      case 'kafka':
+        onProject('roles/managedkafka.client');
+        break;
       case 'container-registry':
         ctx.resource('google_artifact_registry_repository_iam_member', local, {
           repository: primaryRef(ctx, t, 'name'),

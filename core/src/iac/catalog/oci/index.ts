@@ -1,3 +1,5 @@
+import { ociAutonomousDataWarehouse, ociStreaming } from './analytics';
+import { ociBastion, ociObjectStoragePrivateEndpoint } from './access';
 import type { TCloudProfile } from '../cloud';
 import { tfVar } from '../../ir/terraform-ir';
 import {
@@ -107,5 +109,9 @@ export const OCI: TCloudProfile = {
     ociLogGroup,
     ociAlarm,
     ociApiGateway,
+    ociStreaming,
+    ociAutonomousDataWarehouse,
+    ociBastion,
+    ociObjectStoragePrivateEndpoint,
   ],
 };

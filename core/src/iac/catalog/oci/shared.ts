@@ -105,6 +105,8 @@ export function accessOf(ctx: TTfBuildContext, target: TNode): TTfValue | undefi
       return grant('use repos');
     case 'function':
       return grant('use fn-invocation');
+    case 'stream':
+      return grant('use stream-family');
     default:
       return undefined;
   }

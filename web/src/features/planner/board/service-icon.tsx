@@ -1,6 +1,7 @@
 import {
   Activity,
   AlarmClock,
+  AudioWaveform,
   ArrowLeftRight,
   Bell,
   Boxes,
@@ -19,13 +20,19 @@ import {
   MessageSquare,
   Network,
   Package,
+  PlugZap,
+  Radio,
   Route,
+  Search,
   Server,
   Share2,
   Shield,
+  ShieldBan,
   ShieldCheck,
   SplitSquareHorizontal,
+  SquareTerminal,
   UserCog,
+  Warehouse,
   Webhook,
   Zap,
 } from 'lucide-react';
@@ -65,6 +72,13 @@ const KIND_ICONS: Record<TServiceKind, LucideIcon> = {
   'log-group': Activity,
   alarm: AlarmClock,
   'api-gateway': Webhook,
+  stream: AudioWaveform,
+  kafka: Radio,
+  search: Search,
+  waf: ShieldBan,
+  'private-endpoint': PlugZap,
+  bastion: SquareTerminal,
+  'data-warehouse': Warehouse,
 };
 
 export interface ServiceIconProps {
