@@ -18,6 +18,7 @@ import {
 } from '../ir/terraform-ir';
 import type { TNodeName } from '../naming/naming';
 import { appendSuffix, fixName, type TNamePart } from '../naming/resolve';
+import { fixTerraformNames } from '../naming/name-value';
 import { ruleFor } from '../naming/rules';
 import type { TPropertyValue } from '../types';
 import { createGraph } from './graph';
@@ -105,7 +106,8 @@ export function buildTerraform(
       mode,
       type,
       name,
-      body,
+      // Every name argument obeys its own type's rule, whatever the builder composed.
+      body: mode === 'resource' ? fixTerraformNames(type, body, longestEnv) : body,
       node: node?.id ?? '',
       kind: node?.service.kind ?? 'network',
       ...(dependsOn && dependsOn.length > 0 ? { dependsOn } : {}),
@@ -163,7 +165,8 @@ export function buildTerraform(
       address: (n, type, suffix = '') => `${type}.${n.local}${suffix}`,
       name: (suffix, rule) => {
         if (!suffix && !rule) return defaultName;
-        const parts = suffix ? appendSuffix(nodeName.parts, sep, suffix) : nodeName.parts;
+        // Companions start from the unfixed parts; their own type's rule fixes them on push.
+        const parts = suffix ? appendSuffix(nodeName.source, sep, suffix) : nodeName.parts;
         return nameValue(rule ? fixName(parts, ruleFor(rule), longestEnv) : parts);
       },
       // Values are immutable, so one tags object serves every resource of the node.

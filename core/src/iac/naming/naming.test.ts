@@ -125,8 +125,8 @@ describe('name collisions', () => {
       environments: [{ name: 'dev' }],
       naming: { org: 'contoso', project: 'platform' },
       components: [
-        { id: 'vault-one', service: 'azure.key-vault', name: 'secrets-alpha' },
-        { id: 'vault-two', service: 'azure.key-vault', name: 'secrets-alpine' },
+        { id: 'vault-one', service: 'azure.key-vault', name: 'alpha-beta-gamma-delta-main' },
+        { id: 'vault-two', service: 'azure.key-vault', name: 'bravo-beta-gamma-delta-main' },
       ],
     });
     if (!prepared.ok) throw new Error('invalid');

@@ -1,0 +1,142 @@
+import { armFn, param, type TArmExpr, type TArmValue } from '../ir/arm-ir';
+import { call, tfVar, tpl, type TTfBody, type TTfExpr, type TTfValue } from '../ir/terraform-ir';
+import { fixName, type TFixPart } from './resolve';
+import { ruleFor, type TNameRule } from './rules';
+import { ARM_NAME_RULES, terraformNameFields, type TNameField } from './type-rules';
+
+/**
+ * Names as they sit in the IR (a string, or a template of text and the environment variable)
+ * turned into parts the naming rules can fix, and back.
+ */
+
+/** Lengths assumed for variables seen inside names: GCP project ids are 6-30 characters. */
+const OPAQUE_LENGTHS: Readonly<Record<string, number>> = { 'var.project_id': 30 };
+
+export interface TParsedName<E> {
+  readonly parts: readonly TFixPart[];
+  /** The expressions behind opaque parts, by index. */
+  readonly opaque: readonly E[];
+}
+
+export function parseTfName(value: unknown): TParsedName<TTfExpr> | undefined {
+  if (typeof value === 'string') return { parts: [value], opaque: [] };
+  if (typeof value !== 'object' || value === null || !('$' in value) || value.$ !== 'tpl')
+    return undefined;
+  const opaque: TTfExpr[] = [];
+  const parts: TFixPart[] = [];
+  for (const p of (value as unknown as { parts: readonly (string | TTfExpr)[] }).parts) {
+    if (typeof p === 'string') parts.push(p);
+    else if (p.$ === 'ref' && p.address === 'var.environment' && p.attr === '')
+      parts.push({ env: true, upper: false });
+    else if (p.$ === 'call' && p.fn === 'upper' && isEnvRef(p.args[0]))
+      parts.push({ env: true, upper: true });
+    else if (p.$ === 'ref' && p.attr === '' && OPAQUE_LENGTHS[p.address] !== undefined) {
+      parts.push({ opaque: opaque.length, length: OPAQUE_LENGTHS[p.address]! });
+      opaque.push(p);
+    } else return undefined;
+  }
+  return { parts, opaque };
+}
+
+const isEnvRef = (v: TTfValue | undefined) =>
+  typeof v === 'object' &&
+  v !== null &&
+  '$' in v &&
+  v.$ === 'ref' &&
+  v.address === 'var.environment';
+
+export function tfNameValue(parts: readonly TFixPart[], opaque: readonly TTfExpr[]): TTfValue {
+  const out = parts.map((p): string | TTfExpr =>
+    typeof p === 'string'
+      ? p
+      : 'opaque' in p
+        ? opaque[p.opaque]!
+        : p.upper
+          ? call('upper', tfVar('environment'))
+          : tfVar('environment'),
+  );
+  return out.every((p) => typeof p === 'string') ? out.join('') : tpl(...out);
+}
+
+export function parseArmName(value: TArmValue): TParsedName<TArmExpr> | undefined {
+  if (typeof value === 'string') return { parts: [value], opaque: [] };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  if (!('$' in value) || value.$ !== 'atpl') return undefined;
+  const parts: TFixPart[] = [];
+  for (const p of (value as { parts: readonly (string | TArmExpr)[] }).parts) {
+    if (typeof p === 'string') parts.push(p);
+    else if (p.$ === 'param' && p.name === 'environment') parts.push({ env: true, upper: false });
+    else if (p.$ === 'fn' && p.fn === 'toUpper' && JSON.stringify(p.args) === ENV_PARAM)
+      parts.push({ env: true, upper: true });
+    else return undefined;
+  }
+  return { parts, opaque: [] };
+}
+const ENV_PARAM = JSON.stringify([param('environment')]);
+
+export function armNameValue(parts: readonly TFixPart[]): TArmValue {
+  const out = parts.flatMap((p): (string | TArmExpr)[] =>
+    typeof p === 'string'
+      ? [p]
+      : 'opaque' in p
+        ? []
+        : [p.upper ? armFn('toUpper', param('environment')) : param('environment')],
+  );
+  return out.every((p) => typeof p === 'string') ? out.join('') : { $: 'atpl', parts: out };
+}
+
+/** Splits off the field's fixed prefix and suffix: the rule applies to what is between. */
+export function splitAffixes(
+  parts: readonly TFixPart[],
+  field: Pick<TNameField, 'prefix' | 'suffix'>,
+): { before: string; core: TFixPart[]; after: string } {
+  const core = [...parts];
+  let before = '';
+  let after = '';
+  const first = core[0];
+  if (field.prefix && typeof first === 'string' && first.startsWith(field.prefix)) {
+    before = field.prefix;
+    core[0] = first.slice(field.prefix.length);
+  }
+  const last = core[core.length - 1];
+  const match = field.suffix && typeof last === 'string' ? field.suffix.exec(last) : null;
+  if (match) {
+    after = match[0];
+    core[core.length - 1] = (last as string).slice(0, match.index);
+  }
+  return { before, core: core.filter((p) => p !== ''), after };
+}
+
+/** The rule with the affixes' length taken out of the limit (AWS counts `alias/` and `.fifo`). */
+export const ruleWithin = (rule: TNameRule, before: string, after: string): TNameRule =>
+  before === '' && after === '' ? rule : { ...rule, max: rule.max - before.length - after.length };
+
+function fixParts(parts: readonly TFixPart[], field: TNameField, longestEnv: number): TFixPart[] {
+  const { before, core, after } = splitAffixes(parts, field);
+  const rule = ruleFor(field.rule);
+  const fixed = fixName(core, ruleWithin(rule, before, after), longestEnv);
+  return [before, ...fixed, after].filter((p) => p !== '');
+}
+
+/** The body with every name argument of the type fixed to the type's naming rule. */
+export function fixTerraformNames(type: string, body: TTfBody, longestEnv: number): TTfBody {
+  let out: Record<string, TTfBody[string]> | undefined;
+  for (const field of terraformNameFields(type)) {
+    const parsed = parseTfName(body[field.attr]);
+    if (!parsed) continue;
+    const value = tfNameValue(fixParts(parsed.parts, field, longestEnv), parsed.opaque);
+    if (JSON.stringify(value) === JSON.stringify(body[field.attr])) continue;
+    out ??= { ...body };
+    out[field.attr] = value;
+  }
+  return out ?? body;
+}
+
+/** A resource's ARM name fixed to its type's naming rule. */
+export function fixArmName(type: string, name: TArmValue, longestEnv: number): TArmValue {
+  const rule = ARM_NAME_RULES[type];
+  const parsed = rule ? parseArmName(name) : undefined;
+  if (!rule || !parsed) return name;
+  const value = armNameValue(fixParts(parsed.parts, { attr: 'name', rule }, longestEnv));
+  return JSON.stringify(value) === JSON.stringify(name) ? name : value;
+}
