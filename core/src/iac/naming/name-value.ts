@@ -115,7 +115,13 @@ function fixParts(parts: readonly TFixPart[], field: TNameField, longestEnv: num
   const { before, core, after } = splitAffixes(parts, field);
   const rule = ruleFor(field.rule);
   const fixed = fixName(core, ruleWithin(rule, before, after), longestEnv);
-  return [before, ...fixed, after].filter((p) => p !== '');
+  const out: TFixPart[] = [];
+  for (const p of [before, ...fixed, after]) {
+    const last = out[out.length - 1];
+    if (typeof p === 'string' && typeof last === 'string') out[out.length - 1] = last + p;
+    else if (p !== '') out.push(p);
+  }
+  return out;
 }
 
 /** The body with every name argument of the type fixed to the type's naming rule. */
