@@ -85,6 +85,11 @@ export function buildTerraform(
     description: `Environment name (${envs.join(', ')}).`,
     default: envs[0] ?? 'dev',
     perEnv: Object.fromEntries(envs.map((e) => [e, e])),
+    // Names were sized for these environments only: another value could break a name limit.
+    validation: {
+      condition: call('contains', [...envs], tfVar('environment')),
+      errorMessage: `The environment must be one of ${envs.join(', ')}: resource names were sized for these.`,
+    },
   });
 
   const push = (
