@@ -139,3 +139,34 @@ describe('name collisions', () => {
     );
   });
 });
+
+describe('naming patterns', () => {
+  const issuesOf = (pattern: string) => {
+    const prepared = prepareDesign({
+      v: 2,
+      name: 'demo',
+      provider: 'aws',
+      region: 'us-east-1',
+      naming: { pattern },
+      components: [{ id: 'assets', service: 'aws.s3', name: 'assets' }],
+    });
+    return prepared.ok ? [] : prepared.issues.map((i) => [i.path, i.message]);
+  };
+
+  it('refuse an unclosed {token instead of keeping it as literal text in every name', () => {
+    expect(issuesOf('{org}-{project}-{env')).toEqual([
+      ['naming.pattern', '"{env" is not closed: write {env}'],
+    ]);
+  });
+
+  it('refuse unknown tokens and a stray closing brace', () => {
+    expect(issuesOf('{org}-{team}-{env}}')).toEqual([
+      [
+        'naming.pattern',
+        '{team} is not a token: use {org} {project} {env} {region} {type} {name} {instance}',
+      ],
+      ['naming.pattern', '"}" without an opening "{"'],
+    ]);
+    expect(issuesOf('{org}-{env}-{name}')).toEqual([]);
+  });
+});
