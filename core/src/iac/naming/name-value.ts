@@ -1,6 +1,6 @@
 import { armFn, param, type TArmExpr, type TArmValue } from '../ir/arm-ir';
 import { call, tfVar, tpl, type TTfBody, type TTfExpr, type TTfValue } from '../ir/terraform-ir';
-import { fixName, type TFixPart } from './resolve';
+import { checkName, fixName, type TFixPart } from './resolve';
 import { ruleFor, type TNameRule } from './rules';
 import { ARM_NAME_RULES, terraformNameFields, type TNameField } from './type-rules';
 
@@ -108,8 +108,31 @@ export function splitAffixes(
 }
 
 /** The rule with the affixes' length taken out of the limit (AWS counts `alias/` and `.fifo`). */
-export const ruleWithin = (rule: TNameRule, before: string, after: string): TNameRule =>
-  before === '' && after === '' ? rule : { ...rule, max: rule.max - before.length - after.length };
+const within = new Map<string, TNameRule>();
+export function ruleWithin(rule: TNameRule, before: string, after: string): TNameRule {
+  const taken = before.length + after.length;
+  if (taken === 0) return rule;
+  const key = `${rule.label}|${taken}`;
+  let out = within.get(key);
+  // One object per rule and length: compiled character classes are cached per rule object.
+  if (!out) within.set(key, (out = { ...rule, max: rule.max - taken }));
+  return out;
+}
+
+/** True when the name already obeys the rule for every environment (no fix to build). */
+function isValid(parts: readonly TFixPart[], field: TNameField, longestEnv: number): boolean {
+  const { before, core, after } = splitAffixes(parts, field);
+  const sample = core
+    .map((p) =>
+      typeof p === 'string'
+        ? p
+        : 'opaque' in p
+          ? 'p'.repeat(p.length)
+          : (p.upper ? 'A' : 'a').repeat(longestEnv),
+    )
+    .join('');
+  return checkName(sample, ruleWithin(ruleFor(field.rule), before, after)).length === 0;
+}
 
 function fixParts(parts: readonly TFixPart[], field: TNameField, longestEnv: number): TFixPart[] {
   const { before, core, after } = splitAffixes(parts, field);
@@ -129,9 +152,8 @@ export function fixTerraformNames(type: string, body: TTfBody, longestEnv: numbe
   let out: Record<string, TTfBody[string]> | undefined;
   for (const field of terraformNameFields(type)) {
     const parsed = parseTfName(body[field.attr]);
-    if (!parsed) continue;
+    if (!parsed || isValid(parsed.parts, field, longestEnv)) continue;
     const value = tfNameValue(fixParts(parsed.parts, field, longestEnv), parsed.opaque);
-    if (JSON.stringify(value) === JSON.stringify(body[field.attr])) continue;
     out ??= { ...body };
     out[field.attr] = value;
   }
@@ -142,7 +164,7 @@ export function fixTerraformNames(type: string, body: TTfBody, longestEnv: numbe
 export function fixArmName(type: string, name: TArmValue, longestEnv: number): TArmValue {
   const rule = ARM_NAME_RULES[type];
   const parsed = rule ? parseArmName(name) : undefined;
-  if (!rule || !parsed) return name;
-  const value = armNameValue(fixParts(parsed.parts, { attr: 'name', rule }, longestEnv));
-  return JSON.stringify(value) === JSON.stringify(name) ? name : value;
+  const field = { attr: 'name', rule: rule ?? '' };
+  if (!rule || !parsed || isValid(parsed.parts, field, longestEnv)) return name;
+  return armNameValue(fixParts(parsed.parts, field, longestEnv));
 }
