@@ -14,7 +14,7 @@ import {
 } from '../ir/arm-ir';
 import type { TNodeName } from '../naming/naming';
 import { appendSuffix, fixName, type TNamePart } from '../naming/resolve';
-import { fixArmName } from '../naming/name-value';
+import { createNameFixer, fixArmName } from '../naming/name-value';
 import { ruleFor } from '../naming/rules';
 import type { TPropertyValue } from '../types';
 import { BuildError, checkOverridesUsed } from './terraform-build';
@@ -63,6 +63,7 @@ export function buildArm(
   const envs = design.environments.map((e) => e.name);
   const sep = design.naming.separator || '-';
   const longestEnv = Math.max(...design.environments.map((e) => e.name.length));
+  const nameFixer = createNameFixer(longestEnv);
   const resources: TArmResource[] = [];
   const symbols = new Set<string>();
   const parameters = new Map<string, TArmParameter>();
@@ -135,7 +136,7 @@ export function buildArm(
         }
         symbols.add(r.symbol);
         // The name obeys its own type's rule, whatever the builder composed.
-        const name = fixArmName(r.type, r.name, longestEnv);
+        const name = fixArmName(nameFixer, r, r.name);
         resources.push({ ...r, name, node: node.id, kind: node.service.kind });
         return r.symbol;
       },

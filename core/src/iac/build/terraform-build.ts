@@ -18,7 +18,7 @@ import {
 } from '../ir/terraform-ir';
 import type { TNodeName } from '../naming/naming';
 import { appendSuffix, fixName, type TNamePart } from '../naming/resolve';
-import { fixTerraformNames } from '../naming/name-value';
+import { createNameFixer, fixTerraformNames } from '../naming/name-value';
 import { ruleFor } from '../naming/rules';
 import type { TPropertyValue } from '../types';
 import { createGraph } from './graph';
@@ -64,6 +64,7 @@ export function buildTerraform(
   const envs = design.environments.map((e) => e.name);
   const sep = design.naming.separator || '-';
   const longestEnv = Math.max(...design.environments.map((e) => e.name.length));
+  const nameFixer = createNameFixer(longestEnv);
 
   const addVariable = (v: TTfVariable): TTfRef => {
     const existing = variables.get(v.name);
@@ -112,7 +113,7 @@ export function buildTerraform(
       type,
       name,
       // Every name argument obeys its own type's rule, whatever the builder composed.
-      body: mode === 'resource' ? fixTerraformNames(type, body, longestEnv) : body,
+      body: mode === 'resource' ? fixTerraformNames(nameFixer, type, address, body) : body,
       node: node?.id ?? '',
       kind: node?.service.kind ?? 'network',
       ...(dependsOn && dependsOn.length > 0 ? { dependsOn } : {}),

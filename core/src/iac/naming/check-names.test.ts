@@ -6,6 +6,7 @@ import { prepareDesign } from '../generate';
 import { tfVar, tpl, type TTfResource, type TTfValue } from '../ir/terraform-ir';
 import { atpl, param } from '../ir/arm-ir';
 import { checkNames } from './check-names';
+import { createNameFixer, fixTerraformNames } from './name-value';
 
 const resource = (type: string, attr: string, value: TTfValue): TTfResource => ({
   mode: 'resource',
@@ -164,6 +165,45 @@ describe('built names', () => {
     expect(nameOf(tf.resources, 'aws_sqs_queue')).toEqual([
       tpl('orders-aps2-', tfVar('environment'), '-dlq.fifo'),
       tpl('orders-aps2-', tfVar('environment'), '.fifo'),
+    ]);
+  });
+
+  it('keeps companions apart when shortening would give two of them one name', () => {
+    const fixer = createNameFixer('production'.length);
+    // No vowels to drop: shortening drops the short middle word, the only difference.
+    const scaler = (tag: string, name: string) =>
+      fixTerraformNames(fixer, 'google_compute_region_autoscaler', `scaler.${name}`, {
+        name: tpl(
+          `acme-${tag}-bcdfghjklmnpqrstvwxz-bcdfghjklmnpqrstvwxz-`,
+          tfVar('environment'),
+          '-zzzzzzzz',
+        ),
+      }).name;
+    const one = scaler('x1', 'one');
+    const two = scaler('x2', 'two');
+    expect(one).toEqual(tpl('acme-bcdfghjklmnpqrstvwxz-', tfVar('environment'), '-zzzzzzzz'));
+    expect(two).not.toEqual(one);
+    expect(
+      checkNames({
+        environments: ['production'],
+        terraform: [
+          resource('google_compute_region_autoscaler', 'name', one!),
+          { ...resource('google_compute_region_autoscaler', 'name', two!), name: 'y' },
+        ],
+      }),
+    ).toEqual([]);
+  });
+
+  it('reports two resources of one type with one name', () => {
+    const found = checkNames({
+      environments: ['dev'],
+      terraform: [
+        resource('aws_sqs_queue', 'name', 'jobs'),
+        { ...resource('aws_sqs_queue', 'name', 'jobs'), name: 'y' },
+      ],
+    });
+    expect(found.map((f) => [f.resource, f.reasons])).toEqual([
+      ['aws_sqs_queue.y', ['same name as aws_sqs_queue.x']],
     ]);
   });
 });

@@ -64,12 +64,24 @@ function findings(
  */
 export function checkNames(input: TNameCheckInput): TNameFinding[] {
   const out: TNameFinding[] = [];
+  const env = input.environments[0] ?? '';
+  const holders = new Map<string, string>();
   for (const r of input.terraform ?? []) {
     if (r.mode !== 'resource') continue;
+    const address = `${r.type}.${r.name}`;
     for (const field of terraformNameFields(r.type)) {
       const parsed = parseTfName(r.body[field.attr]);
-      if (parsed)
-        out.push(...findings(`${r.type}.${r.name}`, parsed.parts, field, input.environments));
+      if (!parsed) continue;
+      out.push(...findings(address, parsed.parts, field, input.environments));
+      // Two resources of a type with one name: the second apply fails (or replaces the first).
+      const name = render(parsed.parts, env);
+      const key = `${r.type}|${field.attr}|${name}`;
+      const other = field.scoped ? undefined : holders.get(key);
+      if (other === undefined) holders.set(key, address);
+      else {
+        const reasons = [`same name as ${other}`];
+        out.push({ resource: address, attr: field.attr, env, name, rule: field.rule, reasons });
+      }
     }
   }
   for (const r of input.arm ?? []) {

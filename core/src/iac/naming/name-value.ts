@@ -1,6 +1,6 @@
 import { armFn, param, type TArmExpr, type TArmValue } from '../ir/arm-ir';
 import { call, tfVar, tpl, type TTfBody, type TTfExpr, type TTfValue } from '../ir/terraform-ir';
-import { checkName, fixName, type TFixPart } from './resolve';
+import { checkName, fixName, shortHash, type TFixPart } from './resolve';
 import { ruleFor, type TNameRule } from './rules';
 import { ARM_NAME_RULES, terraformNameFields, type TNameField } from './type-rules';
 
@@ -134,10 +134,16 @@ function isValid(parts: readonly TFixPart[], field: TNameField, longestEnv: numb
   return checkName(sample, ruleWithin(ruleFor(field.rule), before, after)).length === 0;
 }
 
-function fixParts(parts: readonly TFixPart[], field: TNameField, longestEnv: number): TFixPart[] {
+function fixParts(
+  parts: readonly TFixPart[],
+  field: TNameField,
+  longestEnv: number,
+  tag?: string,
+): TFixPart[] {
   const { before, core, after } = splitAffixes(parts, field);
   const rule = ruleFor(field.rule);
-  const fixed = fixName(core, ruleWithin(rule, before, after), longestEnv);
+  const tagged = tag ? [...core, '-', tag] : core;
+  const fixed = fixName(tagged, ruleWithin(rule, before, after), longestEnv);
   const out: TFixPart[] = [];
   for (const p of [before, ...fixed, after]) {
     const last = out[out.length - 1];
@@ -147,24 +153,73 @@ function fixParts(parts: readonly TFixPart[], field: TNameField, longestEnv: num
   return out;
 }
 
+/** What the fixes of one build share: names they produced, to keep shortened names apart. */
+export interface TNameFixer {
+  readonly longestEnv: number;
+  /** `type|attr|name` (environment as `{env}`) -> the resource that holds it. */
+  readonly taken: Map<string, string>;
+}
+
+export const createNameFixer = (longestEnv: number): TNameFixer => ({
+  longestEnv,
+  taken: new Map(),
+});
+
+/**
+ * Fixes one name; when shortening made it equal to a name fixed for another resource of the
+ * type (two autoscalers whose node names were the dropped words), a short stable hash of the
+ * resource's address keeps them apart.
+ */
+function fixOne(
+  fixer: TNameFixer,
+  key: string,
+  owner: string,
+  parts: readonly TFixPart[],
+  field: TNameField,
+): readonly TFixPart[] {
+  let fixed = isValid(parts, field, fixer.longestEnv)
+    ? parts
+    : fixParts(parts, field, fixer.longestEnv);
+  if (field.scoped) return fixed;
+  const id = (p: readonly TFixPart[]) =>
+    `${key}|${p.map((x) => (typeof x === 'string' ? x : 'env' in x ? '{env}' : '{var}')).join('')}`;
+  const other = fixer.taken.get(id(fixed));
+  if (other !== undefined && other !== owner)
+    fixed = fixParts(parts, field, fixer.longestEnv, shortHash(owner, 4));
+  fixer.taken.set(id(fixed), owner);
+  return fixed;
+}
+
 /** The body with every name argument of the type fixed to the type's naming rule. */
-export function fixTerraformNames(type: string, body: TTfBody, longestEnv: number): TTfBody {
+export function fixTerraformNames(
+  fixer: TNameFixer,
+  type: string,
+  address: string,
+  body: TTfBody,
+): TTfBody {
   let out: Record<string, TTfBody[string]> | undefined;
   for (const field of terraformNameFields(type)) {
     const parsed = parseTfName(body[field.attr]);
-    if (!parsed || isValid(parsed.parts, field, longestEnv)) continue;
-    const value = tfNameValue(fixParts(parsed.parts, field, longestEnv), parsed.opaque);
+    if (!parsed) continue;
+    const fixed = fixOne(fixer, `${type}|${field.attr}`, address, parsed.parts, field);
+    if (fixed === parsed.parts) continue;
     out ??= { ...body };
-    out[field.attr] = value;
+    out[field.attr] = tfNameValue(fixed, parsed.opaque);
   }
   return out ?? body;
 }
 
 /** A resource's ARM name fixed to its type's naming rule. */
-export function fixArmName(type: string, name: TArmValue, longestEnv: number): TArmValue {
-  const rule = ARM_NAME_RULES[type];
+export function fixArmName(
+  fixer: TNameFixer,
+  resource: { readonly type: string; readonly symbol: string; readonly parent?: string },
+  name: TArmValue,
+): TArmValue {
+  const rule = ARM_NAME_RULES[resource.type];
   const parsed = rule ? parseArmName(name) : undefined;
-  const field = { attr: 'name', rule: rule ?? '' };
-  if (!rule || !parsed || isValid(parsed.parts, field, longestEnv)) return name;
-  return armNameValue(fixParts(parsed.parts, field, longestEnv));
+  if (!rule || !parsed) return name;
+  // A child's name is unique within its parent only.
+  const key = `${resource.type}|${resource.parent ?? ''}`;
+  const fixed = fixOne(fixer, key, resource.symbol, parsed.parts, { attr: 'name', rule });
+  return fixed === parsed.parts ? name : armNameValue(fixed);
 }

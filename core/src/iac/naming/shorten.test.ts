@@ -52,6 +52,12 @@ describe('shortening by whole words', () => {
     expect(name).toBe('kv-pltfrm-staging-scrts');
   });
 
+  it('keeps the component name, abbreviated, and drops a counter first', () => {
+    const rule = NAME_RULES['gcp-service-account']!;
+    const fixed = fixName(['x-autoscaling9-01-ew1-', env, '-sa'], rule, 'production'.length);
+    expect(renderName(fixed, 'production')).toBe('x-atsclng9-ew1-production-sa');
+  });
+
   it('keeps word boundaries when the rule allows no separator (storage accounts)', () => {
     const rule = NAME_RULES['azure-storage']!;
     const fixed = fixName(['st-contoso-orders-', env, '-uploads'], rule, 'staging'.length);

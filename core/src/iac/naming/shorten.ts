@@ -1,7 +1,7 @@
 /**
  * Shortens a name by whole words, the way a person would: first abbreviate the longest words
  * (`secrets` -> `scrts`), then drop whole words from the middle (never the first or the last,
- * which tell the reader what and which), and only then cut from the end. Non-text parts (the
+ * which tell the reader what and which; the shortest first), and only then cut from the end. Non-text parts (the
  * environment, opaque expressions) are never touched; their length is already in `excess`.
  */
 const WORD = /^[A-Za-z0-9]/;
@@ -44,9 +44,15 @@ export function shortenParts<T>(parts: readonly (string | T)[], excess: number):
     abbreviated.push({ word: best, original: at(best) });
     set(best, short);
   }
-  // 2. Drop whole middle words with one separator, from the left (owner before component).
-  for (let k = 1; k < words.length - 1 && excess > 0; k++) {
-    const [i, j] = words[k]!;
+  // 2. Drop whole middle words with one separator, shortest first (counters and codes such
+  // as `01` or `ew1` say less than a component's name), the leftmost of equals first.
+  const middle = words
+    .slice(1, -1)
+    .map((w, k) => ({ w, k }))
+    .sort((a, b) => at(a.w).length - at(b.w).length || a.k - b.k);
+  for (const { w } of middle) {
+    if (excess <= 0) break;
+    const [i, j] = w;
     const list = tokens[i] as string[];
     excess -= list[j]!.length;
     list[j] = '';

@@ -10,6 +10,8 @@ export interface TNameField {
   readonly prefix?: string;
   /** Required text after the name (`.fifo`): kept, and counted in the limit. */
   readonly suffix?: RegExp;
+  /** Unique only within a parent (a role's inline policy) or not unique at all (OCI display names). */
+  readonly scoped?: boolean;
 }
 
 const f = (rule: string, attr = 'name', extra: Partial<TNameField> = {}): TNameField[] => [
@@ -42,7 +44,7 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
   aws_elasticache_subnet_group: f('aws-subnet-group'),
   aws_iam_instance_profile: f('aws-iam-name'),
   aws_iam_role: f('aws-iam-role'),
-  aws_iam_role_policy: f('aws-iam-name'),
+  aws_iam_role_policy: f('aws-iam-name', 'name', { scoped: true }),
   aws_key_pair: f('aws-tag', 'key_name'),
   aws_kms_alias: f('aws-kms-alias', 'name', { prefix: 'alias/' }),
   aws_lambda_function: f('aws-lambda', 'function_name'),
@@ -84,7 +86,7 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
   azurerm_postgresql_flexible_server: f('azure-postgres'),
   azurerm_dns_zone: f('dns-zone'),
   azurerm_private_dns_zone: f('dns-zone'),
-  azurerm_private_dns_zone_virtual_network_link: f('azure-generic'),
+  azurerm_private_dns_zone_virtual_network_link: f('azure-generic', 'name', { scoped: true }),
   azurerm_private_endpoint: f('azure-vnet'),
   azurerm_public_ip: f('azure-generic'),
   azurerm_resource_group: f('azure-rg'),
@@ -158,10 +160,10 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
   google_storage_bucket: f('gcp-bucket'),
 
   oci_artifacts_container_repository: f('oci-ocir-repo', 'display_name'),
-  oci_containerengine_cluster: f('oci-display'),
-  oci_containerengine_node_pool: f('oci-display'),
+  oci_containerengine_cluster: f('oci-display', 'name', { scoped: true }),
+  oci_containerengine_node_pool: f('oci-display', 'name', { scoped: true }),
   oci_functions_application: f('oci-function', 'display_name'),
-  oci_functions_function: f('oci-function', 'display_name'),
+  oci_functions_function: f('oci-function', 'display_name', { scoped: true }),
   oci_identity_dynamic_group: f('oci-iam'),
   oci_identity_policy: f('oci-iam'),
   oci_nosql_table: f('oci-nosql-table'),
@@ -171,7 +173,7 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
 };
 
 /** Every other OCI resource is named by a free-form `display_name`. */
-const OCI_DISPLAY = f('oci-display', 'display_name');
+const OCI_DISPLAY = f('oci-display', 'display_name', { scoped: true });
 
 /** The name fields of a Terraform resource type (empty: the type has no name to check). */
 export function terraformNameFields(type: string): readonly TNameField[] {
