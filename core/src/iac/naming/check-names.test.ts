@@ -178,7 +178,7 @@ describe('built names', () => {
           tfVar('environment'),
           '-zzzzzzzz',
         ),
-      }).name;
+      }).name as TTfValue;
     const one = scaler('x1', 'one');
     const two = scaler('x2', 'two');
     expect(one).toEqual(tpl('acme-bcdfghjklmnpqrstvwxz-', tfVar('environment'), '-zzzzzzzz'));
@@ -187,8 +187,8 @@ describe('built names', () => {
       checkNames({
         environments: ['production'],
         terraform: [
-          resource('google_compute_region_autoscaler', 'name', one!),
-          { ...resource('google_compute_region_autoscaler', 'name', two!), name: 'y' },
+          resource('google_compute_region_autoscaler', 'name', one),
+          { ...resource('google_compute_region_autoscaler', 'name', two), name: 'y' },
         ],
       }),
     ).toEqual([]);
