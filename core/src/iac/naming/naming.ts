@@ -109,7 +109,9 @@ export function nameNodes(resolved: TResolvedDesign): Map<string, TNodeName> {
     if (other !== undefined) {
       reasons.set(`same name as "${other}" after shortening`, envs[0] ?? '');
       const suffix = shortHash(node.id, 4);
-      fixed = fixAll([...fixAll(parts, suffix.length), suffix]);
+      // Joined with the separator, so the hash does not read as the end of a word.
+      const sep = conv.separator;
+      fixed = fixAll([...fixAll(parts, suffix.length + sep.length), sep, suffix]);
     }
     const collided = other !== undefined;
     taken.set(`${node.service.id}|${renderName(fixed, envs[0] ?? '')}`, node.id);
