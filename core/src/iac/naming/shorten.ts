@@ -1,7 +1,7 @@
 /**
  * Shortens a name by whole words, the way a person would: first abbreviate the longest words
  * (`secrets` -> `scrts`), then drop whole words from the middle (never the first or the last,
- * which tell the reader what and which; the shortest first), and only then cut from the end. Non-text parts (the
+ * which tell the reader what and which), and only then cut from the end. Non-text parts (the
  * environment, opaque expressions) are never touched; their length is already in `excess`.
  */
 const WORD = /^[A-Za-z0-9]/;
