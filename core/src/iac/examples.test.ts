@@ -3,6 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { servicesOf } from './catalog/registry';
 import { generate, prepareDesign } from './generate';
+import { builtNameFindings } from './testing/built-names';
 import { TERRAFORM_LAYOUT_NAMES } from './emit/terraform-emitter';
 import type { TFormat } from './emit/emitter';
 import { CLOUDS } from './types';
@@ -53,6 +54,12 @@ describe.each(exampleFiles())('%s', (file) => {
   it('is a valid design', () => {
     const prepared = prepareDesign(design);
     expect(prepared.ok ? [] : prepared.issues).toEqual([]);
+  });
+
+  it('names every resource within its type rules, for every environment', () => {
+    const prepared = prepareDesign(design);
+    if (!prepared.ok) throw new Error('invalid example');
+    expect(builtNameFindings(prepared)).toEqual([]);
   });
 
   it.each(TERRAFORM_LAYOUT_NAMES)(

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generate, prepareDesign } from './generate';
+import { builtNameFindings } from './testing/built-names';
 import { checkOutput, schemaSource } from '@stratum/cli/testing/fixtures';
 import { randomDesign } from './testing/random-design';
 import { CLOUDS, type TCloud } from './types';
@@ -25,6 +26,8 @@ describe.each(CLOUDS)('%s: random designs', (cloud: TCloud) => {
           ]);
           return;
         }
+        // Every name, companions included, obeys its type's rule in every environment.
+        expect(builtNameFindings(prepared)).toEqual([]);
         const r = generate(design, { format: 'terraform' });
         expect(r.ok ? [] : r.issues).toEqual([]);
         if (!r.ok) return;

@@ -14,6 +14,7 @@ import {
 } from '../ir/arm-ir';
 import type { TNodeName } from '../naming/naming';
 import { appendSuffix, fixName, type TNamePart } from '../naming/resolve';
+import { createNameFixer, fixArmName } from '../naming/name-value';
 import { ruleFor } from '../naming/rules';
 import type { TPropertyValue } from '../types';
 import { BuildError, checkOverridesUsed } from './terraform-build';
@@ -62,6 +63,7 @@ export function buildArm(
   const envs = design.environments.map((e) => e.name);
   const sep = design.naming.separator || '-';
   const longestEnv = Math.max(...design.environments.map((e) => e.name.length));
+  const nameFixer = createNameFixer(longestEnv);
   const resources: TArmResource[] = [];
   const symbols = new Set<string>();
   const parameters = new Map<string, TArmParameter>();
@@ -101,7 +103,8 @@ export function buildArm(
       ...graph.contextFor(node),
       symbol: (n, suffix = '') => camel(n.local) + suffix,
       name: (suffix, rule) => {
-        const parts = suffix ? appendSuffix(nodeName.parts, sep, suffix) : nodeName.parts;
+        // Companions start from the unfixed parts; their own type's rule fixes them on push.
+        const parts = suffix ? appendSuffix(nodeName.source, sep, suffix) : nodeName.parts;
         return armName(rule ? fixName(parts, ruleFor(rule), longestEnv) : parts);
       },
       tags: () => ({ ...design.tags, environment: param('environment'), 'managed-by': 'stratum' }),
@@ -132,7 +135,9 @@ export function buildArm(
           );
         }
         symbols.add(r.symbol);
-        resources.push({ ...r, node: node.id, kind: node.service.kind });
+        // The name obeys its own type's rule, whatever the builder composed.
+        const name = fixArmName(nameFixer, r, r.name);
+        resources.push({ ...r, name, node: node.id, kind: node.service.kind });
         return r.symbol;
       },
       parameter: addParameter,

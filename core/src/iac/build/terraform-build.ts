@@ -18,6 +18,7 @@ import {
 } from '../ir/terraform-ir';
 import type { TNodeName } from '../naming/naming';
 import { appendSuffix, fixName, type TNamePart } from '../naming/resolve';
+import { createNameFixer, fixTerraformNames } from '../naming/name-value';
 import { ruleFor } from '../naming/rules';
 import type { TPropertyValue } from '../types';
 import { createGraph } from './graph';
@@ -63,6 +64,7 @@ export function buildTerraform(
   const envs = design.environments.map((e) => e.name);
   const sep = design.naming.separator || '-';
   const longestEnv = Math.max(...design.environments.map((e) => e.name.length));
+  const nameFixer = createNameFixer(longestEnv);
 
   const addVariable = (v: TTfVariable): TTfRef => {
     const existing = variables.get(v.name);
@@ -84,6 +86,11 @@ export function buildTerraform(
     description: `Environment name (${envs.join(', ')}).`,
     default: envs[0] ?? 'dev',
     perEnv: Object.fromEntries(envs.map((e) => [e, e])),
+    // Names were sized for these environments only: another value could break a name limit.
+    validation: {
+      condition: call('contains', [...envs], tfVar('environment')),
+      errorMessage: `The environment must be one of ${envs.join(', ')}: resource names were sized for these.`,
+    },
   });
 
   const push = (
@@ -105,7 +112,8 @@ export function buildTerraform(
       mode,
       type,
       name,
-      body,
+      // Every name argument obeys its own type's rule, whatever the builder composed.
+      body: mode === 'resource' ? fixTerraformNames(nameFixer, type, address, body) : body,
       node: node?.id ?? '',
       kind: node?.service.kind ?? 'network',
       ...(dependsOn && dependsOn.length > 0 ? { dependsOn } : {}),
@@ -163,7 +171,8 @@ export function buildTerraform(
       address: (n, type, suffix = '') => `${type}.${n.local}${suffix}`,
       name: (suffix, rule) => {
         if (!suffix && !rule) return defaultName;
-        const parts = suffix ? appendSuffix(nodeName.parts, sep, suffix) : nodeName.parts;
+        // Companions start from the unfixed parts; their own type's rule fixes them on push.
+        const parts = suffix ? appendSuffix(nodeName.source, sep, suffix) : nodeName.parts;
         return nameValue(rule ? fixName(parts, ruleFor(rule), longestEnv) : parts);
       },
       // Values are immutable, so one tags object serves every resource of the node.

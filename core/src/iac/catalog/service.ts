@@ -61,8 +61,9 @@ export interface TTfBuildContext extends TBuildContextBase {
   /** Address of another node's resource: `<type>.<node local><suffix>`. */
   address(node: TNode, type: string, suffix?: string): string;
   /**
-   * This node's name from the naming convention, with `-suffix` for companion resources;
-   * `rule` (naming/rules.ts) fixes the companion's name to its own resource type's rules.
+   * This node's name from the naming convention, with `-suffix` for companion resources. The
+   * resource it is pushed with fixes it to that type's rule (naming/type-rules.ts); `rule`
+   * (naming/rules.ts) fixes it here already, for a name used outside a name argument.
    */
   name(suffix?: string, rule?: string): TTfValue;
   /** Tags / labels for the node (cloud-specific key case is the builder's choice). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { block, call, obj, ref, tpl, tfVar } from '../ir/terraform-ir';
 import { hclBlock, hclString } from './hcl-writer';
+import { renderVariable } from './terraform-render';
 
 describe('HCL writer', () => {
   it('aligns = across consecutive single-line attributes, as terraform fmt does', () => {
@@ -95,6 +96,35 @@ describe('HCL writer', () => {
   it('quotes object keys that are not identifiers', () => {
     expect(hclBlock(['r'], { tags: obj({ 'kubernetes.io/role': '1' }) }, '').join('\n')).toContain(
       '"kubernetes.io/role" = "1"',
+    );
+  });
+});
+
+describe('Terraform variables', () => {
+  it('render a validation block after the attributes, as terraform fmt leaves it', () => {
+    const text = renderVariable({
+      name: 'environment',
+      type: 'string',
+      description: 'Environment name (dev, prod).',
+      default: 'dev',
+      validation: {
+        condition: call('contains', ['dev', 'prod'], tfVar('environment')),
+        errorMessage: 'The environment must be one of dev, prod.',
+      },
+    });
+    expect(text).toBe(
+      [
+        'variable "environment" {',
+        '  type        = string',
+        '  description = "Environment name (dev, prod)."',
+        '  default     = "dev"',
+        '',
+        '  validation {',
+        '    condition     = contains(["dev", "prod"], var.environment)',
+        '    error_message = "The environment must be one of dev, prod."',
+        '  }',
+        '}',
+      ].join('\n'),
     );
   });
 });

@@ -30,9 +30,15 @@ export function renderProviders(providers: readonly TTfProvider[]): string[] {
 }
 
 export function renderVariable(v: TTfVariable): string {
-  const body: Record<string, TTfValue> = { type: raw(v.type), description: v.description };
+  const body: Record<string, TTfBody[string]> = { type: raw(v.type), description: v.description };
   if (v.default !== undefined) body['default'] = v.default;
   if (v.sensitive) body['sensitive'] = true;
+  if (v.validation) {
+    body['validation'] = block({
+      condition: v.validation.condition,
+      error_message: v.validation.errorMessage,
+    });
+  }
   return hclBlock(['variable', v.name], body, '').join('\n');
 }
 

@@ -63,6 +63,8 @@ export interface TTfVariable {
   readonly default?: TTfValue;
   /** Values written to each environment's tfvars (absent: left to `TF_VAR_…` or the default). */
   readonly perEnv?: Readonly<Record<string, TTfValue>>;
+  /** A `validation` block: the condition on `var.<name>` and the sentence Terraform shows. */
+  readonly validation?: { readonly condition: TTfValue; readonly errorMessage: string };
 }
 
 export interface TTfOutput {

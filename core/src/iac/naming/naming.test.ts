@@ -125,8 +125,8 @@ describe('name collisions', () => {
       environments: [{ name: 'dev' }],
       naming: { org: 'contoso', project: 'platform' },
       components: [
-        { id: 'vault-one', service: 'azure.key-vault', name: 'secrets-alpha' },
-        { id: 'vault-two', service: 'azure.key-vault', name: 'secrets-alpine' },
+        { id: 'vault-one', service: 'azure.key-vault', name: 'alpha-beta-gamma-delta-main' },
+        { id: 'vault-two', service: 'azure.key-vault', name: 'bravo-beta-gamma-delta-main' },
       ],
     });
     if (!prepared.ok) throw new Error('invalid');
@@ -137,5 +137,36 @@ describe('name collisions', () => {
     expect(prepared.names.get('vault-two')!.violations.map((v) => v.reason)).toContain(
       'same name as "vault-one" after shortening',
     );
+  });
+});
+
+describe('naming patterns', () => {
+  const issuesOf = (pattern: string) => {
+    const prepared = prepareDesign({
+      v: 2,
+      name: 'demo',
+      provider: 'aws',
+      region: 'us-east-1',
+      naming: { pattern },
+      components: [{ id: 'assets', service: 'aws.s3', name: 'assets' }],
+    });
+    return prepared.ok ? [] : prepared.issues.map((i) => [i.path, i.message]);
+  };
+
+  it('refuse an unclosed {token instead of keeping it as literal text in every name', () => {
+    expect(issuesOf('{org}-{project}-{env')).toEqual([
+      ['naming.pattern', '"{env" is not closed: write {env}'],
+    ]);
+  });
+
+  it('refuse unknown tokens and a stray closing brace', () => {
+    expect(issuesOf('{org}-{team}-{env}}')).toEqual([
+      [
+        'naming.pattern',
+        '{team} is not a token: use {org} {project} {env} {region} {type} {name} {instance}',
+      ],
+      ['naming.pattern', '"}" without an opening "{"'],
+    ]);
+    expect(issuesOf('{org}-{env}-{name}')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { TNode } from '../catalog/service';
 import type { TResolvedDesign } from '../design/resolve';
-import { ruleFor } from './rules';
+import { ruleFor, type TNameRule } from './rules';
+import { terraformNameFields } from './type-rules';
 import {
   checkName,
   composeName,
@@ -24,6 +25,11 @@ export interface TNodeName {
   readonly node: string;
   /** Parts after the automatic fix: what the emitters use. */
   readonly parts: readonly TNamePart[];
+  /**
+   * What companion names start from: the composed parts before any fix, so each companion is
+   * shortened word by word under its own type's rule (the fixed parts after a collision).
+   */
+  readonly source: readonly TNamePart[];
   readonly violations: readonly TNameViolation[];
 }
 
@@ -34,6 +40,19 @@ export function abbreviationFor(node: TNode, overrides: Readonly<Record<string, 
     overrides[node.service.emits.terraform[0] ?? ''] ??
     node.service.naming.abbreviation
   );
+}
+
+/**
+ * The rules a node's own name must meet: its service's, and its primary resource type's
+ * (a GKE cluster is an RFC 1035 name of at most 40 characters), so the name every builder
+ * starts from is already right for the resource that carries it.
+ */
+function mainRules(node: TNode): TNameRule[] {
+  const own = ruleFor(node.service.naming.rule);
+  const primary = terraformNameFields(node.service.emits.terraform[0] ?? '')[0];
+  if (!primary || primary.prefix || primary.suffix || primary.rule === node.service.naming.rule)
+    return [own];
+  return [own, ruleFor(primary.rule)];
 }
 
 /** Names every node under the design's convention, reporting and fixing rule violations. */
@@ -50,7 +69,8 @@ export function nameNodes(resolved: TResolvedDesign): Map<string, TNodeName> {
   for (const node of resolved.nodes) {
     const count = (counters.get(node.service.id) ?? 0) + 1;
     counters.set(node.service.id, count);
-    const rule = ruleFor(node.service.naming.rule);
+    const rules = mainRules(node);
+    const rule = rules[0]!;
     let parts = composeName(conv, {
       org: conv.org,
       project: conv.project,
@@ -63,7 +83,7 @@ export function nameNodes(resolved: TResolvedDesign): Map<string, TNodeName> {
     const violations: TNameViolation[] = [];
     const reasons = new Map<string, string>();
     for (const env of envs) {
-      for (const r of checkName(renderName(parts, env), rule))
+      for (const r of rules.flatMap((x) => checkName(renderName(parts, env), x)))
         if (!reasons.has(r)) reasons.set(r, env);
     }
     if (rule.isGlobal && !hasOwner) {
@@ -77,19 +97,23 @@ export function nameNodes(resolved: TResolvedDesign): Map<string, TNodeName> {
         shortHash(`${design.name}/${node.id}`),
       ];
     }
-    let fixed = fixName(parts, rule, longestEnv);
+    const fixAll = (p: readonly TNamePart[], less = 0) =>
+      rules.reduce<TNamePart[]>(
+        (acc, r) => fixName(acc, { ...r, max: r.max - less }, longestEnv),
+        [...p],
+      );
+    let fixed = fixAll(parts);
     // Truncation can make two names equal: keep them apart with a stable suffix.
     const key = `${node.service.id}|${renderName(fixed, envs[0] ?? '')}`;
     const other = taken.get(key);
     if (other !== undefined) {
       reasons.set(`same name as "${other}" after shortening`, envs[0] ?? '');
       const suffix = shortHash(node.id, 4);
-      fixed = fixName(
-        [...fixName(parts, { ...rule, max: rule.max - suffix.length }, longestEnv), suffix],
-        rule,
-        longestEnv,
-      );
+      // Joined with the separator, so the hash does not read as the end of a word.
+      const sep = conv.separator;
+      fixed = fixAll([...fixAll(parts, suffix.length + sep.length), sep, suffix]);
     }
+    const collided = other !== undefined;
     taken.set(`${node.service.id}|${renderName(fixed, envs[0] ?? '')}`, node.id);
     for (const [reason, env] of reasons) {
       violations.push({
@@ -101,7 +125,7 @@ export function nameNodes(resolved: TResolvedDesign): Map<string, TNodeName> {
         fix: renderName(fixed, env),
       });
     }
-    out.set(node.id, { node: node.id, parts: fixed, violations });
+    out.set(node.id, { node: node.id, parts: fixed, source: collided ? fixed : parts, violations });
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import type { TNamingConvention } from './convention';
 import type { TNameRule } from './rules';
+import { BOUNDARY, shortenParts, visibleLength } from './shorten';
 
 /** A name is text with the environment left open, so one configuration serves every env. */
 export interface TEnvPart {
@@ -41,6 +42,8 @@ export function composeName(conv: TNamingConvention, tokens: TNameTokens): TName
   const applyCase = (s: string) =>
     conv.case === 'lower' ? s.toLowerCase() : conv.case === 'upper' ? s.toUpperCase() : s;
   const out: TNamePart[] = [];
+  // A segment equal to the one before (`{type}-{name}` with a subnet named `snet`) is said once.
+  let previous: string | undefined;
   for (const segment of segments) {
     const parts: TNamePart[] = [];
     for (const piece of segment) {
@@ -52,29 +55,52 @@ export function composeName(conv: TNamingConvention, tokens: TNameTokens): TName
       } else parts.push(applyCase(piece));
     }
     if (parts.length === 0) continue;
+    const text = parts.every((p) => typeof p === 'string')
+      ? parts.join('').toLowerCase()
+      : undefined;
+    if (text !== undefined && text === previous) continue;
+    previous = text;
     if (out.length > 0 && conv.separator) out.push(conv.separator);
     out.push(...parts);
   }
   return mergeText(out);
 }
 
-function mergeText(parts: readonly TNamePart[]): TNamePart[] {
-  const out: TNamePart[] = [];
+function mergeText<T extends TFixPart>(parts: readonly T[]): T[] {
+  const out: T[] = [];
   for (const p of parts) {
     const last = out[out.length - 1];
-    if (typeof p === 'string' && typeof last === 'string') out[out.length - 1] = last + p;
+    if (typeof p === 'string' && typeof last === 'string') out[out.length - 1] = (last + p) as T;
     else if (p !== '') out.push(p);
   }
   return out;
 }
 
+/**
+ * A companion's name: the node's name and a suffix, without repeating words the name already
+ * ends with (`…-snet` + `snet` stays `…-snet`; `…-web` + `web-ig` becomes `…-web-ig`).
+ */
 export function appendSuffix(
   parts: readonly TNamePart[],
   sep: string,
   suffix: string,
 ): TNamePart[] {
+  const last = parts[parts.length - 1];
+  const tail = typeof last === 'string' ? wordsOf(last) : [];
+  const head = wordsOf(suffix);
+  for (let k = Math.min(tail.length, head.length); k > 0; k--) {
+    if (tail.slice(-k).join('|') !== head.slice(0, k).join('|')) continue;
+    const rest = suffix.replace(new RegExp(`^([^A-Za-z0-9]*[A-Za-z0-9]+){${k}}[^A-Za-z0-9]*`), '');
+    return rest === '' ? [...parts] : mergeText([...parts, sep, rest]);
+  }
   return mergeText([...parts, sep, suffix]);
 }
+
+const wordsOf = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== '');
 
 /** Compiled character classes of a rule (naming runs for every node; regexes are reused). */
 const compiled = new WeakMap<TNameRule, { allowed: RegExp; disallowed: RegExp; one: RegExp }>();
@@ -107,46 +133,70 @@ export function checkName(name: string, rule: TNameRule): string[] {
   return reasons;
 }
 
+/** An expression inside a name the engine cannot see into (`var.project_id`), `length` reserved. */
+export interface TOpaquePart {
+  readonly opaque: number;
+  readonly length: number;
+}
+export type TFixPart = TNamePart | TOpaquePart;
+
+const isEnvPart = (p: TFixPart): p is TEnvPart => typeof p !== 'string' && 'env' in p;
+
 /**
- * Makes the parts satisfy the rule whatever the environment: case, characters, length (the
- * longest environment name is reserved), first and last character.
+ * Makes the parts satisfy the rule whatever the environment: case, characters, first character,
+ * length (the longest environment name is reserved; words are abbreviated or dropped before
+ * anything is cut), last character, minimum length.
  */
 export function fixName(
   parts: readonly TNamePart[],
   rule: TNameRule,
   longestEnv: number,
-): TNamePart[] {
-  const { disallowed: allowed, one } = regexesOf(rule);
-  const hyphenOk = rule.chars.includes('-');
-  let out = parts.map((p) => {
-    if (typeof p !== 'string')
-      return rule.case === 'lower' ? { env: true as const, upper: false } : p;
-    let s = rule.case === 'lower' ? p.toLowerCase() : p;
-    s = s.replace(/[-_. ]/g, (c) => (one.test(c) ? c : hyphenOk ? '-' : ''));
-    s = s.replace(allowed, '');
-    if (rule.noDoubleHyphen) s = s.replace(/-{2,}/g, '-');
-    return s;
-  });
-  const envCount = out.filter((p) => typeof p !== 'string').length;
-  const textLength = () => out.reduce((n, p) => n + (typeof p === 'string' ? p.length : 0), 0);
-  let excess = textLength() + envCount * longestEnv - rule.max;
-  for (let i = out.length - 1; i >= 0 && excess > 0; i--) {
-    const p = out[i];
-    if (typeof p !== 'string') continue;
-    const cut = Math.min(excess, p.length);
-    out[i] = p.slice(0, p.length - cut);
-    excess -= cut;
-  }
-  out = mergeText(out);
+): TNamePart[];
+export function fixName(
+  parts: readonly TFixPart[],
+  rule: TNameRule,
+  longestEnv: number,
+): TFixPart[];
+export function fixName(
+  parts: readonly TFixPart[],
+  rule: TNameRule,
+  longestEnv: number,
+): TFixPart[] {
+  const { disallowed, one } = regexesOf(rule);
+  // `a-z0-9` contains a hyphen as a range, not as an allowed character.
+  const hyphenOk = one.test('-');
+  let out = mergeText(
+    parts.map((p): TFixPart => {
+      if (typeof p !== 'string')
+        return isEnvPart(p) && rule.case === 'lower' ? { env: true, upper: false } : p;
+      let s = rule.case === 'lower' ? p.toLowerCase() : p;
+      // A separator the rule refuses becomes a zero-width word boundary until shortening is done.
+      s = s.replace(/[-_. ]/g, (c) => (one.test(c) ? c : hyphenOk ? '-' : BOUNDARY));
+      s = s
+        .split(BOUNDARY)
+        .map((x) => x.replace(disallowed, ''))
+        .join(BOUNDARY);
+      if (rule.noDoubleHyphen) s = s.replace(/-{2,}/g, '-');
+      return s;
+    }),
+  );
   const first = out[0];
   if (rule.startsWithLetter && typeof first === 'string' && !/^[A-Za-z]/.test(first)) {
     out[0] = (rule.case === 'lower' ? 'x' : 'X') + first.replace(/^[^A-Za-z0-9]+/, '');
   }
+  const lengthOf = (p: TFixPart) =>
+    typeof p === 'string' ? visibleLength(p) : isEnvPart(p) ? longestEnv : p.length;
+  const excess = out.reduce((n, p) => n + lengthOf(p), 0) - rule.max;
+  if (excess > 0) out = mergeText(shortenParts(out, excess));
+  out = out.map((p) => (typeof p === 'string' ? p.split(BOUNDARY).join('') : p));
+  if (rule.noDoubleHyphen)
+    out = out.map((p) => (typeof p === 'string' ? p.replace(/-{2,}/g, '-') : p));
   const last = out[out.length - 1];
   if (rule.endsAlnum && typeof last === 'string')
     out[out.length - 1] = last.replace(/[^A-Za-z0-9]+$/, '');
-  const minimum = rule.min - envCount;
-  if (textLength() < minimum) out.push('0'.repeat(minimum - textLength()));
+  const total = out.reduce((n, p) => n + (typeof p === 'string' ? p.length : 0), 0);
+  const minimum = rule.min - out.filter((p) => typeof p !== 'string').length;
+  if (total < minimum) out.push('0'.repeat(minimum - total));
   return mergeText(out.filter((p) => p !== ''));
 }
 

@@ -1,3 +1,5 @@
+import { RESOURCE_RULES } from './resource-rules';
+
 /**
  * Real naming rules of the resource types Stratum names. Sources: AWS, Azure ("Naming rules and
  * restrictions for Azure resources"), Google Cloud (RFC 1035 names) and OCI documentation.
@@ -396,6 +398,7 @@ export const NAME_RULES: Readonly<Record<string, TNameRule>> = {
     max: 100,
     chars: 'A-Za-z0-9._-',
   },
+  ...RESOURCE_RULES,
 };
 
 export function ruleFor(id: string): TNameRule {

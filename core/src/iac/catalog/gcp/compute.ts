@@ -241,7 +241,7 @@ export const gcpGke = defineService({
   ],
   placement: 'subnet',
   port: 443,
-  naming: { rule: 'gcp-rfc1035', abbreviation: 'gke' },
+  naming: { rule: 'gcp-gke', abbreviation: 'gke' },
   emits: {
     terraform: [
       'google_container_cluster',

@@ -1,0 +1,215 @@
+import type { TNameRule } from './rules';
+
+/**
+ * Naming rules of the companion and primary resource types that the service-level rules in
+ * rules.ts do not cover. Sources: each resource's API reference (AWS API "Name" constraints,
+ * Google Cloud API field docs, "Naming rules and restrictions for Azure resources", OCI API).
+ */
+const rfc1035 = (label: string, max: number): TNameRule => ({
+  label: `${label} (RFC 1035, 1-${max} lowercase letters, digits, hyphens; starts with a letter)`,
+  min: 1,
+  max,
+  chars: 'a-z0-9-',
+  case: 'lower',
+  startsWithLetter: true,
+  endsAlnum: true,
+});
+
+export const RESOURCE_RULES: Readonly<Record<string, TNameRule>> = {
+  // AWS
+  'aws-apigw': { label: 'API Gateway name (1-128)', min: 1, max: 128, chars: 'A-Za-z0-9 ._:/=+@-' },
+  'aws-event-bus': {
+    label: 'EventBridge bus (1-256 letters, digits, . _ - /)',
+    min: 1,
+    max: 256,
+    chars: 'A-Za-z0-9._/-',
+  },
+  'aws-event-rule': {
+    label: 'EventBridge rule (1-64 letters, digits, . _ -)',
+    min: 1,
+    max: 64,
+    chars: 'A-Za-z0-9._-',
+  },
+  'aws-log-group': {
+    label: 'CloudWatch log group (1-512 letters, digits, . _ - / #)',
+    min: 1,
+    max: 512,
+    chars: 'A-Za-z0-9._/#-',
+  },
+  'aws-rds-snapshot': {
+    label: 'RDS snapshot identifier (1-255 letters, digits, hyphens; starts with a letter)',
+    min: 1,
+    max: 255,
+    chars: 'A-Za-z0-9-',
+    startsWithLetter: true,
+    endsAlnum: true,
+    noDoubleHyphen: true,
+  },
+  'aws-subnet-group': {
+    label: 'DB/cache subnet group (1-255 lowercase letters, digits, hyphens)',
+    min: 1,
+    max: 255,
+    chars: 'a-z0-9-',
+    case: 'lower',
+  },
+  'aws-dynamodb': {
+    label: 'DynamoDB table (3-255 letters, digits, . _ -)',
+    min: 3,
+    max: 255,
+    chars: 'A-Za-z0-9._-',
+  },
+  'aws-ecs': {
+    label: 'ECS name (1-255 letters, digits, - _)',
+    min: 1,
+    max: 255,
+    chars: 'A-Za-z0-9_-',
+  },
+  'aws-eks': {
+    label: 'EKS cluster (1-100 letters, digits, - _; starts with a letter or digit)',
+    min: 1,
+    max: 100,
+    chars: 'A-Za-z0-9_-',
+  },
+  'aws-eks-nodegroup': {
+    label: 'EKS node group (1-63 letters, digits, - _)',
+    min: 1,
+    max: 63,
+    chars: 'A-Za-z0-9_-',
+  },
+  'aws-iam-role': {
+    label: 'IAM role (1-64 letters, digits, + = , . @ _ -)',
+    min: 1,
+    max: 64,
+    chars: 'A-Za-z0-9+=,.@_-',
+  },
+  'aws-iam-name': {
+    label: 'IAM instance profile / policy (1-128 letters, digits, + = , . @ _ -)',
+    min: 1,
+    max: 128,
+    chars: 'A-Za-z0-9+=,.@_-',
+  },
+  // The whole name counts, `alias/` included.
+  'aws-kms-alias': {
+    label: 'KMS alias (alias/ + letters, digits, / _ -; 256 in all)',
+    min: 1,
+    max: 256,
+    chars: 'A-Za-z0-9/_-',
+  },
+  'aws-lambda': {
+    label: 'Lambda function (1-64 letters, digits, - _)',
+    min: 1,
+    max: 64,
+    chars: 'A-Za-z0-9_-',
+  },
+  'aws-launch-template': {
+    label: 'Launch template (3-128 letters, digits, ( ) . / _ -)',
+    min: 3,
+    max: 128,
+    chars: 'A-Za-z0-9()./_-',
+  },
+  'aws-secret': {
+    label: 'Secrets Manager secret (1-512 letters, digits, / _ + = . @ -)',
+    min: 1,
+    max: 512,
+    chars: 'A-Za-z0-9/_+=.@-',
+  },
+  // `.fifo` counts in the limit: the type's field keeps it as a suffix.
+  'aws-sns': {
+    label: 'SNS topic (1-256 letters, digits, - _)',
+    min: 1,
+    max: 256,
+    chars: 'A-Za-z0-9_-',
+  },
+  'aws-sqs': {
+    label: 'SQS queue (1-80 letters, digits, - _)',
+    min: 1,
+    max: 80,
+    chars: 'A-Za-z0-9_-',
+  },
+  // Google Cloud
+  'gcp-gke': rfc1035('GKE cluster / node pool', 40),
+  'gcp-cloud-run': rfc1035('Cloud Run service', 49),
+  // Instances get a 4-character suffix: the API allows 58 for the base name.
+  'gcp-mig-base': rfc1035('Instance group base instance name', 58),
+  // Longer prefixes get a shortened random suffix (provider docs): keep the full one.
+  'gcp-template-prefix': {
+    label: 'Instance template name prefix (1-37 lowercase letters, digits, hyphens)',
+    min: 1,
+    max: 37,
+    chars: 'a-z0-9-',
+    case: 'lower',
+    startsWithLetter: true,
+  },
+  'gcp-secret': {
+    label: 'Secret Manager secret id (1-255 letters, digits, - _)',
+    min: 1,
+    max: 255,
+    chars: 'A-Za-z0-9_-',
+  },
+  'gcp-sink': {
+    label: 'Logging sink (1-100 letters, digits, - _ .)',
+    min: 1,
+    max: 100,
+    chars: 'A-Za-z0-9._-',
+  },
+  // Azure
+  'azure-vnet': {
+    label: 'Virtual network / private endpoint (2-64 letters, digits, - _ .)',
+    min: 2,
+    max: 64,
+    chars: 'A-Za-z0-9._-',
+    endsAlnum: true,
+  },
+  'azure-monitor': {
+    label: 'Action group / alert / autoscale setting (1-260)',
+    min: 1,
+    max: 260,
+    chars: 'A-Za-z0-9 ._()-',
+  },
+  'azure-plan': {
+    label: 'App Service plan (1-60 letters, digits, hyphens)',
+    min: 1,
+    max: 60,
+    chars: 'A-Za-z0-9-',
+  },
+  'azure-cae': {
+    label: 'Container Apps environment (2-60 lowercase letters, digits, hyphens)',
+    min: 2,
+    max: 60,
+    chars: 'a-z0-9-',
+    case: 'lower',
+    startsWithLetter: true,
+    endsAlnum: true,
+  },
+  'azure-frontdoor': {
+    label: 'Front Door profile (1-260 letters, digits, hyphens)',
+    min: 1,
+    max: 260,
+    chars: 'A-Za-z0-9-',
+    endsAlnum: true,
+  },
+  'azure-storage-child': {
+    label: 'Blob container / file share (3-63 lowercase letters, digits, hyphens)',
+    min: 3,
+    max: 63,
+    chars: 'a-z0-9-',
+    case: 'lower',
+    endsAlnum: true,
+    noDoubleHyphen: true,
+  },
+  'dns-zone': {
+    label: 'DNS zone (1-253 lowercase letters, digits, dots, hyphens)',
+    min: 1,
+    max: 253,
+    chars: 'a-z0-9.-',
+    case: 'lower',
+    endsAlnum: true,
+  },
+  // OCI
+  'oci-secret': {
+    label: 'Vault secret (1-255 letters, digits, - _ .)',
+    min: 1,
+    max: 255,
+    chars: 'A-Za-z0-9._-',
+  },
+};
