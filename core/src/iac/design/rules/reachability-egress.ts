@@ -1,0 +1,82 @@
+import type { TDesignIssue } from '../parse';
+import type { TComponent } from '../schema-v2';
+import { isPublic, networkView } from './reachability-graph';
+import type { TDesignRule } from './rule';
+
+/** Kinds a function in a VPC calls through AWS public endpoints (no VPC endpoints are emitted). */
+const AWS_API_KINDS = ['object-storage', 'nosql', 'topic', 'secret', 'event-bus', 'kms', 'log-group'];
+
+/**
+ * Why a workload needs outbound internet, per service (undefined: it does not). Every one of
+ * them is emitted without a public IP, so only a NAT gateway gives it a way out.
+ */
+const NEEDS_EGRESS: Readonly<Record<string, (c: TComponent, calls: string[]) => string | undefined>> = {
+  'aws.ecs-fargate': () => 'cannot pull its image',
+  'aws.eks': () => 'cannot pull images or join the cluster',
+  'aws.ec2': (c) =>
+    c.properties['publicIp'] === true ? undefined : 'cannot reach package repositories',
+  'aws.autoscaling-group': () => 'cannot reach package repositories',
+  'aws.lambda': (_c, calls) =>
+    calls.length > 0 ? `cannot call ${calls.join(', ')} (AWS APIs outside the VPC)` : undefined,
+  'gcp.compute-instance': () => 'cannot reach package repositories (it has no external IP)',
+  'gcp.managed-instance-group': () => 'cannot reach package repositories (no external IPs)',
+  'gcp.gke': () => 'has private nodes that cannot pull images from registries outside Google',
+  'oci.compute-instance': () => 'cannot reach package repositories',
+  'oci.instance-pool': () => 'cannot reach package repositories',
+  'oci.oke': () => 'cannot pull images',
+  'oci.container-instance': () => 'cannot pull its image',
+  'oci.function': () => 'cannot pull its image from the registry (the NAT component adds the service gateway)',
+};
+
+/** The cloud's name for what to add, per cloud. */
+const NAT: Readonly<Record<string, string>> = {
+  aws: 'a NAT gateway',
+  gcp: 'Cloud NAT',
+  oci: 'NAT and service gateways',
+};
+
+/** Private workloads that must reach the internet (images, packages, cloud APIs) need NAT. */
+export const reachabilityEgress: TDesignRule = {
+  id: 'reachability-egress',
+  source:
+    'Amazon VPC User Guide, "NAT gateways"; Amazon ECS Developer Guide, "Fargate task networking" (tasks without a public IP pull images through a NAT gateway); Google Cloud, "Cloud NAT overview"; OCI documentation, "NAT Gateway" and "Service Gateway"',
+  check: (context) => {
+    const view = networkView(context);
+    const { design } = context;
+    const nat = NAT[design.provider];
+    if (!nat) return [];
+    const issues: TDesignIssue[] = [];
+    for (const c of design.components) {
+      const service = view.service(c.id);
+      const reasonOf = service && NEEDS_EGRESS[service.id];
+      const network = view.networkOf(c);
+      if (!reasonOf || !network) continue;
+      const calls = design.connections
+        .filter((x) => x.from === c.id && AWS_API_KINDS.includes(view.service(x.to)?.kind ?? ''))
+        .map((x) => `“${design.components.find((o) => o.id === x.to)?.name ?? x.to}”`);
+      const reason = reasonOf(c, calls);
+      if (!reason) continue;
+      const subnets = view.subnetsOf(c);
+      const publicSubnet = subnets.find(isPublic);
+      // A public subnet routes to the internet gateway, which only carries public IPs.
+      // (An EC2 instance there may still get one from the subnet's public IP setting.)
+      if (publicSubnet && service.id === 'aws.ec2') continue;
+      if (publicSubnet) {
+        issues.push({
+          path: `${view.pathOf(c)}.group`,
+          message: `move ${view.label(c)} to a private subnet and add ${nat} to network “${network.name}”: it has no public IP in public subnet “${publicSubnet.name}” and ${reason}`,
+          severity: 'warning',
+        });
+        continue;
+      }
+      if (view.inNetwork(network.id, 'nat-gateway').length > 0) continue;
+      const where = subnets[0] ? ` in private subnet “${subnets[0].name}”` : '';
+      issues.push({
+        path: view.pathOf(c),
+        message: `add ${nat} to network “${network.name}”: ${view.label(c)}${where} ${reason}`,
+        severity: 'warning',
+      });
+    }
+    return issues;
+  },
+};
