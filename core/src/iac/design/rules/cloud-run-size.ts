@@ -15,8 +15,7 @@ const mebibytes = (value: string): number => {
 export const cloudRunSize: TPropertyRule = {
   id: 'cloud-run-size',
   services: ['gcp.cloud-run'],
-  source:
-    'Google Cloud, Cloud Run "Configure CPU limits" (4 CPUs need at least 2 GiB of memory)',
+  source: 'Google Cloud, Cloud Run "Configure CPU limits" (4 CPUs need at least 2 GiB of memory)',
   check: (props) => {
     const cpu = str(props, 'cpu');
     const memory = mebibytes(str(props, 'memory'));

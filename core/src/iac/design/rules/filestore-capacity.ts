@@ -11,7 +11,8 @@ export const FILESTORE_MIN_GIB: Readonly<Record<string, number>> = {
 export const filestoreCapacity: TPropertyRule = {
   id: 'filestore-capacity',
   services: ['gcp.filestore'],
-  source: 'Google Cloud, Filestore "Service tiers" (capacity range per tier; Basic SSD starts at 2.5 TiB)',
+  source:
+    'Google Cloud, Filestore "Service tiers" (capacity range per tier; Basic SSD starts at 2.5 TiB)',
   check: (props) => {
     const tier = str(props, 'tier');
     const capacity = num(props, 'capacity');

@@ -4,13 +4,23 @@ import { isPublic, networkView } from './reachability-graph';
 import type { TDesignRule } from './rule';
 
 /** Kinds a function in a VPC calls through AWS public endpoints (no VPC endpoints are emitted). */
-const AWS_API_KINDS = ['object-storage', 'nosql', 'topic', 'secret', 'event-bus', 'kms', 'log-group'];
+const AWS_API_KINDS = [
+  'object-storage',
+  'nosql',
+  'topic',
+  'secret',
+  'event-bus',
+  'kms',
+  'log-group',
+];
 
 /**
  * Why a workload needs outbound internet, per service (undefined: it does not). Every one of
  * them is emitted without a public IP, so only a NAT gateway gives it a way out.
  */
-const NEEDS_EGRESS: Readonly<Record<string, (c: TComponent, calls: string[]) => string | undefined>> = {
+const NEEDS_EGRESS: Readonly<
+  Record<string, (c: TComponent, calls: string[]) => string | undefined>
+> = {
   'aws.ecs-fargate': () => 'cannot pull its image',
   'aws.eks': () => 'cannot pull images or join the cluster',
   'aws.ec2': (c) =>
@@ -25,7 +35,8 @@ const NEEDS_EGRESS: Readonly<Record<string, (c: TComponent, calls: string[]) => 
   'oci.instance-pool': () => 'cannot reach package repositories',
   'oci.oke': () => 'cannot pull images',
   'oci.container-instance': () => 'cannot pull its image',
-  'oci.function': () => 'cannot pull its image from the registry (the NAT component adds the service gateway)',
+  'oci.function': () =>
+    'cannot pull its image from the registry (the NAT component adds the service gateway)',
 };
 
 /** The cloud's name for what to add, per cloud. */

@@ -25,9 +25,7 @@ export const reachabilityGateways: TDesignRule = {
       const routed = ROUTED[view.service(c.id)?.id ?? ''];
       const network = view.networkOf(c);
       if (!routed || !network) continue;
-      const served = view
-        .subnetsIn(network.id)
-        .filter((s) => isPublic(s) === routed.publicSubnets);
+      const served = view.subnetsIn(network.id).filter((s) => isPublic(s) === routed.publicSubnets);
       if (served.length > 0) continue;
       const kind = routed.publicSubnets ? 'public' : 'private';
       issues.push({

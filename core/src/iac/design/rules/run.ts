@@ -16,7 +16,12 @@ export function checkRules(
   const broken = new Set(
     earlier
       .filter((i) => i.severity === 'error')
-      .map((i) => /^(components|environments)\[\d+\]/.exec(i.path)?.[0])
+      .map(
+        (i) =>
+          /^(components\[\d+\](?=\.properties)|environments\[\d+\](?=\.overrides))/.exec(
+            i.path,
+          )?.[0],
+      )
       .filter((p): p is string => p !== undefined),
   );
   const crossField = checkCrossField(design, services).filter(
