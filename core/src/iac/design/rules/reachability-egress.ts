@@ -81,7 +81,10 @@ export const reachabilityEgress: TDesignRule = {
         continue;
       }
       if (view.inNetwork(network.id, 'nat-gateway').length > 0) continue;
-      const where = subnets[0] ? ` in private subnet “${subnets[0].name}”` : '';
+      // GCP subnetworks are neither public nor private: only the VM's missing address matters.
+      const where = subnets[0]
+        ? ` in ${design.provider === 'gcp' ? '' : 'private '}subnet “${subnets[0].name}”`
+        : '';
       issues.push({
         path: view.pathOf(c),
         message: `add ${nat} to network “${network.name}”: ${view.label(c)}${where} ${reason}`,
