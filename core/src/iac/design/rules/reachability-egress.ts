@@ -39,6 +39,21 @@ const NEEDS_EGRESS: Readonly<
     'cannot pull its image from the registry (the NAT component adds the service gateway)',
 };
 
+/**
+ * Services emitted without a public IP even in a public subnet (Fargate's assign_public_ip,
+ * EC2's own network interface, OCI VNICs with assign_public_ip false); the others (Auto Scaling
+ * and EKS nodes, OKE nodes) take one from a public subnet's setting.
+ */
+const NO_PUBLIC_IP = new Set([
+  'aws.ecs-fargate',
+  'aws.lambda',
+  'aws.ec2',
+  'oci.compute-instance',
+  'oci.instance-pool',
+  'oci.container-instance',
+  'oci.function',
+]);
+
 /** The cloud's name for what to add, per cloud. */
 const NAT: Readonly<Record<string, string>> = {
   aws: 'a NAT gateway',
@@ -70,9 +85,7 @@ export const reachabilityEgress: TDesignRule = {
       const subnets = view.subnetsOf(c);
       const publicSubnet = subnets.find(isPublic);
       // A public subnet routes to the internet gateway, which only carries public IPs.
-      // (An EC2 instance there may still get one from the subnet's public IP setting.)
-      if (publicSubnet && service.id === 'aws.ec2') continue;
-      if (publicSubnet) {
+      if (publicSubnet && NO_PUBLIC_IP.has(service.id)) {
         issues.push({
           path: `${view.pathOf(c)}.group`,
           message: `move ${view.label(c)} to a private subnet and add ${nat} to network “${network.name}”: it has no public IP in public subnet “${publicSubnet.name}” and ${reason}`,
@@ -80,11 +93,10 @@ export const reachabilityEgress: TDesignRule = {
         });
         continue;
       }
-      if (view.inNetwork(network.id, 'nat-gateway').length > 0) continue;
+      const privateSubnet = subnets.find((x) => !isPublic(x));
+      if (!privateSubnet || view.inNetwork(network.id, 'nat-gateway').length > 0) continue;
       // GCP subnetworks are neither public nor private: only the VM's missing address matters.
-      const where = subnets[0]
-        ? ` in ${design.provider === 'gcp' ? '' : 'private '}subnet “${subnets[0].name}”`
-        : '';
+      const where = ` in ${design.provider === 'gcp' ? '' : 'private '}subnet “${privateSubnet.name}”`;
       issues.push({
         path: view.pathOf(c),
         message: `add ${nat} to network “${network.name}”: ${view.label(c)}${where} ${reason}`,

@@ -93,6 +93,14 @@ describe('reachability: what an architect would add', () => {
       'components[0]: add a NAT gateway to network “main”: “fn” (Lambda function) in private subnet “app” cannot call “files” (AWS APIs outside the VPC)',
     ]);
     expect(warningsOf('aws', [{ id: 'fn', service: 'aws.lambda', group: 'app' }])).toEqual([]);
+    // EKS nodes in a public subnet take a public IP from it; the private one needs the NAT.
+    const eks = { id: 'eks', service: 'aws.eks', group: 'web' };
+    expect(warningsOf('aws', [eks])).toEqual([]);
+    expect(
+      warningsOf('aws', [eks], { connections: [{ from: 'eks', to: 'app', type: 'placement' }] }),
+    ).toEqual([
+      'components[0]: add a NAT gateway to network “main”: “eks” (EKS cluster) in private subnet “app” cannot pull images or join the cluster',
+    ]);
     expect(
       warningsOf('gcp', [{ id: 'vm', service: 'gcp.compute-instance', group: 'app' }]),
     ).toEqual([
