@@ -46,6 +46,8 @@ function describe(design: TDesign, issue: TDesignIssue): string {
   if (!node) return issue.message;
   const { noun, label } = nodeLabel(node);
   const message = withHint(issue.message);
+  // Rule messages that already name the node with its service ('“api” (ECS on Fargate) …').
+  if (message.includes(`“${node.name}” (`)) return capitalised(message);
   return message.toLowerCase().startsWith(`${noun.toLowerCase()} `)
     ? `${label}${message.slice(noun.length)}`
     : `${label}: ${message}`;
