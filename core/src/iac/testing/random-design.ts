@@ -3,6 +3,7 @@ import { servicesOf } from '../catalog/registry';
 import type { TServiceDefinition } from '../catalog/service';
 import type { TDesignInput } from '../design/schema-v2';
 import { CLOUD_PROFILES } from '../catalog/registry';
+import { AZURE_POSTGRES_STORAGE_GB } from '../design/rules/azure-postgres-storage';
 import { propertyFindings } from '../design/rules/cross-field';
 import { GCP_ZONES } from '../design/rules/gcp-zones';
 import { GROUP_KINDS, type TCloud, type TPropertyDefinition, type TPropertyValue } from '../types';
@@ -12,7 +13,14 @@ import { GROUP_KINDS, type TCloud, type TPropertyDefinition, type TPropertyValue
  * selection of the cloud's services placed where they must be, random property values from
  * their definitions, random naming conventions, and the connections their rules require.
  */
-const propertyValue = (p: TPropertyDefinition): fc.Arbitrary<TPropertyValue> => {
+/** Properties whose valid values are a short list inside a wide range (drawn from the list). */
+const LISTED: Readonly<Record<string, readonly number[]>> = {
+  'azure.postgresql-flexible.storageGb': AZURE_POSTGRES_STORAGE_GB,
+};
+
+const propertyValue = (p: TPropertyDefinition, service: string): fc.Arbitrary<TPropertyValue> => {
+  const listed = LISTED[`${service}.${p.key}`];
+  if (listed) return fc.constantFrom(...listed);
   switch (p.type) {
     case 'enum':
       return fc.constantFrom(...(p.allowed ?? [String(p.default)]));
@@ -33,7 +41,7 @@ const properties = (s: TServiceDefinition) =>
   fc
     .record(
       Object.fromEntries(
-        s.properties.filter((p) => p.type !== 'cidr').map((p) => [p.key, propertyValue(p)]),
+        s.properties.filter((p) => p.type !== 'cidr').map((p) => [p.key, propertyValue(p, s.id)]),
       ),
     )
     .filter((props) => propertyFindings(s, props, '').length === 0);

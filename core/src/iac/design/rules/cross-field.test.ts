@@ -208,6 +208,13 @@ describe('cross-field rules: what the cloud refuses, on the field to change', ()
     ]);
   });
 
+  it('Azure PostgreSQL flexible server: only its disk sizes', () => {
+    expect(errorsOf('azure', 'azure.postgresql-flexible', { storageGb: 100 })).toEqual([
+      'components[0].properties.storageGb: storageGb 100 is not a size PostgreSQL flexible server offers (32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384 GiB): set it to 128',
+    ]);
+    expect(errorsOf('azure', 'azure.postgresql-flexible', { storageGb: 128 })).toEqual([]);
+  });
+
   it('Azure SQL sizes per SKU and AKS system node sizes', () => {
     expect(errorsOf('azure', 'azure.sql-database', { sku: 'Basic', maxSizeGb: 5 })).toEqual([
       'components[0].properties.maxSizeGb: maxSizeGb 5 is above the 2 GB sku Basic allows: set maxSizeGb to at most 2, or choose a larger sku',

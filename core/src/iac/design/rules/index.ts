@@ -4,6 +4,7 @@ import { awsEbsVolume } from './aws-ebs-volume';
 import { awsEfsThroughput } from './aws-efs-throughput';
 import { awsElastiCacheVersion } from './aws-elasticache-version';
 import { awsRdsStorage } from './aws-rds-storage';
+import { azurePostgresStorage } from './azure-postgres-storage';
 import { azureSqlSize } from './azure-sql-size';
 import { azureStorageRedundancy } from './azure-storage-redundancy';
 import { cloudRunSize } from './cloud-run-size';
@@ -30,6 +31,7 @@ export const PROPERTY_RULES: readonly TPropertyRule[] = [
   alarmWindows,
   azureStorageRedundancy,
   azureSqlSize,
+  azurePostgresStorage,
   aksNodeSize,
   cloudRunSize,
   filestoreCapacity,
