@@ -83,7 +83,7 @@ function overrideOf(
 }
 
 const withZone = (props: Record<string, TPropertyValue>, region: string) =>
-  'zone' in props ? { ...props, zone: zoneIn(region, props['zone']!) } : props;
+  'zone' in props ? { ...props, zone: zoneIn(region, props['zone']) } : props;
 
 export function randomDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
   const catalog = servicesOf(cloud);
