@@ -18,14 +18,15 @@ export const gcpZones: TDesignRule = {
     const zones = GCP_ZONES[design.region];
     if (!zones) return [];
     const issues: TDesignIssue[] = [];
+    const attachedToVm = new Set(
+      design.connections.filter((x) => services.get(x.from)?.kind === 'vm').map((x) => x.to),
+    );
     design.components.forEach((c, i) => {
       const service = services.get(c.id);
       if (!service) return;
       const def = service.properties.find((p) => p.key === 'zone');
       const zone = String(c.properties['zone'] ?? def?.default ?? '');
-      const attached = design.connections.some(
-        (x) => x.to === c.id && services.get(x.from)?.kind === 'vm',
-      );
+      const attached = attachedToVm.has(c.id);
       if (!def || zones.includes(zone) || !usesOwnZone(service.id, c.properties, attached)) return;
       const offered = zones.filter((z) => def.allowed?.includes(z) ?? true);
       issues.push({

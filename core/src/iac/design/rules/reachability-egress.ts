@@ -77,9 +77,10 @@ export const reachabilityEgress: TDesignRule = {
       const reasonOf = service && NEEDS_EGRESS[service.id];
       const network = view.networkOf(c);
       if (!reasonOf || !network) continue;
-      const calls = design.connections
-        .filter((x) => x.from === c.id && AWS_API_KINDS.includes(view.service(x.to)?.kind ?? ''))
-        .map((x) => `“${design.components.find((o) => o.id === x.to)?.name ?? x.to}”`);
+      const calls = view
+        .outgoing(c.id)
+        .filter((x) => AWS_API_KINDS.includes(view.service(x.to)?.kind ?? ''))
+        .map((x) => `“${view.component(x.to)?.name ?? x.to}”`);
       const reason = reasonOf(c, calls);
       if (!reason) continue;
       const subnets = view.subnetsOf(c);
@@ -94,7 +95,7 @@ export const reachabilityEgress: TDesignRule = {
         continue;
       }
       const privateSubnet = subnets.find((x) => !isPublic(x));
-      if (!privateSubnet || view.inNetwork(network.id, 'nat-gateway').length > 0) continue;
+      if (!privateSubnet || view.hasInNetwork(network.id, 'nat-gateway')) continue;
       // GCP subnetworks are neither public nor private: only the VM's missing address matters.
       const where = ` in ${design.provider === 'gcp' ? '' : 'private '}subnet “${privateSubnet.name}”`;
       issues.push({

@@ -26,14 +26,14 @@ export const reachabilityPorts: TDesignRule = {
       if (x.type !== 'traffic' || !from || !to) return;
       if (from.kind !== 'load-balancer' && from.kind !== 'network-load-balancer') return;
       const key = CONTAINER_PORT[to.id];
-      const target = design.components.find((c) => c.id === x.to);
+      const target = view.component(x.to);
       if (!key || !target) return;
       const listens = Number(
         target.properties[key] ?? to.properties.find((p) => p.key === key)?.default,
       );
       const port = x.port ?? to.port ?? 443;
       if (listens === port) return;
-      const lb = design.components.find((c) => c.id === x.from);
+      const lb = view.component(x.from);
       issues.push({
         path: `connections[${i}].port`,
         message: `load balancer “${lb?.name ?? x.from}” sends traffic and health checks to port ${port}, but ${view.label(target)} listens on ${listens}: set the connection's port to ${listens}, or ${key} to ${port}`,
