@@ -2,10 +2,18 @@ import type { TDesignIssue } from '../parse';
 import { networkView } from './reachability-graph';
 import type { TDesignRule } from './rule';
 
-/** The property holding the port a container listens on, per service. */
-const CONTAINER_PORT: Readonly<Record<string, string>> = {
-  'aws.ecs-fargate': 'containerPort',
-  'oci.container-instance': 'port',
+/**
+ * Where a target listens, per service: a property (the container's port), or a fixed port the
+ * builder gives it (a managed instance group's named port `http`, which the GCP load balancer's
+ * backend service sends to, is 80).
+ */
+const LISTENS_ON: Readonly<
+  Record<string, { readonly key: string } | { readonly port: number; readonly from: string }>
+> = {
+  'aws.ecs-fargate': { key: 'containerPort' },
+  'oci.container-instance': { key: 'port' },
+  // Only the proxy load balancer uses named ports; a passthrough one keeps the client's port.
+  'gcp.managed-instance-group': { port: 80, from: 'gcp.http-load-balancer' },
 };
 
 /**
@@ -15,7 +23,7 @@ const CONTAINER_PORT: Readonly<Record<string, string>> = {
 export const reachabilityPorts: TDesignRule = {
   id: 'reachability-ports',
   source:
-    'Amazon ECS Developer Guide, "Use load balancing to distribute Amazon ECS service traffic" (targets register on the container port; health checks use the traffic port); OCI Load Balancer documentation, "Health checks"',
+    'Amazon ECS Developer Guide, "Use load balancing to distribute Amazon ECS service traffic" (targets register on the container port; health checks use the traffic port); OCI Load Balancer documentation, "Health checks"; Google Cloud, "Backend services" (named ports)',
   check: (context) => {
     const view = networkView(context);
     const { design } = context;
@@ -25,18 +33,22 @@ export const reachabilityPorts: TDesignRule = {
       const to = view.service(x.to);
       if (x.type !== 'traffic' || !from || !to) return;
       if (from.kind !== 'load-balancer' && from.kind !== 'network-load-balancer') return;
-      const key = CONTAINER_PORT[to.id];
+      const listensOn = LISTENS_ON[to.id];
       const target = view.component(x.to);
-      if (!key || !target) return;
-      const listens = Number(
-        target.properties[key] ?? to.properties.find((p) => p.key === key)?.default,
-      );
+      if (!listensOn || !target || ('from' in listensOn && listensOn.from !== from.id)) return;
+      const key = 'key' in listensOn ? listensOn.key : undefined;
+      const listens =
+        'port' in listensOn
+          ? listensOn.port
+          : Number(
+              target.properties[listensOn.key] ?? to.properties.find((p) => p.key === key)?.default,
+            );
       const port = x.port ?? to.port ?? 443;
       if (listens === port) return;
       const lb = view.component(x.from);
       issues.push({
         path: `connections[${i}].port`,
-        message: `load balancer “${lb?.name ?? x.from}” sends traffic and health checks to port ${port}, but ${view.label(target)} listens on ${listens}: set the connection's port to ${listens}, or ${key} to ${port}`,
+        message: `load balancer “${lb?.name ?? x.from}” sends traffic and health checks to port ${port}, but ${view.label(target)} listens on ${listens}: set the connection's port to ${listens}${key ? `, or ${key} to ${port}` : ''}`,
         severity: 'warning',
       });
     });

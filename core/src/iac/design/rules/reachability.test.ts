@@ -156,5 +156,18 @@ describe('reachability: what an architect would add', () => {
     ).toEqual([
       expect.stringContaining('to port 80, but “api” (Container instance) listens on 3000'),
     ]);
+    // The GCP load balancer sends to the group's named port, 80, whatever the connection says.
+    const mig = [
+      { id: 'lb', service: 'gcp.http-load-balancer' },
+      { id: 'web', service: 'gcp.managed-instance-group', group: 'app' },
+      { id: 'nat', service: 'gcp.cloud-nat', group: 'main' },
+    ];
+    const to = (port: number) => ({
+      connections: [{ from: 'lb', to: 'web', type: 'traffic', port }],
+    });
+    expect(warningsOf('gcp', mig, to(8080))).toEqual([
+      "connections[0].port: load balancer “lb” sends traffic and health checks to port 8080, but “web” (Managed instance group) listens on 80: set the connection's port to 80",
+    ]);
+    expect(warningsOf('gcp', mig, to(80))).toEqual([]);
   });
 });
