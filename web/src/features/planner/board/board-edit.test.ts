@@ -191,7 +191,15 @@ describe('board model', () => {
     };
     const result = validateBoard(design);
     expect(result.nodes.get('lb')?.map((i) => i.message)).toContain('load balancer has no targets');
-    expect(result.nodes.has('vm')).toBe(false);
+    // The VM has no error, only the reachability warning of its private subnet, on it.
+    expect(result.nodes.get('vm')).toEqual([
+      {
+        message:
+          'add a NAT gateway to network “main”: “ec2” (EC2 instance) in private subnet “snet” cannot reach package repositories',
+        severity: 'warning',
+      },
+    ]);
     expect(result.errorCount).toBeGreaterThan(0);
+    expect(result.warningCount).toBeGreaterThan(0);
   });
 });
