@@ -14,6 +14,7 @@ import { gcpZones } from './gcp-zone-rule';
 import { lambdaQueueTimeout } from './lambda-queue-timeout';
 import { ociFlexShapes } from './oci-flex-shapes';
 import { reachabilityEgress } from './reachability-egress';
+import { reachabilityFirewalls } from './reachability-firewalls';
 import { reachabilityGateways } from './reachability-gateways';
 import { reachabilityPorts } from './reachability-ports';
 import { reachabilityPublicEntry } from './reachability-public-entry';
@@ -47,4 +48,5 @@ export const REACHABILITY_RULES: readonly TDesignRule[] = [
   reachabilityEgress,
   reachabilityGateways,
   reachabilityPorts,
+  reachabilityFirewalls,
 ];
