@@ -17,9 +17,7 @@ function admits(view: TNetworkView, target: string, port: number, from: string |
     .outgoing(target)
     .filter((x) => x.type === 'placement' && view.service(x.to)?.kind === 'security-group')
     .some((x) => {
-      const group = view.design.groups.find((g) => g.id === x.to);
-      const nsg = view.component(x.to);
-      const props = nsg?.properties ?? group?.properties ?? {};
+      const props = view.component(x.to)?.properties ?? {};
       const defaults = view.service(x.to)?.properties ?? [];
       const value = (key: string) => props[key] ?? defaults.find((p) => p.key === key)?.default;
       const ports = value('ingressPorts');
