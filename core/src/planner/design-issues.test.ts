@@ -58,4 +58,27 @@ describe('explainIssues', () => {
       },
     ]);
   });
+
+  it('names the environment and the component of an override the cloud refuses', () => {
+    if (!parsed.ok) throw new Error('fixture');
+    const design = completeDesign({
+      ...parsed.design,
+      components: [{ ...parsed.design.components[0]!, properties: { minSize: 2, maxSize: 4 } }],
+      environments: [
+        { name: 'dev', overrides: {} },
+        { name: 'prod', overrides: { web: { maxSize: 1 } } },
+      ],
+    }).design;
+    const errors = explainIssues(design, validateDesign(design)).filter(
+      (i) => i.severity === 'error',
+    );
+    expect(errors).toEqual([
+      {
+        path: 'architectureConfig.environments[1].overrides.web',
+        message:
+          'Environment “prod”, scale set “web”: minSize 2 is above maxSize 1: lower minSize or raise maxSize (minSize ≤ maxSize)',
+        severity: 'error',
+      },
+    ]);
+  });
 });

@@ -40,7 +40,12 @@ function describe(design: TDesign, issue: TDesignIssue): string {
   }
   if (match[1] === 'environments') {
     const env = design.environments[index];
-    return env ? `Environment “${env.name}”: ${issue.message}` : issue.message;
+    if (!env) return issue.message;
+    // An override of one component: name it too ('Environment “prod”, scale set “web”: …').
+    const id = /^environments\[\d+\]\.overrides\.([a-z][a-z0-9-]*)/.exec(issue.path)?.[1];
+    const node = [...design.groups, ...design.components].find((n) => n.id === id);
+    const about = node ? `, ${nodeLabel(node).noun} “${node.name}”` : '';
+    return `Environment “${env.name}”${about}: ${issue.message}`;
   }
   const node = (match[1] === 'groups' ? design.groups : design.components)[index];
   if (!node) return issue.message;

@@ -104,7 +104,7 @@ describe('cross-field rules: what the cloud refuses, on the field to change', ()
         { overrides: { maxSize: 1 } },
       ),
     ).toEqual([
-      'environments[1].overrides.x: “x”: desired 2 is outside minSize–maxSize (1–1): set desired between 1 and 1',
+      'environments[1].overrides.x: desired 2 is outside minSize–maxSize (1–1): set desired between 1 and 1',
     ]);
   });
 

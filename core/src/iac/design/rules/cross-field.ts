@@ -53,7 +53,7 @@ export function checkCrossField(
         const path = `environments[${j}].overrides.${c.id}`;
         issues.push({
           path: f.key in overrides ? `${path}.${f.key}` : path,
-          message: `“${c.name}”: ${f.message}`,
+          message: f.message,
           severity: 'error',
         });
       }
