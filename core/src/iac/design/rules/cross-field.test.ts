@@ -116,6 +116,10 @@ describe('cross-field rules: what the cloud refuses, on the field to change', ()
       'components[0].properties.memory: memory 4096 MiB is not offered by Fargate with cpu 256: choose 512, 1024, 2048 MiB, or another cpu',
     ]);
     expect(errorsOf('aws', 'aws.ecs-fargate', { cpu: '4096', memory: '16384' })).toEqual([]);
+    // A value refused on its own is reported once, not again by the pair rule.
+    expect(errorsOf('aws', 'aws.ecs-fargate', { cpu: '1024', memory: '9999' })).toEqual([
+      expect.stringMatching(/^components\[0\]\.properties\.memory: memory "9999" is not one of/),
+    ]);
   });
 
   it('Azure storage: Premium keeps LRS or ZRS', () => {
