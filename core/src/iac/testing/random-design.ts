@@ -44,7 +44,7 @@ const properties = (s: TServiceDefinition) =>
         s.properties.filter((p) => p.type !== 'cidr').map((p) => [p.key, propertyValue(p, s.id)]),
       ),
     )
-    .filter((props) => propertyFindings(s, props, '').length === 0);
+    .filter((props) => propertyFindings(s, props).length === 0);
 
 /** A zone letter the region has (the catalog's letters are a, b, c; some regions start at b). */
 function zoneIn(region: string, letter: TPropertyValue): TPropertyValue {
@@ -78,7 +78,7 @@ function overrideOf(
   const value =
     p.type === 'number' ? (p.min ?? 0) : (p.allowed?.[(pick + 1) % p.allowed.length] ?? p.default);
   // An environment may not make the component one the cloud refuses either.
-  if (propertyFindings(s, { ...c.properties, [p.key]: value }, '').length > 0) return {};
+  if (propertyFindings(s, { ...c.properties, [p.key]: value }).length > 0) return {};
   return { [c.id]: { [p.key]: value } };
 }
 

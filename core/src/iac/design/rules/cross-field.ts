@@ -13,7 +13,6 @@ for (const rule of PROPERTY_RULES) {
 export function propertyFindings(
   service: TServiceDefinition,
   properties: TProps,
-  region: string,
 ): TPropertyFinding[] {
   const rules = rulesByService.get(service.id) ?? [];
   if (rules.length === 0) return [];
@@ -21,7 +20,7 @@ export function propertyFindings(
     ...Object.fromEntries(service.properties.map((p) => [p.key, p.default])),
     ...properties,
   };
-  return rules.flatMap((r) => r.check(props, { service: service.id, region }));
+  return rules.flatMap((r) => r.check(props, { service: service.id }));
 }
 
 /**
@@ -36,7 +35,7 @@ export function checkCrossField(
   design.components.forEach((c, i) => {
     const service = services.get(c.id);
     if (!service) return;
-    const base = propertyFindings(service, c.properties, design.region);
+    const base = propertyFindings(service, c.properties);
     const seen = new Set(base.map((f) => f.message));
     for (const f of base)
       issues.push({
@@ -48,7 +47,7 @@ export function checkCrossField(
       const overrides = env.overrides[c.id];
       if (!overrides) return;
       const merged = { ...c.properties, ...overrides };
-      for (const f of propertyFindings(service, merged, design.region)) {
+      for (const f of propertyFindings(service, merged)) {
         if (seen.has(f.message)) continue;
         const path = `environments[${j}].overrides.${c.id}`;
         issues.push({

@@ -15,8 +15,8 @@ const AWS_API_KINDS = [
 ];
 
 /**
- * Why a workload needs outbound internet, per service (undefined: it does not). Every one of
- * them is emitted without a public IP, so only a NAT gateway gives it a way out.
+ * Why a workload needs outbound internet, per service (undefined: it does not). In a private
+ * subnet only a NAT gateway gives it a way out.
  */
 const NEEDS_EGRESS: Readonly<
   Record<string, (c: TComponent, calls: string[]) => string | undefined>

@@ -21,9 +21,7 @@ describe('design rule registry', () => {
   it('ignores a service no rule names (a generic resource with the same fields, say)', () => {
     const asg = findService('aws.autoscaling-group')!;
     const refused = { minSize: 9, maxSize: 1, desired: 5 };
-    expect(propertyFindings(asg, refused, 'eu-west-1')).toHaveLength(1);
-    expect(propertyFindings({ ...asg, id: 'aws.generic-resource' }, refused, 'eu-west-1')).toEqual(
-      [],
-    );
+    expect(propertyFindings(asg, refused)).toHaveLength(1);
+    expect(propertyFindings({ ...asg, id: 'aws.generic-resource' }, refused)).toEqual([]);
   });
 });

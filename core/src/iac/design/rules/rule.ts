@@ -13,10 +13,9 @@ export interface TPropertyFinding {
 
 export type TProps = Readonly<Record<string, TPropertyValue>>;
 
-/** The component's service id and the design's region. */
+/** What a property rule knows besides the values: the component's service id. */
 export interface TPropertyContext {
   readonly service: string;
-  readonly region: string;
 }
 
 /**
