@@ -8,16 +8,16 @@ import { propertyFindings } from '../design/rules/cross-field';
 import { GCP_ZONES } from '../design/rules/gcp-zones';
 import { GROUP_KINDS, type TCloud, type TPropertyDefinition, type TPropertyValue } from '../types';
 
-/**
- * fast-check arbitrary of valid designs for one cloud: a network with subnets, a random
- * selection of the cloud's services placed where they must be, random property values from
- * their definitions, random naming conventions, and the connections their rules require.
- */
 /** Properties whose valid values are a short list inside a wide range (drawn from the list). */
 const LISTED: Readonly<Record<string, readonly number[]>> = {
   'azure.postgresql-flexible.storageGb': AZURE_POSTGRES_STORAGE_GB,
 };
 
+/**
+ * fast-check arbitrary of valid designs for one cloud: a network with subnets, a random
+ * selection of the cloud's services placed where they must be, random property values from
+ * their definitions, random naming conventions, and the connections their rules require.
+ */
 const propertyValue = (p: TPropertyDefinition, service: string): fc.Arbitrary<TPropertyValue> => {
   const listed = LISTED[`${service}.${p.key}`];
   if (listed) return fc.constantFrom(...listed);
