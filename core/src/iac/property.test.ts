@@ -4,6 +4,10 @@ import { generate, prepareDesign } from './generate';
 import { builtNameFindings } from './testing/built-names';
 import { checkOutput, schemaSource } from '@stratum/cli/testing/fixtures';
 import { randomDesign } from './testing/random-design';
+import { findService } from './catalog/registry';
+import { completeDesign } from './design/complete';
+import { parseDesign } from './design/parse';
+import { checkCrossField } from './design/rules/cross-field';
 import { CLOUDS, type TCloud } from './types';
 
 /** Random valid designs always give output that passes every offline check. */
@@ -17,6 +21,17 @@ describe.each(CLOUDS)('%s: random designs', (cloud: TCloud) => {
   it('are valid and generate Terraform that validates in their layout', async () => {
     await fc.assert(
       fc.asyncProperty(randomDesign(cloud), async (design) => {
+        // The generator draws only what the cloud accepts: no cross-field rule fires.
+        const parsed = parseDesign(design);
+        if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+        const completed = completeDesign(parsed.design).design;
+        const services = new Map(
+          [...completed.groups, ...completed.components].flatMap((n) => {
+            const s = findService(n.service);
+            return s ? [[n.id, s] as const] : [];
+          }),
+        );
+        expect(checkCrossField(completed, services)).toEqual([]);
         const prepared = prepareDesign(design);
         // The only refusal a random valid design may meet: an override of a property that
         // cannot differ between environments, said so in words.

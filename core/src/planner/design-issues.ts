@@ -40,12 +40,19 @@ function describe(design: TDesign, issue: TDesignIssue): string {
   }
   if (match[1] === 'environments') {
     const env = design.environments[index];
-    return env ? `Environment “${env.name}”: ${issue.message}` : issue.message;
+    if (!env) return issue.message;
+    // An override of one component: name it too ('Environment “prod”, scale set “web”: …').
+    const id = /^environments\[\d+\]\.overrides\.([a-z][a-z0-9-]*)/.exec(issue.path)?.[1];
+    const node = [...design.groups, ...design.components].find((n) => n.id === id);
+    const about = node ? `, ${nodeLabel(node).noun} “${node.name}”` : '';
+    return `Environment “${env.name}”${about}: ${issue.message}`;
   }
   const node = (match[1] === 'groups' ? design.groups : design.components)[index];
   if (!node) return issue.message;
   const { noun, label } = nodeLabel(node);
   const message = withHint(issue.message);
+  // Rule messages that already name the node with its service ('“api” (ECS on Fargate) …').
+  if (message.includes(`“${node.name}” (`)) return capitalised(message);
   return message.toLowerCase().startsWith(`${noun.toLowerCase()} `)
     ? `${label}${message.slice(noun.length)}`
     : `${label}: ${message}`;

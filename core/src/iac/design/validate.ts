@@ -4,6 +4,7 @@ import { GROUP_KINDS, type TPropertyDefinition, type TPropertyValue } from '../t
 import { contains, overlaps, parseCidr } from './cidr';
 import { KIND_NOUNS } from './nouns';
 import type { TDesignIssue } from './parse';
+import { checkRules } from './rules/run';
 import type { TDesign } from './schema-v2';
 
 /** Checks a property value against its definition; returns the problem or undefined. */
@@ -154,6 +155,7 @@ export function validateDesign(design: TDesign): TDesignIssue[] {
   checkSubnets(design, services, error);
   checkTopology(design, services, error, warn);
   checkOverrides(design, services, error);
+  issues.push(...checkRules(design, services, issues));
   return issues;
 }
 

@@ -3,14 +3,24 @@ import { servicesOf } from '../catalog/registry';
 import type { TServiceDefinition } from '../catalog/service';
 import type { TDesignInput } from '../design/schema-v2';
 import { CLOUD_PROFILES } from '../catalog/registry';
+import { AZURE_POSTGRES_STORAGE_GB } from '../design/rules/azure-postgres-storage';
+import { propertyFindings } from '../design/rules/cross-field';
+import { GCP_ZONES } from '../design/rules/gcp-zones';
 import { GROUP_KINDS, type TCloud, type TPropertyDefinition, type TPropertyValue } from '../types';
+
+/** Properties whose valid values are a short list inside a wide range (drawn from the list). */
+const LISTED: Readonly<Record<string, readonly number[]>> = {
+  'azure.postgresql-flexible.storageGb': AZURE_POSTGRES_STORAGE_GB,
+};
 
 /**
  * fast-check arbitrary of valid designs for one cloud: a network with subnets, a random
  * selection of the cloud's services placed where they must be, random property values from
  * their definitions, random naming conventions, and the connections their rules require.
  */
-const propertyValue = (p: TPropertyDefinition): fc.Arbitrary<TPropertyValue> => {
+const propertyValue = (p: TPropertyDefinition, service: string): fc.Arbitrary<TPropertyValue> => {
+  const listed = LISTED[`${service}.${p.key}`];
+  if (listed) return fc.constantFrom(...listed);
   switch (p.type) {
     case 'enum':
       return fc.constantFrom(...(p.allowed ?? [String(p.default)]));
@@ -26,12 +36,22 @@ const propertyValue = (p: TPropertyDefinition): fc.Arbitrary<TPropertyValue> => 
   }
 };
 
+/** Values the cloud accepts together: the cross-field rules hold for every drawn component. */
 const properties = (s: TServiceDefinition) =>
-  fc.record(
-    Object.fromEntries(
-      s.properties.filter((p) => p.type !== 'cidr').map((p) => [p.key, propertyValue(p)]),
-    ),
-  );
+  fc
+    .record(
+      Object.fromEntries(
+        s.properties.filter((p) => p.type !== 'cidr').map((p) => [p.key, propertyValue(p, s.id)]),
+      ),
+    )
+    .filter((props) => propertyFindings(s, props).length === 0);
+
+/** A zone letter the region has (the catalog's letters are a, b, c; some regions start at b). */
+function zoneIn(region: string, letter: TPropertyValue): TPropertyValue {
+  const zones = GCP_ZONES[region];
+  if (!zones || zones.includes(String(letter))) return letter;
+  return zones.find((z) => ['a', 'b', 'c'].includes(z)) ?? letter;
+}
 
 const naming = fc.record({
   pattern: fc.constantFrom(
@@ -57,8 +77,13 @@ function overrideOf(
   if (!c || !p) return {};
   const value =
     p.type === 'number' ? (p.min ?? 0) : (p.allowed?.[(pick + 1) % p.allowed.length] ?? p.default);
+  // An environment may not make the component one the cloud refuses either.
+  if (propertyFindings(s, { ...c.properties, [p.key]: value }).length > 0) return {};
   return { [c.id]: { [p.key]: value } };
 }
+
+const withZone = (props: Record<string, TPropertyValue>, region: string) =>
+  'zone' in props ? { ...props, zone: zoneIn(region, props['zone']) } : props;
 
 export function randomDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
   const catalog = servicesOf(cloud);
@@ -81,6 +106,8 @@ export function randomDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
       seed: fc.nat(1000),
     })
     .map(({ picked, props, naming: conv, envs, layout, seed, override }): TDesignInput => {
+      const regions = CLOUD_PROFILES[cloud].regions;
+      const region = regions[seed % regions.length]!;
       const subnets = [0, 1].map((i) => ({
         id: `sn-${i}`,
         service: subnet.id,
@@ -115,7 +142,7 @@ export function randomDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
           service: s.id,
           name: id,
           ...(group ? { group } : {}),
-          properties: props[index],
+          properties: withZone(props[index] ?? {}, region),
         });
         // Multi-zone services get the other subnet too (AWS needs two zones).
         if (
@@ -162,13 +189,23 @@ export function randomDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
       );
       sources.forEach((src, i) => {
         const store = stores[(seed + i) % Math.max(1, stores.length)];
-        if (store) connections.push({ from: src.id, to: store.id, type: 'data' });
+        if (!store) return;
+        connections.push({ from: src.id, to: store.id, type: 'data' });
+        // A Lambda consuming an SQS queue: the queue hides messages at least as long as it runs.
+        if (src.service === 'aws.lambda' && store.service === 'aws.sqs') {
+          const timeout = Number(src.properties?.['timeout'] ?? 0);
+          const visibility = Number(store.properties?.['visibilityTimeout'] ?? 0);
+          store.properties = {
+            ...store.properties,
+            visibilityTimeout: Math.max(timeout, visibility),
+          };
+        }
       });
       return {
         v: 2,
         name: `random-${cloud}`,
         provider: cloud,
-        region: CLOUD_PROFILES[cloud].regions[seed % CLOUD_PROFILES[cloud].regions.length]!,
+        region,
         // The last environment overrides one property of one component (prod-sized, say).
         environments: envs.map((name, i) => ({
           name,

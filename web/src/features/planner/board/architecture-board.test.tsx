@@ -134,4 +134,41 @@ describe('ArchitectureBoard', { timeout: 30_000 }, () => {
     );
     expect(nodeNamed(/public/)).not.toBeNull();
   });
+
+  it('shows a reachability warning on the component it concerns, in the list and its properties', async () => {
+    const user = userEvent.setup();
+    const initial = ZArchitectureConfig.parse({
+      groups: [
+        { id: 'network', service: 'aws.vpc', name: 'main', properties: { cidr: '10.0.0.0/16' } },
+        {
+          id: 'app',
+          service: 'aws.subnet',
+          name: 'app',
+          parent: 'network',
+          properties: { cidr: '10.0.1.0/24' },
+        },
+      ],
+      components: [{ id: 'api', service: 'aws.ec2', name: 'api', group: 'app' }],
+      positions: {
+        network: { x: 0, y: 0, width: 720, height: 420 },
+        app: { x: 16, y: 48, width: 300, height: 190 },
+        api: { x: 40, y: 90 },
+      },
+    });
+    render(<Harness initial={initial} />);
+    // A warning is not "Valid" with nothing more: the count says there is something to add.
+    const count = await screen.findByRole('button', { name: /Valid · 1 warning: show the list/ });
+    await user.click(count);
+    const item = await screen.findByRole('menuitem', { name: /api \(EC2 instance\)/ });
+    expect(item).toHaveTextContent(
+      'add a NAT gateway to network “main”: “api” (EC2 instance) in private subnet “app” cannot reach package repositories',
+    );
+    await user.click(item);
+    const panel = screen.getByRole('complementary', { name: 'Properties' });
+    await waitFor(() =>
+      expect(within(panel).getByRole('list', { name: 'Problems' })).toHaveTextContent(
+        'warning: add a NAT gateway to network “main”',
+      ),
+    );
+  });
 });

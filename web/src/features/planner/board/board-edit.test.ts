@@ -191,7 +191,39 @@ describe('board model', () => {
     };
     const result = validateBoard(design);
     expect(result.nodes.get('lb')?.map((i) => i.message)).toContain('load balancer has no targets');
-    expect(result.nodes.has('vm')).toBe(false);
+    // The VM has no error, only the reachability warning of its private subnet, on it.
+    expect(result.nodes.get('vm')).toEqual([
+      {
+        message:
+          'add a NAT gateway to network “main”: “ec2” (EC2 instance) in private subnet “snet” cannot reach package repositories',
+        severity: 'warning',
+      },
+    ]);
     expect(result.errorCount).toBeGreaterThan(0);
+    expect(result.warningCount).toBeGreaterThan(0);
+  });
+
+  it('puts an environment override the cloud refuses on the component, naming the environment', () => {
+    const result = validateBoard({
+      v: 2,
+      name: 'x',
+      provider: 'aws',
+      region: 'us-east-1',
+      environments: [{ name: 'dev' }, { name: 'prod', overrides: { web: { maxSize: 1 } } }],
+      components: [
+        {
+          id: 'web',
+          service: 'aws.autoscaling-group',
+          name: 'web',
+          properties: { minSize: 2, maxSize: 4 },
+        },
+      ],
+    });
+    expect(result.nodes.get('web')).toContainEqual({
+      message:
+        'in prod: minSize 2 is above maxSize 1: lower minSize or raise maxSize (minSize ≤ maxSize)',
+      severity: 'error',
+    });
+    expect(result.design).toEqual([]);
   });
 });

@@ -14,6 +14,8 @@ export interface TBoardValidation {
 }
 
 const ITEM = /^(groups|components|connections)\[(\d+)\]/;
+/** An environment's override of one component: the finding belongs on that component. */
+const OVERRIDE = /^environments\[(\d+)\]\.overrides\.([a-z][a-z0-9-]*)/;
 
 /**
  * The engine's validation (after its completion step, as generation does it), mapped onto the
@@ -43,7 +45,11 @@ export function validateBoard(input: unknown): TBoardValidation {
         : m?.[1] === 'components'
           ? source.components?.[index]
           : undefined;
-    if (node && onBoard.has(node.id)) push(nodes, node.id, issue);
+    const override = OVERRIDE.exec(issue.path);
+    const env = override ? source.environments?.[Number(override[1])] : undefined;
+    if (override && env && onBoard.has(override[2]!))
+      push(nodes, override[2]!, { ...issue, message: `in ${env.name}: ${issue.message}` });
+    else if (node && onBoard.has(node.id)) push(nodes, node.id, issue);
     else if (m?.[1] === 'connections' && source.connections?.[index])
       push(edges, edgeId(source.connections[index]), issue);
     else rest.push(issue);

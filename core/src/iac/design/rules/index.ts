@@ -1,0 +1,52 @@
+import { aksNodeSize } from './aks-node-size';
+import { alarmWindows } from './alarm-windows';
+import { awsEbsVolume } from './aws-ebs-volume';
+import { awsEfsThroughput } from './aws-efs-throughput';
+import { awsElastiCacheVersion } from './aws-elasticache-version';
+import { awsRdsStorage } from './aws-rds-storage';
+import { azurePostgresStorage } from './azure-postgres-storage';
+import { azureSqlSize } from './azure-sql-size';
+import { azureStorageRedundancy } from './azure-storage-redundancy';
+import { cloudRunSize } from './cloud-run-size';
+import { fargateTaskSize } from './fargate-task-size';
+import { filestoreCapacity } from './filestore-capacity';
+import { gcpZones } from './gcp-zone-rule';
+import { lambdaQueueTimeout } from './lambda-queue-timeout';
+import { ociFlexShapes } from './oci-flex-shapes';
+import { reachabilityEgress } from './reachability-egress';
+import { reachabilityFirewalls } from './reachability-firewalls';
+import { reachabilityGateways } from './reachability-gateways';
+import { reachabilityPorts } from './reachability-ports';
+import { reachabilityPublicEntry } from './reachability-public-entry';
+import type { TDesignRule, TPropertyRule } from './rule';
+import { scalingBounds } from './scaling-bounds';
+
+/** Cross-field rules on one component's properties: the cloud refuses these (errors). */
+export const PROPERTY_RULES: readonly TPropertyRule[] = [
+  scalingBounds,
+  fargateTaskSize,
+  awsRdsStorage,
+  awsEbsVolume,
+  awsEfsThroughput,
+  awsElastiCacheVersion,
+  alarmWindows,
+  azureStorageRedundancy,
+  azureSqlSize,
+  azurePostgresStorage,
+  aksNodeSize,
+  cloudRunSize,
+  filestoreCapacity,
+  ociFlexShapes,
+];
+
+/** Cross-field rules that look at more than one component or at the region (errors). */
+export const CROSS_FIELD_DESIGN_RULES: readonly TDesignRule[] = [gcpZones, lambdaQueueTimeout];
+
+/** Reachability, as an architect checks it: what to add so the system serves (warnings). */
+export const REACHABILITY_RULES: readonly TDesignRule[] = [
+  reachabilityPublicEntry,
+  reachabilityEgress,
+  reachabilityGateways,
+  reachabilityPorts,
+  reachabilityFirewalls,
+];
