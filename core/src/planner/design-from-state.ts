@@ -1,4 +1,5 @@
 import { PLANNER_MSG } from '../contract/planner/planner-messages';
+import type { TFileStructureConfig } from '../contract/planner/architecture-config';
 import type { TPlannerState } from '../contract/planner/planner-state';
 import type { TDesignIssue } from '../iac/design/parse';
 import type { TDesign } from '../iac/design/schema-v2';
@@ -30,13 +31,24 @@ export function designFromState(state: TPlannerState): TDesign {
     region: regionOf(state),
     environments: arch.environments,
     naming: state.namingConvention,
-    layout: { terraform: files.terraform, bicep: files.bicep, ci: files.ci, readme: files.readme },
+    layout: {
+      terraform: files.terraform,
+      bicep: files.bicep,
+      ci: files.ci,
+      ciProvider: files.ciProvider,
+      readme: files.readme,
+      ...(hasBackendSettings(files.backend) && { backend: files.backend }),
+    },
     tags: arch.tags,
     groups: arch.groups,
     components: arch.components,
     connections: arch.connections,
   };
 }
+
+/** A design names its state store only when the user set a name (the rest is derived). */
+const hasBackendSettings = (b: TFileStructureConfig['backend']) =>
+  Object.values(b).some((v) => v !== undefined && v !== '');
 
 const blocker = (path: string, message: string): TDesignIssue => ({
   path,

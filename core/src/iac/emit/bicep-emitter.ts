@@ -10,7 +10,9 @@ import {
   type TArmResource,
   type TArmValue,
 } from '../ir/arm-ir';
-import { readme } from '../layout/extras';
+import { azurePipeline } from '../layout/ci/pipeline';
+import { pipelineFile } from '../layout/ci/pipelines';
+import { readme } from '../layout/readme';
 import { bicepString, bicepValue, decorated } from './bicep-writer';
 import type { TEmitter, TGeneratedFile } from './emitter';
 
@@ -264,7 +266,9 @@ export const bicepEmitter: TEmitter = {
     const files =
       input.layout === 'single' ? [{ path: 'main.bicep', content: single(model) }] : modules(model);
     files.push(...bicepParamFiles(model, envs, 'main.bicep'));
-    if (input.readme) files.push(readme(input, 'bicep', files));
+    const pipeline = azurePipeline(input, 'bicep', model);
+    if (input.ci) files.push(pipelineFile(input, pipeline));
+    if (input.readme) files.push(readme(input, 'bicep', files, pipeline));
     return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   },
 };

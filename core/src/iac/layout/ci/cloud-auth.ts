@@ -1,0 +1,160 @@
+import type { TCloud } from '../../types';
+import type { TPipelineInput, TPipelineTool } from './pipeline';
+
+/**
+ * How a pipeline job signs in to each cloud. Every identity setting is a pipeline input per
+ * environment, exposed to the job under the same name (`$AWS_ROLE_ARN`), so GitHub and GitLab
+ * run the same commands.
+ */
+export interface TCloudAuth {
+  readonly inputs: readonly TPipelineInput[];
+  /** Job environment fixed by the generator (region, OIDC switches). */
+  readonly env: Readonly<Record<string, string>>;
+  /** GitHub steps (YAML lines at step level, two-space indent of `steps:` items). */
+  readonly github: readonly string[];
+  /** GitLab: tokens the job requests, extra job variables and the sign-in commands. */
+  readonly gitlabIdTokens: readonly { readonly name: string; readonly aud: string }[];
+  readonly gitlabVariables: Readonly<Record<string, string>>;
+  readonly gitlabScript: readonly string[];
+  /** README lines: what to create in the cloud so the pipeline may sign in. */
+  readonly setup: readonly string[];
+}
+
+const input = (name: string, description: string, isSecret = false): TPipelineInput => ({
+  name,
+  env: name,
+  isSecret,
+  description,
+});
+
+/** OCI has no OIDC federation the provider and backend can use from a pipeline: an API key. */
+const OCI_CONFIG = [
+  'mkdir -p "$HOME/.oci"',
+  'printf \'%s\\n\' "$OCI_PRIVATE_KEY" > "$HOME/.oci/key.pem"',
+  'printf \'[DEFAULT]\\nuser=%s\\nfingerprint=%s\\ntenancy=%s\\nregion=%s\\nkey_file=%s\\n\' "$OCI_USER_OCID" "$OCI_FINGERPRINT" "$OCI_TENANCY_OCID" "$OCI_REGION" "$HOME/.oci/key.pem" > "$HOME/.oci/config"',
+  'chmod 600 "$HOME/.oci/key.pem" "$HOME/.oci/config"',
+];
+
+export function cloudAuth(cloud: TCloud, tool: TPipelineTool, region: string): TCloudAuth {
+  switch (cloud) {
+    case 'aws':
+      // https://github.com/aws-actions/configure-aws-credentials#oidc ; GitLab:
+      // https://docs.gitlab.com/ci/cloud_services/aws/ (the SDKs read AWS_WEB_IDENTITY_TOKEN_FILE)
+      return {
+        inputs: [input('AWS_ROLE_ARN', 'ARN of the IAM role the pipeline assumes by OIDC')],
+        env: { AWS_REGION: region },
+        github: [
+          '- uses: aws-actions/configure-aws-credentials@v4',
+          '  with:',
+          '    role-to-assume: ${{ env.AWS_ROLE_ARN }}',
+          '    aws-region: ${{ env.AWS_REGION }}',
+        ],
+        gitlabIdTokens: [{ name: 'AWS_ID_TOKEN', aud: 'sts.amazonaws.com' }],
+        gitlabVariables: { AWS_WEB_IDENTITY_TOKEN_FILE: '$CI_PROJECT_DIR/.aws-web-identity-token' },
+        gitlabScript: ['printf \'%s\' "$AWS_ID_TOKEN" > "$AWS_WEB_IDENTITY_TOKEN_FILE"'],
+        setup: [
+          'an IAM OIDC identity provider for the CI issuer and, per environment, a role whose trust policy admits this repository (GitHub: `token.actions.githubusercontent.com`, subjects `repo:<owner>/<repo>:pull_request` and `repo:<owner>/<repo>:environment:<env>`; GitLab: `gitlab.com`, `project_path:<group>/<project>:ref_type:branch:ref:*`), with the permissions the resources need and read/write on the state bucket',
+        ],
+      };
+    case 'azure': {
+      const ids = [
+        input(
+          'AZURE_CLIENT_ID',
+          'client id of the Entra ID application or managed identity with a federated credential',
+        ),
+        input('AZURE_TENANT_ID', 'Entra ID tenant id'),
+        input('AZURE_SUBSCRIPTION_ID', 'subscription to deploy into'),
+      ];
+      const cli = tool === 'azure-cli';
+      // https://github.com/Azure/login#login-with-openid-connect-oidc-recommended ; Terraform:
+      // https://registry.terraform.io/providers/hashicorp/azurerm/latest/docs/guides/service_principal_oidc
+      return {
+        inputs: cli
+          ? [...ids, input('AZURE_RESOURCE_GROUP', 'resource group the deployment goes into')]
+          : ids,
+        env: cli
+          ? { AZURE_CORE_NO_COLOR: 'true' }
+          : {
+              ARM_USE_OIDC: 'true',
+              ARM_CLIENT_ID: '$AZURE_CLIENT_ID',
+              ARM_TENANT_ID: '$AZURE_TENANT_ID',
+              ARM_SUBSCRIPTION_ID: '$AZURE_SUBSCRIPTION_ID',
+            },
+        github: [
+          '- uses: azure/login@v2',
+          '  with:',
+          '    client-id: ${{ env.AZURE_CLIENT_ID }}',
+          '    tenant-id: ${{ env.AZURE_TENANT_ID }}',
+          '    subscription-id: ${{ env.AZURE_SUBSCRIPTION_ID }}',
+        ],
+        gitlabIdTokens: [{ name: 'AZURE_ID_TOKEN', aud: 'api://AzureADTokenExchange' }],
+        gitlabVariables: cli ? {} : { ARM_OIDC_TOKEN: '$AZURE_ID_TOKEN' },
+        gitlabScript: cli
+          ? [
+              'az login --service-principal --username "$AZURE_CLIENT_ID" --tenant "$AZURE_TENANT_ID" --federated-token "$AZURE_ID_TOKEN"',
+              'az account set --subscription "$AZURE_SUBSCRIPTION_ID"',
+            ]
+          : [],
+        setup: [
+          'per environment, an Entra ID application (or user-assigned managed identity) with a federated credential for this repository (GitHub: issuer `https://token.actions.githubusercontent.com`, subjects `repo:<owner>/<repo>:pull_request` and `repo:<owner>/<repo>:environment:<env>`; GitLab: issuer `https://gitlab.com`, subject `project_path:<group>/<project>:ref_type:branch:ref:<branch>`), a role on the subscription or resource group, and *Storage Blob Data Contributor* on the state container',
+        ],
+      };
+    }
+    case 'gcp':
+      // https://github.com/google-github-actions/auth#workload-identity-federation-through-a-service-account ;
+      // GitLab: https://docs.gitlab.com/ci/cloud_services/google_cloud/
+      return {
+        inputs: [
+          input(
+            'GCP_WORKLOAD_IDENTITY_PROVIDER',
+            'full name of the workload identity provider (`projects/<number>/locations/global/workloadIdentityPools/<pool>/providers/<provider>`)',
+          ),
+          input('GCP_SERVICE_ACCOUNT', 'e-mail of the service account the pipeline impersonates'),
+        ],
+        env: {},
+        github: [
+          '- uses: google-github-actions/auth@v2',
+          '  with:',
+          '    workload_identity_provider: ${{ env.GCP_WORKLOAD_IDENTITY_PROVIDER }}',
+          '    service_account: ${{ env.GCP_SERVICE_ACCOUNT }}',
+        ],
+        gitlabIdTokens: [
+          {
+            name: 'GCP_ID_TOKEN',
+            aud: 'https://iam.googleapis.com/${GCP_WORKLOAD_IDENTITY_PROVIDER}',
+          },
+        ],
+        gitlabVariables: {
+          GOOGLE_APPLICATION_CREDENTIALS: '$CI_PROJECT_DIR/.gcp-credentials.json',
+        },
+        gitlabScript: [
+          'printf \'%s\' "$GCP_ID_TOKEN" > "$CI_PROJECT_DIR/.gcp-id-token"',
+          'printf \'{"type":"external_account","audience":"//iam.googleapis.com/%s","subject_token_type":"urn:ietf:params:oauth:token-type:jwt","token_url":"https://sts.googleapis.com/v1/token","credential_source":{"file":"%s"},"service_account_impersonation_url":"https://iamcredentials.googleapis.com/v1/projects/-/serviceAccounts/%s:generateAccessToken"}\' "$GCP_WORKLOAD_IDENTITY_PROVIDER" "$CI_PROJECT_DIR/.gcp-id-token" "$GCP_SERVICE_ACCOUNT" > "$GOOGLE_APPLICATION_CREDENTIALS"',
+        ],
+        setup: [
+          'a workload identity pool and provider for the CI issuer (GitHub: `https://token.actions.githubusercontent.com`; GitLab: `https://gitlab.com`) with an attribute condition naming this repository, and per environment a service account the provider may impersonate (*Workload Identity User*), with the roles the resources need and *Storage Object Admin* on the state bucket',
+        ],
+      };
+    case 'oci':
+      // OCI's Terraform provider and backend sign requests with an API key, an instance or
+      // resource principal, or a session token; none takes a CI OIDC token directly, so the
+      // pipeline writes an API key from the secret store into ~/.oci/config:
+      // https://docs.oracle.com/en-us/iaas/Content/terraform/configuring.htm
+      return {
+        inputs: [
+          input('OCI_TENANCY_OCID', 'OCID of the tenancy'),
+          input('OCI_USER_OCID', 'OCID of the deployment user the API key belongs to'),
+          input('OCI_FINGERPRINT', 'fingerprint of the API key'),
+          input('OCI_PRIVATE_KEY', 'PEM private key of the API key', true),
+        ],
+        env: { OCI_REGION: region },
+        github: ['- name: OCI API key', '  run: |', ...OCI_CONFIG.map((l) => `    ${l}`)],
+        gitlabIdTokens: [],
+        gitlabVariables: {},
+        gitlabScript: OCI_CONFIG,
+        setup: [
+          'per environment, a deployment user in a group whose policies allow managing the resources and the state bucket, with an API signing key (OCI does not accept a CI OIDC token for Terraform: the pipeline uses that API key, kept in the secret store; rotate it regularly)',
+        ],
+      };
+  }
+}
