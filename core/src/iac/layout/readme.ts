@@ -138,7 +138,9 @@ function ciSection(input: TEmitInput, p: TPipeline): string[] {
   const { design } = input.resolved;
   const gitlab = design.layout.ciProvider === 'gitlab';
   const auth = cloudAuth(p.cloud, p.tool, p.region);
-  const all = [...auth.inputs, ...p.inputs];
+  const all = [...auth.inputs, ...p.inputs].filter(
+    (i, n, list) => list.findIndex((x) => x.name === i.name) === n,
+  );
   const envs = p.envs.map((e) => e.name);
   const signIn =
     p.cloud === 'oci'
@@ -170,7 +172,7 @@ function ciSection(input: TEmitInput, p: TPipeline): string[] {
     '',
     'In the cloud, create:',
     '',
-    ...auth.setup.map((s) => `- ${s}`),
+    `- ${auth.setup[gitlab ? 'gitlab' : 'github']}`,
     '',
   ];
 }

@@ -16,8 +16,8 @@ export interface TCloudAuth {
   readonly gitlabIdTokens: readonly { readonly name: string; readonly aud: string }[];
   readonly gitlabVariables: Readonly<Record<string, string>>;
   readonly gitlabScript: readonly string[];
-  /** README lines: what to create in the cloud so the pipeline may sign in. */
-  readonly setup: readonly string[];
+  /** README: what to create in the cloud so the pipeline may sign in, per CI provider. */
+  readonly setup: Readonly<Record<'github' | 'gitlab', string>>;
 }
 
 const input = (name: string, description: string, isSecret = false): TPipelineInput => ({
@@ -34,6 +34,9 @@ const OCI_CONFIG = [
   'printf \'[DEFAULT]\\nuser=%s\\nfingerprint=%s\\ntenancy=%s\\nregion=%s\\nkey_file=%s\\n\' "$OCI_USER_OCID" "$OCI_FINGERPRINT" "$OCI_TENANCY_OCID" "$OCI_REGION" "$HOME/.oci/key.pem" > "$HOME/.oci/config"',
   'chmod 600 "$HOME/.oci/key.pem" "$HOME/.oci/config"',
 ];
+
+const OCI_SETUP =
+  'per environment, a deployment user in a group whose policies allow managing the resources and the state bucket, with an API signing key; OCI does not accept a CI OIDC token for Terraform, so the pipeline uses that key from the secret store: rotate it regularly';
 
 export function cloudAuth(cloud: TCloud, tool: TPipelineTool, region: string): TCloudAuth {
   switch (cloud) {
@@ -52,9 +55,12 @@ export function cloudAuth(cloud: TCloud, tool: TPipelineTool, region: string): T
         gitlabIdTokens: [{ name: 'AWS_ID_TOKEN', aud: 'sts.amazonaws.com' }],
         gitlabVariables: { AWS_WEB_IDENTITY_TOKEN_FILE: '$CI_PROJECT_DIR/.aws-web-identity-token' },
         gitlabScript: ['printf \'%s\' "$AWS_ID_TOKEN" > "$AWS_WEB_IDENTITY_TOKEN_FILE"'],
-        setup: [
-          'an IAM OIDC identity provider for the CI issuer and, per environment, a role whose trust policy admits this repository (GitHub: `token.actions.githubusercontent.com`, subjects `repo:<owner>/<repo>:pull_request` and `repo:<owner>/<repo>:environment:<env>`; GitLab: `gitlab.com`, `project_path:<group>/<project>:ref_type:branch:ref:*`), with the permissions the resources need and read/write on the state bucket',
-        ],
+        setup: {
+          github:
+            'an IAM OIDC identity provider for `https://token.actions.githubusercontent.com` (audience `sts.amazonaws.com`) and, per environment, a role whose trust policy admits the subjects `repo:<owner>/<repo>:pull_request` and `repo:<owner>/<repo>:environment:<env>`, with the permissions the resources need and read/write on the state bucket',
+          gitlab:
+            'an IAM OIDC identity provider for `https://gitlab.com` (audience `sts.amazonaws.com`) and, per environment, a role whose trust policy admits `project_path:<group>/<project>:ref_type:branch:ref:<branch>` for the branches that plan and apply, with the permissions the resources need and read/write on the state bucket',
+        },
       };
     case 'azure': {
       const ids = [
@@ -95,9 +101,14 @@ export function cloudAuth(cloud: TCloud, tool: TPipelineTool, region: string): T
               'az account set --subscription "$AZURE_SUBSCRIPTION_ID"',
             ]
           : [],
-        setup: [
-          'per environment, an Entra ID application (or user-assigned managed identity) with a federated credential for this repository (GitHub: issuer `https://token.actions.githubusercontent.com`, subjects `repo:<owner>/<repo>:pull_request` and `repo:<owner>/<repo>:environment:<env>`; GitLab: issuer `https://gitlab.com`, subject `project_path:<group>/<project>:ref_type:branch:ref:<branch>`), a role on the subscription or resource group, and *Storage Blob Data Contributor* on the state container',
-        ],
+        setup: {
+          github:
+            'per environment, an Entra ID application (or user-assigned managed identity) with federated credentials for issuer `https://token.actions.githubusercontent.com` and subjects `repo:<owner>/<repo>:pull_request` and `repo:<owner>/<repo>:environment:<env>`, a role on the target resource group or subscription' +
+            (cli ? '' : ', and *Storage Blob Data Contributor* on the state container'),
+          gitlab:
+            'per environment, an Entra ID application (or user-assigned managed identity) with a federated credential for issuer `https://gitlab.com` and subject `project_path:<group>/<project>:ref_type:branch:ref:<branch>`, a role on the target resource group or subscription' +
+            (cli ? '' : ', and *Storage Blob Data Contributor* on the state container'),
+        },
       };
     }
     case 'gcp':
@@ -131,9 +142,12 @@ export function cloudAuth(cloud: TCloud, tool: TPipelineTool, region: string): T
           'printf \'%s\' "$GCP_ID_TOKEN" > "$CI_PROJECT_DIR/.gcp-id-token"',
           'printf \'{"type":"external_account","audience":"//iam.googleapis.com/%s","subject_token_type":"urn:ietf:params:oauth:token-type:jwt","token_url":"https://sts.googleapis.com/v1/token","credential_source":{"file":"%s"},"service_account_impersonation_url":"https://iamcredentials.googleapis.com/v1/projects/-/serviceAccounts/%s:generateAccessToken"}\' "$GCP_WORKLOAD_IDENTITY_PROVIDER" "$CI_PROJECT_DIR/.gcp-id-token" "$GCP_SERVICE_ACCOUNT" > "$GOOGLE_APPLICATION_CREDENTIALS"',
         ],
-        setup: [
-          'a workload identity pool and provider for the CI issuer (GitHub: `https://token.actions.githubusercontent.com`; GitLab: `https://gitlab.com`) with an attribute condition naming this repository, and per environment a service account the provider may impersonate (*Workload Identity User*), with the roles the resources need and *Storage Object Admin* on the state bucket',
-        ],
+        setup: {
+          github:
+            'a workload identity pool with an OIDC provider for `https://token.actions.githubusercontent.com` whose attribute condition names this repository (`assertion.repository`), and per environment a service account the provider may impersonate (*Workload Identity User*), with the roles the resources need and *Storage Object Admin* on the state bucket',
+          gitlab:
+            'a workload identity pool with an OIDC provider for `https://gitlab.com` whose attribute condition names this project (`assertion.project_path`), and per environment a service account the provider may impersonate (*Workload Identity User*), with the roles the resources need and *Storage Object Admin* on the state bucket',
+        },
       };
     case 'oci':
       // OCI's Terraform provider and backend sign requests with an API key, an instance or
@@ -152,9 +166,10 @@ export function cloudAuth(cloud: TCloud, tool: TPipelineTool, region: string): T
         gitlabIdTokens: [],
         gitlabVariables: {},
         gitlabScript: OCI_CONFIG,
-        setup: [
-          'per environment, a deployment user in a group whose policies allow managing the resources and the state bucket, with an API signing key (OCI does not accept a CI OIDC token for Terraform: the pipeline uses that API key, kept in the secret store; rotate it regularly)',
-        ],
+        setup: {
+          github: OCI_SETUP,
+          gitlab: OCI_SETUP,
+        },
       };
   }
 }

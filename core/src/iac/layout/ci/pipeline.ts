@@ -77,8 +77,11 @@ export function terraformPipeline(input: TEmitInput, model: TTfModel): TPipeline
       ],
     };
   });
+  // OCI's tenancy variable is the tenancy the API key signs in to: one value, not two.
+  const storeName = (v: TTfVariable) =>
+    design.provider === 'oci' && v.name === 'tenancy_ocid' ? 'OCI_TENANCY_OCID' : upper(v.name);
   const inputs: TPipelineInput[] = unsetVariables(model.variables).map((v) => ({
-    name: upper(v.name),
+    name: storeName(v),
     env: `TF_VAR_${v.name}`,
     isSecret: v.sensitive === true,
     description: v.description,
