@@ -36,13 +36,20 @@ describe('stratum CLI', () => {
     expect(r.code).toBe(0);
     expect(readdirSync(out).sort()).toEqual([
       'README.md',
+      'backend.tf',
       'env',
       'main.tf',
       'outputs.tf',
       'providers.tf',
-      'terraform.tfvars',
       'variables.tf',
       'versions.tf',
+    ]);
+    // One state and one set of values per environment, nothing auto-loaded for any of them.
+    expect(readdirSync(join(out, 'env')).sort()).toEqual([
+      'dev.backend.hcl',
+      'dev.tfvars',
+      'prod.backend.hcl',
+      'prod.tfvars',
     ]);
   }, 60_000);
 

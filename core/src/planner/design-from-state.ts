@@ -1,6 +1,7 @@
 import { PLANNER_MSG } from '../contract/planner/planner-messages';
 import type { TFileStructureConfig } from '../contract/planner/architecture-config';
 import type { TPlannerState } from '../contract/planner/planner-state';
+import { validBackendSettings } from '../iac/design/backend-settings';
 import type { TDesignIssue } from '../iac/design/parse';
 import type { TDesign } from '../iac/design/schema-v2';
 import type { TFormat } from '../iac/emit/emitter';
@@ -37,7 +38,7 @@ export function designFromState(state: TPlannerState): TDesign {
       ci: files.ci,
       ciProvider: files.ciProvider,
       readme: files.readme,
-      ...(hasBackendSettings(files.backend) && { backend: files.backend }),
+      ...(hasBackend(files.backend) && { backend: validBackendSettings(files.backend) }),
     },
     tags: arch.tags,
     groups: arch.groups,
@@ -46,9 +47,9 @@ export function designFromState(state: TPlannerState): TDesign {
   };
 }
 
-/** A design names its state store only when the user set a name (the rest is derived). */
-const hasBackendSettings = (b: TFileStructureConfig['backend']) =>
-  Object.values(b).some((v) => v !== undefined && v !== '');
+/** A design names its state store only when the user set a valid name (the rest is derived). */
+const hasBackend = (b: TFileStructureConfig['backend']) =>
+  Object.keys(validBackendSettings(b)).length > 0;
 
 const blocker = (path: string, message: string): TDesignIssue => ({
   path,

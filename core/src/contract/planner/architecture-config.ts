@@ -8,7 +8,7 @@ import {
   ZEnvironment,
   ZGroup,
 } from '../../iac/design/schema-v2';
-import { CI_PROVIDERS, ZBackendSettings } from '../../iac/design/backend-settings';
+import { CI_PROVIDERS, ZBackendSettingsDraft } from '../../iac/design/backend-settings';
 
 /** Where a node sits on the board; groups also keep their size. Relative to the parent group. */
 export const ZBoardPosition = z.object({
@@ -51,7 +51,7 @@ export const ZFileStructureConfig = z.object({
   ci: z.boolean().default(false),
   ciProvider: z.enum(CI_PROVIDERS).default('github'),
   readme: z.boolean().default(true),
-  /** Terraform state names; empty fields are derived from the naming convention. */
-  backend: ZBackendSettings.default({}),
+  /** Terraform state names as typed; the valid ones reach the design, the rest are derived. */
+  backend: ZBackendSettingsDraft.default({}),
 });
 export type TFileStructureConfig = z.infer<typeof ZFileStructureConfig>;

@@ -51,3 +51,33 @@ export const ZBackendSettings = z.object({
     .optional(),
 });
 export type TBackendSettings = z.infer<typeof ZBackendSettings>;
+
+const draftField = z.string().max(100).optional();
+/** What the planner keeps while a user types (any text); `validBackendSettings` takes the valid fields. */
+export const ZBackendSettingsDraft = z.object({
+  bucket: draftField,
+  region: draftField,
+  resourceGroup: draftField,
+  storageAccount: draftField,
+  container: draftField,
+  namespace: draftField,
+  keyPrefix: draftField,
+});
+
+/** The fields of `settings` that are set and valid: what a planner state passes to a design. */
+export function validBackendSettings(settings: Partial<Record<string, unknown>>): TBackendSettings {
+  const out: Record<string, string> = {};
+  for (const [key, field] of Object.entries(ZBackendSettings.shape)) {
+    const value = settings[key];
+    if (typeof value === 'string' && value !== '' && field.safeParse(value).success)
+      out[key] = value;
+  }
+  return out as TBackendSettings;
+}
+
+/** The message of an invalid backend field, or undefined. */
+export function backendFieldError(key: keyof TBackendSettings, value: string): string | undefined {
+  if (value === '') return undefined;
+  const r = ZBackendSettings.shape[key].safeParse(value);
+  return r.success ? undefined : r.error.issues[0]?.message;
+}

@@ -12,6 +12,8 @@ export interface TStateBackend {
   readonly shared: readonly (readonly [string, TTfValue])[];
   /** The setting that separates environments (`key` or `prefix`) and its value for `env`. */
   keyOf(env: string): readonly [string, string];
+  /** The shared setting the key is written after (the bucket or container it lives in). */
+  readonly keyAfter: string;
   /** Settings the design does not hold and `terraform init` must be given (OCI namespace). */
   readonly missing: readonly {
     readonly name: string;
@@ -54,6 +56,7 @@ export function stateBackendOf(design: TDesign): TStateBackend {
           ['use_lockfile', true],
         ],
         keyOf: (env) => ['key', `${prefix}/${env}/terraform.tfstate`],
+        keyAfter: 'bucket',
         missing: [],
         requiredVersion: '>= 1.10.0',
         where: `S3 bucket \`${bucket}\` (${region}), one key per environment, locked with S3 native lock files (\`use_lockfile\`, Terraform >= 1.10).`,
@@ -74,6 +77,7 @@ export function stateBackendOf(design: TDesign): TStateBackend {
           ['use_azuread_auth', true],
         ],
         keyOf: (env) => ['key', `${prefix}/${env}.tfstate`],
+        keyAfter: 'container_name',
         missing: [],
         requiredVersion: '>= 1.5.0',
         where: `Azure Storage account \`${account}\` (resource group \`${group}\`), container \`${container}\`, one blob per environment, locked with a blob lease; access through Entra ID (the identity needs *Storage Blob Data Contributor*).`,
@@ -85,6 +89,7 @@ export function stateBackendOf(design: TDesign): TStateBackend {
         type: 'gcs',
         shared: [['bucket', bucket]],
         keyOf: (env) => ['prefix', `${prefix}/${env}`],
+        keyAfter: 'bucket',
         missing: [],
         requiredVersion: '>= 1.5.0',
         where: `Cloud Storage bucket \`${bucket}\`, one prefix per environment, locked by the gcs backend's lock object.`,
@@ -100,6 +105,7 @@ export function stateBackendOf(design: TDesign): TStateBackend {
           ['region', region],
         ],
         keyOf: (env) => ['key', `${prefix}/${env}/terraform.tfstate`],
+        keyAfter: given.namespace ? 'namespace' : 'bucket',
         missing: given.namespace
           ? []
           : [
@@ -117,11 +123,12 @@ export function stateBackendOf(design: TDesign): TStateBackend {
 
 /** `env/<env>.backend.hcl`: the partial backend configuration `terraform init` reads. */
 export function backendConfigFile(backend: TStateBackend, env: string): string {
-  const [keyName, key] = backend.keyOf(env);
-  return renderTfvars([
-    ...backend.shared.map(([k, v]): [string, TTfValue] => [k, v]),
-    [keyName, key],
-  ]);
+  const entries: [string, TTfValue][] = [];
+  for (const [k, v] of backend.shared) {
+    entries.push([k, v]);
+    if (k === backend.keyAfter) entries.push([...backend.keyOf(env)]);
+  }
+  return renderTfvars(entries);
 }
 
 /** The `backend` block inside `terraform {}`: complete for one environment's root, else partial. */

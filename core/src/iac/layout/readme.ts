@@ -4,6 +4,7 @@ import { githubName } from './ci/github';
 import type { TPipeline } from './ci/pipeline';
 import { cloudAuth } from './ci/cloud-auth';
 import { layoutText } from './readme-layouts';
+import type { TCloud } from '../types';
 
 /**
  * README of a generation: what the layout is, where each environment's state lives, the exact
@@ -106,6 +107,8 @@ function usage(input: TEmitInput, format: TFormat, pipeline: TPipeline): string[
         : 'Select the environment at `terraform init` (its state) and at `terraform plan` (its values); `-reconfigure` switches the state without copying it:'
       : "What-if first, then deploy; set `AZURE_RESOURCE_GROUP` to the environment's resource group:";
   return [
+    SIGN_IN[input.resolved.design.provider],
+    '',
     ...(envVars.length > 0
       ? ['Set the values the code does not hold first:', '', '```sh', ...envVars, '```', '']
       : []),
@@ -114,6 +117,14 @@ function usage(input: TEmitInput, format: TFormat, pipeline: TPipeline): string[
     ...blocks,
   ];
 }
+
+/** Local runs sign in the way each cloud's CLI and Terraform provider share. */
+const SIGN_IN: Record<TCloud, string> = {
+  aws: 'Sign in first (`aws sso login` or any credentials the AWS SDK reads).',
+  azure: 'Sign in first (`az login`, then `az account set --subscription <id>`).',
+  gcp: 'Sign in first (`gcloud auth application-default login`).',
+  oci: 'Sign in first: an API key in `~/.oci/config` (`oci setup config`).',
+};
 
 function secrets(format: TFormat, pipeline: TPipeline): string[] {
   const how =
@@ -146,14 +157,15 @@ function ciSection(input: TEmitInput, p: TPipeline): string[] {
     p.cloud === 'oci'
       ? 'an OCI API key from the secret store (OCI offers no OIDC federation Terraform can use from a pipeline)'
       : 'OIDC federation: no long-lived cloud key is stored';
+  const plans = p.tool === 'terraform' ? 'plans' : 'runs `what-if` for';
   const flow = gitlab
     ? [
-        `\`.gitlab-ci.yml\` plans every environment on merge requests (the plan text is a job artefact, linked from the merge request as "${p.tool === 'terraform' ? 'terraform plan' : 'what-if'} <env>") and, on the default branch, offers a manual apply per environment in the GitLab environment of the same name, in the order ${envs.join(' → ')}. A \`resource_group\` per environment keeps two applies from running at once. Protect the environments (Settings → CI/CD → Protected environments) and add approval rules so an apply waits for a reviewer.`,
+        `\`.gitlab-ci.yml\` ${plans} every environment on merge requests (the output is a job artefact, linked from the merge request as "${p.tool === 'terraform' ? 'terraform plan' : 'what-if'} <env>") and, on the default branch, offers a manual ${p.tool === 'terraform' ? 'apply' : 'deployment'} per environment in the GitLab environment of the same name, in the order ${envs.join(' → ')}. A \`resource_group\` per environment keeps two applies from running at once. Protect the environments (Settings → CI/CD → Protected environments) and add approval rules so an apply waits for a reviewer.`,
         '',
         `It signs in with ${signIn}. Define these CI/CD variables once per environment, each with the environment as its scope (mask and protect the secrets):`,
       ]
     : [
-        `\`.github/workflows/${p.format}.yml\` plans every environment on pull requests and posts each plan as a comment, and on \`main\` applies environment by environment (${envs.join(' → ')}), each in the GitHub environment of the same name: give those environments required reviewers so an apply waits for approval. A concurrency group per environment keeps two applies from running at once.`,
+        `\`.github/workflows/${p.format}.yml\` ${plans} every environment on pull requests and posts the output as a comment, and on \`main\` ${p.tool === 'terraform' ? 'applies' : 'deploys'} environment by environment (${envs.join(' → ')}), each in the GitHub environment of the same name: give those environments required reviewers so an apply waits for approval. A concurrency group per environment keeps two applies from running at once.`,
         '',
         `It signs in with ${signIn}. Define these repository variables (Settings → Secrets and variables → Actions → Variables) and secrets, once per environment, suffixed with the environment in capitals:`,
       ];
