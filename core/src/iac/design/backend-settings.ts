@@ -72,7 +72,7 @@ export function validBackendSettings(settings: Partial<Record<string, unknown>>)
     if (typeof value === 'string' && value !== '' && field.safeParse(value).success)
       out[key] = value;
   }
-  return out as TBackendSettings;
+  return out;
 }
 
 /** The message of an invalid backend field, or undefined. */
