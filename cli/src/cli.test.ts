@@ -109,6 +109,17 @@ describe('stratum CLI', () => {
     expect(r.stderr).toContain('bicep is available for azure only');
   }, 60_000);
 
+  it("generate --ci --ci-provider writes that provider's pipeline, and refuses an unknown one", () => {
+    const out = join(work, 'gitlab');
+    const args = ['generate', example('aws-serverless-api.json'), '--format', 'terraform'];
+    expect(stratum(...args, '--ci', '--ci-provider', 'gitlab', '--out', out).code).toBe(0);
+    expect(readdirSync(out)).toContain('.gitlab-ci.yml');
+    expect(readdirSync(out)).not.toContain('.github');
+    const r = stratum(...args, '--ci', '--ci-provider', 'jenkins', '--out', join(work, 'j'));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('--ci-provider must be one of github, gitlab');
+  }, 60_000);
+
   it('naming lists names per environment and the fixes', () => {
     const r = stratum('naming', example('azure-web-platform.json'), '--json');
     const json = JSON.parse(r.stdout) as { violations: { reason: string; fix: string }[] };

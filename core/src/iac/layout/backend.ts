@@ -1,3 +1,4 @@
+import type { TBackendSettings } from '../design/backend-settings';
 import type { TDesign } from '../design/schema-v2';
 import type { TTfValue } from '../ir/terraform-ir';
 import { renderTfvars } from '../emit/terraform-render';
@@ -37,12 +38,26 @@ function baseName(design: TDesign): string {
   return fromNaming || slug(design.name) || 'stratum';
 }
 
-export function stateBackendOf(design: TDesign): TStateBackend {
+/** The state store's names: the design's `layout.backend`, else derived from its naming. */
+export function backendNamesOf(design: TDesign): Required<Omit<TBackendSettings, 'namespace'>> & {
+  readonly namespace?: string;
+} {
   const given = design.layout.backend ?? {};
   const base = baseName(design);
-  const prefix = given.keyPrefix ?? (slug(design.name) || base);
-  const bucket = given.bucket ?? `${base}-tfstate`.slice(0, 63).replace(/-+$/, '');
-  const region = given.region ?? design.region;
+  return {
+    bucket: given.bucket ?? `${base}-tfstate`.slice(0, 63).replace(/-+$/, ''),
+    region: given.region ?? design.region,
+    resourceGroup: given.resourceGroup ?? `rg-${base}-tfstate`,
+    storageAccount:
+      given.storageAccount ?? `st${base.replace(/[^a-z0-9]/g, '').slice(0, 15)}tfstate`,
+    container: given.container ?? 'tfstate',
+    keyPrefix: given.keyPrefix ?? (slug(design.name) || base),
+    ...(given.namespace ? { namespace: given.namespace } : {}),
+  };
+}
+
+export function stateBackendOf(design: TDesign): TStateBackend {
+  const { bucket, region, keyPrefix: prefix, namespace, ...azure } = backendNamesOf(design);
   switch (design.provider) {
     case 'aws':
       // use_lockfile: S3 native locking (a .tflock object beside the state), Terraform >= 1.10;
@@ -62,10 +77,7 @@ export function stateBackendOf(design: TDesign): TStateBackend {
         where: `S3 bucket \`${bucket}\` (${region}), one key per environment, locked with S3 native lock files (\`use_lockfile\`, Terraform >= 1.10).`,
       };
     case 'azure': {
-      const account =
-        given.storageAccount ?? `st${base.replace(/[^a-z0-9]/g, '').slice(0, 15)}tfstate`;
-      const group = given.resourceGroup ?? `rg-${base}-tfstate`;
-      const container = given.container ?? 'tfstate';
+      const { storageAccount: account, resourceGroup: group, container } = azure;
       // use_azuread_auth: Entra ID instead of the account's shared keys (which stay disabled);
       // https://developer.hashicorp.com/terraform/language/backend/azurerm
       return {
@@ -101,12 +113,12 @@ export function stateBackendOf(design: TDesign): TStateBackend {
         type: 'oci',
         shared: [
           ['bucket', bucket],
-          ...(given.namespace ? [['namespace', given.namespace] as const] : []),
+          ...(namespace ? [['namespace', namespace] as const] : []),
           ['region', region],
         ],
         keyOf: (env) => ['key', `${prefix}/${env}/terraform.tfstate`],
-        keyAfter: given.namespace ? 'namespace' : 'bucket',
-        missing: given.namespace
+        keyAfter: namespace ? 'namespace' : 'bucket',
+        missing: namespace
           ? []
           : [
               {

@@ -88,16 +88,7 @@ function usage(input: TEmitInput, format: TFormat, pipeline: TPipeline): string[
   const envVars = pipeline.inputs.map((i) => `export ${i.env}=…`);
   const blocks = pipeline.envs.flatMap((e) => {
     const cd = e.dir === '.' ? [] : [`cd ${e.dir}`];
-    const commands =
-      format === 'terraform'
-        ? [
-            ...cd,
-            e.setup[0]!.replace('terraform init -input=false', 'terraform init -reconfigure'),
-            e.apply[0]!.replace(' -input=false -no-color -lock-timeout=5m', ''),
-            'terraform apply tfplan',
-            ...(cd.length > 0 ? ['cd -'] : []),
-          ]
-        : [e.plan[0]!.replace(' > plan.txt', ''), e.apply[0]!];
+    const commands = [...cd, ...e.local, ...(cd.length > 0 ? ['cd -'] : [])];
     return [`${e.name}:`, '', '```sh', ...commands, '```', ''];
   });
   const intro =
@@ -110,7 +101,7 @@ function usage(input: TEmitInput, format: TFormat, pipeline: TPipeline): string[
     SIGN_IN[input.resolved.design.provider],
     '',
     ...(envVars.length > 0
-      ? ['Set the values the code does not hold first:', '', '```sh', ...envVars, '```', '']
+      ? ['Then set the values the code does not hold:', '', '```sh', ...envVars, '```', '']
       : []),
     intro,
     '',
@@ -146,8 +137,7 @@ function secrets(format: TFormat, pipeline: TPipeline): string[] {
 }
 
 function ciSection(input: TEmitInput, p: TPipeline): string[] {
-  const { design } = input.resolved;
-  const gitlab = design.layout.ciProvider === 'gitlab';
+  const gitlab = input.ciProvider === 'gitlab';
   const auth = cloudAuth(p.cloud, p.tool, p.region);
   const all = [...auth.inputs, ...p.inputs].filter(
     (i, n, list) => list.findIndex((x) => x.name === i.name) === n,

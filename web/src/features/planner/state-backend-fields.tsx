@@ -2,7 +2,7 @@ import {
   backendFieldError,
   type TBackendSettings,
 } from '@stratum/core/iac/design/backend-settings';
-import { stateBackendOf } from '@stratum/core/iac/layout/backend';
+import { backendNamesOf } from '@stratum/core/iac/layout/backend';
 import type { TDesign } from '@stratum/core/iac/design/schema-v2';
 import type { TCloud } from '@stratum/core/iac/types';
 import { TextField } from '../../components/text-field';
@@ -36,18 +36,8 @@ const FIELDS: Record<TCloud, readonly TField[]> = {
 
 /** The value the engine uses when the field is empty, shown as the placeholder. */
 function derived(design: TDesign, key: keyof TBackendSettings): string {
-  const backend = stateBackendOf({ ...design, layout: { ...design.layout, backend: {} } });
-  if (key === 'keyPrefix') return backend.keyOf('<env>')[1].split('/')[0] ?? '';
-  const names: Partial<Record<keyof TBackendSettings, string>> = {
-    bucket: 'bucket',
-    region: 'region',
-    resourceGroup: 'resource_group_name',
-    storageAccount: 'storage_account_name',
-    container: 'container_name',
-    namespace: 'namespace',
-  };
-  const found = backend.shared.find(([k]) => k === names[key]);
-  return typeof found?.[1] === 'string' ? found[1] : '';
+  if (key === 'namespace') return 'given at terraform init';
+  return backendNamesOf({ ...design, layout: { ...design.layout, backend: {} } })[key];
 }
 
 /** Step 4: where Terraform keeps each environment's state; empty fields use derived names. */

@@ -29,6 +29,8 @@ export interface TPipelineEnv {
   readonly setup: readonly string[];
   readonly plan: readonly string[];
   readonly apply: readonly string[];
+  /** What a person runs in `dir` to plan and apply this environment (the README). */
+  readonly local: readonly string[];
 }
 
 export interface TPipeline {
@@ -57,11 +59,11 @@ export function terraformPipeline(input: TEmitInput, model: TTfModel): TPipeline
   const extraInit = backend.missing.map((m) => `-backend-config="${m.name}=$${m.variable}"`);
   const envs = design.environments.map((e): TPipelineEnv => {
     const shared = input.layout !== 'env-folders';
-    const init = [
-      'terraform init -input=false',
-      ...(shared ? [`-backend-config=env/${e.name}.backend.hcl`] : []),
-      ...extraInit,
-    ].join(' ');
+    const backendArgs = [
+      ...(shared ? [` -backend-config=env/${e.name}.backend.hcl`] : []),
+      ...extraInit.map((a) => ` ${a}`),
+    ].join('');
+    const init = `terraform init -input=false${backendArgs}`;
     const varFile = shared ? ` -var-file=env/${e.name}.tfvars` : '';
     return {
       name: e.name,
@@ -74,6 +76,12 @@ export function terraformPipeline(input: TEmitInput, model: TTfModel): TPipeline
       apply: [
         `terraform plan -input=false -no-color -lock-timeout=5m${varFile} -out=tfplan`,
         'terraform apply -input=false -no-color -lock-timeout=5m tfplan',
+      ],
+      // One shared root switches state with -reconfigure (no copy between environments).
+      local: [
+        `terraform init${shared ? ' -reconfigure' : ''}${backendArgs}`,
+        `terraform plan${varFile} -out=tfplan`,
+        'terraform apply tfplan',
       ],
     };
   });
@@ -127,6 +135,10 @@ export function azurePipeline(
       setup: [],
       plan: [`az deployment group what-if ${target} ${files} > plan.txt`],
       apply: [`az deployment group create ${target} ${files}`],
+      local: [
+        `az deployment group what-if ${target} ${files}`,
+        `az deployment group create ${target} ${files}`,
+      ],
     };
   });
   return { tool: 'azure-cli', format, cloud: 'azure', region: design.region, envs, inputs };

@@ -5,7 +5,5 @@ import type { TPipeline } from './pipeline';
 
 /** The pipeline file the design's `layout.ciProvider` asks for. */
 export function pipelineFile(input: TEmitInput, pipeline: TPipeline): TGeneratedFile {
-  return input.resolved.design.layout.ciProvider === 'gitlab'
-    ? gitlabCi(pipeline)
-    : githubWorkflow(pipeline);
+  return input.ciProvider === 'gitlab' ? gitlabCi(pipeline) : githubWorkflow(pipeline);
 }
