@@ -124,14 +124,16 @@ function secrets(format: TFormat, pipeline: TPipeline): string[] {
       : format === 'bicep'
         ? 'Secrets are never written into these files. The `.bicepparam` files read them from environment variables:'
         : 'Secrets are never written into these files. Secure parameters are given to `az deployment group` from environment variables:';
-  if (pipeline.inputs.length === 0)
+  // Backend settings such as OCI's namespace are in "State", not here.
+  const values = pipeline.inputs.filter(
+    (i) => format !== 'terraform' || i.env.startsWith('TF_VAR_'),
+  );
+  if (values.length === 0)
     return ['Secrets are never written into these files; this design needs none.', ''];
   return [
     how,
     '',
-    ...pipeline.inputs.map(
-      (i) => `- \`${i.env}\`${i.isSecret ? ' (secret)' : ''}: ${i.description}`,
-    ),
+    ...values.map((i) => `- \`${i.env}\`${i.isSecret ? ' (secret)' : ''}: ${i.description}`),
     '',
   ];
 }
@@ -145,7 +147,7 @@ function ciSection(input: TEmitInput, p: TPipeline): string[] {
   const envs = p.envs.map((e) => e.name);
   const signIn =
     p.cloud === 'oci'
-      ? 'an OCI API key from the secret store (OCI offers no OIDC federation Terraform can use from a pipeline)'
+      ? 'an OCI API key from the secret store, not OIDC (see below)'
       : 'OIDC federation: no long-lived cloud key is stored';
   const plans = p.tool === 'terraform' ? 'plans' : 'runs `what-if` for';
   const flow = gitlab

@@ -27,7 +27,7 @@ const input = (name: string, description: string, isSecret = false): TPipelineIn
   description,
 });
 
-/** OCI has no OIDC federation the provider and backend can use from a pipeline: an API key. */
+/** OCI: an API key from the secret store, written where the provider and backend look. */
 const OCI_CONFIG = [
   'mkdir -p "$HOME/.oci"',
   'printf \'%s\\n\' "$OCI_PRIVATE_KEY" > "$HOME/.oci/key.pem"',
@@ -36,7 +36,7 @@ const OCI_CONFIG = [
 ];
 
 const OCI_SETUP =
-  'per environment, a deployment user in a group whose policies allow managing the resources and the state bucket, with an API signing key; OCI does not accept a CI OIDC token for Terraform, so the pipeline uses that key from the secret store: rotate it regularly';
+  'per environment, a deployment user in a group whose policies allow managing the resources and the state bucket, with an API signing key kept in the secret store: rotate it regularly. (OCI\'s JWT-to-UPST token exchange could replace the key with a session token, but it needs an identity-domain OAuth client secret in the pipeline anyway and `auth = "SecurityToken"` in the provider block.)';
 
 export function cloudAuth(cloud: TCloud, tool: TPipelineTool, region: string): TCloudAuth {
   switch (cloud) {
@@ -150,10 +150,12 @@ export function cloudAuth(cloud: TCloud, tool: TPipelineTool, region: string): T
         },
       };
     case 'oci':
-      // OCI's Terraform provider and backend sign requests with an API key, an instance or
-      // resource principal, or a session token; none takes a CI OIDC token directly, so the
-      // pipeline writes an API key from the secret store into ~/.oci/config:
-      // https://docs.oracle.com/en-us/iaas/Content/terraform/configuring.htm
+      // OCI can trade a CI OIDC token for a session token (identity domain JWT-to-UPST token
+      // exchange), but that needs an identity-domain OAuth client whose secret is stored in the
+      // pipeline anyway, an identity propagation trust, and the provider switched to
+      // `auth = "SecurityToken"`. The pipeline uses an API key instead:
+      // https://docs.oracle.com/en-us/iaas/Content/terraform/configuring.htm ,
+      // https://docs.oracle.com/iaas/Content/Identity/api-getstarted/json_web_token_exchange.htm
       return {
         inputs: [
           input('OCI_TENANCY_OCID', 'OCID of the tenancy'),
