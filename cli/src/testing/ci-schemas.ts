@@ -41,6 +41,10 @@ function gitlabSchema(): object {
   return runInNewContext(`(${bundle.slice(start, end + 1)})`, {}) as object;
 }
 
+/** A pipeline file as data, for tests that read its jobs. */
+export const readPipeline = (content: string): Record<string, unknown> =>
+  parseYaml(content) as Record<string, unknown>;
+
 export function gitlabCiErrors(content: string): string[] {
   gitlab ??= new Ajv({ strict: false, allErrors: true }).compile(gitlabSchema());
   return gitlab(parseYaml(content))

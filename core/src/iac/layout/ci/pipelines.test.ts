@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { exampleFiles, readExample } from '@stratum/cli/testing/fixtures';
-import { gitlabCiErrors, githubWorkflowErrors } from '@stratum/cli/testing/ci-schemas';
+import {
+  gitlabCiErrors,
+  githubWorkflowErrors,
+  readPipeline,
+} from '@stratum/cli/testing/ci-schemas';
 import { generate } from '../../generate';
 import type { TFormat, TGeneratedFile } from '../../emit/emitter';
 import { TERRAFORM_LAYOUT_NAMES } from '../../emit/terraform-emitter';
@@ -79,6 +83,44 @@ describe.each(cases)('$file $format $layout $ci', ({ file, format, layout, ci })
     const reads = ci === 'github' ? githubReads(pipeline) : gitlabReads(pipeline);
     expect(reads.length).toBeGreaterThan(0);
     expect([...new Set(reads)].filter((n) => !readme.includes(`\`${n}\``))).toEqual([]);
+  });
+
+  it('plans on review, applies on the main branch per environment behind approval, one at a time', () => {
+    const envs = (
+      (readExample(file) as { environments?: { name: string }[] }).environments ?? [
+        { name: 'dev' },
+        { name: 'staging' },
+        { name: 'prod' },
+      ]
+    ).map((e) => e.name);
+    const doc = readPipeline(pipeline);
+    type TJob = Record<string, unknown>;
+    if (ci === 'github') {
+      const jobs = doc['jobs'] as Record<string, TJob>;
+      for (const env of envs) {
+        expect(jobs[`plan-${env}`]?.['if']).toBe("github.event_name == 'pull_request'");
+        const apply = jobs[`apply-${env}`]!;
+        expect(apply['if']).toBe("github.event_name == 'push' && github.ref == 'refs/heads/main'");
+        expect(apply['environment']).toBe(env);
+        expect(apply['concurrency']).toEqual({
+          group: `${format}-apply-${env}`,
+          'cancel-in-progress': false,
+        });
+      }
+    } else {
+      const jobs = doc as Record<string, TJob>;
+      for (const env of envs) {
+        expect(jobs[`plan:${env}`]?.['rules']).toEqual([
+          { if: "$CI_PIPELINE_SOURCE == 'merge_request_event'" },
+        ]);
+        const apply = jobs[`apply:${env}`]!;
+        expect(apply['environment']).toEqual({ name: env });
+        expect(apply['resource_group']).toBe(`${format}-${env}`);
+        expect(apply['rules']).toEqual([
+          { if: '$CI_COMMIT_BRANCH == $CI_DEFAULT_BRANCH', when: 'manual' },
+        ]);
+      }
+    }
   });
 
   it.runIf(format === 'terraform')('sets TF_VAR_ for every variable left to the pipeline', () => {
