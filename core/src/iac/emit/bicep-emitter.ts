@@ -4,6 +4,7 @@ import {
   collectArmRefs,
   isArmExpr,
   param,
+  parameterEnvVar,
   type TArmModel,
   type TArmOutput,
   type TArmParameter,
@@ -52,9 +53,6 @@ const renderOutput = (o: Pick<TArmOutput, 'name' | 'type' | 'description' | 'val
 
 const join = (blocks: readonly string[]) => blocks.filter((b) => b !== '').join('\n\n') + '\n';
 
-const envVarOf = (p: TArmParameter) =>
-  p.envVar ?? p.name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
-
 /** One `.bicepparam` per environment: per-environment values, and secrets from the environment. */
 export function bicepParamFiles(
   model: TArmModel,
@@ -67,7 +65,7 @@ export function bicepParamFiles(
       const value = p.perEnv?.[env];
       if (value !== undefined) lines.push(`param ${p.name} = ${bicepValue(value, '')}`);
       else if (p.default === undefined)
-        lines.push(`param ${p.name} = readEnvironmentVariable(${bicepString(envVarOf(p))})`);
+        lines.push(`param ${p.name} = readEnvironmentVariable(${bicepString(parameterEnvVar(p))})`);
     }
     return { path: `main.${env}.bicepparam`, content: lines.join('\n') + '\n' };
   });

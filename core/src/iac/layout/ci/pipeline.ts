@@ -1,4 +1,4 @@
-import type { TArmModel, TArmParameter } from '../../ir/arm-ir';
+import { parameterEnvVar, type TArmModel } from '../../ir/arm-ir';
 import type { TTfModel, TTfVariable } from '../../ir/terraform-ir';
 import type { TEmitInput, TFormat } from '../../emit/emitter';
 import type { TCloud } from '../../types';
@@ -114,8 +114,7 @@ export function azurePipeline(
 ): TPipeline {
   const { design } = input.resolved;
   const unset = model.parameters.filter((p) => p.default === undefined && p.perEnv === undefined);
-  const envVar = (p: TArmParameter) =>
-    p.envVar ?? p.name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
+  const envVar = parameterEnvVar;
   const inputs: TPipelineInput[] = unset.map((p) => ({
     name: envVar(p),
     env: envVar(p),

@@ -123,6 +123,18 @@ describe.each(cases)('$file $format $layout $ci', ({ file, format, layout, ci })
     }
   });
 
+  it.runIf(format === 'bicep')('sets every variable the .bicepparam files read', () => {
+    const read = all
+      .filter((f) => f.path.endsWith('.bicepparam'))
+      .flatMap((f) => [...f.content.matchAll(/readEnvironmentVariable\('([A-Z0-9_]+)'\)/g)])
+      .map((m) => m[1]!);
+    // GitHub maps each into the job's environment; on GitLab it is the scoped CI/CD variable.
+    for (const name of new Set(read)) {
+      if (ci === 'github') expect(pipeline).toMatch(new RegExp(`\\b${name}: \\$\\{\\{ secrets\\.`));
+      else expect(readme).toContain(`| \`${name}\` | secret |`);
+    }
+  });
+
   it.runIf(format === 'terraform')('sets TF_VAR_ for every variable left to the pipeline', () => {
     const main = all
       .filter((f) => f.path.endsWith('variables.tf') && !f.path.startsWith('modules/'))
