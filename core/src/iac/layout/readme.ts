@@ -154,12 +154,12 @@ function ciSection(input: TEmitInput, p: TPipeline): string[] {
     ? [
         `\`.gitlab-ci.yml\` ${plans} every environment on merge requests (the output is a job artefact, linked from the merge request as "${p.tool === 'terraform' ? 'terraform plan' : 'what-if'} <env>") and, on the default branch, offers a manual ${p.tool === 'terraform' ? 'apply' : 'deployment'} per environment in the GitLab environment of the same name, in the order ${envs.join(' → ')}. A \`resource_group\` per environment keeps two applies from running at once. Protect the environments (Settings → CI/CD → Protected environments) and add approval rules so an apply waits for a reviewer.`,
         '',
-        `It signs in with ${signIn}. Define these CI/CD variables once per environment, each with the environment as its scope (mask and protect the secrets):`,
+        `It signs in with ${signIn}. Define these CI/CD variables once per environment, each with the environment as its scope. Mask the secrets; a *protected* variable reaches only pipelines of protected branches, so the plan jobs of merge requests from other branches cannot read it:`,
       ]
     : [
         `\`.github/workflows/${p.format}.yml\` ${plans} every environment on pull requests and posts the output as a comment, and on \`main\` ${p.tool === 'terraform' ? 'applies' : 'deploys'} environment by environment (${envs.join(' → ')}), each in the GitHub environment of the same name: give those environments required reviewers so an apply waits for approval. A concurrency group per environment keeps two applies from running at once.`,
         '',
-        `It signs in with ${signIn}. Define these repository variables (Settings → Secrets and variables → Actions → Variables) and secrets, once per environment, suffixed with the environment in capitals:`,
+        `It signs in with ${signIn}. Define these repository variables (Settings → Secrets and variables → Actions → Variables) and secrets, once per environment, suffixed with the environment in capitals. Pull requests from forks get neither secrets nor an OIDC token, so their plans fail rather than expose anything:`,
       ];
   const rows = all.map((i) => {
     const names = gitlab ? `\`${i.name}\`` : envs.map((e) => `\`${githubName(i, e)}\``).join(', ');
