@@ -4,12 +4,7 @@ import type { TEmitInput, TFormat } from '../../emit/emitter';
 import type { TCloud } from '../../types';
 import { stateBackendOf } from '../backend';
 
-/**
- * What a generated pipeline does, independent of GitHub or GitLab: for each environment, the
- * folder, the commands and the values it reads from the pipeline's secret store. Both
- * renderers and the README read this one model, so the README documents exactly what the
- * pipeline references.
- */
+/** Terraform, or the Azure CLI for Bicep and ARM. */
 export type TPipelineTool = 'terraform' | 'azure-cli';
 
 /** A value the pipeline reads from its store into an environment variable of a step. */
@@ -33,6 +28,12 @@ export interface TPipelineEnv {
   readonly local: readonly string[];
 }
 
+/**
+ * What a generated pipeline does, independent of GitHub or GitLab: for each environment, the
+ * folder, the commands and the values it reads from the pipeline's secret store. Both
+ * renderers and the README read this one model, so the README documents exactly what the
+ * pipeline references.
+ */
 export interface TPipeline {
   readonly tool: TPipelineTool;
   readonly format: TFormat;
