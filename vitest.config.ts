@@ -17,6 +17,9 @@ export default defineConfig({
         ...sourceConditions,
         test: {
           name: 'unit',
+          // The workflow parser imports its JSON schema without `with { type: 'json' }`, which
+          // Node refuses; inlined, Vite loads it.
+          server: { deps: { inline: ['@actions/workflow-parser'] } },
           include: [
             'core/src/**/*.test.ts',
             'cli/src/**/*.test.ts',

@@ -45,13 +45,20 @@ describe('stratum CLI', () => {
     expect(readdirSync(out).sort()).toEqual([
       '.stratum-files.json',
       'README.md',
+      'backend.tf',
       'env',
       'main.tf',
       'outputs.tf',
       'providers.tf',
-      'terraform.tfvars',
       'variables.tf',
       'versions.tf',
+    ]);
+    // One state and one set of values per environment, nothing auto-loaded for any of them.
+    expect(readdirSync(join(out, 'env')).sort()).toEqual([
+      'dev.backend.hcl',
+      'dev.tfvars',
+      'prod.backend.hcl',
+      'prod.tfvars',
     ]);
   }, 60_000);
 
@@ -151,13 +158,24 @@ describe('stratum CLI', () => {
     expect(stratum(...args, '--layout', 'modules', '--out', out).code).toBe(0);
     const modules = readdirSync(join(out, 'modules'));
     expect(modules.length).toBeGreaterThan(0);
-    writeFileSync(join(out, 'backend.tf'), '# mine\n');
+    writeFileSync(join(out, 'local-overrides.tf'), '# mine\n');
     const r = stratum(...args, '--layout', 'single', '--out', out);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(`removed modules/${modules[0]}/main.tf (no longer generated)`);
     expect(existsSync(join(out, 'modules'))).toBe(false);
-    expect(readFileSync(join(out, 'backend.tf'), 'utf8')).toBe('# mine\n');
+    expect(readFileSync(join(out, 'local-overrides.tf'), 'utf8')).toBe('# mine\n');
     expect(stratum('check', out).code).toBe(0);
+  }, 60_000);
+
+  it("generate --ci --ci-provider writes that provider's pipeline, and refuses an unknown one", () => {
+    const out = join(work, 'gitlab');
+    const args = ['generate', example('aws-serverless-api.json'), '--format', 'terraform'];
+    expect(stratum(...args, '--ci', '--ci-provider', 'gitlab', '--out', out).code).toBe(0);
+    expect(readdirSync(out)).toContain('.gitlab-ci.yml');
+    expect(readdirSync(out)).not.toContain('.github');
+    const r = stratum(...args, '--ci', '--ci-provider', 'jenkins', '--out', join(work, 'j'));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('--ci-provider must be one of github, gitlab');
   }, 60_000);
 
   it('naming lists names per environment and the fixes', () => {

@@ -1,4 +1,5 @@
 import { allServices, servicesOf } from '@stratum/core/iac/catalog/registry';
+import { CI_PROVIDERS } from '@stratum/core/iac/design/backend-settings';
 import type { TDesignIssue } from '@stratum/core/iac/design/parse';
 import type { TFormat } from '@stratum/core/iac/emit/emitter';
 import { FORMATS } from '@stratum/core/iac/emit/emitter';
@@ -58,10 +59,20 @@ export function validateCommand(file: string): TOutcome {
 
 export function generateCommand(
   file: string,
-  opts: { format?: string; layout?: string; out?: string; ci?: boolean; readme?: boolean },
+  opts: {
+    format?: string;
+    layout?: string;
+    out?: string;
+    ci?: boolean;
+    ciProvider?: string;
+    readme?: boolean;
+  },
 ): TOutcome {
   if (!opts.format || !FORMATS.includes(opts.format as TFormat))
     throw new CliError(`--format must be one of ${FORMATS.join(', ')}`);
+  const ciProvider = CI_PROVIDERS.find((c) => c === opts.ciProvider);
+  if (opts.ciProvider !== undefined && !ciProvider)
+    throw new CliError(`--ci-provider must be one of ${CI_PROVIDERS.join(', ')}`);
   if (!opts.out) throw new CliError('--out <dir> is required');
   const { failure, prepared } = prepare(file);
   if (failure) return failure;
@@ -69,6 +80,7 @@ export function generateCommand(
     format: opts.format as TFormat,
     ...(opts.layout ? { layout: opts.layout } : {}),
     ...(opts.ci ? { ci: true } : {}),
+    ...(ciProvider ? { ciProvider } : {}),
     ...(opts.readme === false ? { readme: false } : {}),
   });
   if (!result.ok)

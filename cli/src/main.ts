@@ -14,7 +14,7 @@ import { CliError } from './io';
 const USAGE = `stratum — infrastructure as code from a design document
 
 Usage:
-  stratum generate <design.json> --format terraform|bicep|arm [--layout <name>] --out <dir> [--ci] [--no-readme]
+  stratum generate <design.json> --format terraform|bicep|arm [--layout <name>] --out <dir> [--ci] [--ci-provider github|gitlab] [--no-readme]
   stratum validate <design.json>
   stratum naming <design.json>
   stratum retarget <design.json> --to aws|azure|gcp|oci [--out <file>]
@@ -38,6 +38,7 @@ async function run(argv: string[]): Promise<TOutcome> {
       cloud: { type: 'string' },
       json: { type: 'boolean' },
       ci: { type: 'boolean' },
+      'ci-provider': { type: 'string' },
       'no-readme': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -56,6 +57,7 @@ async function run(argv: string[]): Promise<TOutcome> {
         layout: values.layout,
         out: values.out,
         ci: values.ci,
+        ciProvider: values['ci-provider'],
         readme: !values['no-readme'],
       });
     case 'validate':

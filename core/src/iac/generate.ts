@@ -1,6 +1,7 @@
 import { buildArm } from './build/arm-build';
 import { BuildError, buildTerraform } from './build/terraform-build';
 import { CLOUD_PROFILES } from './catalog/registry';
+import type { TCiProvider } from './design/backend-settings';
 import { completeDesign, type TCompletion } from './design/complete';
 import { parseDesign, type TDesignIssue } from './design/parse';
 import { resolveDesign, type TResolvedDesign } from './design/resolve';
@@ -74,6 +75,7 @@ export interface TGenerateOptions {
   readonly format: TFormat;
   readonly layout?: string;
   readonly ci?: boolean;
+  readonly ciProvider?: TCiProvider;
   readonly readme?: boolean;
 }
 
@@ -121,6 +123,7 @@ export function generatePrepared(prepared: TPrepared, options: TGenerateOptions)
       names: prepared.names,
       layout,
       ci: options.ci ?? prepared.design.layout.ci,
+      ciProvider: options.ciProvider ?? prepared.design.layout.ciProvider,
       readme: options.readme ?? prepared.design.layout.readme,
     });
     const naming = [...prepared.names.values()].flatMap((n) => n.violations);

@@ -37,6 +37,26 @@ describe('designFromState', () => {
     expect(prepareDesign(design).ok).toBe(true);
   });
 
+  it('takes the CI provider and only the valid state names typed in step 4', () => {
+    const state = ZPlannerState.parse({
+      ...site,
+      fileStructureConfig: {
+        ci: true,
+        ciProvider: 'gitlab',
+        backend: { bucket: 'acme-state', keyPrefix: 'Not Valid' },
+      },
+    });
+    const design = designFromState(state);
+    expect(design.layout).toMatchObject({ ci: true, ciProvider: 'gitlab' });
+    expect(design.layout.backend).toEqual({ bucket: 'acme-state' });
+    const r = generatePlan(state, 'terraform');
+    const paths = r.ok ? r.files.map((f) => f.path) : [];
+    expect(paths).toContain('.gitlab-ci.yml');
+    const hcl = r.ok ? r.files.find((f) => f.path === 'env/dev.backend.hcl')?.content : '';
+    expect(hcl).toContain('bucket = "acme-state"');
+    expect(hcl).toContain('prefix = "site/dev"');
+  });
+
   it('falls back to the first region when the chosen one belongs to another cloud', () => {
     const state = ZPlannerState.parse({
       v: 2,

@@ -1,5 +1,7 @@
 import { PLANNER_MSG } from '../contract/planner/planner-messages';
+import type { TFileStructureConfig } from '../contract/planner/architecture-config';
 import type { TPlannerState } from '../contract/planner/planner-state';
+import { validBackendSettings } from '../iac/design/backend-settings';
 import type { TDesignIssue } from '../iac/design/parse';
 import type { TDesign } from '../iac/design/schema-v2';
 import type { TFormat } from '../iac/emit/emitter';
@@ -30,13 +32,24 @@ export function designFromState(state: TPlannerState): TDesign {
     region: regionOf(state),
     environments: arch.environments,
     naming: state.namingConvention,
-    layout: { terraform: files.terraform, bicep: files.bicep, ci: files.ci, readme: files.readme },
+    layout: {
+      terraform: files.terraform,
+      bicep: files.bicep,
+      ci: files.ci,
+      ciProvider: files.ciProvider,
+      readme: files.readme,
+      ...(hasBackend(files.backend) && { backend: validBackendSettings(files.backend) }),
+    },
     tags: arch.tags,
     groups: arch.groups,
     components: arch.components,
     connections: arch.connections,
   };
 }
+
+/** A design names its state store only when the user set a valid name (the rest is derived). */
+const hasBackend = (b: TFileStructureConfig['backend']) =>
+  Object.keys(validBackendSettings(b)).length > 0;
 
 const blocker = (path: string, message: string): TDesignIssue => ({
   path,

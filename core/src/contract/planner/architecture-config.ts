@@ -8,6 +8,7 @@ import {
   ZEnvironment,
   ZGroup,
 } from '../../iac/design/schema-v2';
+import { CI_PROVIDERS, ZBackendSettingsDraft } from '../../iac/design/backend-settings';
 
 /** Where a node sits on the board; groups also keep their size. Relative to the parent group. */
 export const ZBoardPosition = z.object({
@@ -48,6 +49,9 @@ export const ZFileStructureConfig = z.object({
   terraform: z.enum(TERRAFORM_LAYOUTS).default('standard'),
   bicep: z.enum(BICEP_LAYOUTS).default('modules'),
   ci: z.boolean().default(false),
+  ciProvider: z.enum(CI_PROVIDERS).default('github'),
   readme: z.boolean().default(true),
+  /** Terraform state names as typed; the valid ones reach the design, the rest are derived. */
+  backend: ZBackendSettingsDraft.default({}),
 });
 export type TFileStructureConfig = z.infer<typeof ZFileStructureConfig>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLOUDS } from '../types';
 import { ZNamingConvention } from '../naming/convention';
+import { CI_PROVIDERS, ZBackendSettings } from './backend-settings';
 
 /** Ids become Terraform local names and Bicep symbols, so they stay identifier-safe. */
 export const ZNodeId = z
@@ -55,7 +56,11 @@ export const ZLayoutOptions = z.object({
   terraform: z.enum(TERRAFORM_LAYOUTS).default('standard'),
   bicep: z.enum(BICEP_LAYOUTS).default('modules'),
   ci: z.boolean().default(false),
+  /** Which pipeline `ci` generates: GitHub Actions or GitLab CI. */
+  ciProvider: z.enum(CI_PROVIDERS).default('github'),
   readme: z.boolean().default(true),
+  /** Terraform state location; derived from the naming convention when absent. */
+  backend: ZBackendSettings.optional(),
 });
 export type TLayoutOptions = z.infer<typeof ZLayoutOptions>;
 

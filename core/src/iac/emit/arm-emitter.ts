@@ -1,6 +1,8 @@
 import { buildArm } from '../build/arm-build';
 import { collectArmRefs, type TArmModel, type TArmParameter } from '../ir/arm-ir';
-import { readme } from '../layout/extras';
+import { azurePipeline } from '../layout/ci/pipeline';
+import { pipelineFile } from '../layout/ci/pipelines';
+import { readme } from '../layout/readme';
 import { inner, resourceIdExpr, toJson, type TArmScope } from './arm-expr';
 import type { TEmitter, TGeneratedFile } from './emitter';
 
@@ -95,7 +97,9 @@ export const armEmitter: TEmitter = {
       { path: 'azuredeploy.json', content: json(armTemplate(model)) },
       ...armParameterFiles(model, envs),
     ];
-    if (input.readme) files.push(readme(input, 'arm', files));
+    const pipeline = azurePipeline(input, 'arm', model);
+    if (input.ci) files.push(pipelineFile(input, pipeline));
+    if (input.readme) files.push(readme(input, 'arm', files, pipeline));
     return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   },
 };

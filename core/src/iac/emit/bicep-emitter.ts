@@ -4,13 +4,16 @@ import {
   collectArmRefs,
   isArmExpr,
   param,
+  parameterEnvVar,
   type TArmModel,
   type TArmOutput,
   type TArmParameter,
   type TArmResource,
   type TArmValue,
 } from '../ir/arm-ir';
-import { readme } from '../layout/extras';
+import { azurePipeline } from '../layout/ci/pipeline';
+import { pipelineFile } from '../layout/ci/pipelines';
+import { readme } from '../layout/readme';
 import { bicepString, bicepValue, decorated } from './bicep-writer';
 import type { TEmitter, TGeneratedFile } from './emitter';
 
@@ -50,9 +53,6 @@ const renderOutput = (o: Pick<TArmOutput, 'name' | 'type' | 'description' | 'val
 
 const join = (blocks: readonly string[]) => blocks.filter((b) => b !== '').join('\n\n') + '\n';
 
-const envVarOf = (p: TArmParameter) =>
-  p.envVar ?? p.name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
-
 /** One `.bicepparam` per environment: per-environment values, and secrets from the environment. */
 export function bicepParamFiles(
   model: TArmModel,
@@ -65,7 +65,7 @@ export function bicepParamFiles(
       const value = p.perEnv?.[env];
       if (value !== undefined) lines.push(`param ${p.name} = ${bicepValue(value, '')}`);
       else if (p.default === undefined)
-        lines.push(`param ${p.name} = readEnvironmentVariable(${bicepString(envVarOf(p))})`);
+        lines.push(`param ${p.name} = readEnvironmentVariable(${bicepString(parameterEnvVar(p))})`);
     }
     return { path: `main.${env}.bicepparam`, content: lines.join('\n') + '\n' };
   });
@@ -264,7 +264,9 @@ export const bicepEmitter: TEmitter = {
     const files =
       input.layout === 'single' ? [{ path: 'main.bicep', content: single(model) }] : modules(model);
     files.push(...bicepParamFiles(model, envs, 'main.bicep'));
-    if (input.readme) files.push(readme(input, 'bicep', files));
+    const pipeline = azurePipeline(input, 'bicep', model);
+    if (input.ci) files.push(pipelineFile(input, pipeline));
+    if (input.readme) files.push(readme(input, 'bicep', files, pipeline));
     return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   },
 };

@@ -1,3 +1,4 @@
+import type { TCiProvider } from '../design/backend-settings';
 import type { TResolvedDesign } from '../design/resolve';
 import type { TNodeName } from '../naming/naming';
 import type { TCloud } from '../types';
@@ -16,6 +17,8 @@ export interface TEmitInput {
   /** Layout name; each emitter lists the ones it knows. */
   readonly layout: string;
   readonly ci: boolean;
+  /** Which pipeline `ci` writes. */
+  readonly ciProvider: TCiProvider;
   readonly readme: boolean;
 }
 

@@ -1,7 +1,11 @@
 import { buildTerraform } from '../build/terraform-build';
 import { CLOUD_PROFILES } from '../catalog/registry';
-import type { TTfModel, TTfValue, TTfVariable } from '../ir/terraform-ir';
-import { ciWorkflow, readme } from '../layout/extras';
+import type { TTfModel } from '../ir/terraform-ir';
+import { backendFile, backendLines, stateBackendOf, type TStateBackend } from '../layout/backend';
+import { terraformPipeline } from '../layout/ci/pipeline';
+import { pipelineFile } from '../layout/ci/pipelines';
+import { environmentFiles, rootVariable } from '../layout/environment-files';
+import { readme } from '../layout/readme';
 import { envFolders, moduleLayout } from '../layout/terraform-modules';
 import type { TEmitInput, TEmitter, TGeneratedFile } from './emitter';
 import {
@@ -9,8 +13,6 @@ import {
   renderOutput,
   renderProviders,
   renderResource,
-  renderTfvars,
-  renderVariable,
   renderVersions,
 } from './terraform-render';
 
@@ -21,48 +23,47 @@ export function terraformModel(input: TEmitInput): TTfModel {
   return buildTerraform(input.resolved, profile, input.names);
 }
 
-/** Variable values of one environment (only those that differ by environment). */
-export function tfvarsFor(variables: readonly TTfVariable[], env: string): [string, TTfValue][] {
-  return variables.flatMap((v): [string, TTfValue][] => {
-    const value = v.perEnv?.[env];
-    return value === undefined ? [] : [[v.name, value]];
-  });
-}
-
-/** The standard split; `single` puts the same blocks in one main.tf. */
-function standard(model: TTfModel, envs: readonly string[], single: boolean): TGeneratedFile[] {
-  const versions = renderVersions(model.providers);
+/**
+ * The standard split; `single` puts the same blocks in one main.tf. Both share one root, so
+ * each environment is a pair of files: its values and its state (`env/<env>.*`).
+ */
+function standard(
+  model: TTfModel,
+  envs: readonly string[],
+  backend: TStateBackend,
+  single: boolean,
+): TGeneratedFile[] {
   const providers = renderProviders(model.providers);
-  const variables = model.variables.map(renderVariable);
+  const variables = model.variables.map((v) => rootVariable(v, envs));
   const resources = model.resources.map(renderResource);
   const outputs = model.outputs.map(renderOutput);
+  const perEnv = environmentFiles(model.variables, envs, backend);
   if (single) {
+    const versions = renderVersions(
+      model.providers,
+      backend.requiredVersion,
+      backendLines(backend),
+    );
     return [
       {
         path: 'main.tf',
         content: joinBlocks([versions, ...providers, ...variables, ...resources, ...outputs]),
       },
+      ...perEnv,
     ];
   }
-  const files: TGeneratedFile[] = [
-    { path: 'versions.tf', content: joinBlocks([versions]) },
+  return [
+    { path: 'backend.tf', content: backendFile(backend) },
+    {
+      path: 'versions.tf',
+      content: joinBlocks([renderVersions(model.providers, backend.requiredVersion)]),
+    },
     { path: 'providers.tf', content: joinBlocks(providers) },
     { path: 'variables.tf', content: joinBlocks(variables) },
     { path: 'main.tf', content: joinBlocks(resources) },
     { path: 'outputs.tf', content: joinBlocks(outputs) },
+    ...perEnv,
   ];
-  const first = envs[0] ?? 'dev';
-  files.push({
-    path: 'terraform.tfvars',
-    content: renderTfvars(tfvarsFor(model.variables, first)),
-  });
-  for (const env of envs.slice(1)) {
-    files.push({
-      path: `env/${env}.tfvars`,
-      content: renderTfvars(tfvarsFor(model.variables, env)),
-    });
-  }
-  return files;
 }
 
 export const terraformEmitter: TEmitter = {
@@ -72,23 +73,26 @@ export const terraformEmitter: TEmitter = {
   defaultLayout: 'standard',
   emit(input) {
     const model = terraformModel(input);
-    const envs = input.resolved.design.environments.map((e) => e.name);
+    const { design } = input.resolved;
+    const envs = design.environments.map((e) => e.name);
+    const backend = stateBackendOf(design);
     let files: TGeneratedFile[];
     switch (input.layout) {
       case 'single':
-        files = standard(model, envs, true);
+        files = standard(model, envs, backend, true);
         break;
       case 'modules':
-        files = moduleLayout(model, envs);
+        files = moduleLayout(model, envs, backend);
         break;
       case 'env-folders':
-        files = envFolders(model, envs);
+        files = envFolders(model, envs, backend);
         break;
       default:
-        files = standard(model, envs, false);
+        files = standard(model, envs, backend, false);
     }
-    if (input.readme) files.push(readme(input, 'terraform', files));
-    if (input.ci) files.push(ciWorkflow(input, files));
+    const pipeline = terraformPipeline(input, model);
+    if (input.ci) files.push(pipelineFile(input, pipeline));
+    if (input.readme) files.push(readme(input, 'terraform', files, pipeline));
     return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   },
 };

@@ -12,17 +12,21 @@ import { hclBlock, hclValue } from './hcl-writer';
 /** Renders parts of a Terraform model as HCL blocks (each a string without trailing newline). */
 export const raw = (code: string) => ref(code);
 
-export function renderVersions(providers: readonly TTfProvider[]): string {
+/** The `terraform` block; `extra` lines (a backend block) go in before its closing brace. */
+export function renderVersions(
+  providers: readonly TTfProvider[],
+  requiredVersion = '>= 1.5.0',
+  extra: readonly string[] = [],
+): string {
   const required: Record<string, TTfValue> = {};
   for (const p of providers) required[p.name] = obj({ source: p.source, version: p.version });
-  return hclBlock(
+  const lines = hclBlock(
     ['terraform'],
-    {
-      required_version: '>= 1.5.0',
-      required_providers: block(required),
-    },
+    { required_version: requiredVersion, required_providers: block(required) },
     '',
-  ).join('\n');
+  );
+  if (extra.length > 0) lines.splice(lines.length - 1, 0, '', ...extra);
+  return lines.join('\n');
 }
 
 export function renderProviders(providers: readonly TTfProvider[]): string[] {

@@ -70,6 +70,10 @@ export interface TArmParameter {
   readonly envVar?: string;
 }
 
+/** The environment variable a parameter without a value is read from (`dbPassword` → `DB_PASSWORD`). */
+export const parameterEnvVar = (p: TArmParameter): string =>
+  p.envVar ?? p.name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
+
 export interface TArmOutput {
   readonly name: string;
   readonly type: 'string' | 'int' | 'bool';

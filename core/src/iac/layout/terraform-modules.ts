@@ -9,6 +9,8 @@ import {
   renderVariable,
   renderVersions,
 } from '../emit/terraform-render';
+import { backendFile, type TStateBackend } from './backend';
+import { environmentFiles, rootVariable, tfvarsFor } from './environment-files';
 import { hclBlock } from '../emit/hcl-writer';
 import {
   collectRefs,
@@ -52,7 +54,11 @@ interface TModulePlan {
   readonly dependsOn: Set<string>;
 }
 
-export function moduleLayout(model: TTfModel, envs: readonly string[]): TGeneratedFile[] {
+export function moduleLayout(
+  model: TTfModel,
+  envs: readonly string[],
+  backend: TStateBackend,
+): TGeneratedFile[] {
   const owner = new Map<string, string>();
   const plans = new Map<string, TModulePlan>();
   const planOf = (name: string): TModulePlan => {
@@ -165,26 +171,24 @@ export function moduleLayout(model: TTfModel, envs: readonly string[]): TGenerat
     calls.push(hclBlock(['module', moduleIdent(name)], args, '').join('\n'));
   }
   files.push(
-    { path: 'versions.tf', content: joinBlocks([renderVersions(model.providers)]) },
+    { path: 'backend.tf', content: backendFile(backend) },
+    {
+      path: 'versions.tf',
+      content: joinBlocks([renderVersions(model.providers, backend.requiredVersion)]),
+    },
     { path: 'providers.tf', content: joinBlocks(renderProviders(model.providers)) },
-    { path: 'variables.tf', content: joinBlocks(model.variables.map(renderVariable)) },
+    {
+      path: 'variables.tf',
+      content: joinBlocks(model.variables.map((v) => rootVariable(v, envs))),
+    },
     { path: 'main.tf', content: joinBlocks([...rootResources.map(renderResource), ...calls]) },
     { path: 'outputs.tf', content: joinBlocks(rootOutputs) },
-    {
-      path: 'terraform.tfvars',
-      content: renderTfvars(tfvarsOf(model.variables, envs[0] ?? 'dev')),
-    },
+    ...environmentFiles(model.variables, envs, backend),
   );
   return files;
 }
 
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : 1);
-
-function tfvarsOf(variables: readonly TTfVariable[], env: string): [string, TTfValue][] {
-  return variables.flatMap((v): [string, TTfValue][] =>
-    v.perEnv?.[env] !== undefined ? [[v.name, v.perEnv[env]!]] : [],
-  );
-}
 
 /** Modules declare their provider source (needed for non-HashiCorp providers) without config. */
 function moduleVersions(model: TTfModel): string {
@@ -219,9 +223,13 @@ function dropCyclicDependsOn(plans: Map<string, TModulePlan>): void {
 
 /**
  * One folder per environment calling a shared `modules/stack` with that environment's values;
- * each folder is its own root (own state), the usual way to keep prod apart.
+ * each folder is its own root with its own complete backend block (own state).
  */
-export function envFolders(model: TTfModel, envs: readonly string[]): TGeneratedFile[] {
+export function envFolders(
+  model: TTfModel,
+  envs: readonly string[],
+  backend: TStateBackend,
+): TGeneratedFile[] {
   const stack = 'modules/stack';
   const stackVars = model.variables.map((v) =>
     renderVariable({ ...v, default: v.perEnv ? undefined : v.default }),
@@ -237,7 +245,11 @@ export function envFolders(model: TTfModel, envs: readonly string[]): TGenerated
     const args: Record<string, TTfValue> = { source: '../../modules/stack' };
     for (const v of model.variables) args[v.name] = tfVar(v.name);
     files.push(
-      { path: `${dir}/versions.tf`, content: joinBlocks([renderVersions(model.providers)]) },
+      { path: `${dir}/backend.tf`, content: backendFile(backend, env) },
+      {
+        path: `${dir}/versions.tf`,
+        content: joinBlocks([renderVersions(model.providers, backend.requiredVersion)]),
+      },
       { path: `${dir}/providers.tf`, content: joinBlocks(renderProviders(model.providers)) },
       {
         path: `${dir}/variables.tf`,
@@ -257,7 +269,7 @@ export function envFolders(model: TTfModel, envs: readonly string[]): TGenerated
           model.outputs.map((o) => renderOutput({ ...o, value: ref('module.stack', o.name) })),
         ),
       },
-      { path: `${dir}/terraform.tfvars`, content: renderTfvars(tfvarsOf(model.variables, env)) },
+      { path: `${dir}/terraform.tfvars`, content: renderTfvars(tfvarsFor(model.variables, env)) },
     );
   }
   return files;

@@ -7,22 +7,22 @@ export const FILE_LAYOUTS: Record<TFormat, readonly { id: string; title: string;
       {
         id: 'single',
         title: 'Single file',
-        text: 'Everything in main.tf: the smallest thing to read.',
+        text: "Everything in main.tf; env/ holds each environment's values and state settings.",
       },
       {
         id: 'standard',
         title: 'Standard',
-        text: 'main, variables, outputs, providers and versions, with .tfvars per environment.',
+        text: 'main, variables, outputs, providers, versions and backend, with env/<env>.tfvars and .backend.hcl.',
       },
       {
         id: 'modules',
         title: 'Modules',
-        text: 'One module per kind of service, called from the root configuration.',
+        text: 'One module per kind of service, called from one root; env/ per environment.',
       },
       {
         id: 'env-folders',
         title: 'Environment folders',
-        text: 'A root per environment (envs/dev, envs/prod…) sharing one stack module.',
+        text: 'A root per environment (envs/dev, envs/prod…) with its own backend, sharing one stack module.',
       },
     ],
     bicep: [

@@ -1,12 +1,19 @@
 import { useMemo } from 'react';
-import { generatePlan } from '@stratum/core/planner/design-from-state';
+import { designFromState, generatePlan } from '@stratum/core/planner/design-from-state';
 import { effectiveFormat, formatsFor, type TPlannerState } from '@stratum/core/planner/state';
 import { Switch } from '../../components/switch';
 import { ChoiceOption } from './choice-option';
 import { formatLabel } from './clouds';
 import { FILE_LAYOUTS } from './file-layouts';
 import { FilesPreview } from './files-preview';
+import { PillChoice } from './pill-choice';
+import { StateBackendFields } from './state-backend-fields';
 import { layoutFor } from './layout-for';
+
+const CI_CHOICES = [
+  { id: 'github', label: 'GitHub Actions' },
+  { id: 'gitlab', label: 'GitLab CI' },
+] as const;
 
 export interface FilesStepProps {
   plan: TPlannerState;
@@ -61,16 +68,28 @@ export function FilesStep({ plan, onChange }: FilesStepProps) {
         <fieldset className="space-y-3">
           <legend className="mb-2 text-sm font-semibold text-slate-900">Options</legend>
           <Switch
-            label="CI workflow"
+            label="CI pipeline"
             hint={
               format === 'terraform'
-                ? 'A GitHub Actions workflow that checks formatting and validates on every push.'
-                : 'Terraform only: Bicep and ARM deploy with the Azure CLI steps in the README.'
+                ? 'Plans every environment on pull requests and applies on main after approval, signing in to the cloud by OIDC.'
+                : 'What-if on pull requests and deployment on main after approval, signing in to Azure by OIDC.'
             }
             isChecked={files.ci}
-            isDisabled={format !== 'terraform'}
             onCheckedChange={(ci) => set({ ci })}
           />
+          {files.ci && (
+            <div role="radiogroup" aria-label="CI provider" className="flex gap-2 pl-1">
+              {CI_CHOICES.map((c) => (
+                <PillChoice
+                  key={c.id}
+                  name="ci-provider"
+                  label={c.label}
+                  isChecked={files.ciProvider === c.id}
+                  onSelect={() => set({ ciProvider: c.id })}
+                />
+              ))}
+            </div>
+          )}
           <Switch
             label="README"
             hint="What was generated, and the commands to plan and apply it."
@@ -78,6 +97,13 @@ export function FilesStep({ plan, onChange }: FilesStepProps) {
             onCheckedChange={(readme) => set({ readme })}
           />
         </fieldset>
+        {format === 'terraform' && (
+          <StateBackendFields
+            design={designFromState(plan)}
+            settings={files.backend}
+            onChange={(backend) => set({ backend })}
+          />
+        )}
       </div>
       <FilesPreview result={result} />
     </div>

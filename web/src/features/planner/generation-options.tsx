@@ -42,7 +42,11 @@ export function GenerationOptions(props: GenerationOptionsProps) {
       </fieldset>
       <p className="text-sm text-slate-700">
         Layout <strong className="font-medium">{layoutFor(plan, format)}</strong>
-        {plan.fileStructureConfig.ci && format === 'terraform' ? ' · CI workflow' : ''}
+        {plan.fileStructureConfig.ci
+          ? plan.fileStructureConfig.ciProvider === 'gitlab'
+            ? ' · GitLab CI'
+            : ' · GitHub Actions'
+          : ''}
         {plan.fileStructureConfig.readme ? ' · README' : ''}
       </p>
       <div className="ml-auto flex flex-col items-end gap-1">
