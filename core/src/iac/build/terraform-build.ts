@@ -8,6 +8,7 @@ import {
   tfVar,
   tpl,
   type TTfBody,
+  type TTfLifecycle,
   type TTfObject,
   type TTfOutput,
   type TTfProvider,
@@ -94,6 +95,7 @@ export function buildTerraform(
     node: TNode | undefined,
     dependsOn?: readonly string[],
     isShared = false,
+    lifecycle?: TTfLifecycle,
   ): TTfRef => {
     const address = mode === 'data' ? `data.${type}.${name}` : `${type}.${name}`;
     if (addresses.has(address)) {
@@ -109,6 +111,7 @@ export function buildTerraform(
       node: node?.id ?? '',
       kind: node?.service.kind ?? 'network',
       ...(dependsOn && dependsOn.length > 0 ? { dependsOn } : {}),
+      ...(lifecycle ? { lifecycle } : {}),
     });
     return ref(address);
   };
@@ -188,8 +191,8 @@ export function buildTerraform(
           ),
         });
       },
-      resource: (type, name, body, dependsOn) =>
-        push('resource', type, name, body, node, dependsOn),
+      resource: (type, name, body, dependsOn, lifecycle) =>
+        push('resource', type, name, body, node, dependsOn, false, lifecycle),
       data: (type, name, body) => push('data', type, name, body, node),
       shared: (type, name, body, dependsOn) =>
         push('resource', type, name, body, node, dependsOn, true),

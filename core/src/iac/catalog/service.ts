@@ -7,7 +7,14 @@ import type {
   TPropertyValue,
   TServiceKind,
 } from '../types';
-import type { TTfBody, TTfObject, TTfRef, TTfValue, TTfVariable } from '../ir/terraform-ir';
+import type {
+  TTfBody,
+  TTfLifecycle,
+  TTfObject,
+  TTfRef,
+  TTfValue,
+  TTfVariable,
+} from '../ir/terraform-ir';
 import type { TArmParameter, TArmValue } from '../ir/arm-ir';
 import type { TConnection } from '../design/schema-v2';
 
@@ -71,7 +78,13 @@ export interface TTfBuildContext extends TBuildContextBase {
    * `as` names the variable of a mapped value.
    */
   prop(key: string, map?: (v: TPropertyValue) => TPropertyValue, as?: string): TTfValue;
-  resource(type: string, name: string, body: TTfBody, dependsOn?: readonly string[]): TTfRef;
+  resource(
+    type: string,
+    name: string,
+    body: TTfBody,
+    dependsOn?: readonly string[],
+    lifecycle?: TTfLifecycle,
+  ): TTfRef;
   data(type: string, name: string, body: TTfBody): TTfRef;
   /** A resource shared by several nodes (declared by the first that asks for it). */
   shared(type: string, name: string, body: TTfBody, dependsOn?: readonly string[]): TTfRef;

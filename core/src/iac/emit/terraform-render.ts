@@ -1,5 +1,7 @@
 import type {
+  TTfBlock,
   TTfBody,
+  TTfLifecycle,
   TTfOutput,
   TTfProvider,
   TTfResource,
@@ -40,7 +42,20 @@ export function renderResource(r: TTfResource): string {
   const body: TTfBody = r.dependsOn
     ? { ...r.body, depends_on: r.dependsOn.map((d) => raw(d)) }
     : r.body;
-  return hclBlock([r.mode, r.type, r.name], orderDependsOn(body), '').join('\n');
+  const life = lifecycleBlock(r.lifecycle);
+  // Blocks render in insertion order, so `lifecycle` comes last, where readers look for it.
+  const full = life ? { ...orderDependsOn(body), lifecycle: life } : orderDependsOn(body);
+  return hclBlock([r.mode, r.type, r.name], full, '').join('\n');
+}
+
+function lifecycleBlock(l: TTfLifecycle | undefined): TTfBlock | undefined {
+  if (!l) return undefined;
+  const body: Record<string, TTfValue> = {};
+  if (l.createBeforeDestroy) body['create_before_destroy'] = true;
+  if (l.preventDestroy) body['prevent_destroy'] = true;
+  if (l.ignoreChanges && l.ignoreChanges.length > 0)
+    body['ignore_changes'] = l.ignoreChanges.map((a) => raw(a));
+  return Object.keys(body).length > 0 ? block(body) : undefined;
 }
 
 /** `depends_on` reads best last among the attributes, before the nested blocks. */

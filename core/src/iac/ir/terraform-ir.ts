@@ -52,6 +52,18 @@ export interface TTfResource {
   readonly node: string;
   readonly kind: TServiceKind;
   readonly dependsOn?: readonly string[];
+  readonly lifecycle?: TTfLifecycle;
+}
+
+/**
+ * The `lifecycle` meta-argument. `ignoreChanges` names top-level arguments (written bare, as
+ * Terraform wants them): set where something outside Terraform owns the value, such as an
+ * autoscaler owning a group's size, so `apply` does not reset it.
+ */
+export interface TTfLifecycle {
+  readonly ignoreChanges?: readonly string[];
+  readonly createBeforeDestroy?: boolean;
+  readonly preventDestroy?: boolean;
 }
 
 export interface TTfVariable {

@@ -190,20 +190,30 @@ export const gcpManagedInstanceGroup = defineService({
       target_service_accounts: [ref(sa.address, 'email')],
       allow: block({ protocol: 'tcp', ports: ['80'] }),
     });
-    const mig = ctx.resource('google_compute_region_instance_group_manager', local, {
-      name: ctx.name(),
-      region: tfVar('region'),
-      base_instance_name: ctx.name(),
-      version: block({ instance_template: ref(template.address, 'id') }),
-      named_port: block({ name: 'http', port: 80 }),
-      auto_healing_policies: block({ health_check: ref(hc.address, 'id'), initial_delay_sec: 300 }),
-      update_policy: block({
-        type: 'PROACTIVE',
-        minimal_action: 'REPLACE',
-        max_surge_fixed: 3,
-        max_unavailable_fixed: 0,
-      }),
-    });
+    const mig = ctx.resource(
+      'google_compute_region_instance_group_manager',
+      local,
+      {
+        name: ctx.name(),
+        region: tfVar('region'),
+        base_instance_name: ctx.name(),
+        version: block({ instance_template: ref(template.address, 'id') }),
+        named_port: block({ name: 'http', port: 80 }),
+        auto_healing_policies: block({
+          health_check: ref(hc.address, 'id'),
+          initial_delay_sec: 300,
+        }),
+        update_policy: block({
+          type: 'PROACTIVE',
+          minimal_action: 'REPLACE',
+          max_surge_fixed: 3,
+          max_unavailable_fixed: 0,
+        }),
+      },
+      undefined,
+      // The autoscaler below owns the size (the provider says never to set it alongside one).
+      { ignoreChanges: ['target_size'] },
+    );
     ctx.resource('google_compute_region_autoscaler', local, {
       name: ctx.name('autoscaler'),
       region: tfVar('region'),
