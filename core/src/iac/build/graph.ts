@@ -52,6 +52,7 @@ export function createGraph(resolved: TResolvedDesign) {
     environments: envs,
     value: <T extends TPropertyValue>(key: string) => node.properties[key] as T,
     subnets: () => subnetsOf(node),
+    subnetsOf: (other) => subnetsOf(other),
     network: () => networkOf(node),
     incoming: (type) => edges(node, 'in', type),
     outgoing: (type) => edges(node, 'out', type),

@@ -47,6 +47,8 @@ export interface TBuildContextBase {
   value<T extends TPropertyValue = string>(key: string): T;
   /** The subnet the node is placed in, then any extra subnets from placement connections. */
   subnets(): TNode[];
+  /** The same for another node (a backend reached through a link in its subnets). */
+  subnetsOf(node: TNode): TNode[];
   /** The network of the node (through its subnet, or directly). */
   network(): TNode | undefined;
   /** Connections into / out of this node, optionally of one type, with the other end. */
