@@ -32,7 +32,13 @@ export function smallDesign(d: TSmallDesign): Record<string, unknown> {
     naming: { org: 'acme', project: 'shop', pattern: '{org}-{project}-{env}-{type}-{name}' },
     tags: d.tags ?? { owner: 'platform' },
     groups: d.groups ?? [
-      { id: 'net', service: n.network, name: 'main', properties: { cidr: '10.20.0.0/16' } },
+      {
+        id: 'net',
+        service: n.network,
+        name: 'main',
+        // Google's VPC networks are global and have no address range of their own.
+        properties: d.cloud === 'gcp' ? {} : { cidr: '10.20.0.0/16' },
+      },
       ...[0, 1].map((i) => ({
         id: `sn-${i}`,
         service: n.subnet,

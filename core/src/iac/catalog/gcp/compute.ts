@@ -9,6 +9,7 @@ import {
   serviceAccount,
   zoneOf,
 } from './shared';
+import { trafficFirewalls } from './traffic-firewall';
 
 /** Google Cloud compute: Compute Engine instances and managed instance groups. */
 export const GCE_TYPES = [
@@ -75,9 +76,12 @@ export const gcpInstance = defineService({
   placement: 'subnet',
   port: 80,
   naming: { rule: 'gcp-rfc1035', abbreviation: 'vm' },
-  emits: { terraform: ['google_compute_instance', 'google_service_account'] },
+  emits: {
+    terraform: ['google_compute_instance', 'google_service_account', 'google_compute_firewall'],
+  },
   terraform: (ctx) => {
     const sa = serviceAccount(ctx, '');
+    trafficFirewalls(ctx, ref(sa.address, 'email'));
     grantData(ctx, ref(sa.address, 'email'));
     const tags = firewallTags(ctx);
     const disks = ctx
@@ -148,11 +152,13 @@ export const gcpManagedInstanceGroup = defineService({
       'google_compute_region_autoscaler',
       'google_compute_health_check',
       'google_service_account',
+      'google_compute_firewall',
     ],
   },
   terraform: (ctx) => {
     const local = ctx.node.local;
     const sa = serviceAccount(ctx, '');
+    trafficFirewalls(ctx, ref(sa.address, 'email'));
     grantData(ctx, ref(sa.address, 'email'));
     const tags = firewallTags(ctx);
     const machineType = ctx.value('machineType');
@@ -259,11 +265,14 @@ export const gcpGke = defineService({
       'google_service_account',
       'google_service_account_iam_member',
       'google_project_iam_member',
+      'google_compute_firewall',
     ],
   },
   terraform: (ctx) => {
     const local = ctx.node.local;
     const nodes = serviceAccount(ctx, 'nodes');
+    // Node ports and pod addresses are reached on the nodes; GKE opens only its own LBs' rules.
+    trafficFirewalls(ctx, ref(nodes.address, 'email'));
     ctx.resource('google_project_iam_member', `${local}_nodes`, {
       project: tfVar('project_id'),
       role: 'roles/container.defaultNodeServiceAccount',

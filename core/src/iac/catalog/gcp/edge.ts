@@ -1,4 +1,5 @@
-import { defineService, type TEdge, type TTfBuildContext } from '../service';
+import { defineService, type TEdge, type TNode, type TTfBuildContext } from '../service';
+import { instanceAccount } from './traffic-firewall';
 import { boolProp, cidrProp, enumProp, numProp, strProp } from '../properties';
 import { block, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import {
@@ -58,6 +59,48 @@ function healthCheckFirewall(
     source_ranges: [...ranges],
     target_service_accounts: backends.map((t) => ref(serviceAccountAddress(ctx, t.node), 'email')),
     allow: block({ protocol: 'tcp', ports: [String(port)] }),
+  });
+}
+
+/**
+ * A passthrough load balancer keeps the client's address and the listener's port, so the
+ * backends' firewall must admit the clients themselves ("Backend service-based external
+ * passthrough Network Load Balancer overview", firewall rules): anyone on the listener port
+ * when internet-facing; for an internal one, the senders drawn into it, else its network's
+ * subnetworks.
+ */
+function clientFirewall(ctx: TTfBuildContext, targets: readonly TEdge[], isPublic: boolean): void {
+  const backends = targets.filter((t) => instanceAccount(ctx, t.node) !== undefined);
+  const network = backends[0] ? networkOf(ctx, backends[0].node) : undefined;
+  if (!network) return;
+  const senders = ctx.incoming('traffic').map((e) => e.node);
+  const accounts = senders.flatMap((n) => instanceAccount(ctx, n) ?? []);
+  const subnets = [
+    ...new Set(
+      senders.filter((n) => instanceAccount(ctx, n) === undefined).flatMap((n) => ctx.subnetsOf(n)),
+    ),
+  ];
+  const everyone = ctx.children(network).filter((n) => n.service.kind === 'subnet');
+  const ranges = (list: readonly TNode[]) => list.map((s) => gcpSubnetRef(ctx, s, 'ip_cidr_range'));
+  const sources: Record<string, TTfValue> = isPublic
+    ? { source_ranges: ['0.0.0.0/0'] }
+    : accounts.length + subnets.length === 0
+      ? { source_ranges: ranges(everyone) }
+      : {
+          ...(accounts.length > 0 ? { source_service_accounts: accounts } : {}),
+          ...(subnets.length > 0 ? { source_ranges: ranges(subnets) } : {}),
+        };
+  ctx.resource('google_compute_firewall', `${ctx.node.local}_clients`, {
+    name: ctx.name('clients', 'gcp-rfc1035'),
+    network: ref(ctx.address(network, 'google_compute_network'), 'id'),
+    description: `Clients of ${ctx.node.name} on its listener port`,
+    direction: 'INGRESS',
+    ...sources,
+    target_service_accounts: backends.map((t) => instanceAccount(ctx, t.node)!),
+    allow: block({
+      protocol: ctx.value<string>('protocol').toLowerCase(),
+      ports: [ctx.prop('listenerPort', (v) => String(v))],
+    }),
   });
 }
 
@@ -225,6 +268,7 @@ export const gcpNetworkLoadBalancer = defineService({
       backend: groups.map((group) => block({ group, balancing_mode: 'CONNECTION' })),
     });
     healthCheckFirewall(ctx, targets, port, NLB_HEALTH_CHECK_RANGES);
+    clientFirewall(ctx, targets, isPublic);
     const subnet = ctx.subnets()[0];
     const address = ctx.resource('google_compute_address', local, {
       name: ctx.name('ip'),
