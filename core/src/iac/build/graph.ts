@@ -53,6 +53,8 @@ export function createGraph(resolved: TResolvedDesign) {
     value: <T extends TPropertyValue>(key: string) => node.properties[key] as T,
     subnets: () => subnetsOf(node),
     subnetsOf: (other) => subnetsOf(other),
+    incomingOf: (other, type) => edges(other, 'in', type),
+    outgoingOf: (other, type) => edges(other, 'out', type),
     network: () => networkOf(node),
     incoming: (type) => edges(node, 'in', type),
     outgoing: (type) => edges(node, 'out', type),

@@ -54,6 +54,9 @@ export interface TBuildContextBase {
   /** Connections into / out of this node, optionally of one type, with the other end. */
   incoming(type?: TConnection['type']): TEdge[];
   outgoing(type?: TConnection['type']): TEdge[];
+  /** The same for another node (key policies follow the stores that use the key). */
+  incomingOf(node: TNode, type?: TConnection['type']): TEdge[];
+  outgoingOf(node: TNode, type?: TConnection['type']): TEdge[];
   /** Every node of the design. */
   nodes(): readonly TNode[];
   /** A node by id. */
