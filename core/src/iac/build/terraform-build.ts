@@ -8,7 +8,7 @@ import {
   tfVar,
   tpl,
   type TTfBody,
-  type TTfLifecycle,
+  type TTfResourceOptions,
   type TTfObject,
   type TTfOutput,
   type TTfProvider,
@@ -95,7 +95,7 @@ export function buildTerraform(
     node: TNode | undefined,
     dependsOn?: readonly string[],
     isShared = false,
-    lifecycle?: TTfLifecycle,
+    options: TTfResourceOptions = {},
   ): TTfRef => {
     const address = mode === 'data' ? `data.${type}.${name}` : `${type}.${name}`;
     if (addresses.has(address)) {
@@ -111,7 +111,8 @@ export function buildTerraform(
       node: node?.id ?? '',
       kind: node?.service.kind ?? 'network',
       ...(dependsOn && dependsOn.length > 0 ? { dependsOn } : {}),
-      ...(lifecycle ? { lifecycle } : {}),
+      ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
+      ...(options.provider ? { provider: options.provider } : {}),
     });
     return ref(address);
   };
@@ -191,8 +192,14 @@ export function buildTerraform(
           ),
         });
       },
-      resource: (type, name, body, dependsOn, lifecycle) =>
-        push('resource', type, name, body, node, dependsOn, false, lifecycle),
+      resource: (type, name, body, dependsOn, options) =>
+        push('resource', type, name, body, node, dependsOn, false, options),
+      providerAlias: (alias, config) => {
+        const base = providers[0]!;
+        if (!providers.some((p) => p.alias === alias))
+          providers.push({ ...base, alias, config: { alias, ...base.config, ...config } });
+        return `${base.name}.${alias}`;
+      },
       data: (type, name, body) => push('data', type, name, body, node),
       shared: (type, name, body, dependsOn) =>
         push('resource', type, name, body, node, dependsOn, true),

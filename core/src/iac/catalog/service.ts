@@ -9,7 +9,7 @@ import type {
 } from '../types';
 import type {
   TTfBody,
-  TTfLifecycle,
+  TTfResourceOptions,
   TTfObject,
   TTfRef,
   TTfValue,
@@ -88,8 +88,13 @@ export interface TTfBuildContext extends TBuildContextBase {
     name: string,
     body: TTfBody,
     dependsOn?: readonly string[],
-    lifecycle?: TTfLifecycle,
+    options?: TTfResourceOptions,
   ): TTfRef;
+  /**
+   * A second configuration of the node's provider (`aws.us_east_1`), declared once, for
+   * resources that must live elsewhere (CloudFront certificates in us-east-1).
+   */
+  providerAlias(alias: string, config: TTfBody): string;
   data(type: string, name: string, body: TTfBody): TTfRef;
   /** A resource shared by several nodes (declared by the first that asks for it). */
   shared(type: string, name: string, body: TTfBody, dependsOn?: readonly string[]): TTfRef;

@@ -14,9 +14,39 @@ import { hclBlock, hclValue } from './hcl-writer';
 /** Renders parts of a Terraform model as HCL blocks (each a string without trailing newline). */
 export const raw = (code: string) => ref(code);
 
-export function renderVersions(providers: readonly TTfProvider[]): string {
+/**
+ * The provider map a module call passes when the module uses aliased configurations. Keys are
+ * provider references, which HCL only takes bare (a quoted key is a string, not a reference).
+ */
+export function providersArgument(aliases: readonly string[]): TTfValue | undefined {
+  if (aliases.length === 0) return undefined;
+  const names = [...new Set(aliases.map((a) => a.split('.')[0]!))].sort();
+  const pairs = [...names, ...[...aliases].sort()].map((p) => `${p} = ${p}`);
+  return raw(`{ ${pairs.join(', ')} }`);
+}
+
+/** Aliased provider configurations the resources use (`aws.us_east_1`). */
+export const aliasesUsed = (resources: readonly TTfResource[]): string[] =>
+  [...new Set(resources.flatMap((r) => (r.provider ? [r.provider] : [])))].sort();
+
+/**
+ * `configurationAliases`: in a child module, the aliased configurations (`aws.us_east_1`) its
+ * resources use, which the caller passes in through `providers`.
+ */
+export function renderVersions(
+  providers: readonly TTfProvider[],
+  configurationAliases: readonly string[] = [],
+): string {
   const required: Record<string, TTfValue> = {};
-  for (const p of providers) required[p.name] = obj({ source: p.source, version: p.version });
+  for (const p of providers) {
+    if (p.alias) continue;
+    const aliases = configurationAliases.filter((a) => a.startsWith(`${p.name}.`));
+    required[p.name] = obj({
+      source: p.source,
+      version: p.version,
+      ...(aliases.length > 0 ? { configuration_aliases: aliases.map((a) => raw(a)) } : {}),
+    });
+  }
   return hclBlock(
     ['terraform'],
     {
@@ -39,9 +69,11 @@ export function renderVariable(v: TTfVariable): string {
 }
 
 export function renderResource(r: TTfResource): string {
-  const body: TTfBody = r.dependsOn
+  const withDeps: TTfBody = r.dependsOn
     ? { ...r.body, depends_on: r.dependsOn.map((d) => raw(d)) }
     : r.body;
+  // Meta-arguments read first: which provider configuration creates the resource.
+  const body: TTfBody = r.provider ? { provider: raw(r.provider), ...withDeps } : withDeps;
   const life = lifecycleBlock(r.lifecycle);
   // Blocks render in insertion order, so `lifecycle` comes last, where readers look for it.
   const full = life ? { ...orderDependsOn(body), lifecycle: life } : orderDependsOn(body);

@@ -53,6 +53,13 @@ export interface TTfResource {
   readonly kind: TServiceKind;
   readonly dependsOn?: readonly string[];
   readonly lifecycle?: TTfLifecycle;
+  /** Provider configuration other than the default: `aws.us_east_1`. */
+  readonly provider?: string;
+}
+
+export interface TTfResourceOptions {
+  readonly lifecycle?: TTfLifecycle;
+  readonly provider?: string;
 }
 
 /**
@@ -89,6 +96,8 @@ export interface TTfOutput {
 export interface TTfProvider {
   /** Local name in `required_providers` (`aws`, `azurerm`, `google`, `oci`). */
   readonly name: string;
+  /** Set on additional configurations of the same provider (`us_east_1`). */
+  readonly alias?: string;
   readonly source: string;
   readonly version: string;
   readonly config: TTfBody;

@@ -1,6 +1,8 @@
 import type { TGeneratedFile } from '../emit/emitter';
 import {
+  aliasesUsed,
   joinBlocks,
+  providersArgument,
   raw,
   renderOutput,
   renderProviders,
@@ -156,9 +158,14 @@ export function moduleLayout(model: TTfModel, envs: readonly string[]): TGenerat
             ),
         ),
       },
-      { path: `${dir}/versions.tf`, content: joinBlocks([moduleVersions(model)]) },
+      {
+        path: `${dir}/versions.tf`,
+        content: joinBlocks([renderVersions(model.providers, aliasesUsed(p.resources))]),
+      },
     );
     const args: Record<string, TTfValue> = { source: `./${dir}` };
+    const passed = providersArgument(aliasesUsed(p.resources));
+    if (passed) args['providers'] = passed;
     for (const [k, v] of [...p.inputs.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) args[k] = v;
     if (p.dependsOn.size > 0)
       args['depends_on'] = [...p.dependsOn].sort().map((d) => raw(`module.${moduleIdent(d)}`));
@@ -184,11 +191,6 @@ function tfvarsOf(variables: readonly TTfVariable[], env: string): [string, TTfV
   return variables.flatMap((v): [string, TTfValue][] =>
     v.perEnv?.[env] !== undefined ? [[v.name, v.perEnv[env]!]] : [],
   );
-}
-
-/** Modules declare their provider source (needed for non-HashiCorp providers) without config. */
-function moduleVersions(model: TTfModel): string {
-  return renderVersions(model.providers);
 }
 
 /** Module-level depends_on must not close a cycle with the data flow between modules. */
@@ -230,11 +232,16 @@ export function envFolders(model: TTfModel, envs: readonly string[]): TGenerated
     { path: `${stack}/main.tf`, content: joinBlocks(model.resources.map(renderResource)) },
     { path: `${stack}/variables.tf`, content: joinBlocks(stackVars) },
     { path: `${stack}/outputs.tf`, content: joinBlocks(model.outputs.map(renderOutput)) },
-    { path: `${stack}/versions.tf`, content: joinBlocks([renderVersions(model.providers)]) },
+    {
+      path: `${stack}/versions.tf`,
+      content: joinBlocks([renderVersions(model.providers, aliasesUsed(model.resources))]),
+    },
   ];
+  const passed = providersArgument(aliasesUsed(model.resources));
   for (const env of envs) {
     const dir = `envs/${env}`;
     const args: Record<string, TTfValue> = { source: '../../modules/stack' };
+    if (passed) args['providers'] = passed;
     for (const v of model.variables) args[v.name] = tfVar(v.name);
     files.push(
       { path: `${dir}/versions.tf`, content: joinBlocks([renderVersions(model.providers)]) },

@@ -169,7 +169,7 @@ export const awsAutoScaling = defineService({
       },
       undefined,
       // The scaling policy owns the running count once applied; `desired` is the first size.
-      { ignoreChanges: ['desired_capacity'] },
+      { lifecycle: { ignoreChanges: ['desired_capacity'] } },
     );
     // Without a policy the group never scales: target tracking on average CPU, as AWS
     // recommends for web fleets (EC2 Auto Scaling user guide, "Target tracking scaling policies").

@@ -2,6 +2,7 @@ import { defineService, type TServiceDefinition } from '../service';
 import { boolProp, cidrProp, enumProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tpl } from '../../ir/terraform-ir';
 import { ownSecurityGroup, primaryRef, subnetIds, vpcId } from './shared';
+import { cdnDomains } from './cloudfront-domain';
 
 /** AWS edge networking: load balancers, Route 53, CloudFront, site-to-site VPN. */
 function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
@@ -165,7 +166,8 @@ export const awsCloudFront = defineService({
   kind: 'cdn',
   name: 'CloudFront distribution',
   category: 'networking',
-  description: 'CDN in front of a bucket (origin access control) or a load balancer.',
+  description:
+    'CDN in front of a bucket (origin access control) or a load balancer; names from Route 53 zones get an ACM certificate in us-east-1.',
   icon: 'aws-cloudfront',
   properties: [
     enumProp(
@@ -183,6 +185,9 @@ export const awsCloudFront = defineService({
       'aws_cloudfront_distribution',
       'aws_cloudfront_origin_access_control',
       'aws_s3_bucket_policy',
+      'aws_acm_certificate',
+      'aws_acm_certificate_validation',
+      'aws_route53_record',
     ],
   },
   terraform: (ctx) => {
@@ -214,10 +219,12 @@ export const awsCloudFront = defineService({
             origin_ssl_protocols: ['TLSv1.2'],
           }),
         });
+    const domains = cdnDomains(ctx);
     const dist = ctx.resource('aws_cloudfront_distribution', local, {
       enabled: true,
       is_ipv6_enabled: true,
       comment: ctx.name(),
+      ...(domains ? { aliases: domains.aliases } : {}),
       price_class: ctx.prop('priceClass'),
       ...(isBucket ? { default_root_object: 'index.html' } : {}),
       tags: ctx.tags(),
@@ -234,7 +241,8 @@ export const awsCloudFront = defineService({
         compress: true,
       }),
       restrictions: block({ geo_restriction: block({ restriction_type: 'none' }) }),
-      viewer_certificate: block({ cloudfront_default_certificate: true }),
+      viewer_certificate:
+        domains?.viewerCertificate ?? block({ cloudfront_default_certificate: true }),
     });
     if (isBucket) {
       const bucket = primaryRef(ctx, origin, '');

@@ -218,7 +218,7 @@ export const gcpManagedInstanceGroup = defineService({
       },
       undefined,
       // The autoscaler below owns the size (the provider says never to set it alongside one).
-      { ignoreChanges: ['target_size'] },
+      { lifecycle: { ignoreChanges: ['target_size'] } },
     );
     ctx.resource('google_compute_region_autoscaler', local, {
       name: ctx.name('autoscaler'),

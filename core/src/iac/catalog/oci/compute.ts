@@ -249,7 +249,7 @@ export const ociInstancePool = defineService({
       },
       undefined,
       // The autoscaling configuration below owns the size; `initial` is only the first one.
-      { ignoreChanges: ['size'] },
+      { lifecycle: { ignoreChanges: ['size'] } },
     );
     const rule = (name: string, operator: string, key: string, change: number) =>
       block({
