@@ -37,6 +37,12 @@ export function nameValue(parts: readonly TNamePart[]): TTfValue {
   return tpl(...out);
 }
 
+/**
+ * OCI tag keys take no spaces or periods and at most 100 characters (OCI Tagging docs, tag key
+ * names); both become `_` so a design tag such as "cost center" still applies.
+ */
+export const ociTagKey = (k: string): string => k.replace(/[\s.]+/g, '_').slice(0, 100);
+
 const toValue = (v: TPropertyValue): TTfValue => (Array.isArray(v) ? [...v] : v);
 
 function hclType(v: TPropertyValue): string {
@@ -120,10 +126,19 @@ export function buildTerraform(
   // GCP labels allow lowercase letters, digits, - and _ only.
   const label = (s: string) =>
     profile.cloud === 'gcp' ? s.toLowerCase().replace(/[^a-z0-9_-]/g, '_') : s;
+  const tagKey = (k: string) => (profile.cloud === 'oci' ? ociTagKey(k) : label(k));
   const sharedTags: Record<string, TTfValue> = {
-    ...Object.fromEntries(Object.entries(design.tags).map(([k, v]) => [label(k), label(v)])),
+    ...Object.fromEntries(Object.entries(design.tags).map(([k, v]) => [tagKey(k), label(v)])),
     environment: tfVar('environment'),
   };
+  const keys = Object.keys(design.tags);
+  keys.forEach((k, i) => {
+    const first = keys.find((o) => tagKey(o) === tagKey(k));
+    if (first !== undefined && first !== k && keys.indexOf(first) < i)
+      throw new BuildError(
+        `tags "${first}" and "${k}" both become "${tagKey(k)}" on ${profile.cloud}; rename one of them`,
+      );
+  });
   const designTags = () => sharedTags;
   const setupName = (abbr: string): TTfValue =>
     nameValue(
