@@ -3,6 +3,7 @@ import { boolProp, cidrProp, enumProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tpl } from '../../ir/terraform-ir';
 import { ownSecurityGroup, primaryRef, subnetIds, vpcId } from './shared';
 import { cdnDomains } from './cloudfront-domain';
+import { BuildError } from '../../build/terraform-build';
 
 /** AWS edge networking: load balancers, Route 53, CloudFront, site-to-site VPN. */
 function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
@@ -134,6 +135,12 @@ export const awsRoute53 = defineService({
     });
     for (const t of ctx.outgoing('traffic')) {
       const isCdn = t.node.service.kind === 'cdn';
+      // Alias records name AWS resources with a DNS name and hosted zone: these kinds have one.
+      if (!isCdn && !t.node.service.kind.endsWith('load-balancer'))
+        throw new BuildError(
+          `DNS zone ${ctx.node.id} cannot point to ${t.node.id} (${t.node.service.name}): ` +
+            'connect it to a load balancer or a CloudFront distribution in front of it',
+        );
       const target = primaryRef(ctx, t.node, '');
       ctx.resource('aws_route53_record', `${ctx.node.local}_${t.node.local}`, {
         zone_id: ref(zone.address, 'zone_id'),
@@ -195,6 +202,12 @@ export const awsCloudFront = defineService({
     const originEdge = [...ctx.outgoing('traffic'), ...ctx.outgoing('data')][0]!;
     const origin = originEdge.node;
     const isBucket = origin.service.kind === 'object-storage';
+    const isApi = origin.service.kind === 'api-gateway';
+    if (!isBucket && !isApi && !origin.service.kind.endsWith('load-balancer'))
+      throw new BuildError(
+        `CDN ${ctx.node.id} cannot use ${origin.id} (${origin.service.name}) as its origin: ` +
+          'connect it to a bucket, a load balancer or an API',
+      );
     const oac = isBucket
       ? ctx.resource('aws_cloudfront_origin_access_control', local, {
           name: ctx.name('oac'),
@@ -209,16 +222,28 @@ export const awsCloudFront = defineService({
           origin_id: origin.name,
           origin_access_control_id: ref(oac!.address, 'id'),
         })
-      : block({
-          domain_name: primaryRef(ctx, origin, 'dns_name'),
-          origin_id: origin.name,
-          custom_origin_config: block({
-            http_port: 80,
-            https_port: 443,
-            origin_protocol_policy: 'http-only',
-            origin_ssl_protocols: ['TLSv1.2'],
-          }),
-        });
+      : isApi
+        ? // An HTTP API is served over HTTPS only, at the host of its endpoint URL.
+          block({
+            domain_name: call('replace', primaryRef(ctx, origin, 'api_endpoint'), 'https://', ''),
+            origin_id: origin.name,
+            custom_origin_config: block({
+              http_port: 80,
+              https_port: 443,
+              origin_protocol_policy: 'https-only',
+              origin_ssl_protocols: ['TLSv1.2'],
+            }),
+          })
+        : block({
+            domain_name: primaryRef(ctx, origin, 'dns_name'),
+            origin_id: origin.name,
+            custom_origin_config: block({
+              http_port: 80,
+              https_port: 443,
+              origin_protocol_policy: 'http-only',
+              origin_ssl_protocols: ['TLSv1.2'],
+            }),
+          });
     const domains = cdnDomains(ctx);
     const dist = ctx.resource('aws_cloudfront_distribution', local, {
       enabled: true,

@@ -1,4 +1,5 @@
 import type { TEdge, TNode, TTfBuildContext } from '../service';
+import { BuildError } from '../../build/terraform-build';
 import { ref, tpl, type TTfBody, type TTfRef } from '../../ir/terraform-ir';
 import { primaryRef } from './shared';
 
@@ -40,7 +41,7 @@ export function privateIntegration(ctx: TTfBuildContext, edge: TEdge): Pick<TTfB
     };
   }
   const network = networkOf(ctx, target);
-  if (!network) throw new Error(`${target.id} is not in a network`);
+  if (!network) throw new BuildError(`${target.id} is not in a network`);
   const local = `${ctx.node.local}_${target.local}`;
   const targetSg: TTfRef = ref(ctx.address(target, 'aws_security_group', '_sg'), 'id');
   // Where the backend listens: the listener of a load balancer, the container's port of a task.

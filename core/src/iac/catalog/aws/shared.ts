@@ -1,5 +1,6 @@
 import type { TNode, TTfBuildContext } from '../service';
 import { keyOfStore } from './key-policy';
+import { BuildError } from '../../build/terraform-build';
 import { call, obj, ref, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 
 /** Helpers every AWS service file shares: subnets, security groups, IAM, endpoints. */
@@ -15,7 +16,7 @@ export function subnetIds(ctx: TTfBuildContext): TTfRef[] {
 
 export function vpcId(ctx: TTfBuildContext): TTfRef {
   const network = ctx.network();
-  if (!network) throw new Error(`${ctx.node.id} is not in a network`);
+  if (!network) throw new BuildError(`${ctx.node.id} is not in a network`);
   return ref(ctx.address(network, 'aws_vpc'), 'id');
 }
 

@@ -1,5 +1,6 @@
 import { defineService, type TEdge, type TNode, type TTfBuildContext } from '../service';
 import { instanceAccount } from './traffic-firewall';
+import { BuildError } from '../../build/terraform-build';
 import { boolProp, cidrProp, enumProp, numProp, strProp } from '../properties';
 import { block, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import {
@@ -420,7 +421,9 @@ export const gcpCloudCdn = defineService({
         // Any other origin is reached at its public address through an internet NEG.
         const address = addressOf(ctx, origin);
         if (address === undefined)
-          throw new Error(`${ctx.node.name}: origin ${origin.node.name} has no public address`);
+          throw new BuildError(
+            `${ctx.node.name}: origin ${origin.node.name} has no public address`,
+          );
         const neg = ctx.resource('google_compute_global_network_endpoint_group', local, {
           name: ctx.name('origin'),
           network_endpoint_type: 'INTERNET_IP_PORT',
