@@ -62,7 +62,7 @@ describe('aws: KMS keys in front of CloudFront, roles and alarms', () => {
       /protocol\s+= "email"\n\s+endpoint\s+= "oncall@example\.com"/,
     );
     expect(hcl).toMatch(
-      /output "alerts_subscription_arn" \{\n\s+description = ".*pending confirmation/,
+      /output "alerts_subscription_arn" \{\n\s+description = ".*pending until the recipient confirms it/,
     );
     expect(await checkOutput(terraformFiles(d, 'modules'))).toEqual([]);
   });

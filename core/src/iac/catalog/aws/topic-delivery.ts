@@ -45,8 +45,8 @@ export function subscriber(ctx: TTfBuildContext, topicArn: TTfRef): void {
   ctx.output(
     'subscription_arn',
     protocol === 'email'
-      ? `Subscription of ${endpoint} to ${ctx.node.name}: "pending confirmation" until the recipient follows the link AWS e-mails, and no message is delivered before`
-      : `HTTPS subscription of ${ctx.node.name}: the endpoint must confirm it (SubscribeURL) before messages are delivered`,
+      ? `Subscription of ${endpoint} to ${ctx.node.name}: pending until the recipient confirms it from the e-mail AWS sends; nothing is delivered before`
+      : `HTTPS subscription of ${ctx.node.name}: pending until the endpoint confirms it (SubscribeURL); nothing is delivered before`,
     ref(`aws_sns_topic_subscription.${ctx.node.local}_notify`, 'arn'),
   );
 }
