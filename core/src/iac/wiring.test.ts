@@ -66,3 +66,25 @@ describe.each(CLOUDS)('%s: traffic from entry points to every service', (cloud) 
     expect(generated).toBeGreaterThan(10);
   }, 120_000);
 });
+
+describe('load balancers refuse targets they cannot register', () => {
+  it.each([
+    ['aws', 'aws.nlb', 'aws.lambda'],
+    ['aws', 'aws.alb', 'aws.eks'],
+    ['gcp', 'gcp.network-load-balancer', 'gcp.gke'],
+    ['oci', 'oci.load-balancer', 'oci.function'],
+  ] as const)('%s: %s -> %s', (cloud, lb, target) => {
+    const services = servicesOf(cloud);
+    const r = generate(
+      pairDesign(
+        cloud,
+        services.find((s) => s.id === lb)!,
+        services.find((s) => s.id === target)!,
+      ),
+      { format: 'terraform' },
+    );
+    expect(r.ok ? [] : r.issues.map((i) => i.message)).toEqual([
+      expect.stringMatching(/^load balancer src cannot send traffic to tgt \(.+\): it serves /),
+    ]);
+  });
+});

@@ -3,6 +3,7 @@ import { boolProp, cidrProp, enumProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tpl } from '../../ir/terraform-ir';
 import { ownSecurityGroup, primaryRef, subnetIds, vpcId } from './shared';
 import { cdnDomains } from './cloudfront-domain';
+import { refuseUnservedTargets } from '../lb-targets';
 import { BuildError } from '../../build/terraform-build';
 
 /** AWS edge networking: load balancers, Route 53, CloudFront, site-to-site VPN. */
@@ -35,6 +36,15 @@ function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
     },
     terraform: (ctx) => {
       const local = ctx.node.local;
+      refuseUnservedTargets(
+        ctx,
+        isAlb
+          ? ['vm', 'autoscaling-group', 'serverless-container', 'function']
+          : ['vm', 'autoscaling-group', 'serverless-container'],
+        isAlb
+          ? 'EC2 instances, Auto Scaling groups, ECS services and Lambda functions'
+          : 'EC2 instances, Auto Scaling groups and ECS services',
+      );
       const groups = ownSecurityGroup(ctx, `Load balancer ${ctx.node.name}`);
       const listenerPort = ctx.value<number>('listenerPort');
       if (ctx.value<boolean>('public')) {

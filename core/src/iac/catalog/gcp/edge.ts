@@ -1,6 +1,7 @@
 import { defineService, type TEdge, type TNode, type TTfBuildContext } from '../service';
 import { instanceAccount } from './traffic-firewall';
 import { BuildError } from '../../build/terraform-build';
+import { refuseUnservedTargets } from '../lb-targets';
 import { boolProp, cidrProp, enumProp, numProp, strProp } from '../properties';
 import { block, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import {
@@ -156,6 +157,11 @@ export const gcpHttpLoadBalancer = defineService({
   },
   terraform: (ctx) => {
     const local = ctx.node.local;
+    refuseUnservedTargets(
+      ctx,
+      ['vm', 'autoscaling-group', 'serverless-container', 'function'],
+      'Compute Engine instances, managed instance groups, Cloud Run services and functions',
+    );
     const targets = ctx.outgoing('traffic');
     const port = targets[0] ? ctx.portOf(targets[0], targets[0].node) : 80;
     const serverless = targets.some((t) => serverlessNeg(ctx, t) !== undefined);
@@ -246,6 +252,11 @@ export const gcpNetworkLoadBalancer = defineService({
     const local = ctx.node.local;
     const isPublic = ctx.value<boolean>('public');
     const scheme = isPublic ? 'EXTERNAL' : 'INTERNAL';
+    refuseUnservedTargets(
+      ctx,
+      ['vm', 'autoscaling-group'],
+      'Compute Engine instances and managed instance groups',
+    );
     const targets = ctx.outgoing('traffic');
     const port = targets[0] ? ctx.portOf(targets[0], targets[0].node) : 80;
     const groups = targets.flatMap((t) => {
