@@ -17,6 +17,11 @@ export interface TBlockSchema {
 export interface TTypeSchema extends TBlockSchema {
   /** Every readable attribute (arguments and computed ones) for reference checks. */
   readonly r: readonly string[];
+  /**
+   * Readable names inside an attribute of object type or a nested block
+   * (`ip_address_details[0].ip_address`), when the source knows them.
+   */
+  readonly nested?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface TProviderSchema {

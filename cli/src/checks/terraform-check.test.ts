@@ -46,3 +46,51 @@ describe('terraform check: attribute references', () => {
     ).toEqual(['main.tf: aws_ecs_service.s has no attribute dns_name']);
   });
 });
+
+describe('terraform check: attributes inside objects and blocks', () => {
+  // A source that knows nested names, as the pinned-schema source does.
+  const source = {
+    lookup: (type: string) =>
+      type === 'oci_load_balancer_load_balancer'
+        ? {
+            a: { display_name: 1 as const },
+            b: {},
+            r: ['display_name', 'id', 'ip_address_details'],
+            nested: { ip_address_details: ['ip_address', 'is_public'] },
+          }
+        : undefined,
+  };
+  const lb = (value: string) => [
+    {
+      path: 'main.tf',
+      content: `resource "oci_load_balancer_load_balancer" "lb" {
+  display_name = "lb"
+}
+
+output "ip" {
+  value = ${value}
+}
+`,
+    },
+  ];
+
+  it('accepts a name the object has', async () => {
+    expect(
+      await checkTerraform(
+        lb('oci_load_balancer_load_balancer.lb.ip_address_details[0].ip_address'),
+        source,
+      ),
+    ).toEqual([]);
+  });
+
+  it('reports one it does not have, after an index', async () => {
+    expect(
+      await checkTerraform(
+        lb('oci_load_balancer_load_balancer.lb.ip_address_details[0].address'),
+        source,
+      ),
+    ).toEqual([
+      'main.tf: oci_load_balancer_load_balancer.lb.ip_address_details has no attribute address',
+    ]);
+  });
+});

@@ -57,8 +57,9 @@ function expressions(s: string): string[] {
   return out;
 }
 
+// Segments may carry an index (`ip_address_details[0].ip_address`); `resolve` drops it.
 const REF =
-  /\b(?:var|local|module|data)\.[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*|\b(?:aws|azurerm|google|oci)_[a-z0-9_]+\.[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*/g;
+  /\b(?:var|local|module|data)\.[A-Za-z0-9_-]+(?:(?:\[\d+\])?\.[A-Za-z0-9_-]+)*|\b(?:aws|azurerm|google|oci)_[a-z0-9_]+\.[A-Za-z0-9_-]+(?:(?:\[\d+\])?\.[A-Za-z0-9_-]+)*/g;
 
 export function referencesIn(value: unknown, into: string[] = []): string[] {
   if (typeof value === 'string') {
@@ -203,7 +204,7 @@ function resolve(
   dirs: Map<string, TModuleDir>,
   schemas: TSchemaSource,
 ): string | undefined {
-  const parts = ref.split('.');
+  const parts = ref.replace(/\[\d+\]/g, '').split('.');
   const [root = '', second = '', third] = parts;
   switch (root) {
     case 'var':
@@ -224,20 +225,29 @@ function resolve(
       const address = `data.${second}.${third ?? ''}`;
       const r = m.resources.get(address);
       if (!r) return `undeclared ${address}`;
-      const attr = parts[3];
       const schema = schemas.lookup(second, true);
-      return attr && schema && !schema.r.includes(attr)
-        ? `${address} has no attribute ${attr}`
-        : undefined;
+      return attributeProblem(address, schema, parts[3], parts[4]);
     }
     default: {
       const address = `${root}.${second}`;
       const r = m.resources.get(address);
       if (!r) return `undeclared ${address}`;
       const schema = schemas.lookup(root, false);
-      return third && schema && !schema.r.includes(third)
-        ? `${address} has no attribute ${third}`
-        : undefined;
+      return attributeProblem(address, schema, third, parts[3]);
     }
   }
+}
+
+function attributeProblem(
+  address: string,
+  schema: TTypeSchema | undefined,
+  attr: string | undefined,
+  inner: string | undefined,
+): string | undefined {
+  if (!attr || !schema) return undefined;
+  if (!schema.r.includes(attr)) return `${address} has no attribute ${attr}`;
+  const names = schema.nested?.[attr];
+  if (inner && names && !names.includes(inner))
+    return `${address}.${attr} has no attribute ${inner}`;
+  return undefined;
 }
