@@ -94,3 +94,25 @@ output "ip" {
     ]);
   });
 });
+
+describe('terraform check: dependency cycles', () => {
+  it('reports resources that depend on each other', async () => {
+    const files = [
+      {
+        path: 'main.tf',
+        content: `resource "aws_kms_key" "k" {
+  policy = jsonencode({ Source = aws_sns_topic.t.arn })
+}
+
+resource "aws_sns_topic" "t" {
+  name              = "t"
+  kms_master_key_id = aws_kms_key.k.id
+}
+`,
+      },
+    ];
+    expect(await checkTerraform(files, schemaSource())).toEqual([
+      'main.tf: dependency cycle aws_kms_key.k -> aws_sns_topic.t -> aws_kms_key.k',
+    ]);
+  });
+});

@@ -187,6 +187,7 @@ export async function checkTerraform(
           problems.push(`${dir}: module ${name}: missing input "${v}"`);
       }
     }
+    problems.push(...cycles(m.resources));
     for (const { file, doc } of m.json) {
       for (const ref of referencesIn({ ...doc, variable: undefined })) {
         const problem = resolve(ref, m, dir, dirs, schemas);
@@ -195,6 +196,35 @@ export async function checkTerraform(
     }
   }
   return [...new Set(problems)];
+}
+
+/** `terraform plan` refuses a configuration whose resources depend on each other in a cycle. */
+function cycles(resources: TModuleDir['resources']): string[] {
+  const edges = new Map<string, string[]>();
+  for (const [address, r] of resources) {
+    const targets = referencesIn(r.body).map((ref) => {
+      const parts = ref.replace(/\[\d+\]/g, '').split('.');
+      return parts[0] === 'data' ? parts.slice(0, 3).join('.') : parts.slice(0, 2).join('.');
+    });
+    edges.set(address, [...new Set(targets.filter((t) => t !== address && resources.has(t)))]);
+  }
+  const out: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (a: string): void => {
+    state.set(a, 'open');
+    stack.push(a);
+    for (const b of edges.get(a) ?? []) {
+      if (state.get(b) === 'open') {
+        const loop = [...stack.slice(stack.indexOf(b)), b];
+        out.push(`${resources.get(a)!.file}: dependency cycle ${loop.join(' -> ')}`);
+      } else if (!state.has(b)) visit(b);
+    }
+    stack.pop();
+    state.set(a, 'done');
+  };
+  for (const a of [...resources.keys()].sort()) if (!state.has(a)) visit(a);
+  return out;
 }
 
 function resolve(

@@ -77,3 +77,54 @@ describe('aws: KMS keys in front of CloudFront, roles and alarms', () => {
     ]);
   });
 });
+
+describe('aws: deliveries into a queue encrypted with a customer-managed key', () => {
+  const d = smallDesign({
+    cloud: 'aws',
+    components: [
+      { id: 'jobs', service: 'aws.sqs', name: 'jobs' },
+      { id: 'key', service: 'aws.kms', name: 'queue' },
+      { id: 'events', service: 'aws.sns', name: 'events' },
+      { id: 'bus', service: 'aws.eventbridge', name: 'orders' },
+    ],
+    connections: [
+      { from: 'jobs', to: 'key', type: 'data' },
+      { from: 'events', to: 'jobs', type: 'data' },
+      { from: 'bus', to: 'jobs', type: 'data' },
+    ],
+  });
+
+  it('lets the topic and the rule that deliver to it use the key, each by its own ARN', async () => {
+    const key = resource(mainTf(d), 'aws_kms_key', 'key');
+    expect(key).toMatch(
+      /Service = "sns\.amazonaws\.com"[\s\S]*?"aws:SourceArn" = aws_sns_topic\.events\.arn/,
+    );
+    expect(key).toMatch(
+      /Service = "events\.amazonaws\.com"[\s\S]*?"aws:SourceArn" = aws_cloudwatch_event_rule\.bus_jobs\.arn/,
+    );
+    expect(await checkOutput(terraformFiles(d, 'modules'))).toEqual([]);
+  });
+});
+
+describe('aws: a topic and the queue it feeds sharing one key', () => {
+  it('scopes the topic by account and region, not by its ARN, so the key does not depend on it', () => {
+    const d = smallDesign({
+      cloud: 'aws',
+      components: [
+        { id: 'jobs', service: 'aws.sqs', name: 'jobs' },
+        { id: 'key', service: 'aws.kms', name: 'shared' },
+        { id: 'events', service: 'aws.sns', name: 'events' },
+      ],
+      connections: [
+        { from: 'jobs', to: 'key', type: 'data' },
+        { from: 'events', to: 'key', type: 'data' },
+        { from: 'events', to: 'jobs', type: 'data' },
+      ],
+    });
+    const key = resource(mainTf(d), 'aws_kms_key', 'key');
+    expect(key).not.toMatch(/aws_sns_topic\.events/);
+    expect(key).toMatch(
+      /ArnLike = \{\n\s+"aws:SourceArn" = "arn:\$\{data\.aws_partition\.current\.partition\}:sns:\$\{var\.region\}:/,
+    );
+  });
+});

@@ -55,7 +55,7 @@ export const CLOUDWATCH_STATEMENT = obj({
  */
 export function cloudFrontStatement(ctx: TTfBuildContext, cdn: TNode): TTfValue {
   return obj({
-    Sid: `CloudFront${cdn.local.replace(/(^|_)([a-z0-9])/g, (_m, _s, c: string) => c.toUpperCase())}ReadsEncryptedObjects`,
+    Sid: `CloudFront${pascal(cdn.local)}ReadsEncryptedObjects`,
     Effect: 'Allow',
     Principal: obj({ Service: 'cloudfront.amazonaws.com' }),
     Action: 'kms:Decrypt',
@@ -88,10 +88,56 @@ export function keyOfStore(ctx: TTfBuildContext, store: TNode): TTfRef | undefin
   return undefined;
 }
 
+const pascal = (s: string) => s.replace(/(^|_)([a-z0-9])/g, (_m, _s, c: string) => c.toUpperCase());
+
+/**
+ * SNS topics and EventBridge rules that deliver to a queue encrypted with a customer-managed
+ * key must be able to use the key (SNS developer guide, "Configure AWS KMS permissions for AWS
+ * services"; EventBridge user guide, "Amazon SQS permissions"), scoped to the sender's ARN.
+ */
+export function deliveryStatements(ctx: TTfBuildContext, queue: TNode): TTfValue[] {
+  if (queue.service.kind !== 'queue') return [];
+  const senders = [...ctx.incomingOf(queue, 'data'), ...ctx.incomingOf(queue, 'traffic')].map(
+    (e) => e.node,
+  );
+  return [...new Set(senders)].flatMap((s) => {
+    const isTopic = s.service.kind === 'topic';
+    if (!isTopic && s.service.kind !== 'event-bus') return [];
+    // A topic encrypted with this same key cannot be named by its ARN (the key would depend on
+    // the topic that depends on the key): any topic of the account and region, then.
+    const sameKey = isTopic && kmsNodeOf(ctx, s)?.id === kmsNodeOf(ctx, queue)?.id;
+    const sourceArn = sameKey
+      ? tpl(
+          'arn:',
+          ref(ctx.data('aws_partition', 'current', {}).address, 'partition'),
+          ':sns:',
+          ref('var.region'),
+          ':',
+          ref(ctx.data('aws_caller_identity', 'current', {}).address, 'account_id'),
+          ':*',
+        )
+      : isTopic
+        ? ref(ctx.address(s, 'aws_sns_topic'), 'arn')
+        : ref(ctx.address(s, 'aws_cloudwatch_event_rule', `_${queue.local}`), 'arn');
+    return [
+      obj({
+        Sid: `${pascal(s.local)}DeliversTo${pascal(queue.local)}`,
+        Effect: 'Allow',
+        Principal: obj({ Service: isTopic ? 'sns.amazonaws.com' : 'events.amazonaws.com' }),
+        Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+        Resource: '*',
+        Condition: obj({
+          [sameKey ? 'ArnLike' : 'ArnEquals']: obj({ 'aws:SourceArn': sourceArn }),
+        }),
+      }),
+    ];
+  });
+}
+
 /** Statements a KMS component's policy needs for the services that use it. */
 export function serviceStatements(ctx: TTfBuildContext): TTfValue[] {
   const stores = ctx.incoming('data').map((e) => e.node);
-  const out: TTfValue[] = [];
+  const out: TTfValue[] = stores.flatMap((s) => deliveryStatements(ctx, s));
   if (stores.some((s) => isAlertTopic(ctx, s))) out.push(CLOUDWATCH_STATEMENT);
   for (const bucket of stores.filter((s) => s.service.kind === 'object-storage')) {
     const cdns = [...ctx.incomingOf(bucket, 'data'), ...ctx.incomingOf(bucket, 'traffic')]
