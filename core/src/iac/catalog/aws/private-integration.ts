@@ -25,7 +25,7 @@ function networkOf(ctx: TTfBuildContext, node: TNode): TNode | undefined {
 }
 
 /** Integration arguments for a container service or load balancer behind the API. */
-export function privateIntegration(ctx: TTfBuildContext, edge: TEdge): Pick<TTfBody, string> {
+export function privateIntegration(ctx: TTfBuildContext, edge: TEdge): TTfBody {
   const target = edge.node;
   const isLb = target.service.kind !== 'serverless-container';
   if (isLb && target.properties['public'] === true) {
