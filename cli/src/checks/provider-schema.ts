@@ -19,6 +19,11 @@ export interface TTypeSchema extends TBlockSchema {
   readonly r: readonly string[];
   /** The type exists but its schema is not available: accept it, skip argument checks. */
   readonly isOpen?: boolean;
+  /**
+   * Readable names inside an attribute of object type or a nested block
+   * (`ip_address_details[0].ip_address`), when the source knows them.
+   */
+  readonly nested?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface TProviderSchema {
@@ -112,7 +117,14 @@ export function deriveSchema(
     providerVersion = m[1] ?? providerVersion;
     const block = blockOf(jsii.types, configFqn);
     const readable = new Set(Object.keys(block.a));
-    for (const p of t.properties ?? []) if (!p.static) readable.add(snake(p.name));
+    // Each argument `x` also has an `xInput` getter in the cdktf class: not a Terraform attribute.
+    for (const p of t.properties ?? []) {
+      if (p.static) continue;
+      const name = snake(p.name);
+      const input = /^(.+)_input$/.exec(name);
+      if (input && (input[1]! in block.a || input[1]! in block.b)) continue;
+      readable.add(name);
+    }
     for (const b of Object.keys(block.b)) readable.add(b);
     const schema: TTypeSchema = { ...block, r: [...readable].sort() };
     (isResource ? resources : dataSources)[m[2]!] = schema;
@@ -129,7 +141,7 @@ export function loadProviderSchema(provider: 'aws' | 'azurerm' | 'google'): TPro
   const version = (JSON.parse(readFileSync(pkgJson, 'utf8')) as { version: string }).version;
   const nodeModules = root.slice(0, root.lastIndexOf('node_modules') + 'node_modules'.length);
   const cacheDir = join(nodeModules, '.cache', 'stratum');
-  const cacheFile = join(cacheDir, `${provider}-${version}-v1.json`);
+  const cacheFile = join(cacheDir, `${provider}-${version}-v2.json`);
   if (existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, 'utf8')) as TProviderSchema;
   const jsii = JSON.parse(readFileSync(join(root, '.jsii'), 'utf8')) as {
     types: Record<string, TJsiiType>;

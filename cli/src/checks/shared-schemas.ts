@@ -26,6 +26,26 @@ function convert(block: TDumpBlock): TBlockSchema {
   return { a, b };
 }
 
+/** Attribute names inside object-typed attributes (`["list", ["object", {...}]]`) and blocks. */
+function objectKeys(type: unknown): string[] | undefined {
+  if (!Array.isArray(type)) return undefined;
+  const [kind, inner] = type as [unknown, unknown];
+  if (kind === 'object' && inner && typeof inner === 'object') return Object.keys(inner);
+  if (kind === 'list' || kind === 'set' || kind === 'map') return objectKeys(inner);
+  return undefined;
+}
+
+function nestedNames(block: TDumpBlock): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [name, [, type]] of Object.entries(block.a ?? {})) {
+    const keys = objectKeys(type);
+    if (keys) out[name] = keys;
+  }
+  for (const [name, nested] of Object.entries(block.b ?? {}))
+    out[name] = [...Object.keys(nested.a ?? {}), ...Object.keys(nested.b ?? {})];
+  return out;
+}
+
 export function sharedSchemaDir(repoRoot: string): string | undefined {
   const dir = join(repoRoot, '..', 'shared', 'iac-schemas');
   return existsSync(join(dir, 'terraform', 'aws.json')) ? dir : undefined;
@@ -68,7 +88,7 @@ export function sharedSchemas(dir: string): TSchemaSource {
       if (!block) return undefined;
       const converted = convert(block);
       const r = [...Object.keys(block.a ?? {}), ...Object.keys(block.b ?? {})].sort();
-      return { ...converted, r };
+      return { ...converted, r, nested: nestedNames(block) };
     },
   };
 }

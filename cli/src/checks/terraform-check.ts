@@ -57,8 +57,9 @@ function expressions(s: string): string[] {
   return out;
 }
 
+// Segments may carry an index (`ip_address_details[0].ip_address`); `resolve` drops it.
 const REF =
-  /\b(?:var|local|module|data)\.[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*|\b(?:aws|azurerm|google|oci)_[a-z0-9_]+\.[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*/g;
+  /\b(?:var|local|module|data)\.[A-Za-z0-9_-]+(?:(?:\[\d+\])?\.[A-Za-z0-9_-]+)*|\b(?:aws|azurerm|google|oci)_[a-z0-9_]+\.[A-Za-z0-9_-]+(?:(?:\[\d+\])?\.[A-Za-z0-9_-]+)*/g;
 
 export function referencesIn(value: unknown, into: string[] = []): string[] {
   if (typeof value === 'string') {
@@ -186,6 +187,7 @@ export async function checkTerraform(
           problems.push(`${dir}: module ${name}: missing input "${v}"`);
       }
     }
+    problems.push(...cycles(m.resources));
     for (const { file, doc } of m.json) {
       for (const ref of referencesIn({ ...doc, variable: undefined })) {
         const problem = resolve(ref, m, dir, dirs, schemas);
@@ -196,6 +198,35 @@ export async function checkTerraform(
   return [...new Set(problems)];
 }
 
+/** `terraform plan` refuses a configuration whose resources depend on each other in a cycle. */
+function cycles(resources: TModuleDir['resources']): string[] {
+  const edges = new Map<string, string[]>();
+  for (const [address, r] of resources) {
+    const targets = referencesIn(r.body).map((ref) => {
+      const parts = ref.replace(/\[\d+\]/g, '').split('.');
+      return parts[0] === 'data' ? parts.slice(0, 3).join('.') : parts.slice(0, 2).join('.');
+    });
+    edges.set(address, [...new Set(targets.filter((t) => t !== address && resources.has(t)))]);
+  }
+  const out: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (a: string): void => {
+    state.set(a, 'open');
+    stack.push(a);
+    for (const b of edges.get(a) ?? []) {
+      if (state.get(b) === 'open') {
+        const loop = [...stack.slice(stack.indexOf(b)), b];
+        out.push(`${resources.get(a)!.file}: dependency cycle ${loop.join(' -> ')}`);
+      } else if (!state.has(b)) visit(b);
+    }
+    stack.pop();
+    state.set(a, 'done');
+  };
+  for (const a of [...resources.keys()].sort()) if (!state.has(a)) visit(a);
+  return out;
+}
+
 function resolve(
   ref: string,
   m: TModuleDir,
@@ -203,7 +234,7 @@ function resolve(
   dirs: Map<string, TModuleDir>,
   schemas: TSchemaSource,
 ): string | undefined {
-  const parts = ref.split('.');
+  const parts = ref.replace(/\[\d+\]/g, '').split('.');
   const [root = '', second = '', third] = parts;
   switch (root) {
     case 'var':
@@ -224,20 +255,29 @@ function resolve(
       const address = `data.${second}.${third ?? ''}`;
       const r = m.resources.get(address);
       if (!r) return `undeclared ${address}`;
-      const attr = parts[3];
       const schema = schemas.lookup(second, true);
-      return attr && schema && !schema.r.includes(attr)
-        ? `${address} has no attribute ${attr}`
-        : undefined;
+      return attributeProblem(address, schema, parts[3], parts[4]);
     }
     default: {
       const address = `${root}.${second}`;
       const r = m.resources.get(address);
       if (!r) return `undeclared ${address}`;
       const schema = schemas.lookup(root, false);
-      return third && schema && !schema.isOpen && !schema.r.includes(third)
-        ? `${address} has no attribute ${third}`
-        : undefined;
+      return schema?.isOpen ? undefined : attributeProblem(address, schema, third, parts[3]);
     }
   }
+}
+
+function attributeProblem(
+  address: string,
+  schema: TTypeSchema | undefined,
+  attr: string | undefined,
+  inner: string | undefined,
+): string | undefined {
+  if (!attr || !schema) return undefined;
+  if (!schema.r.includes(attr)) return `${address} has no attribute ${attr}`;
+  const names = schema.nested?.[attr];
+  if (inner && names && !names.includes(inner))
+    return `${address}.${attr} has no attribute ${inner}`;
+  return undefined;
 }

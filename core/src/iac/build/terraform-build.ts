@@ -8,6 +8,7 @@ import {
   tfVar,
   tpl,
   type TTfBody,
+  type TTfResourceOptions,
   type TTfObject,
   type TTfOutput,
   type TTfProvider,
@@ -36,6 +37,12 @@ export function nameValue(parts: readonly TNamePart[]): TTfValue {
   if (out.every((p) => typeof p === 'string')) return out.join('');
   return tpl(...out);
 }
+
+/**
+ * OCI tag keys take no spaces or periods and at most 100 characters (OCI Tagging docs, tag key
+ * names); both become `_` so a design tag such as "cost center" still applies.
+ */
+export const ociTagKey = (k: string): string => k.replace(/[\s.]+/g, '_').slice(0, 100);
 
 const toValue = (v: TPropertyValue): TTfValue => (Array.isArray(v) ? [...v] : v);
 
@@ -101,6 +108,7 @@ export function buildTerraform(
     node: TNode | undefined,
     dependsOn?: readonly string[],
     isShared = false,
+    options: TTfResourceOptions = {},
   ): TTfRef => {
     const address = mode === 'data' ? `data.${type}.${name}` : `${type}.${name}`;
     if (addresses.has(address)) {
@@ -117,6 +125,8 @@ export function buildTerraform(
       node: node?.id ?? '',
       kind: node?.service.kind ?? 'network',
       ...(dependsOn && dependsOn.length > 0 ? { dependsOn } : {}),
+      ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
+      ...(options.provider ? { provider: options.provider } : {}),
     });
     return ref(address);
   };
@@ -124,10 +134,19 @@ export function buildTerraform(
   // GCP labels allow lowercase letters, digits, - and _ only.
   const label = (s: string) =>
     profile.cloud === 'gcp' ? s.toLowerCase().replace(/[^a-z0-9_-]/g, '_') : s;
+  const tagKey = (k: string) => (profile.cloud === 'oci' ? ociTagKey(k) : label(k));
   const sharedTags: Record<string, TTfValue> = {
-    ...Object.fromEntries(Object.entries(design.tags).map(([k, v]) => [label(k), label(v)])),
+    ...Object.fromEntries(Object.entries(design.tags).map(([k, v]) => [tagKey(k), label(v)])),
     environment: tfVar('environment'),
   };
+  const keys = Object.keys(design.tags);
+  keys.forEach((k, i) => {
+    const first = keys.find((o) => tagKey(o) === tagKey(k));
+    if (first !== undefined && first !== k && keys.indexOf(first) < i)
+      throw new BuildError(
+        `tags "${first}" and "${k}" both become "${tagKey(k)}" on ${profile.cloud}; rename one of them`,
+      );
+  });
   const designTags = () => sharedTags;
   const setupName = (abbr: string): TTfValue =>
     nameValue(
@@ -197,8 +216,14 @@ export function buildTerraform(
           ),
         });
       },
-      resource: (type, name, body, dependsOn) =>
-        push('resource', type, name, body, node, dependsOn),
+      resource: (type, name, body, dependsOn, options) =>
+        push('resource', type, name, body, node, dependsOn, false, options),
+      providerAlias: (alias, config) => {
+        const base = providers[0]!;
+        if (!providers.some((p) => p.alias === alias))
+          providers.push({ ...base, alias, config: { alias, ...base.config, ...config } });
+        return `${base.name}.${alias}`;
+      },
       data: (type, name, body) => push('data', type, name, body, node),
       shared: (type, name, body, dependsOn) =>
         push('resource', type, name, body, node, dependsOn, true),

@@ -7,7 +7,14 @@ import type {
   TPropertyValue,
   TServiceKind,
 } from '../types';
-import type { TTfBody, TTfObject, TTfRef, TTfValue, TTfVariable } from '../ir/terraform-ir';
+import type {
+  TTfBody,
+  TTfResourceOptions,
+  TTfObject,
+  TTfRef,
+  TTfValue,
+  TTfVariable,
+} from '../ir/terraform-ir';
 import type { TArmParameter, TArmValue } from '../ir/arm-ir';
 import type { TConnection } from '../design/schema-v2';
 
@@ -40,13 +47,16 @@ export interface TBuildContextBase {
   value<T extends TPropertyValue = string>(key: string): T;
   /** The subnet the node is placed in, then any extra subnets from placement connections. */
   subnets(): TNode[];
+  /** The same for another node (a backend reached through a link in its subnets). */
+  subnetsOf(node: TNode): TNode[];
   /** The network of the node (through its subnet, or directly). */
   network(): TNode | undefined;
   /** Connections into / out of this node, optionally of one type, with the other end. */
   incoming(type?: TConnection['type']): TEdge[];
   outgoing(type?: TConnection['type']): TEdge[];
-  /** Connections of another node (a consumer asking how its source is encrypted, say). */
-  edgesOf(node: TNode, direction: 'in' | 'out', type?: TConnection['type']): TEdge[];
+  /** The same for another node (key policies follow the stores that use the key). */
+  incomingOf(node: TNode, type?: TConnection['type']): TEdge[];
+  outgoingOf(node: TNode, type?: TConnection['type']): TEdge[];
   /** Every node of the design. */
   nodes(): readonly TNode[];
   /** A node by id. */
@@ -74,7 +84,18 @@ export interface TTfBuildContext extends TBuildContextBase {
    * `as` names the variable of a mapped value.
    */
   prop(key: string, map?: (v: TPropertyValue) => TPropertyValue, as?: string): TTfValue;
-  resource(type: string, name: string, body: TTfBody, dependsOn?: readonly string[]): TTfRef;
+  resource(
+    type: string,
+    name: string,
+    body: TTfBody,
+    dependsOn?: readonly string[],
+    options?: TTfResourceOptions,
+  ): TTfRef;
+  /**
+   * A second configuration of the node's provider (`aws.us_east_1`), declared once, for
+   * resources that must live elsewhere (CloudFront certificates in us-east-1).
+   */
+  providerAlias(alias: string, config: TTfBody): string;
   data(type: string, name: string, body: TTfBody): TTfRef;
   /** A resource shared by several nodes (declared by the first that asks for it). */
   shared(type: string, name: string, body: TTfBody, dependsOn?: readonly string[]): TTfRef;

@@ -39,11 +39,10 @@ function standard(
   const outputs = model.outputs.map(renderOutput);
   const perEnv = environmentFiles(model.variables, envs, backend);
   if (single) {
-    const versions = renderVersions(
-      model.providers,
-      backend.requiredVersion,
-      backendLines(backend),
-    );
+    const versions = renderVersions(model.providers, {
+      requiredVersion: backend.requiredVersion,
+      extra: backendLines(backend),
+    });
     return [
       {
         path: 'main.tf',
@@ -56,7 +55,9 @@ function standard(
     { path: 'backend.tf', content: backendFile(backend) },
     {
       path: 'versions.tf',
-      content: joinBlocks([renderVersions(model.providers, backend.requiredVersion)]),
+      content: joinBlocks([
+        renderVersions(model.providers, { requiredVersion: backend.requiredVersion }),
+      ]),
     },
     { path: 'providers.tf', content: joinBlocks(providers) },
     { path: 'variables.tf', content: joinBlocks(variables) },

@@ -1,5 +1,7 @@
 import type {
+  TTfBlock,
   TTfBody,
+  TTfLifecycle,
   TTfOutput,
   TTfProvider,
   TTfResource,
@@ -12,14 +14,48 @@ import { hclBlock, hclValue } from './hcl-writer';
 /** Renders parts of a Terraform model as HCL blocks (each a string without trailing newline). */
 export const raw = (code: string) => ref(code);
 
-/** The `terraform` block; `extra` lines (a backend block) go in before its closing brace. */
+/**
+ * The provider map a module call passes when the module uses aliased configurations. Keys are
+ * provider references, which HCL only takes bare (a quoted key is a string, not a reference).
+ */
+export function providersArgument(aliases: readonly string[]): TTfValue | undefined {
+  if (aliases.length === 0) return undefined;
+  const names = [...new Set(aliases.map((a) => a.split('.')[0]!))].sort();
+  const pairs = [...names, ...[...aliases].sort()].map((p) => `${p} = ${p}`);
+  return raw(`{ ${pairs.join(', ')} }`);
+}
+
+/** Aliased provider configurations the resources use (`aws.us_east_1`). */
+export const aliasesUsed = (resources: readonly TTfResource[]): string[] =>
+  [...new Set(resources.flatMap((r) => (r.provider ? [r.provider] : [])))].sort();
+
+export interface TVersionsOptions {
+  readonly requiredVersion?: string;
+  /** Lines (a backend block) that go in before the block's closing brace. */
+  readonly extra?: readonly string[];
+  /**
+   * In a child module, the aliased configurations (`aws.us_east_1`) its resources use, which the
+   * caller passes in through `providers`.
+   */
+  readonly configurationAliases?: readonly string[];
+}
+
+/** The `terraform` block: required version and providers, and a backend when given. */
 export function renderVersions(
   providers: readonly TTfProvider[],
-  requiredVersion = '>= 1.5.0',
-  extra: readonly string[] = [],
+  options: TVersionsOptions = {},
 ): string {
+  const { requiredVersion = '>= 1.5.0', extra = [], configurationAliases = [] } = options;
   const required: Record<string, TTfValue> = {};
-  for (const p of providers) required[p.name] = obj({ source: p.source, version: p.version });
+  for (const p of providers) {
+    if (p.alias) continue;
+    const aliases = configurationAliases.filter((a) => a.startsWith(`${p.name}.`));
+    required[p.name] = obj({
+      source: p.source,
+      version: p.version,
+      ...(aliases.length > 0 ? { configuration_aliases: aliases.map((a) => raw(a)) } : {}),
+    });
+  }
   const lines = hclBlock(
     ['terraform'],
     { required_version: requiredVersion, required_providers: block(required) },
@@ -47,10 +83,25 @@ export function renderVariable(v: TTfVariable): string {
 }
 
 export function renderResource(r: TTfResource): string {
-  const body: TTfBody = r.dependsOn
+  const withDeps: TTfBody = r.dependsOn
     ? { ...r.body, depends_on: r.dependsOn.map((d) => raw(d)) }
     : r.body;
-  return hclBlock([r.mode, r.type, r.name], orderDependsOn(body), '').join('\n');
+  // Meta-arguments read first: which provider configuration creates the resource.
+  const body: TTfBody = r.provider ? { provider: raw(r.provider), ...withDeps } : withDeps;
+  const life = lifecycleBlock(r.lifecycle);
+  // Blocks render in insertion order, so `lifecycle` comes last, where readers look for it.
+  const full = life ? { ...orderDependsOn(body), lifecycle: life } : orderDependsOn(body);
+  return hclBlock([r.mode, r.type, r.name], full, '').join('\n');
+}
+
+function lifecycleBlock(l: TTfLifecycle | undefined): TTfBlock | undefined {
+  if (!l) return undefined;
+  const body: Record<string, TTfValue> = {};
+  if (l.createBeforeDestroy) body['create_before_destroy'] = true;
+  if (l.preventDestroy) body['prevent_destroy'] = true;
+  if (l.ignoreChanges && l.ignoreChanges.length > 0)
+    body['ignore_changes'] = l.ignoreChanges.map((a) => raw(a));
+  return Object.keys(body).length > 0 ? block(body) : undefined;
 }
 
 /** `depends_on` reads best last among the attributes, before the nested blocks. */

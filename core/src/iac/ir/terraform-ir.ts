@@ -52,6 +52,25 @@ export interface TTfResource {
   readonly node: string;
   readonly kind: TServiceKind;
   readonly dependsOn?: readonly string[];
+  readonly lifecycle?: TTfLifecycle;
+  /** Provider configuration other than the default: `aws.us_east_1`. */
+  readonly provider?: string;
+}
+
+export interface TTfResourceOptions {
+  readonly lifecycle?: TTfLifecycle;
+  readonly provider?: string;
+}
+
+/**
+ * The `lifecycle` meta-argument. `ignoreChanges` names top-level arguments (written bare, as
+ * Terraform wants them): set where something outside Terraform owns the value, such as an
+ * autoscaler owning a group's size, so `apply` does not reset it.
+ */
+export interface TTfLifecycle {
+  readonly ignoreChanges?: readonly string[];
+  readonly createBeforeDestroy?: boolean;
+  readonly preventDestroy?: boolean;
 }
 
 export interface TTfVariable {
@@ -79,6 +98,8 @@ export interface TTfOutput {
 export interface TTfProvider {
   /** Local name in `required_providers` (`aws`, `azurerm`, `google`, `oci`). */
   readonly name: string;
+  /** Set on additional configurations of the same provider (`us_east_1`). */
+  readonly alias?: string;
   readonly source: string;
   readonly version: string;
   readonly config: TTfBody;

@@ -1,6 +1,8 @@
 import type { TGeneratedFile } from '../emit/emitter';
 import {
+  aliasesUsed,
   joinBlocks,
+  providersArgument,
   raw,
   renderOutput,
   renderProviders,
@@ -162,9 +164,16 @@ export function moduleLayout(
             ),
         ),
       },
-      { path: `${dir}/versions.tf`, content: joinBlocks([moduleVersions(model)]) },
+      {
+        path: `${dir}/versions.tf`,
+        content: joinBlocks([
+          renderVersions(model.providers, { configurationAliases: aliasesUsed(p.resources) }),
+        ]),
+      },
     );
     const args: Record<string, TTfValue> = { source: `./${dir}` };
+    const passed = providersArgument(aliasesUsed(p.resources));
+    if (passed) args['providers'] = passed;
     for (const [k, v] of [...p.inputs.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) args[k] = v;
     if (p.dependsOn.size > 0)
       args['depends_on'] = [...p.dependsOn].sort().map((d) => raw(`module.${moduleIdent(d)}`));
@@ -174,7 +183,9 @@ export function moduleLayout(
     { path: 'backend.tf', content: backendFile(backend) },
     {
       path: 'versions.tf',
-      content: joinBlocks([renderVersions(model.providers, backend.requiredVersion)]),
+      content: joinBlocks([
+        renderVersions(model.providers, { requiredVersion: backend.requiredVersion }),
+      ]),
     },
     { path: 'providers.tf', content: joinBlocks(renderProviders(model.providers)) },
     {
@@ -189,11 +200,6 @@ export function moduleLayout(
 }
 
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : 1);
-
-/** Modules declare their provider source (needed for non-HashiCorp providers) without config. */
-function moduleVersions(model: TTfModel): string {
-  return renderVersions(model.providers);
-}
 
 /** Module-level depends_on must not close a cycle with the data flow between modules. */
 function dropCyclicDependsOn(plans: Map<string, TModulePlan>): void {
@@ -238,17 +244,26 @@ export function envFolders(
     { path: `${stack}/main.tf`, content: joinBlocks(model.resources.map(renderResource)) },
     { path: `${stack}/variables.tf`, content: joinBlocks(stackVars) },
     { path: `${stack}/outputs.tf`, content: joinBlocks(model.outputs.map(renderOutput)) },
-    { path: `${stack}/versions.tf`, content: joinBlocks([renderVersions(model.providers)]) },
+    {
+      path: `${stack}/versions.tf`,
+      content: joinBlocks([
+        renderVersions(model.providers, { configurationAliases: aliasesUsed(model.resources) }),
+      ]),
+    },
   ];
+  const passed = providersArgument(aliasesUsed(model.resources));
   for (const env of envs) {
     const dir = `envs/${env}`;
     const args: Record<string, TTfValue> = { source: '../../modules/stack' };
+    if (passed) args['providers'] = passed;
     for (const v of model.variables) args[v.name] = tfVar(v.name);
     files.push(
       { path: `${dir}/backend.tf`, content: backendFile(backend, env) },
       {
         path: `${dir}/versions.tf`,
-        content: joinBlocks([renderVersions(model.providers, backend.requiredVersion)]),
+        content: joinBlocks([
+          renderVersions(model.providers, { requiredVersion: backend.requiredVersion }),
+        ]),
       },
       { path: `${dir}/providers.tf`, content: joinBlocks(renderProviders(model.providers)) },
       {

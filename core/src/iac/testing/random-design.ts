@@ -167,6 +167,26 @@ export function randomDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
           const target = byKind('vm') ?? byKind('autoscaling-group');
           if (target) connections.push({ from: c.id, to: add(target), type: 'traffic', port: 80 });
         }
+        // An API calls a backend of each kind it integrates with (the class of
+        // `aws_ecs_service.x.dns_name`: a wiring no random design drew before).
+        if (s.kind === 'api-gateway') {
+          // A load balancer only when the design has one already (it then has targets).
+          const lb = byKind('load-balancer');
+          const hasLb = lb !== undefined && comps.some((x) => x.service === lb.id);
+          const options = [
+            byKind('function'),
+            byKind('serverless-container'),
+            hasLb ? lb : undefined,
+          ];
+          const backend = options.filter((b) => b !== undefined)[seed % 3] ?? options[0];
+          if (backend) connections.push({ from: c.id, to: add(backend), type: 'traffic' });
+        }
+        // A zone names the CDN when there is one (custom domains: certificates, aliases).
+        if (s.kind === 'dns-zone') {
+          const cdn = byKind('cdn');
+          if (cdn && comps.some((x) => x.service === cdn.id))
+            connections.push({ from: c.id, to: idOf(cdn), type: 'traffic' });
+        }
         if (s.kind === 'cdn') {
           const origin = byKind('object-storage');
           if (origin) connections.push({ from: c.id, to: add(origin), type: 'data' });
@@ -174,6 +194,10 @@ export function randomDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
         if (s.kind === 'alarm') {
           const watched = byKind('queue');
           if (watched) connections.push({ from: c.id, to: add(watched), type: 'data' });
+          // It notifies a topic when there is one (alert topics get a key CloudWatch may use).
+          const topic = byKind('topic');
+          if (topic && comps.some((x) => x.service === topic.id))
+            connections.push({ from: c.id, to: idOf(topic), type: 'data' });
         }
       }
       // A few data connections from compute to stores.

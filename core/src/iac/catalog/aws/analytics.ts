@@ -79,7 +79,7 @@ export function streamTriggers(ctx: TTfBuildContext, fn: TTfRef, role: TTfRef): 
       }),
     );
     // Records of a stream encrypted with a customer-managed key need that key to be read.
-    const key = ctx.edgesOf(stream, 'out', 'data').find((e) => e.node.service.kind === 'kms');
+    const key = ctx.outgoingOf(stream, 'data').find((e) => e.node.service.kind === 'kms');
     if (key) {
       const keyArn = ref(ctx.address(key.node, 'aws_kms_key'), 'arn');
       statements.push(obj({ Effect: 'Allow', Action: 'kms:Decrypt', Resource: keyArn }));

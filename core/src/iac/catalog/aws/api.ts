@@ -2,6 +2,8 @@ import { defineService } from '../service';
 import { enumProp, listProp } from '../properties';
 import { block, ref, tpl } from '../../ir/terraform-ir';
 import { primaryRef } from './shared';
+import { PRIVATE_TARGETS, privateIntegration } from './private-integration';
+import { BuildError } from '../../build/terraform-build';
 
 /** Amazon API Gateway (HTTP API) with a route and integration per backend. */
 export const awsApiGateway = defineService({
@@ -11,7 +13,7 @@ export const awsApiGateway = defineService({
   name: 'API Gateway (HTTP API)',
   category: 'api',
   description:
-    'HTTP API with a default stage; Lambda and load-balancer integrations from its connections.',
+    'HTTP API with a default stage; Lambda integrations, and VPC links to ECS services (Cloud Map) and internal load balancers.',
   icon: 'aws-api-gateway',
   properties: [
     listProp('corsOrigins', 'CORS allowed origins', ['*']),
@@ -25,6 +27,7 @@ export const awsApiGateway = defineService({
       'aws_apigatewayv2_stage',
       'aws_apigatewayv2_integration',
       'aws_apigatewayv2_route',
+      'aws_apigatewayv2_vpc_link',
     ],
   },
   terraform: (ctx) => {
@@ -48,6 +51,12 @@ export const awsApiGateway = defineService({
     backends.forEach((edge, i) => {
       const target = edge.node;
       const isFunction = target.service.kind === 'function';
+      if (!isFunction && !PRIVATE_TARGETS.has(target.service.kind)) {
+        throw new BuildError(
+          `API ${ctx.node.id} cannot integrate with ${target.id} (${target.service.name}): ` +
+            'connect it to a Lambda function, an ECS service or a load balancer in front of it',
+        );
+      }
       const integration = ctx.resource('aws_apigatewayv2_integration', `${local}_${target.local}`, {
         api_id: ref(api.address, 'id'),
         ...(isFunction
@@ -56,11 +65,7 @@ export const awsApiGateway = defineService({
               integration_uri: primaryRef(ctx, target, 'invoke_arn'),
               payload_format_version: '2.0',
             }
-          : {
-              integration_type: 'HTTP_PROXY',
-              integration_method: 'ANY',
-              integration_uri: tpl('http://', primaryRef(ctx, target, 'dns_name')),
-            }),
+          : privateIntegration(ctx, edge)),
       });
       ctx.resource('aws_apigatewayv2_route', `${local}_${target.local}`, {
         api_id: ref(api.address, 'id'),

@@ -111,13 +111,20 @@ export const awsAutoScaling = defineService({
     numProp('maxSize', 'Maximum instances', 3, 1, 1000),
     numProp('desired', 'Desired instances', 2, 0, 1000),
     numProp('diskSize', 'Root disk (GiB)', 20, 8, 16384),
+    numProp('targetCpu', 'Target average CPU (%)', 60, 10, 90),
+    numProp('warmup', 'Instance warm-up (s)', 300, 0, 3600),
   ],
   placement: 'subnet',
   port: 80,
   isNetworked: true,
   naming: { rule: 'aws-generic', abbreviation: 'asg' },
   emits: {
-    terraform: ['aws_autoscaling_group', 'aws_launch_template', 'aws_iam_instance_profile'],
+    terraform: [
+      'aws_autoscaling_group',
+      'aws_autoscaling_policy',
+      'aws_launch_template',
+      'aws_iam_instance_profile',
+    ],
   },
   terraform: (ctx) => {
     const local = ctx.node.local;
@@ -146,16 +153,37 @@ export const awsAutoScaling = defineService({
           e.node.service.kind === 'network-load-balancer',
       )
       .map((e) => ref(ctx.address(e.node, 'aws_lb_target_group'), 'arn'));
-    ctx.resource('aws_autoscaling_group', local, {
-      name: ctx.name(),
-      min_size: ctx.prop('minSize'),
-      max_size: ctx.prop('maxSize'),
-      desired_capacity: ctx.prop('desired'),
-      vpc_zone_identifier: subnetIds(ctx),
-      health_check_type: targetGroups.length > 0 ? 'ELB' : 'EC2',
-      ...(targetGroups.length > 0 ? { target_group_arns: targetGroups } : {}),
-      launch_template: block({ id: ref(template.address, 'id'), version: '$Latest' }),
-      tag: block({ key: 'Name', value: ctx.name(), propagate_at_launch: true }),
+    const asg = ctx.resource(
+      'aws_autoscaling_group',
+      local,
+      {
+        name: ctx.name(),
+        min_size: ctx.prop('minSize'),
+        max_size: ctx.prop('maxSize'),
+        desired_capacity: ctx.prop('desired'),
+        vpc_zone_identifier: subnetIds(ctx),
+        health_check_type: targetGroups.length > 0 ? 'ELB' : 'EC2',
+        ...(targetGroups.length > 0 ? { target_group_arns: targetGroups } : {}),
+        launch_template: block({ id: ref(template.address, 'id'), version: '$Latest' }),
+        tag: block({ key: 'Name', value: ctx.name(), propagate_at_launch: true }),
+      },
+      undefined,
+      // The scaling policy owns the running count once applied; `desired` is the first size.
+      { lifecycle: { ignoreChanges: ['desired_capacity'] } },
+    );
+    // Without a policy the group never scales: target tracking on average CPU, as AWS
+    // recommends for web fleets (EC2 Auto Scaling user guide, "Target tracking scaling policies").
+    ctx.resource('aws_autoscaling_policy', `${local}_cpu`, {
+      name: ctx.name('cpu'),
+      autoscaling_group_name: ref(asg.address, 'name'),
+      policy_type: 'TargetTrackingScaling',
+      estimated_instance_warmup: ctx.prop('warmup'),
+      target_tracking_configuration: block({
+        target_value: ctx.prop('targetCpu'),
+        predefined_metric_specification: block({
+          predefined_metric_type: 'ASGAverageCPUUtilization',
+        }),
+      }),
     });
   },
 });

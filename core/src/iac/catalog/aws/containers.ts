@@ -9,6 +9,7 @@ import {
   serviceRole,
   subnetIds,
 } from './shared';
+import { discoveryRegistration } from './service-discovery';
 
 /** AWS containers: EKS, ECS on Fargate, ECR. */
 export const awsEks = defineService({
@@ -130,6 +131,8 @@ export const awsEcsFargate = defineService({
       'aws_ecs_cluster',
       'aws_ecs_task_definition',
       'aws_cloudwatch_log_group',
+      'aws_service_discovery_private_dns_namespace',
+      'aws_service_discovery_service',
     ],
   },
   terraform: (ctx) => {
@@ -201,6 +204,7 @@ export const awsEcsFargate = defineService({
           container_port: port,
         }),
       );
+    const registries = discoveryRegistration(ctx, port);
     ctx.resource('aws_ecs_service', local, {
       name: ctx.name(),
       cluster: ref(cluster.address, 'id'),
@@ -214,6 +218,7 @@ export const awsEcsFargate = defineService({
         assign_public_ip: false,
       }),
       ...(balancers.length > 0 ? { load_balancer: balancers } : {}),
+      ...(registries ? { service_registries: registries } : {}),
     });
   },
 });

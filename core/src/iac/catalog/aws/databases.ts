@@ -11,20 +11,48 @@ import { kmsKeyOf, ownSecurityGroup } from './shared';
 
 /**
  * AWS databases. RDS and ElastiCache need subnets in two availability zones: the node's own
- * subnets first, completed with another private subnet of the same network in a new zone.
+ * subnets first (placement connections add more), completed with the subnet of another zone
+ * that belongs to the same tier: private, hosting no application components, and named like
+ * the node's subnet (`data-a` -> `data-b`), so the data tier's second subnet is used rather
+ * than the application tier's.
  */
+const DATA_KINDS = new Set(['postgresql', 'mysql', 'sqlserver', 'cache', 'nosql', 'file-storage']);
+
 export function spreadSubnets(ctx: TTfBuildContext): TNode[] {
   const own = ctx.subnets();
   const zones = new Set(own.map((s) => s.properties['zone']));
   const network = ctx.network();
   if (zones.size >= 2 || !network) return own;
+  const hostsApps = (subnet: TNode) =>
+    ctx
+      .nodes()
+      .some(
+        (n) =>
+          !n.isGroup &&
+          !DATA_KINDS.has(n.service.kind) &&
+          (n.parent === subnet.id || ctx.subnetsOf(n).includes(subnet)),
+      );
+  const likeness = (subnet: TNode) => commonPrefix(subnet.name, own[0]?.name ?? '');
+  const rank = (n: TNode): [number, number, number] => [
+    Number(n.properties['public'] === true),
+    Number(hostsApps(n)),
+    -likeness(n),
+  ];
   const extra = ctx
     .children(network)
     .filter(
       (n) => n.service.kind === 'subnet' && !own.includes(n) && !zones.has(n.properties['zone']),
     )
-    .sort((a, b) => Number(a.properties['public']) - Number(b.properties['public']));
+    .map((n) => ({ n, r: rank(n) }))
+    .sort((a, b) => a.r[0] - b.r[0] || a.r[1] - b.r[1] || a.r[2] - b.r[2])
+    .map((x) => x.n);
   return extra[0] ? [...own, extra[0]] : own;
+}
+
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
 }
 
 const subnetRefs = (ctx: TTfBuildContext) =>

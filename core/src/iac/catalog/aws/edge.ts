@@ -2,6 +2,9 @@ import { defineService, type TServiceDefinition } from '../service';
 import { boolProp, cidrProp, enumProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tpl } from '../../ir/terraform-ir';
 import { ownSecurityGroup, primaryRef, subnetIds, vpcId } from './shared';
+import { cdnDomains } from './cloudfront-domain';
+import { refuseUnservedTargets } from '../lb-targets';
+import { BuildError } from '../../build/terraform-build';
 
 /** AWS edge networking: load balancers, Route 53, CloudFront, site-to-site VPN. */
 function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
@@ -33,6 +36,15 @@ function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
     },
     terraform: (ctx) => {
       const local = ctx.node.local;
+      refuseUnservedTargets(
+        ctx,
+        isAlb
+          ? ['vm', 'autoscaling-group', 'serverless-container', 'function']
+          : ['vm', 'autoscaling-group', 'serverless-container'],
+        isAlb
+          ? 'EC2 instances, Auto Scaling groups, ECS services and Lambda functions'
+          : 'EC2 instances, Auto Scaling groups and ECS services',
+      );
       const groups = ownSecurityGroup(ctx, `Load balancer ${ctx.node.name}`);
       const listenerPort = ctx.value<number>('listenerPort');
       if (ctx.value<boolean>('public')) {
@@ -133,6 +145,12 @@ export const awsRoute53 = defineService({
     });
     for (const t of ctx.outgoing('traffic')) {
       const isCdn = t.node.service.kind === 'cdn';
+      // Alias records name AWS resources with a DNS name and hosted zone: these kinds have one.
+      if (!isCdn && !t.node.service.kind.endsWith('load-balancer'))
+        throw new BuildError(
+          `DNS zone ${ctx.node.id} cannot point to ${t.node.id} (${t.node.service.name}): ` +
+            'connect it to a load balancer or a CloudFront distribution in front of it',
+        );
       const target = primaryRef(ctx, t.node, '');
       ctx.resource('aws_route53_record', `${ctx.node.local}_${t.node.local}`, {
         zone_id: ref(zone.address, 'zone_id'),
@@ -165,7 +183,8 @@ export const awsCloudFront = defineService({
   kind: 'cdn',
   name: 'CloudFront distribution',
   category: 'networking',
-  description: 'CDN in front of a bucket (origin access control) or a load balancer.',
+  description:
+    'CDN in front of a bucket (origin access control) or a load balancer; names from Route 53 zones get an ACM certificate in us-east-1.',
   icon: 'aws-cloudfront',
   properties: [
     enumProp(
@@ -183,6 +202,9 @@ export const awsCloudFront = defineService({
       'aws_cloudfront_distribution',
       'aws_cloudfront_origin_access_control',
       'aws_s3_bucket_policy',
+      'aws_acm_certificate',
+      'aws_acm_certificate_validation',
+      'aws_route53_record',
     ],
   },
   terraform: (ctx) => {
@@ -190,6 +212,12 @@ export const awsCloudFront = defineService({
     const originEdge = [...ctx.outgoing('traffic'), ...ctx.outgoing('data')][0]!;
     const origin = originEdge.node;
     const isBucket = origin.service.kind === 'object-storage';
+    const isApi = origin.service.kind === 'api-gateway';
+    if (!isBucket && !isApi && !origin.service.kind.endsWith('load-balancer'))
+      throw new BuildError(
+        `CDN ${ctx.node.id} cannot use ${origin.id} (${origin.service.name}) as its origin: ` +
+          'connect it to a bucket, a load balancer or an API',
+      );
     const oac = isBucket
       ? ctx.resource('aws_cloudfront_origin_access_control', local, {
           name: ctx.name('oac'),
@@ -204,20 +232,34 @@ export const awsCloudFront = defineService({
           origin_id: origin.name,
           origin_access_control_id: ref(oac!.address, 'id'),
         })
-      : block({
-          domain_name: primaryRef(ctx, origin, 'dns_name'),
-          origin_id: origin.name,
-          custom_origin_config: block({
-            http_port: 80,
-            https_port: 443,
-            origin_protocol_policy: 'http-only',
-            origin_ssl_protocols: ['TLSv1.2'],
-          }),
-        });
+      : isApi
+        ? // An HTTP API is served over HTTPS only, at the host of its endpoint URL.
+          block({
+            domain_name: call('replace', primaryRef(ctx, origin, 'api_endpoint'), 'https://', ''),
+            origin_id: origin.name,
+            custom_origin_config: block({
+              http_port: 80,
+              https_port: 443,
+              origin_protocol_policy: 'https-only',
+              origin_ssl_protocols: ['TLSv1.2'],
+            }),
+          })
+        : block({
+            domain_name: primaryRef(ctx, origin, 'dns_name'),
+            origin_id: origin.name,
+            custom_origin_config: block({
+              http_port: 80,
+              https_port: 443,
+              origin_protocol_policy: 'http-only',
+              origin_ssl_protocols: ['TLSv1.2'],
+            }),
+          });
+    const domains = cdnDomains(ctx);
     const dist = ctx.resource('aws_cloudfront_distribution', local, {
       enabled: true,
       is_ipv6_enabled: true,
       comment: ctx.name(),
+      ...(domains ? { aliases: domains.aliases } : {}),
       price_class: ctx.prop('priceClass'),
       ...(isBucket ? { default_root_object: 'index.html' } : {}),
       tags: ctx.tags(),
@@ -234,7 +276,8 @@ export const awsCloudFront = defineService({
         compress: true,
       }),
       restrictions: block({ geo_restriction: block({ restriction_type: 'none' }) }),
-      viewer_certificate: block({ cloudfront_default_certificate: true }),
+      viewer_certificate:
+        domains?.viewerCertificate ?? block({ cloudfront_default_certificate: true }),
     });
     if (isBucket) {
       const bucket = primaryRef(ctx, origin, '');

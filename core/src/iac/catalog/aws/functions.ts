@@ -1,6 +1,6 @@
 import { defineService } from '../service';
 import { enumProp, numProp, strProp } from '../properties';
-import { block, obj, ref, tpl } from '../../ir/terraform-ir';
+import { block, call, obj, ref, tpl } from '../../ir/terraform-ir';
 import {
   connectionEnv,
   dataAccessPolicy,
@@ -76,6 +76,8 @@ export const awsLambda = defineService({
         runtime: ctx.prop('runtime'),
         handler: ctx.prop('handler'),
         filename: pkg,
+        // Without the hash, a rebuilt package at the same path is never redeployed.
+        source_code_hash: call('filebase64sha256', pkg),
         memory_size: ctx.prop('memory'),
         timeout: ctx.prop('timeout'),
         architectures: [ctx.prop('architecture')],

@@ -1,7 +1,8 @@
 import { defineService, type TEdge, type TTfBuildContext } from '../service';
-import { boolProp, numProp, strProp } from '../properties';
+import { boolProp, enumProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tpl, type TTfBody, type TTfRef } from '../../ir/terraform-ir';
 import { kmsKeyOf, primaryRef } from './shared';
+import { alertTopicKey, subscriber } from './topic-delivery';
 
 /** AWS messaging: SQS queues, SNS topics, EventBridge buses. */
 
@@ -121,20 +122,32 @@ export const awsSns = defineService({
   category: 'messaging',
   description: 'Pub/sub topic; subscribes the queues and functions it sends to.',
   icon: 'aws-sns',
-  properties: [strProp('displayName', 'Display name', '')],
+  properties: [
+    strProp('displayName', 'Display name', ''),
+    enumProp('subscriptionProtocol', 'Notify by', ['email', 'https'], 'email'),
+    strProp(
+      'subscriptionEndpoint',
+      'Notify (e-mail address or https:// URL)',
+      '',
+      'Who receives the messages, for example the on-call address of alarm notifications. E-mail subscriptions stay pending until the recipient confirms them.',
+    ),
+  ],
   placement: 'none',
   naming: { rule: 'aws-generic', abbreviation: 'sns' },
-  emits: { terraform: ['aws_sns_topic', 'aws_sns_topic_subscription'] },
+  emits: {
+    terraform: ['aws_sns_topic', 'aws_sns_topic_subscription', 'aws_kms_key', 'aws_kms_alias'],
+  },
   dataActions: ['sns:Publish'],
   terraform: (ctx) => {
     const local = ctx.node.local;
-    const key = kmsKeyOf(ctx, 'key_id');
+    const key = kmsKeyOf(ctx, 'key_id') ?? alertTopicKey(ctx);
     const topic = ctx.resource('aws_sns_topic', local, {
       name: ctx.name(),
       ...(ctx.value('displayName') ? { display_name: ctx.prop('displayName') } : {}),
       kms_master_key_id: key ?? 'alias/aws/sns',
       tags: ctx.tags(),
     });
+    subscriber(ctx, ref(topic.address, 'arn'));
     for (const edge of deliveryTargets(ctx)) {
       const isQueue = edge.node.service.kind === 'queue';
       ctx.resource('aws_sns_topic_subscription', `${local}_${edge.node.local}`, {

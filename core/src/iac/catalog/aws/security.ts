@@ -2,6 +2,7 @@ import { defineService } from '../service';
 import { boolProp, enumProp, listProp, numProp, strProp } from '../properties';
 import { ref, tpl } from '../../ir/terraform-ir';
 import { dataAccessPolicy, kmsKeyOf, serviceRole } from './shared';
+import { keyPolicy, serviceStatements } from './key-policy';
 
 /** AWS security: KMS keys, Secrets Manager secrets, IAM roles. */
 export const awsKms = defineService({
@@ -21,10 +22,13 @@ export const awsKms = defineService({
   emits: { terraform: ['aws_kms_key', 'aws_kms_alias'] },
   dataActions: ['kms:Encrypt', 'kms:Decrypt', 'kms:GenerateDataKey'],
   terraform: (ctx) => {
+    // Services that use the key for the design (CloudFront, CloudWatch) need it in the policy.
+    const statements = serviceStatements(ctx);
     const key = ctx.resource('aws_kms_key', ctx.node.local, {
       description: tpl('Key ', ctx.name()),
       deletion_window_in_days: ctx.prop('deletionWindow'),
       enable_key_rotation: ctx.prop('rotation'),
+      ...(statements.length > 0 ? { policy: keyPolicy(ctx, statements) } : {}),
       tags: ctx.tags(),
     });
     ctx.resource('aws_kms_alias', ctx.node.local, {

@@ -1,4 +1,6 @@
 import type { TNode, TTfBuildContext } from '../service';
+import { keyOfStore } from './key-policy';
+import { BuildError } from '../../build/terraform-build';
 import { call, obj, ref, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 
 /** Helpers every AWS service file shares: subnets, security groups, IAM, endpoints. */
@@ -14,7 +16,7 @@ export function subnetIds(ctx: TTfBuildContext): TTfRef[] {
 
 export function vpcId(ctx: TTfBuildContext): TTfRef {
   const network = ctx.network();
-  if (!network) throw new Error(`${ctx.node.id} is not in a network`);
+  if (!network) throw new BuildError(`${ctx.node.id} is not in a network`);
   return ref(ctx.address(network, 'aws_vpc'), 'id');
 }
 
@@ -187,17 +189,29 @@ export function serviceRole(
   return role;
 }
 
+/** Stores whose SSE-KMS data the caller's own credentials must be able to decrypt. */
+const CALLER_DECRYPTS = new Set(['object-storage', 'queue', 'topic', 'secret']);
+
 /** Grants the role what each outgoing data connection needs (least privilege per target). */
 export function dataAccessPolicy(ctx: TTfBuildContext, role: TTfRef, local: string): void {
-  const statements = ctx
-    .outgoing('data')
-    .filter((e) => (e.node.service.dataActions ?? []).length > 0)
-    .map((e) =>
-      obj({
-        Effect: 'Allow',
-        Action: [...(e.node.service.dataActions ?? [])],
-        Resource: arnsOf(ctx, e.node),
-      }),
+  const targets = ctx.outgoing('data').filter((e) => (e.node.service.dataActions ?? []).length > 0);
+  const statements = targets.map((e) =>
+    obj({
+      Effect: 'Allow',
+      Action: [...(e.node.service.dataActions ?? [])],
+      Resource: arnsOf(ctx, e.node),
+    }),
+  );
+  // Reading or writing a store encrypted with a customer-managed key also takes the key (S3
+  // GetObject needs kms:Decrypt, PutObject kms:GenerateDataKey; SQS, SNS, Secrets Manager alike).
+  // (Databases, caches, tables and logs decrypt on the service side: callers need no key.)
+  const keys = targets
+    .filter((e) => CALLER_DECRYPTS.has(e.node.service.kind))
+    .flatMap((e) => keyOfStore(ctx, e.node) ?? []);
+  const unique = [...new Map(keys.map((k) => [k.address, k])).values()];
+  if (unique.length > 0)
+    statements.push(
+      obj({ Effect: 'Allow', Action: ['kms:Decrypt', 'kms:GenerateDataKey'], Resource: unique }),
     );
   if (statements.length === 0) return;
   ctx.resource('aws_iam_role_policy', `${local}_data`, {

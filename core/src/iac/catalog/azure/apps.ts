@@ -80,29 +80,36 @@ export const azureVmScaleSet = defineService({
       type: 'string',
       description: 'SSH public key (OpenSSH format) installed on the virtual machines.',
     });
-    const vmss = ctx.resource('azurerm_linux_virtual_machine_scale_set', local, {
-      name: ctx.name(),
-      ...placed(),
-      sku: ctx.prop('size'),
-      instances: ctx.prop('minSize'),
-      admin_username: ctx.prop('adminUser'),
-      disable_password_authentication: true,
-      upgrade_mode: 'Manual',
-      tags: ctx.tags(),
-      admin_ssh_key: block({ username: ctx.prop('adminUser'), public_key: key }),
-      source_image_reference: block({ ...image, version: 'latest' }),
-      os_disk: block({ caching: 'ReadWrite', storage_account_type: ctx.prop('diskType') }),
-      network_interface: block({
-        name: 'nic',
-        primary: true,
-        ip_configuration: block({
-          name: 'primary',
+    const vmss = ctx.resource(
+      'azurerm_linux_virtual_machine_scale_set',
+      local,
+      {
+        name: ctx.name(),
+        ...placed(),
+        sku: ctx.prop('size'),
+        instances: ctx.prop('minSize'),
+        admin_username: ctx.prop('adminUser'),
+        disable_password_authentication: true,
+        upgrade_mode: 'Manual',
+        tags: ctx.tags(),
+        admin_ssh_key: block({ username: ctx.prop('adminUser'), public_key: key }),
+        source_image_reference: block({ ...image, version: 'latest' }),
+        os_disk: block({ caching: 'ReadWrite', storage_account_type: ctx.prop('diskType') }),
+        network_interface: block({
+          name: 'nic',
           primary: true,
-          subnet_id: tfSubnetId(ctx, ctx.subnets()[0]!),
+          ip_configuration: block({
+            name: 'primary',
+            primary: true,
+            subnet_id: tfSubnetId(ctx, ctx.subnets()[0]!),
+          }),
         }),
-      }),
-      identity: block({ type: 'SystemAssigned' }),
-    });
+        identity: block({ type: 'SystemAssigned' }),
+      },
+      undefined,
+      // The autoscale setting below owns the instance count; `minSize` is only the first one.
+      { lifecycle: { ignoreChanges: ['instances'] } },
+    );
     const rule = (up: boolean) => {
       const r = scaleRules(ctx.value<number>('cpuTarget'), up);
       return block({

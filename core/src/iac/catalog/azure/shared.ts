@@ -50,9 +50,11 @@ export interface TPrivateLink {
 export function tfPrivateEndpoint(ctx: TTfBuildContext, target: TTfRef, link: TPrivateLink): void {
   const network = ctx.network()!;
   const zoneLocal = link.zone.replace(/[^a-z0-9]+/g, '_');
+  // Design tags only (no node's own), so whichever node declares the shared zone, it reads alike.
   const zone = ctx.shared('azurerm_private_dns_zone', zoneLocal, {
     name: link.zone,
     resource_group_name: rgName(),
+    tags: ctx.tags(),
   });
   ctx.shared('azurerm_private_dns_zone_virtual_network_link', `${zoneLocal}_${network.local}`, {
     name: `${network.local}-link`,
@@ -60,6 +62,7 @@ export function tfPrivateEndpoint(ctx: TTfBuildContext, target: TTfRef, link: TP
     private_dns_zone_name: ref(zone.address, 'name'),
     virtual_network_id: ref(ctx.address(network, 'azurerm_virtual_network'), 'id'),
     registration_enabled: false,
+    tags: ctx.tags(),
   });
   ctx.resource('azurerm_private_endpoint', ctx.node.local, {
     name: ctx.name('pep'),

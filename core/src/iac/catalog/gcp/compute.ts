@@ -9,6 +9,7 @@ import {
   serviceAccount,
   zoneOf,
 } from './shared';
+import { trafficFirewalls } from './traffic-firewall';
 
 /** Google Cloud compute: Compute Engine instances and managed instance groups. */
 export const GCE_TYPES = [
@@ -75,9 +76,12 @@ export const gcpInstance = defineService({
   placement: 'subnet',
   port: 80,
   naming: { rule: 'gcp-rfc1035', abbreviation: 'vm' },
-  emits: { terraform: ['google_compute_instance', 'google_service_account'] },
+  emits: {
+    terraform: ['google_compute_instance', 'google_service_account', 'google_compute_firewall'],
+  },
   terraform: (ctx) => {
     const sa = serviceAccount(ctx, '');
+    trafficFirewalls(ctx, ref(sa.address, 'email'));
     grantData(ctx, ref(sa.address, 'email'));
     const tags = firewallTags(ctx);
     const disks = ctx
@@ -148,11 +152,13 @@ export const gcpManagedInstanceGroup = defineService({
       'google_compute_region_autoscaler',
       'google_compute_health_check',
       'google_service_account',
+      'google_compute_firewall',
     ],
   },
   terraform: (ctx) => {
     const local = ctx.node.local;
     const sa = serviceAccount(ctx, '');
+    trafficFirewalls(ctx, ref(sa.address, 'email'));
     grantData(ctx, ref(sa.address, 'email'));
     const tags = firewallTags(ctx);
     const machineType = ctx.value('machineType');
@@ -190,20 +196,30 @@ export const gcpManagedInstanceGroup = defineService({
       target_service_accounts: [ref(sa.address, 'email')],
       allow: block({ protocol: 'tcp', ports: ['80'] }),
     });
-    const mig = ctx.resource('google_compute_region_instance_group_manager', local, {
-      name: ctx.name(),
-      region: tfVar('region'),
-      base_instance_name: ctx.name(),
-      version: block({ instance_template: ref(template.address, 'id') }),
-      named_port: block({ name: 'http', port: 80 }),
-      auto_healing_policies: block({ health_check: ref(hc.address, 'id'), initial_delay_sec: 300 }),
-      update_policy: block({
-        type: 'PROACTIVE',
-        minimal_action: 'REPLACE',
-        max_surge_fixed: 3,
-        max_unavailable_fixed: 0,
-      }),
-    });
+    const mig = ctx.resource(
+      'google_compute_region_instance_group_manager',
+      local,
+      {
+        name: ctx.name(),
+        region: tfVar('region'),
+        base_instance_name: ctx.name(),
+        version: block({ instance_template: ref(template.address, 'id') }),
+        named_port: block({ name: 'http', port: 80 }),
+        auto_healing_policies: block({
+          health_check: ref(hc.address, 'id'),
+          initial_delay_sec: 300,
+        }),
+        update_policy: block({
+          type: 'PROACTIVE',
+          minimal_action: 'REPLACE',
+          max_surge_fixed: 3,
+          max_unavailable_fixed: 0,
+        }),
+      },
+      undefined,
+      // The autoscaler below owns the size (the provider says never to set it alongside one).
+      { lifecycle: { ignoreChanges: ['target_size'] } },
+    );
     ctx.resource('google_compute_region_autoscaler', local, {
       name: ctx.name('autoscaler'),
       region: tfVar('region'),
@@ -249,11 +265,14 @@ export const gcpGke = defineService({
       'google_service_account',
       'google_service_account_iam_member',
       'google_project_iam_member',
+      'google_compute_firewall',
     ],
   },
   terraform: (ctx) => {
     const local = ctx.node.local;
     const nodes = serviceAccount(ctx, 'nodes');
+    // Node ports and pod addresses are reached on the nodes; GKE opens only its own LBs' rules.
+    trafficFirewalls(ctx, ref(nodes.address, 'email'));
     ctx.resource('google_project_iam_member', `${local}_nodes`, {
       project: tfVar('project_id'),
       role: 'roles/container.defaultNodeServiceAccount',

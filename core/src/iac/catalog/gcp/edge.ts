@@ -1,4 +1,7 @@
-import { defineService, type TEdge, type TTfBuildContext } from '../service';
+import { defineService, type TEdge, type TNode, type TTfBuildContext } from '../service';
+import { instanceAccount } from './traffic-firewall';
+import { BuildError } from '../../build/terraform-build';
+import { refuseUnservedTargets } from '../lb-targets';
 import { boolProp, cidrProp, enumProp, numProp, strProp } from '../properties';
 import { block, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import {
@@ -61,6 +64,48 @@ function healthCheckFirewall(
   });
 }
 
+/**
+ * A passthrough load balancer keeps the client's address and the listener's port, so the
+ * backends' firewall must admit the clients themselves ("Backend service-based external
+ * passthrough Network Load Balancer overview", firewall rules): anyone on the listener port
+ * when internet-facing; for an internal one, the senders drawn into it, else its network's
+ * subnetworks.
+ */
+function clientFirewall(ctx: TTfBuildContext, targets: readonly TEdge[], isPublic: boolean): void {
+  const backends = targets.filter((t) => instanceAccount(ctx, t.node) !== undefined);
+  const network = backends[0] ? networkOf(ctx, backends[0].node) : undefined;
+  if (!network) return;
+  const senders = ctx.incoming('traffic').map((e) => e.node);
+  const accounts = senders.flatMap((n) => instanceAccount(ctx, n) ?? []);
+  const subnets = [
+    ...new Set(
+      senders.filter((n) => instanceAccount(ctx, n) === undefined).flatMap((n) => ctx.subnetsOf(n)),
+    ),
+  ];
+  const everyone = ctx.children(network).filter((n) => n.service.kind === 'subnet');
+  const ranges = (list: readonly TNode[]) => list.map((s) => gcpSubnetRef(ctx, s, 'ip_cidr_range'));
+  const sources: Record<string, TTfValue> = isPublic
+    ? { source_ranges: ['0.0.0.0/0'] }
+    : accounts.length + subnets.length === 0
+      ? { source_ranges: ranges(everyone) }
+      : {
+          ...(accounts.length > 0 ? { source_service_accounts: accounts } : {}),
+          ...(subnets.length > 0 ? { source_ranges: ranges(subnets) } : {}),
+        };
+  ctx.resource('google_compute_firewall', `${ctx.node.local}_clients`, {
+    name: ctx.name('clients', 'gcp-rfc1035'),
+    network: ref(ctx.address(network, 'google_compute_network'), 'id'),
+    description: `Clients of ${ctx.node.name} on its listener port`,
+    direction: 'INGRESS',
+    ...sources,
+    target_service_accounts: backends.map((t) => instanceAccount(ctx, t.node)!),
+    allow: block({
+      protocol: ctx.value<string>('protocol').toLowerCase(),
+      ports: [ctx.prop('listenerPort', (v) => String(v))],
+    }),
+  });
+}
+
 /** Serverless network endpoint group of a Cloud Run service or a Cloud Function. */
 function serverlessNeg(ctx: TTfBuildContext, edge: TEdge): TTfRef | undefined {
   const t = edge.node;
@@ -120,6 +165,11 @@ export const gcpHttpLoadBalancer = defineService({
   },
   terraform: (ctx) => {
     const local = ctx.node.local;
+    refuseUnservedTargets(
+      ctx,
+      ['vm', 'autoscaling-group', 'serverless-container', 'function'],
+      'Compute Engine instances, managed instance groups, Cloud Run services and functions',
+    );
     const targets = ctx.outgoing('traffic');
     const port = targets[0] ? ctx.portOf(targets[0], targets[0].node) : 80;
     const serverless = targets.some((t) => serverlessNeg(ctx, t) !== undefined);
@@ -211,6 +261,11 @@ export const gcpNetworkLoadBalancer = defineService({
     const local = ctx.node.local;
     const isPublic = ctx.value<boolean>('public');
     const scheme = isPublic ? 'EXTERNAL' : 'INTERNAL';
+    refuseUnservedTargets(
+      ctx,
+      ['vm', 'autoscaling-group'],
+      'Compute Engine instances and managed instance groups',
+    );
     const targets = ctx.outgoing('traffic');
     const port = targets[0] ? ctx.portOf(targets[0], targets[0].node) : 80;
     const groups = targets.flatMap((t) => {
@@ -234,6 +289,7 @@ export const gcpNetworkLoadBalancer = defineService({
       backend: groups.map((group) => block({ group, balancing_mode: 'CONNECTION' })),
     });
     healthCheckFirewall(ctx, targets, port, NLB_HEALTH_CHECK_RANGES);
+    clientFirewall(ctx, targets, isPublic);
     const subnet = ctx.subnets()[0];
     const address = ctx.resource('google_compute_address', local, {
       name: ctx.name('ip'),
@@ -385,7 +441,9 @@ export const gcpCloudCdn = defineService({
         // Any other origin is reached at its public address through an internet NEG.
         const address = addressOf(ctx, origin);
         if (address === undefined)
-          throw new Error(`${ctx.node.name}: origin ${origin.node.name} has no public address`);
+          throw new BuildError(
+            `${ctx.node.name}: origin ${origin.node.name} has no public address`,
+          );
         const neg = ctx.resource('google_compute_global_network_endpoint_group', local, {
           name: ctx.name('origin'),
           network_endpoint_type: 'INTERNET_IP_PORT',

@@ -232,18 +232,25 @@ export const ociInstancePool = defineService({
           vnic_selection: 'PrimaryVnic',
         });
       });
-    const pool = ctx.resource('oci_core_instance_pool', local, {
-      compartment_id: compartment(),
-      display_name: ctx.name(),
-      instance_configuration_id: ref(config.address, 'id'),
-      size: ctx.prop('initial'),
-      freeform_tags: ctx.tags(),
-      placement_configurations: block({
-        availability_domain: availabilityDomain(ctx),
-        primary_vnic_subnets: block({ subnet_id: subnetId(ctx, ctx.subnets()[0]!) }),
-      }),
-      ...(balancers.length > 0 ? { load_balancers: balancers } : {}),
-    });
+    const pool = ctx.resource(
+      'oci_core_instance_pool',
+      local,
+      {
+        compartment_id: compartment(),
+        display_name: ctx.name(),
+        instance_configuration_id: ref(config.address, 'id'),
+        size: ctx.prop('initial'),
+        freeform_tags: ctx.tags(),
+        placement_configurations: block({
+          availability_domain: availabilityDomain(ctx),
+          primary_vnic_subnets: block({ subnet_id: subnetId(ctx, ctx.subnets()[0]!) }),
+        }),
+        ...(balancers.length > 0 ? { load_balancers: balancers } : {}),
+      },
+      undefined,
+      // The autoscaling configuration below owns the size; `initial` is only the first one.
+      { lifecycle: { ignoreChanges: ['size'] } },
+    );
     const rule = (name: string, operator: string, key: string, change: number) =>
       block({
         display_name: name,

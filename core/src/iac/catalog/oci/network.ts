@@ -1,4 +1,5 @@
 import { defineService, type TNode, type TTfBuildContext } from '../service';
+import { refuseUnservedTargets } from '../lb-targets';
 import { boolProp, cidrProp, enumProp, listProp, numProp, strProp } from '../properties';
 import { block, ref, type TTfBlock } from '../../ir/terraform-ir';
 import { compartment, dnsLabel, ownNsg, primary, subnetId, vcnId } from './shared';
@@ -299,6 +300,11 @@ export const ociLoadBalancer = defineService({
         maximum_bandwidth_in_mbps: ctx.prop('maxMbps'),
       }),
     });
+    refuseUnservedTargets(
+      ctx,
+      ['vm', 'autoscaling-group', 'serverless-container'],
+      'compute instances, instance pools and container instances',
+    );
     const targets = ctx.outgoing('traffic');
     const port = targets[0] ? ctx.portOf(targets[0], targets[0].node) : 80;
     const set = ctx.resource('oci_load_balancer_backend_set', local, {
@@ -379,6 +385,11 @@ export const ociNetworkLoadBalancer = defineService({
       network_security_group_ids: ownNsg(ctx, listenerPort, isPublic),
       freeform_tags: ctx.tags(),
     });
+    refuseUnservedTargets(
+      ctx,
+      ['vm', 'autoscaling-group', 'serverless-container'],
+      'compute instances, instance pools and container instances',
+    );
     const targets = ctx.outgoing('traffic');
     const port = targets[0] ? ctx.portOf(targets[0], targets[0].node) : listenerPort;
     const set = ctx.resource('oci_network_load_balancer_backend_set', local, {

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { checkOutput } from '@stratum/cli/testing/fixtures';
+import { TERRAFORM_LAYOUT_NAMES } from '../../emit/terraform-emitter';
+import { generate } from '../../generate';
+import { mainTf, smallDesign, terraformFiles } from '../../testing/small-design';
+
+/** An HTTP API reaches containers and internal load balancers the way AWS documents it. */
+describe('aws: API Gateway backends', () => {
+  const design = smallDesign({
+    cloud: 'aws',
+    components: [
+      { id: 'api', service: 'aws.api-gateway', name: 'api' },
+      {
+        id: 'svc',
+        service: 'aws.ecs-fargate',
+        name: 'svc',
+        group: 'sn-0',
+        properties: { containerPort: 8080 },
+      },
+      { id: 'ilb', service: 'aws.alb', name: 'ilb', group: 'sn-0', properties: { public: false } },
+      { id: 'vm', service: 'aws.ec2', name: 'vm', group: 'sn-1' },
+    ],
+    connections: [
+      { from: 'svc', to: 'sn-1', type: 'placement' },
+      { from: 'ilb', to: 'sn-1', type: 'placement' },
+      { from: 'ilb', to: 'vm', type: 'traffic' },
+      { from: 'api', to: 'svc', type: 'traffic' },
+      { from: 'api', to: 'ilb', type: 'traffic' },
+    ],
+  });
+
+  it('calls an ECS service through a VPC link to its Cloud Map SRV service', () => {
+    const hcl = mainTf(design);
+    expect(hcl).not.toMatch(/aws_ecs_service\.\w+\.dns_name/);
+    expect(hcl).toMatch(/connection_type\s+= "VPC_LINK"/);
+    expect(hcl).toMatch(/integration_uri\s+= aws_service_discovery_service\.svc\.arn/);
+    expect(hcl).toMatch(/type = "SRV"/);
+    expect(hcl).toMatch(/registry_arn\s+= aws_service_discovery_service\.svc\.arn/);
+    // The tasks accept the link's traffic on the container's port, and only that.
+    expect(hcl).toMatch(
+      /"aws_vpc_security_group_ingress_rule" "api_svc_link_in" \{[^}]*security_group_id\s+= aws_security_group\.svc_sg\.id[^}]*from_port\s+= 8080/,
+    );
+  });
+
+  it('calls an internal load balancer through a VPC link to its listener', () => {
+    expect(mainTf(design)).toMatch(/integration_uri\s+= aws_lb_listener\.ilb\.arn/);
+  });
+
+  it.each(TERRAFORM_LAYOUT_NAMES)('validates in the %s layout', async (layout) => {
+    expect(await checkOutput(terraformFiles(design, layout))).toEqual([]);
+  });
+
+  it('refuses a backend it has no documented way to call, naming both ends', () => {
+    const r = generate(
+      smallDesign({
+        cloud: 'aws',
+        components: [
+          { id: 'api', service: 'aws.api-gateway', name: 'api' },
+          { id: 'vm', service: 'aws.ec2', name: 'vm', group: 'sn-0' },
+        ],
+        connections: [{ from: 'api', to: 'vm', type: 'traffic' }],
+      }),
+      { format: 'terraform' },
+    );
+    expect(r.ok ? [] : r.issues.map((i) => i.message)).toEqual([
+      expect.stringMatching(/API api cannot integrate with vm/),
+    ]);
+  });
+});

@@ -1,0 +1,83 @@
+import type { TNode, TTfBuildContext } from '../service';
+import { block, call, obj, ref, type TTfBlock, type TTfValue } from '../../ir/terraform-ir';
+
+/**
+ * Custom names of a CloudFront distribution: a Route 53 zone pointing a record at it makes
+ * `<cdn name>.<domain>` an alternate domain name, which CloudFront serves only with an ACM
+ * certificate issued in us-east-1 (CloudFront developer guide, "Requirements for using
+ * alternate domain names"), validated here by DNS records in the same zone.
+ */
+/** An HCL expression written as is (`each.value.x`, a `for` expression). */
+const raw = (code: string) => ref(code);
+
+export interface TCdnDomains {
+  readonly aliases: string[];
+  readonly viewerCertificate: TTfBlock;
+}
+
+/** The record names the zones create for the distribution (see `awsRoute53`). */
+function namesFromZones(ctx: TTfBuildContext): { name: string; zone: TNode }[] {
+  return ctx
+    .incoming('traffic')
+    .filter((e) => e.node.service.kind === 'dns-zone')
+    .map((e) => ({
+      name: `${ctx.node.name}.${String(e.node.properties['domain'])}`,
+      zone: e.node,
+    }));
+}
+
+export function cdnDomains(ctx: TTfBuildContext): TCdnDomains | undefined {
+  const names = namesFromZones(ctx);
+  if (names.length === 0) return undefined;
+  const local = ctx.node.local;
+  const usEast1 = ctx.providerAlias('us_east_1', { region: 'us-east-1' });
+  const [first, ...rest] = names.map((n) => n.name);
+  const cert = ctx.resource(
+    'aws_acm_certificate',
+    local,
+    {
+      domain_name: first!,
+      ...(rest.length > 0 ? { subject_alternative_names: rest } : {}),
+      validation_method: 'DNS',
+      key_algorithm: 'RSA_2048',
+      tags: ctx.tags(),
+    },
+    undefined,
+    // A renewed or changed certificate replaces the old one only once it exists.
+    { provider: usEast1, lifecycle: { createBeforeDestroy: true } },
+  );
+  const zones = new Map(
+    names.map((n) => [n.name, ref(ctx.address(n.zone, 'aws_route53_zone'), 'zone_id')]),
+  );
+  const zoneId: TTfValue =
+    new Set(names.map((n) => n.zone.id)).size === 1
+      ? [...zones.values()][0]!
+      : call('lookup', obj(Object.fromEntries(zones)), raw('each.key'));
+  const records = ctx.resource('aws_route53_record', `${local}_validation`, {
+    for_each: raw(`{ for o in ${cert.address}.domain_validation_options : o.domain_name => o }`),
+    zone_id: zoneId,
+    name: raw('each.value.resource_record_name'),
+    type: raw('each.value.resource_record_type'),
+    records: [raw('each.value.resource_record_value')],
+    ttl: 300,
+    allow_overwrite: true,
+  });
+  const validation = ctx.resource(
+    'aws_acm_certificate_validation',
+    local,
+    {
+      certificate_arn: ref(cert.address, 'arn'),
+      validation_record_fqdns: raw(`[for r in ${records.address} : r.fqdn]`),
+    },
+    undefined,
+    { provider: usEast1 },
+  );
+  return {
+    aliases: names.map((n) => n.name),
+    viewerCertificate: block({
+      acm_certificate_arn: ref(validation.address, 'certificate_arn'),
+      ssl_support_method: 'sni-only',
+      minimum_protocol_version: 'TLSv1.2_2021',
+    }),
+  };
+}

@@ -1,0 +1,149 @@
+import type { TNode, TTfBuildContext } from '../service';
+import { call, obj, ref, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
+
+/**
+ * Key policies for customer-managed KMS keys that AWS services must use on the design's
+ * behalf. The account statement comes first, as in the default key policy, so IAM policies
+ * keep granting the key to roles (KMS developer guide, "Default key policy").
+ */
+export function keyPolicy(ctx: TTfBuildContext, services: readonly TTfValue[]): TTfValue {
+  const account = ctx.data('aws_caller_identity', 'current', {});
+  const partition = ctx.data('aws_partition', 'current', {});
+  return call(
+    'jsonencode',
+    obj({
+      Version: '2012-10-17',
+      Statement: [
+        obj({
+          Sid: 'AccountAdministersKeyThroughIam',
+          Effect: 'Allow',
+          Principal: obj({
+            AWS: tpl(
+              'arn:',
+              ref(partition.address, 'partition'),
+              ':iam::',
+              ref(account.address, 'account_id'),
+              ':root',
+            ),
+          }),
+          Action: 'kms:*',
+          Resource: '*',
+        }),
+        ...services,
+      ],
+    }),
+  );
+}
+
+/**
+ * CloudWatch alarms publish to an encrypted topic only if the key lets the CloudWatch
+ * principal use it; the AWS-managed `alias/aws/sns` key cannot (SNS developer guide,
+ * "Configure AWS KMS permissions for AWS services").
+ */
+export const CLOUDWATCH_STATEMENT = obj({
+  Sid: 'CloudWatchAlarmsPublishToEncryptedTopics',
+  Effect: 'Allow',
+  Principal: obj({ Service: 'cloudwatch.amazonaws.com' }),
+  Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+  Resource: '*',
+});
+
+/**
+ * CloudFront with origin access control reads SSE-KMS objects only if the key policy allows
+ * the distribution (CloudFront developer guide, "Restrict access to an Amazon S3 origin",
+ * SSE-KMS): read-only distributions need kms:Decrypt.
+ */
+export function cloudFrontStatement(ctx: TTfBuildContext, cdn: TNode): TTfValue {
+  return obj({
+    Sid: `CloudFront${pascal(cdn.local)}ReadsEncryptedObjects`,
+    Effect: 'Allow',
+    Principal: obj({ Service: 'cloudfront.amazonaws.com' }),
+    Action: 'kms:Decrypt',
+    Resource: '*',
+    Condition: obj({
+      StringEquals: obj({
+        'AWS:SourceArn': ref(ctx.address(cdn, 'aws_cloudfront_distribution'), 'arn'),
+      }),
+    }),
+  });
+}
+
+/** Whether a topic receives CloudWatch alarms (a data connection from an alarm to it). */
+export const isAlertTopic = (ctx: TTfBuildContext, topic: TNode): boolean =>
+  topic.service.kind === 'topic' &&
+  ctx.incomingOf(topic, 'data').some((e) => e.node.service.kind === 'alarm');
+
+/** The KMS component a store is encrypted with (its data connection to the key). */
+export const kmsNodeOf = (ctx: TTfBuildContext, store: TNode): TNode | undefined =>
+  ctx.outgoingOf(store, 'data').find((e) => e.node.service.kind === 'kms')?.node;
+
+/**
+ * ARN of the customer-managed key a store is encrypted with: its KMS component, or the key an
+ * alert topic without one gets of its own.
+ */
+export function keyOfStore(ctx: TTfBuildContext, store: TNode): TTfRef | undefined {
+  const kms = kmsNodeOf(ctx, store);
+  if (kms) return ref(ctx.address(kms, 'aws_kms_key'), 'arn');
+  if (isAlertTopic(ctx, store)) return ref(ctx.address(store, 'aws_kms_key', '_key'), 'arn');
+  return undefined;
+}
+
+const pascal = (s: string) => s.replace(/(^|_)([a-z0-9])/g, (_m, _s, c: string) => c.toUpperCase());
+
+/**
+ * SNS topics and EventBridge rules that deliver to a queue encrypted with a customer-managed
+ * key must be able to use the key (SNS developer guide, "Configure AWS KMS permissions for AWS
+ * services"; EventBridge user guide, "Amazon SQS permissions"), scoped to the sender's ARN.
+ */
+export function deliveryStatements(ctx: TTfBuildContext, queue: TNode): TTfValue[] {
+  if (queue.service.kind !== 'queue') return [];
+  const senders = [...ctx.incomingOf(queue, 'data'), ...ctx.incomingOf(queue, 'traffic')].map(
+    (e) => e.node,
+  );
+  return [...new Set(senders)].flatMap((s) => {
+    const isTopic = s.service.kind === 'topic';
+    if (!isTopic && s.service.kind !== 'event-bus') return [];
+    // A topic encrypted with this same key cannot be named by its ARN (the key would depend on
+    // the topic that depends on the key): any topic of the account and region, then.
+    const sameKey = isTopic && kmsNodeOf(ctx, s)?.id === kmsNodeOf(ctx, queue)?.id;
+    const sourceArn = sameKey
+      ? tpl(
+          'arn:',
+          ref(ctx.data('aws_partition', 'current', {}).address, 'partition'),
+          ':sns:',
+          ref('var.region'),
+          ':',
+          ref(ctx.data('aws_caller_identity', 'current', {}).address, 'account_id'),
+          ':*',
+        )
+      : isTopic
+        ? ref(ctx.address(s, 'aws_sns_topic'), 'arn')
+        : ref(ctx.address(s, 'aws_cloudwatch_event_rule', `_${queue.local}`), 'arn');
+    return [
+      obj({
+        Sid: `${pascal(s.local)}DeliversTo${pascal(queue.local)}`,
+        Effect: 'Allow',
+        Principal: obj({ Service: isTopic ? 'sns.amazonaws.com' : 'events.amazonaws.com' }),
+        Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+        Resource: '*',
+        Condition: obj({
+          [sameKey ? 'ArnLike' : 'ArnEquals']: obj({ 'aws:SourceArn': sourceArn }),
+        }),
+      }),
+    ];
+  });
+}
+
+/** Statements a KMS component's policy needs for the services that use it. */
+export function serviceStatements(ctx: TTfBuildContext): TTfValue[] {
+  const stores = ctx.incoming('data').map((e) => e.node);
+  const out: TTfValue[] = stores.flatMap((s) => deliveryStatements(ctx, s));
+  if (stores.some((s) => isAlertTopic(ctx, s))) out.push(CLOUDWATCH_STATEMENT);
+  for (const bucket of stores.filter((s) => s.service.kind === 'object-storage')) {
+    const cdns = [...ctx.incomingOf(bucket, 'data'), ...ctx.incomingOf(bucket, 'traffic')]
+      .map((e) => e.node)
+      .filter((n) => n.service.kind === 'cdn');
+    for (const cdn of new Set(cdns)) out.push(cloudFrontStatement(ctx, cdn));
+  }
+  return out;
+}

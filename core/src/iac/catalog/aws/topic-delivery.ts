@@ -1,0 +1,52 @@
+import { BuildError } from '../../build/terraform-build';
+import type { TTfBuildContext } from '../service';
+import { ref, tpl, type TTfRef } from '../../ir/terraform-ir';
+import { CLOUDWATCH_STATEMENT, isAlertTopic, keyPolicy } from './key-policy';
+
+/**
+ * An alert topic (one CloudWatch alarms publish to) without a KMS component gets a key of its
+ * own whose policy lets CloudWatch use it: with the AWS-managed SNS key alarms never arrive.
+ */
+export function alertTopicKey(ctx: TTfBuildContext): TTfRef | undefined {
+  if (!isAlertTopic(ctx, ctx.node)) return undefined;
+  const local = `${ctx.node.local}_key`;
+  const key = ctx.resource('aws_kms_key', local, {
+    description: tpl('Alarm notifications of ', ctx.name()),
+    deletion_window_in_days: 30,
+    enable_key_rotation: true,
+    policy: keyPolicy(ctx, [CLOUDWATCH_STATEMENT]),
+    tags: ctx.tags(),
+  });
+  ctx.resource('aws_kms_alias', local, {
+    name: tpl('alias/', ctx.name('key')),
+    target_key_id: ref(key.address, 'key_id'),
+  });
+  return ref(key.address, 'id');
+}
+
+/** The e-mail or HTTPS subscription of the topic's `subscriptionEndpoint`, when set. */
+export function subscriber(ctx: TTfBuildContext, topicArn: TTfRef): void {
+  const endpoint = ctx.value('subscriptionEndpoint').trim();
+  const protocol = ctx.value('subscriptionProtocol');
+  if (endpoint === '') return;
+  if (protocol === 'email' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(endpoint))
+    throw new BuildError(
+      `${ctx.node.id}: subscriptionEndpoint "${endpoint}" is not an e-mail address (or set subscriptionProtocol to https)`,
+    );
+  if (protocol === 'https' && !/^https:\/\/\S+$/.test(endpoint))
+    throw new BuildError(
+      `${ctx.node.id}: subscriptionEndpoint "${endpoint}" must be an https:// URL for an HTTPS subscription`,
+    );
+  ctx.resource('aws_sns_topic_subscription', `${ctx.node.local}_notify`, {
+    topic_arn: topicArn,
+    protocol,
+    endpoint: ctx.prop('subscriptionEndpoint'),
+  });
+  ctx.output(
+    'subscription_arn',
+    protocol === 'email'
+      ? `Subscription of ${endpoint} to ${ctx.node.name}: pending until the recipient confirms it from the e-mail AWS sends; nothing is delivered before`
+      : `HTTPS subscription of ${ctx.node.name}: pending until the endpoint confirms it (SubscribeURL); nothing is delivered before`,
+    ref(`aws_sns_topic_subscription.${ctx.node.local}_notify`, 'arn'),
+  );
+}

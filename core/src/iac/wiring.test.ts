@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, checkOutput, schemaSource } from '@stratum/cli/testing/fixtures';
+import { sharedSchemaDir, sharedSchemas } from '@stratum/cli/checks/shared-schemas';
+import { servicesOf } from './catalog/registry';
+import type { TServiceDefinition } from './catalog/service';
+import { generate } from './generate';
+import { smallDesign } from './testing/small-design';
+import { CLOUDS, type TCloud } from './types';
+
+/**
+ * Every traffic connection from an entry point (API, DNS zone, CDN, load balancer) to every
+ * service of its cloud either generates code whose references all exist, or is refused in
+ * words. `aws_ecs_service.x.dns_name` was this class: a wiring no example drew.
+ */
+const ENTRY_KINDS = new Set([
+  'api-gateway',
+  'dns-zone',
+  'cdn',
+  'load-balancer',
+  'network-load-balancer',
+]);
+
+// The pinned provider dumps when they sit beside the repository (they check nested attributes).
+const pinned = sharedSchemaDir(REPO_ROOT);
+const source = () => (pinned ? sharedSchemas(pinned) : schemaSource());
+
+beforeAll(() => {
+  schemaSource().lookup('aws_vpc', false);
+}, 120_000);
+
+function pairDesign(cloud: TCloud, from: TServiceDefinition, to: TServiceDefinition) {
+  const place = (s: TServiceDefinition, id: string) => ({
+    id,
+    service: s.id,
+    name: id,
+    ...(s.placement === 'subnet' || s.placement === 'optional-subnet'
+      ? { group: 'sn-0' }
+      : s.placement === 'network'
+        ? { group: 'net' }
+        : {}),
+  });
+  const components = [place(from, 'src'), place(to, 'tgt')];
+  const connections: Record<string, unknown>[] = [{ from: 'src', to: 'tgt', type: 'traffic' }];
+  // AWS load balancers and clusters need a second zone; a load balancer target needs targets.
+  for (const [id, s] of [['src', from] as const, ['tgt', to] as const])
+    if (s.placement === 'subnet' && cloud === 'aws')
+      connections.push({ from: id, to: 'sn-1', type: 'placement' });
+  if (to.kind.endsWith('load-balancer')) {
+    const vm = servicesOf(cloud).find((s) => s.kind === 'vm')!;
+    components.push(place(vm, 'vm'));
+    connections.push({ from: 'tgt', to: 'vm', type: 'traffic' });
+  }
+  return smallDesign({ cloud, components, connections });
+}
+
+describe.each(CLOUDS)('%s: traffic from entry points to every service', (cloud) => {
+  it('validates or is refused, never emits a reference that does not exist', async () => {
+    const services = servicesOf(cloud);
+    const problems: string[] = [];
+    const strict = source();
+    let generated = 0;
+    for (const from of services.filter((s) => ENTRY_KINDS.has(s.kind))) {
+      for (const to of services.filter((s) => s !== from && !s.kind.match(/^(network|subnet)$/))) {
+        const r = generate(pairDesign(cloud, from, to), { format: 'terraform', layout: 'single' });
+        if (!r.ok) continue;
+        generated++;
+        for (const p of await checkOutput(r.files, strict))
+          problems.push(`${from.id} -> ${to.id}: ${p}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // Not vacuous: the usual wirings (load balancer to VM, DNS to load balancer...) generate.
+    expect(generated).toBeGreaterThan(10);
+  }, 120_000);
+});
+
+describe('load balancers refuse targets they cannot register', () => {
+  it.each([
+    ['aws', 'aws.nlb', 'aws.lambda'],
+    ['aws', 'aws.alb', 'aws.eks'],
+    ['gcp', 'gcp.network-load-balancer', 'gcp.gke'],
+    ['oci', 'oci.load-balancer', 'oci.function'],
+  ] as const)('%s: %s -> %s', (cloud, lb, target) => {
+    const services = servicesOf(cloud);
+    const r = generate(
+      pairDesign(
+        cloud,
+        services.find((s) => s.id === lb)!,
+        services.find((s) => s.id === target)!,
+      ),
+      { format: 'terraform' },
+    );
+    expect(r.ok ? [] : r.issues.map((i) => i.message)).toEqual([
+      expect.stringMatching(/^load balancer src cannot send traffic to tgt \(.+\): it serves /),
+    ]);
+  });
+});
