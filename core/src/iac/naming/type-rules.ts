@@ -21,6 +21,8 @@ const fifo = /\.fifo$/;
 
 export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[]>> = {
   aws_apigatewayv2_api: f('aws-apigw'),
+  aws_apigatewayv2_vpc_link: f('aws-generic'),
+  aws_autoscaling_policy: f('aws-generic'),
   aws_autoscaling_group: f('aws-tag'),
   aws_cloudfront_origin_access_control: f('aws-generic'),
   aws_cloudwatch_event_bus: f('aws-event-bus'),
@@ -347,4 +349,8 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   'google_iap_tunnel_iam_member',
   'google_bigquery_dataset_iam_member',
   'aws_lambda_event_source_mapping',
+  'aws_acm_certificate',
+  'aws_acm_certificate_validation',
+  'aws_service_discovery_private_dns_namespace',
+  'aws_service_discovery_service',
 ]);
