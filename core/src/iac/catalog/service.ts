@@ -10,6 +10,7 @@ import type {
 import type { TTfBody, TTfObject, TTfRef, TTfValue, TTfVariable } from '../ir/terraform-ir';
 import type { TArmParameter, TArmValue } from '../ir/arm-ir';
 import type { TConnection } from '../design/schema-v2';
+import type { TComponentResource } from '../design/resource-arg';
 
 /** A design node (group or component) with its service resolved and defaults applied. */
 export interface TNode {
@@ -24,6 +25,8 @@ export interface TNode {
   readonly properties: Readonly<Record<string, TPropertyValue>>;
   /** Per environment: only the properties that differ from `properties`. */
   readonly overrides: Readonly<Record<string, Readonly<Record<string, TPropertyValue>>>>;
+  /** Generic resource components: the provider type and its arguments. */
+  readonly resource?: TComponentResource;
 }
 
 export interface TEdge {
@@ -59,6 +62,11 @@ export interface TTfBuildContext extends TBuildContextBase {
   /** Address of another node's resource: `<type>.<node local><suffix>`. */
   address(node: TNode, type: string, suffix?: string): string;
   /**
+   * `attr` of another node's primary resource: the first resource of its service's first
+   * emitted type, else the first resource its builder emits (resolved once every node is built).
+   */
+  primary(node: TNode, attr: string): TTfRef;
+  /**
    * This node's name from the naming convention, with `-suffix` for companion resources;
    * `rule` (naming/rules.ts) fixes the companion's name to its own resource type's rules.
    */
@@ -81,6 +89,8 @@ export interface TTfBuildContext extends TBuildContextBase {
 
 export interface TArmBuildContext extends TBuildContextBase {
   symbol(node: TNode, suffix?: string): string;
+  /** A path (`id`, `name`, `properties.x`) of another node's primary ARM resource. */
+  primary(node: TNode, path: string): TArmValue;
   name(suffix?: string, rule?: string): TArmValue;
   tags(): Record<string, TArmValue>;
   prop(key: string, map?: (v: TPropertyValue) => TPropertyValue, as?: string): TArmValue;

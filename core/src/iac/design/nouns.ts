@@ -35,4 +35,5 @@ export const KIND_NOUNS: Readonly<Record<TServiceKind, string>> = {
   'log-group': 'log group',
   alarm: 'alarm',
   'api-gateway': 'API gateway',
+  resource: 'resource',
 };

@@ -5,6 +5,7 @@ import { contains, overlaps, parseCidr } from './cidr';
 import { KIND_NOUNS } from './nouns';
 import type { TDesignIssue } from './parse';
 import type { TDesign } from './schema-v2';
+import { checkResources } from './validate-resource';
 
 /** Checks a property value against its definition; returns the problem or undefined. */
 export function checkProperty(def: TPropertyDefinition, value: TPropertyValue): string | undefined {
@@ -154,6 +155,7 @@ export function validateDesign(design: TDesign): TDesignIssue[] {
   checkSubnets(design, services, error);
   checkTopology(design, services, error, warn);
   checkOverrides(design, services, error);
+  checkResources(design, services, error);
   return issues;
 }
 

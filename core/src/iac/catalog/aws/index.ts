@@ -1,4 +1,5 @@
 import type { TCloudProfile } from '../cloud';
+import { genericResource } from '../generic/generic';
 import { block, obj, tfVar } from '../../ir/terraform-ir';
 import { awsApiGateway } from './api';
 import { awsAutoScaling, awsEc2 } from './compute';
@@ -70,5 +71,6 @@ export const AWS: TCloudProfile = {
     awsLogGroup,
     awsAlarm,
     awsApiGateway,
+    genericResource('aws'),
   ],
 };

@@ -1,4 +1,5 @@
 import type { TCloudProfile } from '../cloud';
+import { genericResource } from '../generic/generic';
 import { obj, tfVar } from '../../ir/terraform-ir';
 import { gcpCloudRun, gcpGke, gcpInstance, gcpManagedInstanceGroup } from './compute';
 import {
@@ -109,5 +110,6 @@ export const GCP: TCloudProfile = {
     gcpEventarcBus,
     gcpLogBucket,
     gcpAlertPolicy,
+    genericResource('gcp'),
   ],
 };

@@ -1,4 +1,5 @@
 import type { TCloudProfile } from '../cloud';
+import { genericResource } from '../generic/generic';
 import { tfVar } from '../../ir/terraform-ir';
 import {
   ociBlockVolume,
@@ -107,5 +108,6 @@ export const OCI: TCloudProfile = {
     ociLogGroup,
     ociAlarm,
     ociApiGateway,
+    genericResource('oci'),
   ],
 };

@@ -3,6 +3,7 @@ import {
   AlarmClock,
   ArrowLeftRight,
   Bell,
+  Blocks,
   Boxes,
   Cloud,
   Container,
@@ -65,6 +66,7 @@ const KIND_ICONS: Record<TServiceKind, LucideIcon> = {
   'log-group': Activity,
   alarm: AlarmClock,
   'api-gateway': Webhook,
+  resource: Blocks,
 };
 
 export interface ServiceIconProps {
