@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getResourceType } from '@stratum/core/contract/iac/get-resource-type';
 import { listResourceTypes } from '@stratum/core/contract/iac/list-resource-types';
+import { lookupOver } from '@stratum/core/iac/catalog/generic/schema-data';
+import { provideResourceSchemas } from '@stratum/core/iac/catalog/generic/schema-source';
 import { addRoute, type Authenticator } from '../../lib/route';
 import { ResourceTypes } from './resource-types';
 import { SchemaStore } from './schema-store';
@@ -30,7 +32,11 @@ export function registerIacRoutes(
   schemaDir: URL,
   authenticate: Authenticator,
 ): void {
-  const types = new ResourceTypes(new SchemaStore(schemaDir));
+  const store = new SchemaStore(schemaDir);
+  const types = new ResourceTypes(store);
+  // The engine's generic builders read the same data when the planner generates code on this
+  // server: blocks vs object arguments, the name and tags arguments, sensitive ones.
+  provideResourceSchemas(lookupOver((provider) => store.get(provider)));
   addRoute(app, authenticate, listResourceTypes, ({ query, request, reply }) => {
     const data = types.search(query.provider, query.q, query.limit);
     cached(request, reply, data);
