@@ -71,24 +71,23 @@ export function buildGenericTerraform(cloud: TCloud, ctx: TTfBuildContext): void
       }),
   };
   const args = terraformBody(scope, resource.arguments, schema);
+  // Printed in the order a reviewer expects: name, placement, the arguments, then tags.
   const body: Record<string, (typeof args)[string]> = {};
-  const nameArg = NAME_ARGUMENTS[cloud].find((n) => settable(schema, n));
-  if (nameArg && args[nameArg] === undefined) body[nameArg] = ctx.name();
+  const nameArg = NAME_ARGUMENTS[cloud].find((n) => args[n] !== undefined || settable(schema, n));
+  if (nameArg) body[nameArg] = args[nameArg] ?? ctx.name();
   for (const [key, value] of Object.entries(ambient(cloud))) {
-    if (settable(schema, key) && args[key] === undefined) body[key] = value;
+    if (settable(schema, key) || args[key] !== undefined) body[key] = args[key] ?? value;
   }
-  Object.assign(body, args);
   const tagsKey = TAGS_ATTRIBUTE[cloud];
+  for (const [key, value] of Object.entries(args))
+    if (key !== tagsKey && !(key in body)) body[key] = value;
+  const own = args[tagsKey];
   if (settable(schema, tagsKey)) {
-    const own = args[tagsKey];
     const given =
       typeof own === 'object' && own !== null && '$' in own && own.$ === 'obj' ? own : undefined;
     // The design's tags first, the component's own on top: the user has the last word.
-    body[tagsKey] = obj({
-      ...ctx.tags().entries,
-      ...((given)?.entries ?? {}),
-    });
-  }
+    body[tagsKey] = obj({ ...ctx.tags().entries, ...(given?.entries ?? {}) });
+  } else if (own !== undefined) body[tagsKey] = own;
   const address = ctx.resource(resource.type, node.local, body);
   ctx.output('id', `ID of ${resource.type} ${node.name}`, ref(address.address, 'id'));
 }
