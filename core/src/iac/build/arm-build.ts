@@ -134,8 +134,9 @@ export function buildArm(
         }
         symbols.add(r.symbol);
         if (!firstOf.has(node.id)) firstOf.set(node.id, r.symbol);
-        if (!preferredOf.has(node.id) && r.type === node.service.emits.arm?.[0]?.type)
-          preferredOf.set(node.id, r.symbol);
+        if (r.type === node.service.emits.arm?.[0]?.type) {
+          if (r.symbol === base || !preferredOf.has(node.id)) preferredOf.set(node.id, r.symbol);
+        }
         resources.push({ ...r, node: node.id, kind: node.service.kind });
         return r.symbol;
       },

@@ -92,8 +92,12 @@ export function buildTerraform(
   const preferredOf = new Map<string, string>();
   const notePrimary = (node: TNode, type: string, address: string) => {
     if (!firstOf.has(node.id)) firstOf.set(node.id, address);
-    if (!preferredOf.has(node.id) && type === node.service.emits.terraform[0])
-      preferredOf.set(node.id, address);
+    // The resource named after the node itself wins over companions of the same type (a queue
+    // over its dead-letter queue, which the builder may emit first).
+    if (type === node.service.emits.terraform[0]) {
+      if (address === `${type}.${node.local}` || !preferredOf.has(node.id))
+        preferredOf.set(node.id, address);
+    }
   };
   let hasPrimaryRefs = false;
 

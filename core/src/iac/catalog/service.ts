@@ -62,8 +62,9 @@ export interface TTfBuildContext extends TBuildContextBase {
   /** Address of another node's resource: `<type>.<node local><suffix>`. */
   address(node: TNode, type: string, suffix?: string): string;
   /**
-   * `attr` of another node's primary resource: the first resource of its service's first
-   * emitted type, else the first resource its builder emits (resolved once every node is built).
+   * `attr` of another node's primary resource: the resource of its service's first emitted
+   * type named after the node (else the first of that type), else the first resource its
+   * builder emits (resolved once every node is built).
    */
   primary(node: TNode, attr: string): TTfRef;
   /**

@@ -21,6 +21,19 @@ const TAGS_ATTRIBUTE: Readonly<Record<TCloud, string>> = {
   oci: 'freeform_tags',
 };
 
+/**
+ * The computed twin the providers add to real tag maps (aws `tags_all`, google
+ * `effective_labels`): where it is missing, `tags`/`labels` mean something else (the e-mail
+ * address of a google_monitoring_notification_channel, the filter of an
+ * aws_inspector_resource_group), so the design's tags stay out.
+ */
+const TAGS_TWIN: Readonly<Record<TCloud, string | undefined>> = {
+  aws: 'tags_all',
+  azure: undefined,
+  gcp: 'effective_labels',
+  oci: undefined,
+};
+
 /** The name argument: `name`, or OCI's `display_name` where a type has no `name`. */
 const NAME_ARGUMENTS: Readonly<Record<TCloud, readonly string[]>> = {
   aws: ['name'],
@@ -82,7 +95,8 @@ export function buildGenericTerraform(cloud: TCloud, ctx: TTfBuildContext): void
   for (const [key, value] of Object.entries(args))
     if (key !== tagsKey && !(key in body)) body[key] = value;
   const own = args[tagsKey];
-  if (settable(schema, tagsKey)) {
+  const twin = TAGS_TWIN[cloud];
+  if (settable(schema, tagsKey) && (twin === undefined || schema?.a?.[twin] !== undefined)) {
     const given =
       typeof own === 'object' && own !== null && '$' in own && own.$ === 'obj' ? own : undefined;
     // The design's tags first, the component's own on top: the user has the last word.
