@@ -57,7 +57,7 @@ function armTypes(): Record<string, { v: readonly string[] }> {
 let pinned: TSchemaSource | undefined;
 export const pinnedSchemaSource = (): TSchemaSource =>
   (pinned ??= schemaDataSource(schemaSource()));
-export { useSchemaData };
+export { loadSchemaFile, useSchemaData };
 
 /** Every problem the offline checks find in a set of generated files. */
 export async function checkOutput(

@@ -103,5 +103,8 @@ export function buildGenericTerraform(cloud: TCloud, ctx: TTfBuildContext): void
     body[tagsKey] = obj({ ...ctx.tags().entries, ...(given?.entries ?? {}) });
   } else if (own !== undefined) body[tagsKey] = own;
   const address = ctx.resource(resource.type, node.local, body);
-  ctx.output('id', `ID of ${resource.type} ${node.name}`, ref(address.address, 'id'));
+  // Types of the newer plugin framework may have no `id`: the output only where the schema has it.
+  if (schema?.a?.['id'] !== undefined) {
+    ctx.output('id', `ID of ${resource.type} ${node.name}`, ref(address.address, 'id'));
+  }
 }
