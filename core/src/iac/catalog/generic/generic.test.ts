@@ -63,6 +63,16 @@ describe('Terraform builder', () => {
     );
   });
 
+  it('takes the abbreviation a convention gives the resource type', () => {
+    const design = {
+      ...gcpDesign,
+      naming: { ...base.naming, abbreviations: { google_pubsub_subscription: 'sub' } },
+    };
+    expect(terraform(design)).toMatch(
+      /\n {2}name\s+= "acme-shop-\$\{var.environment\}-sub-orders"/,
+    );
+  });
+
   it('keeps a name the user set', () => {
     const design = structuredClone(gcpDesign);
     (design.components[1]!.resource!.arguments as Record<string, unknown>)['name'] =
