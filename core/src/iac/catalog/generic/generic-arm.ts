@@ -5,6 +5,15 @@ import { param, type TArmValue } from '../../ir/arm-ir';
 import type { TArmBuildContext } from '../service';
 import { hasFlag, resourceSchema, type TSchemaBlock } from './schema-source';
 
+/**
+ * A secret: write-only (the API never returns it) and named like one. Write-only alone is not
+ * enough (`createMode`, `pointInTimeUTC` of a PostgreSQL server are write-only too), and the
+ * compact type data keeps no `sensitive` flag of its own.
+ */
+const SECRET_NAME = /password|secret|token|connectionstring|key$/i;
+const isSecret = (schema: TSchemaBlock | undefined, key: string) =>
+  hasFlag(schema, key, 'W') && SECRET_NAME.test(key);
+
 /** The body properties ARM prints in this order (the rest follow as given). */
 const ENVELOPE_ORDER = ['location', 'kind', 'sku', 'identity', 'zones', 'properties'];
 
@@ -24,17 +33,21 @@ function armValue(
       throw new BuildError(`${ctx.node.id}: reference to unknown component "${value.$ref}"`);
     return ctx.primary(target, value.attribute);
   }
-  if (Array.isArray(value)) return value.map((v) => armValue(ctx, v, schema, path));
+  if (Array.isArray(value)) {
+    return value.map((v, i) =>
+      armValue(ctx, v, schema, value.length > 1 ? [...path, String(i)] : path),
+    );
+  }
   if (typeof value !== 'object' || value === null) return value;
   const out: Record<string, TArmValue> = {};
   for (const [key, v] of Object.entries(value)) {
-    out[key] = hasFlag(schema, key, 'W')
+    out[key] = isSecret(schema, key)
       ? secure(ctx, [...path, key])
       : armValue(ctx, v, schema?.b?.[key], [...path, key]);
   }
   // A required write-only property the board cannot hold: the parameter still has to exist.
   for (const [key, [flags]] of Object.entries(schema?.a ?? {})) {
-    if (flags.includes('R') && flags.includes('W') && out[key] === undefined) {
+    if (flags.includes('R') && isSecret(schema, key) && out[key] === undefined) {
       out[key] = secure(ctx, [...path, key]);
     }
   }

@@ -217,6 +217,38 @@ describe('ARM builder', () => {
     expect(await checkOutput(arm.files)).toEqual([]);
   });
 
+  it('makes a write-only secret a secure parameter and keeps other write-only values', () => {
+    const design = {
+      ...armDesign,
+      components: [
+        {
+          id: 'pg',
+          service: 'azure.arm-resource',
+          name: 'pg',
+          resource: {
+            type: 'Microsoft.DBforPostgreSQL/flexibleServers',
+            apiVersion: '2024-08-01',
+            arguments: {
+              sku: { name: 'Standard_B1ms', tier: 'Burstable' },
+              properties: {
+                administratorLogin: 'pgadmin',
+                administratorLoginPassword: 'hunter2',
+                createMode: 'Default',
+              },
+            },
+          },
+        },
+      ],
+    };
+    const r = generate(design, { format: 'bicep', layout: 'single' });
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    const main = r.files.find((f) => f.path === 'main.bicep')!.content;
+    expect(main).not.toContain('hunter2');
+    expect(main).toMatch(/@secure\(\)\n.*\nparam pgPropertiesAdministratorLoginPassword string\n/);
+    expect(main).toContain('administratorLoginPassword: pgPropertiesAdministratorLoginPassword');
+    expect(main).toContain("createMode: 'Default'");
+  });
+
   it('answers a clear error for the wrong format, naming the component', () => {
     const tf = generate(armDesign, { format: 'terraform' });
     expect(tf.ok ? [] : tf.issues.map((i) => i.message)).toEqual([

@@ -69,8 +69,11 @@ export function terraformBody(
       continue;
     }
     const nested = schema?.b?.[name];
-    const blockOf = (v: { [key: string]: TResourceArg }): TTfBlock =>
-      block(terraformBody(scope, v, nested, [...path, name]));
+    // Repeated blocks get the index in their secrets' variable names: one secret each.
+    const blockOf = (v: { [key: string]: TResourceArg }, at?: number): TTfBlock =>
+      block(
+        terraformBody(scope, v, nested, [...path, name, ...(at === undefined ? [] : [String(at)])]),
+      );
     if (isPlainObject(value) && isBlockArgument(schema, name)) {
       body[name] = blockOf(value);
     } else if (
@@ -79,7 +82,7 @@ export function terraformBody(
       value.every(isPlainObject) &&
       isBlockArgument(schema, name)
     ) {
-      body[name] = value.map(blockOf);
+      body[name] = value.map((v, i) => blockOf(v, value.length > 1 ? i : undefined));
     } else {
       body[name] = attributeValue(scope, value);
     }
