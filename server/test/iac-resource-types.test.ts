@@ -4,6 +4,7 @@ import type {
   TResourceTypeSummary,
 } from '@stratum/core/contract/iac/resource-type';
 import { json, startTestServer, type TestServer } from './harness';
+import { createProject, newUser, stateFor } from './planner-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -94,5 +95,29 @@ describe('GET /api/iac/resource-types/:provider/:type', () => {
     const again = await get('/api/iac/resource-types/oci/oci_core_vcn', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+});
+
+describe('planner generation of generic resource components', () => {
+  it('writes them with the schema data: blocks, references and secrets as variables', async () => {
+    const user = await newUser(server);
+    const project = await createProject(
+      user,
+      'Extras',
+      stateFor('aws-generic-resources', { fileStructureConfig: { terraform: 'single' } }),
+    );
+    const res = await user.call('POST', `/api/projects/${project.id}/generations`, {
+      format: 'terraform',
+    });
+    expect(res.statusCode).toBe(200);
+    const files = json<{ data: { generation: { files: { path: string; content: string }[] } } }>(
+      res,
+    ).data.generation.files;
+    const main = files.find((f) => f.path === 'main.tf')?.content ?? '';
+    expect(main).toMatch(/endpoint\s+= aws_sqs_queue.orders.arn/);
+    expect(main).toMatch(/\n {2}rule \{\n {4}id\s+= "expire-tmp"/);
+    // The SSM value is sensitive in the schema: a variable, never the design's text.
+    expect(main).toMatch(/value = var.db_url_value/);
+    expect(main).toMatch(/variable "db_url_value" \{[^}]*sensitive\s+= true/);
   });
 });
