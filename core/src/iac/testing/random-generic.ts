@@ -83,3 +83,66 @@ export function randomGenericComponents(
       }),
     );
 }
+
+/** An ARM value of a BLOCK attribute: its first allowed value when it is an enum. */
+function armSample(attr: readonly unknown[], i: number): TResourceArg | undefined {
+  const allowed = attr[2];
+  if (Array.isArray(allowed) && typeof allowed[0] === 'string') return allowed[0];
+  return sample(attr[1] as TSchemaType, i);
+}
+
+/** Required properties of an ARM BLOCK (never `name`: the builder names the resource). */
+function requiredArmProperties(
+  block: TSchemaBlock,
+  seed: number,
+  depth = 0,
+): Record<string, TResourceArg> | undefined {
+  const out: Record<string, TResourceArg> = {};
+  let i = seed;
+  for (const [name, attr] of Object.entries(block.a ?? {})) {
+    if (!attr[0].includes('R') || (depth === 0 && name === 'name')) continue;
+    const value = armSample(attr, i++);
+    if (value === undefined) return undefined;
+    out[name] = value;
+  }
+  for (const [name, nested] of Object.entries(block.b ?? {})) {
+    if ((nested.min ?? 0) < 1) continue;
+    const inner = requiredArmProperties(nested, i++, depth + 1);
+    if (!inner) return undefined;
+    out[name] = nested.n === 'list' ? [inner] : inner;
+  }
+  return out;
+}
+
+/**
+ * fast-check arbitrary of 1-3 `azure.arm-resource` components of random ARM types among those
+ * with a type graph (`types`: type -> newest API version and BLOCK), required properties filled.
+ */
+export function randomArmComponents(
+  types: Readonly<Record<string, { readonly v: readonly string[]; readonly block?: TSchemaBlock }>>,
+): fc.Arbitrary<TComponents> {
+  const withBlock = Object.keys(types)
+    .filter((t) => types[t]?.block !== undefined && t.split('/').length === 2)
+    .sort();
+  return fc
+    .array(fc.record({ type: fc.constantFrom(...withBlock), seed: fc.nat(1000) }), {
+      minLength: 1,
+      maxLength: 3,
+    })
+    .map((draws) =>
+      draws.flatMap(({ type, seed }, n): TComponents => {
+        const entry = types[type]!;
+        const args = requiredArmProperties(entry.block!, seed);
+        if (!args) return [];
+        const id = `arm-${n}`;
+        return [
+          {
+            id,
+            service: 'azure.arm-resource',
+            name: id,
+            resource: { type, apiVersion: entry.v[0]!, arguments: args },
+          },
+        ];
+      }),
+    );
+}
