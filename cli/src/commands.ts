@@ -9,6 +9,7 @@ import { renderName } from '@stratum/core/iac/naming/resolve';
 import { retargetDesign } from '@stratum/core/iac/retarget';
 import { CLOUDS, type TCloud } from '@stratum/core/iac/types';
 import { checkArm } from './checks/arm-check';
+import { schemaDataSource } from './checks/schema-data';
 import { providerSchemas } from './checks/schema-sources';
 import { checkTerraform } from './checks/terraform-check';
 import { CliError, readJson, readTree } from './io';
@@ -193,7 +194,8 @@ export function catalogCommand(cloud: string | undefined): TOutcome {
 export async function checkCommand(dir: string): Promise<TOutcome> {
   const files = readTree(dir);
   const problems = [
-    ...(await checkTerraform(files, providerSchemas())),
+    // Resources at the pinned provider versions the generated code requires (schema-data/).
+    ...(await checkTerraform(files, schemaDataSource(providerSchemas()))),
     ...files
       .filter((f) => /azuredeploy(\.parameters\.[a-z0-9]+)?\.json$/.test(f.path))
       .flatMap((f) => checkArm(f.path, f.content)),

@@ -9,6 +9,7 @@ import {
   validateCommand,
   type TOutcome,
 } from './commands';
+import { useSchemaData } from './checks/schema-data';
 import { CliError } from './io';
 
 const USAGE = `stratum — infrastructure as code from a design document
@@ -27,6 +28,7 @@ Options:
 Exit status: 0 success, 1 invalid input (reasons on stderr).`;
 
 async function run(argv: string[]): Promise<TOutcome> {
+  useSchemaData();
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,

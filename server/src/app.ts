@@ -20,6 +20,8 @@ import { registerDatabaseRoutes } from './features/database/routes';
 import { registerEmailTemplateRoutes } from './features/email-templates/routes';
 import { registerErrorLogRoutes } from './features/error-logs/routes';
 import { registerHealthRoutes } from './features/health/routes';
+import { registerIacRoutes } from './features/iac/routes';
+import { SCHEMA_DATA_DIR } from './paths';
 import { registerMessagesRoutes } from './features/messages/routes';
 import { registerNoticeRoutes } from './features/notices/routes';
 import { registerPlannerRoutes } from './features/planner/routes';
@@ -125,6 +127,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     { db: ctx.db, shared: ctx.shared, quota: subscriptions, plans: subscriptions },
     authenticate,
   );
+  registerIacRoutes(app, SCHEMA_DATA_DIR, authenticate);
   registerErrorLogRoutes(app, ctx.db, authenticate);
   registerEmailTemplateRoutes(app, { ...ctx, publicUrl: ctx.config.publicUrl }, authenticate);
   registerAuditRoutes(app, ctx.db, authenticate);

@@ -8,12 +8,12 @@ import type { TSchemaSource } from './terraform-check';
  * provider versions, when a `shared/iac-schemas` folder sits beside the repository (it does on
  * the project's machines and CI, never in a clone). Tests skip what needs it when it is absent.
  */
-interface TDumpBlock {
+export interface TDumpBlock {
   readonly a?: Record<string, [string, unknown]>;
   readonly b?: Record<string, TDumpBlock & { readonly min?: number }>;
 }
 
-function convert(block: TDumpBlock): TBlockSchema {
+export function convertBlock(block: TDumpBlock): TBlockSchema {
   const a: Record<string, 0 | 1> = {};
   for (const [name, [flags]] of Object.entries(block.a ?? {})) {
     if (flags.includes('R')) a[name] = 1;
@@ -21,7 +21,7 @@ function convert(block: TDumpBlock): TBlockSchema {
   }
   const b: TBlockSchema['b'] = {};
   for (const [name, nested] of Object.entries(block.b ?? {})) {
-    b[name] = { ...convert(nested), min: (nested.min ?? 0) > 0 ? 1 : 0 };
+    b[name] = { ...convertBlock(nested), min: (nested.min ?? 0) > 0 ? 1 : 0 };
   }
   return { a, b };
 }
@@ -86,7 +86,7 @@ export function sharedSchemas(dir: string): TSchemaSource {
       if (!block && !isData && dump.resources_without_schema?.includes(type))
         return { a: {}, b: {}, r: [], isOpen: true };
       if (!block) return undefined;
-      const converted = convert(block);
+      const converted = convertBlock(block);
       const r = [...Object.keys(block.a ?? {}), ...Object.keys(block.b ?? {})].sort();
       return { ...converted, r, nested: nestedNames(block) };
     },

@@ -15,6 +15,7 @@ import { allServices } from '@stratum/core/iac/catalog/registry';
 import type { TGeneratedFile } from '@stratum/core/iac/emit/emitter';
 import { checkArm } from '../checks/arm-check';
 import { checkBicep } from '../checks/bicep-check';
+import { loadSchemaFile, schemaDataSource, useSchemaData } from '../checks/schema-data';
 import { providerSchemas } from '../checks/schema-sources';
 import { checkTerraform, type TSchemaSource } from '../checks/terraform-check';
 
@@ -35,9 +36,28 @@ export function readExample(file: string): unknown {
 let schemas: TSchemaSource | undefined;
 export const schemaSource = (): TSchemaSource => (schemas ??= providerSchemas());
 
-export const KNOWN_ARM_TYPES = new Set(
-  allServices().flatMap((s) => (s.emits.arm ?? []).map((t) => `${t.type}@${t.apiVersion}`)),
-);
+/** The catalog's ARM types, and every deployable type@version of the schema data (generic). */
+export const KNOWN_ARM_TYPES = new Set([
+  ...allServices().flatMap((s) => (s.emits.arm ?? []).map((t) => `${t.type}@${t.apiVersion}`)),
+  ...Object.entries(armTypes()).flatMap(([type, { v }]) =>
+    v.map((version) => `${type}@${version}`),
+  ),
+]);
+
+function armTypes(): Record<string, { v: readonly string[] }> {
+  const file = loadSchemaFile('arm');
+  return file && 'types' in file ? file.types : {};
+}
+
+/**
+ * Checker source with resources at the pinned provider versions (the committed schema data),
+ * data sources from the cdktf packages; and the engine given the same data, as the CLI and the
+ * server do.
+ */
+let pinned: TSchemaSource | undefined;
+export const pinnedSchemaSource = (): TSchemaSource =>
+  (pinned ??= schemaDataSource(schemaSource()));
+export { loadSchemaFile, useSchemaData };
 
 /** Every problem the offline checks find in a set of generated files. */
 export async function checkOutput(

@@ -61,8 +61,11 @@ function checkOverrides(
 ): TDesignIssue | undefined {
   if (resolved.nodes.every((n) => Object.keys(n.overrides).length === 0)) return undefined;
   try {
-    buildTerraform(resolved, CLOUD_PROFILES[resolved.design.provider], names);
-    if (resolved.design.provider === 'azure') buildArm(resolved, names);
+    // Generic Azure resources are for one tool: each dry build runs where it can succeed.
+    const uses = (id: string) => resolved.nodes.some((n) => n.service.id === id);
+    if (!uses('azure.arm-resource'))
+      buildTerraform(resolved, CLOUD_PROFILES[resolved.design.provider], names);
+    if (resolved.design.provider === 'azure' && !uses('azure.resource')) buildArm(resolved, names);
     return undefined;
   } catch (e) {
     if (e instanceof BuildError)

@@ -158,13 +158,17 @@ export function retargetDesign(design: TDesign, to: TCloud): TRetargetResult {
       });
       return undefined;
     }
-    const target = serviceForKind(to, from.kind);
+    // A provider resource type (generic component) names one provider: nothing to map it to.
+    const target = from.kind === 'resource' ? undefined : serviceForKind(to, from.kind);
     if (!target) {
       unmapped.push({
         id: node.id,
         service: from.id,
         kind: from.kind,
-        reason: `no ${from.kind} service in the ${to} catalog`,
+        reason:
+          from.kind === 'resource'
+            ? `${node.service === 'azure.arm-resource' ? 'an ARM' : `a ${from.cloud}`} resource type has no equivalent in ${to}; add the ${to} resource by hand`
+            : `no ${from.kind} service in the ${to} catalog`,
       });
       return undefined;
     }

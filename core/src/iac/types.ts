@@ -13,6 +13,8 @@ export const CATEGORIES = [
   'messaging',
   'monitoring',
   'api',
+  /** Any resource type of a provider, written from the provider schema. */
+  'generic',
 ] as const;
 export type TCategory = (typeof CATEGORIES)[number];
 
@@ -61,6 +63,8 @@ export const SERVICE_KINDS = [
   'private-endpoint',
   'bastion',
   'data-warehouse',
+  /** A generic component: any provider resource type; it has no equivalent in another cloud. */
+  'resource',
 ] as const;
 export type TServiceKind = (typeof SERVICE_KINDS)[number];
 

@@ -3,7 +3,9 @@ import type { TArmBuildContext } from '../catalog/service';
 import type { TResolvedDesign } from '../design/resolve';
 import {
   armFn,
+  aref,
   atpl,
+  isArmExpr,
   param,
   type TArmExpr,
   type TArmModel,
@@ -18,20 +20,10 @@ import { createNameFixer, fixArmName } from '../naming/name-value';
 import { ruleFor } from '../naming/rules';
 import type { TPropertyValue } from '../types';
 import { BuildError, checkOverridesUsed } from './terraform-build';
+import { camel } from './camel';
 import { createGraph } from './graph';
 
-/** `app-db` -> `appDb`: Bicep symbols and parameter names are camelCase identifiers. */
-const camelCache = new Map<string, string>();
-export const camel = (s: string): string => {
-  let out = camelCache.get(s);
-  if (out === undefined) {
-    out = s
-      .replace(/[-_]+([a-z0-9])/g, (_, c: string) => c.toUpperCase())
-      .replace(/[^A-Za-z0-9]/g, '');
-    if (camelCache.size < 100_000) camelCache.set(s, out);
-  }
-  return out;
-};
+export { camel } from './camel';
 
 export function armName(parts: readonly TNamePart[]): TArmValue {
   const out: (string | TArmExpr)[] = parts.map((p) =>
@@ -93,6 +85,11 @@ export function buildArm(
   if (CLOUD_PROFILES[design.provider].cloud !== 'azure')
     throw new BuildError('Bicep and ARM are generated for Azure designs');
 
+  // A node's primary resource, for references from generic components (see TArmBuildContext).
+  const firstOf = new Map<string, string>();
+  const preferredOf = new Map<string, string>();
+  let hasPrimaryRefs = false;
+
   for (const node of resolved.nodes) {
     const build = node.service.arm;
     if (!build) throw new BuildError(`${node.service.name} has no Bicep/ARM builder yet`);
@@ -102,6 +99,10 @@ export function buildArm(
     const ctx: TArmBuildContext = {
       ...graph.contextFor(node),
       symbol: (n, suffix = '') => camel(n.local) + suffix,
+      primary: (n, path) => {
+        hasPrimaryRefs = true;
+        return aref(`${PRIMARY}${n.id}`, path);
+      },
       name: (suffix, rule) => {
         // Companions start from the unfixed parts; their own type's rule fixes them on push.
         const parts = suffix ? appendSuffix(nodeName.source, sep, suffix) : nodeName.parts;
@@ -137,6 +138,10 @@ export function buildArm(
         symbols.add(r.symbol);
         // The name obeys its own type's rule, whatever the builder composed.
         const name = fixArmName(nameFixer, r, r.name);
+        if (!firstOf.has(node.id)) firstOf.set(node.id, r.symbol);
+        if (r.type === node.service.emits.arm?.[0]?.type) {
+          if (r.symbol === base || !preferredOf.has(node.id)) preferredOf.set(node.id, r.symbol);
+        }
         resources.push({ ...r, name, node: node.id, kind: node.service.kind });
         return r.symbol;
       },
@@ -154,5 +159,31 @@ export function buildArm(
     build(ctx);
     checkOverridesUsed(node, emitted);
   }
-  return { parameters: [...parameters.values()], resources, outputs };
+  if (!hasPrimaryRefs) return { parameters: [...parameters.values()], resources, outputs };
+  const resolve = (v: TArmValue): TArmValue => {
+    if (Array.isArray(v)) return (v as readonly TArmValue[]).map(resolve);
+    if (typeof v !== 'object' || v === null) return v;
+    if (!isArmExpr(v)) {
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, resolve(x)]));
+    }
+    if (v.$ === 'atpl') return atpl(...(v.parts.map(resolve) as (string | TArmExpr)[]));
+    if (v.$ === 'fn') return armFn(v.fn, ...v.args.map(resolve));
+    if (v.$ !== 'aref' || !v.symbol.startsWith(PRIMARY)) return v;
+    const id = v.symbol.slice(PRIMARY.length);
+    const symbol = preferredOf.get(id) ?? firstOf.get(id);
+    if (!symbol) throw new BuildError(`a reference points at "${id}", which emits no resource`);
+    return aref(symbol, v.path);
+  };
+  return {
+    parameters: [...parameters.values()],
+    resources: resources.map((r) => ({
+      ...r,
+      name: resolve(r.name),
+      body: resolve(r.body) as TArmResource['body'],
+    })),
+    outputs: outputs.map((o) => ({ ...o, value: resolve(o.value) })),
+  };
 }
+
+/** Symbol prefix of a reference to a node's primary resource, resolved after every build. */
+const PRIMARY = '@primary:';

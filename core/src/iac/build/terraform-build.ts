@@ -3,6 +3,7 @@ import type { TEdge, TNode, TTfBuildContext } from '../catalog/service';
 import type { TResolvedDesign } from '../design/resolve';
 import {
   call,
+  mapRefs,
   obj,
   ref,
   tfVar,
@@ -100,6 +101,20 @@ export function buildTerraform(
     },
   });
 
+  // A node's primary resource, for references from generic components (see TTfBuildContext).
+  const firstOf = new Map<string, string>();
+  const preferredOf = new Map<string, string>();
+  const notePrimary = (node: TNode, type: string, address: string) => {
+    if (!firstOf.has(node.id)) firstOf.set(node.id, address);
+    // The resource named after the node itself wins over companions of the same type (a queue
+    // over its dead-letter queue, which the builder may emit first).
+    if (type === node.service.emits.terraform[0]) {
+      if (address === `${type}.${node.local}` || !preferredOf.has(node.id))
+        preferredOf.set(node.id, address);
+    }
+  };
+  let hasPrimaryRefs = false;
+
   const push = (
     mode: 'resource' | 'data',
     type: string,
@@ -116,6 +131,7 @@ export function buildTerraform(
       throw new BuildError(`two resources would be named ${address}; rename one of the components`);
     }
     addresses.add(address);
+    if (node && mode === 'resource') notePrimary(node, type, address);
     resources.push({
       mode,
       type,
@@ -188,6 +204,10 @@ export function buildTerraform(
     const ctx: TTfBuildContext = {
       ...graph.contextFor(node),
       address: (n, type, suffix = '') => `${type}.${n.local}${suffix}`,
+      primary: (n, attr) => {
+        hasPrimaryRefs = true;
+        return ref(`${PRIMARY}${n.id}`, attr);
+      },
       name: (suffix, rule) => {
         if (!suffix && !rule) return defaultName;
         // Companions start from the unfixed parts; their own type's rule fixes them on push.
@@ -241,8 +261,24 @@ export function buildTerraform(
     node.service.terraform(ctx);
     checkOverridesUsed(node, emitted);
   }
-  return { resources, variables: [...variables.values()], outputs, providers };
+  if (!hasPrimaryRefs) return { resources, variables: [...variables.values()], outputs, providers };
+  const resolve = (r: TTfRef): TTfValue => {
+    if (!r.address.startsWith(PRIMARY)) return r;
+    const id = r.address.slice(PRIMARY.length);
+    const address = preferredOf.get(id) ?? firstOf.get(id);
+    if (!address) throw new BuildError(`a reference points at "${id}", which emits no resource`);
+    return ref(address, r.attr);
+  };
+  return {
+    resources: resources.map((r) => ({ ...r, body: mapRefs(r.body, resolve) })),
+    variables: [...variables.values()],
+    outputs: outputs.map((o) => ({ ...o, value: mapRefs(o.value, resolve) })),
+    providers,
+  };
 }
+
+/** Address prefix of a reference to a node's primary resource, resolved after every build. */
+const PRIMARY = '@primary:';
 
 /** A per-environment override only works for properties the builder emits through `prop`. */
 export function checkOverridesUsed(node: TNode, emitted: ReadonlySet<string>): void {

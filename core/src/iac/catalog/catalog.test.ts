@@ -19,9 +19,15 @@ describe('catalog', () => {
       expect(s.cloud).toBe(cloud);
       expect(SERVICE_KINDS).toContain(s.kind);
       expect(NAME_RULES[s.naming.rule], s.id).toBeDefined();
-      expect(s.emits.terraform.length).toBeGreaterThan(0);
+      // Generic resources emit whatever type the design names.
+      if (s.kind !== 'resource') expect(s.emits.terraform.length, s.id).toBeGreaterThan(0);
     }
-    expect(new Set(services.map((s) => s.kind)).size).toBe(services.length);
+    const curated = services.filter((s) => s.kind !== 'resource');
+    expect(new Set(curated.map((s) => s.kind)).size).toBe(curated.length);
+    // One generic Terraform resource per cloud, and Azure's ARM one.
+    expect(services.filter((s) => s.kind === 'resource').map((s) => s.id)).toEqual(
+      cloud === 'azure' ? ['azure.resource', 'azure.arm-resource'] : [`${cloud}.resource`],
+    );
     expect(CLOUD_PROFILES[cloud].regions.length).toBeGreaterThan(10);
   });
 

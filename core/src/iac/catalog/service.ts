@@ -17,6 +17,7 @@ import type {
 } from '../ir/terraform-ir';
 import type { TArmParameter, TArmValue } from '../ir/arm-ir';
 import type { TConnection } from '../design/schema-v2';
+import type { TComponentResource } from '../design/resource-arg';
 
 /** A design node (group or component) with its service resolved and defaults applied. */
 export interface TNode {
@@ -31,6 +32,8 @@ export interface TNode {
   readonly properties: Readonly<Record<string, TPropertyValue>>;
   /** Per environment: only the properties that differ from `properties`. */
   readonly overrides: Readonly<Record<string, Readonly<Record<string, TPropertyValue>>>>;
+  /** Generic resource components: the provider type and its arguments. */
+  readonly resource?: TComponentResource;
 }
 
 export interface TEdge {
@@ -71,6 +74,12 @@ export interface TTfBuildContext extends TBuildContextBase {
   /** Address of another node's resource: `<type>.<node local><suffix>`. */
   address(node: TNode, type: string, suffix?: string): string;
   /**
+   * `attr` of another node's primary resource: the resource of its service's first emitted
+   * type named after the node (else the first of that type), else the first resource its
+   * builder emits (resolved once every node is built).
+   */
+  primary(node: TNode, attr: string): TTfRef;
+  /**
    * This node's name from the naming convention, with `-suffix` for companion resources. The
    * resource it is pushed with fixes it to that type's rule (naming/type-rules.ts); `rule`
    * (naming/rules.ts) fixes it here already, for a name used outside a name argument.
@@ -105,6 +114,8 @@ export interface TTfBuildContext extends TBuildContextBase {
 
 export interface TArmBuildContext extends TBuildContextBase {
   symbol(node: TNode, suffix?: string): string;
+  /** A path (`id`, `name`, `properties.x`) of another node's primary ARM resource. */
+  primary(node: TNode, path: string): TArmValue;
   name(suffix?: string, rule?: string): TArmValue;
   tags(): Record<string, TArmValue>;
   prop(key: string, map?: (v: TPropertyValue) => TPropertyValue, as?: string): TArmValue;

@@ -42,4 +42,5 @@ export const KIND_NOUNS: Readonly<Record<TServiceKind, string>> = {
   'private-endpoint': 'private endpoint',
   bastion: 'bastion',
   'data-warehouse': 'data warehouse',
+  resource: 'resource',
 };

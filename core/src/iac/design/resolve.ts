@@ -2,6 +2,7 @@ import type { TPropertyValue } from '../types';
 import type { TNode, TServiceDefinition } from '../catalog/service';
 import { findService } from '../catalog/registry';
 import type { TDesign } from './schema-v2';
+import type { TComponentResource } from './resource-arg';
 
 export interface TResolvedDesign {
   readonly design: TDesign;
@@ -31,6 +32,7 @@ export function resolveDesign(design: TDesign): TResolvedDesign {
     isGroup: boolean,
     parent: string | undefined,
     props: Readonly<Record<string, TPropertyValue>>,
+    resource?: TComponentResource,
   ): TNode => {
     const service = findService(serviceId);
     if (!service) throw new Error(`unknown service ${serviceId}`);
@@ -45,14 +47,24 @@ export function resolveDesign(design: TDesign): TResolvedDesign {
       }
       if (Object.keys(diff).length > 0) overrides[env.name] = diff;
     }
-    return { id, local: localName(id), name, service, isGroup, parent, properties, overrides };
+    return {
+      id,
+      local: localName(id),
+      name,
+      service,
+      isGroup,
+      parent,
+      properties,
+      overrides,
+      ...(resource ? { resource } : {}),
+    };
   };
   const groups = [...design.groups].sort(
     (a, b) => Number(a.parent !== undefined) - Number(b.parent !== undefined),
   );
   for (const g of groups) nodes.push(make(g.id, g.service, g.name, true, g.parent, g.properties));
   for (const c of design.components) {
-    nodes.push(make(c.id, c.service, c.name, false, c.group, c.properties));
+    nodes.push(make(c.id, c.service, c.name, false, c.group, c.properties, c.resource));
   }
   return { design, nodes, byId: new Map(nodes.map((n) => [n.id, n])) };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CLOUDS } from '../types';
 import { ZNamingConvention } from '../naming/convention';
 import { CI_PROVIDERS, ZBackendSettings } from './backend-settings';
+import { ZComponentResource } from './resource-arg';
 
 /** Ids become Terraform local names and Bicep symbols, so they stay identifier-safe. */
 export const ZNodeId = z
@@ -38,6 +39,11 @@ export const ZComponent = z.object({
   /** The subnet (or network) the component is placed in. */
   group: ZNodeId.optional(),
   properties: ZProperties,
+  /**
+   * Generic resource components only (`<cloud>.resource`, `azure.arm-resource`): the provider
+   * resource type and its arguments, written as they are.
+   */
+  resource: ZComponentResource.optional(),
 });
 
 export const CONNECTION_TYPES = ['placement', 'data', 'traffic'] as const;

@@ -6,6 +6,7 @@ import { KIND_NOUNS } from './nouns';
 import type { TDesignIssue } from './parse';
 import { checkRules } from './rules/run';
 import type { TDesign } from './schema-v2';
+import { checkResources } from './validate-resource';
 
 /** Checks a property value against its definition; returns the problem or undefined. */
 export function checkProperty(def: TPropertyDefinition, value: TPropertyValue): string | undefined {
@@ -155,6 +156,7 @@ export function validateDesign(design: TDesign): TDesignIssue[] {
   checkSubnets(design, services, error);
   checkTopology(design, services, error, warn);
   checkOverrides(design, services, error);
+  checkResources(design, services, error);
   issues.push(...checkRules(design, services, issues));
   return issues;
 }

@@ -35,6 +35,8 @@ export interface TNodeName {
 
 export function abbreviationFor(node: TNode, overrides: Readonly<Record<string, string>>): string {
   return (
+    // A generic resource's own type first: one convention can abbreviate aws_sqs_queue `sqs`.
+    (node.resource ? overrides[node.resource.type] : undefined) ??
     overrides[node.service.id] ??
     overrides[node.service.kind] ??
     overrides[node.service.emits.terraform[0] ?? ''] ??

@@ -7,6 +7,8 @@ import { AZURE_POSTGRES_STORAGE_GB } from '../design/rules/azure-postgres-storag
 import { propertyFindings } from '../design/rules/cross-field';
 import { GCP_ZONES } from '../design/rules/gcp-zones';
 import { GROUP_KINDS, type TCloud, type TPropertyDefinition, type TPropertyValue } from '../types';
+import type { TTerraformSchemaFile } from '../catalog/generic/schema-data';
+import { randomGenericComponents } from './random-generic';
 
 /** Properties whose valid values are a short list inside a wide range (drawn from the list). */
 const LISTED: Readonly<Record<string, readonly number[]>> = {
@@ -85,11 +87,32 @@ function overrideOf(
 const withZone = (props: Record<string, TPropertyValue>, region: string) =>
   'zone' in props ? { ...props, zone: zoneIn(region, props['zone']) } : props;
 
-export function randomDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
+/**
+ * With `schema` (the provider's schema data), 0-3 generic resource components of random types
+ * join the curated ones (random-generic.ts).
+ */
+export function randomDesign(
+  cloud: TCloud,
+  schema?: TTerraformSchemaFile,
+): fc.Arbitrary<TDesignInput> {
+  const curated = randomCuratedDesign(cloud);
+  if (!schema) return curated;
+  return curated.chain((design) => {
+    const comps = design.components ?? [];
+    return randomGenericComponents(
+      cloud,
+      schema,
+      comps.map((c) => c.id),
+    ).map((generic) => ({ ...design, components: [...comps, ...generic] }));
+  });
+}
+
+function randomCuratedDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
   const catalog = servicesOf(cloud);
   const network = catalog.find((s) => s.kind === 'network')!;
   const subnet = catalog.find((s) => s.kind === 'subnet')!;
-  const components = catalog.filter((s) => !GROUP_KINDS.includes(s.kind));
+  // Generic resources need a type and arguments: random-generic.ts draws them.
+  const components = catalog.filter((s) => !GROUP_KINDS.includes(s.kind) && s.kind !== 'resource');
   return fc
     .record({
       picked: fc.subarray(components, { minLength: 1, maxLength: Math.min(10, components.length) }),

@@ -17,6 +17,8 @@ const TITLES: Readonly<Record<string, string>> = {
   'data-pipeline': 'Data pipeline',
   'web-platform': 'Web platform',
   'app-platform': 'Application platform',
+  'generic-resources': 'Any provider resource types',
+  'arm-resources': 'Any ARM resource types',
 };
 
 const titleOf = (slug: string) =>

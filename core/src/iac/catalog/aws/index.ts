@@ -1,4 +1,5 @@
 import type { TCloudProfile } from '../cloud';
+import { genericResource } from '../generic/generic';
 import { block, obj, tfVar } from '../../ir/terraform-ir';
 import { awsApiGateway } from './api';
 import { awsKinesis, awsMskServerless, awsOpenSearch, awsRedshift } from './analytics';
@@ -79,5 +80,6 @@ export const AWS: TCloudProfile = {
     awsWaf,
     awsVpcEndpoint,
     awsInstanceConnectEndpoint,
+    genericResource('aws'),
   ],
 };

@@ -1,4 +1,5 @@
 import type { TCloudProfile } from '../cloud';
+import { azureArmResource, genericResource } from '../generic/generic';
 import { block } from '../../ir/terraform-ir';
 import { azureContainerApp, azureFunctionApp, azureVmScaleSet } from './apps';
 import { azureLinuxVm } from './compute';
@@ -106,5 +107,7 @@ export const AZURE: TCloudProfile = {
     azureFrontDoor,
     azureVpnGateway,
     azureDnsZone,
+    genericResource('azure'),
+    azureArmResource,
   ],
 };

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { exampleFiles, readExample, schemaSource } from '@stratum/cli/testing/fixtures';
+import {
+  exampleFiles,
+  readExample,
+  schemaSource,
+  useSchemaData,
+} from '@stratum/cli/testing/fixtures';
 import { generate } from '../../generate';
 import { randomDesign } from '../../testing/random-design';
 
@@ -9,6 +14,8 @@ import { randomDesign } from '../../testing/random-design';
  * must carry the design's tags itself (as Bicep and ARM output and the other clouds do).
  */
 beforeAll(() => {
+  // Generic components carry tags where their type's schema has them: give the engine the data.
+  useSchemaData();
   schemaSource().lookup('azurerm_resource_group', false);
 }, 120_000);
 

@@ -1,4 +1,5 @@
 import type { TCloudProfile } from '../cloud';
+import { genericResource } from '../generic/generic';
 import { obj, tfVar } from '../../ir/terraform-ir';
 import { gcpBigQuery, gcpManagedKafka } from './analytics';
 import { gcpCloudArmor, gcpIapTunnel, gcpPrivateServiceConnect } from './protection';
@@ -116,5 +117,6 @@ export const GCP: TCloudProfile = {
     gcpCloudArmor,
     gcpIapTunnel,
     gcpPrivateServiceConnect,
+    genericResource('gcp'),
   ],
 };

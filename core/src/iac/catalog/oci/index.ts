@@ -1,6 +1,7 @@
 import { ociAutonomousDataWarehouse, ociStreaming } from './analytics';
 import { ociBastion, ociObjectStoragePrivateEndpoint } from './access';
 import type { TCloudProfile } from '../cloud';
+import { genericResource } from '../generic/generic';
 import { tfVar } from '../../ir/terraform-ir';
 import {
   ociBlockVolume,
@@ -113,5 +114,6 @@ export const OCI: TCloudProfile = {
     ociAutonomousDataWarehouse,
     ociBastion,
     ociObjectStoragePrivateEndpoint,
+    genericResource('oci'),
   ],
 };

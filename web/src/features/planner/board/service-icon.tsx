@@ -4,6 +4,7 @@ import {
   AudioWaveform,
   ArrowLeftRight,
   Bell,
+  Blocks,
   Boxes,
   Cloud,
   Container,
@@ -79,6 +80,7 @@ const KIND_ICONS: Record<TServiceKind, LucideIcon> = {
   'private-endpoint': PlugZap,
   bastion: SquareTerminal,
   'data-warehouse': Warehouse,
+  resource: Blocks,
 };
 
 export interface ServiceIconProps {
