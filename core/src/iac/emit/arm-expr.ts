@@ -47,8 +47,18 @@ function expr(scope: TArmScope, e: TArmExpr): string {
           return `guid(${e.args.map((a) => inner(scope, a)).join(', ')})`;
         case 'roleDefinitionId':
           return `subscriptionResourceId('Microsoft.Authorization/roleDefinitions', ${e.args.map((a) => inner(scope, a)).join(', ')})`;
+        case 'string':
+        case 'mul':
+        case 'if':
+          return `${e.fn}(${e.args.map((a) => inner(scope, a)).join(', ')})`;
       }
       break;
+    case 'rid':
+      return `resourceId(${[quote(e.type), ...e.names.map((n) => inner(scope, n))].join(', ')})`;
+    case 'lookup': {
+      const pairs = Object.entries(e.table).flatMap(([k, v]) => [quote(k), inner(scope, v)]);
+      return `createObject(${pairs.join(', ')})[${expr(scope, e.index)}]`;
+    }
     case 'atpl': {
       let format = '';
       const args: string[] = [];
