@@ -21,7 +21,7 @@ export function derivedValue(
   const raw = values as readonly (string | number | boolean)[];
   const out = mapped as readonly (string | number | boolean)[];
   if (raw.every((v) => typeof v === 'boolean')) {
-    return armFn('if', source, map(true) as TArmValue, map(false) as TArmValue);
+    return armFn('if', source, map(true), map(false));
   }
   if (raw.every((v) => typeof v === 'number')) {
     if (out.every((m, i) => m === String(raw[i]))) return armFn('string', source);
