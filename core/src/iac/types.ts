@@ -30,6 +30,7 @@ export const SERVICE_KINDS = [
   'serverless-container',
   'container-registry',
   'function',
+  'web-app',
   'object-storage',
   'file-storage',
   'block-storage',

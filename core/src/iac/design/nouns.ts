@@ -11,6 +11,7 @@ export const KIND_NOUNS: Readonly<Record<TServiceKind, string>> = {
   'serverless-container': 'container service',
   'container-registry': 'container registry',
   function: 'function',
+  'web-app': 'web app',
   'object-storage': 'bucket',
   'file-storage': 'file system',
   'block-storage': 'volume',

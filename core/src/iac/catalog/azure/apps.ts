@@ -5,6 +5,8 @@ import { block, ref, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { armRoleAssignments, ROLE_ASSIGNMENT_API, tfRoleAssignments } from './access';
 import { AZURE_VM_SIZES } from './compute';
 import { armLocation, armSubnetId, placed, rgName, tfSubnetId } from './shared';
+import { armLbPoolId, azureLbsOf, tfLbPoolId } from './load-balancer';
+import { armAgwPoolId, azureAgwsOf, tfAgwPoolId } from './app-gateway-targets';
 
 /** Azure application hosting: VM scale sets, Container Apps, Function Apps. */
 const COMPUTE_API = '2025-11-01';
@@ -31,6 +33,25 @@ function scaleRules(target: number, up: boolean) {
     operator: up ? 'GreaterThan' : 'LessThan',
     threshold: up ? target : Math.floor(target / 2),
     direction: up ? 'Increase' : 'Decrease',
+  };
+}
+
+/** A scale set joins the pools of the load balancers and gateways that send it traffic. */
+function tfEntryPools(ctx: TTfBuildContext): Record<string, TTfValue> {
+  const lbs = azureLbsOf(ctx).map((n) => tfLbPoolId(ctx, n));
+  const agws = azureAgwsOf(ctx).map((n) => tfAgwPoolId(ctx, n));
+  return {
+    ...(lbs.length > 0 ? { load_balancer_backend_address_pool_ids: lbs } : {}),
+    ...(agws.length > 0 ? { application_gateway_backend_address_pool_ids: agws } : {}),
+  };
+}
+
+function armEntryPools(ctx: TArmBuildContext): Record<string, TArmValue> {
+  const lbs = azureLbsOf(ctx).map((n) => ({ id: armLbPoolId(ctx, n) }));
+  const agws = azureAgwsOf(ctx).map((n) => ({ id: armAgwPoolId(ctx, n) }));
+  return {
+    ...(lbs.length > 0 ? { loadBalancerBackendAddressPools: lbs } : {}),
+    ...(agws.length > 0 ? { applicationGatewayBackendAddressPools: agws } : {}),
   };
 }
 
@@ -99,6 +120,7 @@ export const azureVmScaleSet = defineService({
           name: 'primary',
           primary: true,
           subnet_id: tfSubnetId(ctx, ctx.subnets()[0]!),
+          ...tfEntryPools(ctx),
         }),
       }),
       identity: block({ type: 'SystemAssigned' }),
@@ -204,6 +226,7 @@ export const azureVmScaleSet = defineService({
                         properties: {
                           primary: true,
                           subnet: { id: armSubnetId(ctx, ctx.subnets()[0]!) },
+                          ...armEntryPools(ctx),
                         },
                       },
                     ],

@@ -2,6 +2,9 @@ import type { TCloudProfile } from '../cloud';
 import { block } from '../../ir/terraform-ir';
 import { azureContainerApp, azureFunctionApp, azureVmScaleSet } from './apps';
 import { azureLinuxVm } from './compute';
+import { azureAppGateway } from './app-gateway';
+import { azureAppService } from './app-service';
+import { azureLoadBalancer } from './load-balancer';
 import { azureDnsZone, azureFrontDoor, azureNatGateway, azureVpnGateway } from './edge';
 import { azurePostgres, azureStorage } from './data';
 import {
@@ -106,5 +109,8 @@ export const AZURE: TCloudProfile = {
     azureFrontDoor,
     azureVpnGateway,
     azureDnsZone,
+    azureLoadBalancer,
+    azureAppGateway,
+    azureAppService,
   ],
 };

@@ -21,6 +21,8 @@ export const SUBNET_DELEGATIONS: Readonly<Record<string, string>> = {
   postgresql: 'Microsoft.DBforPostgreSQL/flexibleServers',
   mysql: 'Microsoft.DBforMySQL/flexibleServers',
   'serverless-container': 'Microsoft.App/environments',
+  // App Service VNet integration (learn.microsoft.com/azure/app-service/overview-vnet-integration).
+  'web-app': 'Microsoft.Web/serverFarms',
 };
 
 export function delegationOf(

@@ -1,6 +1,7 @@
 import {
   Activity,
   AlarmClock,
+  AppWindow,
   ArrowLeftRight,
   Bell,
   Boxes,
@@ -41,6 +42,7 @@ const KIND_ICONS: Record<TServiceKind, LucideIcon> = {
   'serverless-container': Container,
   'container-registry': Package,
   function: Zap,
+  'web-app': AppWindow,
   'object-storage': FileArchive,
   'file-storage': HardDrive,
   'block-storage': HardDrive,
