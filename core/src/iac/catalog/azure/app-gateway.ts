@@ -256,6 +256,7 @@ export const azureAppGateway = defineService({
     const own = (child: string, name: string): { id: TArmValue } => ({
       id: childId(AGW_TYPE, ctx.name(), child, name),
     });
+    const addresses = armAgwAddresses(ctx, targets);
     const listener = (name: string, port: string, tls: boolean) => ({
       name,
       properties: {
@@ -314,7 +315,10 @@ export const azureAppGateway = defineService({
           ],
           sslPolicy: { policyType: 'Predefined', policyName: SSL_POLICY },
           backendAddressPools: [
-            { name: AGW_POOL, properties: { backendAddresses: armAgwAddresses(ctx, targets) } },
+            // Scale sets add themselves to the pool; VMs and apps are listed here.
+            addresses.length > 0
+              ? { name: AGW_POOL, properties: { backendAddresses: addresses } }
+              : { name: AGW_POOL },
           ],
           backendHttpSettingsCollection: [
             {
