@@ -114,6 +114,8 @@ export interface TServiceDefinition {
   readonly port?: number;
   /** Gets a security group of its own when it sits in a network. */
   readonly isNetworked?: boolean;
+  /** Must be the only component of its subnet (an Azure Application Gateway). */
+  readonly needsOwnSubnet?: boolean;
   /** Naming: the rule set (see naming/rules.ts) and the default abbreviation for `{type}`. */
   readonly naming: { readonly rule: string; readonly abbreviation: string };
   /** What it emits: Terraform types, and ARM types with API versions for Azure. */

@@ -88,6 +88,7 @@ export function randomDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
         },
       }));
       const comps: NonNullable<TDesignInput['components']> = [];
+      const ownSubnets: (typeof subnets)[number][] = [];
       const connections: NonNullable<TDesignInput['connections']> = [];
       const idOf = (s: TServiceDefinition) =>
         s.kind.replace(/[^a-z]/g, '').slice(0, 12) + String(components.indexOf(s));
@@ -97,9 +98,11 @@ export function randomDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
         const index = components.indexOf(s);
         const group =
           s.placement === 'subnet'
-            ? s.kind === 'nat-gateway'
-              ? 'sn-0'
-              : `sn-${(seed + index) % 2}`
+            ? s.needsOwnSubnet
+              ? `sn-own-${index}`
+              : s.kind === 'nat-gateway'
+                ? 'sn-0'
+                : `sn-${(seed + index) % 2}`
             : s.placement === 'network'
               ? 'net'
               : s.placement === 'optional-subnet' && seed % 2 === 0
@@ -112,8 +115,18 @@ export function randomDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
           ...(group ? { group } : {}),
           properties: props[index],
         });
+        if (s.needsOwnSubnet) {
+          ownSubnets.push({
+            id: `sn-own-${index}`,
+            service: subnet.id,
+            name: `own${index}`,
+            parent: 'net',
+            properties: { cidr: `10.9.${200 + ownSubnets.length}.0/24` },
+          });
+        }
         // Multi-zone services get the other subnet too (AWS needs two zones).
         if (
+          !s.needsOwnSubnet &&
           group?.startsWith('sn-') &&
           [
             'load-balancer',
@@ -181,6 +194,7 @@ export function randomDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
               : {},
           },
           ...subnets,
+          ...ownSubnets,
         ],
         components: comps,
         connections,

@@ -34,14 +34,12 @@ const N = {
   redirect: 'http-to-https',
 } as const;
 
-/** Azure requires a subnet that holds nothing but Application Gateways. */
+/** Azure requires a subnet that holds nothing but Application Gateways (learn.microsoft.com/azure/application-gateway/configuration-infrastructure). */
 function checkDedicatedSubnet(ctx: TTfBuildContext | TArmBuildContext): void {
   const subnet = ctx.subnets()[0]!;
   const others = ctx
     .children(subnet)
-    .filter(
-      (n) => n.service.id !== 'azure.application-gateway' && n.service.kind !== 'security-group',
-    );
+    .filter((n) => n.service.id !== ctx.node.service.id && n.service.kind !== 'security-group');
   if (others.length > 0)
     throw new BuildError(
       `${ctx.node.name}: an Application Gateway needs a subnet of its own; move ${others.map((n) => n.name).join(', ')} out of ${subnet.name}`,
@@ -70,6 +68,7 @@ export const azureAppGateway = defineService({
     ),
   ],
   placement: 'subnet',
+  needsOwnSubnet: true,
   port: 443,
   naming: { rule: 'azure-generic', abbreviation: 'agw' },
   emits: {
