@@ -133,7 +133,9 @@ export function buildArm(
         const definition = node.service.properties.find((p) => p.key === key);
         return derivedValue(source, definition, perEnv, map);
       },
-      resource: (r) => {
+      resource: ({ shared, ...r }) => {
+        const first = resources.find((x) => x.symbol === r.symbol);
+        if (shared && first && first.type === r.type) return r.symbol;
         if (symbols.has(r.symbol) || parameters.has(r.symbol)) {
           throw new BuildError(
             `two resources would be named ${r.symbol}; rename one of the components`,

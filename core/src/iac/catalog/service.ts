@@ -93,6 +93,8 @@ export interface TArmBuildContext extends TBuildContextBase {
     scope?: string;
     body: Record<string, TArmValue>;
     dependsOn?: string[];
+    /** Declared by the first node that asks (a private DNS zone); later asks reuse it. */
+    shared?: boolean;
   }): string;
   parameter(p: TArmParameter): TArmValue;
   output(name: string, description: string, value: TArmValue): void;

@@ -148,6 +148,10 @@ export function randomDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
           const target = byKind('vm') ?? byKind('autoscaling-group');
           if (target) connections.push({ from: c.id, to: add(target), type: 'traffic', port: 80 });
         }
+        if (s.kind === 'private-endpoint') {
+          const target = byKind('object-storage') ?? byKind('kms');
+          if (target) connections.push({ from: c.id, to: add(target), type: 'data' });
+        }
         if (s.kind === 'cdn') {
           const origin = byKind('object-storage');
           if (origin) connections.push({ from: c.id, to: add(origin), type: 'data' });

@@ -5,6 +5,9 @@ import { azureLinuxVm } from './compute';
 import { azureAppGateway } from './app-gateway';
 import { azureAppService } from './app-service';
 import { azureLoadBalancer } from './load-balancer';
+import { azureBastion } from './bastion';
+import { azureEventHub } from './event-hubs';
+import { azurePrivateEndpoint } from './private-endpoint';
 import { azureDnsZone, azureFrontDoor, azureNatGateway, azureVpnGateway } from './edge';
 import { azurePostgres, azureStorage } from './data';
 import {
@@ -112,5 +115,8 @@ export const AZURE: TCloudProfile = {
     azureLoadBalancer,
     azureAppGateway,
     azureAppService,
+    azureEventHub,
+    azureBastion,
+    azurePrivateEndpoint,
   ],
 };
