@@ -2,7 +2,6 @@ import { defineService, type TArmBuildContext, type TEdge, type TTfBuildContext 
 import { aref } from '../../ir/arm-ir';
 import { block, ref } from '../../ir/terraform-ir';
 import { BuildError } from '../../build/terraform-build';
-import { camel } from '../../build/arm-build';
 import { armLocation, armSubnetId, placed, rgName, tfSubnetId } from './shared';
 
 /**
@@ -12,6 +11,12 @@ import { armLocation, armSubnetId, placed, rgName, tfSubnetId } from './shared';
  * private IP. Zones and group ids: learn.microsoft.com/azure/private-link/private-endpoint-dns.
  */
 const NETWORK_API = '2025-05-01';
+/** `privatelink.blob.core.windows.net` -> `PrivatelinkBlobCoreWindowsNet`: a Bicep symbol part. */
+const pascal = (s: string) =>
+  s
+    .split(/[^A-Za-z0-9]+/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('');
 const PRIVATE_DNS_API = '2024-06-01';
 
 interface TLink {
@@ -122,7 +127,7 @@ export const azurePrivateEndpoint = defineService({
     for (const { edge, link } of targets(ctx)) {
       // One zone per name for every private endpoint of the design (`shared`).
       const zone = ctx.resource({
-        symbol: camel(`dns-${link.zone.replace(/\./g, '-')}`),
+        symbol: `dns${pascal(link.zone)}`,
         type: 'Microsoft.Network/privateDnsZones',
         apiVersion: PRIVATE_DNS_API,
         name: link.zone,
@@ -130,7 +135,7 @@ export const azurePrivateEndpoint = defineService({
         body: { location: 'global', tags: ctx.tags() },
       });
       ctx.resource({
-        symbol: `${zone}${camel(`-${network.local}`)}`,
+        symbol: `${zone}${pascal(network.local)}`,
         type: 'Microsoft.Network/privateDnsZones/virtualNetworkLinks',
         apiVersion: PRIVATE_DNS_API,
         parent: zone,
@@ -146,7 +151,7 @@ export const azurePrivateEndpoint = defineService({
       });
       const target = ctx.symbol(edge.node);
       const pep = ctx.resource({
-        symbol: ctx.symbol(ctx.node, camel(`-${edge.node.local}`)),
+        symbol: ctx.symbol(ctx.node, pascal(edge.node.local)),
         type: 'Microsoft.Network/privateEndpoints',
         apiVersion: NETWORK_API,
         name: ctx.name(edge.node.id),
