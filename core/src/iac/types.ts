@@ -39,6 +39,7 @@ export const SERVICE_KINDS = [
   'sqlserver',
   'nosql',
   'cache',
+  'search',
   'load-balancer',
   'network-load-balancer',
   'nat-gateway',

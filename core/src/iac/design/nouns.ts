@@ -20,6 +20,7 @@ export const KIND_NOUNS: Readonly<Record<TServiceKind, string>> = {
   sqlserver: 'database',
   nosql: 'NoSQL table',
   cache: 'cache',
+  search: 'search service',
   'load-balancer': 'load balancer',
   'network-load-balancer': 'load balancer',
   'nat-gateway': 'NAT gateway',

@@ -6,6 +6,7 @@ import { azureAppGateway } from './app-gateway';
 import { azureAppService } from './app-service';
 import { azureLoadBalancer } from './load-balancer';
 import { azureBastion } from './bastion';
+import { azureAiSearch } from './ai-search';
 import { azureEventHub } from './event-hubs';
 import { azurePrivateEndpoint } from './private-endpoint';
 import { azureDnsZone, azureFrontDoor, azureNatGateway, azureVpnGateway } from './edge';
@@ -118,5 +119,6 @@ export const AZURE: TCloudProfile = {
     azureEventHub,
     azureBastion,
     azurePrivateEndpoint,
+    azureAiSearch,
   ],
 };
