@@ -88,7 +88,7 @@ export const azureAppGateway = defineService({
     const local = ctx.node.local;
     const targets = agwTargets(ctx);
     const backend = agwBackend(ctx, targets);
-    const pip = ctx.resource('azurerm_public_ip', `${local}_agw`, {
+    const pip = ctx.resource('azurerm_public_ip', local, {
       name: ctx.name('pip'),
       ...placed(),
       sku: 'Standard',

@@ -50,7 +50,7 @@ export const azureBastion = defineService({
     checkSubnet(ctx);
     const local = ctx.node.local;
     const isStandard = ctx.value('sku') === 'Standard';
-    const pip = ctx.resource('azurerm_public_ip', `${local}_bastion`, {
+    const pip = ctx.resource('azurerm_public_ip', local, {
       name: ctx.name('pip'),
       ...placed(),
       sku: 'Standard',

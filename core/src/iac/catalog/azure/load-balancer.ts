@@ -82,7 +82,7 @@ export const azureLoadBalancer = defineService({
     const targets = targetsOf(ctx);
     const isPublic = ctx.value<boolean>('public');
     const pip = isPublic
-      ? ctx.resource('azurerm_public_ip', `${local}_lb`, {
+      ? ctx.resource('azurerm_public_ip', local, {
           name: ctx.name('pip'),
           ...placed(),
           sku: 'Standard',
