@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkExpression } from '@stratum/cli/checks/arm-check';
-import { armFn, atpl, childId, param, type TArmResource, type TArmValue } from '../ir/arm-ir';
+import { aref, armFn, atpl, childId, param, type TArmResource, type TArmValue } from '../ir/arm-ir';
 import { toJson, type TArmScope } from './arm-expr';
 import { bicepValue } from './bicep-writer';
 
@@ -32,6 +32,20 @@ describe('resourceId()', () => {
     const id = childId(lb.type, "o'brien", 'probes', 'health');
     expect(both(id).bicep).toContain("'o\\'brien'");
     expect(both(id).arm).toContain("'o''brien'");
+  });
+});
+
+describe('objects keyed by an expression', () => {
+  it('print the key as an interpolated Bicep string and an ARM expression', () => {
+    const identities: TArmValue = {
+      $: 'keyed',
+      entries: [{ key: aref('webLb', 'id'), value: {} }],
+    };
+    expect(bicepValue(identities, '')).toBe("{\n  '${webLb.id}': {}\n}");
+    expect(toJson(scope, identities)).toEqual({
+      "[resourceId('Microsoft.Network/loadBalancers', format('lbe-shop-{0}', parameters('environment')))]":
+        {},
+    });
   });
 });
 

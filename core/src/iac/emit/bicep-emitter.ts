@@ -100,6 +100,14 @@ function mapArm(v: TArmValue, f: (e: TArmValue) => TArmValue | undefined): TArmV
     if (v.$ === 'fn') return { ...v, args: v.args.map((a) => mapArm(a, f)) };
     if (v.$ === 'rid') return { ...v, names: v.names.map((a) => mapArm(a, f)) };
     if (v.$ === 'lookup') return { ...v, index: mapArm(v.index, f) as typeof v.index };
+    if (v.$ === 'keyed')
+      return {
+        ...v,
+        entries: v.entries.map((x) => ({
+          key: mapArm(x.key, f) as typeof x.key,
+          value: mapArm(x.value, f),
+        })),
+      };
     return v;
   }
   const record = v as Record<string, TArmValue>;

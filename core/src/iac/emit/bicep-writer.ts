@@ -50,6 +50,13 @@ export function bicepExpr(e: TArmExpr, indent = ''): string {
       return `resourceId(${[bicepString(e.type), ...e.names.map((n) => bicepValue(n, ''))].join(', ')})`;
     case 'lookup':
       return `${bicepValue(e.table, indent)}[${bicepExpr(e.index)}]`;
+    case 'keyed': {
+      const inner = indent + '  ';
+      const lines = e.entries.map(
+        (x) => `${inner}'\${${bicepExpr(x.key)}}': ${bicepValue(x.value, inner)}`,
+      );
+      return `{\n${lines.join('\n')}\n${indent}}`;
+    }
     case 'atpl': {
       let out = "'";
       for (const p of e.parts)

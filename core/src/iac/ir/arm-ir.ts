@@ -58,7 +58,23 @@ export interface TArmLookup {
   readonly index: TArmExpr;
 }
 
-export type TArmExpr = TArmRef | TArmParam | TArmFn | TArmTemplate | TArmResourceId | TArmLookup;
+/**
+ * An object whose keys are expressions, as `identity.userAssignedIdentities` wants the identity's
+ * resource id as a key: Bicep `{ '${identity.id}': {} }`, ARM `{ "[resourceId(...)]": {} }`.
+ */
+export interface TArmKeyedObject {
+  readonly $: 'keyed';
+  readonly entries: readonly { readonly key: TArmExpr; readonly value: TArmValue }[];
+}
+
+export type TArmExpr =
+  | TArmRef
+  | TArmParam
+  | TArmFn
+  | TArmTemplate
+  | TArmResourceId
+  | TArmLookup
+  | TArmKeyedObject;
 export type TArmValue =
   | string
   | number
@@ -148,6 +164,8 @@ export function exprChildren(e: TArmExpr): readonly TArmValue[] {
       return e.names;
     case 'lookup':
       return [e.index];
+    case 'keyed':
+      return e.entries.flatMap((x) => [x.key, x.value]);
     default:
       return [];
   }

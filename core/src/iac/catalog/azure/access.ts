@@ -43,33 +43,43 @@ const SCOPE_TYPES: Readonly<Record<string, string>> = {
   search: 'azurerm_search_service',
 };
 
-export function tfRoleAssignments(ctx: TTfBuildContext, principal: TTfValue): void {
+/** Returns the role assignments' addresses, for resources that must wait for the access. */
+export function tfRoleAssignments(ctx: TTfBuildContext, principal: TTfValue): string[] {
+  const created: string[] = [];
   for (const edge of ctx.outgoing('data')) {
     const roles = DATA_ROLES[edge.node.service.kind] ?? [];
     roles.forEach((role, i) => {
-      ctx.resource('azurerm_role_assignment', `${ctx.node.local}_${edge.node.local}_${i + 1}`, {
-        scope: ref(ctx.address(edge.node, SCOPE_TYPES[edge.node.service.kind]!), 'id'),
-        role_definition_name: role.name,
-        principal_id: principal,
-        principal_type: 'ServicePrincipal',
-      });
+      const assignment = ctx.resource(
+        'azurerm_role_assignment',
+        `${ctx.node.local}_${edge.node.local}_${i + 1}`,
+        {
+          scope: ref(ctx.address(edge.node, SCOPE_TYPES[edge.node.service.kind]!), 'id'),
+          role_definition_name: role.name,
+          principal_id: principal,
+          principal_type: 'ServicePrincipal',
+        },
+      );
+      created.push(assignment.address);
     });
   }
+  return created;
 }
 
 export const ROLE_ASSIGNMENT_API = '2022-04-01';
 
+/** Returns the role assignments' symbols, for resources that must wait for the access. */
 export function armRoleAssignments(
   ctx: TArmBuildContext,
   principalSymbol: string,
   principalPath: string,
-): void {
+): string[] {
+  const created: string[] = [];
   for (const edge of ctx.outgoing('data')) {
     const roles = DATA_ROLES[edge.node.service.kind] ?? [];
     const target = ctx.symbol(edge.node);
     roles.forEach((role, i) => {
       const principalId: TArmValue = aref(principalSymbol, principalPath);
-      ctx.resource({
+      const assignment = ctx.resource({
         symbol: `${principalSymbol}${target.charAt(0).toUpperCase()}${target.slice(1)}Access${i + 1}`,
         type: 'Microsoft.Authorization/roleAssignments',
         apiVersion: ROLE_ASSIGNMENT_API,
@@ -83,6 +93,8 @@ export function armRoleAssignments(
           },
         },
       });
+      created.push(assignment);
     });
   }
+  return created;
 }

@@ -3,6 +3,7 @@ import { enumProp, numProp, strProp } from '../properties';
 import { aref, childId, type TArmValue } from '../../ir/arm-ir';
 import { block, ref } from '../../ir/terraform-ir';
 import { BuildError } from '../../build/terraform-build';
+import { ROLE_ASSIGNMENT_API } from './access';
 import {
   AGW_POOL,
   agwBackend,
@@ -10,6 +11,7 @@ import {
   armAgwAddresses,
   tfAgwAddresses,
 } from './app-gateway-targets';
+import { AGW_CERT, AGW_IDENTITY_API, armAgwCertificate, tfAgwCertificate } from './app-gateway-tls';
 import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
 
 /**
@@ -28,7 +30,6 @@ const N = {
   frontend: 'public',
   http: 'http',
   https: 'https',
-  cert: 'tls',
   settings: 'backend',
   probe: 'health',
   redirect: 'http-to-https',
@@ -59,6 +60,12 @@ export const azureAppGateway = defineService({
     numProp('minCapacity', 'Minimum instances', 1, 0, 125),
     numProp('maxCapacity', 'Maximum instances', 3, 2, 125),
     strProp('healthPath', 'Health check path', '/'),
+    strProp(
+      'certificateName',
+      'Certificate in the Key Vault',
+      'web-tls',
+      'Used when the gateway has a data connection to a Key Vault; else the certificate is a secure parameter.',
+    ),
     enumProp(
       'wafMode',
       'Firewall mode',
@@ -76,11 +83,15 @@ export const azureAppGateway = defineService({
       'azurerm_application_gateway',
       'azurerm_web_application_firewall_policy',
       'azurerm_public_ip',
+      'azurerm_user_assigned_identity',
+      'azurerm_role_assignment',
     ],
     arm: [
       { type: AGW_TYPE, apiVersion: NETWORK_API },
       { type: WAF_TYPE, apiVersion: NETWORK_API },
       { type: 'Microsoft.Network/publicIPAddresses', apiVersion: NETWORK_API },
+      { type: 'Microsoft.ManagedIdentity/userAssignedIdentities', apiVersion: AGW_IDENTITY_API },
+      { type: 'Microsoft.Authorization/roleAssignments', apiVersion: ROLE_ASSIGNMENT_API },
     ],
   },
   terraform: (ctx) => {
@@ -110,95 +121,91 @@ export const azureAppGateway = defineService({
         managed_rule_set: block({ type: 'Microsoft_DefaultRuleSet', version: '2.1' }),
       }),
     });
-    const secret = (what: string, description: string) =>
-      ctx.variable({
-        name: `${local}_certificate_${what}`,
-        type: 'string',
-        description: `${description} (set TF_VAR_${local}_certificate_${what}).`,
-        sensitive: true,
-      });
-    const listener = (name: string, port: string, tls: boolean) =>
+    const tls = tfAgwCertificate(ctx);
+    const listener = (name: string, port: string, isTls: boolean) =>
       block({
         name,
         frontend_ip_configuration_name: N.frontend,
         frontend_port_name: port,
-        protocol: tls ? 'Https' : 'Http',
-        ...(tls ? { ssl_certificate_name: N.cert } : {}),
+        protocol: isTls ? 'Https' : 'Http',
+        ...(isTls ? { ssl_certificate_name: AGW_CERT } : {}),
       });
-    ctx.resource('azurerm_application_gateway', local, {
-      name: ctx.name(),
-      ...placed(),
-      firewall_policy_id: ref(waf.address, 'id'),
-      force_firewall_policy_association: true,
-      enable_http2: true,
-      tags: ctx.tags(),
-      sku: block({ name: 'WAF_v2', tier: 'WAF_v2' }),
-      autoscale_configuration: block({
-        min_capacity: ctx.prop('minCapacity'),
-        max_capacity: ctx.prop('maxCapacity'),
-      }),
-      gateway_ip_configuration: block({
-        name: N.gateway,
-        subnet_id: tfSubnetId(ctx, ctx.subnets()[0]!),
-      }),
-      frontend_ip_configuration: block({
-        name: N.frontend,
-        public_ip_address_id: ref(pip.address, 'id'),
-      }),
-      frontend_port: [block({ name: N.http, port: 80 }), block({ name: N.https, port: 443 })],
-      ssl_certificate: block({
-        name: N.cert,
-        data: secret('pfx', `TLS certificate of ${ctx.node.name}: PFX file, base64`),
-        password: secret('password', `Password of the PFX file of ${ctx.node.name}`),
-      }),
-      ssl_policy: block({ policy_type: 'Predefined', policy_name: SSL_POLICY }),
-      backend_address_pool: block({ name: AGW_POOL, ...tfAgwAddresses(ctx, targets) }),
-      backend_http_settings: block({
-        name: N.settings,
-        port: backend.port,
-        protocol: backend.protocol,
-        cookie_based_affinity: 'Disabled',
-        request_timeout: 30,
-        probe_name: N.probe,
-        ...(backend.isFqdn ? { pick_host_name_from_backend_address: true } : {}),
-      }),
-      probe: block({
-        name: N.probe,
-        protocol: backend.protocol,
-        path: ctx.prop('healthPath'),
-        interval: 30,
-        timeout: 30,
-        unhealthy_threshold: 3,
-        ...(backend.isFqdn
-          ? { pick_host_name_from_backend_http_settings: true }
-          : { host: '127.0.0.1' }),
-      }),
-      http_listener: [listener(N.https, N.https, true), listener(N.http, N.http, false)],
-      redirect_configuration: block({
-        name: N.redirect,
-        redirect_type: 'Permanent',
-        target_listener_name: N.https,
-        include_path: true,
-        include_query_string: true,
-      }),
-      request_routing_rule: [
-        block({
-          name: N.https,
-          priority: 100,
-          rule_type: 'Basic',
-          http_listener_name: N.https,
-          backend_address_pool_name: AGW_POOL,
-          backend_http_settings_name: N.settings,
+    ctx.resource(
+      'azurerm_application_gateway',
+      local,
+      {
+        name: ctx.name(),
+        ...placed(),
+        firewall_policy_id: ref(waf.address, 'id'),
+        force_firewall_policy_association: true,
+        enable_http2: true,
+        tags: ctx.tags(),
+        sku: block({ name: 'WAF_v2', tier: 'WAF_v2' }),
+        autoscale_configuration: block({
+          min_capacity: ctx.prop('minCapacity'),
+          max_capacity: ctx.prop('maxCapacity'),
         }),
-        block({
+        gateway_ip_configuration: block({
+          name: N.gateway,
+          subnet_id: tfSubnetId(ctx, ctx.subnets()[0]!),
+        }),
+        frontend_ip_configuration: block({
+          name: N.frontend,
+          public_ip_address_id: ref(pip.address, 'id'),
+        }),
+        frontend_port: [block({ name: N.http, port: 80 }), block({ name: N.https, port: 443 })],
+        ssl_certificate: tls.certificate,
+        ssl_policy: block({ policy_type: 'Predefined', policy_name: SSL_POLICY }),
+        backend_address_pool: block({ name: AGW_POOL, ...tfAgwAddresses(ctx, targets) }),
+        backend_http_settings: block({
+          name: N.settings,
+          port: backend.port,
+          protocol: backend.protocol,
+          cookie_based_affinity: 'Disabled',
+          request_timeout: 30,
+          probe_name: N.probe,
+          ...(backend.isFqdn ? { pick_host_name_from_backend_address: true } : {}),
+        }),
+        probe: block({
+          name: N.probe,
+          protocol: backend.protocol,
+          path: ctx.prop('healthPath'),
+          interval: 30,
+          timeout: 30,
+          unhealthy_threshold: 3,
+          ...(backend.isFqdn
+            ? { pick_host_name_from_backend_http_settings: true }
+            : { host: '127.0.0.1' }),
+        }),
+        http_listener: [listener(N.https, N.https, true), listener(N.http, N.http, false)],
+        redirect_configuration: block({
           name: N.redirect,
-          priority: 200,
-          rule_type: 'Basic',
-          http_listener_name: N.http,
-          redirect_configuration_name: N.redirect,
+          redirect_type: 'Permanent',
+          target_listener_name: N.https,
+          include_path: true,
+          include_query_string: true,
         }),
-      ],
-    });
+        request_routing_rule: [
+          block({
+            name: N.https,
+            priority: 100,
+            rule_type: 'Basic',
+            http_listener_name: N.https,
+            backend_address_pool_name: AGW_POOL,
+            backend_http_settings_name: N.settings,
+          }),
+          block({
+            name: N.redirect,
+            priority: 200,
+            rule_type: 'Basic',
+            http_listener_name: N.http,
+            redirect_configuration_name: N.redirect,
+          }),
+        ],
+        ...(tls.identity ? { identity: tls.identity } : {}),
+      },
+      tls.dependsOn,
+    );
     ctx.output(
       'public_ip',
       `Public IP address of ${ctx.node.name}`,
@@ -243,26 +250,19 @@ export const azureAppGateway = defineService({
         },
       },
     });
-    const secret = (what: string, env: string, description: string) =>
-      ctx.parameter({
-        name: `${ctx.symbol(ctx.node)}Certificate${what}`,
-        type: 'string',
-        secure: true,
-        description,
-        envVar: `${ctx.node.local.toUpperCase()}_CERTIFICATE_${env}`,
-      });
+    const tls = armAgwCertificate(ctx);
     // Parts of the gateway point at each other inside its own body: resourceId(), not a symbol.
     const own = (child: string, name: string): { id: TArmValue } => ({
       id: childId(AGW_TYPE, ctx.name(), child, name),
     });
     const addresses = armAgwAddresses(ctx, targets);
-    const listener = (name: string, port: string, tls: boolean) => ({
+    const listener = (name: string, port: string, isTls: boolean) => ({
       name,
       properties: {
         frontendIPConfiguration: own('frontendIPConfigurations', N.frontend),
         frontendPort: own('frontendPorts', port),
-        protocol: tls ? 'Https' : 'Http',
-        ...(tls ? { sslCertificate: own('sslCertificates', N.cert) } : {}),
+        protocol: isTls ? 'Https' : 'Http',
+        ...(isTls ? { sslCertificate: own('sslCertificates', AGW_CERT) } : {}),
       },
     });
     ctx.resource({
@@ -270,9 +270,11 @@ export const azureAppGateway = defineService({
       type: AGW_TYPE,
       apiVersion: NETWORK_API,
       name: ctx.name(),
+      dependsOn: tls.dependsOn,
       body: {
         location: armLocation(),
         tags: ctx.tags(),
+        ...(tls.identity ? { identity: tls.identity } : {}),
         properties: {
           sku: { name: 'WAF_v2', tier: 'WAF_v2' },
           autoscaleConfiguration: {
@@ -295,23 +297,7 @@ export const azureAppGateway = defineService({
             { name: N.http, properties: { port: 80 } },
             { name: N.https, properties: { port: 443 } },
           ],
-          sslCertificates: [
-            {
-              name: N.cert,
-              properties: {
-                data: secret(
-                  'Pfx',
-                  'PFX',
-                  `TLS certificate of ${ctx.node.name}: PFX file, base64.`,
-                ),
-                password: secret(
-                  'Password',
-                  'PASSWORD',
-                  `Password of the PFX file of ${ctx.node.name}.`,
-                ),
-              },
-            },
-          ],
+          sslCertificates: [{ name: AGW_CERT, properties: tls.certificate }],
           sslPolicy: { policyType: 'Predefined', policyName: SSL_POLICY },
           backendAddressPools: [
             // Scale sets add themselves to the pool; VMs and apps are listed here.
