@@ -83,6 +83,10 @@ export interface TArmBuildContext extends TBuildContextBase {
   symbol(node: TNode, suffix?: string): string;
   name(suffix?: string, rule?: string): TArmValue;
   tags(): Record<string, TArmValue>;
+  /**
+   * As for Terraform; a mapped value that differs between environments is an expression of the
+   * property's one parameter (`as` is not needed: no second parameter is declared).
+   */
   prop(key: string, map?: (v: TPropertyValue) => TPropertyValue, as?: string): TArmValue;
   resource(r: {
     symbol: string;
