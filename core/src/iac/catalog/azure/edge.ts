@@ -116,6 +116,11 @@ const ORIGINS: Readonly<
     attr: 'default_hostname',
     arm: (s) => aref(s, 'properties.defaultHostName'),
   },
+  'web-app': {
+    tf: 'azurerm_linux_web_app',
+    attr: 'default_hostname',
+    arm: (s) => aref(s, 'properties.defaultHostName'),
+  },
 };
 
 function originsOf(ctx: TTfBuildContext | TArmBuildContext): TNode[] {
@@ -131,7 +136,7 @@ export const azureFrontDoor = defineService({
   name: 'Front Door (Standard)',
   category: 'networking',
   description:
-    'Azure Front Door Standard profile with an endpoint, an origin group (HTTPS health probe) and one origin per connected container app or function app (equivalent backends), routed over HTTPS.',
+    'Azure Front Door Standard profile with an endpoint, an origin group (HTTPS health probe) and one origin per connected container app, function app or App Service web app (equivalent backends), routed over HTTPS.',
   icon: 'azure-front-door',
   properties: [
     strProp('probePath', 'Health probe path', '/'),

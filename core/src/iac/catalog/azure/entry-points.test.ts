@@ -78,6 +78,23 @@ describe('Application Gateway', () => {
   });
 });
 
+describe('App Service', () => {
+  it('is a Front Door origin by its default host name', () => {
+    const input = design(
+      [
+        { id: 'portal', service: 'azure.app-service', name: 'portal' },
+        { id: 'edge', service: 'azure.front-door', name: 'edge' },
+      ],
+      [{ from: 'edge', to: 'portal', type: 'traffic' }],
+    );
+    const r = generate(input, { format: 'bicep', layout: 'single' });
+    if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('\n'));
+    expect(r.files.find((f) => f.path === 'main.bicep')!.content).toContain(
+      'hostName: portal.properties.defaultHostName',
+    );
+  });
+});
+
 describe('Load balancer', () => {
   it('only balances virtual machines and scale sets', () => {
     const input = design(
