@@ -144,14 +144,14 @@ describe('Private endpoint', () => {
   it('says which services it can reach', () => {
     const input = design(
       [
-        { id: 'db', service: 'azure.cosmos-db', name: 'events' },
+        { id: 'db', service: 'azure.service-bus-queue', name: 'events' },
         { id: 'pe', service: 'azure.private-endpoint', name: 'data', group: 'web-sn' },
       ],
       [{ from: 'pe', to: 'db', type: 'data' }],
     );
     expect(messages(input)).toEqual([
       expect.stringContaining(
-        'storage accounts, file shares, Key Vaults and Event Hubs, not events',
+        'storage accounts, file shares, Key Vaults, Cosmos DB accounts and Event Hubs, not events',
       ),
     ]);
   });

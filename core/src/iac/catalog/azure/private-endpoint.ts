@@ -5,8 +5,8 @@ import { BuildError } from '../../build/terraform-build';
 import { armLocation, armSubnetId, placed, rgName, tfSubnetId } from './shared';
 
 /**
- * Private endpoint: a private IP in the subnet for each storage account, file share, Key Vault
- * or Event Hubs namespace it is connected to, with the service's `privatelink` DNS zone linked
+ * Private endpoint: a private IP in the subnet for each storage account, file share, Key Vault,
+ * Cosmos DB account or Event Hubs namespace it is connected to, with the service's `privatelink` DNS zone linked
  * to the network and attached through a DNS zone group, so the usual host name resolves to the
  * private IP. Zones and group ids: learn.microsoft.com/azure/private-link/private-endpoint-dns.
  */
@@ -38,6 +38,11 @@ const LINKS: Readonly<Record<string, TLink>> = {
     tf: 'azurerm_storage_account',
   },
   kms: { groupId: 'vault', zone: 'privatelink.vaultcore.azure.net', tf: 'azurerm_key_vault' },
+  nosql: {
+    groupId: 'Sql',
+    zone: 'privatelink.documents.azure.com',
+    tf: 'azurerm_cosmosdb_account',
+  },
   stream: {
     groupId: 'namespace',
     zone: 'privatelink.servicebus.windows.net',
@@ -55,7 +60,7 @@ function targets(ctx: TTfBuildContext | TArmBuildContext): { edge: TEdge; link: 
     const link = LINKS[edge.node.service.kind];
     if (!link)
       throw new BuildError(
-        `${ctx.node.name}: private endpoints here reach storage accounts, file shares, Key Vaults and Event Hubs, not ${edge.node.name}`,
+        `${ctx.node.name}: private endpoints here reach storage accounts, file shares, Key Vaults, Cosmos DB accounts and Event Hubs, not ${edge.node.name}`,
       );
     return { edge, link };
   });
@@ -68,7 +73,7 @@ export const azurePrivateEndpoint = defineService({
   name: 'Private endpoint',
   category: 'networking',
   description:
-    'Private IP in its subnet for each storage account, file share, Key Vault or Event Hubs namespace it connects to, with the privatelink DNS zone linked to the network.',
+    'Private IP in its subnet for each storage account, file share, Key Vault, Cosmos DB account or Event Hubs namespace it connects to, with the privatelink DNS zone linked to the network.',
   icon: 'azure-private-endpoint',
   properties: [],
   placement: 'subnet',
