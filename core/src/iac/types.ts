@@ -49,6 +49,7 @@ export const SERVICE_KINDS = [
   'vpn-gateway',
   'bastion',
   'private-endpoint',
+  'waf',
   'kms',
   'secret',
   'identity',

@@ -30,6 +30,7 @@ export const KIND_NOUNS: Readonly<Record<TServiceKind, string>> = {
   'vpn-gateway': 'VPN gateway',
   bastion: 'bastion',
   'private-endpoint': 'private endpoint',
+  waf: 'firewall policy',
   kms: 'key',
   secret: 'secret',
   identity: 'identity',

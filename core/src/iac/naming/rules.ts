@@ -190,6 +190,13 @@ export const NAME_RULES: Readonly<Record<string, TNameRule>> = {
     case: 'lower',
     isGlobal: true,
   },
+  'azure-afd-waf': {
+    label: 'Front Door WAF policy (1-128 letters and digits; starts with a letter)',
+    min: 1,
+    max: 128,
+    chars: 'A-Za-z0-9',
+    startsWithLetter: true,
+  },
   'azure-search': {
     label: 'AI Search service (2-60 lowercase letters, digits, hyphens; global)',
     min: 2,

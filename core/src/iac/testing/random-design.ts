@@ -142,7 +142,9 @@ export function randomDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
       };
       const byKind = (k: string) => components.find((c) => c.kind === k);
       for (const s of picked) add(s);
-      for (const c of [...comps]) {
+      // By index: a component added here (a WAF's Front Door) gets its own connections too.
+      for (let i = 0; i < comps.length; i++) {
+        const c = comps[i]!;
         const s = components.find((x) => x.id === c.service)!;
         if (s.kind === 'load-balancer' || s.kind === 'network-load-balancer') {
           const target = byKind('vm') ?? byKind('autoscaling-group');
@@ -151,6 +153,11 @@ export function randomDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
         if (s.kind === 'private-endpoint') {
           const target = byKind('object-storage') ?? byKind('kms');
           if (target) connections.push({ from: c.id, to: add(target), type: 'data' });
+        }
+        if (s.kind === 'waf') {
+          const protectedCdn = byKind('cdn');
+          if (protectedCdn)
+            connections.push({ from: c.id, to: add(protectedCdn), type: 'traffic' });
         }
         if (s.kind === 'cdn') {
           const origin = byKind('object-storage');

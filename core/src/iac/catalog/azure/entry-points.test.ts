@@ -95,6 +95,23 @@ describe('App Service', () => {
   });
 });
 
+describe('Front Door WAF policy', () => {
+  it('protects Front Doors only', () => {
+    const input = design(
+      [
+        { id: 'portal', service: 'azure.app-service', name: 'portal' },
+        { id: 'waf', service: 'azure.front-door-waf', name: 'edge' },
+      ],
+      [{ from: 'waf', to: 'portal', type: 'traffic' }],
+    );
+    expect(messages(input, 'arm')).toEqual([
+      expect.stringContaining(
+        'connect the WAF policy to the Front Door it protects, not to portal',
+      ),
+    ]);
+  });
+});
+
 describe('Load balancer', () => {
   it('only balances virtual machines and scale sets', () => {
     const input = design(

@@ -7,6 +7,7 @@ import { azureAppService } from './app-service';
 import { azureLoadBalancer } from './load-balancer';
 import { azureBastion } from './bastion';
 import { azureAiSearch } from './ai-search';
+import { azureFrontDoorWaf } from './front-door-waf';
 import { azureEventHub } from './event-hubs';
 import { azurePrivateEndpoint } from './private-endpoint';
 import { azureDnsZone, azureFrontDoor, azureNatGateway, azureVpnGateway } from './edge';
@@ -120,5 +121,6 @@ export const AZURE: TCloudProfile = {
     azureBastion,
     azurePrivateEndpoint,
     azureAiSearch,
+    azureFrontDoorWaf,
   ],
 };
