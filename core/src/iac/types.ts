@@ -58,6 +58,7 @@ export const SERVICE_KINDS = [
   'event-bus',
   'stream',
   'log-group',
+  'apm',
   'alarm',
   'api-gateway',
 ] as const;

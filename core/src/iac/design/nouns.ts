@@ -39,6 +39,7 @@ export const KIND_NOUNS: Readonly<Record<TServiceKind, string>> = {
   'event-bus': 'event bus',
   stream: 'event stream',
   'log-group': 'log group',
+  apm: 'application monitor',
   alarm: 'alarm',
   'api-gateway': 'API gateway',
 };

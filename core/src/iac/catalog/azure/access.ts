@@ -24,6 +24,7 @@ export const DATA_ROLES: Readonly<Record<string, readonly TRole[]>> = {
   topic: [{ name: 'Azure Service Bus Data Sender', id: '69a216fc-b8fb-44d8-bc22-1f3c2cd27a39' }],
   'event-bus': [{ name: 'EventGrid Data Sender', id: 'd5a91429-5739-47e2-a06b-3470a27159e7' }],
   'container-registry': [{ name: 'AcrPull', id: '7f951dda-4ed3-4680-a7ca-43fe172d538d' }],
+  apm: [{ name: 'Monitoring Metrics Publisher', id: '3913510d-42f4-4e42-8a64-420c390055eb' }],
   search: [{ name: 'Search Index Data Contributor', id: '8ebe5a00-799e-43f5-93ac-243d3dce84a7' }],
   stream: [
     { name: 'Azure Event Hubs Data Sender', id: '2b629674-e913-4c01-ae53-ef4638d8f975' },
@@ -41,6 +42,7 @@ const SCOPE_TYPES: Readonly<Record<string, string>> = {
   'container-registry': 'azurerm_container_registry',
   stream: 'azurerm_eventhub_namespace',
   search: 'azurerm_search_service',
+  apm: 'azurerm_application_insights',
 };
 
 /** Returns the role assignments' addresses, for resources that must wait for the access. */

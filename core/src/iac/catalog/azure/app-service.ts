@@ -1,8 +1,9 @@
 import { defineService } from '../service';
 import { enumProp } from '../properties';
 import { aref } from '../../ir/arm-ir';
-import { block, ref } from '../../ir/terraform-ir';
+import { block, obj, ref } from '../../ir/terraform-ir';
 import { armRoleAssignments, ROLE_ASSIGNMENT_API, tfRoleAssignments } from './access';
+import { armInsightsSettings, tfInsightsSettings } from './app-insights';
 import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
 
 /**
@@ -73,6 +74,7 @@ export const azureAppService = defineService({
       sku_name: ctx.prop('sku'),
       tags: ctx.tags(),
     });
+    const settings = tfInsightsSettings(ctx);
     const app = ctx.resource('azurerm_linux_web_app', local, {
       name: ctx.name(),
       ...placed(),
@@ -81,6 +83,7 @@ export const azureAppService = defineService({
       ftp_publish_basic_authentication_enabled: false,
       webdeploy_publish_basic_authentication_enabled: false,
       ...(subnet ? { virtual_network_subnet_id: tfSubnetId(ctx, subnet) } : {}),
+      ...(Object.keys(settings).length > 0 ? { app_settings: obj(settings) } : {}),
       tags: ctx.tags(),
       site_config: block({
         always_on: true,
@@ -103,6 +106,7 @@ export const azureAppService = defineService({
   arm: (ctx) => {
     const stack = STACKS[ctx.value('runtime')] ?? STACKS['node-22']!;
     const subnet = ctx.subnets()[0];
+    const settings = armInsightsSettings(ctx);
     const plan = ctx.resource({
       symbol: ctx.symbol(ctx.node, 'Plan'),
       type: 'Microsoft.Web/serverfarms',
@@ -142,6 +146,7 @@ export const azureAppService = defineService({
             scmMinTlsVersion: '1.2',
             http20Enabled: true,
             ...(subnet ? { vnetRouteAllEnabled: true } : {}),
+            ...(settings.length > 0 ? { appSettings: settings } : {}),
           },
         },
       },

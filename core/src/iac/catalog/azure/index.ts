@@ -8,6 +8,7 @@ import { azureLoadBalancer } from './load-balancer';
 import { azureBastion } from './bastion';
 import { azureAiSearch } from './ai-search';
 import { azureFrontDoorWaf } from './front-door-waf';
+import { azureAppInsights } from './app-insights';
 import { azureEventHub } from './event-hubs';
 import { azurePrivateEndpoint } from './private-endpoint';
 import { azureDnsZone, azureFrontDoor, azureNatGateway, azureVpnGateway } from './edge';
@@ -122,5 +123,6 @@ export const AZURE: TCloudProfile = {
     azurePrivateEndpoint,
     azureAiSearch,
     azureFrontDoorWaf,
+    azureAppInsights,
   ],
 };

@@ -11,6 +11,7 @@ import {
   Database,
   DatabaseZap,
   FileArchive,
+  Gauge,
   Globe,
   HardDrive,
   KeyRound,
@@ -75,6 +76,7 @@ const KIND_ICONS: Record<TServiceKind, LucideIcon> = {
   'event-bus': Share2,
   stream: Waves,
   'log-group': Activity,
+  apm: Gauge,
   alarm: AlarmClock,
   'api-gateway': Webhook,
 };
