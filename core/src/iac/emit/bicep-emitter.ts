@@ -146,8 +146,8 @@ function modules(model: TArmModel): TGeneratedFile[] {
   for (const kind of kinds) {
     const plan = plans.get(kind)!;
     const mine = model.resources.filter((r) => r.kind === kind);
-    // A resource of another module is declared `existing` here, named by one parameter: its id
-    // and name then come from that declaration instead of a parameter each.
+    // A resource of another module is declared `existing` here, named by one parameter: its id,
+    // name and runtime properties then come from that declaration instead of a parameter each.
     const declareExisting = (symbol: string) => {
       const p = bySymbol.get(symbol)!;
       const nameParam = wireName(p.symbol, 'name');
@@ -173,7 +173,7 @@ function modules(model: TArmModel): TGeneratedFile[] {
         if (e.$ !== 'aref') return undefined;
         const other = owner.get(e.symbol);
         if (other === undefined || other === kind) return undefined;
-        if ((e.path === 'id' || e.path === 'name') && !bySymbol.get(e.symbol)!.parent) {
+        if (!bySymbol.get(e.symbol)!.parent) {
           declareExisting(e.symbol);
           return e;
         }
