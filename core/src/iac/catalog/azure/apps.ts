@@ -1,11 +1,12 @@
 import { defineService, type TArmBuildContext, type TTfBuildContext } from '../service';
 import { enumProp, numProp, strProp } from '../properties';
 import { aref, armFn, type TArmValue } from '../../ir/arm-ir';
-import { block, ref, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
+import { block, obj, ref, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { armRoleAssignments, ROLE_ASSIGNMENT_API, tfRoleAssignments } from './access';
 import { AZURE_VM_SIZES } from './compute';
 import { armLocation, armSubnetId, placed, rgName, tfSubnetId } from './shared';
 import { armLbPoolId, azureLbsOf, tfLbPoolId } from './load-balancer';
+import { armInsightsSettings, tfInsightsSettings } from './app-insights';
 import { armAgwPoolId, azureAgwsOf, tfAgwPoolId } from './app-gateway-targets';
 
 /** Azure application hosting: VM scale sets, Container Apps, Function Apps. */
@@ -516,6 +517,7 @@ export const azureFunctionApp = defineService({
     const local = ctx.node.local;
     const runtime = RUNTIMES[ctx.value('runtime')] ?? RUNTIMES['python-3.12']!;
     const dedicated = ctx.value('sku') !== 'Y1';
+    const insights = tfInsightsSettings(ctx);
     const storage = ctx.resource('azurerm_storage_account', `${local}_host`, {
       name: ctx.name('st', 'azure-storage'),
       ...placed(),
@@ -541,6 +543,7 @@ export const azureFunctionApp = defineService({
       storage_account_name: ref(storage.address, 'name'),
       storage_uses_managed_identity: true,
       https_only: true,
+      ...(Object.keys(insights).length > 0 ? { app_settings: obj(insights) } : {}),
       tags: ctx.tags(),
       site_config: block({
         ...(dedicated ? { always_on: true } : {}),
@@ -621,6 +624,7 @@ export const azureFunctionApp = defineService({
               { name: 'FUNCTIONS_EXTENSION_VERSION', value: '~4' },
               { name: 'FUNCTIONS_WORKER_RUNTIME', value: runtime.worker },
               { name: 'AzureWebJobsStorage__accountName', value: aref(storage, 'name') },
+              ...armInsightsSettings(ctx),
             ],
           },
         },

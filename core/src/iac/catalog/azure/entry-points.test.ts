@@ -112,6 +112,34 @@ describe('Front Door WAF policy', () => {
   });
 });
 
+describe('Application Insights', () => {
+  const insights = { id: 'ai', service: 'azure.application-insights', name: 'api' };
+  it('needs its Log Analytics workspace', () => {
+    expect(messages(design([insights]))).toEqual([
+      expect.stringContaining('connect Application Insights to the Log Analytics workspace'),
+    ]);
+  });
+
+  it('gives a connected function app the Entra ID settings and the publisher role', () => {
+    const input = design(
+      [
+        insights,
+        { id: 'logs', service: 'azure.log-analytics', name: 'logs' },
+        { id: 'fn', service: 'azure.function-app', name: 'orders' },
+      ],
+      [
+        { from: 'ai', to: 'logs', type: 'data' },
+        { from: 'fn', to: 'ai', type: 'data' },
+      ],
+    );
+    const r = generate(input, { format: 'terraform', layout: 'single' });
+    if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('\n'));
+    const main = r.files.find((f) => f.path === 'main.tf')!.content;
+    expect(main).toContain('APPLICATIONINSIGHTS_AUTHENTICATION_STRING = "Authorization=AAD"');
+    expect(main).toContain('role_definition_name = "Monitoring Metrics Publisher"');
+  });
+});
+
 describe('Load balancer', () => {
   it('only balances virtual machines and scale sets', () => {
     const input = design(
