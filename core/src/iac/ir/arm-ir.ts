@@ -68,13 +68,7 @@ export interface TArmKeyedObject {
 }
 
 export type TArmExpr =
-  | TArmRef
-  | TArmParam
-  | TArmFn
-  | TArmTemplate
-  | TArmResourceId
-  | TArmLookup
-  | TArmKeyedObject;
+  TArmRef | TArmParam | TArmFn | TArmTemplate | TArmResourceId | TArmLookup | TArmKeyedObject;
 export type TArmValue =
   | string
   | number
