@@ -154,6 +154,10 @@ export function randomDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
           const target = byKind('object-storage') ?? byKind('kms');
           if (target) connections.push({ from: c.id, to: add(target), type: 'data' });
         }
+        if (s.kind === 'apm') {
+          const store = byKind('log-group');
+          if (store) connections.push({ from: c.id, to: add(store), type: 'data' });
+        }
         if (s.kind === 'waf') {
           const protectedCdn = byKind('cdn');
           if (protectedCdn)
