@@ -82,6 +82,9 @@ const FUNCTIONS = new Set([
   'split',
   'guid',
   'subscriptionResourceId',
+  // Object and numeric functions of the template language (learn.microsoft.com, template-functions-object / -numeric).
+  'createObject',
+  'mul',
 ]);
 const CONTENT_VERSION = /^[0-9]+\.[0-9]+\.[0-9]+\.[0-9]+$/;
 const API_VERSION = /^\d{4}-\d{2}-\d{2}(-preview)?$/;

@@ -20,7 +20,12 @@ describe('re-targeting', () => {
       ...Array(6).fill('azure.subnet'),
     ]);
     const unmapped = r.unmapped.map((u) => u.id);
-    expect(unmapped).toContain('lb');
+    expect(unmapped).toContain('igw');
+    // The ALB becomes the Application Gateway (WAF) and keeps its health check path.
+    expect(r.design.components.find((c) => c.id === 'lb')).toMatchObject({
+      service: 'azure.application-gateway',
+      properties: { healthPath: '/healthz' },
+    });
     expect(r.design.components.find((c) => c.id === 'cdn')?.service).toBe('azure.front-door');
     expect(r.design.components.find((c) => c.id === 'db')?.service).toBe(
       'azure.postgresql-flexible',
@@ -74,6 +79,22 @@ describe('re-targeting', () => {
       const prepared = prepareDesign(r.design);
       expect(prepared.ok ? [] : prepared.issues, cloud).toEqual([]);
     }
+  });
+
+  it('maps the Azure entry points to AWS load balancers and says App Service has no equivalent', () => {
+    const azure = parseDesign(readExample('azure-web-platform.json'));
+    const three = parseDesign(readExample('azure-three-tier-web-app.json'));
+    if (!azure.ok || !three.ok) throw new Error('invalid example');
+    const web = retargetDesign(azure.design, 'aws');
+    expect(web.design.components.find((c) => c.id === 'web-lb')?.service).toBe('aws.nlb');
+    expect(web.unmapped.find((u) => u.id === 'portal')).toMatchObject({
+      kind: 'web-app',
+      reason: 'no web-app service in the aws catalog',
+    });
+    const agw = retargetDesign(three.design, 'aws').design.components.find(
+      (c) => c.id === 'gateway',
+    );
+    expect(agw?.service).toBe('aws.alb');
   });
 
   it('knows equivalent regions', () => {

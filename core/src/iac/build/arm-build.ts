@@ -22,6 +22,7 @@ import type { TPropertyValue } from '../types';
 import { BuildError, checkOverridesUsed } from './terraform-build';
 import { camel } from './camel';
 import { createGraph } from './graph';
+import { derivedValue } from './arm-derived';
 
 export { camel } from './camel';
 
@@ -109,27 +110,36 @@ export function buildArm(
         return armName(rule ? fixName(parts, ruleFor(rule), longestEnv) : parts);
       },
       tags: () => ({ ...design.tags, environment: param('environment'), 'managed-by': 'stratum' }),
-      prop: (key, map = (v) => v, as) => {
+      prop: (key, map) => {
         const raw = node.properties[key];
         if (raw === undefined) throw new BuildError(`${node.service.id} has no property ${key}`);
         emitted.add(key);
-        const value = map(raw);
         const varying = envs.some((e) => node.overrides[e]?.[key] !== undefined);
-        if (!varying) return Array.isArray(value) ? [...value] : value;
-        return addParameter({
-          name: `${base}${(as ?? key)[0]!.toUpperCase()}${(as ?? key).slice(1)}`,
-          type: armType(value),
+        if (!varying) {
+          const value = map ? map(raw) : raw;
+          return Array.isArray(value) ? [...value] : value;
+        }
+        // One parameter per property; mapped uses are expressions of it (arm-derived.ts).
+        const perEnv = envs.map((e) => node.overrides[e]?.[key] ?? raw);
+        const source = addParameter({
+          name: `${base}${key[0]!.toUpperCase()}${key.slice(1)}`,
+          type: armType(raw),
           description: `${node.service.name} ${node.name}: ${key} per environment.`,
-          default: Array.isArray(value) ? [...value] : value,
+          default: Array.isArray(raw) ? [...raw] : raw,
           perEnv: Object.fromEntries(
-            envs.map((e) => {
-              const v = map(node.overrides[e]?.[key] ?? raw);
+            envs.map((e, i) => {
+              const v = perEnv[i]!;
               return [e, Array.isArray(v) ? v.join(',') : v];
             }),
           ),
-        });
+        }) as TArmExpr;
+        if (!map) return source;
+        const definition = node.service.properties.find((p) => p.key === key);
+        return derivedValue(source, definition, perEnv, map);
       },
-      resource: (r) => {
+      resource: ({ shared, ...r }) => {
+        const first = resources.find((x) => x.symbol === r.symbol);
+        if (shared && first && first.type === r.type) return r.symbol;
         if (symbols.has(r.symbol) || parameters.has(r.symbol)) {
           throw new BuildError(
             `two resources would be named ${r.symbol}; rename one of the components`,

@@ -118,6 +118,10 @@ export interface TArmBuildContext extends TBuildContextBase {
   primary(node: TNode, path: string): TArmValue;
   name(suffix?: string, rule?: string): TArmValue;
   tags(): Record<string, TArmValue>;
+  /**
+   * As for Terraform; a mapped value that differs between environments is an expression of the
+   * property's one parameter (`as` is not needed: no second parameter is declared).
+   */
   prop(key: string, map?: (v: TPropertyValue) => TPropertyValue, as?: string): TArmValue;
   resource(r: {
     symbol: string;
@@ -128,6 +132,8 @@ export interface TArmBuildContext extends TBuildContextBase {
     scope?: string;
     body: Record<string, TArmValue>;
     dependsOn?: string[];
+    /** Declared by the first node that asks (a private DNS zone); later asks reuse it. */
+    shared?: boolean;
   }): string;
   parameter(p: TArmParameter): TArmValue;
   output(name: string, description: string, value: TArmValue): void;
@@ -149,6 +155,8 @@ export interface TServiceDefinition {
   readonly port?: number;
   /** Gets a security group of its own when it sits in a network. */
   readonly isNetworked?: boolean;
+  /** Must be the only component of its subnet (an Azure Application Gateway). */
+  readonly needsOwnSubnet?: boolean;
   /** Naming: the rule set (see naming/rules.ts) and the default abbreviation for `{type}`. */
   readonly naming: { readonly rule: string; readonly abbreviation: string };
   /** What it emits: Terraform types, and ARM types with API versions for Azure. */

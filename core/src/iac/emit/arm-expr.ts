@@ -47,8 +47,20 @@ function expr(scope: TArmScope, e: TArmExpr): string {
           return `guid(${e.args.map((a) => inner(scope, a)).join(', ')})`;
         case 'roleDefinitionId':
           return `subscriptionResourceId('Microsoft.Authorization/roleDefinitions', ${e.args.map((a) => inner(scope, a)).join(', ')})`;
+        case 'string':
+        case 'mul':
+        case 'if':
+          return `${e.fn}(${e.args.map((a) => inner(scope, a)).join(', ')})`;
       }
       break;
+    case 'rid':
+      return `resourceId(${[quote(e.type), ...e.names.map((n) => inner(scope, n))].join(', ')})`;
+    case 'keyed':
+      throw new Error('an object with expression keys cannot be inlined in an ARM expression');
+    case 'lookup': {
+      const pairs = Object.entries(e.table).flatMap(([k, v]) => [quote(k), inner(scope, v)]);
+      return `createObject(${pairs.join(', ')})[${expr(scope, e.index)}]`;
+    }
     case 'atpl': {
       let format = '';
       const args: string[] = [];
@@ -80,6 +92,10 @@ export function toJson(scope: TArmScope, v: TArmValue): unknown {
   if (typeof v === 'string') return v.startsWith('[') ? `[${v}` : v;
   if (typeof v !== 'object' || v === null) return v;
   if (Array.isArray(v)) return (v as readonly TArmValue[]).map((x) => toJson(scope, x));
+  if (isArmExpr(v) && v.$ === 'keyed')
+    return Object.fromEntries(
+      v.entries.map((x) => [`[${expr(scope, x.key)}]`, toJson(scope, x.value)]),
+    );
   if (isArmExpr(v)) return `[${expr(scope, v)}]`;
   return Object.fromEntries(
     Object.entries(v as Record<string, TArmValue>).map(([k, x]) => [k, toJson(scope, x)]),

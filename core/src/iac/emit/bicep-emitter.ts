@@ -98,6 +98,16 @@ function mapArm(v: TArmValue, f: (e: TArmValue) => TArmValue | undefined): TArmV
       return parts.every((p, i) => p === v.parts[i]) ? v : { $: 'atpl', parts };
     }
     if (v.$ === 'fn') return { ...v, args: v.args.map((a) => mapArm(a, f)) };
+    if (v.$ === 'rid') return { ...v, names: v.names.map((a) => mapArm(a, f)) };
+    if (v.$ === 'lookup') return { ...v, index: mapArm(v.index, f) as typeof v.index };
+    if (v.$ === 'keyed')
+      return {
+        ...v,
+        entries: v.entries.map((x) => ({
+          key: mapArm(x.key, f) as typeof x.key,
+          value: mapArm(x.value, f),
+        })),
+      };
     return v;
   }
   const record = v as Record<string, TArmValue>;
@@ -136,6 +146,21 @@ function modules(model: TArmModel): TGeneratedFile[] {
   for (const kind of kinds) {
     const plan = plans.get(kind)!;
     const mine = model.resources.filter((r) => r.kind === kind);
+    // A resource of another module is declared `existing` here, named by one parameter: its id,
+    // name and runtime properties then come from that declaration instead of a parameter each.
+    const declareExisting = (symbol: string) => {
+      const p = bySymbol.get(symbol)!;
+      const nameParam = wireName(p.symbol, 'name');
+      plan.params.set(nameParam, {
+        name: nameParam,
+        type: 'string',
+        description: `Name of ${p.symbol} from module ${moduleSymbol(p.kind)}.`,
+      });
+      plan.inputs.set(nameParam, `${moduleSymbol(p.kind)}.outputs.${nameParam}`);
+      plans.get(p.kind)!.outputs.set(nameParam, { $: 'aref', symbol: p.symbol, path: 'name' });
+      plan.existing.set(p.symbol, { ...p, name: param(nameParam), body: {} });
+      plan.deps.add(p.kind);
+    };
     const rewired = mine.map((r) => {
       const f = (e: TArmValue): TArmValue | undefined => {
         if (!isArmExpr(e)) return undefined;
@@ -148,6 +173,10 @@ function modules(model: TArmModel): TGeneratedFile[] {
         if (e.$ !== 'aref') return undefined;
         const other = owner.get(e.symbol);
         if (other === undefined || other === kind) return undefined;
+        if (!bySymbol.get(e.symbol)!.parent) {
+          declareExisting(e.symbol);
+          return e;
+        }
         const name = wireName(e.symbol, e.path);
         plan.params.set(name, {
           name,
@@ -159,28 +188,17 @@ function modules(model: TArmModel): TGeneratedFile[] {
         plan.deps.add(other);
         return param(name);
       };
-      // A parent or scope in another module is declared `existing` here, named by a parameter.
-      const declareExisting = (symbol: string, role: string) => {
-        const p = bySymbol.get(symbol)!;
-        if (p.parent) {
+      const nestedElsewhere = (symbol: string, role: string) => {
+        if (bySymbol.get(symbol)!.parent) {
           throw new BuildError(
             `${r.symbol}: a nested ${role} in another module is not supported; use the single layout`,
           );
         }
-        const nameParam = wireName(p.symbol, 'name');
-        plan.params.set(nameParam, {
-          name: nameParam,
-          type: 'string',
-          description: `Name of ${p.symbol} from module ${moduleSymbol(p.kind)}.`,
-        });
-        plan.inputs.set(nameParam, `${moduleSymbol(p.kind)}.outputs.${nameParam}`);
-        plans.get(p.kind)!.outputs.set(nameParam, { $: 'aref', symbol: p.symbol, path: 'name' });
-        plan.existing.set(p.symbol, { ...p, name: param(nameParam), body: {} });
-        plan.deps.add(p.kind);
+        declareExisting(symbol);
       };
       const parent = r.parent;
-      if (parent && owner.get(parent) !== kind) declareExisting(parent, 'parent');
-      if (r.scope && owner.get(r.scope) !== kind) declareExisting(r.scope, 'scope');
+      if (parent && owner.get(parent) !== kind) nestedElsewhere(parent, 'parent');
+      if (r.scope && owner.get(r.scope) !== kind) nestedElsewhere(r.scope, 'scope');
       const body = mapArm(r.body, f) as Record<string, TArmValue>;
       const name = mapArm(r.name, f);
       const deps = (r.dependsOn ?? []).filter((d) => owner.get(d) === kind);

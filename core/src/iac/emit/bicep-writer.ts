@@ -16,7 +16,7 @@ export function bicepString(s: string): string {
 const key = (k: string) => (IDENT.test(k) ? k : bicepString(k));
 
 /** `symbol.path` for a reference (bracket indexes stay as written). */
-export function bicepExpr(e: TArmExpr): string {
+export function bicepExpr(e: TArmExpr, indent = ''): string {
   switch (e.$) {
     case 'param':
       return e.name;
@@ -36,8 +36,27 @@ export function bicepExpr(e: TArmExpr): string {
           return `guid(${e.args.map((a) => bicepValue(a, '')).join(', ')})`;
         case 'roleDefinitionId':
           return `subscriptionResourceId('Microsoft.Authorization/roleDefinitions', ${e.args.map((a) => bicepValue(a, '')).join(', ')})`;
+        case 'string':
+          return `string(${e.args.map((a) => bicepValue(a, '')).join(', ')})`;
+        case 'mul':
+          return e.args.map((a) => bicepValue(a, '')).join(' * ');
+        case 'if': {
+          const [c, a, b] = e.args.map((x) => bicepValue(x, ''));
+          return `${c} ? ${a} : ${b}`;
+        }
       }
       break;
+    case 'rid':
+      return `resourceId(${[bicepString(e.type), ...e.names.map((n) => bicepValue(n, ''))].join(', ')})`;
+    case 'lookup':
+      return `${bicepValue(e.table, indent)}[${bicepExpr(e.index)}]`;
+    case 'keyed': {
+      const inner = indent + '  ';
+      const lines = e.entries.map(
+        (x) => `${inner}'\${${bicepExpr(x.key)}}': ${bicepValue(x.value, inner)}`,
+      );
+      return `{\n${lines.join('\n')}\n${indent}}`;
+    }
     case 'atpl': {
       let out = "'";
       for (const p of e.parts)
@@ -58,7 +77,7 @@ export function bicepValue(v: TArmValue, indent: string): string {
     const inner = indent + '  ';
     return `[\n${items.map((i) => inner + bicepValue(i, inner)).join('\n')}\n${indent}]`;
   }
-  if (isArmExpr(v)) return bicepExpr(v);
+  if (isArmExpr(v)) return bicepExpr(v, indent);
   const entries = Object.entries(v as Record<string, TArmValue>);
   if (entries.length === 0) return '{}';
   const inner = indent + '  ';

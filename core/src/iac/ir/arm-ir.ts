@@ -21,7 +21,15 @@ export interface TArmParam {
 export interface TArmFn {
   readonly $: 'fn';
   readonly fn:
-    'toUpper' | 'resourceGroupLocation' | 'tenantId' | 'uniqueString' | 'guid' | 'roleDefinitionId';
+    | 'toUpper'
+    | 'resourceGroupLocation'
+    | 'tenantId'
+    | 'uniqueString'
+    | 'guid'
+    | 'roleDefinitionId'
+    | 'string'
+    | 'mul'
+    | 'if';
   readonly args: readonly TArmValue[];
 }
 
@@ -31,7 +39,36 @@ export interface TArmTemplate {
   readonly parts: readonly (string | TArmExpr)[];
 }
 
-export type TArmExpr = TArmRef | TArmParam | TArmFn | TArmTemplate;
+/**
+ * `resourceId(type, name, ...)`: the id of a resource by its type and name segments. Needed where
+ * no symbol exists or a symbolic reference would be a cycle, as for the sub-resources a resource
+ * declares in its own body (a load balancer's rules naming its frontend IP configuration, backend
+ * pool and probe). Names an id only: it adds no dependency.
+ */
+export interface TArmResourceId {
+  readonly $: 'rid';
+  readonly type: string;
+  readonly names: readonly TArmValue[];
+}
+
+/** `{ key: value, ... }[index]`: one of several literal values picked by a parameter. */
+export interface TArmLookup {
+  readonly $: 'lookup';
+  readonly table: Readonly<Record<string, string | number | boolean>>;
+  readonly index: TArmExpr;
+}
+
+/**
+ * An object whose keys are expressions, as `identity.userAssignedIdentities` wants the identity's
+ * resource id as a key: Bicep `{ '${identity.id}': {} }`, ARM `{ "[resourceId(...)]": {} }`.
+ */
+export interface TArmKeyedObject {
+  readonly $: 'keyed';
+  readonly entries: readonly { readonly key: TArmExpr; readonly value: TArmValue }[];
+}
+
+export type TArmExpr =
+  TArmRef | TArmParam | TArmFn | TArmTemplate | TArmResourceId | TArmLookup | TArmKeyedObject;
 export type TArmValue =
   | string
   | number
@@ -93,9 +130,43 @@ export const aref = (symbol: string, path = 'id'): TArmRef => ({ $: 'aref', symb
 export const param = (name: string): TArmParam => ({ $: 'param', name });
 export const atpl = (...parts: (string | TArmExpr)[]): TArmTemplate => ({ $: 'atpl', parts });
 export const armFn = (fn: TArmFn['fn'], ...args: TArmValue[]): TArmFn => ({ $: 'fn', fn, args });
+export const resourceId = (type: string, ...names: TArmValue[]): TArmResourceId => ({
+  $: 'rid',
+  type,
+  names,
+});
+
+/**
+ * Id of a sub-resource declared in the body of its parent (`frontendIPConfigurations`,
+ * `backendAddressPools`, `probes`...): `parentType/child` with the parent's name and its own.
+ */
+export const childId = (
+  parentType: string,
+  parentName: TArmValue,
+  child: string,
+  name: string,
+): TArmResourceId => resourceId(`${parentType}/${child}`, parentName, name);
 
 export function isArmExpr(v: unknown): v is TArmExpr {
   return typeof v === 'object' && v !== null && !Array.isArray(v) && '$' in v;
+}
+
+/** The values an expression is built from (none for references and parameters). */
+export function exprChildren(e: TArmExpr): readonly TArmValue[] {
+  switch (e.$) {
+    case 'atpl':
+      return e.parts;
+    case 'fn':
+      return e.args;
+    case 'rid':
+      return e.names;
+    case 'lookup':
+      return [e.index];
+    case 'keyed':
+      return e.entries.flatMap((x) => [x.key, x.value]);
+    default:
+      return [];
+  }
 }
 
 export function collectArmRefs(value: unknown, into: TArmRef[] = []): TArmRef[] {
@@ -103,8 +174,7 @@ export function collectArmRefs(value: unknown, into: TArmRef[] = []): TArmRef[] 
     for (const v of value) collectArmRefs(v, into);
   } else if (isArmExpr(value)) {
     if (value.$ === 'aref') into.push(value);
-    else if (value.$ === 'atpl') collectArmRefs(value.parts, into);
-    else if (value.$ === 'fn') collectArmRefs(value.args, into);
+    else collectArmRefs(exprChildren(value), into);
   } else if (typeof value === 'object' && value !== null) {
     collectArmRefs(Object.values(value), into);
   }
@@ -116,8 +186,7 @@ export function collectArmParams(value: unknown, into: Set<string> = new Set()):
     for (const v of value) collectArmParams(v, into);
   } else if (isArmExpr(value)) {
     if (value.$ === 'param') into.add(value.name);
-    else if (value.$ === 'atpl') collectArmParams(value.parts, into);
-    else if (value.$ === 'fn') collectArmParams(value.args, into);
+    else collectArmParams(exprChildren(value), into);
   } else if (typeof value === 'object' && value !== null) {
     collectArmParams(Object.values(value), into);
   }

@@ -207,6 +207,23 @@ export const NAME_RULES: Readonly<Record<string, TNameRule>> = {
     case: 'lower',
     isGlobal: true,
   },
+  'azure-afd-waf': {
+    label: 'Front Door WAF policy (1-128 letters and digits; starts with a letter)',
+    min: 1,
+    max: 128,
+    chars: 'A-Za-z0-9',
+    startsWithLetter: true,
+  },
+  'azure-search': {
+    label: 'AI Search service (2-60 lowercase letters, digits, hyphens; global)',
+    min: 2,
+    max: 60,
+    chars: 'a-z0-9-',
+    case: 'lower',
+    endsAlnum: true,
+    isGlobal: true,
+    noDoubleHyphen: true,
+  },
   'azure-app': {
     label: 'Function / web app (2-60 letters, digits, hyphens; global)',
     min: 2,

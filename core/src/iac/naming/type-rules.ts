@@ -192,6 +192,16 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
   oci_objectstorage_bucket: f('oci-bucket'),
   oci_ons_notification_topic: f('oci-topic'),
   oci_vault_secret: f('oci-secret', 'secret_name'),
+  azurerm_application_gateway: f('azure-generic'),
+  azurerm_application_insights: f('azure-generic'),
+  azurerm_bastion_host: f('azure-generic'),
+  azurerm_cdn_frontdoor_firewall_policy: f('azure-afd-waf'),
+  azurerm_cdn_frontdoor_security_policy: f('azure-generic'),
+  azurerm_eventhub_namespace: f('azure-servicebus'),
+  azurerm_lb: f('azure-generic'),
+  azurerm_linux_web_app: f('azure-app'),
+  azurerm_search_service: f('azure-search'),
+  azurerm_web_application_firewall_policy: f('azure-generic'),
 };
 
 /** Every other OCI resource is named by a free-form `display_name`. */
@@ -246,6 +256,14 @@ export const ARM_NAME_RULES: Readonly<Record<string, string>> = {
   'Microsoft.Storage/storageAccounts/fileServices/shares': 'azure-storage-child',
   'Microsoft.Web/serverfarms': 'azure-plan',
   'Microsoft.Web/sites': 'azure-app',
+  'Microsoft.EventHub/namespaces': 'azure-servicebus',
+  'Microsoft.Insights/components': 'azure-generic',
+  'Microsoft.Network/ApplicationGatewayWebApplicationFirewallPolicies': 'azure-generic',
+  'Microsoft.Network/FrontDoorWebApplicationFirewallPolicies': 'azure-afd-waf',
+  'Microsoft.Network/applicationGateways': 'azure-generic',
+  'Microsoft.Network/bastionHosts': 'azure-generic',
+  'Microsoft.Network/loadBalancers': 'azure-generic',
+  'Microsoft.Search/searchServices': 'azure-search',
 };
 
 /** ARM types named by the template itself with a fixed value or a GUID: nothing to fix. */
@@ -267,6 +285,9 @@ export const ARM_FIXED_NAME_TYPES: ReadonlySet<string> = new Set([
   'Microsoft.Sql/servers/databases',
   'Microsoft.Storage/storageAccounts/blobServices',
   'Microsoft.Storage/storageAccounts/fileServices',
+  'Microsoft.Cdn/profiles/securityPolicies',
+  'Microsoft.EventHub/namespaces/eventhubs',
+  'Microsoft.Web/sites/basicPublishingCredentialsPolicies',
 ]);
 
 /**
@@ -353,4 +374,9 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   'aws_acm_certificate_validation',
   'aws_service_discovery_private_dns_namespace',
   'aws_service_discovery_service',
+  'azurerm_eventhub',
+  'azurerm_lb_backend_address_pool',
+  'azurerm_lb_probe',
+  'azurerm_lb_rule',
+  'azurerm_network_interface_backend_address_pool_association',
 ]);

@@ -143,6 +143,7 @@ function randomCuratedDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
         },
       }));
       const comps: NonNullable<TDesignInput['components']> = [];
+      const ownSubnets: (typeof subnets)[number][] = [];
       const connections: NonNullable<TDesignInput['connections']> = [];
       const idOf = (s: TServiceDefinition) =>
         s.kind.replace(/[^a-z]/g, '').slice(0, 12) + String(components.indexOf(s));
@@ -152,9 +153,11 @@ function randomCuratedDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
         const index = components.indexOf(s);
         const group =
           s.placement === 'subnet'
-            ? s.kind === 'nat-gateway'
-              ? 'sn-0'
-              : `sn-${(seed + index) % 2}`
+            ? s.needsOwnSubnet
+              ? `sn-own-${index}`
+              : s.kind === 'nat-gateway'
+                ? 'sn-0'
+                : `sn-${(seed + index) % 2}`
             : s.placement === 'network'
               ? 'net'
               : s.placement === 'optional-subnet' && seed % 2 === 0
@@ -167,8 +170,18 @@ function randomCuratedDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
           ...(group ? { group } : {}),
           properties: withZone(props[index] ?? {}, region),
         });
+        if (s.needsOwnSubnet) {
+          ownSubnets.push({
+            id: `sn-own-${index}`,
+            service: subnet.id,
+            name: `own${index}`,
+            parent: 'net',
+            properties: { cidr: `10.9.${200 + ownSubnets.length}.0/24` },
+          });
+        }
         // Multi-zone services get the other subnet too (AWS needs two zones).
         if (
+          !s.needsOwnSubnet &&
           group?.startsWith('sn-') &&
           [
             'load-balancer',
@@ -184,7 +197,9 @@ function randomCuratedDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
       };
       const byKind = (k: string) => components.find((c) => c.kind === k);
       for (const s of picked) add(s);
-      for (const c of [...comps]) {
+      // By index: a component added here (a WAF's Front Door) gets its own connections too.
+      for (let i = 0; i < comps.length; i++) {
+        const c = comps[i]!;
         const s = components.find((x) => x.id === c.service)!;
         if (s.kind === 'load-balancer' || s.kind === 'network-load-balancer') {
           const target = byKind('vm') ?? byKind('autoscaling-group');
@@ -209,6 +224,19 @@ function randomCuratedDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
           const cdn = byKind('cdn');
           if (cdn && comps.some((x) => x.service === cdn.id))
             connections.push({ from: c.id, to: idOf(cdn), type: 'traffic' });
+        }
+        if (s.kind === 'private-endpoint') {
+          const target = byKind('object-storage') ?? byKind('kms');
+          if (target) connections.push({ from: c.id, to: add(target), type: 'data' });
+        }
+        if (s.kind === 'apm') {
+          const store = byKind('log-group');
+          if (store) connections.push({ from: c.id, to: add(store), type: 'data' });
+        }
+        if (s.kind === 'waf') {
+          const protectedCdn = byKind('cdn');
+          if (protectedCdn)
+            connections.push({ from: c.id, to: add(protectedCdn), type: 'traffic' });
         }
         if (s.kind === 'cdn') {
           const origin = byKind('object-storage');
@@ -270,6 +298,7 @@ function randomCuratedDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
               : {},
           },
           ...subnets,
+          ...ownSubnets,
         ],
         components: comps,
         connections,

@@ -4,7 +4,7 @@ import type { HeroExample } from './hero-example-build';
 export const HERO_EXAMPLE: HeroExample = {
   source: 'examples/azure-three-tier-web-app.json',
   design: 'contoso-shop',
-  width: 420,
+  width: 624,
   height: 266,
   boxes: [
     {
@@ -13,7 +13,7 @@ export const HERO_EXAMPLE: HeroExample = {
       name: 'main',
       x: 0,
       y: 0,
-      w: 420,
+      w: 624,
       h: 188,
       isGroup: true,
       cidr: '10.50.0.0/16',
@@ -39,6 +39,17 @@ export const HERO_EXAMPLE: HeroExample = {
       h: 86,
       isGroup: true,
       cidr: '10.50.2.0/24',
+    },
+    {
+      id: 'agw-subnet',
+      service: 'Subnet',
+      name: 'gateway',
+      x: 422,
+      y: 88,
+      w: 188,
+      h: 86,
+      isGroup: true,
+      cidr: '10.50.3.0/24',
     },
     {
       id: 'web-nsg',
@@ -81,6 +92,16 @@ export const HERO_EXAMPLE: HeroExample = {
       isGroup: false,
     },
     {
+      id: 'gateway',
+      service: 'Application Gateway (WAF)',
+      name: 'web',
+      x: 436,
+      y: 114,
+      w: 160,
+      h: 46,
+      isGroup: false,
+    },
+    {
       id: 'vault',
       service: 'Key Vault',
       name: 'shop',
@@ -90,8 +111,28 @@ export const HERO_EXAMPLE: HeroExample = {
       h: 46,
       isGroup: false,
     },
+    {
+      id: 'dns',
+      service: 'DNS zone',
+      name: 'shop',
+      x: 176,
+      y: 220,
+      w: 160,
+      h: 46,
+      isGroup: false,
+    },
   ],
   lines: [
+    {
+      from: 'gateway',
+      to: 'web',
+      type: 'traffic',
+    },
+    {
+      from: 'gateway',
+      to: 'vault',
+      type: 'data',
+    },
     {
       from: 'web-subnet',
       to: 'web-nsg',
@@ -111,6 +152,11 @@ export const HERO_EXAMPLE: HeroExample = {
       from: 'web',
       to: 'vault',
       type: 'data',
+    },
+    {
+      from: 'dns',
+      to: 'gateway',
+      type: 'traffic',
     },
   ],
   codePath: 'main.tf',

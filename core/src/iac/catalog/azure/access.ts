@@ -24,6 +24,12 @@ export const DATA_ROLES: Readonly<Record<string, readonly TRole[]>> = {
   topic: [{ name: 'Azure Service Bus Data Sender', id: '69a216fc-b8fb-44d8-bc22-1f3c2cd27a39' }],
   'event-bus': [{ name: 'EventGrid Data Sender', id: 'd5a91429-5739-47e2-a06b-3470a27159e7' }],
   'container-registry': [{ name: 'AcrPull', id: '7f951dda-4ed3-4680-a7ca-43fe172d538d' }],
+  apm: [{ name: 'Monitoring Metrics Publisher', id: '3913510d-42f4-4e42-8a64-420c390055eb' }],
+  search: [{ name: 'Search Index Data Contributor', id: '8ebe5a00-799e-43f5-93ac-243d3dce84a7' }],
+  stream: [
+    { name: 'Azure Event Hubs Data Sender', id: '2b629674-e913-4c01-ae53-ef4638d8f975' },
+    { name: 'Azure Event Hubs Data Receiver', id: 'a638d3c7-ab3a-418d-83e6-5f17a39d4fde' },
+  ],
 };
 
 /** Terraform type of each target kind's primary resource (the role assignment scope). */
@@ -34,35 +40,48 @@ const SCOPE_TYPES: Readonly<Record<string, string>> = {
   topic: 'azurerm_servicebus_namespace',
   'event-bus': 'azurerm_eventgrid_topic',
   'container-registry': 'azurerm_container_registry',
+  stream: 'azurerm_eventhub_namespace',
+  search: 'azurerm_search_service',
+  apm: 'azurerm_application_insights',
 };
 
-export function tfRoleAssignments(ctx: TTfBuildContext, principal: TTfValue): void {
+/** Returns the role assignments' addresses, for resources that must wait for the access. */
+export function tfRoleAssignments(ctx: TTfBuildContext, principal: TTfValue): string[] {
+  const created: string[] = [];
   for (const edge of ctx.outgoing('data')) {
     const roles = DATA_ROLES[edge.node.service.kind] ?? [];
     roles.forEach((role, i) => {
-      ctx.resource('azurerm_role_assignment', `${ctx.node.local}_${edge.node.local}_${i + 1}`, {
-        scope: ref(ctx.address(edge.node, SCOPE_TYPES[edge.node.service.kind]!), 'id'),
-        role_definition_name: role.name,
-        principal_id: principal,
-        principal_type: 'ServicePrincipal',
-      });
+      const assignment = ctx.resource(
+        'azurerm_role_assignment',
+        `${ctx.node.local}_${edge.node.local}_${i + 1}`,
+        {
+          scope: ref(ctx.address(edge.node, SCOPE_TYPES[edge.node.service.kind]!), 'id'),
+          role_definition_name: role.name,
+          principal_id: principal,
+          principal_type: 'ServicePrincipal',
+        },
+      );
+      created.push(assignment.address);
     });
   }
+  return created;
 }
 
 export const ROLE_ASSIGNMENT_API = '2022-04-01';
 
+/** Returns the role assignments' symbols, for resources that must wait for the access. */
 export function armRoleAssignments(
   ctx: TArmBuildContext,
   principalSymbol: string,
   principalPath: string,
-): void {
+): string[] {
+  const created: string[] = [];
   for (const edge of ctx.outgoing('data')) {
     const roles = DATA_ROLES[edge.node.service.kind] ?? [];
     const target = ctx.symbol(edge.node);
     roles.forEach((role, i) => {
       const principalId: TArmValue = aref(principalSymbol, principalPath);
-      ctx.resource({
+      const assignment = ctx.resource({
         symbol: `${principalSymbol}${target.charAt(0).toUpperCase()}${target.slice(1)}Access${i + 1}`,
         type: 'Microsoft.Authorization/roleAssignments',
         apiVersion: ROLE_ASSIGNMENT_API,
@@ -76,6 +95,8 @@ export function armRoleAssignments(
           },
         },
       });
+      created.push(assignment);
     });
   }
+  return created;
 }

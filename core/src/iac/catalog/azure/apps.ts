@@ -1,10 +1,13 @@
 import { defineService, type TArmBuildContext, type TTfBuildContext } from '../service';
 import { enumProp, numProp, strProp } from '../properties';
 import { aref, armFn, type TArmValue } from '../../ir/arm-ir';
-import { block, ref, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
+import { block, obj, ref, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { armRoleAssignments, ROLE_ASSIGNMENT_API, tfRoleAssignments } from './access';
 import { AZURE_VM_SIZES } from './compute';
 import { armLocation, armSubnetId, placed, rgName, tfSubnetId } from './shared';
+import { armLbPoolId, azureLbsOf, tfLbPoolId } from './load-balancer';
+import { armInsightsSettings, tfInsightsSettings } from './app-insights';
+import { armAgwPoolId, azureAgwsOf, tfAgwPoolId } from './app-gateway-targets';
 
 /** Azure application hosting: VM scale sets, Container Apps, Function Apps. */
 const COMPUTE_API = '2025-11-01';
@@ -31,6 +34,25 @@ function scaleRules(target: number, up: boolean) {
     operator: up ? 'GreaterThan' : 'LessThan',
     threshold: up ? target : Math.floor(target / 2),
     direction: up ? 'Increase' : 'Decrease',
+  };
+}
+
+/** A scale set joins the pools of the load balancers and gateways that send it traffic. */
+function tfEntryPools(ctx: TTfBuildContext): Record<string, TTfValue> {
+  const lbs = azureLbsOf(ctx).map((n) => tfLbPoolId(ctx, n));
+  const agws = azureAgwsOf(ctx).map((n) => tfAgwPoolId(ctx, n));
+  return {
+    ...(lbs.length > 0 ? { load_balancer_backend_address_pool_ids: lbs } : {}),
+    ...(agws.length > 0 ? { application_gateway_backend_address_pool_ids: agws } : {}),
+  };
+}
+
+function armEntryPools(ctx: TArmBuildContext): Record<string, TArmValue> {
+  const lbs = azureLbsOf(ctx).map((n) => ({ id: armLbPoolId(ctx, n) }));
+  const agws = azureAgwsOf(ctx).map((n) => ({ id: armAgwPoolId(ctx, n) }));
+  return {
+    ...(lbs.length > 0 ? { loadBalancerBackendAddressPools: lbs } : {}),
+    ...(agws.length > 0 ? { applicationGatewayBackendAddressPools: agws } : {}),
   };
 }
 
@@ -102,6 +124,7 @@ export const azureVmScaleSet = defineService({
             name: 'primary',
             primary: true,
             subnet_id: tfSubnetId(ctx, ctx.subnets()[0]!),
+            ...tfEntryPools(ctx),
           }),
         }),
         identity: block({ type: 'SystemAssigned' }),
@@ -211,6 +234,7 @@ export const azureVmScaleSet = defineService({
                         properties: {
                           primary: true,
                           subnet: { id: armSubnetId(ctx, ctx.subnets()[0]!) },
+                          ...armEntryPools(ctx),
                         },
                       },
                     ],
@@ -500,6 +524,7 @@ export const azureFunctionApp = defineService({
     const local = ctx.node.local;
     const runtime = RUNTIMES[ctx.value('runtime')] ?? RUNTIMES['python-3.12']!;
     const dedicated = ctx.value('sku') !== 'Y1';
+    const insights = tfInsightsSettings(ctx);
     const storage = ctx.resource('azurerm_storage_account', `${local}_host`, {
       name: ctx.name('st', 'azure-storage'),
       ...placed(),
@@ -525,6 +550,7 @@ export const azureFunctionApp = defineService({
       storage_account_name: ref(storage.address, 'name'),
       storage_uses_managed_identity: true,
       https_only: true,
+      ...(Object.keys(insights).length > 0 ? { app_settings: obj(insights) } : {}),
       tags: ctx.tags(),
       site_config: block({
         ...(dedicated ? { always_on: true } : {}),
@@ -605,6 +631,7 @@ export const azureFunctionApp = defineService({
               { name: 'FUNCTIONS_EXTENSION_VERSION', value: '~4' },
               { name: 'FUNCTIONS_WORKER_RUNTIME', value: runtime.worker },
               { name: 'AzureWebJobsStorage__accountName', value: aref(storage, 'name') },
+              ...armInsightsSettings(ctx),
             ],
           },
         },

@@ -5,6 +5,7 @@ import { block, ref } from '../../ir/terraform-ir';
 import { armRoleAssignments, ROLE_ASSIGNMENT_API, tfRoleAssignments } from './access';
 import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
 import { armDataDisks } from './services';
+import { armLbPoolId, azureLbsOf } from './load-balancer';
 
 /** Azure compute: Linux virtual machines with NIC, image, managed disk and SSH key. */
 const COMPUTE_API = '2025-11-01';
@@ -121,6 +122,8 @@ export const azureLinuxVm = defineService({
   },
   arm: (ctx) => {
     const image = IMAGES[ctx.value('os')] ?? IMAGES['ubuntu-24.04']!;
+    // In Terraform the load balancer adds the NIC to its pool; in ARM the NIC lists the pool.
+    const lbs = azureLbsOf(ctx);
     const nic = ctx.resource({
       symbol: ctx.symbol(ctx.node, 'Nic'),
       type: 'Microsoft.Network/networkInterfaces',
@@ -136,6 +139,13 @@ export const azureLinuxVm = defineService({
               properties: {
                 privateIPAllocationMethod: 'Dynamic',
                 subnet: { id: armSubnetId(ctx, ctx.subnets()[0]!) },
+                ...(lbs.length > 0
+                  ? {
+                      loadBalancerBackendAddressPools: lbs.map((lb) => ({
+                        id: armLbPoolId(ctx, lb),
+                      })),
+                    }
+                  : {}),
               },
             },
           ],

@@ -116,6 +116,11 @@ const ORIGINS: Readonly<
     attr: 'default_hostname',
     arm: (s) => aref(s, 'properties.defaultHostName'),
   },
+  'web-app': {
+    tf: 'azurerm_linux_web_app',
+    attr: 'default_hostname',
+    arm: (s) => aref(s, 'properties.defaultHostName'),
+  },
 };
 
 function originsOf(ctx: TTfBuildContext | TArmBuildContext): TNode[] {
@@ -131,7 +136,7 @@ export const azureFrontDoor = defineService({
   name: 'Front Door (Standard)',
   category: 'networking',
   description:
-    'Azure Front Door Standard profile with an endpoint, an origin group (HTTPS health probe) and one origin per connected container app or function app (equivalent backends), routed over HTTPS.',
+    'Azure Front Door Standard profile with an endpoint, an origin group (HTTPS health probe) and one origin per connected container app, function app or App Service web app (equivalent backends), routed over HTTPS.',
   icon: 'azure-front-door',
   properties: [
     strProp('probePath', 'Health probe path', '/'),
@@ -513,14 +518,21 @@ export const azureVpnGateway = defineService({
   },
 });
 
-/** Kinds whose Standard public IP a DNS zone can point an alias A record at. */
-const PUBLIC_IP_KINDS = ['nat-gateway', 'vpn-gateway'];
+/**
+ * Kinds whose Standard public IP (Terraform `azurerm_public_ip.<local>`, Bicep `<symbol>Pip`) a
+ * DNS zone can point an alias A record at; a load balancer only when it is internet-facing.
+ */
+const PUBLIC_IP_KINDS = ['nat-gateway', 'vpn-gateway', 'load-balancer', 'network-load-balancer'];
 
 function aliasTargets(ctx: TTfBuildContext | TArmBuildContext): TNode[] {
   return ctx
     .outgoing('traffic')
     .map((e) => e.node)
-    .filter((n) => PUBLIC_IP_KINDS.includes(n.service.kind));
+    .filter(
+      (n) =>
+        PUBLIC_IP_KINDS.includes(n.service.kind) &&
+        (n.service.kind !== 'network-load-balancer' || n.properties['public'] === true),
+    );
 }
 
 export const azureDnsZone = defineService({
@@ -530,7 +542,7 @@ export const azureDnsZone = defineService({
   name: 'DNS zone',
   category: 'networking',
   description:
-    'Public Azure DNS zone; an alias A record (named after the target) for the public IP of each NAT or VPN gateway it points to, so the address follows the resource.',
+    'Public Azure DNS zone; an alias A record (named after the target) for the public IP of each NAT gateway, VPN gateway, Application Gateway or public load balancer it points to, so the address follows the resource.',
   icon: 'azure-dns',
   properties: [
     strProp('domain', 'Domain name', 'example.com'),

@@ -3,6 +3,15 @@ import { azureArmResource, genericResource } from '../generic/generic';
 import { block } from '../../ir/terraform-ir';
 import { azureContainerApp, azureFunctionApp, azureVmScaleSet } from './apps';
 import { azureLinuxVm } from './compute';
+import { azureAppGateway } from './app-gateway';
+import { azureAppService } from './app-service';
+import { azureLoadBalancer } from './load-balancer';
+import { azureBastion } from './bastion';
+import { azureAiSearch } from './ai-search';
+import { azureFrontDoorWaf } from './front-door-waf';
+import { azureAppInsights } from './app-insights';
+import { azureEventHub } from './event-hubs';
+import { azurePrivateEndpoint } from './private-endpoint';
 import { azureDnsZone, azureFrontDoor, azureNatGateway, azureVpnGateway } from './edge';
 import { azurePostgres, azureStorage } from './data';
 import {
@@ -107,6 +116,15 @@ export const AZURE: TCloudProfile = {
     azureFrontDoor,
     azureVpnGateway,
     azureDnsZone,
+    azureLoadBalancer,
+    azureAppGateway,
+    azureAppService,
+    azureEventHub,
+    azureBastion,
+    azurePrivateEndpoint,
+    azureAiSearch,
+    azureFrontDoorWaf,
+    azureAppInsights,
     genericResource('azure'),
     azureArmResource,
   ],

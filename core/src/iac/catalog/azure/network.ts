@@ -2,7 +2,7 @@ import { defineService } from '../service';
 import { cidrProp, listProp, strProp } from '../properties';
 import { aref } from '../../ir/arm-ir';
 import { block, ref } from '../../ir/terraform-ir';
-import { armLocation, delegationOf, placed, rgName } from './shared';
+import { armLocation, delegationOf, fixedSubnetName, placed, rgName } from './shared';
 
 /** Azure networking: virtual network, subnets, network security groups. */
 const NETWORK_API = '2025-05-01';
@@ -66,7 +66,7 @@ export const azureSubnet = defineService({
     const network = ctx.network()!;
     const delegation = delegationOf(ctx, ctx.node);
     const subnet = ctx.resource('azurerm_subnet', ctx.node.local, {
-      name: ctx.name(),
+      name: fixedSubnetName(ctx, ctx.node) ?? ctx.name(),
       resource_group_name: rgName(),
       virtual_network_name: ref(ctx.address(network, 'azurerm_virtual_network'), 'name'),
       address_prefixes: [ctx.prop('cidr')],
@@ -106,7 +106,7 @@ export const azureSubnet = defineService({
       type: 'Microsoft.Network/virtualNetworks/subnets',
       apiVersion: NETWORK_API,
       parent: ctx.symbol(network),
-      name: ctx.name(),
+      name: fixedSubnetName(ctx, ctx.node) ?? ctx.name(),
       ...(previous ? { dependsOn: [ctx.symbol(previous)] } : {}),
       body: {
         properties: {

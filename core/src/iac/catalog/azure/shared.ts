@@ -21,7 +21,23 @@ export const SUBNET_DELEGATIONS: Readonly<Record<string, string>> = {
   postgresql: 'Microsoft.DBforPostgreSQL/flexibleServers',
   mysql: 'Microsoft.DBforMySQL/flexibleServers',
   'serverless-container': 'Microsoft.App/environments',
+  // App Service VNet integration (learn.microsoft.com/azure/app-service/overview-vnet-integration).
+  'web-app': 'Microsoft.Web/serverFarms',
 };
+
+/** Subnets Azure finds by a fixed name (learn.microsoft.com/azure/bastion/configuration-settings). */
+const FIXED_SUBNET_NAMES: Readonly<Record<string, string>> = { bastion: 'AzureBastionSubnet' };
+
+export function fixedSubnetName(
+  ctx: TTfBuildContext | TArmBuildContext,
+  subnet: TNode,
+): string | undefined {
+  for (const n of ctx.children(subnet)) {
+    const name = FIXED_SUBNET_NAMES[n.service.kind];
+    if (name) return name;
+  }
+  return undefined;
+}
 
 export function delegationOf(
   ctx: TTfBuildContext | TArmBuildContext,
