@@ -1,4 +1,6 @@
 import type { TResolvedDesign } from '../design/resolve';
+import type { TArmModel } from '../ir/arm-ir';
+import type { TTfModel } from '../ir/terraform-ir';
 import type { TNodeName } from '../naming/naming';
 import type { TCloud } from '../types';
 
@@ -17,6 +19,9 @@ export interface TEmitInput {
   readonly layout: string;
   readonly ci: boolean;
   readonly readme: boolean;
+  /** The model already built for this input (generation checks it first); built when absent. */
+  readonly tfModel?: TTfModel;
+  readonly armModel?: TArmModel;
 }
 
 /** One output format. Emitters are pure: same input, byte-identical files. */

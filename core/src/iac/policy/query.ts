@@ -1,0 +1,70 @@
+import type { TArmResource, TArmValue } from '../ir/arm-ir';
+import { collectArmRefs } from '../ir/arm-ir';
+import {
+  collectRefs,
+  isBlock,
+  isBlockList,
+  type TTfBlock,
+  type TTfBody,
+  type TTfResource,
+  type TTfValue,
+} from '../ir/terraform-ir';
+import type { TPolicyHit } from './types';
+
+/** Small readers over the IR so that rules read like the requirement they check. */
+export const address = (r: TTfResource): string => `${r.type}.${r.name}`;
+
+export const ofType = (resources: readonly TTfResource[], ...types: string[]): TTfResource[] =>
+  resources.filter((r) => r.mode === 'resource' && types.includes(r.type));
+
+/** A nested block or each of a repeated block, as a list (empty when absent). */
+export function blocks(body: TTfBody, key: string): readonly TTfBlock[] {
+  const v = body[key];
+  if (isBlock(v)) return [v];
+  if (isBlockList(v)) return v;
+  return [];
+}
+
+/** An attribute's value (not a block), or undefined. */
+export function attr(body: TTfBody, key: string): TTfValue | undefined {
+  const v = body[key];
+  if (v === undefined || isBlock(v) || isBlockList(v)) return undefined;
+  return v as TTfValue;
+}
+
+/** A value some expression may set: a variable or reference is not a known literal. */
+export const isLiteral = (v: unknown): boolean =>
+  v === null || ['string', 'number', 'boolean'].includes(typeof v);
+
+/** True when the value refers to `address` (optionally to one of its attributes). */
+export function refersTo(value: unknown, target: string, attrPrefix = ''): boolean {
+  return collectRefs(value).some((r) => r.address === target && r.attr.startsWith(attrPrefix));
+}
+
+export const tfHit = (r: TTfResource, message: string): TPolicyHit => ({
+  node: r.node,
+  address: address(r),
+  message,
+});
+
+export const armOfType = (resources: readonly TArmResource[], type: string): TArmResource[] =>
+  resources.filter((r) => r.type === type);
+
+/** `properties.a.b` of an ARM resource body (undefined when a step is missing). */
+export function armPath(r: TArmResource, path: string): TArmValue | undefined {
+  let v: TArmValue | undefined = r.body as TArmValue;
+  for (const step of path.split('.')) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v) || '$' in v) return undefined;
+    v = (v as Readonly<Record<string, TArmValue>>)[step];
+  }
+  return v;
+}
+
+export const armRefersTo = (value: unknown, symbol: string, pathPrefix = ''): boolean =>
+  collectArmRefs(value).some((r) => r.symbol === symbol && r.path.startsWith(pathPrefix));
+
+export const armHit = (r: TArmResource, message: string): TPolicyHit => ({
+  node: r.node,
+  address: r.symbol,
+  message,
+});

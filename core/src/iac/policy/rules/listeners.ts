@@ -1,0 +1,81 @@
+import { address, attr, blocks, ofType, refersTo, tfHit } from '../query';
+import { defineRule, type TPolicyHit } from '../types';
+import type { TTfResource } from '../../ir/terraform-ir';
+
+/** Layer-7 load balancers serve HTTPS; plain HTTP only redirects to it. */
+
+const belongsTo = (listener: TTfResource, lb: TTfResource, key: string): boolean =>
+  refersTo(attr(listener.body, key), address(lb));
+
+export const albHttpsOnly = defineRule({
+  id: 'aws-alb-https-only',
+  clouds: ['aws'],
+  title: 'Application load balancers serve HTTPS and redirect HTTP',
+  checks:
+    'Every ALB has an HTTPS listener with an ACM certificate and a TLS 1.2+ security policy; an HTTP listener only redirects to HTTPS (301).',
+  severity: 'high',
+  docs: 'https://docs.aws.amazon.com/elasticloadbalancing/latest/application/create-https-listener.html',
+  source: 'tfsec aws-elb-http-not-used; Checkov CKV_AWS_2, CKV_AWS_103; AWS Security Hub ELB.1',
+  terraform: (resources) => {
+    const listeners = ofType(resources, 'aws_lb_listener');
+    return ofType(resources, 'aws_lb')
+      .filter((lb) => attr(lb.body, 'load_balancer_type') === 'application')
+      .flatMap((lb): TPolicyHit[] => {
+        const own = listeners.filter((l) => belongsTo(l, lb, 'load_balancer_arn'));
+        const hits = own
+          .filter((l) => attr(l.body, 'protocol') === 'HTTP')
+          .filter(
+            (l) =>
+              !blocks(l.body, 'default_action').some(
+                (a) =>
+                  attr(a.body, 'type') === 'redirect' &&
+                  blocks(a.body, 'redirect').some((r) => attr(r.body, 'protocol') === 'HTTPS'),
+              ),
+          )
+          .map((l) => tfHit(l, 'HTTP listener serves traffic instead of redirecting to HTTPS'));
+        const https = own.filter((l) => attr(l.body, 'protocol') === 'HTTPS');
+        if (https.length === 0) hits.push(tfHit(lb, 'no HTTPS listener'));
+        for (const l of https) {
+          if (
+            !/^ELBSecurityPolicy-TLS13|^ELBSecurityPolicy-TLS-1-2/.test(
+              String(attr(l.body, 'ssl_policy')),
+            )
+          )
+            hits.push(tfHit(l, 'HTTPS listener without a TLS 1.2+ security policy'));
+        }
+        return hits;
+      });
+  },
+});
+
+export const ociLbHttpsOnly = defineRule({
+  id: 'oci-lb-https-only',
+  clouds: ['oci'],
+  title: 'OCI load balancers serve HTTPS and redirect HTTP',
+  checks:
+    'Every flexible load balancer has a listener with an SSL configuration (certificate and TLS 1.2+); a listener without one only redirects to HTTPS through a rule set.',
+  severity: 'high',
+  docs: 'https://docs.oracle.com/iaas/Content/Balance/Tasks/managingrulesets_topic-URL_Redirect_Rules.htm',
+  source:
+    'CIS OCI Foundations (encrypt data in transit); tfsec/Checkov HTTP-listener checks for OCI',
+  terraform: (resources) => {
+    const listeners = ofType(resources, 'oci_load_balancer_listener');
+    const redirects = ofType(resources, 'oci_load_balancer_rule_set').filter((s) =>
+      blocks(s.body, 'items').some(
+        (i) =>
+          attr(i.body, 'action') === 'REDIRECT' &&
+          blocks(i.body, 'redirect_uri').some((u) => attr(u.body, 'protocol') === 'HTTPS'),
+      ),
+    );
+    return ofType(resources, 'oci_load_balancer_load_balancer').flatMap((lb): TPolicyHit[] => {
+      const own = listeners.filter((l) => belongsTo(l, lb, 'load_balancer_id'));
+      const tls = own.filter((l) => blocks(l.body, 'ssl_configuration').length > 0);
+      const hits = own
+        .filter((l) => blocks(l.body, 'ssl_configuration').length === 0)
+        .filter((l) => !redirects.some((s) => refersTo(attr(l.body, 'rule_set_names'), address(s))))
+        .map((l) => tfHit(l, 'plain HTTP listener serves traffic instead of redirecting to HTTPS'));
+      if (tls.length === 0) hits.push(tfHit(lb, 'no listener with an SSL configuration'));
+      return hits;
+    });
+  },
+});
