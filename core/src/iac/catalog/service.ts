@@ -45,6 +45,8 @@ export interface TBuildContextBase {
   /** Connections into / out of this node, optionally of one type, with the other end. */
   incoming(type?: TConnection['type']): TEdge[];
   outgoing(type?: TConnection['type']): TEdge[];
+  /** Connections of another node (a subnet asking what its components read). */
+  edgesOf(node: TNode, dir: 'in' | 'out', type?: TConnection['type']): TEdge[];
   /** Every node of the design. */
   nodes(): readonly TNode[];
   /** A node by id. */

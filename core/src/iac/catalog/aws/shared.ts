@@ -1,4 +1,5 @@
 import type { TNode, TTfBuildContext } from '../service';
+import { DATA_TIER_KINDS } from '../../policy/rules/network';
 import { call, obj, ref, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 
 /** Helpers every AWS service file shares: subnets, security groups, IAM, endpoints. */
@@ -40,7 +41,7 @@ export function attachedSecurityGroups(ctx: TTfBuildContext): TTfRef[] {
 }
 
 /**
- * The node's own security group: egress open, ingress from every networked component that
+ * The node's own security group: egress open (none for data stores), ingress from every networked component that
  * sends it traffic or reads its data, on the connection's port.
  */
 export function ownSecurityGroup(ctx: TTfBuildContext, description: string): TTfRef[] {
@@ -52,12 +53,16 @@ export function ownSecurityGroup(ctx: TTfBuildContext, description: string): TTf
     vpc_id: vpcId(ctx),
     tags: ctx.tags(),
   });
-  ctx.resource('aws_vpc_security_group_egress_rule', `${node.local}_all_out`, {
-    security_group_id: ref(sg.address, 'id'),
-    description: 'All outbound traffic',
-    ip_protocol: '-1',
-    cidr_ipv4: '0.0.0.0/0',
-  });
+  // Data stores only answer connections: no egress rule at all (Terraform removes the default
+  // allow-all rule AWS adds to a new group), which closes the exfiltration path.
+  if (!DATA_TIER_KINDS.includes(node.service.kind)) {
+    ctx.resource('aws_vpc_security_group_egress_rule', `${node.local}_all_out`, {
+      security_group_id: ref(sg.address, 'id'),
+      description: 'All outbound traffic',
+      ip_protocol: '-1',
+      cidr_ipv4: '0.0.0.0/0',
+    });
+  }
   const seen = new Set<string>();
   for (const edge of [...ctx.incoming('traffic'), ...ctx.incoming('data')]) {
     const source = edge.node;

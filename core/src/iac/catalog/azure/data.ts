@@ -57,6 +57,8 @@ export const azureStorage = defineService({
       min_tls_version: 'TLS1_2',
       https_traffic_only_enabled: true,
       allow_nested_items_to_be_public: false,
+      // Entra ID only: readers use their managed identity, so a leaked key or SAS is useless.
+      shared_access_key_enabled: false,
       tags: ctx.tags(),
     });
     ctx.resource('azurerm_storage_container', ctx.node.local, {
@@ -86,6 +88,7 @@ export const azureStorage = defineService({
           minimumTlsVersion: 'TLS1_2',
           supportsHttpsTrafficOnly: true,
           allowBlobPublicAccess: false,
+          allowSharedKeyAccess: false,
         },
       },
     });

@@ -1,4 +1,5 @@
 import { defineService } from '../service';
+import { ALLOWED_IPS, armNetworkAcls, tfVaultAcls } from './firewall';
 import { boolProp, enumProp, numProp } from '../properties';
 import { aref, armFn } from '../../ir/arm-ir';
 import { block, ref } from '../../ir/terraform-ir';
@@ -24,12 +25,14 @@ export const azureKeyVault = defineService({
   kind: 'kms',
   name: 'Key Vault',
   category: 'security',
-  description: 'Key Vault with RBAC authorisation, soft delete and purge protection.',
+  description:
+    'Key Vault with RBAC authorisation, soft delete, purge protection and a firewall that admits the subnets of its readers.',
   icon: 'azure-key-vault',
   properties: [
     enumProp('sku', 'SKU', ['standard', 'premium'], 'standard'),
     numProp('softDeleteDays', 'Soft-delete retention (days)', 90, 7, 90),
     boolProp('purgeProtection', 'Purge protection', true),
+    ALLOWED_IPS,
   ],
   placement: 'none',
   naming: { rule: 'azure-keyvault', abbreviation: 'kv' },
@@ -47,6 +50,7 @@ export const azureKeyVault = defineService({
       rbac_authorization_enabled: true,
       soft_delete_retention_days: ctx.prop('softDeleteDays'),
       purge_protection_enabled: ctx.prop('purgeProtection'),
+      network_acls: tfVaultAcls(ctx),
       tags: ctx.tags(),
     });
     ctx.output('uri', `URI of ${ctx.node.name}`, ref(vault.address, 'vault_uri'));
@@ -67,6 +71,7 @@ export const azureKeyVault = defineService({
           enableSoftDelete: true,
           softDeleteRetentionInDays: ctx.prop('softDeleteDays'),
           ...(ctx.value<boolean>('purgeProtection') ? { enablePurgeProtection: true } : {}),
+          networkAcls: armNetworkAcls(ctx),
         },
       },
     });

@@ -23,7 +23,7 @@ export const ociVcn = defineService({
   properties: [cidrProp('cidr', 'CIDR block', '10.0.0.0/16')],
   placement: 'none',
   naming: { rule: 'oci-display', abbreviation: 'vcn' },
-  emits: { terraform: ['oci_core_vcn'] },
+  emits: { terraform: ['oci_core_vcn', 'oci_core_security_list'] },
   terraform: (ctx) => {
     const vcn = ctx.resource('oci_core_vcn', ctx.node.local, {
       compartment_id: compartment(),
@@ -31,6 +31,28 @@ export const ociVcn = defineService({
       display_name: ctx.name(),
       dns_label: dnsLabel(ctx.node),
       freeform_tags: ctx.tags(),
+    });
+    // The subnets' security list, in place of the VCN default (which admits SSH from
+    // 0.0.0.0/0): traffic inside the VCN, path-MTU discovery, and egress for NAT and service
+    // gateways. Internet-facing entry points open their ports in their own NSGs.
+    // https://docs.oracle.com/iaas/Content/Network/Concepts/securitylists.htm#Default
+    ctx.resource('oci_core_security_list', `${ctx.node.local}_base`, {
+      compartment_id: compartment(),
+      vcn_id: ref(vcn.address, 'id'),
+      display_name: ctx.name('base', 'oci-display'),
+      freeform_tags: ctx.tags(),
+      ingress_security_rules: [
+        block({ protocol: 'all', source: ctx.prop('cidr'), source_type: 'CIDR_BLOCK' }),
+        block({
+          protocol: '1',
+          source: '0.0.0.0/0',
+          source_type: 'CIDR_BLOCK',
+          icmp_options: block({ type: 3, code: 4 }),
+        }),
+      ],
+      egress_security_rules: [
+        block({ protocol: 'all', destination: '0.0.0.0/0', destination_type: 'CIDR_BLOCK' }),
+      ],
     });
     ctx.output('vcn_id', `OCID of VCN ${ctx.node.name}`, ref(vcn.address, 'id'));
   },
@@ -56,6 +78,7 @@ export const ociSubnet = defineService({
       display_name: ctx.name(),
       dns_label: dnsLabel(ctx.node),
       prohibit_public_ip_on_vnic: !ctx.value<boolean>('public'),
+      security_list_ids: [ref(ctx.address(ctx.network()!, 'oci_core_security_list', '_base'), 'id')],
       freeform_tags: ctx.tags(),
     });
   },
