@@ -36,8 +36,16 @@ const SCOPE_TYPES: Readonly<Record<string, string>> = {
   'container-registry': 'azurerm_container_registry',
 };
 
-export function tfRoleAssignments(ctx: TTfBuildContext, principal: TTfValue): void {
-  for (const edge of ctx.outgoing('data')) {
+/** Which data targets a principal takes: all, or only some kinds (AKS splits kubelet/workload). */
+type TKindFilter = (kind: string) => boolean;
+const ALL: TKindFilter = () => true;
+
+export function tfRoleAssignments(
+  ctx: TTfBuildContext,
+  principal: TTfValue,
+  only: TKindFilter = ALL,
+): void {
+  for (const edge of ctx.outgoing('data').filter((e) => only(e.node.service.kind))) {
     const roles = DATA_ROLES[edge.node.service.kind] ?? [];
     roles.forEach((role, i) => {
       ctx.resource('azurerm_role_assignment', `${ctx.node.local}_${edge.node.local}_${i + 1}`, {
@@ -56,8 +64,9 @@ export function armRoleAssignments(
   ctx: TArmBuildContext,
   principalSymbol: string,
   principalPath: string,
+  only: TKindFilter = ALL,
 ): void {
-  for (const edge of ctx.outgoing('data')) {
+  for (const edge of ctx.outgoing('data').filter((e) => only(e.node.service.kind))) {
     const roles = DATA_ROLES[edge.node.service.kind] ?? [];
     const target = ctx.symbol(edge.node);
     roles.forEach((role, i) => {

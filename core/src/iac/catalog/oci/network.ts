@@ -78,7 +78,9 @@ export const ociSubnet = defineService({
       display_name: ctx.name(),
       dns_label: dnsLabel(ctx.node),
       prohibit_public_ip_on_vnic: !ctx.value<boolean>('public'),
-      security_list_ids: [ref(ctx.address(ctx.network()!, 'oci_core_security_list', '_base'), 'id')],
+      security_list_ids: [
+        ref(ctx.address(ctx.network()!, 'oci_core_security_list', '_base'), 'id'),
+      ],
       freeform_tags: ctx.tags(),
     });
   },
