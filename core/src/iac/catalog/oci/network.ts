@@ -1,12 +1,14 @@
 import { defineService, type TNode, type TTfBuildContext } from '../service';
 import { boolProp, cidrProp, enumProp, listProp, numProp, strProp } from '../properties';
 import { block, ref, type TTfBlock } from '../../ir/terraform-ir';
-import { compartment, dnsLabel, ownNsg, primary, subnetId, vcnId } from './shared';
+import { compartment, dnsLabel, ownNsg, primary, subnetId, vcnCidr, vcnId } from './shared';
 
 /**
  * OCI networking: VCN, subnets, network security groups, internet, NAT and service gateways, load
  * balancers, DNS, site-to-site VPN.
  */
+const HTTPS_PORT = 443;
+
 const subnetsOf = (ctx: TTfBuildContext, network: TNode, isPublic: boolean): TNode[] =>
   ctx
     .children(network)
@@ -284,11 +286,17 @@ export const ociLoadBalancer = defineService({
   name: 'Flexible load balancer',
   category: 'networking',
   description:
-    'Layer-7 flexible-shape load balancer with its own NSG, an HTTP listener and a backend set with health checks.',
+    'Layer-7 flexible-shape load balancer with its own NSG, an HTTPS listener (HTTP redirected) and a backend set with health checks.',
   icon: 'oci-load-balancer',
   properties: [
     boolProp('public', 'Public', true),
-    numProp('listenerPort', 'Listener port', 80, 1, 65535),
+    numProp('listenerPort', 'HTTP port (redirects to HTTPS)', 80, 1, 65535),
+    strProp(
+      'certificateId',
+      'TLS certificate OCID',
+      '',
+      'Certificate (OCI Certificates service) of the HTTPS listener. Empty: a required variable <component>_certificate_id.',
+    ),
     numProp('minMbps', 'Minimum bandwidth (Mbps)', 10, 10, 8000),
     numProp('maxMbps', 'Maximum bandwidth (Mbps)', 100, 10, 8000),
     enumProp('policy', 'Policy', ['ROUND_ROBIN', 'LEAST_CONNECTIONS', 'IP_HASH'], 'ROUND_ROBIN'),
@@ -302,6 +310,7 @@ export const ociLoadBalancer = defineService({
       'oci_load_balancer_load_balancer',
       'oci_load_balancer_backend_set',
       'oci_load_balancer_listener',
+      'oci_load_balancer_rule_set',
       'oci_load_balancer_backend',
       'oci_core_network_security_group',
       'oci_core_network_security_group_security_rule',
@@ -317,13 +326,25 @@ export const ociLoadBalancer = defineService({
       shape: 'flexible',
       subnet_ids: ctx.subnets().map((s) => subnetId(ctx, s)),
       is_private: !isPublic,
-      network_security_group_ids: ownNsg(ctx, listenerPort, isPublic),
+      network_security_group_ids: ownNsg(ctx, HTTPS_PORT, isPublic),
       freeform_tags: ctx.tags(),
       shape_details: block({
         minimum_bandwidth_in_mbps: ctx.prop('minMbps'),
         maximum_bandwidth_in_mbps: ctx.prop('maxMbps'),
       }),
     });
+    if (listenerPort !== HTTPS_PORT) {
+      ctx.resource('oci_core_network_security_group_security_rule', `${local}_in_${listenerPort}`, {
+        network_security_group_id: ref(`oci_core_network_security_group.${local}_nsg`, 'id'),
+        direction: 'INGRESS',
+        protocol: '6',
+        source: isPublic ? '0.0.0.0/0' : vcnCidr(ctx),
+        source_type: 'CIDR_BLOCK',
+        tcp_options: block({
+          destination_port_range: block({ min: listenerPort, max: listenerPort }),
+        }),
+      });
+    }
     const targets = ctx.outgoing('traffic');
     const port = targets[0] ? ctx.portOf(targets[0], targets[0].node) : 80;
     const set = ctx.resource('oci_load_balancer_backend_set', local, {
@@ -337,12 +358,49 @@ export const ociLoadBalancer = defineService({
         return_code: 200,
       }),
     });
+    // HTTPS (TLS 1.2+) serves; plain HTTP answers a 301 to HTTPS (policy oci-lb-https-only).
+    // https://docs.oracle.com/iaas/Content/Balance/Tasks/managingrulesets_topic-URL_Redirect_Rules.htm
     ctx.resource('oci_load_balancer_listener', local, {
+      load_balancer_id: ref(lb.address, 'id'),
+      name: 'https',
+      default_backend_set_name: ref(set.address, 'name'),
+      port: HTTPS_PORT,
+      protocol: 'HTTP',
+      ssl_configuration: block({
+        certificate_ids: [
+          ctx.value('certificateId')
+            ? ctx.prop('certificateId')
+            : ctx.variable({
+                name: `${local}_certificate_id`,
+                type: 'string',
+                description: `OCID of the certificate (OCI Certificates) for the HTTPS listener of ${ctx.node.name}.`,
+              }),
+        ],
+        protocols: ['TLSv1.2', 'TLSv1.3'],
+        verify_peer_certificate: false,
+      }),
+    });
+    const redirect = ctx.resource('oci_load_balancer_rule_set', `${local}_https_redirect`, {
+      load_balancer_id: ref(lb.address, 'id'),
+      name: 'https_redirect',
+      items: block({
+        action: 'REDIRECT',
+        response_code: 301,
+        conditions: block({
+          attribute_name: 'PATH',
+          attribute_value: '/',
+          operator: 'FORCE_LONGEST_PREFIX_MATCH',
+        }),
+        redirect_uri: block({ protocol: 'HTTPS', port: HTTPS_PORT }),
+      }),
+    });
+    ctx.resource('oci_load_balancer_listener', `${local}_http`, {
       load_balancer_id: ref(lb.address, 'id'),
       name: 'http',
       default_backend_set_name: ref(set.address, 'name'),
       port: listenerPort,
       protocol: 'HTTP',
+      rule_set_names: [ref(redirect.address, 'name')],
     });
     // Instance pools register themselves (load_balancers of oci_core_instance_pool).
     for (const t of targets) {
