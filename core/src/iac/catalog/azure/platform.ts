@@ -246,7 +246,7 @@ export const azureAks = defineService({
       tfRoleAssignments(ctx, ref(workload.address, 'principal_id'), (k) => !isRegistry(k));
       ctx.output(
         'workload_client_id',
-        `Client id for the azure.workload.identity/client-id annotation of ${ctx.node.name}'s service account`,
+        `Client id of the workload identity of ${ctx.node.name} (service account annotation azure.workload.identity/client-id)`,
         ref(workload.address, 'client_id'),
       );
     }
@@ -339,7 +339,7 @@ export const azureAks = defineService({
       armRoleAssignments(ctx, workload, 'properties.principalId', (k) => !isRegistry(k));
       ctx.output(
         'workloadClientId',
-        `Client id for the azure.workload.identity/client-id annotation of ${ctx.node.name}'s service account`,
+        `Client id of the workload identity of ${ctx.node.name} (service account annotation azure.workload.identity/client-id)`,
         aref(workload, 'properties.clientId'),
       );
     }

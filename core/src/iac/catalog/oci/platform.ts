@@ -239,7 +239,7 @@ function matchingRule(ctx: TTfBuildContext): TTfValue {
   if (members === 'instances' && ctx.nodes().some(isPooled)) {
     const ns = ctx.resource('oci_identity_tag_namespace', ctx.node.local, {
       compartment_id: compartment(),
-      name: ctx.name('tags', 'oci-iam'),
+      name: ctx.name('tags', 'oci-tag-namespace'),
       description: `Marks the pooled instances that belong to dynamic group ${ctx.node.name}`,
       freeform_tags: ctx.tags(),
     });
