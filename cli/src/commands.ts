@@ -86,12 +86,18 @@ export function generateCommand(
       files: result.files.map((f) => f.path),
       completions: result.completions,
       naming: result.naming,
+      policy: result.policy,
     },
     text: [
       `${result.files.length} files written to ${opts.out} (${opts.format}, layout ${result.layout})`,
       ...result.files.map((f) => `  ${f.path}`),
       ...result.naming.map(
         (n) => `naming: ${n.node} (${n.env}): "${n.name}" ${n.reason}; using "${n.fix}"`,
+      ),
+      ...result.policy.map(
+        (f) =>
+          `policy ${f.rule}: ${f.node || 'shared'} ${f.address}: ${f.message}` +
+          (f.exempted !== undefined ? ` (exempted: ${f.exempted})` : ` (${f.docs})`),
       ),
     ].join('\n'),
   };
