@@ -6,6 +6,7 @@ import { generate, prepareDesign } from './generate';
 import { TERRAFORM_LAYOUT_NAMES } from './emit/terraform-emitter';
 import type { TFormat } from './emit/emitter';
 import { CLOUDS } from './types';
+import { openFindings } from './policy/check';
 import {
   EXAMPLES_DIR,
   checkOutput,
@@ -53,6 +54,12 @@ describe.each(exampleFiles())('%s', (file) => {
   it('is a valid design', () => {
     const prepared = prepareDesign(design);
     expect(prepared.ok ? [] : prepared.issues).toEqual([]);
+  });
+
+  it.each(formats)('%s: no security policy finding the design has not exempted', (format) => {
+    const r = generate(design, { format });
+    if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('\n'));
+    expect(openFindings(r.policy).map((f) => `${f.rule} ${f.address}: ${f.message}`)).toEqual([]);
   });
 
   it.each(TERRAFORM_LAYOUT_NAMES)(

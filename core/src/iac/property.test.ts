@@ -4,11 +4,14 @@ import { generate, prepareDesign } from './generate';
 import { checkOutput, schemaSource } from '@stratum/cli/testing/fixtures';
 import { randomDesign } from './testing/random-design';
 import { CLOUDS, type TCloud } from './types';
+import type { TPolicyFinding } from './policy/types';
 
 /** Random valid designs always give output that passes every offline check. */
 beforeAll(() => {
   schemaSource().lookup('aws_vpc', false);
 }, 120_000);
+
+const findingLine = (f: TPolicyFinding) => `${f.rule} ${f.address}: ${f.message}`;
 
 const RUNS = Number(process.env['STRATUM_PROPERTY_RUNS'] ?? 12);
 
@@ -29,11 +32,16 @@ describe.each(CLOUDS)('%s: random designs', (cloud: TCloud) => {
         expect(r.ok ? [] : r.issues).toEqual([]);
         if (!r.ok) return;
         expect(await checkOutput(r.files)).toEqual([]);
+        // Secure by default: random designs exempt nothing, so any finding is a builder defect.
+        expect(r.policy.map(findingLine)).toEqual([]);
         if (cloud === 'azure') {
           for (const format of ['bicep', 'arm'] as const) {
             const other = generate(design, { format });
             expect(other.ok ? [] : other.issues).toEqual([]);
-            if (other.ok) expect(await checkOutput(other.files)).toEqual([]);
+            if (other.ok) {
+              expect(await checkOutput(other.files)).toEqual([]);
+              expect(other.policy.map(findingLine)).toEqual([]);
+            }
           }
         }
       }),
