@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { tf } from './testing/ir';
 import { checkPolicy, openFindings } from './check';
@@ -34,5 +35,15 @@ describe('checkPolicy', () => {
       expect(r.terraform ?? r.arm).toBeDefined();
       expect(r.docs).toMatch(/^https:\/\//);
     }
+  });
+
+  it('are all in the rules table of docs/iac/validation.md', () => {
+    const doc = readFileSync(
+      new URL('../../../../docs/iac/validation.md', import.meta.url),
+      'utf8',
+    );
+    const section = doc.slice(doc.indexOf('## Security policy'), doc.indexOf('## Tests'));
+    const listed = [...section.matchAll(/^\| `([a-z0-9-]+)` +\|/gm)].map((m) => m[1]);
+    expect(listed.sort()).toEqual(POLICY_RULES.map((r) => r.id).sort());
   });
 });
