@@ -39,7 +39,8 @@ function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
         : []),
     ],
     placement: 'subnet',
-    port: 80,
+    // Clients reach an ALB on HTTPS (its HTTP port only redirects).
+    port: isAlb ? HTTPS_PORT : 80,
     isNetworked: true,
     naming: { rule: 'aws-lb', abbreviation: isAlb ? 'alb' : 'nlb' },
     emits: {

@@ -303,7 +303,8 @@ export const ociLoadBalancer = defineService({
     strProp('healthPath', 'Health check path', '/'),
   ],
   placement: 'subnet',
-  port: 80,
+  // Clients reach it on HTTPS (its HTTP port only redirects).
+  port: HTTPS_PORT,
   naming: { rule: 'oci-display', abbreviation: 'lb' },
   emits: {
     terraform: [
