@@ -6,7 +6,7 @@ import {
 } from './rules/azure-data';
 import { ociDynamicGroupScoped } from './rules/identity';
 import { aksKubeletNoDataRoles, aksPrivateApi, gkeAuthorizedNetworks } from './rules/kubernetes';
-import { albHttpsOnly, ociLbHttpsOnly } from './rules/listeners';
+import { albHttpsOnly, gcpLbHttpsOnly, ociLbHttpsOnly } from './rules/listeners';
 import { dataTierNoOpenEgress, ociSubnetOwnSecurityList } from './rules/network';
 import { rdsManagedPassword } from './rules/secrets';
 import type { TPolicyRule } from './types';
@@ -21,6 +21,7 @@ export const POLICY_RULES: readonly TPolicyRule[] = [
   keyVaultNetworkDeny,
   albHttpsOnly,
   ociLbHttpsOnly,
+  gcpLbHttpsOnly,
   ociDynamicGroupScoped,
   dataTierNoOpenEgress,
   rdsManagedPassword,

@@ -1,4 +1,5 @@
 import { defineService, type TEdge, type TTfBuildContext } from '../service';
+import type { TPropertyDefinition } from '../../types';
 import { boolProp, cidrProp, enumProp, numProp, strProp } from '../properties';
 import { block, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import {
@@ -79,6 +80,92 @@ function serverlessNeg(ctx: TTfBuildContext, edge: TEdge): TTfRef | undefined {
   );
 }
 
+/** The `domains` property of the HTTPS front ends (load balancer, CDN). */
+const DOMAINS: TPropertyDefinition = {
+  key: 'domains',
+  label: 'Certificate domains',
+  type: 'string-list',
+  default: [],
+  description:
+    'Domains of the Google-managed certificate (their DNS must point at the address). Empty: a required variable <component>_domains.',
+};
+
+/**
+ * The public side of a global external Application Load Balancer: one static address, HTTPS on
+ * 443 with a Google-managed certificate and a TLS 1.2+ policy, and `httpPort` answering a
+ * redirect to HTTPS only (policy gcp-lb-https-only).
+ * https://cloud.google.com/load-balancing/docs/https/setting-up-http-https-redirect
+ */
+function httpsFrontEnd(ctx: TTfBuildContext, urlMap: TTfValue, httpPort: TTfValue): TTfRef {
+  const local = ctx.node.local;
+  const domains = ctx.value<string[]>('domains');
+  const cert = ctx.resource('google_compute_managed_ssl_certificate', local, {
+    name: ctx.name('cert'),
+    managed: block({
+      domains:
+        domains.length > 0
+          ? [...domains]
+          : ctx.variable({
+              name: `${local}_domains`,
+              type: 'list(string)',
+              description: `Domains of the managed certificate of ${ctx.node.name}; their DNS must point at its address.`,
+            }),
+    }),
+  });
+  const tls = ctx.resource('google_compute_ssl_policy', local, {
+    name: ctx.name('tls'),
+    profile: 'MODERN',
+    min_tls_version: 'TLS_1_2',
+  });
+  const proxy = ctx.resource('google_compute_target_https_proxy', local, {
+    name: ctx.name('proxy'),
+    url_map: urlMap,
+    ssl_certificates: [ref(cert.address, 'id')],
+    ssl_policy: ref(tls.address, 'id'),
+  });
+  const address = ctx.resource('google_compute_global_address', local, {
+    name: ctx.name('ip'),
+    ip_version: 'IPV4',
+  });
+  ctx.resource('google_compute_global_forwarding_rule', local, {
+    name: ctx.name(),
+    target: ref(proxy.address, 'id'),
+    ip_address: ref(address.address, 'id'),
+    ip_protocol: 'TCP',
+    port_range: '443',
+    load_balancing_scheme: 'EXTERNAL_MANAGED',
+    labels: ctx.tags(),
+  });
+  const redirectMap = ctx.resource('google_compute_url_map', `${local}_redirect`, {
+    name: ctx.name('redirect'),
+    default_url_redirect: block({
+      https_redirect: true,
+      redirect_response_code: 'MOVED_PERMANENTLY_DEFAULT',
+      strip_query: false,
+    }),
+  });
+  const httpProxy = ctx.resource('google_compute_target_http_proxy', `${local}_redirect`, {
+    name: ctx.name('http'),
+    url_map: ref(redirectMap.address, 'id'),
+  });
+  ctx.resource('google_compute_global_forwarding_rule', `${local}_http`, {
+    name: ctx.name('http'),
+    target: ref(httpProxy.address, 'id'),
+    ip_address: ref(address.address, 'id'),
+    ip_protocol: 'TCP',
+    port_range: httpPort,
+    load_balancing_scheme: 'EXTERNAL_MANAGED',
+    labels: ctx.tags(),
+  });
+  return address;
+}
+
+const FRONT_END_TYPES = [
+  'google_compute_target_https_proxy',
+  'google_compute_managed_ssl_certificate',
+  'google_compute_ssl_policy',
+] as const;
+
 export const gcpHttpLoadBalancer = defineService({
   id: 'gcp.http-load-balancer',
   cloud: 'gcp',
@@ -86,22 +173,25 @@ export const gcpHttpLoadBalancer = defineService({
   name: 'Application Load Balancer (global external)',
   category: 'networking',
   description:
-    'Global external Application Load Balancer: static IP, forwarding rule, HTTP proxy, URL map and a backend service over instance groups or serverless NEGs.',
+    'Global external Application Load Balancer: static IP, HTTPS (Google-managed certificate, TLS 1.2+) with HTTP redirected, URL map and a backend service over instance groups or serverless NEGs.',
   icon: 'gcp-cloud-load-balancing',
   properties: [
-    enumProp('listenerPort', 'Listener port', ['80', '8080'], '80'),
+    enumProp('listenerPort', 'HTTP port (redirects to HTTPS)', ['80', '8080'], '80'),
+    DOMAINS,
     strProp('healthPath', 'Health check path', '/'),
     numProp('timeout', 'Backend timeout (s)', 30, 1, 86400),
     boolProp('logging', 'Request logging', true),
   ],
   placement: 'none',
-  port: 80,
+  // Clients reach it on HTTPS (its HTTP port only redirects).
+  port: 443,
   naming: { rule: 'gcp-rfc1035', abbreviation: 'lb' },
   emits: {
     terraform: [
       'google_compute_global_forwarding_rule',
       'google_compute_global_address',
       'google_compute_target_http_proxy',
+      ...FRONT_END_TYPES,
       'google_compute_url_map',
       'google_compute_backend_service',
       'google_compute_health_check',
@@ -150,23 +240,7 @@ export const gcpHttpLoadBalancer = defineService({
       name: ctx.name(),
       default_service: ref(backend.address, 'id'),
     });
-    const proxy = ctx.resource('google_compute_target_http_proxy', local, {
-      name: ctx.name('proxy'),
-      url_map: ref(urlMap.address, 'id'),
-    });
-    const address = ctx.resource('google_compute_global_address', local, {
-      name: ctx.name('ip'),
-      ip_version: 'IPV4',
-    });
-    ctx.resource('google_compute_global_forwarding_rule', local, {
-      name: ctx.name(),
-      target: ref(proxy.address, 'id'),
-      ip_address: ref(address.address, 'id'),
-      ip_protocol: 'TCP',
-      port_range: ctx.prop('listenerPort'),
-      load_balancing_scheme: 'EXTERNAL_MANAGED',
-      labels: ctx.tags(),
-    });
+    const address = httpsFrontEnd(ctx, ref(urlMap.address, 'id'), ctx.prop('listenerPort'));
     ctx.output('ip_address', `IP address of ${ctx.node.name}`, ref(address.address, 'address'));
   },
 });
@@ -328,6 +402,7 @@ export const gcpCloudCdn = defineService({
       'CACHE_ALL_STATIC',
     ),
     numProp('defaultTtl', 'Default TTL (s)', 3600, 0, 31622400),
+    DOMAINS,
   ],
   placement: 'none',
   naming: { rule: 'gcp-rfc1035', abbreviation: 'cdn' },
@@ -341,6 +416,7 @@ export const gcpCloudCdn = defineService({
       'google_compute_global_network_endpoint',
       'google_compute_url_map',
       'google_compute_target_http_proxy',
+      ...FRONT_END_TYPES,
       'google_storage_bucket_iam_member',
     ],
   },
@@ -372,27 +448,30 @@ export const gcpCloudCdn = defineService({
       });
     } else {
       let group = serverlessNeg(ctx, origin);
+      let originPort = 80;
       if (!group) {
         // Any other origin is reached at its public address through an internet NEG.
         const address = addressOf(ctx, origin);
         if (address === undefined)
           throw new Error(`${ctx.node.name}: origin ${origin.node.name} has no public address`);
+        // An Application Load Balancer origin answers HTTP with a redirect: fetch over HTTPS.
+        originPort = kind === 'load-balancer' ? 443 : 80;
         const neg = ctx.resource('google_compute_global_network_endpoint_group', local, {
           name: ctx.name('origin'),
           network_endpoint_type: 'INTERNET_IP_PORT',
-          default_port: 80,
+          default_port: originPort,
         });
         ctx.resource('google_compute_global_network_endpoint', local, {
           global_network_endpoint_group: ref(neg.address, 'id'),
           ip_address: address,
-          port: 80,
+          port: originPort,
         });
         group = ref(neg.address, 'id');
       }
       service = ctx.resource('google_compute_backend_service', local, {
         name: ctx.name('backend'),
         load_balancing_scheme: 'EXTERNAL_MANAGED',
-        protocol: 'HTTP',
+        protocol: originPort === 443 ? 'HTTPS' : 'HTTP',
         enable_cdn: true,
         compression_mode: 'AUTOMATIC',
         cdn_policy: cdnPolicy,
@@ -403,23 +482,7 @@ export const gcpCloudCdn = defineService({
       name: ctx.name(),
       default_service: ref(service.address, 'id'),
     });
-    const proxy = ctx.resource('google_compute_target_http_proxy', local, {
-      name: ctx.name('proxy'),
-      url_map: ref(urlMap.address, 'id'),
-    });
-    const address = ctx.resource('google_compute_global_address', local, {
-      name: ctx.name('ip'),
-      ip_version: 'IPV4',
-    });
-    ctx.resource('google_compute_global_forwarding_rule', local, {
-      name: ctx.name(),
-      target: ref(proxy.address, 'id'),
-      ip_address: ref(address.address, 'id'),
-      ip_protocol: 'TCP',
-      port_range: '80',
-      load_balancing_scheme: 'EXTERNAL_MANAGED',
-      labels: ctx.tags(),
-    });
+    const address = httpsFrontEnd(ctx, ref(urlMap.address, 'id'), '80');
     ctx.output('ip_address', `IP address of ${ctx.node.name}`, ref(address.address, 'address'));
   },
 });

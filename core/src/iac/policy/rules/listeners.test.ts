@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { block, ref } from '../../ir/terraform-ir';
 import { tf, tfAddresses } from '../testing/ir';
-import { albHttpsOnly, ociLbHttpsOnly } from './listeners';
+import { albHttpsOnly, gcpLbHttpsOnly, ociLbHttpsOnly } from './listeners';
 
 describe('aws-alb-https-only', () => {
   const alb = tf('aws_lb', 'lb', { load_balancer_type: 'application' });
@@ -80,5 +80,37 @@ describe('oci-lb-https-only', () => {
       rule_set_names: [ref('oci_load_balancer_rule_set.redirect', 'name')],
     });
     expect(tfAddresses(ociLbHttpsOnly, [lb, tls, rules, http])).toEqual([]);
+  });
+});
+
+describe('gcp-lb-https-only', () => {
+  const serving = tf('google_compute_url_map', 'lb', { default_service: 'x' });
+  const redirect = tf('google_compute_url_map', 'lb_redirect', {
+    default_url_redirect: block({ https_redirect: true }),
+  });
+  const modern = tf('google_compute_ssl_policy', 'lb', { min_tls_version: 'TLS_1_2' });
+
+  it('flags an HTTP proxy that serves, and an HTTPS proxy without a TLS 1.2 policy', () => {
+    const http = tf('google_compute_target_http_proxy', 'lb', {
+      url_map: ref('google_compute_url_map.lb', 'id'),
+    });
+    const https = tf('google_compute_target_https_proxy', 'lb', {
+      url_map: ref('google_compute_url_map.lb', 'id'),
+    });
+    expect(tfAddresses(gcpLbHttpsOnly, [serving, http, https])).toEqual([
+      'google_compute_target_http_proxy.lb',
+      'google_compute_target_https_proxy.lb',
+    ]);
+  });
+
+  it('passes an HTTP proxy on a redirect map and an HTTPS proxy with a modern policy', () => {
+    const http = tf('google_compute_target_http_proxy', 'lb_redirect', {
+      url_map: ref('google_compute_url_map.lb_redirect', 'id'),
+    });
+    const https = tf('google_compute_target_https_proxy', 'lb', {
+      url_map: ref('google_compute_url_map.lb', 'id'),
+      ssl_policy: ref('google_compute_ssl_policy.lb', 'id'),
+    });
+    expect(tfAddresses(gcpLbHttpsOnly, [serving, redirect, modern, http, https])).toEqual([]);
   });
 });

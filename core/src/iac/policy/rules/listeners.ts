@@ -79,3 +79,40 @@ export const ociLbHttpsOnly = defineRule({
     });
   },
 });
+
+export const gcpLbHttpsOnly = defineRule({
+  id: 'gcp-lb-https-only',
+  clouds: ['gcp'],
+  title: 'Google Cloud Application Load Balancers serve HTTPS and redirect HTTP',
+  checks:
+    'A target HTTP proxy only serves a URL map that redirects to HTTPS; a target HTTPS proxy has an SSL policy with TLS 1.2 or later.',
+  severity: 'high',
+  docs: 'https://cloud.google.com/load-balancing/docs/https/setting-up-http-https-redirect',
+  source: 'tfsec google-compute-use-secure-tls-policy; Checkov CKV_GCP_15 (TLS policy)',
+  terraform: (resources) => {
+    const maps = ofType(resources, 'google_compute_url_map');
+    const policies = ofType(resources, 'google_compute_ssl_policy');
+    const redirects = (proxy: TTfResource): boolean =>
+      maps.some(
+        (m) =>
+          refersTo(attr(proxy.body, 'url_map'), address(m)) &&
+          blocks(m.body, 'default_url_redirect').some(
+            (r) => attr(r.body, 'https_redirect') === true,
+          ),
+      );
+    const modernTls = (proxy: TTfResource): boolean =>
+      policies.some(
+        (p) =>
+          refersTo(attr(proxy.body, 'ssl_policy'), address(p)) &&
+          ['TLS_1_2', 'TLS_1_3'].includes(String(attr(p.body, 'min_tls_version'))),
+      );
+    return [
+      ...ofType(resources, 'google_compute_target_http_proxy')
+        .filter((p) => !redirects(p))
+        .map((p) => tfHit(p, 'HTTP proxy serves traffic instead of redirecting to HTTPS')),
+      ...ofType(resources, 'google_compute_target_https_proxy')
+        .filter((p) => !modernTls(p))
+        .map((p) => tfHit(p, 'HTTPS proxy without a TLS 1.2+ SSL policy')),
+    ];
+  },
+});
