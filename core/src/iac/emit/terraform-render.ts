@@ -18,7 +18,8 @@ export function renderVersions(providers: readonly TTfProvider[]): string {
   return hclBlock(
     ['terraform'],
     {
-      required_version: '>= 1.5.0',
+      // 1.11: write-only arguments keep secrets out of the state (policy no-secret-in-state).
+      required_version: '>= 1.11.0',
       required_providers: block(required),
     },
     '',

@@ -8,7 +8,7 @@ import { ociDynamicGroupScoped } from './rules/identity';
 import { aksKubeletNoDataRoles, aksPrivateApi, gkeAuthorizedNetworks } from './rules/kubernetes';
 import { albHttpsOnly, gcpLbHttpsOnly, ociLbHttpsOnly } from './rules/listeners';
 import { dataTierNoOpenEgress, ociSubnetOwnSecurityList } from './rules/network';
-import { rdsManagedPassword } from './rules/secrets';
+import { noSecretInState, rdsManagedPassword } from './rules/secrets';
 import type { TPolicyRule } from './types';
 
 /** Every policy rule; adding one is a rule in a `rules/` file and a line here. */
@@ -25,6 +25,7 @@ export const POLICY_RULES: readonly TPolicyRule[] = [
   ociDynamicGroupScoped,
   dataTierNoOpenEgress,
   rdsManagedPassword,
+  noSecretInState,
   keyVaultSecretRbacPropagation,
   s3PublicAccessBlock,
   ec2Imdsv2,

@@ -179,7 +179,9 @@ export const azurePostgres = defineService({
         private_dns_zone_id: ref(zone.address, 'id'),
         public_network_access_enabled: false,
         administrator_login: ctx.prop('adminUser'),
-        administrator_password: tfAdminPassword(ctx),
+        // Write-only: never in the state (policy no-secret-in-state); raise the version to rotate.
+        administrator_password_wo: tfAdminPassword(ctx),
+        administrator_password_wo_version: 1,
         tags: ctx.tags(),
       },
       [link.address],

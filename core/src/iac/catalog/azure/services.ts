@@ -300,12 +300,15 @@ export const azureKeyVaultSecret = defineService({
     const secret = ctx.resource('azurerm_key_vault_secret', ctx.node.local, {
       name: ctx.name(),
       key_vault_id: vaultId,
-      value: ctx.variable({
+      // Write-only: the value never enters the state (policy no-secret-in-state); raise the
+      // version to rotate it.
+      value_wo: ctx.variable({
         name: `${ctx.node.local}_value`,
         type: 'string',
         description: `Value of secret ${ctx.node.name} (set TF_VAR_${ctx.node.local}_value).`,
         sensitive: true,
       }),
+      value_wo_version: 1,
       content_type: ctx.prop('contentType'),
       tags: ctx.tags(),
     });
