@@ -29,7 +29,13 @@ export function blocks(body: TTfBody, key: string): readonly TTfBlock[] {
 export function attr(body: TTfBody, key: string): TTfValue | undefined {
   const v = body[key];
   if (v === undefined || isBlock(v) || isBlockList(v)) return undefined;
-  return v as TTfValue;
+  return v;
+}
+
+/** A literal attribute as text ('' for an expression or an absent one). */
+export function text(body: TTfBody, key: string): string {
+  const v = body[key];
+  return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
 }
 
 /** A value some expression may set: a variable or reference is not a known literal. */
@@ -52,7 +58,7 @@ export const armOfType = (resources: readonly TArmResource[], type: string): TAr
 
 /** `properties.a.b` of an ARM resource body (undefined when a step is missing). */
 export function armPath(r: TArmResource, path: string): TArmValue | undefined {
-  let v: TArmValue | undefined = r.body as TArmValue;
+  let v: TArmValue | undefined = r.body;
   for (const step of path.split('.')) {
     if (typeof v !== 'object' || v === null || Array.isArray(v) || '$' in v) return undefined;
     v = (v as Readonly<Record<string, TArmValue>>)[step];

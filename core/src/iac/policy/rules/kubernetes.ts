@@ -9,6 +9,7 @@ import {
   refersTo,
   tfHit,
   address,
+  text,
 } from '../query';
 import { defineRule, type TPolicyHit } from '../types';
 import type { TArmResource } from '../../ir/arm-ir';
@@ -110,12 +111,9 @@ export const aksKubeletNoDataRoles = defineRule({
       .filter((r) =>
         clusters.some((c) => refersTo(attr(r.body, 'principal_id'), c, 'kubelet_identity')),
       )
-      .filter((r) => !ACR_PULL.includes(String(attr(r.body, 'role_definition_name'))))
+      .filter((r) => !ACR_PULL.includes(text(r.body, 'role_definition_name')))
       .map((r) =>
-        tfHit(
-          r,
-          `${String(attr(r.body, 'role_definition_name'))} is granted to the kubelet identity`,
-        ),
+        tfHit(r, `${text(r.body, 'role_definition_name')} is granted to the kubelet identity`),
       );
   },
   arm: (resources) => {

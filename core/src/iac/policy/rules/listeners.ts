@@ -1,4 +1,4 @@
-import { address, attr, blocks, ofType, refersTo, tfHit } from '../query';
+import { address, attr, blocks, ofType, refersTo, tfHit, text } from '../query';
 import { defineRule, type TPolicyHit } from '../types';
 import type { TTfResource } from '../../ir/terraform-ir';
 
@@ -37,9 +37,7 @@ export const albHttpsOnly = defineRule({
         if (https.length === 0) hits.push(tfHit(lb, 'no HTTPS listener'));
         for (const l of https) {
           if (
-            !/^ELBSecurityPolicy-TLS13|^ELBSecurityPolicy-TLS-1-2/.test(
-              String(attr(l.body, 'ssl_policy')),
-            )
+            !/^ELBSecurityPolicy-TLS13|^ELBSecurityPolicy-TLS-1-2/.test(text(l.body, 'ssl_policy'))
           )
             hits.push(tfHit(l, 'HTTPS listener without a TLS 1.2+ security policy'));
         }
@@ -104,7 +102,7 @@ export const gcpLbHttpsOnly = defineRule({
       policies.some(
         (p) =>
           refersTo(attr(proxy.body, 'ssl_policy'), address(p)) &&
-          ['TLS_1_2', 'TLS_1_3'].includes(String(attr(p.body, 'min_tls_version'))),
+          ['TLS_1_2', 'TLS_1_3'].includes(text(p.body, 'min_tls_version')),
       );
     return [
       ...ofType(resources, 'google_compute_target_http_proxy')

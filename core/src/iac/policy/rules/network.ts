@@ -1,4 +1,4 @@
-import { attr, ofType, tfHit } from '../query';
+import { attr, ofType, tfHit, text } from '../query';
 import { defineRule } from '../types';
 import type { TServiceKind } from '../../types';
 
@@ -49,8 +49,8 @@ export const dataTierNoOpenEgress = defineRule({
       .filter((r) => DATA_TIER_KINDS.includes(r.kind))
       .filter(
         (r) =>
-          String(attr(r.body, 'ip_protocol')) === '-1' &&
-          ANYWHERE.includes(String(attr(r.body, 'cidr_ipv4') ?? attr(r.body, 'cidr_ipv6'))),
+          text(r.body, 'ip_protocol') === '-1' &&
+          ANYWHERE.includes(text(r.body, 'cidr_ipv4') || text(r.body, 'cidr_ipv6')),
       )
       .map((r) => tfHit(r, 'all protocols out to the internet from a data-tier security group')),
     ...ofType(resources, 'oci_core_network_security_group_security_rule')
@@ -59,7 +59,7 @@ export const dataTierNoOpenEgress = defineRule({
         (r) =>
           attr(r.body, 'direction') === 'EGRESS' &&
           attr(r.body, 'protocol') === 'all' &&
-          ANYWHERE.includes(String(attr(r.body, 'destination'))),
+          ANYWHERE.includes(text(r.body, 'destination')),
       )
       .map((r) => tfHit(r, 'all protocols out to the internet from a data-tier NSG')),
   ],
