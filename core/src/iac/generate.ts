@@ -137,11 +137,14 @@ export function generatePrepared(prepared: TPrepared, options: TGenerateOptions)
     if (options.format === 'terraform') {
       const tfModel = terraformModel(base);
       input = { ...base, tfModel };
-      policy = checkPolicy({ format: 'terraform', resources: tfModel.resources }, exemptions);
+      policy = checkPolicy(
+        { cloud, format: 'terraform', resources: tfModel.resources },
+        exemptions,
+      );
     } else {
       const armModel = buildArm(prepared.resolved, prepared.names);
       input = { ...base, armModel };
-      policy = checkPolicy({ format: 'arm', resources: armModel.resources }, exemptions);
+      policy = checkPolicy({ cloud, format: 'arm', resources: armModel.resources }, exemptions);
     }
     const files = emitter.emit(input);
     const naming = [...prepared.names.values()].flatMap((n) => n.violations);

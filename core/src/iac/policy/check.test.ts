@@ -8,7 +8,7 @@ describe('checkPolicy', () => {
   const open = tf('azurerm_key_vault', 'kv', {}, { node: 'vault' });
 
   it('reports a finding with its rule, node, address and documentation', () => {
-    const [finding] = checkPolicy({ format: 'terraform', resources: [open] });
+    const [finding] = checkPolicy({ cloud: 'azure', format: 'terraform', resources: [open] });
     expect(finding).toMatchObject({
       rule: 'azure-keyvault-network-deny',
       node: 'vault',
@@ -22,7 +22,10 @@ describe('checkPolicy', () => {
     const exemptions = new Map([
       ['vault', new Map([['azure-keyvault-network-deny', 'reached over a private endpoint']])],
     ]);
-    const findings = checkPolicy({ format: 'terraform', resources: [open] }, exemptions);
+    const findings = checkPolicy(
+      { cloud: 'azure', format: 'terraform', resources: [open] },
+      exemptions,
+    );
     expect(findings.map((f) => f.exempted)).toEqual(['reached over a private endpoint']);
     expect(openFindings(findings)).toEqual([]);
   });

@@ -14,6 +14,7 @@ export function checkPolicy(
 ): TPolicyFinding[] {
   const findings: TPolicyFinding[] = [];
   for (const rule of POLICY_RULES) {
+    if (!rule.clouds.includes(model.cloud)) continue;
     const hits =
       model.format === 'terraform'
         ? (rule.terraform?.(model.resources) ?? [])

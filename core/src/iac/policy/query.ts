@@ -1,5 +1,4 @@
 import type { TArmResource, TArmValue } from '../ir/arm-ir';
-import { collectArmRefs } from '../ir/arm-ir';
 import {
   collectRefs,
   isBlock,
@@ -14,8 +13,42 @@ import type { TPolicyHit } from './types';
 /** Small readers over the IR so that rules read like the requirement they check. */
 export const address = (r: TTfResource): string => `${r.type}.${r.name}`;
 
-export const ofType = (resources: readonly TTfResource[], ...types: string[]): TTfResource[] =>
-  resources.filter((r) => r.mode === 'resource' && types.includes(r.type));
+// Every rule asks for a few types: index the model once per check, not once per rule.
+const byTypeCache = new WeakMap<readonly TTfResource[], Map<string, TTfResource[]>>();
+
+export function ofType(resources: readonly TTfResource[], ...types: string[]): TTfResource[] {
+  let index = byTypeCache.get(resources);
+  if (!index) {
+    index = new Map();
+    for (const r of resources) {
+      if (r.mode !== 'resource') continue;
+      const list = index.get(r.type);
+      if (list) list.push(r);
+      else index.set(r.type, [r]);
+    }
+    byTypeCache.set(resources, index);
+  }
+  return types.flatMap((t) => index.get(t) ?? []);
+}
+
+/** Addresses a value refers to (`aws_lb.web`), for joins by address without nested loops. */
+export const refAddresses = (value: unknown): string[] => collectRefs(value).map((r) => r.address);
+
+/** Resources keyed by the addresses their `key` attribute refers to. */
+export function groupByRef(
+  resources: readonly TTfResource[],
+  key: string,
+): Map<string, TTfResource[]> {
+  const out = new Map<string, TTfResource[]>();
+  for (const r of resources) {
+    for (const a of new Set(refAddresses(attr(r.body, key)))) {
+      const list = out.get(a);
+      if (list) list.push(r);
+      else out.set(a, [r]);
+    }
+  }
+  return out;
+}
 
 /** A nested block or each of a repeated block, as a list (empty when absent). */
 export function blocks(body: TTfBody, key: string): readonly TTfBlock[] {
@@ -65,9 +98,6 @@ export function armPath(r: TArmResource, path: string): TArmValue | undefined {
   }
   return v;
 }
-
-export const armRefersTo = (value: unknown, symbol: string, pathPrefix = ''): boolean =>
-  collectArmRefs(value).some((r) => r.symbol === symbol && r.path.startsWith(pathPrefix));
 
 export const armHit = (r: TArmResource, message: string): TPolicyHit => ({
   node: r.node,

@@ -6,9 +6,10 @@ export const POLICY_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 export type TPolicySeverity = (typeof POLICY_SEVERITIES)[number];
 
 /** The built model a rule reads: Terraform resources, or ARM resources (Bicep and ARM). */
-export type TPolicyModel =
+export type TPolicyModel = { readonly cloud: TCloud } & (
   | { readonly format: 'terraform'; readonly resources: readonly TTfResource[] }
-  | { readonly format: 'arm'; readonly resources: readonly TArmResource[] };
+  | { readonly format: 'arm'; readonly resources: readonly TArmResource[] }
+);
 
 /** One resource that breaks a rule: the design node behind it and its address in the code. */
 export interface TPolicyHit {

@@ -1,4 +1,4 @@
-import { address, attr, blocks, ofType, refersTo, tfHit } from '../query';
+import { address, attr, blocks, ofType, refAddresses, tfHit } from '../query';
 import { defineRule } from '../types';
 
 /** The AWS baseline a reviewer expects of every resource the engine emits. */
@@ -20,16 +20,13 @@ export const s3PublicAccessBlock = defineRule({
   source:
     'tfsec aws-s3-block-public-acls (and the three siblings); Checkov CKV_AWS_53–56; CIS AWS 2.1.4',
   terraform: (resources) => {
-    const guards = ofType(resources, 'aws_s3_bucket_public_access_block');
+    const guarded = new Set(
+      ofType(resources, 'aws_s3_bucket_public_access_block')
+        .filter((g) => BLOCK_FLAGS.every((f) => attr(g.body, f) === true))
+        .flatMap((g) => refAddresses(attr(g.body, 'bucket'))),
+    );
     return ofType(resources, 'aws_s3_bucket')
-      .filter(
-        (b) =>
-          !guards.some(
-            (g) =>
-              refersTo(attr(g.body, 'bucket'), address(b)) &&
-              BLOCK_FLAGS.every((f) => attr(g.body, f) === true),
-          ),
-      )
+      .filter((b) => !guarded.has(address(b)))
       .map((b) => tfHit(b, 'no public access block with all four settings on'));
   },
 });

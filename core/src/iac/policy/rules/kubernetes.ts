@@ -1,19 +1,7 @@
-import {
-  armOfType,
-  armPath,
-  armHit,
-  armRefersTo,
-  attr,
-  blocks,
-  ofType,
-  refersTo,
-  tfHit,
-  address,
-  text,
-} from '../query';
+import { armOfType, armPath, armHit, attr, blocks, ofType, tfHit, address, text } from '../query';
 import { defineRule, type TPolicyHit } from '../types';
-import type { TArmResource } from '../../ir/arm-ir';
-import type { TTfResource } from '../../ir/terraform-ir';
+import { collectArmRefs, type TArmResource } from '../../ir/arm-ir';
+import { collectRefs, type TTfResource } from '../../ir/terraform-ir';
 
 /** Kubernetes control planes and the identities their workloads use. */
 const AKS = 'Microsoft.ContainerService/managedClusters';
@@ -106,10 +94,12 @@ export const aksKubeletNoDataRoles = defineRule({
   docs: 'https://learn.microsoft.com/azure/aks/workload-identity-overview',
   source: 'Microsoft AKS security baseline (IM-3: managed identities per workload)',
   terraform: (resources) => {
-    const clusters = tfWorkloadIdentityClusters(resources);
+    const clusters = new Set(tfWorkloadIdentityClusters(resources));
     return ofType(resources, 'azurerm_role_assignment')
       .filter((r) =>
-        clusters.some((c) => refersTo(attr(r.body, 'principal_id'), c, 'kubelet_identity')),
+        collectRefs(attr(r.body, 'principal_id')).some(
+          (ref) => clusters.has(ref.address) && ref.attr.startsWith('kubelet_identity'),
+        ),
       )
       .filter((r) => !ACR_PULL.includes(text(r.body, 'role_definition_name')))
       .map((r) =>
@@ -117,15 +107,13 @@ export const aksKubeletNoDataRoles = defineRule({
       );
   },
   arm: (resources) => {
-    const clusters = armWorkloadIdentityClusters(resources);
+    const clusters = new Set(armWorkloadIdentityClusters(resources));
     return armOfType(resources, ROLE_ASSIGNMENT)
       .filter((r) =>
-        clusters.some((c) =>
-          armRefersTo(
-            armPath(r, 'properties.principalId'),
-            c,
-            'properties.identityProfile.kubeletidentity',
-          ),
+        collectArmRefs(armPath(r, 'properties.principalId')).some(
+          (ref) =>
+            clusters.has(ref.symbol) &&
+            ref.path.startsWith('properties.identityProfile.kubeletidentity'),
         ),
       )
       .filter(

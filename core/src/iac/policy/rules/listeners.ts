@@ -1,11 +1,8 @@
-import { address, attr, blocks, ofType, refersTo, tfHit, text } from '../query';
+import { address, attr, blocks, groupByRef, ofType, refAddresses, tfHit, text } from '../query';
 import { defineRule, type TPolicyHit } from '../types';
 import type { TTfResource } from '../../ir/terraform-ir';
 
 /** Layer-7 load balancers serve HTTPS; plain HTTP only redirects to it. */
-
-const belongsTo = (listener: TTfResource, lb: TTfResource, key: string): boolean =>
-  refersTo(attr(listener.body, key), address(lb));
 
 export const albHttpsOnly = defineRule({
   id: 'aws-alb-https-only',
@@ -17,11 +14,11 @@ export const albHttpsOnly = defineRule({
   docs: 'https://docs.aws.amazon.com/elasticloadbalancing/latest/application/create-https-listener.html',
   source: 'tfsec aws-elb-http-not-used; Checkov CKV_AWS_2, CKV_AWS_103; AWS Security Hub ELB.1',
   terraform: (resources) => {
-    const listeners = ofType(resources, 'aws_lb_listener');
+    const listeners = groupByRef(ofType(resources, 'aws_lb_listener'), 'load_balancer_arn');
     return ofType(resources, 'aws_lb')
       .filter((lb) => attr(lb.body, 'load_balancer_type') === 'application')
       .flatMap((lb): TPolicyHit[] => {
-        const own = listeners.filter((l) => belongsTo(l, lb, 'load_balancer_arn'));
+        const own = listeners.get(address(lb)) ?? [];
         const hits = own
           .filter((l) => attr(l.body, 'protocol') === 'HTTP')
           .filter(
@@ -57,7 +54,10 @@ export const ociLbHttpsOnly = defineRule({
   source:
     'CIS OCI Foundations (encrypt data in transit); tfsec/Checkov HTTP-listener checks for OCI',
   terraform: (resources) => {
-    const listeners = ofType(resources, 'oci_load_balancer_listener');
+    const listeners = groupByRef(
+      ofType(resources, 'oci_load_balancer_listener'),
+      'load_balancer_id',
+    );
     const redirects = ofType(resources, 'oci_load_balancer_rule_set').filter((s) =>
       blocks(s.body, 'items').some(
         (i) =>
@@ -65,12 +65,15 @@ export const ociLbHttpsOnly = defineRule({
           blocks(i.body, 'redirect_uri').some((u) => attr(u.body, 'protocol') === 'HTTPS'),
       ),
     );
+    const redirecting = new Set(redirects.map(address));
     return ofType(resources, 'oci_load_balancer_load_balancer').flatMap((lb): TPolicyHit[] => {
-      const own = listeners.filter((l) => belongsTo(l, lb, 'load_balancer_id'));
+      const own = listeners.get(address(lb)) ?? [];
       const tls = own.filter((l) => blocks(l.body, 'ssl_configuration').length > 0);
       const hits = own
         .filter((l) => blocks(l.body, 'ssl_configuration').length === 0)
-        .filter((l) => !redirects.some((s) => refersTo(attr(l.body, 'rule_set_names'), address(s))))
+        .filter(
+          (l) => !refAddresses(attr(l.body, 'rule_set_names')).some((a) => redirecting.has(a)),
+        )
         .map((l) => tfHit(l, 'plain HTTP listener serves traffic instead of redirecting to HTTPS'));
       if (tls.length === 0) hits.push(tfHit(lb, 'no listener with an SSL configuration'));
       return hits;
@@ -88,22 +91,24 @@ export const gcpLbHttpsOnly = defineRule({
   docs: 'https://cloud.google.com/load-balancing/docs/https/setting-up-http-https-redirect',
   source: 'tfsec google-compute-use-secure-tls-policy; Checkov CKV_GCP_15 (TLS policy)',
   terraform: (resources) => {
-    const maps = ofType(resources, 'google_compute_url_map');
-    const policies = ofType(resources, 'google_compute_ssl_policy');
-    const redirects = (proxy: TTfResource): boolean =>
-      maps.some(
-        (m) =>
-          refersTo(attr(proxy.body, 'url_map'), address(m)) &&
+    const redirectMaps = new Set(
+      ofType(resources, 'google_compute_url_map')
+        .filter((m) =>
           blocks(m.body, 'default_url_redirect').some(
             (r) => attr(r.body, 'https_redirect') === true,
           ),
-      );
+        )
+        .map(address),
+    );
+    const modernPolicies = new Set(
+      ofType(resources, 'google_compute_ssl_policy')
+        .filter((p) => ['TLS_1_2', 'TLS_1_3'].includes(text(p.body, 'min_tls_version')))
+        .map(address),
+    );
+    const redirects = (proxy: TTfResource): boolean =>
+      refAddresses(attr(proxy.body, 'url_map')).some((a) => redirectMaps.has(a));
     const modernTls = (proxy: TTfResource): boolean =>
-      policies.some(
-        (p) =>
-          refersTo(attr(proxy.body, 'ssl_policy'), address(p)) &&
-          ['TLS_1_2', 'TLS_1_3'].includes(text(p.body, 'min_tls_version')),
-      );
+      refAddresses(attr(proxy.body, 'ssl_policy')).some((a) => modernPolicies.has(a));
     return [
       ...ofType(resources, 'google_compute_target_http_proxy')
         .filter((p) => !redirects(p))
