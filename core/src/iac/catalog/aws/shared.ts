@@ -131,6 +131,7 @@ export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
       case 'sqlserver':
         env[`${key}_HOST`] = p('address');
         env[`${key}_PORT`] = p('port');
+        if (isManagedPasswordDb(t)) env[`${key}_SECRET_ARN`] = masterSecretArn(ctx, t);
         break;
       case 'cache':
         env[`${key}_HOST`] = p('primary_endpoint_address');
@@ -189,6 +190,27 @@ export function dataAccessPolicy(ctx: TTfBuildContext, role: TTfRef, local: stri
         Resource: arnsOf(ctx, e.node),
       }),
     );
+  // RDS keeps the admin credentials in Secrets Manager (policy aws-rds-managed-password): a
+  // reader of the database reads that secret, and decrypts it with the database's key.
+  for (const e of ctx.outgoing('data').filter((x) => isManagedPasswordDb(x.node))) {
+    statements.push(
+      obj({
+        Effect: 'Allow',
+        Action: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
+        Resource: [masterSecretArn(ctx, e.node)],
+      }),
+    );
+    const key = ctx.edgesOf(e.node, 'out', 'data').find((k) => k.node.service.kind === 'kms');
+    if (key) {
+      statements.push(
+        obj({
+          Effect: 'Allow',
+          Action: ['kms:Decrypt'],
+          Resource: [ref(ctx.address(key.node, 'aws_kms_key'), 'arn')],
+        }),
+      );
+    }
+  }
   if (statements.length === 0) return;
   ctx.resource('aws_iam_role_policy', `${local}_data`, {
     name: 'data-access',
@@ -242,3 +264,10 @@ export function amiLookup(ctx: TTfBuildContext, os: string, instanceType: string
     ],
   });
 }
+
+/** Databases whose admin password RDS manages in Secrets Manager. */
+const isManagedPasswordDb = (node: TNode): boolean =>
+  node.service.emits.terraform[0] === 'aws_db_instance';
+
+const masterSecretArn = (ctx: TTfBuildContext, db: TNode): TTfRef =>
+  ref(ctx.address(db, 'aws_db_instance'), 'master_user_secret[0].secret_arn');
