@@ -101,6 +101,7 @@ export function generateCommand(
       removed,
       completions: result.completions,
       naming: result.naming,
+      policy: result.policy,
     },
     text: [
       `${result.files.length} files written to ${opts.out} (${opts.format}, layout ${result.layout})`,
@@ -108,6 +109,11 @@ export function generateCommand(
       ...removed.map((p) => `  removed ${p} (no longer generated)`),
       ...result.naming.map(
         (n) => `naming: ${n.node} (${n.env}): "${n.name}" ${n.reason}; using "${n.fix}"`,
+      ),
+      ...result.policy.map(
+        (f) =>
+          `policy ${f.rule}: ${f.node || 'shared'} ${f.address}: ${f.message}` +
+          (f.exempted !== undefined ? ` (exempted: ${f.exempted})` : ` (${f.docs})`),
       ),
     ].join('\n'),
   };

@@ -26,7 +26,13 @@ interface Generated {
     revision: number;
     fileCount: number;
     files: { path: string; content: string }[];
-    report: { valid: boolean; completions: unknown[]; warnings: unknown[]; naming: unknown[] };
+    report: {
+      valid: boolean;
+      completions: unknown[];
+      warnings: unknown[];
+      naming: unknown[];
+      policy: unknown[];
+    };
   };
   quota: { used: number; limit: number; remaining: number | null };
   snapshotId: string;
@@ -66,6 +72,8 @@ describe('generation', () => {
     expect(paths).toContain('main.tf');
     expect(paths.some((p) => p.startsWith('modules/'))).toBe(true);
     expect(body.generation.fileCount).toBe(paths.length);
+    // The example is secure by default: the policy rules ran and found nothing.
+    expect(body.generation.report.policy).toEqual([]);
     expect(body.generation.files.find((f) => f.path === 'main.tf')?.content).toMatch(/module "/);
 
     const list = json<{ data: { generations: { id: string; fileCount: number }[] } }>(

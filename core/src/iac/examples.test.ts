@@ -8,6 +8,7 @@ import { TERRAFORM_LAYOUT_NAMES } from './emit/terraform-emitter';
 import type { TFormat } from './emit/emitter';
 import { CLOUDS } from './types';
 import { formatsOf } from './testing/formats';
+import { openFindings } from './policy/check';
 import {
   EXAMPLES_DIR,
   checkOutput,
@@ -64,6 +65,12 @@ describe.each(exampleFiles())('%s', (file) => {
     const prepared = prepareDesign(design);
     if (!prepared.ok) throw new Error('invalid example');
     expect(builtNameFindings(prepared)).toEqual([]);
+  });
+
+  it.each(formats)('%s: no security policy finding the design has not exempted', (format) => {
+    const r = generate(design, { format });
+    if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('\n'));
+    expect(openFindings(r.policy).map((f) => `${f.rule} ${f.address}: ${f.message}`)).toEqual([]);
   });
 
   it.runIf(formats.includes('terraform')).each(TERRAFORM_LAYOUT_NAMES)(

@@ -8,8 +8,13 @@ import { resolveDesign, type TResolvedDesign } from './design/resolve';
 import type { TDesign } from './design/schema-v2';
 import { validateDesign } from './design/validate';
 import type { TFormat, TGeneratedFile } from './emit/emitter';
+import type { TArmModel } from './ir/arm-ir';
+import type { TTfModel } from './ir/terraform-ir';
 import { EMITTERS } from './emit/registry';
 import { nameNodes, type TNameViolation, type TNodeName } from './naming/naming';
+import { checkPolicy, type TPolicyExemptions } from './policy/check';
+import type { TPolicyFinding } from './policy/types';
+import { terraformModel } from './emit/terraform-emitter';
 
 export interface TPrepared {
   readonly design: TDesign;
@@ -90,6 +95,8 @@ export type TGenerateResult =
       readonly completions: readonly TCompletion[];
       readonly warnings: readonly TDesignIssue[];
       readonly naming: readonly TNameViolation[];
+      /** Security policy findings on the generated code; exempted ones carry the reason. */
+      readonly policy: readonly TPolicyFinding[];
     }
   | { readonly ok: false; readonly issues: readonly TDesignIssue[] };
 
@@ -121,14 +128,31 @@ export function generatePrepared(prepared: TPrepared, options: TGenerateOptions)
     );
   }
   try {
-    const files = emitter.emit({
+    const base = {
       resolved: prepared.resolved,
       names: prepared.names,
       layout,
       ci: options.ci ?? prepared.design.layout.ci,
       ciProvider: options.ciProvider ?? prepared.design.layout.ciProvider,
       readme: options.readme ?? prepared.design.layout.readme,
-    });
+    };
+    // Built once: the policy rules read the same model the emitter prints.
+    const exemptions = exemptionsOf(prepared.design);
+    let input: typeof base & { tfModel?: TTfModel; armModel?: TArmModel };
+    let policy: TPolicyFinding[];
+    if (options.format === 'terraform') {
+      const tfModel = terraformModel(base);
+      input = { ...base, tfModel };
+      policy = checkPolicy(
+        { cloud, format: 'terraform', resources: tfModel.resources },
+        exemptions,
+      );
+    } else {
+      const armModel = buildArm(prepared.resolved, prepared.names);
+      input = { ...base, armModel };
+      policy = checkPolicy({ cloud, format: 'arm', resources: armModel.resources }, exemptions);
+    }
+    const files = emitter.emit(input);
     const naming = [...prepared.names.values()].flatMap((n) => n.violations);
     return {
       ok: true,
@@ -137,9 +161,20 @@ export function generatePrepared(prepared: TPrepared, options: TGenerateOptions)
       completions: prepared.completions,
       warnings: prepared.warnings,
       naming,
+      policy,
     };
   } catch (e) {
     if (e instanceof BuildError) return fail(e.message);
     throw e;
   }
+}
+
+/** The design's per-node waivers of policy rules, with their reasons. */
+export function exemptionsOf(design: TDesign): TPolicyExemptions {
+  const out = new Map<string, Map<string, string>>();
+  for (const n of [...design.groups, ...design.components]) {
+    const exempt = n.policy?.exempt ?? [];
+    if (exempt.length > 0) out.set(n.id, new Map(exempt.map((e) => [e.rule, e.reason])));
+  }
+  return out;
 }

@@ -17,12 +17,15 @@ import { completeDesign } from './design/complete';
 import { parseDesign } from './design/parse';
 import { checkCrossField } from './design/rules/cross-field';
 import { CLOUDS, type TCloud } from './types';
+import type { TPolicyFinding } from './policy/types';
 
 /** Random valid designs always give output that passes every offline check. */
 beforeAll(() => {
   useSchemaData();
   schemaSource().lookup('aws_vpc', false);
 }, 120_000);
+
+const findingLine = (f: TPolicyFinding) => `${f.rule} ${f.address}: ${f.message}`;
 
 const RUNS = Number(process.env['STRATUM_PROPERTY_RUNS'] ?? 12);
 
@@ -61,6 +64,8 @@ describe.each(CLOUDS)('%s: random designs', (cloud: TCloud) => {
         if (!r.ok) return;
         // Resources at the pinned provider versions: the generic ones are drawn from that data.
         expect(await checkOutput(r.files, pinnedSchemaSource())).toEqual([]);
+        // Secure by default: random designs exempt nothing, so any finding is a builder defect.
+        expect(r.policy.map(findingLine)).toEqual([]);
         if (cloud === 'azure') {
           const generic = (design.components ?? []).find((c) => c.service === 'azure.resource');
           for (const format of ['bicep', 'arm'] as const) {
@@ -78,7 +83,10 @@ describe.each(CLOUDS)('%s: random designs', (cloud: TCloud) => {
               continue;
             }
             expect(other.ok ? [] : other.issues).toEqual([]);
-            if (other.ok) expect(await checkOutput(other.files)).toEqual([]);
+            if (other.ok) {
+              expect(await checkOutput(other.files)).toEqual([]);
+              expect(other.policy.map(findingLine)).toEqual([]);
+            }
           }
         }
       }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zString } from '../common';
 import { FORMATS } from '../../iac/emit/emitter';
+import { POLICY_SEVERITIES } from '../../iac/policy/types';
 
 export const ZFormat = z.enum(FORMATS);
 
@@ -29,8 +30,28 @@ export const ZGenerationReport = z.object({
       fix: z.string(),
     }),
   ),
+  /**
+   * Security policy rules (core/src/iac/policy) the generated code breaks; `exempted` carries
+   * the design's reason when it waives the rule for that component. Absent in generations
+   * stored before the rules existed.
+   */
+  policy: z
+    .array(
+      z.object({
+        rule: z.string(),
+        title: z.string(),
+        severity: z.enum(POLICY_SEVERITIES),
+        node: z.string(),
+        address: z.string(),
+        message: z.string(),
+        docs: z.string(),
+        exempted: z.string().optional(),
+      }),
+    )
+    .default([]),
 });
 export type TGenerationReport = z.infer<typeof ZGenerationReport>;
+export type TPolicyFindingReport = TGenerationReport['policy'][number];
 
 export const ZGenerationOptions = z.object({ ci: z.boolean(), readme: z.boolean() });
 

@@ -58,6 +58,7 @@ export function createGraph(resolved: TResolvedDesign) {
     network: () => networkOf(node),
     incoming: (type) => edges(node, 'in', type),
     outgoing: (type) => edges(node, 'out', type),
+    edgesOf: (other, dir, type) => edges(other, dir, type),
     nodes: () => nodes,
     lookup: (id) => get(id),
     children: (n) => childrenBy.get(n.id) ?? [],

@@ -60,6 +60,8 @@ export interface TBuildContextBase {
   /** The same for another node (key policies follow the stores that use the key). */
   incomingOf(node: TNode, type?: TConnection['type']): TEdge[];
   outgoingOf(node: TNode, type?: TConnection['type']): TEdge[];
+  /** Connections of another node (a subnet asking what its components read). */
+  edgesOf(node: TNode, dir: 'in' | 'out', type?: TConnection['type']): TEdge[];
   /** Every node of the design. */
   nodes(): readonly TNode[];
   /** A node by id. */

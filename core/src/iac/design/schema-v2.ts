@@ -3,6 +3,7 @@ import { CLOUDS } from '../types';
 import { ZNamingConvention } from '../naming/convention';
 import { CI_PROVIDERS, ZBackendSettings } from './backend-settings';
 import { ZComponentResource } from './resource-arg';
+import { POLICY_RULE_IDS } from '../policy/registry';
 
 /** Ids become Terraform local names and Bicep symbols, so they stay identifier-safe. */
 export const ZNodeId = z
@@ -14,6 +15,18 @@ const ZNodeName = z
 
 export const ZPropertyValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);
 const ZProperties = z.record(z.string(), ZPropertyValue).default({});
+
+/**
+ * A deliberate waiver of security policy rules (core/src/iac/policy) for one node: the report
+ * still lists the finding, marked exempted with the reason.
+ */
+export const ZPolicyExemption = z.object({
+  rule: z.enum(POLICY_RULE_IDS as [string, ...string[]], {
+    error: `rule must be a policy rule id (${POLICY_RULE_IDS.join(', ')})`,
+  }),
+  reason: z.string().trim().min(1, 'say why the rule does not apply').max(500),
+});
+const ZNodePolicy = z.object({ exempt: z.array(ZPolicyExemption).max(50).default([]) }).optional();
 
 export const ZEnvironment = z.object({
   name: z
@@ -30,6 +43,7 @@ export const ZGroup = z.object({
   name: ZNodeName,
   parent: ZNodeId.optional(),
   properties: ZProperties,
+  policy: ZNodePolicy,
 });
 
 export const ZComponent = z.object({
@@ -44,6 +58,7 @@ export const ZComponent = z.object({
    * resource type and its arguments, written as they are.
    */
   resource: ZComponentResource.optional(),
+  policy: ZNodePolicy,
 });
 
 export const CONNECTION_TYPES = ['placement', 'data', 'traffic'] as const;
@@ -99,3 +114,4 @@ export type TGroup = z.infer<typeof ZGroup>;
 export type TComponent = z.infer<typeof ZComponent>;
 export type TConnection = z.infer<typeof ZConnection>;
 export type TEnvironment = z.infer<typeof ZEnvironment>;
+export type TPolicyExemption = z.infer<typeof ZPolicyExemption>;

@@ -91,7 +91,7 @@ export const armEmitter: TEmitter = {
   layouts: ['single'],
   defaultLayout: 'single',
   emit(input) {
-    const model = buildArm(input.resolved, input.names);
+    const model = input.armModel ?? buildArm(input.resolved, input.names);
     const envs = input.resolved.design.environments.map((e) => e.name);
     const files: TGeneratedFile[] = [
       { path: 'azuredeploy.json', content: json(armTemplate(model)) },

@@ -277,7 +277,7 @@ export const bicepEmitter: TEmitter = {
   layouts: ['single', 'modules'],
   defaultLayout: 'modules',
   emit(input) {
-    const model = buildArm(input.resolved, input.names);
+    const model = input.armModel ?? buildArm(input.resolved, input.names);
     const envs = input.resolved.design.environments.map((e) => e.name);
     const files =
       input.layout === 'single' ? [{ path: 'main.bicep', content: single(model) }] : modules(model);

@@ -1,5 +1,7 @@
 import type { TCiProvider } from '../design/backend-settings';
 import type { TResolvedDesign } from '../design/resolve';
+import type { TArmModel } from '../ir/arm-ir';
+import type { TTfModel } from '../ir/terraform-ir';
 import type { TNodeName } from '../naming/naming';
 import type { TCloud } from '../types';
 
@@ -20,6 +22,9 @@ export interface TEmitInput {
   /** Which pipeline `ci` writes. */
   readonly ciProvider: TCiProvider;
   readonly readme: boolean;
+  /** The model already built for this input (generation checks it first); built when absent. */
+  readonly tfModel?: TTfModel;
+  readonly armModel?: TArmModel;
 }
 
 /** One output format. Emitters are pure: same input, byte-identical files. */

@@ -19,6 +19,7 @@ import {
 export const TERRAFORM_LAYOUT_NAMES = ['single', 'standard', 'modules', 'env-folders'] as const;
 
 export function terraformModel(input: TEmitInput): TTfModel {
+  if (input.tfModel) return input.tfModel;
   const profile = CLOUD_PROFILES[input.resolved.design.provider];
   return buildTerraform(input.resolved, profile, input.names);
 }

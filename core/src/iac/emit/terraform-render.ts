@@ -29,6 +29,16 @@ export function providersArgument(aliases: readonly string[]): TTfValue | undefi
 export const aliasesUsed = (resources: readonly TTfResource[]): string[] =>
   [...new Set(resources.flatMap((r) => (r.provider ? [r.provider] : [])))].sort();
 
+/** The stricter of two `>= x.y.z` constraints. */
+export function atLeastVersion(a: string, b: string): string {
+  const parts = (v: string) => (/(\d+)\.(\d+)\.(\d+)/.exec(v) ?? []).slice(1).map(Number);
+  const [x, y] = [parts(a), parts(b)];
+  for (let i = 0; i < 3; i++) {
+    if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) > (y[i] ?? 0) ? a : b;
+  }
+  return a;
+}
+
 export interface TVersionsOptions {
   readonly requiredVersion?: string;
   /** Lines (a backend block) that go in before the block's closing brace. */
@@ -58,7 +68,12 @@ export function renderVersions(
   }
   const lines = hclBlock(
     ['terraform'],
-    { required_version: requiredVersion, required_providers: block(required) },
+    {
+      // 1.11 at least: write-only arguments keep secrets out of the state (policy
+      // no-secret-in-state); a backend may need a later one.
+      required_version: atLeastVersion(requiredVersion, '>= 1.11.0'),
+      required_providers: block(required),
+    },
     '',
   );
   if (extra.length > 0) lines.splice(lines.length - 1, 0, '', ...extra);

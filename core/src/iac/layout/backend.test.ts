@@ -28,7 +28,7 @@ function files(provider: TCloud, layout: Record<string, unknown> = {}, terraform
 }
 
 describe('state backend', () => {
-  it('AWS: S3 with native locking, a key per environment, Terraform >= 1.10', () => {
+  it('AWS: S3 with native locking, a key per environment, Terraform >= 1.10 (1.11: write-only secrets)', () => {
     const out = files('aws');
     expect(out.get('backend.tf')).toContain('backend "s3" {}');
     expect(out.get('env/prod.backend.hcl')).toBe(
@@ -41,7 +41,7 @@ describe('state backend', () => {
         '',
       ].join('\n'),
     );
-    expect(out.get('versions.tf')).toContain('required_version = ">= 1.10.0"');
+    expect(out.get('versions.tf')).toContain('required_version = ">= 1.11.0"');
   });
 
   it('Azure: a storage account name Azure accepts, Entra ID auth', () => {

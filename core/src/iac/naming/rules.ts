@@ -416,6 +416,14 @@ export const NAME_RULES: Readonly<Record<string, TNameRule>> = {
     chars: 'A-Za-z0-9._-',
   },
   ...RESOURCE_RULES,
+  // Matching rules address tags as tag.<namespace>.<key>, so a namespace has no periods.
+  // https://docs.oracle.com/iaas/Content/Tagging/Tasks/managingtagsandtagnamespaces.htm
+  'oci-tag-namespace': {
+    label: 'Tag namespace (1-100 letters, digits, - _)',
+    min: 1,
+    max: 100,
+    chars: 'A-Za-z0-9_-',
+  },
 };
 
 export function ruleFor(id: string): TNameRule {

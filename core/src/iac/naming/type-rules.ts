@@ -202,6 +202,10 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
   azurerm_linux_web_app: f('azure-app'),
   azurerm_search_service: f('azure-search'),
   azurerm_web_application_firewall_policy: f('azure-generic'),
+  azurerm_federated_identity_credential: f('azure-generic'),
+  google_compute_managed_ssl_certificate: f('gcp-rfc1035'),
+  google_compute_ssl_policy: f('gcp-rfc1035'),
+  google_compute_target_https_proxy: f('gcp-rfc1035'),
 };
 
 /** Every other OCI resource is named by a free-form `display_name`. */
@@ -264,6 +268,7 @@ export const ARM_NAME_RULES: Readonly<Record<string, string>> = {
   'Microsoft.Network/bastionHosts': 'azure-generic',
   'Microsoft.Network/loadBalancers': 'azure-generic',
   'Microsoft.Search/searchServices': 'azure-search',
+  'Microsoft.ManagedIdentity/userAssignedIdentities/federatedIdentityCredentials': 'azure-generic',
 };
 
 /** ARM types named by the template itself with a fixed value or a GUID: nothing to fix. */

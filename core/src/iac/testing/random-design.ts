@@ -84,6 +84,14 @@ function overrideOf(
   return { [c.id]: { [p.key]: value } };
 }
 
+/** The service of each `members` value of an OCI dynamic group. */
+const OCI_MEMBERS: Readonly<Record<string, string>> = {
+  instances: 'oci.compute-instance',
+  functions: 'oci.function',
+  'container-instances': 'oci.container-instance',
+  'api-gateways': 'oci.api-gateway',
+};
+
 const withZone = (props: Record<string, TPropertyValue>, region: string) =>
   'zone' in props ? { ...props, zone: zoneIn(region, props['zone']) } : props;
 
@@ -241,6 +249,12 @@ function randomCuratedDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
         if (s.kind === 'cdn') {
           const origin = byKind('object-storage');
           if (origin) connections.push({ from: c.id, to: add(origin), type: 'data' });
+        }
+        // A dynamic group names its members (policy oci-dynamic-group-scoped): the design has one.
+        if (s.id === 'oci.dynamic-group') {
+          const member = OCI_MEMBERS[String(c.properties?.['members'] ?? 'instances')];
+          const service = components.find((x) => x.id === member);
+          if (service) add(service);
         }
         if (s.kind === 'alarm') {
           const watched = byKind('queue');

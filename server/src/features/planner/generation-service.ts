@@ -47,7 +47,9 @@ export class GenerationService {
       completions: [...result.completions],
       warnings: [...result.warnings],
       naming: [...result.naming],
+      policy: [...result.policy],
     };
+    const openFindings = result.policy.filter((f) => f.exempted === undefined).length;
     const options = { ci: prepared.design.layout.ci, readme: prepared.design.layout.readme };
     const { generation, snapshotId, quota } = await db.transaction().execute(async (trx) => {
       // The row lock orders this with restores and manual snapshots of the same project.
@@ -64,7 +66,7 @@ export class GenerationService {
         files: result.files,
         report,
         file_count: result.files.length,
-        warning_count: report.warnings.length + report.naming.length,
+        warning_count: report.warnings.length + report.naming.length + openFindings,
       });
       const snapshot = await history.insertSnapshot(trx, {
         projectId,

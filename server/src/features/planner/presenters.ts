@@ -64,7 +64,8 @@ export function presentGeneration(row: GenerationRow): TGeneration {
   return {
     ...presentGenerationSummary(row),
     files: row.files,
-    report: row.report as TGenerationReport,
+    // Generations stored before the policy rules have no `policy` list.
+    report: { policy: [], ...(row.report as Omit<TGenerationReport, 'policy'>) },
   };
 }
 

@@ -76,7 +76,7 @@ function rds(e: TEngine): TServiceDefinition {
     kind: e.kind,
     name: e.name,
     category: 'databases',
-    description: `${e.name}: encrypted, private, with its subnet group and admin password variable.`,
+    description: `${e.name}: encrypted, private, with its subnet group; the admin password is generated and rotated in Secrets Manager.`,
     icon: `aws-rds`,
     properties: [
       enumProp('engine', 'Engine', e.engines, e.engines[0]!),
@@ -108,12 +108,6 @@ function rds(e: TEngine): TServiceDefinition {
         subnet_ids: subnetRefs(ctx),
         tags: ctx.tags(),
       });
-      const password = ctx.variable({
-        name: `${local}_admin_password`,
-        type: 'string',
-        description: `Admin password of ${ctx.node.name} (set TF_VAR_${local}_admin_password).`,
-        sensitive: true,
-      });
       const key = kmsKeyOf(ctx);
       const db = ctx.resource('aws_db_instance', local, {
         identifier: ctx.name(),
@@ -129,7 +123,10 @@ function rds(e: TEngine): TServiceDefinition {
         storage_encrypted: true,
         ...(key ? { kms_key_id: key } : {}),
         username: ctx.prop('username'),
-        password,
+        // RDS generates the password into Secrets Manager and rotates it: it never enters the
+        // Terraform state (policy aws-rds-managed-password).
+        manage_master_user_password: true,
+        ...(key ? { master_user_secret_kms_key_id: key } : {}),
         port: e.port,
         db_subnet_group_name: ref(subnetGroup.address, 'name'),
         vpc_security_group_ids: groups,
@@ -143,6 +140,11 @@ function rds(e: TEngine): TServiceDefinition {
       });
       ctx.output('endpoint', `Endpoint of ${ctx.node.name}`, ref(db.address, 'address'));
       ctx.output('port', `Port of ${ctx.node.name}`, ref(db.address, 'port'));
+      ctx.output(
+        'master_user_secret_arn',
+        `Secrets Manager secret holding the admin credentials of ${ctx.node.name}`,
+        ref(db.address, 'master_user_secret[0].secret_arn'),
+      );
     },
   });
 }

@@ -7,6 +7,7 @@ import { refuseUnservedTargets } from '../lb-targets';
 import { BuildError } from '../../build/terraform-build';
 
 /** AWS edge networking: load balancers, Route 53, CloudFront, site-to-site VPN. */
+const HTTPS_PORT = 443;
 function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
   const isAlb = type === 'application';
   return defineService({
@@ -15,15 +16,34 @@ function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
     kind: isAlb ? 'load-balancer' : 'network-load-balancer',
     name: isAlb ? 'Application Load Balancer' : 'Network Load Balancer',
     category: 'networking',
-    description: `${isAlb ? 'HTTP' : 'TCP'} load balancer with a target group and a listener for its targets.`,
+    description: isAlb
+      ? 'HTTPS load balancer (TLS 1.2+, HTTP redirected) with a target group for its targets.'
+      : 'TCP load balancer with a target group and a listener for its targets.',
     icon: isAlb ? 'aws-alb' : 'aws-nlb',
     properties: [
       boolProp('public', 'Internet-facing', true),
-      numProp('listenerPort', 'Listener port', 80, 1, 65535),
-      ...(isAlb ? [strProp('healthPath', 'Health check path', '/')] : []),
+      numProp(
+        'listenerPort',
+        isAlb ? 'HTTP port (redirects to HTTPS)' : 'Listener port',
+        80,
+        1,
+        65535,
+      ),
+      ...(isAlb
+        ? [
+            strProp('healthPath', 'Health check path', '/'),
+            strProp(
+              'certificateArn',
+              'TLS certificate ARN',
+              '',
+              'ACM certificate of the HTTPS listener (same region). Empty: a required variable <component>_certificate_arn.',
+            ),
+          ]
+        : []),
     ],
     placement: 'subnet',
-    port: 80,
+    // Clients reach an ALB on HTTPS (its HTTP port only redirects).
+    port: isAlb ? HTTPS_PORT : 80,
     isNetworked: true,
     naming: { rule: 'aws-lb', abbreviation: isAlb ? 'alb' : 'nlb' },
     emits: {
@@ -47,15 +67,18 @@ function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
       );
       const groups = ownSecurityGroup(ctx, `Load balancer ${ctx.node.name}`);
       const listenerPort = ctx.value<number>('listenerPort');
+      const publicPorts = isAlb ? [...new Set([HTTPS_PORT, listenerPort])] : [listenerPort];
       if (ctx.value<boolean>('public')) {
-        ctx.resource('aws_vpc_security_group_ingress_rule', `${local}_public_${listenerPort}`, {
-          security_group_id: groups[0]!,
-          description: 'Public listener',
-          ip_protocol: 'tcp',
-          from_port: listenerPort,
-          to_port: listenerPort,
-          cidr_ipv4: '0.0.0.0/0',
-        });
+        for (const p of publicPorts) {
+          ctx.resource('aws_vpc_security_group_ingress_rule', `${local}_public_${p}`, {
+            security_group_id: groups[0]!,
+            description: 'Public listener',
+            ip_protocol: 'tcp',
+            from_port: p,
+            to_port: p,
+            cidr_ipv4: '0.0.0.0/0',
+          });
+        }
       }
       const lb = ctx.resource('aws_lb', local, {
         name: ctx.name(),
@@ -83,13 +106,48 @@ function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
           ? { health_check: block({ path: ctx.prop('healthPath'), matcher: '200-399' }) }
           : {}),
       });
-      ctx.resource('aws_lb_listener', local, {
-        load_balancer_arn: ref(lb.address, 'arn'),
-        port: listenerPort,
-        protocol: isAlb ? 'HTTP' : 'TCP',
-        tags: ctx.tags(),
-        default_action: block({ type: 'forward', target_group_arn: ref(tg.address, 'arn') }),
-      });
+      const forward = block({ type: 'forward', target_group_arn: ref(tg.address, 'arn') });
+      if (isAlb) {
+        // HTTPS with a TLS 1.3/1.2 policy; plain HTTP only redirects (policy aws-alb-https-only).
+        const certificate = ctx.value('certificateArn')
+          ? ctx.prop('certificateArn')
+          : ctx.variable({
+              name: `${local}_certificate_arn`,
+              type: 'string',
+              description: `ARN of the ACM certificate (in var.region) for the HTTPS listener of ${ctx.node.name}.`,
+            });
+        ctx.resource('aws_lb_listener', local, {
+          load_balancer_arn: ref(lb.address, 'arn'),
+          port: HTTPS_PORT,
+          protocol: 'HTTPS',
+          ssl_policy: 'ELBSecurityPolicy-TLS13-1-2-2021-06',
+          certificate_arn: certificate,
+          tags: ctx.tags(),
+          default_action: forward,
+        });
+        ctx.resource('aws_lb_listener', `${local}_http`, {
+          load_balancer_arn: ref(lb.address, 'arn'),
+          port: listenerPort,
+          protocol: 'HTTP',
+          tags: ctx.tags(),
+          default_action: block({
+            type: 'redirect',
+            redirect: block({
+              port: String(HTTPS_PORT),
+              protocol: 'HTTPS',
+              status_code: 'HTTP_301',
+            }),
+          }),
+        });
+      } else {
+        ctx.resource('aws_lb_listener', local, {
+          load_balancer_arn: ref(lb.address, 'arn'),
+          port: listenerPort,
+          protocol: 'TCP',
+          tags: ctx.tags(),
+          default_action: forward,
+        });
+      }
       for (const t of targets) {
         const kind = t.node.service.kind;
         if (kind === 'vm') {
@@ -250,7 +308,9 @@ export const awsCloudFront = defineService({
             custom_origin_config: block({
               http_port: 80,
               https_port: 443,
-              origin_protocol_policy: 'http-only',
+              // An ALB answers HTTP with a redirect only (policy aws-alb-https-only).
+              origin_protocol_policy:
+                origin.service.kind === 'load-balancer' ? 'https-only' : 'http-only',
               origin_ssl_protocols: ['TLSv1.2'],
             }),
           });

@@ -67,12 +67,15 @@ export const awsSecretsManager = defineService({
     });
     ctx.resource('aws_secretsmanager_secret_version', local, {
       secret_id: ref(secret.address, 'id'),
-      secret_string: ctx.variable({
+      // Write-only: the value never enters the state (policy no-secret-in-state); raise the
+      // version to rotate it.
+      secret_string_wo: ctx.variable({
         name: `${local}_value`,
         type: 'string',
         description: `Value of secret ${ctx.node.name}.`,
         sensitive: true,
       }),
+      secret_string_wo_version: 1,
     });
     ctx.output('secret_arn', `ARN of secret ${ctx.node.name}`, ref(secret.address, 'arn'));
   },

@@ -1,6 +1,7 @@
 import type { TNode, TTfBuildContext } from '../service';
 import { keyOfStore } from './key-policy';
 import { BuildError } from '../../build/terraform-build';
+import { DATA_TIER_KINDS } from '../../policy/rules/network';
 import { call, obj, ref, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 
 /** Helpers every AWS service file shares: subnets, security groups, IAM, endpoints. */
@@ -42,7 +43,7 @@ export function attachedSecurityGroups(ctx: TTfBuildContext): TTfRef[] {
 }
 
 /**
- * The node's own security group: egress open, ingress from every networked component that
+ * The node's own security group: egress open (none for data stores), ingress from every networked component that
  * sends it traffic or reads its data, on the connection's port.
  */
 export function ownSecurityGroup(ctx: TTfBuildContext, description: string): TTfRef[] {
@@ -54,12 +55,16 @@ export function ownSecurityGroup(ctx: TTfBuildContext, description: string): TTf
     vpc_id: vpcId(ctx),
     tags: ctx.tags(),
   });
-  ctx.resource('aws_vpc_security_group_egress_rule', `${node.local}_all_out`, {
-    security_group_id: ref(sg.address, 'id'),
-    description: 'All outbound traffic',
-    ip_protocol: '-1',
-    cidr_ipv4: '0.0.0.0/0',
-  });
+  // Data stores only answer connections: no egress rule at all (Terraform removes the default
+  // allow-all rule AWS adds to a new group), which closes the exfiltration path.
+  if (!DATA_TIER_KINDS.includes(node.service.kind)) {
+    ctx.resource('aws_vpc_security_group_egress_rule', `${node.local}_all_out`, {
+      security_group_id: ref(sg.address, 'id'),
+      description: 'All outbound traffic',
+      ip_protocol: '-1',
+      cidr_ipv4: '0.0.0.0/0',
+    });
+  }
   const seen = new Set<string>();
   for (const edge of [...ctx.incoming('traffic'), ...ctx.incoming('data')]) {
     const source = edge.node;
@@ -143,6 +148,7 @@ export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
       case 'sqlserver':
         env[`${key}_HOST`] = p('address');
         env[`${key}_PORT`] = p('port');
+        if (isManagedPasswordDb(t)) env[`${key}_SECRET_ARN`] = masterSecretArn(ctx, t);
         break;
       case 'cache':
         env[`${key}_HOST`] = p('primary_endpoint_address');
@@ -213,6 +219,27 @@ export function dataAccessPolicy(ctx: TTfBuildContext, role: TTfRef, local: stri
     statements.push(
       obj({ Effect: 'Allow', Action: ['kms:Decrypt', 'kms:GenerateDataKey'], Resource: unique }),
     );
+  // RDS keeps the admin credentials in Secrets Manager (policy aws-rds-managed-password): a
+  // reader of the database reads that secret, and decrypts it with the database's key.
+  for (const e of ctx.outgoing('data').filter((x) => isManagedPasswordDb(x.node))) {
+    statements.push(
+      obj({
+        Effect: 'Allow',
+        Action: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
+        Resource: [masterSecretArn(ctx, e.node)],
+      }),
+    );
+    const key = ctx.edgesOf(e.node, 'out', 'data').find((k) => k.node.service.kind === 'kms');
+    if (key) {
+      statements.push(
+        obj({
+          Effect: 'Allow',
+          Action: ['kms:Decrypt'],
+          Resource: [ref(ctx.address(key.node, 'aws_kms_key'), 'arn')],
+        }),
+      );
+    }
+  }
   if (statements.length === 0) return;
   ctx.resource('aws_iam_role_policy', `${local}_data`, {
     name: 'data-access',
@@ -266,3 +293,10 @@ export function amiLookup(ctx: TTfBuildContext, os: string, instanceType: string
     ],
   });
 }
+
+/** Databases whose admin password RDS manages in Secrets Manager. */
+const isManagedPasswordDb = (node: TNode): boolean =>
+  node.service.emits.terraform[0] === 'aws_db_instance';
+
+const masterSecretArn = (ctx: TTfBuildContext, db: TNode): TTfRef =>
+  ref(ctx.address(db, 'aws_db_instance'), 'master_user_secret[0].secret_arn');

@@ -45,10 +45,18 @@ const SCOPE_TYPES: Readonly<Record<string, string>> = {
   apm: 'azurerm_application_insights',
 };
 
+/** Which data targets a principal takes: all, or only some kinds (AKS splits kubelet/workload). */
+type TKindFilter = (kind: string) => boolean;
+const ALL: TKindFilter = () => true;
+
 /** Returns the role assignments' addresses, for resources that must wait for the access. */
-export function tfRoleAssignments(ctx: TTfBuildContext, principal: TTfValue): string[] {
+export function tfRoleAssignments(
+  ctx: TTfBuildContext,
+  principal: TTfValue,
+  only: TKindFilter = ALL,
+): string[] {
   const created: string[] = [];
-  for (const edge of ctx.outgoing('data')) {
+  for (const edge of ctx.outgoing('data').filter((e) => only(e.node.service.kind))) {
     const roles = DATA_ROLES[edge.node.service.kind] ?? [];
     roles.forEach((role, i) => {
       const assignment = ctx.resource(
@@ -74,9 +82,10 @@ export function armRoleAssignments(
   ctx: TArmBuildContext,
   principalSymbol: string,
   principalPath: string,
+  only: TKindFilter = ALL,
 ): string[] {
   const created: string[] = [];
-  for (const edge of ctx.outgoing('data')) {
+  for (const edge of ctx.outgoing('data').filter((e) => only(e.node.service.kind))) {
     const roles = DATA_ROLES[edge.node.service.kind] ?? [];
     const target = ctx.symbol(edge.node);
     roles.forEach((role, i) => {

@@ -534,6 +534,8 @@ export const azureFunctionApp = defineService({
       min_tls_version: 'TLS1_2',
       https_traffic_only_enabled: true,
       allow_nested_items_to_be_public: false,
+      // Entra ID only: readers use their managed identity, so a leaked key or SAS is useless.
+      shared_access_key_enabled: false,
       tags: ctx.tags(),
     });
     const plan = ctx.resource('azurerm_service_plan', local, {
@@ -589,6 +591,7 @@ export const azureFunctionApp = defineService({
           minimumTlsVersion: 'TLS1_2',
           supportsHttpsTrafficOnly: true,
           allowBlobPublicAccess: false,
+          allowSharedKeyAccess: false,
         },
       },
     });

@@ -57,6 +57,8 @@ export const azureStorage = defineService({
       min_tls_version: 'TLS1_2',
       https_traffic_only_enabled: true,
       allow_nested_items_to_be_public: false,
+      // Entra ID only: readers use their managed identity, so a leaked key or SAS is useless.
+      shared_access_key_enabled: false,
       tags: ctx.tags(),
     });
     ctx.resource('azurerm_storage_container', ctx.node.local, {
@@ -86,6 +88,7 @@ export const azureStorage = defineService({
           minimumTlsVersion: 'TLS1_2',
           supportsHttpsTrafficOnly: true,
           allowBlobPublicAccess: false,
+          allowSharedKeyAccess: false,
         },
       },
     });
@@ -176,7 +179,9 @@ export const azurePostgres = defineService({
         private_dns_zone_id: ref(zone.address, 'id'),
         public_network_access_enabled: false,
         administrator_login: ctx.prop('adminUser'),
-        administrator_password: tfAdminPassword(ctx),
+        // Write-only: never in the state (policy no-secret-in-state); raise the version to rotate.
+        administrator_password_wo: tfAdminPassword(ctx),
+        administrator_password_wo_version: 1,
         tags: ctx.tags(),
       },
       [link.address],

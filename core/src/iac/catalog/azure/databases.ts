@@ -91,7 +91,9 @@ export const azureMysql = defineService({
         delegated_subnet_id: tfSubnetId(ctx, ctx.subnets()[0]!),
         private_dns_zone_id: ref(zone.address, 'id'),
         administrator_login: ctx.prop('adminUser'),
-        administrator_password: tfAdminPassword(ctx),
+        // Write-only: never in the state (policy no-secret-in-state); raise the version to rotate.
+        administrator_password_wo: tfAdminPassword(ctx),
+        administrator_password_wo_version: 1,
         tags: ctx.tags(),
         storage: block({ size_gb: ctx.prop('storageGb'), auto_grow_enabled: true }),
       },
@@ -213,12 +215,15 @@ export const azureSqlDatabase = defineService({
       ...placed(),
       version: '12.0',
       administrator_login: ctx.prop('adminUser'),
-      administrator_login_password: ctx.variable({
+      // Write-only: the value never enters the state (policy no-secret-in-state); raise the
+      // version to rotate it.
+      administrator_login_password_wo: ctx.variable({
         name: `${local}_admin_password`,
         type: 'string',
         description: `Admin password of ${ctx.node.name} (set TF_VAR_${local}_admin_password).`,
         sensitive: true,
       }),
+      administrator_login_password_wo_version: 1,
       minimum_tls_version: '1.2',
       public_network_access_enabled: false,
       tags: ctx.tags(),

@@ -68,7 +68,9 @@ export const AZURE: TCloudProfile = {
     version: '4.51.0',
     tagsAttribute: 'tags',
     // subscription_id comes from ARM_SUBSCRIPTION_ID, as azurerm 4 documents.
-    providerConfig: () => ({ features: block({}) }),
+    // Storage accounts refuse shared keys (policy azure-storage-no-public-shared-key), so the
+    // provider's own data-plane calls use Entra ID too.
+    providerConfig: () => ({ features: block({}), storage_use_azuread: true }),
     setup: (ctx) => {
       ctx.resource('azurerm_resource_group', 'main', {
         name: ctx.name('rg'),

@@ -1,4 +1,5 @@
 import { defineService } from '../service';
+import { serviceEndpointsOf } from './firewall';
 import { cidrProp, listProp, strProp } from '../properties';
 import { aref } from '../../ir/arm-ir';
 import { block, ref } from '../../ir/terraform-ir';
@@ -65,11 +66,13 @@ export const azureSubnet = defineService({
   terraform: (ctx) => {
     const network = ctx.network()!;
     const delegation = delegationOf(ctx, ctx.node);
+    const endpoints = serviceEndpointsOf(ctx, ctx.node);
     const subnet = ctx.resource('azurerm_subnet', ctx.node.local, {
       name: fixedSubnetName(ctx, ctx.node) ?? ctx.name(),
       resource_group_name: rgName(),
       virtual_network_name: ref(ctx.address(network, 'azurerm_virtual_network'), 'name'),
       address_prefixes: [ctx.prop('cidr')],
+      ...(endpoints.length > 0 ? { service_endpoints: endpoints } : {}),
       ...(delegation
         ? {
             delegation: block({
@@ -98,6 +101,7 @@ export const azureSubnet = defineService({
     const delegation = delegationOf(ctx, ctx.node);
     const nsg = ctx.outgoing('placement').find((e) => e.node.service.kind === 'security-group');
     const nat = ctx.outgoing('traffic').find((e) => e.node.service.kind === 'nat-gateway');
+    const endpoints = serviceEndpointsOf(ctx, ctx.node);
     // Subnets of one VNet are deployed one after another: Azure rejects concurrent updates.
     const siblings = ctx.children(network).filter((n) => n.service.kind === 'subnet');
     const previous = siblings[siblings.indexOf(ctx.node) - 1];
@@ -113,6 +117,9 @@ export const azureSubnet = defineService({
           addressPrefix: ctx.prop('cidr'),
           ...(nsg ? { networkSecurityGroup: { id: aref(ctx.symbol(nsg.node), 'id') } } : {}),
           ...(nat ? { natGateway: { id: aref(ctx.symbol(nat.node), 'id') } } : {}),
+          ...(endpoints.length > 0
+            ? { serviceEndpoints: endpoints.map((service) => ({ service })) }
+            : {}),
           ...(delegation
             ? { delegations: [{ name: 'delegation', properties: { serviceName: delegation } }] }
             : {}),

@@ -1,10 +1,11 @@
 import { defineService } from '../service';
-import { boolProp, enumProp, numProp } from '../properties';
+import { ALLOWED_IPS, armNetworkAcls, tfVaultAcls } from './firewall';
+import { boolProp, enumProp, numProp, strProp } from '../properties';
 import { aref, armFn } from '../../ir/arm-ir';
 import { block, ref } from '../../ir/terraform-ir';
 import { AZURE_VM_SIZES } from './compute';
 import { armRoleAssignments, ROLE_ASSIGNMENT_API, tfRoleAssignments } from './access';
-import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
+import { armLocation, armSubnetId, placed, rgName, tfSubnetId } from './shared';
 import {
   armServiceBusEndpoint,
   armServiceBusNamespace,
@@ -24,12 +25,14 @@ export const azureKeyVault = defineService({
   kind: 'kms',
   name: 'Key Vault',
   category: 'security',
-  description: 'Key Vault with RBAC authorisation, soft delete and purge protection.',
+  description:
+    'Key Vault with RBAC authorisation, soft delete, purge protection and a firewall that admits the subnets of its readers.',
   icon: 'azure-key-vault',
   properties: [
     enumProp('sku', 'SKU', ['standard', 'premium'], 'standard'),
     numProp('softDeleteDays', 'Soft-delete retention (days)', 90, 7, 90),
     boolProp('purgeProtection', 'Purge protection', true),
+    ALLOWED_IPS,
   ],
   placement: 'none',
   naming: { rule: 'azure-keyvault', abbreviation: 'kv' },
@@ -47,6 +50,7 @@ export const azureKeyVault = defineService({
       rbac_authorization_enabled: true,
       soft_delete_retention_days: ctx.prop('softDeleteDays'),
       purge_protection_enabled: ctx.prop('purgeProtection'),
+      network_acls: tfVaultAcls(ctx),
       tags: ctx.tags(),
     });
     ctx.output('uri', `URI of ${ctx.node.name}`, ref(vault.address, 'vault_uri'));
@@ -67,6 +71,7 @@ export const azureKeyVault = defineService({
           enableSoftDelete: true,
           softDeleteRetentionInDays: ctx.prop('softDeleteDays'),
           ...(ctx.value<boolean>('purgeProtection') ? { enablePurgeProtection: true } : {}),
+          networkAcls: armNetworkAcls(ctx),
         },
       },
     });
@@ -115,6 +120,12 @@ export const azureLogAnalytics = defineService({
   },
 });
 
+const isRegistry = (kind: string): boolean => kind === 'container-registry';
+/** Subject of a Kubernetes service account's token, as workload identity federation expects it. */
+const serviceAccountSubject = (namespace: string, name: string): string =>
+  `system:serviceaccount:${namespace}:${name}`;
+const IDENTITY_API = '2023-01-31';
+
 export const azureAks = defineService({
   id: 'azure.aks',
   cloud: 'azure',
@@ -130,19 +141,40 @@ export const azureAks = defineService({
     numProp('nodeMin', 'Minimum nodes', 1, 1, 100),
     numProp('nodeMax', 'Maximum nodes', 3, 1, 100),
     enumProp('tier', 'Control plane tier', ['Free', 'Standard'], 'Free'),
+    {
+      key: 'authorizedIpRanges',
+      label: 'API server authorised ranges',
+      type: 'string-list',
+      default: [],
+      description:
+        'Public CIDR ranges that may reach the API server. Empty (the default): a private cluster, reachable from its network only.',
+    },
+    strProp('workloadNamespace', 'Workload namespace', 'default'),
+    strProp('workloadServiceAccount', 'Workload service account', 'workload'),
   ],
   placement: 'subnet',
   port: 443,
   naming: { rule: 'azure-aks', abbreviation: 'aks' },
   emits: {
-    terraform: ['azurerm_kubernetes_cluster', 'azurerm_role_assignment'],
+    terraform: [
+      'azurerm_kubernetes_cluster',
+      'azurerm_role_assignment',
+      'azurerm_user_assigned_identity',
+      'azurerm_federated_identity_credential',
+    ],
     arm: [
       { type: 'Microsoft.ContainerService/managedClusters', apiVersion: AKS_API },
       { type: 'Microsoft.Authorization/roleAssignments', apiVersion: ROLE_ASSIGNMENT_API },
+      { type: 'Microsoft.ManagedIdentity/userAssignedIdentities', apiVersion: IDENTITY_API },
+      {
+        type: 'Microsoft.ManagedIdentity/userAssignedIdentities/federatedIdentityCredentials',
+        apiVersion: IDENTITY_API,
+      },
     ],
   },
   terraform: (ctx) => {
     const logs = ctx.outgoing('data').find((e) => e.node.service.kind === 'log-group');
+    const ranges = ctx.value<string[]>('authorizedIpRanges');
     const cluster = ctx.resource('azurerm_kubernetes_cluster', ctx.node.local, {
       name: ctx.name(),
       ...placed(),
@@ -151,6 +183,20 @@ export const azureAks = defineService({
       sku_tier: ctx.prop('tier'),
       oidc_issuer_enabled: true,
       workload_identity_enabled: true,
+      // Entra ID sign-in with Azure RBAC only, and a private API server unless the design lists
+      // authorised ranges (policy azure-aks-private-api).
+      local_account_disabled: true,
+      azure_active_directory_role_based_access_control: block({
+        azure_rbac_enabled: true,
+        tenant_id: ref(ctx.data('azurerm_client_config', 'current', {}).address, 'tenant_id'),
+      }),
+      ...(ranges.length > 0
+        ? {
+            api_server_access_profile: block({
+              authorized_ip_ranges: ctx.prop('authorizedIpRanges'),
+            }),
+          }
+        : { private_cluster_enabled: true }),
       tags: ctx.tags(),
       default_node_pool: block({
         name: 'system',
@@ -173,11 +219,42 @@ export const azureAks = defineService({
           }
         : {}),
     });
-    tfRoleAssignments(ctx, ref(cluster.address, 'kubelet_identity[0].object_id'));
+    // The kubelet pulls images (AcrPull); data roles go to the workloads' own identity,
+    // federated with their service account (policy azure-aks-kubelet-no-data-roles).
+    tfRoleAssignments(ctx, ref(cluster.address, 'kubelet_identity[0].object_id'), isRegistry);
+    if (ctx.outgoing('data').some((e) => !isRegistry(e.node.service.kind))) {
+      const workload = ctx.resource(
+        'azurerm_user_assigned_identity',
+        `${ctx.node.local}_workload`,
+        {
+          name: ctx.name('workload', 'azure-identity'),
+          ...placed(),
+          tags: ctx.tags(),
+        },
+      );
+      ctx.resource('azurerm_federated_identity_credential', `${ctx.node.local}_workload`, {
+        name: ctx.node.name,
+        resource_group_name: rgName(),
+        parent_id: ref(workload.address, 'id'),
+        issuer: ref(cluster.address, 'oidc_issuer_url'),
+        subject: serviceAccountSubject(
+          ctx.value('workloadNamespace'),
+          ctx.value('workloadServiceAccount'),
+        ),
+        audience: ['api://AzureADTokenExchange'],
+      });
+      tfRoleAssignments(ctx, ref(workload.address, 'principal_id'), (k) => !isRegistry(k));
+      ctx.output(
+        'workload_client_id',
+        `Client id of the workload identity of ${ctx.node.name} (service account annotation azure.workload.identity/client-id)`,
+        ref(workload.address, 'client_id'),
+      );
+    }
     ctx.output('fqdn', `API server of ${ctx.node.name}`, ref(cluster.address, 'fqdn'));
   },
   arm: (ctx) => {
     const logs = ctx.outgoing('data').find((e) => e.node.service.kind === 'log-group');
+    const ranges = ctx.value<string[]>('authorizedIpRanges');
     const cluster = ctx.resource({
       symbol: ctx.symbol(ctx.node),
       type: 'Microsoft.ContainerService/managedClusters',
@@ -192,6 +269,12 @@ export const azureAks = defineService({
           dnsPrefix: ctx.node.name,
           kubernetesVersion: ctx.prop('version'),
           enableRBAC: true,
+          disableLocalAccounts: true,
+          aadProfile: { managed: true, enableAzureRBAC: true, tenantID: armFn('tenantId') },
+          apiServerAccessProfile:
+            ranges.length > 0
+              ? { authorizedIPRanges: [...ranges] }
+              : { enablePrivateCluster: true },
           oidcIssuerProfile: { enabled: true },
           securityProfile: { workloadIdentity: { enabled: true } },
           agentPoolProfiles: [
@@ -222,7 +305,44 @@ export const azureAks = defineService({
         },
       },
     });
-    armRoleAssignments(ctx, cluster, 'properties.identityProfile.kubeletidentity.objectId');
+    armRoleAssignments(
+      ctx,
+      cluster,
+      'properties.identityProfile.kubeletidentity.objectId',
+      isRegistry,
+    );
+    if (ctx.outgoing('data').some((e) => !isRegistry(e.node.service.kind))) {
+      const workload = ctx.resource({
+        symbol: `${cluster}Workload`,
+        type: 'Microsoft.ManagedIdentity/userAssignedIdentities',
+        apiVersion: IDENTITY_API,
+        name: ctx.name('workload', 'azure-identity'),
+        body: { location: armLocation(), tags: ctx.tags() },
+      });
+      ctx.resource({
+        symbol: `${cluster}WorkloadFederation`,
+        type: 'Microsoft.ManagedIdentity/userAssignedIdentities/federatedIdentityCredentials',
+        apiVersion: IDENTITY_API,
+        parent: workload,
+        name: ctx.node.name,
+        body: {
+          properties: {
+            issuer: aref(cluster, 'properties.oidcIssuerProfile.issuerURL'),
+            subject: serviceAccountSubject(
+              ctx.value('workloadNamespace'),
+              ctx.value('workloadServiceAccount'),
+            ),
+            audiences: ['api://AzureADTokenExchange'],
+          },
+        },
+      });
+      armRoleAssignments(ctx, workload, 'properties.principalId', (k) => !isRegistry(k));
+      ctx.output(
+        'workloadClientId',
+        `Client id of the workload identity of ${ctx.node.name} (service account annotation azure.workload.identity/client-id)`,
+        aref(workload, 'properties.clientId'),
+      );
+    }
     ctx.output('fqdn', `API server of ${ctx.node.name}`, aref(cluster, 'properties.fqdn'));
   },
 });

@@ -1,4 +1,5 @@
 import { defineService, type TArmBuildContext, type TNode } from '../service';
+import { ALLOWED_IPS, armNetworkAcls, tfStorageRules, tfVaultAcls } from './firewall';
 import { enumProp, numProp, strProp } from '../properties';
 import { aref, armFn } from '../../ir/arm-ir';
 import { block, ref } from '../../ir/terraform-ir';
@@ -167,6 +168,7 @@ export const azureFileShare = defineService({
     enumProp('replication', 'Replication', ['LRS', 'ZRS'], 'ZRS'),
     numProp('quotaGb', 'Share quota (GiB)', 100, 1, 102400),
     strProp('share', 'Share name', 'data'),
+    ALLOWED_IPS,
   ],
   placement: 'none',
   naming: { rule: 'azure-storage', abbreviation: 'st' },
@@ -189,6 +191,9 @@ export const azureFileShare = defineService({
       min_tls_version: 'TLS1_2',
       https_traffic_only_enabled: true,
       allow_nested_items_to_be_public: false,
+      // SMB mounts authenticate with the account key, so the share is closed by network:
+      // only the subnets of its readers (and listed addresses) reach it.
+      network_rules: tfStorageRules(ctx),
       tags: ctx.tags(),
     });
     ctx.resource('azurerm_storage_share', ctx.node.local, {
@@ -219,6 +224,7 @@ export const azureFileShare = defineService({
           minimumTlsVersion: 'TLS1_2',
           supportsHttpsTrafficOnly: true,
           allowBlobPublicAccess: false,
+          networkAcls: armNetworkAcls(ctx),
         },
       },
     });
@@ -259,11 +265,11 @@ export const azureKeyVaultSecret = defineService({
   description:
     'Secret in the Key Vault it connects to (or a vault of its own); the value is a sensitive variable, never a literal.',
   icon: 'azure-key-vault-secret',
-  properties: [strProp('contentType', 'Content type', 'text/plain')],
+  properties: [strProp('contentType', 'Content type', 'text/plain'), ALLOWED_IPS],
   placement: 'none',
   naming: { rule: 'azure-kv-secret', abbreviation: 'secret' },
   emits: {
-    terraform: ['azurerm_key_vault_secret', 'azurerm_key_vault', 'azurerm_role_assignment'],
+    terraform: ['azurerm_key_vault_secret', 'azurerm_key_vault'],
     arm: [
       { type: 'Microsoft.KeyVault/vaults/secrets', apiVersion: KEYVAULT_API },
       { type: 'Microsoft.KeyVault/vaults', apiVersion: KEYVAULT_API },
@@ -271,45 +277,41 @@ export const azureKeyVaultSecret = defineService({
   },
   terraform: (ctx) => {
     const vault = vaultOf(ctx);
-    const client = ctx.data('azurerm_client_config', 'current', {});
     const vaultId = vault
       ? ref(ctx.address(vault, 'azurerm_key_vault'), 'id')
       : ref(
           ctx.resource('azurerm_key_vault', ctx.node.local, {
             name: ctx.name('kv', 'azure-keyvault'),
             ...placed(),
-            tenant_id: ref(client.address, 'tenant_id'),
+            tenant_id: ref(ctx.data('azurerm_client_config', 'current', {}).address, 'tenant_id'),
             sku_name: 'standard',
             rbac_authorization_enabled: true,
             soft_delete_retention_days: 90,
             purge_protection_enabled: true,
+            network_acls: tfVaultAcls(ctx),
             tags: ctx.tags(),
           }).address,
           'id',
         );
-    // RBAC vaults: whoever runs Terraform needs a data-plane role to write secrets.
-    const officer = ctx.resource('azurerm_role_assignment', `${ctx.node.local}_writer`, {
-      scope: vaultId,
-      role_definition_name: 'Key Vault Secrets Officer',
-      principal_id: ref(client.address, 'object_id'),
+    // The identity that applies Terraform writes the secret through the vault's data plane, so
+    // it holds Key Vault Secrets Officer before the apply (granted with the pipeline's
+    // identity): a role assigned in this same apply takes minutes to propagate and the write
+    // fails with 403 (policy azure-keyvault-secret-rbac-propagation).
+    const secret = ctx.resource('azurerm_key_vault_secret', ctx.node.local, {
+      name: ctx.name(),
+      key_vault_id: vaultId,
+      // Write-only: the value never enters the state (policy no-secret-in-state); raise the
+      // version to rotate it.
+      value_wo: ctx.variable({
+        name: `${ctx.node.local}_value`,
+        type: 'string',
+        description: `Value of secret ${ctx.node.name} (set TF_VAR_${ctx.node.local}_value).`,
+        sensitive: true,
+      }),
+      value_wo_version: 1,
+      content_type: ctx.prop('contentType'),
+      tags: ctx.tags(),
     });
-    const secret = ctx.resource(
-      'azurerm_key_vault_secret',
-      ctx.node.local,
-      {
-        name: ctx.name(),
-        key_vault_id: vaultId,
-        value: ctx.variable({
-          name: `${ctx.node.local}_value`,
-          type: 'string',
-          description: `Value of secret ${ctx.node.name} (set TF_VAR_${ctx.node.local}_value).`,
-          sensitive: true,
-        }),
-        content_type: ctx.prop('contentType'),
-        tags: ctx.tags(),
-      },
-      [officer.address],
-    );
     ctx.output('id', `Versionless id of ${ctx.node.name}`, ref(secret.address, 'versionless_id'));
   },
   arm: (ctx) => {
@@ -332,6 +334,7 @@ export const azureKeyVaultSecret = defineService({
               enableSoftDelete: true,
               softDeleteRetentionInDays: 90,
               enablePurgeProtection: true,
+              networkAcls: armNetworkAcls(ctx),
             },
           },
         });

@@ -254,6 +254,14 @@ export const gcpGke = defineService({
     numProp('nodeMin', 'Minimum nodes per zone', 1, 0, 100),
     numProp('nodeMax', 'Maximum nodes per zone', 3, 1, 100),
     strProp('namespace', 'Workload namespace', 'default'),
+    {
+      key: 'authorizedNetworks',
+      label: 'Control plane authorised networks',
+      type: 'string-list',
+      default: [],
+      description:
+        'Public CIDR ranges that may reach the control plane. Empty (the default): a private endpoint, reachable from the VPC only.',
+    },
   ],
   placement: 'subnet',
   port: 443,
@@ -273,6 +281,7 @@ export const gcpGke = defineService({
     const nodes = serviceAccount(ctx, 'nodes');
     // Node ports and pod addresses are reached on the nodes; GKE opens only its own LBs' rules.
     trafficFirewalls(ctx, ref(nodes.address, 'email'));
+    const authorised = ctx.value<string[]>('authorizedNetworks');
     ctx.resource('google_project_iam_member', `${local}_nodes`, {
       project: tfVar('project_id'),
       role: 'roles/container.defaultNodeServiceAccount',
@@ -289,10 +298,21 @@ export const gcpGke = defineService({
       resource_labels: ctx.tags(),
       release_channel: block({ channel: ctx.prop('channel') }),
       ip_allocation_policy: block({}),
+      // The control plane answers the VPC only, or the listed networks (policy
+      // gcp-gke-private-endpoint).
       private_cluster_config: block({
         enable_private_nodes: true,
-        enable_private_endpoint: false,
+        enable_private_endpoint: authorised.length === 0,
       }),
+      master_authorized_networks_config: block(
+        authorised.length > 0
+          ? {
+              cidr_blocks: authorised.map((cidr) =>
+                block({ cidr_block: cidr, display_name: `authorised ${cidr}` }),
+              ),
+            }
+          : {},
+      ),
       workload_identity_config: block({ workload_pool: tpl(tfVar('project_id'), '.svc.id.goog') }),
     });
     ctx.resource('google_container_node_pool', local, {

@@ -233,7 +233,10 @@ function cloudSql(e: TSqlEngine): TServiceDefinition {
       ctx.resource('google_sql_user', local, {
         name: ctx.prop('adminUser'),
         instance: ref(instance.address, 'name'),
-        password: password('password', 'Password of the database user'),
+        // Write-only: the value never enters the state (policy no-secret-in-state); raise the
+        // version to rotate it.
+        password_wo: password('password', 'Password of the database user'),
+        password_wo_version: 1,
       });
       ctx.output(
         'private_ip',

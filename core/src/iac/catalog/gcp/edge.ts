@@ -4,6 +4,7 @@ import { BuildError } from '../../build/terraform-build';
 import { refuseUnservedTargets } from '../lb-targets';
 import { boolProp, cidrProp, enumProp, numProp, strProp } from '../properties';
 import { block, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
+import { DOMAINS, FRONT_END_TYPES, httpsFrontEnd } from './https-front-end';
 import {
   gcpNetworkRef,
   gcpSubnetRef,
@@ -139,22 +140,25 @@ export const gcpHttpLoadBalancer = defineService({
   name: 'Application Load Balancer (global external)',
   category: 'networking',
   description:
-    'Global external Application Load Balancer: static IP, forwarding rule, HTTP proxy, URL map and a backend service over instance groups or serverless NEGs.',
+    'Global external Application Load Balancer: static IP, HTTPS (Google-managed certificate, TLS 1.2+) with HTTP redirected, URL map and a backend service over instance groups or serverless NEGs.',
   icon: 'gcp-cloud-load-balancing',
   properties: [
-    enumProp('listenerPort', 'Listener port', ['80', '8080'], '80'),
+    enumProp('listenerPort', 'HTTP port (redirects to HTTPS)', ['80', '8080'], '80'),
+    DOMAINS,
     strProp('healthPath', 'Health check path', '/'),
     numProp('timeout', 'Backend timeout (s)', 30, 1, 86400),
     boolProp('logging', 'Request logging', true),
   ],
   placement: 'none',
-  port: 80,
+  // Clients reach it on HTTPS (its HTTP port only redirects).
+  port: 443,
   naming: { rule: 'gcp-rfc1035', abbreviation: 'lb' },
   emits: {
     terraform: [
       'google_compute_global_forwarding_rule',
       'google_compute_global_address',
       'google_compute_target_http_proxy',
+      ...FRONT_END_TYPES,
       'google_compute_url_map',
       'google_compute_backend_service',
       'google_compute_health_check',
@@ -209,23 +213,7 @@ export const gcpHttpLoadBalancer = defineService({
       name: ctx.name(),
       default_service: ref(backend.address, 'id'),
     });
-    const proxy = ctx.resource('google_compute_target_http_proxy', local, {
-      name: ctx.name('proxy'),
-      url_map: ref(urlMap.address, 'id'),
-    });
-    const address = ctx.resource('google_compute_global_address', local, {
-      name: ctx.name('ip'),
-      ip_version: 'IPV4',
-    });
-    ctx.resource('google_compute_global_forwarding_rule', local, {
-      name: ctx.name(),
-      target: ref(proxy.address, 'id'),
-      ip_address: ref(address.address, 'id'),
-      ip_protocol: 'TCP',
-      port_range: ctx.prop('listenerPort'),
-      load_balancing_scheme: 'EXTERNAL_MANAGED',
-      labels: ctx.tags(),
-    });
+    const address = httpsFrontEnd(ctx, ref(urlMap.address, 'id'), ctx.prop('listenerPort'));
     ctx.output('ip_address', `IP address of ${ctx.node.name}`, ref(address.address, 'address'));
   },
 });
@@ -393,6 +381,7 @@ export const gcpCloudCdn = defineService({
       'CACHE_ALL_STATIC',
     ),
     numProp('defaultTtl', 'Default TTL (s)', 3600, 0, 31622400),
+    DOMAINS,
   ],
   placement: 'none',
   naming: { rule: 'gcp-rfc1035', abbreviation: 'cdn' },
@@ -406,6 +395,7 @@ export const gcpCloudCdn = defineService({
       'google_compute_global_network_endpoint',
       'google_compute_url_map',
       'google_compute_target_http_proxy',
+      ...FRONT_END_TYPES,
       'google_storage_bucket_iam_member',
     ],
   },
@@ -437,6 +427,7 @@ export const gcpCloudCdn = defineService({
       });
     } else {
       let group = serverlessNeg(ctx, origin);
+      let originPort = 80;
       if (!group) {
         // Any other origin is reached at its public address through an internet NEG.
         const address = addressOf(ctx, origin);
@@ -444,22 +435,24 @@ export const gcpCloudCdn = defineService({
           throw new BuildError(
             `${ctx.node.name}: origin ${origin.node.name} has no public address`,
           );
+        // An Application Load Balancer origin answers HTTP with a redirect: fetch over HTTPS.
+        originPort = kind === 'load-balancer' ? 443 : 80;
         const neg = ctx.resource('google_compute_global_network_endpoint_group', local, {
           name: ctx.name('origin'),
           network_endpoint_type: 'INTERNET_IP_PORT',
-          default_port: 80,
+          default_port: originPort,
         });
         ctx.resource('google_compute_global_network_endpoint', local, {
           global_network_endpoint_group: ref(neg.address, 'id'),
           ip_address: address,
-          port: 80,
+          port: originPort,
         });
         group = ref(neg.address, 'id');
       }
       service = ctx.resource('google_compute_backend_service', local, {
         name: ctx.name('backend'),
         load_balancing_scheme: 'EXTERNAL_MANAGED',
-        protocol: 'HTTP',
+        protocol: originPort === 443 ? 'HTTPS' : 'HTTP',
         enable_cdn: true,
         compression_mode: 'AUTOMATIC',
         cdn_policy: cdnPolicy,
@@ -470,23 +463,7 @@ export const gcpCloudCdn = defineService({
       name: ctx.name(),
       default_service: ref(service.address, 'id'),
     });
-    const proxy = ctx.resource('google_compute_target_http_proxy', local, {
-      name: ctx.name('proxy'),
-      url_map: ref(urlMap.address, 'id'),
-    });
-    const address = ctx.resource('google_compute_global_address', local, {
-      name: ctx.name('ip'),
-      ip_version: 'IPV4',
-    });
-    ctx.resource('google_compute_global_forwarding_rule', local, {
-      name: ctx.name(),
-      target: ref(proxy.address, 'id'),
-      ip_address: ref(address.address, 'id'),
-      ip_protocol: 'TCP',
-      port_range: '80',
-      load_balancing_scheme: 'EXTERNAL_MANAGED',
-      labels: ctx.tags(),
-    });
+    const address = httpsFrontEnd(ctx, ref(urlMap.address, 'id'), '80');
     ctx.output('ip_address', `IP address of ${ctx.node.name}`, ref(address.address, 'address'));
   },
 });

@@ -447,12 +447,15 @@ export const gcpSecret = defineService({
     });
     ctx.resource('google_secret_manager_secret_version', ctx.node.local, {
       secret: ref(secret.address, 'id'),
-      secret_data: ctx.variable({
+      // Write-only: the value never enters the state (policy no-secret-in-state); raise the
+      // version to rotate it.
+      secret_data_wo: ctx.variable({
         name: `${ctx.node.local}_value`,
         type: 'string',
         description: `Value of secret ${ctx.node.name}.`,
         sensitive: true,
       }),
+      secret_data_wo_version: 1,
     });
     ctx.output('secret', `Secret ${ctx.node.name}`, ref(secret.address, 'id'));
   },

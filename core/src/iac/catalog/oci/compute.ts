@@ -5,6 +5,7 @@ import {
   availabilityDomain,
   compartment,
   connectionConfig,
+  memberTags,
   nsgIds,
   ownNsg,
   subnetId,
@@ -143,6 +144,8 @@ export const ociOke = defineService({
       }),
       node_config_details: block({
         size: ctx.prop('nodes'),
+        // Membership of the dynamic groups of instances (policy oci-dynamic-group-scoped).
+        ...memberTags(ctx),
         placement_configs: block({
           availability_domain: availabilityDomain(ctx),
           subnet_id: subnet,
@@ -199,6 +202,8 @@ export const ociInstancePool = defineService({
           shape: ctx.prop('shape'),
           metadata: obj({ ssh_authorized_keys: sshKey(ctx) }),
           freeform_tags: ctx.tags(),
+          // Membership of the dynamic groups of instances (policy oci-dynamic-group-scoped).
+          ...memberTags(ctx),
           shape_config: block({ ocpus: ctx.prop('ocpus'), memory_in_gbs: ctx.prop('memoryGb') }),
           source_details: block({
             source_type: 'image',

@@ -2,12 +2,14 @@ import { defineService, type TNode, type TTfBuildContext } from '../service';
 import { refuseUnservedTargets } from '../lb-targets';
 import { boolProp, cidrProp, enumProp, listProp, numProp, strProp } from '../properties';
 import { block, ref, type TTfBlock } from '../../ir/terraform-ir';
-import { compartment, dnsLabel, ownNsg, primary, subnetId, vcnId } from './shared';
+import { compartment, dnsLabel, ownNsg, primary, subnetId, vcnCidr, vcnId } from './shared';
 
 /**
  * OCI networking: VCN, subnets, network security groups, internet, NAT and service gateways, load
  * balancers, DNS, site-to-site VPN.
  */
+const HTTPS_PORT = 443;
+
 const subnetsOf = (ctx: TTfBuildContext, network: TNode, isPublic: boolean): TNode[] =>
   ctx
     .children(network)
@@ -24,7 +26,7 @@ export const ociVcn = defineService({
   properties: [cidrProp('cidr', 'CIDR block', '10.0.0.0/16')],
   placement: 'none',
   naming: { rule: 'oci-display', abbreviation: 'vcn' },
-  emits: { terraform: ['oci_core_vcn'] },
+  emits: { terraform: ['oci_core_vcn', 'oci_core_security_list'] },
   terraform: (ctx) => {
     const vcn = ctx.resource('oci_core_vcn', ctx.node.local, {
       compartment_id: compartment(),
@@ -32,6 +34,28 @@ export const ociVcn = defineService({
       display_name: ctx.name(),
       dns_label: dnsLabel(ctx.node),
       freeform_tags: ctx.tags(),
+    });
+    // The subnets' security list, in place of the VCN default (which admits SSH from
+    // 0.0.0.0/0): traffic inside the VCN, path-MTU discovery, and egress for NAT and service
+    // gateways. Internet-facing entry points open their ports in their own NSGs.
+    // https://docs.oracle.com/iaas/Content/Network/Concepts/securitylists.htm#Default
+    ctx.resource('oci_core_security_list', `${ctx.node.local}_base`, {
+      compartment_id: compartment(),
+      vcn_id: ref(vcn.address, 'id'),
+      display_name: ctx.name('base', 'oci-display'),
+      freeform_tags: ctx.tags(),
+      ingress_security_rules: [
+        block({ protocol: 'all', source: ctx.prop('cidr'), source_type: 'CIDR_BLOCK' }),
+        block({
+          protocol: '1',
+          source: '0.0.0.0/0',
+          source_type: 'CIDR_BLOCK',
+          icmp_options: block({ type: 3, code: 4 }),
+        }),
+      ],
+      egress_security_rules: [
+        block({ protocol: 'all', destination: '0.0.0.0/0', destination_type: 'CIDR_BLOCK' }),
+      ],
     });
     ctx.output('vcn_id', `OCID of VCN ${ctx.node.name}`, ref(vcn.address, 'id'));
   },
@@ -57,6 +81,9 @@ export const ociSubnet = defineService({
       display_name: ctx.name(),
       dns_label: dnsLabel(ctx.node),
       prohibit_public_ip_on_vnic: !ctx.value<boolean>('public'),
+      security_list_ids: [
+        ref(ctx.address(ctx.network()!, 'oci_core_security_list', '_base'), 'id'),
+      ],
       freeform_tags: ctx.tags(),
     });
   },
@@ -260,24 +287,32 @@ export const ociLoadBalancer = defineService({
   name: 'Flexible load balancer',
   category: 'networking',
   description:
-    'Layer-7 flexible-shape load balancer with its own NSG, an HTTP listener and a backend set with health checks.',
+    'Layer-7 flexible-shape load balancer with its own NSG, an HTTPS listener (HTTP redirected) and a backend set with health checks.',
   icon: 'oci-load-balancer',
   properties: [
     boolProp('public', 'Public', true),
-    numProp('listenerPort', 'Listener port', 80, 1, 65535),
+    numProp('listenerPort', 'HTTP port (redirects to HTTPS)', 80, 1, 65535),
+    strProp(
+      'certificateId',
+      'TLS certificate OCID',
+      '',
+      'Certificate (OCI Certificates service) of the HTTPS listener. Empty: a required variable <component>_certificate_id.',
+    ),
     numProp('minMbps', 'Minimum bandwidth (Mbps)', 10, 10, 8000),
     numProp('maxMbps', 'Maximum bandwidth (Mbps)', 100, 10, 8000),
     enumProp('policy', 'Policy', ['ROUND_ROBIN', 'LEAST_CONNECTIONS', 'IP_HASH'], 'ROUND_ROBIN'),
     strProp('healthPath', 'Health check path', '/'),
   ],
   placement: 'subnet',
-  port: 80,
+  // Clients reach it on HTTPS (its HTTP port only redirects).
+  port: HTTPS_PORT,
   naming: { rule: 'oci-display', abbreviation: 'lb' },
   emits: {
     terraform: [
       'oci_load_balancer_load_balancer',
       'oci_load_balancer_backend_set',
       'oci_load_balancer_listener',
+      'oci_load_balancer_rule_set',
       'oci_load_balancer_backend',
       'oci_core_network_security_group',
       'oci_core_network_security_group_security_rule',
@@ -293,7 +328,7 @@ export const ociLoadBalancer = defineService({
       shape: 'flexible',
       subnet_ids: ctx.subnets().map((s) => subnetId(ctx, s)),
       is_private: !isPublic,
-      network_security_group_ids: ownNsg(ctx, listenerPort, isPublic),
+      network_security_group_ids: ownNsg(ctx, HTTPS_PORT, isPublic),
       freeform_tags: ctx.tags(),
       shape_details: block({
         minimum_bandwidth_in_mbps: ctx.prop('minMbps'),
@@ -305,6 +340,18 @@ export const ociLoadBalancer = defineService({
       ['vm', 'autoscaling-group', 'serverless-container'],
       'compute instances, instance pools and container instances',
     );
+    if (listenerPort !== HTTPS_PORT) {
+      ctx.resource('oci_core_network_security_group_security_rule', `${local}_in_${listenerPort}`, {
+        network_security_group_id: ref(`oci_core_network_security_group.${local}_nsg`, 'id'),
+        direction: 'INGRESS',
+        protocol: '6',
+        source: isPublic ? '0.0.0.0/0' : vcnCidr(ctx),
+        source_type: 'CIDR_BLOCK',
+        tcp_options: block({
+          destination_port_range: block({ min: listenerPort, max: listenerPort }),
+        }),
+      });
+    }
     const targets = ctx.outgoing('traffic');
     const port = targets[0] ? ctx.portOf(targets[0], targets[0].node) : 80;
     const set = ctx.resource('oci_load_balancer_backend_set', local, {
@@ -318,12 +365,49 @@ export const ociLoadBalancer = defineService({
         return_code: 200,
       }),
     });
+    // HTTPS (TLS 1.2+) serves; plain HTTP answers a 301 to HTTPS (policy oci-lb-https-only).
+    // https://docs.oracle.com/iaas/Content/Balance/Tasks/managingrulesets_topic-URL_Redirect_Rules.htm
     ctx.resource('oci_load_balancer_listener', local, {
+      load_balancer_id: ref(lb.address, 'id'),
+      name: 'https',
+      default_backend_set_name: ref(set.address, 'name'),
+      port: HTTPS_PORT,
+      protocol: 'HTTP',
+      ssl_configuration: block({
+        certificate_ids: [
+          ctx.value('certificateId')
+            ? ctx.prop('certificateId')
+            : ctx.variable({
+                name: `${local}_certificate_id`,
+                type: 'string',
+                description: `OCID of the certificate (OCI Certificates) for the HTTPS listener of ${ctx.node.name}.`,
+              }),
+        ],
+        protocols: ['TLSv1.2', 'TLSv1.3'],
+        verify_peer_certificate: false,
+      }),
+    });
+    const redirect = ctx.resource('oci_load_balancer_rule_set', `${local}_https_redirect`, {
+      load_balancer_id: ref(lb.address, 'id'),
+      name: 'https_redirect',
+      items: block({
+        action: 'REDIRECT',
+        response_code: 301,
+        conditions: block({
+          attribute_name: 'PATH',
+          attribute_value: '/',
+          operator: 'FORCE_LONGEST_PREFIX_MATCH',
+        }),
+        redirect_uri: block({ protocol: 'HTTPS', port: HTTPS_PORT }),
+      }),
+    });
+    ctx.resource('oci_load_balancer_listener', `${local}_http`, {
       load_balancer_id: ref(lb.address, 'id'),
       name: 'http',
       default_backend_set_name: ref(set.address, 'name'),
       port: listenerPort,
       protocol: 'HTTP',
+      rule_set_names: [ref(redirect.address, 'name')],
     });
     // Instance pools register themselves (load_balancers of oci_core_instance_pool).
     for (const t of targets) {

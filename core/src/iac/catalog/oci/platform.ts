@@ -10,7 +10,7 @@ import {
   type TTfBlock,
   type TTfValue,
 } from '../../ir/terraform-ir';
-import { accessOf, compartment, ownNsg, primary, subnetId } from './shared';
+import { accessOf, compartment, isPooled, MEMBER_TAG, ownNsg, primary, subnetId } from './shared';
 
 /**
  * OCI platform services: Vault keys and secrets, dynamic groups and policies, Queue, Notifications,
@@ -190,13 +190,73 @@ export const ociSecret = defineService({
   },
 });
 
-/** Matching rules of dynamic groups: resources of one type in the deployment compartment. */
-const MEMBERS: Readonly<Record<string, string>> = {
-  instances: 'instance.compartment.id',
-  functions: "resource.type = 'fnfunc', resource.compartment.id",
-  'container-instances': "resource.type = 'computecontainerinstance', resource.compartment.id",
-  'api-gateways': "resource.type = 'ApiGateway', resource.compartment.id",
+/**
+ * Members of a dynamic group, named rather than "everything in the compartment" (policy
+ * oci-dynamic-group-scoped): the design's resources of that type by OCID, and for instances of
+ * pools and OKE node pools (OCIDs unknown until they launch) a defined tag the group owns.
+ * https://docs.oracle.com/iaas/Content/Identity/dynamicgroups/Writing_Matching_Rules_to_Define_Dynamic_Groups.htm
+ */
+interface TMembers {
+  readonly services: readonly string[];
+  readonly type: string;
+  readonly variable: string;
+  readonly compartmentRule: string;
+}
+const MEMBERS: Readonly<Record<string, TMembers>> = {
+  instances: {
+    services: ['oci.compute-instance'],
+    type: 'oci_core_instance',
+    variable: 'instance.id',
+    compartmentRule: 'instance.compartment.id',
+  },
+  functions: {
+    services: ['oci.function'],
+    type: 'oci_functions_function',
+    variable: 'resource.id',
+    compartmentRule: "resource.type = 'fnfunc', resource.compartment.id",
+  },
+  'container-instances': {
+    services: ['oci.container-instance'],
+    type: 'oci_container_instances_container_instance',
+    variable: 'resource.id',
+    compartmentRule: "resource.type = 'computecontainerinstance', resource.compartment.id",
+  },
+  'api-gateways': {
+    services: ['oci.api-gateway'],
+    type: 'oci_apigateway_gateway',
+    variable: 'resource.id',
+    compartmentRule: "resource.type = 'ApiGateway', resource.compartment.id",
+  },
 };
+
+function matchingRule(ctx: TTfBuildContext): TTfValue {
+  const members = ctx.value('members');
+  const m = MEMBERS[members] ?? MEMBERS['instances']!;
+  const conditions: TTfValue[] = ctx
+    .nodes()
+    .filter((n) => m.services.includes(n.service.id))
+    .map((n) => tpl(`${m.variable} = '`, ref(ctx.address(n, m.type), 'id'), "'"));
+  if (members === 'instances' && ctx.nodes().some(isPooled)) {
+    const ns = ctx.resource('oci_identity_tag_namespace', ctx.node.local, {
+      compartment_id: compartment(),
+      name: ctx.name('tags', 'oci-tag-namespace'),
+      description: `Marks the pooled instances that belong to dynamic group ${ctx.node.name}`,
+      freeform_tags: ctx.tags(),
+    });
+    const tag = ctx.resource('oci_identity_tag', ctx.node.local, {
+      tag_namespace_id: ref(ns.address, 'id'),
+      name: MEMBER_TAG,
+      description: `Members of dynamic group ${ctx.node.name}`,
+      freeform_tags: ctx.tags(),
+    });
+    conditions.push(
+      tpl('tag.', ref(ns.address, 'name'), '.', ref(tag.address, 'name'), ".value = 'true'"),
+    );
+  }
+  // No such member in the design: the whole compartment's, which policy reports.
+  if (conditions.length === 0) return tpl(`ALL {${m.compartmentRule} = '`, compartment(), "'}");
+  return tpl('ANY {', ...conditions.flatMap((c, i) => (i === 0 ? [c] : [', ', c])), '}');
+}
 
 export const ociIdentity = defineService({
   id: 'oci.dynamic-group',
@@ -210,15 +270,21 @@ export const ociIdentity = defineService({
   properties: [enumProp('members', 'Members', Object.keys(MEMBERS), 'instances')],
   placement: 'none',
   naming: { rule: 'oci-iam', abbreviation: 'dg' },
-  emits: { terraform: ['oci_identity_dynamic_group', 'oci_identity_policy'] },
+  emits: {
+    terraform: [
+      'oci_identity_dynamic_group',
+      'oci_identity_policy',
+      'oci_identity_tag_namespace',
+      'oci_identity_tag',
+    ],
+  },
   terraform: (ctx) => {
     const local = ctx.node.local;
-    const match = MEMBERS[ctx.value('members')] ?? MEMBERS['instances']!;
     const group = ctx.resource('oci_identity_dynamic_group', local, {
       compartment_id: tfVar('tenancy_ocid'),
       name: ctx.name(),
-      description: `${ctx.node.name}: ${ctx.value('members')} of the deployment compartment`,
-      matching_rule: tpl(`ALL {${match} = '`, compartment(), "'}"),
+      description: `${ctx.node.name}: the ${ctx.value('members')} of this deployment`,
+      matching_rule: matchingRule(ctx),
       freeform_tags: ctx.tags(),
     });
     const statements = ctx.outgoing('data').flatMap((e) => {

@@ -146,3 +146,35 @@ export function connectionConfig(ctx: TTfBuildContext): Record<string, TTfValue>
   }
   return env;
 }
+
+/** Key of the defined tag that marks pooled instances as members of a dynamic group. */
+export const MEMBER_TAG = 'member';
+
+/** Pools and node pools: instances whose OCIDs a dynamic group cannot list in advance. */
+export const isPooled = (n: TNode): boolean =>
+  n.service.id === 'oci.instance-pool' || n.service.id === 'oci.oke';
+
+/**
+ * `defined_tags` for pooled instances: the member tag of every dynamic group of instances, so
+ * that the groups' matching rules select them (see the dynamic group builder).
+ */
+export function memberTags(ctx: TTfBuildContext): { defined_tags?: TTfValue } {
+  const groups = ctx
+    .nodes()
+    .filter((n) => n.service.id === 'oci.dynamic-group' && n.properties['members'] === 'instances');
+  if (groups.length === 0) return {};
+  const keys = groups.map((g) =>
+    tpl(
+      ref(ctx.address(g, 'oci_identity_tag_namespace'), 'name'),
+      '.',
+      ref(ctx.address(g, 'oci_identity_tag'), 'name'),
+    ),
+  );
+  return {
+    defined_tags: call(
+      'zipmap',
+      keys,
+      keys.map(() => 'true'),
+    ),
+  };
+}

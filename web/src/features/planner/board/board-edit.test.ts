@@ -99,6 +99,14 @@ describe('board editing', () => {
     expect(arch.components[0]?.properties).toEqual({});
   });
 
+  it('stores policy exemptions on the node, and no field once the last is removed', () => {
+    const exempt = [{ rule: 'aws-ec2-imdsv2', reason: 'vendor agent needs IMDSv1 until 2.0' }];
+    let arch = updateNode(awsBoard(), 'vm', { exempt });
+    expect(arch.components[0]?.policy).toEqual({ exempt });
+    arch = updateNode(arch, 'vm', { exempt: [] });
+    expect(arch.components[0]).not.toHaveProperty('policy');
+  });
+
   it('copies a group with its content and pastes it with fresh ids', () => {
     const arch = awsBoard();
     const clip = copyItems(arch, ['subnet']);

@@ -1,6 +1,11 @@
 import { findService } from '@stratum/core/iac/catalog/registry';
 import type { TServiceDefinition } from '@stratum/core/iac/catalog/service';
-import type { TComponent, TConnection, TGroup } from '@stratum/core/iac/design/schema-v2';
+import type {
+  TComponent,
+  TConnection,
+  TGroup,
+  TPolicyExemption,
+} from '@stratum/core/iac/design/schema-v2';
 import { GROUP_KINDS, type TPropertyValue } from '@stratum/core/iac/types';
 import type { TArchitectureConfig, TBoardPosition } from '@stratum/core/planner/state';
 import { edgeId } from './board-model';
@@ -242,11 +247,21 @@ export function updateConnection(arch: TArch, id: string, next: TConnection): TA
 export function updateNode(
   arch: TArch,
   id: string,
-  patch: { name?: string; property?: { key: string; value: TPropertyValue | undefined } },
+  patch: {
+    name?: string;
+    property?: { key: string; value: TPropertyValue | undefined };
+    /** The node's policy exemptions; an empty list removes the field. */
+    exempt?: TPolicyExemption[];
+  },
 ): TArch {
   const apply = <T extends TGroup | TComponent>(node: T): T => {
     if (node.id !== id) return node;
     let next = patch.name !== undefined ? { ...node, name: patch.name } : node;
+    if (patch.exempt !== undefined) {
+      const copy: T = { ...next };
+      delete copy.policy;
+      next = patch.exempt.length > 0 ? { ...copy, policy: { exempt: patch.exempt } } : copy;
+    }
     if (patch.property) {
       const { key, value } = patch.property;
       const def = findService(node.service)?.properties.find((p) => p.key === key);

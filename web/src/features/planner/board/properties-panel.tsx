@@ -9,6 +9,7 @@ import { ConnectionProperties } from './connection-properties';
 import { DesignProperties } from './design-properties';
 import { IssueList } from './issue-list';
 import { NameField } from './name-field';
+import { PolicyExemptionsField } from './policy-exemptions-field';
 import { PropertyInput } from './property-input';
 import { CATEGORY_TONES, ServiceIcon } from './service-icon';
 
@@ -127,6 +128,13 @@ export function PropertiesPanel({
           ))}
         </fieldset>
       )}
+      <PolicyExemptionsField
+        key={`${node.id}:policy`}
+        cloud={service.cloud}
+        exempt={node.policy?.exempt ?? []}
+        onFocus={startEdit}
+        onChange={(exempt) => edit(updateNode(architecture, node.id, { exempt }))}
+      />
       <Button variant="secondary" size="sm" onClick={onDeleteSelection} className="text-red-700">
         <Trash2 className="size-4" aria-hidden="true" /> Delete
       </Button>

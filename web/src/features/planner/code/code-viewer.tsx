@@ -26,7 +26,10 @@ export function CodeViewer({ generation, projectName }: CodeViewerProps) {
   const [tab, setTab] = useState<'code' | 'report'>('code');
   const [copied, setCopied] = useState<string | null>(null);
   const file = generation.files.find((f) => f.path === selected);
-  const warnings = generation.report.warnings.length + generation.report.naming.length;
+  const warnings =
+    generation.report.warnings.length +
+    generation.report.naming.length +
+    generation.report.policy.filter((f) => f.exempted === undefined).length;
 
   const copy = async () => {
     if (!file) return;

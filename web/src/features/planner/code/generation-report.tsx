@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
-import { AlertTriangle, CheckCircle2, Info, Tags } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Info, ShieldAlert, ShieldCheck, Tags } from 'lucide-react';
 import type { TGenerationReport } from '@stratum/core/contract/planner/generation';
+import { PolicyFindings } from './policy-findings';
 
 export interface GenerationReportProps {
   report: TGenerationReport;
 }
 
-/** What the engine said: completions it made, warnings, and names it had to fix. */
+/** What the engine said: completions, warnings, names it had to fix, security findings. */
 export function GenerationReport({ report }: GenerationReportProps) {
-  const clean = report.completions.length + report.warnings.length + report.naming.length === 0;
+  const policy = report.policy;
+  const open = policy.filter((f) => f.exempted === undefined).length;
+  const clean =
+    report.completions.length + report.warnings.length + report.naming.length + policy.length === 0;
   return (
     <div className="space-y-4 text-sm">
       <p className="flex items-center gap-2 font-medium text-emerald-800">
@@ -56,18 +60,36 @@ export function GenerationReport({ report }: GenerationReportProps) {
           ))}
         </Section>
       )}
+      {policy.length > 0 ? (
+        <Section
+          title={`Security policy: ${open} open, ${policy.length - open} exempted`}
+          icon={<ShieldAlert className="size-4 text-red-700" aria-hidden="true" />}
+          isList={false}
+        >
+          <PolicyFindings findings={policy} />
+        </Section>
+      ) : (
+        <p className="flex items-center gap-2 text-slate-700">
+          <ShieldCheck className="size-4 text-emerald-700" aria-hidden="true" />
+          Every security policy rule passes.
+        </p>
+      )}
     </div>
   );
 }
 
-function Section(props: { title: string; icon: ReactNode; children: ReactNode }) {
+function Section(props: { title: string; icon: ReactNode; children: ReactNode; isList?: boolean }) {
   return (
-    <section>
+    <section aria-label={props.title}>
       <h4 className="flex items-center gap-1.5 font-semibold text-slate-900">
         {props.icon}
         {props.title}
       </h4>
-      <ul className="mt-1.5 list-disc space-y-1 pl-6 text-slate-700">{props.children}</ul>
+      {props.isList === false ? (
+        props.children
+      ) : (
+        <ul className="mt-1.5 list-disc space-y-1 pl-6 text-slate-700">{props.children}</ul>
+      )}
     </section>
   );
 }

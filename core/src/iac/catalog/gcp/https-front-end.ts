@@ -1,0 +1,89 @@
+import type { TTfBuildContext } from '../service';
+import type { TPropertyDefinition } from '../../types';
+import { block, ref, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
+
+/** The `domains` property of the HTTPS front ends (load balancer, CDN). */
+export const DOMAINS: TPropertyDefinition = {
+  key: 'domains',
+  label: 'Certificate domains',
+  type: 'string-list',
+  default: [],
+  description:
+    'Domains of the Google-managed certificate (their DNS must point at the address). Empty: a required variable <component>_domains.',
+};
+
+/**
+ * The public side of a global external Application Load Balancer: one static address, HTTPS on
+ * 443 with a Google-managed certificate and a TLS 1.2+ policy, and `httpPort` answering a
+ * redirect to HTTPS only (policy gcp-lb-https-only).
+ * https://cloud.google.com/load-balancing/docs/https/setting-up-http-https-redirect
+ */
+export function httpsFrontEnd(ctx: TTfBuildContext, urlMap: TTfValue, httpPort: TTfValue): TTfRef {
+  const local = ctx.node.local;
+  const domains = ctx.value<string[]>('domains');
+  const cert = ctx.resource('google_compute_managed_ssl_certificate', local, {
+    name: ctx.name('cert'),
+    managed: block({
+      domains:
+        domains.length > 0
+          ? [...domains]
+          : ctx.variable({
+              name: `${local}_domains`,
+              type: 'list(string)',
+              description: `Domains of the managed certificate of ${ctx.node.name}; their DNS must point at its address.`,
+            }),
+    }),
+  });
+  const tls = ctx.resource('google_compute_ssl_policy', local, {
+    name: ctx.name('tls'),
+    profile: 'MODERN',
+    min_tls_version: 'TLS_1_2',
+  });
+  const proxy = ctx.resource('google_compute_target_https_proxy', local, {
+    name: ctx.name('proxy'),
+    url_map: urlMap,
+    ssl_certificates: [ref(cert.address, 'id')],
+    ssl_policy: ref(tls.address, 'id'),
+  });
+  const address = ctx.resource('google_compute_global_address', local, {
+    name: ctx.name('ip'),
+    ip_version: 'IPV4',
+  });
+  ctx.resource('google_compute_global_forwarding_rule', local, {
+    name: ctx.name(),
+    target: ref(proxy.address, 'id'),
+    ip_address: ref(address.address, 'id'),
+    ip_protocol: 'TCP',
+    port_range: '443',
+    load_balancing_scheme: 'EXTERNAL_MANAGED',
+    labels: ctx.tags(),
+  });
+  const redirectMap = ctx.resource('google_compute_url_map', `${local}_redirect`, {
+    name: ctx.name('redirect'),
+    default_url_redirect: block({
+      https_redirect: true,
+      redirect_response_code: 'MOVED_PERMANENTLY_DEFAULT',
+      strip_query: false,
+    }),
+  });
+  const httpProxy = ctx.resource('google_compute_target_http_proxy', `${local}_redirect`, {
+    name: ctx.name('http'),
+    url_map: ref(redirectMap.address, 'id'),
+  });
+  ctx.resource('google_compute_global_forwarding_rule', `${local}_http`, {
+    name: ctx.name('http'),
+    target: ref(httpProxy.address, 'id'),
+    ip_address: ref(address.address, 'id'),
+    ip_protocol: 'TCP',
+    port_range: httpPort,
+    load_balancing_scheme: 'EXTERNAL_MANAGED',
+    labels: ctx.tags(),
+  });
+  return address;
+}
+
+export const FRONT_END_TYPES = [
+  'google_compute_target_https_proxy',
+  'google_compute_managed_ssl_certificate',
+  'google_compute_ssl_policy',
+] as const;

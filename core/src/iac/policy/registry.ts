@@ -1,0 +1,38 @@
+import { awsEncryptedAtRest, ec2Imdsv2, s3PublicAccessBlock } from './rules/baseline';
+import {
+  keyVaultNetworkDeny,
+  keyVaultSecretRbacPropagation,
+  storageNoSharedKey,
+} from './rules/azure-data';
+import { ociDynamicGroupScoped } from './rules/identity';
+import { aksKubeletNoDataRoles, aksPrivateApi, gkeAuthorizedNetworks } from './rules/kubernetes';
+import { albHttpsOnly, gcpLbHttpsOnly, ociLbHttpsOnly } from './rules/listeners';
+import { dataTierNoOpenEgress, ociSubnetOwnSecurityList } from './rules/network';
+import { noSecretInState, rdsManagedPassword } from './rules/secrets';
+import type { TPolicyRule } from './types';
+
+/** Every policy rule; adding one is a rule in a `rules/` file and a line here. */
+export const POLICY_RULES: readonly TPolicyRule[] = [
+  aksPrivateApi,
+  gkeAuthorizedNetworks,
+  aksKubeletNoDataRoles,
+  ociSubnetOwnSecurityList,
+  storageNoSharedKey,
+  keyVaultNetworkDeny,
+  albHttpsOnly,
+  ociLbHttpsOnly,
+  gcpLbHttpsOnly,
+  ociDynamicGroupScoped,
+  dataTierNoOpenEgress,
+  rdsManagedPassword,
+  noSecretInState,
+  keyVaultSecretRbacPropagation,
+  s3PublicAccessBlock,
+  ec2Imdsv2,
+  awsEncryptedAtRest,
+];
+
+export const POLICY_RULE_IDS: readonly string[] = POLICY_RULES.map((r) => r.id);
+
+export const findRule = (id: string): TPolicyRule | undefined =>
+  POLICY_RULES.find((r) => r.id === id);

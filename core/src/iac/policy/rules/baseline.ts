@@ -1,0 +1,74 @@
+import { address, attr, blocks, ofType, refAddresses, tfHit } from '../query';
+import { defineRule } from '../types';
+
+/** The AWS baseline a reviewer expects of every resource the engine emits. */
+
+const BLOCK_FLAGS = [
+  'block_public_acls',
+  'block_public_policy',
+  'ignore_public_acls',
+  'restrict_public_buckets',
+] as const;
+
+export const s3PublicAccessBlock = defineRule({
+  id: 'aws-s3-public-access-block',
+  clouds: ['aws'],
+  title: 'S3 buckets block public access',
+  checks: 'Every bucket has a public access block with all four settings on.',
+  severity: 'high',
+  docs: 'https://docs.aws.amazon.com/AmazonS3/latest/userguide/access-control-block-public-access.html',
+  source:
+    'tfsec aws-s3-block-public-acls (and the three siblings); Checkov CKV_AWS_53–56; CIS AWS 2.1.4',
+  terraform: (resources) => {
+    const guarded = new Set(
+      ofType(resources, 'aws_s3_bucket_public_access_block')
+        .filter((g) => BLOCK_FLAGS.every((f) => attr(g.body, f) === true))
+        .flatMap((g) => refAddresses(attr(g.body, 'bucket'))),
+    );
+    return ofType(resources, 'aws_s3_bucket')
+      .filter((b) => !guarded.has(address(b)))
+      .map((b) => tfHit(b, 'no public access block with all four settings on'));
+  },
+});
+
+export const ec2Imdsv2 = defineRule({
+  id: 'aws-ec2-imdsv2',
+  clouds: ['aws'],
+  title: 'Instances require IMDSv2',
+  checks: 'Instances and launch templates set metadata_options.http_tokens = "required".',
+  severity: 'high',
+  docs: 'https://docs.aws.amazon.com/AWSEC2/latest/UserGuide/configuring-IMDS-new-instances.html',
+  source: 'tfsec aws-ec2-enforce-http-token-imds; Checkov CKV_AWS_79; Security Hub EC2.8',
+  terraform: (resources) =>
+    ofType(resources, 'aws_instance', 'aws_launch_template')
+      .filter(
+        (r) =>
+          !blocks(r.body, 'metadata_options').some(
+            (m) => attr(m.body, 'http_tokens') === 'required',
+          ),
+      )
+      .map((r) => tfHit(r, 'instance metadata answers IMDSv1 requests (http_tokens not required)')),
+});
+
+export const awsEncryptedAtRest = defineRule({
+  id: 'aws-encrypted-at-rest',
+  clouds: ['aws'],
+  title: 'Databases and volumes are encrypted at rest',
+  checks:
+    'RDS instances and Aurora clusters set storage_encrypted, EBS volumes encrypted, ElastiCache at_rest_encryption_enabled.',
+  severity: 'high',
+  docs: 'https://docs.aws.amazon.com/AmazonRDS/latest/UserGuide/Overview.Encryption.html',
+  source:
+    'tfsec aws-rds-encrypt-instance-storage-data, aws-ec2-enable-volume-encryption; Checkov CKV_AWS_16, CKV_AWS_3, CKV_AWS_29',
+  terraform: (resources) => [
+    ...ofType(resources, 'aws_db_instance', 'aws_rds_cluster')
+      .filter((r) => attr(r.body, 'storage_encrypted') !== true)
+      .map((r) => tfHit(r, 'storage is not encrypted')),
+    ...ofType(resources, 'aws_ebs_volume')
+      .filter((r) => attr(r.body, 'encrypted') !== true)
+      .map((r) => tfHit(r, 'the volume is not encrypted')),
+    ...ofType(resources, 'aws_elasticache_replication_group')
+      .filter((r) => attr(r.body, 'at_rest_encryption_enabled') !== true)
+      .map((r) => tfHit(r, 'the cache is not encrypted at rest')),
+  ],
+});

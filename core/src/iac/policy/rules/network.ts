@@ -1,0 +1,66 @@
+import { attr, ofType, tfHit, text } from '../query';
+import { defineRule } from '../types';
+import type { TServiceKind } from '../../types';
+
+/** Network rules: default security lists and open egress from the data tier. */
+
+/** Kinds that answer connections and never need to open one to the internet. */
+export const DATA_TIER_KINDS: readonly TServiceKind[] = [
+  'postgresql',
+  'mysql',
+  'sqlserver',
+  'nosql',
+  'cache',
+  'file-storage',
+];
+
+const ANYWHERE = ['0.0.0.0/0', '::/0'];
+
+export const ociSubnetOwnSecurityList = defineRule({
+  id: 'oci-subnet-no-default-security-list',
+  clouds: ['oci'],
+  title: 'OCI subnets do not use the VCN default security list',
+  checks:
+    'Every subnet names its security lists: a subnet without security_list_ids gets the default list, which allows SSH (22) from 0.0.0.0/0. Access is then given by network security groups.',
+  severity: 'high',
+  docs: 'https://docs.oracle.com/iaas/Content/Network/Concepts/securitylists.htm#Default',
+  source:
+    'CIS OCI Foundations 2.1–2.2 (no ingress from 0.0.0.0/0 to port 22); tfsec oci-networking-no-public-ingress',
+  terraform: (resources) =>
+    ofType(resources, 'oci_core_subnet')
+      .filter((r) => {
+        const ids = attr(r.body, 'security_list_ids');
+        return !Array.isArray(ids) || ids.length === 0;
+      })
+      .map((r) => tfHit(r, 'the subnet keeps the default security list (SSH from 0.0.0.0/0)')),
+});
+
+export const dataTierNoOpenEgress = defineRule({
+  id: 'data-tier-no-open-egress',
+  clouds: ['aws', 'oci'],
+  title: 'Data-tier security groups do not allow all traffic out to the internet',
+  checks:
+    'Security groups (AWS) and network security groups (OCI) of databases, caches and file systems have no all-protocol egress rule to 0.0.0.0/0: a data store answers connections, and open egress is the exfiltration path.',
+  severity: 'medium',
+  docs: 'https://docs.aws.amazon.com/vpc/latest/userguide/security-group-rules.html',
+  source: 'Checkov CKV_AWS_382; tfsec aws-ec2-no-public-egress-sgr',
+  terraform: (resources) => [
+    ...ofType(resources, 'aws_vpc_security_group_egress_rule')
+      .filter((r) => DATA_TIER_KINDS.includes(r.kind))
+      .filter(
+        (r) =>
+          text(r.body, 'ip_protocol') === '-1' &&
+          ANYWHERE.includes(text(r.body, 'cidr_ipv4') || text(r.body, 'cidr_ipv6')),
+      )
+      .map((r) => tfHit(r, 'all protocols out to the internet from a data-tier security group')),
+    ...ofType(resources, 'oci_core_network_security_group_security_rule')
+      .filter((r) => DATA_TIER_KINDS.includes(r.kind))
+      .filter(
+        (r) =>
+          attr(r.body, 'direction') === 'EGRESS' &&
+          attr(r.body, 'protocol') === 'all' &&
+          ANYWHERE.includes(text(r.body, 'destination')),
+      )
+      .map((r) => tfHit(r, 'all protocols out to the internet from a data-tier NSG')),
+  ],
+});
