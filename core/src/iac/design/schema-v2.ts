@@ -37,6 +37,18 @@ export const ZComponent = z.object({
   /** The subnet (or network) the component is placed in. */
   group: ZNodeId.optional(),
   properties: ZProperties,
+  /**
+   * A generic component (`<cloud>.resource`, `azure.arm-resource`): the provider resource type and
+   * its arguments as JSON; `{ "$ref": "<component id>", "attribute": "<attr>" }` references another
+   * component, nested blocks are an object (single) or an array of objects (list/set).
+   */
+  resource: z
+    .object({
+      type: z.string().min(1),
+      apiVersion: z.string().optional(),
+      arguments: z.record(z.string(), z.json()),
+    })
+    .optional(),
 });
 
 export const CONNECTION_TYPES = ['placement', 'data', 'traffic'] as const;
