@@ -7,9 +7,7 @@ import { ZResourceProvider } from './list-resource-types';
  * object type expression, or `{ n, a }` for nested attributes.
  */
 export type TAttributeType =
-  | string
-  | [string, unknown]
-  | { n: string; a: Record<string, [string, TAttributeType]> };
+  string | [string, unknown] | { n: string; a: Record<string, [string, TAttributeType]> };
 export const ZAttributeType: z.ZodType<TAttributeType> = z.lazy(() =>
   z.union([
     z.string(),

@@ -12,7 +12,13 @@ export interface TGenericService {
 }
 
 export const GENERIC_SERVICES: readonly TGenericService[] = [
-  { id: 'aws.resource', cloud: 'aws', provider: 'aws', name: 'Any AWS resource type', isArm: false },
+  {
+    id: 'aws.resource',
+    cloud: 'aws',
+    provider: 'aws',
+    name: 'Any AWS resource type',
+    isArm: false,
+  },
   {
     id: 'azure.resource',
     cloud: 'azure',
@@ -34,7 +40,13 @@ export const GENERIC_SERVICES: readonly TGenericService[] = [
     name: 'Any Google resource type',
     isArm: false,
   },
-  { id: 'oci.resource', cloud: 'oci', provider: 'oci', name: 'Any OCI resource type', isArm: false },
+  {
+    id: 'oci.resource',
+    cloud: 'oci',
+    provider: 'oci',
+    name: 'Any OCI resource type',
+    isArm: false,
+  },
 ];
 
 const byId = new Map(GENERIC_SERVICES.map((s) => [s.id, s]));

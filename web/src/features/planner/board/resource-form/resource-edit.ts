@@ -1,6 +1,6 @@
 import type { TComponent } from '@stratum/core/iac/design/schema-v2';
 import type { TArchitectureConfig, TBoardPosition } from '@stratum/core/planner/state';
-import { freeId, idsOf } from '../board-edit';
+import { freeId, idsOf } from '../../board/board-edit';
 import type { TGenericService } from './generic-service';
 import type { TArgs } from './resource-schema';
 

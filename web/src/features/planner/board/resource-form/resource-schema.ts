@@ -5,19 +5,17 @@ import type {
   TBlockType,
 } from '@stratum/core/contract/iac/get-resource-type';
 
+/** A scalar's text; an object (never expected here) as JSON rather than `[object Object]`. */
+export const scalarText = (value: TJson): string =>
+  typeof value === 'object' ? JSON.stringify(value) : String(value);
+
 /** An argument's value as the design stores it (JSON). */
 export type TJson = string | number | boolean | null | TJson[] | { [key: string]: TJson };
 export type TArgs = Record<string, TJson>;
 
 /** How the form edits an argument, from its cty type. */
 export type TValueKind =
-  | 'string'
-  | 'number'
-  | 'bool'
-  | 'string-list'
-  | 'number-list'
-  | 'string-map'
-  | 'json';
+  'string' | 'number' | 'bool' | 'string-list' | 'number-list' | 'string-map' | 'json';
 
 export interface TArgSpec {
   readonly name: string;
@@ -44,7 +42,7 @@ const PRIMITIVES: Record<string, TValueKind> = { string: 'string', number: 'numb
 function kindOf(type: TAttributeType): TValueKind {
   if (typeof type === 'string') return PRIMITIVES[type] ?? 'json';
   if (Array.isArray(type)) {
-    const [collection, element] = type as [string, unknown];
+    const [collection, element] = type;
     if ((collection === 'list' || collection === 'set') && element === 'string')
       return 'string-list';
     if ((collection === 'list' || collection === 'set') && element === 'number')
@@ -57,7 +55,7 @@ function kindOf(type: TAttributeType): TValueKind {
 function typeLabel(type: TAttributeType): string {
   if (typeof type === 'string') return type;
   if (Array.isArray(type)) {
-    const [collection, element] = type as [string, unknown];
+    const [collection, element] = type;
     return typeof element === 'string' ? `${collection}(${element})` : collection;
   }
   return 'nested';

@@ -89,7 +89,12 @@ export function parseJson(text: string): { ok: true; value: TJson } | { ok: fals
  * Sets or clears (`undefined`, blank) one argument: the stored object never holds blanks, except
  * an added block, which is there even before its arguments are filled in (`isBlock`).
  */
-export function setArg(args: TArgs, name: string, value: TJson | undefined, isBlock = false): TArgs {
+export function setArg(
+  args: TArgs,
+  name: string,
+  value: TJson | undefined,
+  isBlock = false,
+): TArgs {
   const next = { ...args };
   if (value === undefined || (!isBlock && isBlank(value))) delete next[name];
   else next[name] = value;
