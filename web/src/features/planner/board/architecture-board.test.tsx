@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { servicesOf } from '@stratum/core/iac/catalog/registry';
 import { ZArchitectureConfig, type TArchitectureConfig } from '@stratum/core/planner/state';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { installLayoutShims } from '../../../test/layout-shims';
+import { testQueryClient } from '../../../test/render-with-client';
 import { ArchitectureBoard } from './architecture-board';
 
 installLayoutShims();
@@ -21,46 +23,49 @@ function Harness({ initial }: { initial: TArchitectureConfig }) {
     future: [] as TArchitectureConfig[],
   });
   const arch = history.now;
+  const [client] = useState(testQueryClient);
   return (
-    <div style={{ width: '1200px', height: '800px' }}>
-      <ArchitectureBoard
-        architecture={arch}
-        design={{
-          v: 2,
-          name: arch.name,
-          provider: 'aws',
-          region: 'us-east-1',
-          groups: arch.groups,
-          components: arch.components,
-          connections: arch.connections,
-        }}
-        regions={['us-east-1']}
-        services={PALETTE}
-        canUndo={history.past.length > 0}
-        canRedo={history.future.length > 0}
-        onChange={(next, record) =>
-          setHistory((h) => ({
-            past: record ? [...h.past, h.now] : h.past,
-            now: next,
-            future: record ? [] : h.future,
-          }))
-        }
-        onUndo={() =>
-          setHistory((h) =>
-            h.past.length === 0
-              ? h
-              : { past: h.past.slice(0, -1), now: h.past.at(-1)!, future: [h.now, ...h.future] },
-          )
-        }
-        onRedo={() =>
-          setHistory((h) =>
-            h.future.length === 0
-              ? h
-              : { past: [...h.past, h.now], now: h.future[0]!, future: h.future.slice(1) },
-          )
-        }
-      />
-    </div>
+    <QueryClientProvider client={client}>
+      <div style={{ width: '1200px', height: '800px' }}>
+        <ArchitectureBoard
+          architecture={arch}
+          design={{
+            v: 2,
+            name: arch.name,
+            provider: 'aws',
+            region: 'us-east-1',
+            groups: arch.groups,
+            components: arch.components,
+            connections: arch.connections,
+          }}
+          regions={['us-east-1']}
+          services={PALETTE}
+          canUndo={history.past.length > 0}
+          canRedo={history.future.length > 0}
+          onChange={(next, record) =>
+            setHistory((h) => ({
+              past: record ? [...h.past, h.now] : h.past,
+              now: next,
+              future: record ? [] : h.future,
+            }))
+          }
+          onUndo={() =>
+            setHistory((h) =>
+              h.past.length === 0
+                ? h
+                : { past: h.past.slice(0, -1), now: h.past.at(-1)!, future: [h.now, ...h.future] },
+            )
+          }
+          onRedo={() =>
+            setHistory((h) =>
+              h.future.length === 0
+                ? h
+                : { past: [...h.past, h.now], now: h.future[0]!, future: h.future.slice(1) },
+            )
+          }
+        />
+      </div>
+    </QueryClientProvider>
   );
 }
 

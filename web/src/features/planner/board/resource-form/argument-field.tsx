@@ -53,7 +53,7 @@ export function ArgumentField({ spec, value, targets, onChange, onFocus }: Argum
 
   if (spec.isSecret) {
     return (
-      <div>
+      <div role="group" aria-labelledby={`${id}-label`}>
         {header}
         <p className="mt-1 flex items-center gap-1 text-[11px] text-slate-600">
           <KeyRound className="size-3 shrink-0" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { inputClasses } from '../../../../components/text-field';
-import { parseJson, parseNumber } from './resource-values';
+import { isBlank, parseJson, parseNumber } from './resource-values';
 import { scalarText, type TJson, type TValueKind } from './resource-schema';
 
 const FIELD = `${inputClasses} mt-1 py-1.5`;
@@ -78,7 +78,10 @@ export function DraftInput({
     if (isInvalid) return;
     setDraft((d) => {
       const read = readText(kind, d);
-      const same = 'value' in read && JSON.stringify(read.value) === JSON.stringify(value);
+      const same =
+        'value' in read &&
+        (JSON.stringify(read.value) === JSON.stringify(value) ||
+          (read.value === undefined && isBlank(value)));
       return same ? d : textOf(kind, value);
     });
   }, [kind, value, isInvalid]);
