@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { servicesOf } from '@stratum/core/iac/catalog/registry';
 import { ZArchitectureConfig, type TArchitectureConfig } from '@stratum/core/planner/state';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { installLayoutShims } from '../../../test/layout-shims';
 import { testQueryClient } from '../../../test/render-with-client';
 import { ArchitectureBoard } from './architecture-board';
+import { LISTENER } from './resource-form/test-fixtures';
 
 installLayoutShims();
 
@@ -138,5 +139,73 @@ describe('ArchitectureBoard', { timeout: 30_000 }, () => {
       ),
     );
     expect(nodeNamed(/public/)).not.toBeNull();
+  });
+
+  describe('the generic component', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    /** The server's two endpoints, answering from fixtures and recording the searches. */
+    function stubServer() {
+      const searches: string[] = [];
+      vi.stubGlobal('fetch', (input: string | URL) => {
+        const url = new URL(input.toString(), 'http://localhost');
+        const json = (body: unknown) =>
+          Promise.resolve(
+            new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+          );
+        if (url.pathname === '/api/iac/resource-types') {
+          const q = url.searchParams.get('q') ?? '';
+          searches.push(q);
+          const types = ['aws_lb', 'aws_lb_listener', 'aws_sqs_queue'].filter((t) => t.includes(q));
+          return json({
+            success: true,
+            data: types.map((type) => ({ provider: 'aws', type, providerVersion: '6.19.0' })),
+          });
+        }
+        if (url.pathname === '/api/iac/resource-types/aws/aws_lb_listener')
+          return json({ success: true, data: LISTENER });
+        return Promise.reject(new TypeError(`unexpected ${url.pathname}`));
+      });
+      return { searches };
+    }
+
+    it('puts a searched type on the board, names it under the node and lists its missing arguments', async () => {
+      const user = userEvent.setup();
+      const server = stubServer();
+      render(<Harness initial={EMPTY} />);
+      await user.click(screen.getByRole('button', { name: 'Add Any AWS resource type' }));
+      // The picker is its own chunk: the first use loads it.
+      const search = await screen.findByRole(
+        'combobox',
+        { name: 'Search resource types' },
+        { timeout: 5000 },
+      );
+      await user.type(search, 'listener');
+      await screen.findByRole('option', { name: /aws_lb_listener/ });
+      await waitFor(() =>
+        expect(screen.queryByRole('option', { name: /aws_sqs_queue/ })).toBeNull(),
+      );
+      // Debounced: the server is asked for what was typed, not for every keystroke.
+      expect(server.searches).not.toContain('list');
+      expect(server.searches).toContain('listener');
+      await user.keyboard('{Enter}');
+      const node = await waitFor(() => {
+        const found = board().querySelector('.react-flow__node[data-id="lb-listener"]');
+        expect(found).not.toBeNull();
+        return found as HTMLElement;
+      });
+      expect(node).toHaveAttribute('aria-label', 'lb-listener, aws_lb_listener');
+      const panel = screen.getByRole('complementary', { name: 'Properties' });
+      expect(
+        await within(panel).findByRole('textbox', { name: 'load_balancer_arn' }),
+      ).toBeInTheDocument();
+      await waitFor(() =>
+        expect(panel).toHaveTextContent('The required argument load_balancer_arn is not set.'),
+      );
+      await user.type(within(panel).getByRole('textbox', { name: 'load_balancer_arn' }), 'arn:x');
+      await waitFor(() =>
+        expect(panel).not.toHaveTextContent('The required argument load_balancer_arn is not set.'),
+      );
+    });
   });
 });

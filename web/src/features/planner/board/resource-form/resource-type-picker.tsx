@@ -29,6 +29,10 @@ export function ResourceTypePicker({ service, onPick, onCancel }: ResourceTypePi
   const search = useDebouncedValue(text.trim(), 250);
   const types = useQuery(resourceTypesQuery(service.provider, search));
   const [isChoosing, setIsChoosing] = useState(false);
+  const [highlighted, setHighlighted] = useState('');
+  // Results arrive after the text changed, so cmdk would highlight nothing: the first result is.
+  const found = types.data ?? [];
+  const active = found.some((t) => t.type === highlighted) ? highlighted : (found[0]?.type ?? '');
   const [error, setError] = useState<string>();
 
   const choose = async (type: string) => {
@@ -59,13 +63,19 @@ export function ResourceTypePicker({ service, onPick, onCancel }: ResourceTypePi
           <Dialog.Title className="px-4 pt-3 text-sm font-semibold text-slate-900">
             {service.name}: choose the type
           </Dialog.Title>
-          <Command label={`${service.name}: resource types`} shouldFilter={false} loop>
+          {/* cmdk labels its input and list with this label. */}
+          <Command
+            label="Search resource types"
+            shouldFilter={false}
+            loop
+            value={active}
+            onValueChange={setHighlighted}
+          >
             <div className="flex items-center gap-2 border-b border-slate-200 px-3">
               <Search className="size-4 text-slate-600" aria-hidden="true" />
               <Command.Input
                 value={text}
                 onValueChange={setText}
-                aria-label="Search resource types"
                 placeholder={
                   service.isArm ? 'e.g. Microsoft.Web/sites' : `e.g. ${service.provider}_`
                 }
@@ -83,7 +93,7 @@ export function ResourceTypePicker({ service, onPick, onCancel }: ResourceTypePi
                   No type matches “{text}”.
                 </p>
               ) : null}
-              {(types.data ?? []).map((t) => (
+              {found.map((t) => (
                 <Command.Item
                   key={t.type}
                   value={t.type}
