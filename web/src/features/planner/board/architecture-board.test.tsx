@@ -142,13 +142,14 @@ describe('ArchitectureBoard', { timeout: 30_000 }, () => {
   });
 
   describe('the generic component', () => {
-    afterEach(() => vi.unstubAllGlobals());
+    // Only fetch is restored: the layout shims stay for the tests after these.
+    afterEach(() => vi.restoreAllMocks());
 
     /** The server's two endpoints, answering from fixtures and recording the searches. */
     function stubServer() {
       const searches: string[] = [];
-      vi.stubGlobal('fetch', (input: string | URL) => {
-        const url = new URL(input.toString(), 'http://localhost');
+      vi.spyOn(globalThis, 'fetch').mockImplementation((input: string | URL | Request) => {
+        const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
         const json = (body: unknown) =>
           Promise.resolve(
             new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
