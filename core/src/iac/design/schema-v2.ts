@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLOUDS } from '../types';
 import { ZNamingConvention } from '../naming/convention';
+import { ZComponentResource } from './resource-arg';
 
 /** Ids become Terraform local names and Bicep symbols, so they stay identifier-safe. */
 export const ZNodeId = z
@@ -38,17 +39,10 @@ export const ZComponent = z.object({
   group: ZNodeId.optional(),
   properties: ZProperties,
   /**
-   * A generic component (`<cloud>.resource`, `azure.arm-resource`): the provider resource type and
-   * its arguments as JSON; `{ "$ref": "<component id>", "attribute": "<attr>" }` references another
-   * component, nested blocks are an object (single) or an array of objects (list/set).
+   * Generic resource components only (`<cloud>.resource`, `azure.arm-resource`): the provider
+   * resource type and its arguments, written as they are.
    */
-  resource: z
-    .object({
-      type: z.string().min(1),
-      apiVersion: z.string().optional(),
-      arguments: z.record(z.string(), z.json()),
-    })
-    .optional(),
+  resource: ZComponentResource.optional(),
 });
 
 export const CONNECTION_TYPES = ['placement', 'data', 'traffic'] as const;

@@ -1,8 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  listResourceTypes,
-  type TResourceProvider,
-} from '@stratum/core/contract/iac/list-resource-types';
+import { listResourceTypes } from '@stratum/core/contract/iac/list-resource-types';
+import type { TSchemaProvider } from '@stratum/core/iac/catalog/generic/schema-source';
 import { callApi } from '../../../lib/api-client';
 import { resourceTypeKeys } from './keys';
 
@@ -10,7 +8,7 @@ import { resourceTypeKeys } from './keys';
 export const RESOURCE_TYPE_SEARCH_LIMIT = 50;
 
 /** GET /api/iac/resource-types: a provider's resource types whose name contains `text`. */
-export const resourceTypesQuery = (provider: TResourceProvider, text: string) =>
+export const resourceTypesQuery = (provider: TSchemaProvider, text: string) =>
   queryOptions({
     queryKey: resourceTypeKeys.search(provider, text),
     queryFn: ({ signal }) =>

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { KeyRound, Link2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Switch } from '../../../../components/switch';
+import { inputClasses } from '../../../../components/text-field';
 import { KeyValueRows } from './key-value-rows';
 import { ReferencePicker } from './reference-picker';
 import type { TRefTarget } from './reference-targets';
@@ -31,7 +32,11 @@ export function ArgumentField({ spec, value, targets, onChange, onFocus }: Argum
   const header = (
     <div className="flex items-baseline gap-1.5">
       <label
-        htmlFor={spec.kind === 'bool' || spec.isSecret || isReference ? undefined : id}
+        htmlFor={
+          spec.kind === 'bool' || spec.kind === 'string-map' || spec.isSecret || isReference
+            ? undefined
+            : id
+        }
         id={`${id}-label`}
         className="min-w-0 truncate font-mono text-xs font-medium text-slate-800"
       >
@@ -87,6 +92,21 @@ export function ArgumentField({ spec, value, targets, onChange, onFocus }: Argum
         onChange(checked);
       }}
     />
+  ) : spec.kind === 'enum' ? (
+    <select
+      id={id}
+      value={typeof value === 'string' ? value : ''}
+      onFocus={onFocus}
+      onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+      className={`${inputClasses} mt-1 py-1.5 text-xs`}
+    >
+      <option value="">{spec.isRequired ? 'Choose…' : 'Not set (default)'}</option>
+      {(spec.allowed ?? []).map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </select>
   ) : spec.kind === 'string-map' ? (
     <KeyValueRows
       label={spec.name}

@@ -1,9 +1,17 @@
 import { ChevronDown, ChevronRight, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { TBlock, TBlockType } from '@stratum/core/contract/iac/get-resource-type';
 import { ArgumentField } from './argument-field';
 import type { TRefTarget } from './reference-targets';
-import { specsOf, type TArgs, type TArgSpec, type TBlockSpec, type TJson } from './resource-schema';
+import {
+  isListBlock,
+  specsOf,
+  type TArgs,
+  type TArgSpec,
+  type TBlock,
+  type TBlockSpec,
+  type TBlockType,
+  type TJson,
+} from './resource-schema';
 import { blockItems, setArg } from './resource-values';
 import { DraftInput } from './text-inputs';
 
@@ -78,7 +86,7 @@ export interface BlockSectionProps {
 }
 
 function countLabel(block: TBlockType): string {
-  if (block.n === 'single') return 'block';
+  if (!isListBlock(block)) return 'block';
   const { min = 0, max } = block;
   const range = max !== undefined ? `${min}–${max}` : min > 0 ? `at least ${min}` : 'any number';
   return `${block.n} block, ${range}`;
@@ -103,7 +111,7 @@ export function BlockSection({
   const [error, setError] = useState<string>();
   const min = block.min ?? 0;
   const canAdd = block.max === undefined || items.length < block.max;
-  const isList = block.n === 'list' || block.n === 'set';
+  const isList = isListBlock(block);
   const setItems = (next: { [key: string]: TJson }[]) => {
     onFocus();
     if (isList) onChange(next.length > 0 ? next : undefined);

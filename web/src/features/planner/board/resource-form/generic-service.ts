@@ -1,4 +1,4 @@
-import type { TResourceProvider } from '@stratum/core/contract/iac/list-resource-types';
+import type { TSchemaProvider } from '@stratum/core/iac/catalog/generic/schema-source';
 import type { TCloud } from '@stratum/core/iac/types';
 
 /** A palette entry for "any resource type" of one provider (the generic component). */
@@ -6,7 +6,7 @@ export interface TGenericService {
   /** The design's `service`: `<cloud>.resource`, or `azure.arm-resource` (Bicep/ARM only). */
   readonly id: string;
   readonly cloud: TCloud;
-  readonly provider: TResourceProvider;
+  readonly provider: TSchemaProvider;
   readonly name: string;
   readonly isArm: boolean;
 }

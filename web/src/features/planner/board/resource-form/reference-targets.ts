@@ -1,5 +1,5 @@
 import { findService } from '@stratum/core/iac/catalog/registry';
-import type { TResourceProvider } from '@stratum/core/contract/iac/list-resource-types';
+import type { TSchemaProvider } from '@stratum/core/iac/catalog/generic/schema-source';
 import type { TArchitectureConfig } from '@stratum/core/planner/state';
 import { findGenericService } from './generic-service';
 
@@ -8,7 +8,7 @@ export interface TRefTarget {
   readonly id: string;
   readonly label: string;
   /** A generic component's type: its attributes come from its schema. */
-  readonly resource?: { readonly provider: TResourceProvider; readonly type: string };
+  readonly resource?: { readonly provider: TSchemaProvider; readonly type: string };
 }
 
 /** What a curated component exposes to a reference (the contract's fixed list). */

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { TResourceTypeSchema } from '@stratum/core/contract/iac/get-resource-type';
+import type { TResourceTypeDetail } from '@stratum/core/contract/iac/resource-type';
 import type { TComponent } from '@stratum/core/iac/design/schema-v2';
 import { ZArchitectureConfig, type TArchitectureConfig } from '@stratum/core/planner/state';
 import { renderWithClient, testQueryClient } from '../../../../test/render-with-client';
 import { resourceTypeKeys } from '../../api/keys';
 import { findGenericService } from './generic-service';
 import { ResourceProperties } from './resource-properties';
-import { BUCKET, DB_INSTANCE, LISTENER, WEB_SITE } from './test-fixtures';
+import { BUCKET, DB_INSTANCE, LISTENER, REDIS, WEB_SITE } from './test-fixtures';
 
 const generic = (id: string, type: string, service = 'aws.resource'): TComponent => ({
   id,
@@ -20,7 +20,7 @@ const generic = (id: string, type: string, service = 'aws.resource'): TComponent
 });
 
 /** The panel over a board holding `components`; the first is shown. Returns the latest board. */
-function renderPanel(components: TComponent[], schemas: TResourceTypeSchema[], groups = []) {
+function renderPanel(components: TComponent[], schemas: TResourceTypeDetail[], groups = []) {
   const client = testQueryClient();
   for (const s of schemas)
     client.setQueryData(resourceTypeKeys.schema(s.provider, s.type), { success: true, data: s });
@@ -182,5 +182,23 @@ describe('ResourceProperties', () => {
     await user.type(body, '}');
     expect(screen.queryByText(/Not valid JSON/)).toBeNull();
     expect(panel.args()).toEqual({ kind: 'app' });
+  });
+
+  it('offers the values an ARM enum allows, inside nested single blocks', async () => {
+    const user = userEvent.setup();
+    const panel = renderPanel(
+      [generic('cache', 'Microsoft.Cache/redis', 'azure.arm-resource')],
+      [REDIS],
+    );
+    await user.click(screen.getByRole('button', { name: 'Add properties' }));
+    await user.click(screen.getByRole('button', { name: 'Add sku' }));
+    const name = screen.getByRole('combobox', { name: 'name' });
+    expect(
+      within(name)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose…', 'Basic', 'Standard', 'Premium']);
+    await user.selectOptions(name, 'Premium');
+    expect(panel.args()).toEqual({ properties: { sku: { name: 'Premium' } } });
   });
 });

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import type { TBlock } from '@stratum/core/contract/iac/get-resource-type';
 import { inputClasses } from '../../../../components/text-field';
 import { FieldList } from './field-list';
 import type { TRefTarget } from './reference-targets';
-import { specsOf, type TArgs } from './resource-schema';
+import { specsOf, type TArgs, type TBlock } from './resource-schema';
 import { isBlank } from './resource-values';
 
 export interface ResourceFormProps {

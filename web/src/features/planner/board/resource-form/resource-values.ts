@@ -1,5 +1,11 @@
-import type { TBlock, TBlockType } from '@stratum/core/contract/iac/get-resource-type';
-import { specsOf, type TArgs, type TJson } from './resource-schema';
+import {
+  isListBlock,
+  specsOf,
+  type TArgs,
+  type TBlock,
+  type TBlockType,
+  type TJson,
+} from './resource-schema';
 
 /** A reference to another component on the board: `{ "$ref": "<id>", "attribute": "<attr>" }`. */
 export interface TResourceRef {
@@ -63,7 +69,7 @@ function missingInBlock(
   const items = blockItems(value);
   const min = block.min ?? 0;
   if (items.length < min) return [`${prefix}${name}`];
-  const isList = block.n !== 'single';
+  const isList = isListBlock(block);
   return items.flatMap((item, i) =>
     missingRequired(block, item, `${prefix}${name}${isList ? `[${i}]` : ''}.`),
   );

@@ -1,14 +1,19 @@
-import type { TResourceTypeSchema } from '@stratum/core/contract/iac/get-resource-type';
+import type { TResourceTypeDetail } from '@stratum/core/contract/iac/resource-type';
 
 // Excerpts of the hashicorp/aws 6.19.0 provider schema (`terraform providers schema -json`, as
 // compacted in the reference data's terraform/aws.json): only some arguments of each type.
+const AWS_SOURCE = {
+  repository: 'vadirajks/terraform-provider-schema-exporter',
+  commit: 'b115540434c3efcb2a3d9641b8034faa79190326',
+  path: 'output/aws_schema_json/provider_schemas/registry_terraform_io_hashicorp_aws/resource_schemas',
+};
 
 /** aws_lb_listener: a required argument, a required list block (min 1) with a max-1 child. */
-export const LISTENER: TResourceTypeSchema = {
+export const LISTENER: TResourceTypeDetail = {
   provider: 'aws',
   type: 'aws_lb_listener',
   providerVersion: '6.19.0',
-  source: 'hashicorp/aws 6.19.0 provider schema',
+  source: AWS_SOURCE,
   block: {
     a: {
       arn: ['C', 'string'],
@@ -46,11 +51,11 @@ export const LISTENER: TResourceTypeSchema = {
 };
 
 /** aws_db_instance: a sensitive and a write-only argument beside a required one. */
-export const DB_INSTANCE: TResourceTypeSchema = {
+export const DB_INSTANCE: TResourceTypeDetail = {
   provider: 'aws',
   type: 'aws_db_instance',
   providerVersion: '6.19.0',
-  source: 'hashicorp/aws 6.19.0 provider schema',
+  source: AWS_SOURCE,
   block: {
     a: {
       allocated_storage: ['OC', 'number'],
@@ -63,11 +68,11 @@ export const DB_INSTANCE: TResourceTypeSchema = {
 };
 
 /** aws_s3_bucket: `acl` is deprecated (flags OCD). */
-export const BUCKET: TResourceTypeSchema = {
+export const BUCKET: TResourceTypeDetail = {
   provider: 'aws',
   type: 'aws_s3_bucket',
   providerVersion: '6.19.0',
-  source: 'hashicorp/aws 6.19.0 provider schema',
+  source: AWS_SOURCE,
   block: {
     a: {
       acl: ['OCD', 'string'],
@@ -80,12 +85,53 @@ export const BUCKET: TResourceTypeSchema = {
 };
 
 /** An ARM type without an argument schema (API versions from Azure/bicep-types-az's index). */
-export const WEB_SITE: TResourceTypeSchema = {
+export const WEB_SITE: TResourceTypeDetail = {
   provider: 'arm',
   type: 'Microsoft.Web/sites',
-  providerVersion: 'bicep-types-az',
-  source: 'Azure/bicep-types-az',
+  providerVersion: '2025-03-01',
+  source: {
+    repository: 'Azure/bicep-types-az',
+    commit: '1f896de2db966ad91e8f7d7d981e11d32e4f5d8d',
+    path: 'generated/web/microsoft.web',
+  },
   block: null,
   apiVersions: ['2025-03-01', '2024-11-01'],
   attributes: ['id', 'name'],
+};
+
+/**
+ * An ARM type with an argument schema, enums as a third element: Microsoft.Cache/redis
+ * 2024-11-01 in Azure/bicep-types-az, where properties.sku.name is Basic, Standard or Premium.
+ */
+export const REDIS: TResourceTypeDetail = {
+  provider: 'arm',
+  type: 'Microsoft.Cache/redis',
+  providerVersion: '2024-11-01',
+  source: {
+    repository: 'Azure/bicep-types-az',
+    commit: '1f896de2db966ad91e8f7d7d981e11d32e4f5d8d',
+    path: 'generated/redis/microsoft.cache',
+  },
+  block: {
+    a: { location: ['R', 'string'] },
+    b: {
+      properties: {
+        n: 'single',
+        min: 1,
+        b: {
+          sku: {
+            n: 'single',
+            min: 1,
+            a: {
+              capacity: ['R', 'number'],
+              family: ['R', 'string', ['C', 'P']],
+              name: ['R', 'string', ['Basic', 'Standard', 'Premium']],
+            },
+          },
+        },
+      },
+    },
+  },
+  apiVersions: ['2024-11-01'],
+  attributes: ['id', 'name', 'properties.hostName'],
 };

@@ -7,7 +7,7 @@ const FIELD = `${inputClasses} mt-1 py-1.5`;
 
 export interface DraftInputProps {
   id: string;
-  kind: Exclude<TValueKind, 'bool' | 'string-map'>;
+  kind: Exclude<TValueKind, 'bool' | 'string-map' | 'enum'>;
   value: TJson | undefined;
   describedBy?: string;
   onChange: (value: TJson | undefined) => void;

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { TResourceTypeSchema } from '@stratum/core/contract/iac/get-resource-type';
+import type { TResourceTypeDetail } from '@stratum/core/contract/iac/resource-type';
 import type { TArchitectureConfig } from '@stratum/core/planner/state';
 import { resourceTypeSchemaQuery } from '../../api/get-resource-type';
 import type { TBoardIssue } from '../../board/board-model';
@@ -9,7 +9,7 @@ import { findGenericService } from './generic-service';
 import { missingRequired } from './resource-values';
 
 // Module-level, so TanStack keeps the combined array while no query changes.
-const dataOf = (results: readonly { data?: TResourceTypeSchema }[]) => results.map((r) => r.data);
+const dataOf = (results: readonly { data?: TResourceTypeDetail }[]) => results.map((r) => r.data);
 
 /**
  * The engine validates without the provider schemas (they stay on the server), so the board
@@ -34,7 +34,7 @@ export function useResourceIssues(arch: TArchitectureConfig): ReadonlyMap<string
     combine: dataOf,
   });
   return useMemo(() => {
-    const byType = new Map<string, TResourceTypeSchema>();
+    const byType = new Map<string, TResourceTypeDetail>();
     schemas.forEach((s, i) => {
       if (s) byType.set(types[i] ?? '', s);
     });
