@@ -3,7 +3,11 @@ import { Blocks, Plus } from 'lucide-react';
 import type { TServiceDefinition } from '@stratum/core/iac/catalog/service';
 import { CATEGORIES } from '@stratum/core/iac/types';
 import { SERVICE_DRAG_TYPE } from './board-model';
-import { RESOURCE_DRAG_TYPE, type TGenericService } from './resource-form/generic-service';
+import {
+  findGenericService,
+  RESOURCE_DRAG_TYPE,
+  type TGenericService,
+} from './resource-form/generic-service';
 import { CATEGORY_LABELS, CATEGORY_TONES, ServiceIcon } from './service-icon';
 
 export interface PaletteProps {
@@ -25,7 +29,10 @@ export function Palette({ services, generic, onAdd, onAddResource }: PaletteProp
         Drag onto the board (into a network or subnet), or press to add.
       </p>
       {CATEGORIES.map((category) => {
-        const items = services.filter((s) => s.category === category);
+        // A generic service in the catalog is added through its own entry below (type first).
+        const items = services.filter(
+          (s) => s.category === category && findGenericService(s.id) === undefined,
+        );
         if (items.length === 0) return null;
         return (
           <div key={category}>
