@@ -135,7 +135,7 @@ export function PropertiesPanel({
         </Suspense>
       )}
       {service && service.properties.length > 0 && (
-        <fieldset className="space-y-3">
+        <fieldset className="min-w-0 space-y-3">
           <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             Properties
           </legend>

@@ -38,7 +38,7 @@ export function ArgumentField({ spec, value, targets, onChange, onFocus }: Argum
             : id
         }
         id={`${id}-label`}
-        className="min-w-0 truncate font-mono text-xs font-medium text-slate-800"
+        className="min-w-0 font-mono text-xs font-medium break-all text-slate-800"
       >
         {spec.name}
       </label>

@@ -133,7 +133,9 @@ export function BlockSection({
           ) : (
             <ChevronRight className="size-3.5 shrink-0" aria-hidden="true" />
           )}
-          <span className="truncate font-mono text-xs font-semibold text-slate-800">{name}</span>
+          <span className="min-w-0 truncate font-mono text-xs font-semibold text-slate-800">
+            {name}
+          </span>
           {isRequired && (
             <span className="rounded bg-red-50 px-1 text-[10px] font-semibold text-red-800">
               required
@@ -162,7 +164,7 @@ export function BlockSection({
           ) : (
             <>
               {items.map((item, i) => (
-                <fieldset key={i} className="space-y-2 rounded border border-slate-100 p-2">
+                <fieldset key={i} className="min-w-0 space-y-2 rounded border border-slate-100 p-2">
                   <legend className="px-1 font-mono text-[11px] text-slate-600">
                     {isList ? `${name} ${i + 1}` : name}
                   </legend>

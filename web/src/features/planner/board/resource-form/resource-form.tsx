@@ -46,7 +46,7 @@ export function ResourceForm({ block, args, targets, onChange, onFocus }: Resour
 
   return (
     <div className="space-y-3">
-      <fieldset className="space-y-3">
+      <fieldset className="min-w-0 space-y-3">
         <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           Required arguments
         </legend>
@@ -64,7 +64,7 @@ export function ResourceForm({ block, args, targets, onChange, onFocus }: Resour
         )}
       </fieldset>
       {optionalCount > 0 && (
-        <fieldset className="space-y-3">
+        <fieldset className="min-w-0 space-y-3">
           <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             Optional arguments
           </legend>
