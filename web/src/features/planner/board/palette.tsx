@@ -91,6 +91,7 @@ export function Palette({ services, generic, onAdd, onAddResource }: PaletteProp
                   }}
                   onClick={() => onAddResource(service)}
                   aria-label={`Add ${service.name}`}
+                  title={service.name}
                   className={ITEM}
                 >
                   <span
