@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, useStoredSession } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectValidCode, next, unzipDownload } from '../support/planner';
 
 /**
@@ -46,6 +47,7 @@ test('AWS: a searched resource type on the board, its schema form, its arguments
   await expect(panel(page).getByText('Enter a number.')).toBeVisible();
   await timeout.fill('60');
   await expect(panel(page).getByText('Enter a number.')).toBeHidden();
+  await expectNoSeriousA11yViolations(page, 'generic component form');
 
   await next(page);
   await next(page);

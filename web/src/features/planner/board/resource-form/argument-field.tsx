@@ -85,7 +85,12 @@ export function ArgumentField({ spec, value, targets, onChange, onFocus }: Argum
   ) : spec.kind === 'bool' ? (
     <Switch
       className="mt-1"
-      label={value === undefined ? 'Not set (provider default)' : value === true ? 'true' : 'false'}
+      label={
+        <>
+          <span className="sr-only">{spec.name}:</span>{' '}
+          {value === undefined ? 'Not set (provider default)' : value === true ? 'true' : 'false'}
+        </>
+      }
       isChecked={value === true}
       onCheckedChange={(checked) => {
         onFocus();

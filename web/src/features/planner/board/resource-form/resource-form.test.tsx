@@ -118,12 +118,17 @@ describe('ResourceProperties', () => {
       });
   });
 
-  it('hides deprecated arguments until asked', async () => {
+  it('hides deprecated arguments until asked; a bool is a named switch', async () => {
     const user = userEvent.setup();
-    renderPanel([generic('bucket', 'aws_s3_bucket')], [BUCKET]);
+    const panel = renderPanel([generic('bucket', 'aws_s3_bucket')], [BUCKET]);
     await user.click(screen.getByRole('button', { name: /Show optional arguments/ }));
     expect(screen.getByRole('textbox', { name: 'bucket' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'acl' })).toBeNull();
+    // A bool is a switch named after its argument; unset until switched.
+    const forceDestroy = screen.getByRole('switch', { name: /force_destroy/ });
+    expect(forceDestroy).toHaveAccessibleName('force_destroy: Not set (provider default)');
+    await user.click(forceDestroy);
+    expect(panel.args()).toEqual({ force_destroy: true });
     await user.click(screen.getByRole('checkbox', { name: 'Show 1 deprecated' }));
     expect(screen.getByRole('group', { name: 'acl' })).toHaveTextContent('deprecated');
   });
