@@ -14,12 +14,21 @@ export interface ArgumentFieldProps {
   spec: TArgSpec;
   value: TJson | undefined;
   targets: readonly TRefTarget[];
+  /** What the generator uses when the argument is left empty (a top-level name, tags...). */
+  filledBy?: string;
   onChange: (value: TJson | undefined) => void;
   onFocus: () => void;
 }
 
 /** One argument of a generic component: an input for its type, or a reference to another node. */
-export function ArgumentField({ spec, value, targets, onChange, onFocus }: ArgumentFieldProps) {
+export function ArgumentField({
+  spec,
+  value,
+  targets,
+  filledBy,
+  onChange,
+  onFocus,
+}: ArgumentFieldProps) {
   const id = useId();
   const [error, setError] = useState<string>();
   const [draftRef, setDraftRef] = useState<Partial<TResourceRef> | undefined>(() =>
@@ -133,8 +142,17 @@ export function ArgumentField({ spec, value, targets, onChange, onFocus }: Argum
   );
 
   return (
-    <div role="group" aria-labelledby={`${id}-label`}>
+    <div
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={filledBy !== undefined ? `${id}-filled` : undefined}
+    >
       {header}
+      {filledBy !== undefined && (
+        <p id={`${id}-filled`} className="text-[11px] text-slate-600">
+          Left empty, the generator uses {filledBy}.
+        </p>
+      )}
       {body}
       {error && (
         <p id={errorId} className="mt-0.5 text-[11px] text-red-700">

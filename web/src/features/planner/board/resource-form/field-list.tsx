@@ -23,12 +23,22 @@ export interface FieldListProps {
   targets: readonly TRefTarget[];
   onChange: (args: TArgs) => void;
   onFocus: () => void;
+  /** Top-level arguments the generator fills when empty, with what it uses. */
+  filled?: Readonly<Record<string, string>>;
   /** Only these (the form's filtered view); every argument and block when absent. */
   only?: { args: readonly TArgSpec[]; blocks: readonly TBlockSpec[] };
 }
 
 /** The arguments then the nested blocks of one block, required first. */
-export function FieldList({ block, args, targets, onChange, onFocus, only }: FieldListProps) {
+export function FieldList({
+  block,
+  args,
+  targets,
+  filled,
+  onChange,
+  onFocus,
+  only,
+}: FieldListProps) {
   const all = only ?? specsOf(block);
   const byRequired = <T extends { isRequired: boolean }>(list: readonly T[]) => [
     ...list.filter((x) => x.isRequired),
@@ -54,6 +64,7 @@ export function FieldList({ block, args, targets, onChange, onFocus, only }: Fie
             spec={spec}
             value={args[spec.name]}
             targets={targets}
+            {...(filled?.[spec.name] !== undefined ? { filledBy: filled[spec.name] } : {})}
             onChange={(v) => onChange(setArg(args, spec.name, v))}
             onFocus={onFocus}
           />

@@ -9,7 +9,16 @@ export interface TGenericService {
   readonly provider: TSchemaProvider;
   readonly name: string;
   readonly isArm: boolean;
+  /**
+   * Top-level arguments the generator fills from the design when they are left empty (the
+   * name from the naming convention, tags, the resource group and region, the compartment), so
+   * they are never missing; see core/src/iac/catalog/generic/generic-terraform.ts and generic-arm.ts.
+   */
+  readonly filled: Readonly<Record<string, string>>;
 }
+
+const NAME = 'the naming convention';
+const TAGS = "the design's tags (where the type carries them)";
 
 export const GENERIC_SERVICES: readonly TGenericService[] = [
   {
@@ -18,6 +27,7 @@ export const GENERIC_SERVICES: readonly TGenericService[] = [
     provider: 'aws',
     name: 'Any AWS resource type',
     isArm: false,
+    filled: { name: NAME, tags: TAGS },
   },
   {
     id: 'azure.resource',
@@ -25,6 +35,12 @@ export const GENERIC_SERVICES: readonly TGenericService[] = [
     provider: 'azurerm',
     name: 'Any azurerm resource type',
     isArm: false,
+    filled: {
+      name: NAME,
+      tags: TAGS,
+      resource_group_name: "the design's resource group",
+      location: "the resource group's region",
+    },
   },
   {
     id: 'azure.arm-resource',
@@ -32,6 +48,7 @@ export const GENERIC_SERVICES: readonly TGenericService[] = [
     provider: 'arm',
     name: 'Any ARM resource',
     isArm: true,
+    filled: { name: NAME, tags: TAGS, location: 'the location parameter' },
   },
   {
     id: 'gcp.resource',
@@ -39,6 +56,7 @@ export const GENERIC_SERVICES: readonly TGenericService[] = [
     provider: 'google',
     name: 'Any Google resource type',
     isArm: false,
+    filled: { name: NAME, labels: TAGS },
   },
   {
     id: 'oci.resource',
@@ -46,6 +64,13 @@ export const GENERIC_SERVICES: readonly TGenericService[] = [
     provider: 'oci',
     name: 'Any OCI resource type',
     isArm: false,
+    // OCI names with `display_name` where a type has no `name`.
+    filled: {
+      name: NAME,
+      display_name: NAME,
+      freeform_tags: TAGS,
+      compartment_id: 'the compartment variable',
+    },
   },
 ];
 

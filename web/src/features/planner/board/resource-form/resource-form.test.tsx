@@ -9,7 +9,8 @@ import { renderWithClient, testQueryClient } from '../../../../test/render-with-
 import { resourceTypeKeys } from '../../api/keys';
 import { findGenericService } from './generic-service';
 import { ResourceProperties } from './resource-properties';
-import { BUCKET, DB_INSTANCE, LISTENER, REDIS, WEB_SITE } from './test-fixtures';
+import { BUCKET, DB_INSTANCE, IDENTITY, LISTENER, REDIS, WEB_SITE } from './test-fixtures';
+import { missingRequired } from './resource-values';
 
 const generic = (id: string, type: string, service = 'aws.resource'): TComponent => ({
   id,
@@ -205,5 +206,26 @@ describe('ResourceProperties', () => {
     ).toEqual(['Choose…', 'Basic', 'Standard', 'Premium']);
     await user.selectOptions(name, 'Premium');
     expect(panel.args()).toEqual({ properties: { sku: { name: 'Premium' } } });
+  });
+
+  it('says which required arguments the generator fills from the design, and does not count them missing', () => {
+    renderPanel(
+      [generic('identity', 'azurerm_user_assigned_identity', 'azure.resource')],
+      [IDENTITY],
+    );
+    expect(screen.getByRole('group', { name: 'resource_group_name' })).toHaveAccessibleDescription(
+      "Left empty, the generator uses the design's resource group.",
+    );
+    expect(screen.getByRole('group', { name: 'name' })).toHaveAccessibleDescription(
+      'Left empty, the generator uses the naming convention.',
+    );
+    const filled = findGenericService('azure.resource')!.filled;
+    expect(missingRequired(IDENTITY.block!, {}, '', filled)).toEqual([]);
+    // Without the generator's defaults all three would be missing.
+    expect(missingRequired(IDENTITY.block!, {})).toEqual([
+      'location',
+      'name',
+      'resource_group_name',
+    ]);
   });
 });

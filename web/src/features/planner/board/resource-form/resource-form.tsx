@@ -9,6 +9,8 @@ export interface ResourceFormProps {
   block: TBlock;
   args: TArgs;
   targets: readonly TRefTarget[];
+  /** Top-level arguments the generator fills when they are left empty. */
+  filled: Readonly<Record<string, string>>;
   onChange: (args: TArgs) => void;
   onFocus: () => void;
 }
@@ -17,7 +19,14 @@ export interface ResourceFormProps {
  * A generic component's arguments from its schema: the required ones first, the optional ones
  * (aws types have a hundred) behind a toggle with a filter; deprecated ones only on request.
  */
-export function ResourceForm({ block, args, targets, onChange, onFocus }: ResourceFormProps) {
+export function ResourceForm({
+  block,
+  args,
+  targets,
+  filled,
+  onChange,
+  onFocus,
+}: ResourceFormProps) {
   const id = useId();
   const [isOptionalShown, setIsOptionalShown] = useState(false);
   const [filter, setFilter] = useState('');
@@ -57,6 +66,7 @@ export function ResourceForm({ block, args, targets, onChange, onFocus }: Resour
             block={block}
             args={args}
             targets={targets}
+            filled={filled}
             onChange={onChange}
             onFocus={onFocus}
             only={required}
@@ -110,6 +120,7 @@ export function ResourceForm({ block, args, targets, onChange, onFocus }: Resour
               block={block}
               args={args}
               targets={targets}
+              filled={filled}
               onChange={onChange}
               onFocus={onFocus}
               only={optional}

@@ -72,6 +72,7 @@ export function ResourceProperties({
           block={schema.data.block}
           args={args}
           targets={referenceTargets(architecture, component.id)}
+          filled={service.filled}
           onChange={handleArgs}
           onFocus={onFocus}
         />

@@ -42,13 +42,19 @@ export function blockItems(value: TJson | undefined): { [key: string]: TJson }[]
 
 /**
  * The required arguments still missing, as paths (`default_action[0].type`); sensitive ones are
- * not counted, since they are set at deploy time.
+ * not counted, since they are set at deploy time, nor those the generator fills (`filled`).
  */
-export function missingRequired(block: TBlock | TBlockType, args: TArgs, prefix = ''): string[] {
+export function missingRequired(
+  block: TBlock | TBlockType,
+  args: TArgs,
+  prefix = '',
+  filled: Readonly<Record<string, string>> = {},
+): string[] {
   const { args: specs, blocks } = specsOf(block);
   const missing: string[] = [];
   for (const spec of specs) {
     const value = args[spec.name];
+    if (filled[spec.name] !== undefined) continue;
     if (spec.nested) {
       missing.push(...missingInBlock(spec.name, spec.nested, value, prefix));
     } else if (spec.isRequired && !spec.isSecret && isBlank(value)) {

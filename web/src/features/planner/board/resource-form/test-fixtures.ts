@@ -135,3 +135,30 @@ export const REDIS: TResourceTypeDetail = {
   apiVersions: ['2024-11-01'],
   attributes: ['id', 'name', 'properties.hostName'],
 };
+
+/**
+ * azurerm_user_assigned_identity (hashicorp/azurerm 4.51.0, the same exporter): every required
+ * argument is one the generator fills from the design when left empty.
+ */
+export const IDENTITY: TResourceTypeDetail = {
+  provider: 'azurerm',
+  type: 'azurerm_user_assigned_identity',
+  providerVersion: '4.51.0',
+  source: {
+    ...AWS_SOURCE,
+    path: 'output/azurerm_schema_json/provider_schemas/registry_terraform_io_hashicorp_azurerm/resource_schemas',
+  },
+  block: {
+    a: {
+      client_id: ['C', 'string'],
+      id: ['OC', 'string'],
+      location: ['R', 'string'],
+      name: ['R', 'string'],
+      principal_id: ['C', 'string'],
+      resource_group_name: ['R', 'string'],
+      tags: ['O', ['map', 'string']],
+      tenant_id: ['C', 'string'],
+    },
+  },
+  attributes: ['client_id', 'id', 'principal_id', 'tenant_id'],
+};

@@ -18,7 +18,13 @@ export function useResourceIssues(arch: TArchitectureConfig): ReadonlyMap<string
   const generic = arch.components.flatMap((c) => {
     const service = findGenericService(c.service);
     return service && c.resource
-      ? [{ component: c, query: resourceTypeSchemaQuery(service.provider, c.resource.type) }]
+      ? [
+          {
+            component: c,
+            filled: service.filled,
+            query: resourceTypeSchemaQuery(service.provider, c.resource.type),
+          },
+        ]
       : [];
   });
   const queries = new Map(generic.map((g) => [JSON.stringify(g.query.queryKey), g.query]));
@@ -38,10 +44,10 @@ export function useResourceIssues(arch: TArchitectureConfig): ReadonlyMap<string
   );
   return useMemo(() => {
     const issues = new Map<string, TBoardIssue[]>();
-    for (const { component, query } of generic) {
+    for (const { component, filled, query } of generic) {
       const block = client.getQueryData(query.queryKey)?.data.block;
       if (!block || !component.resource) continue;
-      const missing = missingRequired(block, component.resource.arguments);
+      const missing = missingRequired(block, component.resource.arguments, '', filled);
       if (missing.length > 0)
         issues.set(
           component.id,
