@@ -8,6 +8,7 @@ import { ReferencePicker } from './reference-picker';
 import type { TRefTarget } from './reference-targets';
 import type { TArgSpec, TJson } from './resource-schema';
 import { isRef, type TResourceRef } from './resource-values';
+import { StringListInput } from './string-list-input';
 import { DraftInput } from './text-inputs';
 
 export interface ArgumentFieldProps {
@@ -121,6 +122,17 @@ export function ArgumentField({
         </option>
       ))}
     </select>
+  ) : spec.kind === 'string-list' ? (
+    <StringListInput
+      id={id}
+      name={spec.name}
+      value={value}
+      targets={targets}
+      {...(error ? { describedBy: errorId } : {})}
+      onChange={onChange}
+      onFocus={onFocus}
+      onError={setError}
+    />
   ) : spec.kind === 'string-map' ? (
     <KeyValueRows
       label={spec.name}

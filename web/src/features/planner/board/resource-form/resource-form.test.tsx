@@ -9,7 +9,7 @@ import { renderWithClient, testQueryClient } from '../../../../test/render-with-
 import { resourceTypeKeys } from '../../api/keys';
 import { findGenericService } from './generic-service';
 import { ResourceProperties } from './resource-properties';
-import { BUCKET, DB_INSTANCE, IDENTITY, LISTENER, REDIS, WEB_SITE } from './test-fixtures';
+import { ALB, BUCKET, DB_INSTANCE, IDENTITY, LISTENER, REDIS, WEB_SITE } from './test-fixtures';
 import { missingRequired } from './resource-values';
 
 const generic = (id: string, type: string, service = 'aws.resource'): TComponent => ({
@@ -227,5 +227,26 @@ describe('ResourceProperties', () => {
       'name',
       'resource_group_name',
     ]);
+  });
+
+  it('mixes typed values and references to board nodes in a list of strings', async () => {
+    const user = userEvent.setup();
+    const subnet = { ...generic('subnet-a', 'x'), service: 'aws.subnet', resource: undefined };
+    const panel = renderPanel([generic('alb', 'aws_lb'), subnet], [ALB]);
+    await user.click(screen.getByRole('button', { name: /Show optional arguments/ }));
+    await user.type(screen.getByRole('textbox', { name: 'subnets' }), 'subnet-0abc');
+    await user.click(screen.getByRole('button', { name: 'Add a reference to subnets' }));
+    await user.selectOptions(screen.getByLabelText('subnets: component'), 'subnet-a');
+    await user.selectOptions(screen.getByLabelText('subnets: attribute'), 'id');
+    expect(panel.args()).toEqual({
+      subnets: ['subnet-0abc', { $ref: 'subnet-a', attribute: 'id' }],
+    });
+    expect(screen.getByRole('list', { name: 'subnets: references' })).toHaveTextContent(
+      'subnet-a.id',
+    );
+    await user.click(
+      screen.getByRole('button', { name: 'Remove the reference subnet-a.id from subnets' }),
+    );
+    expect(panel.args()).toEqual({ subnets: ['subnet-0abc'] });
   });
 });

@@ -162,3 +162,21 @@ export const IDENTITY: TResourceTypeDetail = {
   },
   attributes: ['client_id', 'id', 'principal_id', 'tenant_id'],
 };
+
+/** aws_lb: lists of strings that usually reference other nodes (subnets, security groups). */
+export const ALB: TResourceTypeDetail = {
+  provider: 'aws',
+  type: 'aws_lb',
+  providerVersion: '6.19.0',
+  source: AWS_SOURCE,
+  block: {
+    a: {
+      internal: ['OC', 'bool'],
+      load_balancer_type: ['O', 'string'],
+      name: ['OC', 'string'],
+      security_groups: ['OC', ['set', 'string']],
+      subnets: ['OC', ['set', 'string']],
+    },
+  },
+  attributes: ['arn', 'dns_name', 'id', 'zone_id'],
+};
