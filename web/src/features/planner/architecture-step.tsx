@@ -58,6 +58,7 @@ export function ArchitectureStep({ plan }: ArchitectureStepProps) {
         design={design}
         regions={CLOUD_PROFILES[cloud].regions}
         services={palette}
+        cloud={cloud}
         canUndo={canUndo}
         canRedo={canRedo}
         onChange={(next, record) => plannerStore.changeArchitecture(next, record)}

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ConflictBanner } from './conflict-banner';
 import { flushPlannerWrites, plannerStore, usePlannerStore } from './planner-store';
 import { ProjectBar } from './project-bar';
+import { useEngineSchemas } from './board/resource-form/use-engine-schemas';
 import { ProviderStep } from './provider-step';
 import { FilesStep } from './files-step';
 import { NamingStep } from './naming-step';
@@ -35,6 +36,7 @@ const DeploymentStep = lazy(() =>
 export function PlannerPage() {
   useDocumentTitle('Planner');
   useProjectBinding();
+  useEngineSchemas();
   const plan = usePlannerStore((s) => s.plan);
   const furthest = usePlannerStore((s) => s.furthest);
   const facts = useMemo(() => stepFacts(plan), [plan]);

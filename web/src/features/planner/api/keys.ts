@@ -15,3 +15,13 @@ export const plannerKeys = {
   deployment: (projectId: string, deploymentId: string) =>
     [...PROJECTS_QUERY_KEY, projectId, 'deployment', deploymentId] as const,
 };
+
+/**
+ * The provider schema queries of the generic component: outside the projects' key, since the
+ * schemas are fixed per release and no project change should refetch them.
+ */
+export const resourceTypeKeys = {
+  search: (provider: string, text: string) => ['iac', 'resource-types', provider, text] as const,
+  schema: (provider: string, type: string) =>
+    ['iac', 'resource-types', provider, type, 'schema'] as const,
+};

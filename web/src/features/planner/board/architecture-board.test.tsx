@@ -1,11 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { servicesOf } from '@stratum/core/iac/catalog/registry';
 import { ZArchitectureConfig, type TArchitectureConfig } from '@stratum/core/planner/state';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { installLayoutShims } from '../../../test/layout-shims';
+import { testQueryClient } from '../../../test/render-with-client';
 import { ArchitectureBoard } from './architecture-board';
+import { LISTENER } from './resource-form/test-fixtures';
 
 installLayoutShims();
 
@@ -21,46 +24,49 @@ function Harness({ initial }: { initial: TArchitectureConfig }) {
     future: [] as TArchitectureConfig[],
   });
   const arch = history.now;
+  const [client] = useState(testQueryClient);
   return (
-    <div style={{ width: '1200px', height: '800px' }}>
-      <ArchitectureBoard
-        architecture={arch}
-        design={{
-          v: 2,
-          name: arch.name,
-          provider: 'aws',
-          region: 'us-east-1',
-          groups: arch.groups,
-          components: arch.components,
-          connections: arch.connections,
-        }}
-        regions={['us-east-1']}
-        services={PALETTE}
-        canUndo={history.past.length > 0}
-        canRedo={history.future.length > 0}
-        onChange={(next, record) =>
-          setHistory((h) => ({
-            past: record ? [...h.past, h.now] : h.past,
-            now: next,
-            future: record ? [] : h.future,
-          }))
-        }
-        onUndo={() =>
-          setHistory((h) =>
-            h.past.length === 0
-              ? h
-              : { past: h.past.slice(0, -1), now: h.past.at(-1)!, future: [h.now, ...h.future] },
-          )
-        }
-        onRedo={() =>
-          setHistory((h) =>
-            h.future.length === 0
-              ? h
-              : { past: [...h.past, h.now], now: h.future[0]!, future: h.future.slice(1) },
-          )
-        }
-      />
-    </div>
+    <QueryClientProvider client={client}>
+      <div style={{ width: '1200px', height: '800px' }}>
+        <ArchitectureBoard
+          architecture={arch}
+          design={{
+            v: 2,
+            name: arch.name,
+            provider: 'aws',
+            region: 'us-east-1',
+            groups: arch.groups,
+            components: arch.components,
+            connections: arch.connections,
+          }}
+          regions={['us-east-1']}
+          services={PALETTE}
+          canUndo={history.past.length > 0}
+          canRedo={history.future.length > 0}
+          onChange={(next, record) =>
+            setHistory((h) => ({
+              past: record ? [...h.past, h.now] : h.past,
+              now: next,
+              future: record ? [] : h.future,
+            }))
+          }
+          onUndo={() =>
+            setHistory((h) =>
+              h.past.length === 0
+                ? h
+                : { past: h.past.slice(0, -1), now: h.past.at(-1)!, future: [h.now, ...h.future] },
+            )
+          }
+          onRedo={() =>
+            setHistory((h) =>
+              h.future.length === 0
+                ? h
+                : { past: [...h.past, h.now], now: h.future[0]!, future: h.future.slice(1) },
+            )
+          }
+        />
+      </div>
+    </QueryClientProvider>
   );
 }
 
@@ -170,5 +176,74 @@ describe('ArchitectureBoard', { timeout: 30_000 }, () => {
         'warning: add a NAT gateway to network “main”',
       ),
     );
+  });
+
+  describe('the generic component', () => {
+    // Only fetch is restored: the layout shims stay for the tests after these.
+    afterEach(() => vi.restoreAllMocks());
+
+    /** The server's two endpoints, answering from fixtures and recording the searches. */
+    function stubServer() {
+      const searches: string[] = [];
+      vi.spyOn(globalThis, 'fetch').mockImplementation((input: string | URL | Request) => {
+        const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
+        const json = (body: unknown) =>
+          Promise.resolve(
+            new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+          );
+        if (url.pathname === '/api/iac/resource-types') {
+          const q = url.searchParams.get('q') ?? '';
+          searches.push(q);
+          const types = ['aws_lb', 'aws_lb_listener', 'aws_sqs_queue'].filter((t) => t.includes(q));
+          return json({
+            success: true,
+            data: types.map((type) => ({ provider: 'aws', type, providerVersion: '6.19.0' })),
+          });
+        }
+        if (url.pathname === '/api/iac/resource-types/aws/aws_lb_listener')
+          return json({ success: true, data: LISTENER });
+        return Promise.reject(new TypeError(`unexpected ${url.pathname}`));
+      });
+      return { searches };
+    }
+
+    it('puts a searched type on the board, names it under the node and lists its missing arguments', async () => {
+      const user = userEvent.setup();
+      const server = stubServer();
+      render(<Harness initial={EMPTY} />);
+      await user.click(screen.getByRole('button', { name: 'Add Any AWS resource type' }));
+      // The picker is its own chunk: the first use loads it.
+      const search = await screen.findByRole(
+        'combobox',
+        { name: 'Search resource types' },
+        { timeout: 5000 },
+      );
+      await user.type(search, 'listener');
+      await screen.findByRole('option', { name: /aws_lb_listener/ });
+      await waitFor(() =>
+        expect(screen.queryByRole('option', { name: /aws_sqs_queue/ })).toBeNull(),
+      );
+      // Debounced: the server is asked for what was typed, not for every keystroke.
+      expect(server.searches).not.toContain('list');
+      expect(server.searches).toContain('listener');
+      await user.keyboard('{Enter}');
+      const node = await waitFor(() => {
+        const found = board().querySelector('.react-flow__node[data-id="lb-listener"]');
+        expect(found).not.toBeNull();
+        return found as HTMLElement;
+      });
+      expect(node).toHaveAttribute('aria-label', 'lb-listener, aws_lb_listener');
+      const panel = screen.getByRole('complementary', { name: 'Properties' });
+      expect(
+        await within(panel).findByRole('textbox', { name: 'load_balancer_arn' }),
+      ).toBeInTheDocument();
+      await waitFor(() =>
+        expect(panel).toHaveTextContent('The required argument load_balancer_arn is not set.'),
+      );
+      await user.type(within(panel).getByRole('textbox', { name: 'load_balancer_arn' }), 'arn:x');
+      await waitFor(() =>
+        expect(panel).not.toHaveTextContent('The required argument load_balancer_arn is not set.'),
+      );
+    });
   });
 });

@@ -2,6 +2,7 @@ import '@xyflow/react/dist/style.css';
 import { ReactFlowProvider } from '@xyflow/react';
 import type { ReactNode } from 'react';
 import type { TServiceDefinition } from '@stratum/core/iac/catalog/service';
+import type { TCloud } from '@stratum/core/iac/types';
 import type { TArchitectureConfig } from '@stratum/core/planner/state';
 import { BoardLayout } from './board-layout';
 
@@ -12,6 +13,8 @@ export interface ArchitectureBoardProps {
   regions: readonly string[];
   /** The palette: the services picked in step 2. */
   services: readonly TServiceDefinition[];
+  /** The design's cloud, for the palette's "any resource type" entries. */
+  cloud?: TCloud;
   canUndo: boolean;
   canRedo: boolean;
   onChange: (next: TArchitectureConfig, record?: boolean) => void;

@@ -10,6 +10,7 @@ import { useCallback, useRef } from 'react';
 import type { TConnection } from '@stratum/core/iac/design/schema-v2';
 import type { TArchitectureConfig } from '@stratum/core/planner/state';
 import { SERVICE_DRAG_TYPE, type TBoardEdge, type TBoardNode } from './board-model';
+import { RESOURCE_DRAG_TYPE } from './resource-form/generic-service';
 import './board.css';
 import { BoardMinimap } from './board-minimap';
 import { GroupNode } from './group-node';
@@ -55,7 +56,10 @@ export function BoardCanvas({
           target.setPointerCapture(event.pointerId);
       }}
       onDragOver={(e) => {
-        if (e.dataTransfer.types.includes(SERVICE_DRAG_TYPE)) {
+        if (
+          e.dataTransfer.types.includes(SERVICE_DRAG_TYPE) ||
+          e.dataTransfer.types.includes(RESOURCE_DRAG_TYPE)
+        ) {
           e.preventDefault();
           e.dataTransfer.dropEffect = 'copy';
         }

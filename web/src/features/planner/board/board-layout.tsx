@@ -1,5 +1,5 @@
 import { useReactFlow } from '@xyflow/react';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { TConnection } from '@stratum/core/iac/design/schema-v2';
 import type { ArchitectureBoardProps } from './architecture-board';
@@ -10,6 +10,8 @@ import { validateBoard } from './board-validation';
 import { IssuesMenu } from './issues-menu';
 import { Palette } from './palette';
 import { PropertiesPanel } from './properties-panel';
+import { genericServicesOf, type TGenericService } from './resource-form/generic-service';
+import { useResourceIssues, withResourceIssues } from './resource-form/use-resource-issues';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { SidePanel } from './side-panel';
 import { useAutoLayout } from './use-auto-layout';
@@ -19,12 +21,28 @@ import { useFlowState } from './use-flow-state';
 
 type TSidePanel = 'palette' | 'properties' | null;
 
+// The type picker (and cmdk with it) loads when a generic entry is first used.
+const ResourceTypePicker = lazy(() =>
+  import('./resource-form/resource-type-picker').then((m) => ({ default: m.ResourceTypePicker })),
+);
+
 /** The toolbar over the palette, the canvas and the properties; panels are drawers on small screens. */
 export function BoardLayout(props: ArchitectureBoardProps) {
   const { architecture, design, services, onChange, onUndo, onRedo, emptyState } = props;
   const flow = useReactFlow<TBoardNode, TBoardEdge>();
   const deferredDesign = useDeferredValue(design);
-  const validation = useMemo(() => validateBoard(deferredDesign), [deferredDesign]);
+  const engineValidation = useMemo(() => validateBoard(deferredDesign), [deferredDesign]);
+  const resourceIssues = useResourceIssues(architecture);
+  const validation = useMemo(
+    () => withResourceIssues(engineValidation, resourceIssues),
+    [engineValidation, resourceIssues],
+  );
+  const cloud = props.cloud ?? services[0]?.cloud;
+  const generic = cloud ? genericServicesOf(cloud) : [];
+  const [picking, setPicking] = useState<{
+    service: TGenericService;
+    position?: { x: number; y: number };
+  } | null>(null);
   const flowState = useFlowState(architecture, validation);
   const [connectionType, setConnectionType] = useState<TConnection['type']>('traffic');
   const [panel, setPanel] = useState<TSidePanel>(null);
@@ -88,17 +106,23 @@ export function BoardLayout(props: ArchitectureBoardProps) {
           onClose={() => setPanel(null)}
           className="left-0 w-60 shrink-0 border-r border-slate-200"
         >
-          {services.length === 0 ? (
-            <p className="text-sm text-slate-700">No services selected: pick some in step 2.</p>
-          ) : (
-            <Palette
-              services={services}
-              onAdd={(service) => {
-                editing.addFromPalette(service);
-                setPanel(null);
-              }}
-            />
+          {services.length === 0 && (
+            <p className="mb-3 text-sm text-slate-700">
+              No services selected: pick some in step 2.
+            </p>
           )}
+          <Palette
+            services={services}
+            generic={generic}
+            onAdd={(service) => {
+              editing.addFromPalette(service);
+              setPanel(null);
+            }}
+            onAddResource={(service) => {
+              setPicking({ service });
+              setPanel(null);
+            }}
+          />
         </SidePanel>
         <div
           ref={canvasRef}
@@ -116,6 +140,7 @@ export function BoardLayout(props: ArchitectureBoardProps) {
             onError={(message) => toast.error(message)}
             onAdded={(id) => editing.selectIds([id])}
             onDeleted={editing.keepFocus}
+            onResourceDrop={(service, position) => setPicking({ service, position })}
           />
           {isEmpty && emptyState && (
             <div className="pointer-events-none absolute inset-0 flex overflow-y-auto p-3 sm:p-6">
@@ -142,6 +167,18 @@ export function BoardLayout(props: ArchitectureBoardProps) {
         </SidePanel>
       </div>
       <ShortcutsDialog isOpen={isHelpOpen} onOpenChange={setIsHelpOpen} />
+      {picking && (
+        <Suspense fallback={null}>
+          <ResourceTypePicker
+            service={picking.service}
+            onCancel={() => setPicking(null)}
+            onPick={(choice) => {
+              editing.addResourceOfType(picking.service, choice, picking.position);
+              setPicking(null);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

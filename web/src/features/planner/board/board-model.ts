@@ -18,6 +18,8 @@ export type TBoardNodeData = {
   name: string;
   /** A short line under the name: a group's CIDR, a size... */
   detail: string;
+  /** A generic component's provider resource type (shown under its name). */
+  resourceType?: string;
   issues: readonly TBoardIssue[];
 };
 
@@ -120,17 +122,20 @@ export function buildFlow(
     const service = findService(c.service);
     const parent = c.group !== undefined && groupIds.has(c.group) ? c.group : undefined;
     const position = arch.positions[c.id] ?? fallbackPosition(nextIndex(parent ?? ''), false);
+    const serviceName = c.resource?.type ?? service?.name ?? c.service;
     nodes.push({
       id: c.id,
       type: 'service',
       position: { x: position.x, y: position.y },
       ...(parent !== undefined ? { parentId: parent } : {}),
-      ariaLabel: `${c.name}, ${service?.name ?? c.service}`,
+      ariaLabel: `${c.name}, ${serviceName}`,
       data: {
         serviceId: c.service,
-        serviceName: service?.name ?? c.service,
+        serviceName,
+        ...(c.resource ? { resourceType: c.resource.type } : {}),
         kind: service?.kind ?? 'vm',
-        category: service?.category ?? 'compute',
+        // A generic component has no category: it gets the neutral look.
+        category: c.resource ? 'resource' : (service?.category ?? 'compute'),
         name: c.name,
         detail: detailOf(c.properties, service?.kind),
         issues: nodeIssues.get(c.id) ?? NO_ISSUES,

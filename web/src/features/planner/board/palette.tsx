@@ -1,24 +1,38 @@
 import clsx from 'clsx';
-import { Plus } from 'lucide-react';
+import { Blocks, Plus } from 'lucide-react';
 import type { TServiceDefinition } from '@stratum/core/iac/catalog/service';
 import { CATEGORIES } from '@stratum/core/iac/types';
 import { SERVICE_DRAG_TYPE } from './board-model';
+import {
+  findGenericService,
+  RESOURCE_DRAG_TYPE,
+  type TGenericService,
+} from './resource-form/generic-service';
 import { CATEGORY_LABELS, CATEGORY_TONES, ServiceIcon } from './service-icon';
 
 export interface PaletteProps {
   services: readonly TServiceDefinition[];
+  /** "Any resource type" entries of the design's cloud: the type is picked after adding. */
+  generic: readonly TGenericService[];
   onAdd: (service: TServiceDefinition) => void;
+  onAddResource: (service: TGenericService) => void;
 }
 
+const ITEM =
+  'group flex w-full cursor-grab items-center gap-2 rounded-md border border-slate-200 bg-white px-2 py-1.5 text-left text-sm hover:border-brand-600 active:cursor-grabbing';
+
 /** The selected services, by category: drag one onto the board, or press it to add it. */
-export function Palette({ services, onAdd }: PaletteProps) {
+export function Palette({ services, generic, onAdd, onAddResource }: PaletteProps) {
   return (
     <div className="space-y-4">
       <p className="text-xs text-slate-600">
         Drag onto the board (into a network or subnet), or press to add.
       </p>
       {CATEGORIES.map((category) => {
-        const items = services.filter((s) => s.category === category);
+        // A generic service in the catalog is added through its own entry below (type first).
+        const items = services.filter(
+          (s) => s.category === category && findGenericService(s.id) === undefined,
+        );
         if (items.length === 0) return null;
         return (
           <div key={category}>
@@ -37,7 +51,7 @@ export function Palette({ services, onAdd }: PaletteProps) {
                     }}
                     onClick={() => onAdd(service)}
                     aria-label={`Add ${service.name}`}
-                    className="group flex w-full cursor-grab items-center gap-2 rounded-md border border-slate-200 bg-white px-2 py-1.5 text-left text-sm hover:border-brand-600 active:cursor-grabbing"
+                    className={ITEM}
                   >
                     <span
                       aria-hidden="true"
@@ -60,6 +74,43 @@ export function Palette({ services, onAdd }: PaletteProps) {
           </div>
         );
       })}
+      {generic.length > 0 && (
+        <div>
+          <h4 className="mb-1.5 text-[11px] font-semibold tracking-wide text-slate-600 uppercase">
+            Any resource
+          </h4>
+          <ul className="space-y-1">
+            {generic.map((service) => (
+              <li key={service.id}>
+                <button
+                  type="button"
+                  draggable
+                  onDragStart={(event) => {
+                    event.dataTransfer.setData(RESOURCE_DRAG_TYPE, service.id);
+                    event.dataTransfer.effectAllowed = 'copy';
+                  }}
+                  onClick={() => onAddResource(service)}
+                  aria-label={`Add ${service.name}`}
+                  title={service.name}
+                  className={ITEM}
+                >
+                  <span
+                    aria-hidden="true"
+                    className="flex size-6 shrink-0 items-center justify-center rounded bg-slate-100 text-slate-700"
+                  >
+                    <Blocks className="size-3.5" />
+                  </span>
+                  <span className="min-w-0 flex-1 truncate text-slate-800">{service.name}</span>
+                  <Plus
+                    className="size-3.5 shrink-0 text-slate-400 group-hover:text-brand-600"
+                    aria-hidden="true"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }

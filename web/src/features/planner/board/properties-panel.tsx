@@ -1,5 +1,5 @@
-import { Trash2 } from 'lucide-react';
-import { useRef } from 'react';
+import { Blocks, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useRef } from 'react';
 import { findService } from '@stratum/core/iac/catalog/registry';
 import type { TArchitectureConfig } from '@stratum/core/planner/state';
 import { Button } from '../../../components/button';
@@ -11,7 +11,13 @@ import { IssueList } from './issue-list';
 import { NameField } from './name-field';
 import { PolicyExemptionsField } from './policy-exemptions-field';
 import { PropertyInput } from './property-input';
+import { findGenericService } from './resource-form/generic-service';
 import { CATEGORY_TONES, ServiceIcon } from './service-icon';
+
+// The generic component's form is its own chunk: boards without one never load it.
+const ResourceProperties = lazy(() =>
+  import('./resource-form/resource-properties').then((m) => ({ default: m.ResourceProperties })),
+);
 
 export interface PropertiesPanelProps {
   architecture: TArchitectureConfig;
@@ -84,19 +90,22 @@ export function PropertiesPanel({
     architecture.groups.find((g) => g.id === nodeId) ??
     architecture.components.find((c) => c.id === nodeId);
   const service = node ? findService(node.service) : undefined;
-  if (!node || !service) return null;
+  const generic = node ? findGenericService(node.service) : undefined;
+  const resource = node && 'resource' in node ? node.resource : undefined;
+  if (!node || (!service && !(generic && resource))) return null;
   const parent = 'parent' in node ? node.parent : 'group' in node ? node.group : undefined;
+  const cloud = service?.cloud ?? generic?.cloud;
   return (
     <div className="space-y-4">
       <div className="flex items-start gap-2">
         <span
           aria-hidden="true"
-          className={`flex size-8 shrink-0 items-center justify-center rounded-md ${CATEGORY_TONES[service.category]?.chip ?? ''}`}
+          className={`flex size-8 shrink-0 items-center justify-center rounded-md ${service ? (CATEGORY_TONES[service.category]?.chip ?? '') : 'bg-slate-100 text-slate-700'}`}
         >
-          <ServiceIcon kind={service.kind} />
+          {service ? <ServiceIcon kind={service.kind} /> : <Blocks className="size-4" />}
         </span>
         <div className="min-w-0">
-          <h3 className="text-sm font-semibold text-slate-900">{service.name}</h3>
+          <h3 className="text-sm font-semibold text-slate-900">{service?.name ?? generic?.name}</h3>
           <p className="text-xs text-slate-600">
             id {node.id}
             {parent !== undefined ? ` · in ${parent}` : ''}
@@ -110,8 +119,25 @@ export function PropertiesPanel({
         onFocus={startEdit}
         onChange={(name) => edit(updateNode(architecture, node.id, { name }))}
       />
-      {service.properties.length > 0 && (
-        <fieldset className="space-y-3">
+      {generic && resource && 'resource' in node && (
+        <Suspense
+          fallback={
+            <p role="status" className="text-xs text-slate-600">
+              Loading the form…
+            </p>
+          }
+        >
+          <ResourceProperties
+            architecture={architecture}
+            component={{ ...node, resource }}
+            service={generic}
+            onChange={edit}
+            onFocus={startEdit}
+          />
+        </Suspense>
+      )}
+      {service && service.properties.length > 0 && (
+        <fieldset className="min-w-0 space-y-3">
           <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             Properties
           </legend>
@@ -128,13 +154,15 @@ export function PropertiesPanel({
           ))}
         </fieldset>
       )}
-      <PolicyExemptionsField
-        key={`${node.id}:policy`}
-        cloud={service.cloud}
-        exempt={node.policy?.exempt ?? []}
-        onFocus={startEdit}
-        onChange={(exempt) => edit(updateNode(architecture, node.id, { exempt }))}
-      />
+      {cloud && (
+        <PolicyExemptionsField
+          key={`${node.id}:policy`}
+          cloud={cloud}
+          exempt={node.policy?.exempt ?? []}
+          onFocus={startEdit}
+          onChange={(exempt) => edit(updateNode(architecture, node.id, { exempt }))}
+        />
+      )}
       <Button variant="secondary" size="sm" onClick={onDeleteSelection} className="text-red-700">
         <Trash2 className="size-4" aria-hidden="true" /> Delete
       </Button>

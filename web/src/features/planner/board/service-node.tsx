@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { AlertTriangle, CircleAlert } from 'lucide-react';
+import { AlertTriangle, Blocks, CircleAlert } from 'lucide-react';
 import { memo } from 'react';
 import { Handle, Position, useStore, type NodeProps, type ReactFlowState } from '@xyflow/react';
 import type { TBoardNode } from './board-model';
@@ -60,15 +60,27 @@ export const ServiceNode = memo(function ServiceNode({ data, selected }: NodePro
         style={{ background: tone?.accent ?? '#64748b' }}
       />
       <span
-        className={clsx('flex size-8 shrink-0 items-center justify-center rounded-md', tone?.chip)}
+        className={clsx(
+          'flex size-8 shrink-0 items-center justify-center rounded-md',
+          tone?.chip ?? 'bg-slate-100 text-slate-700',
+        )}
       >
-        <ServiceIcon kind={data.kind} />
+        {data.resourceType !== undefined ? (
+          <Blocks className="size-4" aria-hidden="true" />
+        ) : (
+          <ServiceIcon kind={data.kind} />
+        )}
       </span>
       <span className="min-w-0 flex-1">
         <span className="block truncate text-[13px] leading-tight font-semibold text-slate-900">
           {data.name}
         </span>
-        <span className="block truncate text-[11px] leading-tight text-slate-600">
+        <span
+          className={clsx(
+            'block truncate text-[11px] leading-tight text-slate-600',
+            data.resourceType !== undefined && 'font-mono',
+          )}
+        >
           {data.serviceName}
         </span>
       </span>

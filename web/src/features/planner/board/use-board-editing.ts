@@ -4,10 +4,12 @@ import { toast } from 'sonner';
 import type { TServiceDefinition } from '@stratum/core/iac/catalog/service';
 import type { TArchitectureConfig } from '@stratum/core/planner/state';
 import { acceptedParents, addService, removeItems } from './board-edit';
-import { defaultSize, type TBoardEdge, type TBoardNode } from './board-model';
+import { defaultSize, SERVICE_SIZE, type TBoardEdge, type TBoardNode } from './board-model';
 import { copyItems, pasteItems, type TClipboard } from './clipboard';
 import { findDropTarget, groupBoxes } from './drop-target';
 import { freeSpotInside, growParentsToFit } from './placement';
+import type { TGenericService } from './resource-form/generic-service';
+import { addResource, type TResourceChoice } from './resource-form/resource-edit';
 import type { TFlowState } from './use-flow-state';
 
 export interface TBoardSelection {
@@ -45,12 +47,32 @@ export function useBoardEditing(options: {
         canvasRef.current?.focus({ preventScroll: true });
     });
 
-  const addFromPalette = (service: TServiceDefinition) => {
+  const canvasCentre = () => {
     const rect = canvasRef.current?.getBoundingClientRect();
-    const center = flow.screenToFlowPosition({
+    return flow.screenToFlowPosition({
       x: (rect?.left ?? 0) + (rect?.width ?? 600) / 2,
       y: (rect?.top ?? 0) + (rect?.height ?? 400) / 2,
     });
+  };
+
+  /** A generic component of the picked type, where it was dropped or in the board's centre. */
+  const addResourceOfType = (
+    service: TGenericService,
+    choice: TResourceChoice,
+    position?: { x: number; y: number },
+  ) => {
+    const centre = position ? undefined : canvasCentre();
+    const at = position ?? {
+      x: (centre?.x ?? 0) - SERVICE_SIZE.width / 2,
+      y: (centre?.y ?? 0) - SERVICE_SIZE.height / 2,
+    };
+    const result = addResource(archRef.current, service, choice, at);
+    selectIds([result.id]);
+    onChange(result.arch, true);
+  };
+
+  const addFromPalette = (service: TServiceDefinition) => {
+    const center = canvasCentre();
     const boxes = groupBoxes(flowState.nodesRef.current, absolute);
     const accepted = acceptedParents(service);
     // The selection or the group around it, the group under the centre, or (for a subnet, which
@@ -150,6 +172,7 @@ export function useBoardEditing(options: {
     selectIds,
     keepFocus,
     addFromPalette,
+    addResourceOfType,
     deleteSelection,
     focusItem,
     clipboardCommands,

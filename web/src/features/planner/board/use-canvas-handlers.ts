@@ -19,9 +19,20 @@ import {
   resizeGroup,
   type TNodeMove,
 } from './board-edit';
-import { defaultSize, SERVICE_DRAG_TYPE, type TBoardEdge, type TBoardNode } from './board-model';
+import {
+  defaultSize,
+  SERVICE_DRAG_TYPE,
+  SERVICE_SIZE,
+  type TBoardEdge,
+  type TBoardNode,
+} from './board-model';
 import { findDropTarget, groupBoxes } from './drop-target';
 import { growParentsToFit } from './placement';
+import {
+  findGenericService,
+  RESOURCE_DRAG_TYPE,
+  type TGenericService,
+} from './resource-form/generic-service';
 import type { TFlowState } from './use-flow-state';
 
 export interface TCanvasCallbacks {
@@ -29,6 +40,8 @@ export interface TCanvasCallbacks {
   onError: (message: string) => void;
   onAdded: (id: string) => void;
   onDeleted: () => void;
+  /** A generic entry dropped at a board position: its type is picked before it is added. */
+  onResourceDrop: (service: TGenericService, position: { x: number; y: number }) => void;
 }
 
 /** What the canvas does with React Flow's events: each ends as one change to the architecture. */
@@ -36,7 +49,7 @@ export function useCanvasHandlers(
   architecture: TArchitectureConfig,
   flowState: TFlowState,
   connectionType: TConnection['type'],
-  { onChange, onError, onAdded, onDeleted }: TCanvasCallbacks,
+  { onChange, onError, onAdded, onDeleted, onResourceDrop }: TCanvasCallbacks,
 ) {
   const flow = useReactFlow<TBoardNode, TBoardEdge>();
   const { setNodes, setEdges, nodesRef } = flowState;
@@ -148,6 +161,13 @@ export function useCanvasHandlers(
 
   const handleDrop = useCallback(
     (event: DragEvent<HTMLDivElement>) => {
+      const generic = findGenericService(event.dataTransfer.getData(RESOURCE_DRAG_TYPE));
+      if (generic) {
+        event.preventDefault();
+        const point = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
+        onResourceDrop(generic, { x: point.x - SERVICE_SIZE.width / 2, y: point.y - 20 });
+        return;
+      }
       const service = findService(event.dataTransfer.getData(SERVICE_DRAG_TYPE));
       if (!service) return;
       event.preventDefault();
@@ -163,7 +183,7 @@ export function useCanvasHandlers(
       onChange(growParentsToFit(result.arch, result.id), true);
       onAdded(result.id);
     },
-    [flow, boxes, onAdded, onChange],
+    [flow, boxes, onAdded, onChange, onResourceDrop],
   );
 
   return {
