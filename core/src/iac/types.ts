@@ -61,6 +61,10 @@ export const SERVICE_KINDS = [
   'private-endpoint',
   'bastion',
   'data-warehouse',
+  'workflow',
+  'user-directory',
+  'document-db',
+  'backup',
 ] as const;
 export type TServiceKind = (typeof SERVICE_KINDS)[number];
 

@@ -42,4 +42,8 @@ export const KIND_NOUNS: Readonly<Record<TServiceKind, string>> = {
   'private-endpoint': 'private endpoint',
   bastion: 'bastion',
   'data-warehouse': 'data warehouse',
+  workflow: 'workflow',
+  'user-directory': 'user directory',
+  'document-db': 'document database',
+  backup: 'backup plan',
 };

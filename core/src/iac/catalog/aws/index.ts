@@ -1,6 +1,10 @@
 import type { TCloudProfile } from '../cloud';
 import { block, obj, tfVar } from '../../ir/terraform-ir';
 import { awsApiGateway } from './api';
+import { awsBackup } from './backup';
+import { awsDocumentDb } from './document-db';
+import { awsStepFunctions } from './orchestration';
+import { awsCognito } from './users';
 import { awsKinesis, awsMskServerless, awsOpenSearch, awsRedshift } from './analytics';
 import { awsInstanceConnectEndpoint, awsVpcEndpoint, awsWaf } from './private-access';
 import { awsAutoScaling, awsEc2 } from './compute';
@@ -79,5 +83,9 @@ export const AWS: TCloudProfile = {
     awsWaf,
     awsVpcEndpoint,
     awsInstanceConnectEndpoint,
+    awsStepFunctions,
+    awsCognito,
+    awsDocumentDb,
+    awsBackup,
   ],
 };

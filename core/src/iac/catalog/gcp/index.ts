@@ -1,6 +1,7 @@
 import type { TCloudProfile } from '../cloud';
 import { obj, tfVar } from '../../ir/terraform-ir';
 import { gcpBigQuery, gcpManagedKafka } from './analytics';
+import { gcpWorkflows } from './orchestration';
 import { gcpCloudArmor, gcpIapTunnel, gcpPrivateServiceConnect } from './protection';
 import { gcpCloudRun, gcpGke, gcpInstance, gcpManagedInstanceGroup } from './compute';
 import {
@@ -116,5 +117,6 @@ export const GCP: TCloudProfile = {
     gcpCloudArmor,
     gcpIapTunnel,
     gcpPrivateServiceConnect,
+    gcpWorkflows,
   ],
 };

@@ -1,5 +1,6 @@
 import { ociAutonomousDataWarehouse, ociStreaming } from './analytics';
 import { ociBastion, ociObjectStoragePrivateEndpoint } from './access';
+import { ociVolumeBackup } from './backup';
 import type { TCloudProfile } from '../cloud';
 import { tfVar } from '../../ir/terraform-ir';
 import {
@@ -113,5 +114,6 @@ export const OCI: TCloudProfile = {
     ociAutonomousDataWarehouse,
     ociBastion,
     ociObjectStoragePrivateEndpoint,
+    ociVolumeBackup,
   ],
 };

@@ -5,10 +5,12 @@ import {
   ArrowLeftRight,
   Bell,
   Boxes,
+  Braces,
   Cloud,
   Container,
   Cpu,
   Database,
+  DatabaseBackup,
   DatabaseZap,
   FileArchive,
   Globe,
@@ -32,8 +34,10 @@ import {
   SplitSquareHorizontal,
   SquareTerminal,
   UserCog,
+  Users,
   Warehouse,
   Webhook,
+  Workflow,
   Zap,
 } from 'lucide-react';
 import type { TServiceKind } from '@stratum/core/iac/types';
@@ -79,6 +83,10 @@ const KIND_ICONS: Record<TServiceKind, LucideIcon> = {
   'private-endpoint': PlugZap,
   bastion: SquareTerminal,
   'data-warehouse': Warehouse,
+  workflow: Workflow,
+  'user-directory': Users,
+  'document-db': Braces,
+  backup: DatabaseBackup,
 };
 
 export interface ServiceIconProps {
