@@ -1,6 +1,7 @@
 import type { TCloudProfile } from '../cloud';
 import { obj, tfVar } from '../../ir/terraform-ir';
 import { gcpBigQuery, gcpManagedKafka } from './analytics';
+import { gcpBackupDr } from './backup';
 import { gcpWorkflows } from './orchestration';
 import { gcpCloudArmor, gcpIapTunnel, gcpPrivateServiceConnect } from './protection';
 import { gcpCloudRun, gcpGke, gcpInstance, gcpManagedInstanceGroup } from './compute';
@@ -118,5 +119,6 @@ export const GCP: TCloudProfile = {
     gcpIapTunnel,
     gcpPrivateServiceConnect,
     gcpWorkflows,
+    gcpBackupDr,
   ],
 };
