@@ -65,6 +65,7 @@ export const SERVICE_KINDS = [
   'user-directory',
   'document-db',
   'backup',
+  'message-broker',
 ] as const;
 export type TServiceKind = (typeof SERVICE_KINDS)[number];
 

@@ -46,4 +46,5 @@ export const KIND_NOUNS: Readonly<Record<TServiceKind, string>> = {
   'user-directory': 'user directory',
   'document-db': 'document database',
   backup: 'backup plan',
+  'message-broker': 'message broker',
 };

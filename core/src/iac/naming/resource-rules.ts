@@ -147,6 +147,13 @@ export const RESOURCE_RULES: Readonly<Record<string, TNameRule>> = {
     max: 50,
     chars: 'A-Za-z0-9_-',
   },
+  // CreateBroker: 1-50 letters, digits, - and _ (no spaces or other special characters).
+  'aws-mq': {
+    label: 'Amazon MQ broker (1-50 letters, digits, - _)',
+    min: 1,
+    max: 50,
+    chars: 'A-Za-z0-9_-',
+  },
   // Google Cloud
   // Workflows: starts with a letter, letters, digits, - and _, ends with a letter or digit.
   'gcp-workflow': {

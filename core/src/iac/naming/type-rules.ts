@@ -64,6 +64,7 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
   aws_launch_template: f('aws-launch-template'),
   aws_lb: f('aws-lb'),
   aws_lb_target_group: f('aws-lb'),
+  aws_mq_broker: f('aws-mq', 'broker_name'),
   aws_msk_serverless_cluster: f('aws-msk', 'cluster_name'),
   aws_opensearch_domain: f('aws-opensearch', 'domain_name'),
   aws_redshift_cluster: [

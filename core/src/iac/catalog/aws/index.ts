@@ -3,6 +3,7 @@ import { block, obj, tfVar } from '../../ir/terraform-ir';
 import { awsApiGateway } from './api';
 import { awsBackup } from './backup';
 import { awsDocumentDb } from './document-db';
+import { awsMqRabbit } from './message-broker';
 import { awsStepFunctions } from './orchestration';
 import { awsCognito } from './users';
 import { awsKinesis, awsMskServerless, awsOpenSearch, awsRedshift } from './analytics';
@@ -87,5 +88,6 @@ export const AWS: TCloudProfile = {
     awsCognito,
     awsDocumentDb,
     awsBackup,
+    awsMqRabbit,
   ],
 };

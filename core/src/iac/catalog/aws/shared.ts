@@ -162,6 +162,9 @@ export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
       case 'user-directory':
         env[`${key}_USER_POOL_ID`] = p('id');
         break;
+      case 'message-broker':
+        env[`${key}_AMQPS_ENDPOINT`] = p('instances[0].endpoints[0]');
+        break;
     }
   }
   return env;

@@ -20,6 +20,7 @@ import {
   Lock,
   type LucideIcon,
   MessageSquare,
+  MessagesSquare,
   Network,
   Package,
   PlugZap,
@@ -87,6 +88,7 @@ const KIND_ICONS: Record<TServiceKind, LucideIcon> = {
   'user-directory': Users,
   'document-db': Braces,
   backup: DatabaseBackup,
+  'message-broker': MessagesSquare,
 };
 
 export interface ServiceIconProps {
