@@ -6,7 +6,13 @@ import { block, call, ref, tfVar, tpl, type TTfBlock, type TTfValue } from '../.
  * What Backup and DR protects for a data connection: a backup plan serves one resource type
  * (google provider, google_backup_dr_backup_plan_association "backup_plan" notes).
  */
-const PROTECTED: Readonly<Record<string, { type: string; resource: string; suffix: string }>> = {
+interface TProtected {
+  readonly type: string;
+  readonly resource: string;
+  readonly suffix: string;
+}
+
+const PROTECTED: Readonly<Record<string, TProtected>> = {
   vm: {
     type: 'compute.googleapis.com/Instance',
     resource: 'google_compute_instance',
@@ -86,35 +92,41 @@ export const gcpBackupDr = defineService({
       backup_minimum_enforced_retention_duration: minimumRetention(ctx),
       labels: ctx.tags(),
     });
+    const plans = new Map<string, string>();
+    const planFor = (what: TProtected): string => {
+      const known = plans.get(what.type);
+      if (known) return known;
+      const plan = ctx.resource('google_backup_dr_backup_plan', `${local}_${what.suffix}`, {
+        location: tfVar('region'),
+        backup_plan_id: ctx.name(what.suffix, 'gcp-rfc1035'),
+        resource_type: what.type,
+        backup_vault: ref(vault.address, 'id'),
+        backup_rules: [
+          rule('daily', ctx.prop('dailyDays'), { recurrence_type: 'DAILY' }),
+          rule('monthly', ctx.prop('monthlyDays'), {
+            recurrence_type: 'MONTHLY',
+            days_of_month: [1],
+          }),
+        ],
+      }).address;
+      plans.set(what.type, plan);
+      return plan;
+    };
     const nodes = targets(ctx);
-    if (nodes.length === 0) return;
+    // With nothing connected yet, the instance plan waits for its first association.
+    if (nodes.length === 0) planFor(PROTECTED['vm']!);
     // The vault's service agent takes the snapshots in this project (Backup and DR "Compute
     // Engine Operator" role for instances and disks).
-    const operator = ctx.resource('google_project_iam_member', `${local}_compute_operator`, {
-      project: tfVar('project_id'),
-      role: 'roles/backupdr.computeEngineOperator',
-      member: tpl('serviceAccount:', ref(vault.address, 'service_account')),
-    });
-    const plans = new Map<string, string>();
+    const operator =
+      nodes.length > 0
+        ? ctx.resource('google_project_iam_member', `${local}_compute_operator`, {
+            project: tfVar('project_id'),
+            role: 'roles/backupdr.computeEngineOperator',
+            member: tpl('serviceAccount:', ref(vault.address, 'service_account')),
+          })
+        : undefined;
     for (const node of nodes) {
       const what = PROTECTED[node.service.kind]!;
-      let plan = plans.get(what.type);
-      if (!plan) {
-        plan = ctx.resource('google_backup_dr_backup_plan', `${local}_${what.suffix}`, {
-          location: tfVar('region'),
-          backup_plan_id: ctx.name(what.suffix, 'gcp-rfc1035'),
-          resource_type: what.type,
-          backup_vault: ref(vault.address, 'id'),
-          backup_rules: [
-            rule('daily', ctx.prop('dailyDays'), { recurrence_type: 'DAILY' }),
-            rule('monthly', ctx.prop('monthlyDays'), {
-              recurrence_type: 'MONTHLY',
-              days_of_month: [1],
-            }),
-          ],
-        }).address;
-        plans.set(what.type, plan);
-      }
       ctx.resource(
         'google_backup_dr_backup_plan_association',
         `${local}_${node.local}`,
@@ -123,9 +135,9 @@ export const gcpBackupDr = defineService({
           backup_plan_association_id: ctx.name(node.id, 'gcp-rfc1035'),
           resource_type: what.type,
           resource: ref(ctx.address(node, what.resource), 'id'),
-          backup_plan: ref(plan, 'name'),
+          backup_plan: ref(planFor(what), 'name'),
         },
-        [operator.address],
+        operator ? [operator.address] : [],
       );
     }
     ctx.output('vault_id', `Backup vault of ${ctx.node.name}`, ref(vault.address, 'id'));
