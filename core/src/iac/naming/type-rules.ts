@@ -291,6 +291,7 @@ export const ARM_FIXED_NAME_TYPES: ReadonlySet<string> = new Set([
  * queue or database named after its component). A test keeps every emitted type in one list.
  */
 export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
+  'aws_apigatewayv2_authorizer',
   'aws_apigatewayv2_integration',
   'aws_apigatewayv2_route',
   'aws_apigatewayv2_stage',

@@ -2,6 +2,7 @@ import { defineService } from '../service';
 import { enumProp, listProp } from '../properties';
 import { block, ref, tpl } from '../../ir/terraform-ir';
 import { primaryRef } from './shared';
+import { userPoolAuthorizer } from './users';
 
 /** Amazon API Gateway (HTTP API) with a route and integration per backend. */
 export const awsApiGateway = defineService({
@@ -11,7 +12,7 @@ export const awsApiGateway = defineService({
   name: 'API Gateway (HTTP API)',
   category: 'api',
   description:
-    'HTTP API with a default stage; Lambda and load-balancer integrations from its connections.',
+    'HTTP API with a default stage; Lambda and load-balancer integrations from its connections, and a JWT authorizer when connected to a user pool.',
   icon: 'aws-api-gateway',
   properties: [
     listProp('corsOrigins', 'CORS allowed origins', ['*']),
@@ -25,6 +26,7 @@ export const awsApiGateway = defineService({
       'aws_apigatewayv2_stage',
       'aws_apigatewayv2_integration',
       'aws_apigatewayv2_route',
+      'aws_apigatewayv2_authorizer',
     ],
   },
   terraform: (ctx) => {
@@ -44,6 +46,7 @@ export const awsApiGateway = defineService({
       auto_deploy: true,
       tags: ctx.tags(),
     });
+    const auth = userPoolAuthorizer(ctx, api);
     const backends = ctx.outgoing('traffic');
     backends.forEach((edge, i) => {
       const target = edge.node;
@@ -66,6 +69,7 @@ export const awsApiGateway = defineService({
         api_id: ref(api.address, 'id'),
         route_key: i === 0 ? '$default' : `ANY /${target.name}/{proxy+}`,
         target: tpl('integrations/', ref(integration.address, 'id')),
+        ...auth,
       });
       if (isFunction) {
         ctx.resource('aws_lambda_permission', `${local}_${target.local}`, {

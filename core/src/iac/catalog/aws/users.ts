@@ -1,6 +1,6 @@
-import { defineService } from '../service';
+import { defineService, type TTfBuildContext } from '../service';
 import { boolProp, enumProp, numProp } from '../properties';
-import { block, ref } from '../../ir/terraform-ir';
+import { block, ref, tpl, type TTfRef } from '../../ir/terraform-ir';
 
 /** Amazon Cognito: a user pool with MFA and threat protection, and a client for browser apps. */
 export const awsCognito = defineService({
@@ -76,3 +76,27 @@ export const awsCognito = defineService({
     ctx.output('client_id', `Web client of ${ctx.node.name}`, ref(client.address, 'id'));
   },
 });
+
+/**
+ * An HTTP API with a data connection to a user pool checks its callers' tokens: a JWT
+ * authorizer for the pool's web client (API Gateway "Controlling access to HTTP APIs with JWT
+ * authorizers"). Returns the route settings, empty without a user pool.
+ */
+export function userPoolAuthorizer(
+  ctx: TTfBuildContext,
+  api: TTfRef,
+): { authorization_type?: string; authorizer_id?: TTfRef } {
+  const pool = ctx.outgoing('data').find((e) => e.node.service.kind === 'user-directory')?.node;
+  if (!pool) return {};
+  const authorizer = ctx.resource('aws_apigatewayv2_authorizer', `${ctx.node.local}_users`, {
+    api_id: ref(api.address, 'id'),
+    name: 'user-pool',
+    authorizer_type: 'JWT',
+    identity_sources: ['$request.header.Authorization'],
+    jwt_configuration: block({
+      audience: [ref(ctx.address(pool, 'aws_cognito_user_pool_client'), 'id')],
+      issuer: tpl('https://', ref(ctx.address(pool, 'aws_cognito_user_pool'), 'endpoint')),
+    }),
+  });
+  return { authorization_type: 'JWT', authorizer_id: ref(authorizer.address, 'id') };
+}
