@@ -1,6 +1,7 @@
 import { ociAutonomousDataWarehouse, ociStreaming } from './analytics';
 import { ociBastion, ociObjectStoragePrivateEndpoint } from './access';
 import { ociVolumeBackup } from './backup';
+import { ociWaf } from './waf';
 import type { TCloudProfile } from '../cloud';
 import { tfVar } from '../../ir/terraform-ir';
 import {
@@ -115,5 +116,6 @@ export const OCI: TCloudProfile = {
     ociBastion,
     ociObjectStoragePrivateEndpoint,
     ociVolumeBackup,
+    ociWaf,
   ],
 };
