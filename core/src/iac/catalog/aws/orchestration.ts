@@ -39,7 +39,12 @@ export const awsStepFunctions = defineService({
   placement: 'none',
   naming: { rule: 'aws-sfn', abbreviation: 'sfn' },
   emits: {
-    terraform: ['aws_sfn_state_machine', 'aws_iam_role', 'aws_cloudwatch_log_group'],
+    terraform: [
+      'aws_sfn_state_machine',
+      'aws_iam_role',
+      'aws_iam_role_policy',
+      'aws_cloudwatch_log_group',
+    ],
   },
   dataActions: ['states:StartExecution', 'states:StartSyncExecution'],
   terraform: (ctx) => {
