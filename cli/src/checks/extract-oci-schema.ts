@@ -14,6 +14,7 @@ export const OCI_DATA_SOURCES = [
   'oci_objectstorage_namespace',
   'oci_containerengine_node_pool_option',
   'oci_core_services',
+  'oci_waf_protection_capabilities',
 ];
 
 const here = dirname(fileURLToPath(import.meta.url));

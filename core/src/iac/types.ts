@@ -67,6 +67,11 @@ export const SERVICE_KINDS = [
   'data-warehouse',
   /** A generic component: any provider resource type; it has no equivalent in another cloud. */
   'resource',
+  'workflow',
+  'user-directory',
+  'document-db',
+  'backup',
+  'message-broker',
 ] as const;
 export type TServiceKind = (typeof SERVICE_KINDS)[number];
 

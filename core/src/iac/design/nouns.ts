@@ -45,4 +45,9 @@ export const KIND_NOUNS: Readonly<Record<TServiceKind, string>> = {
   kafka: 'Kafka cluster',
   'data-warehouse': 'data warehouse',
   resource: 'resource',
+  workflow: 'workflow',
+  'user-directory': 'user directory',
+  'document-db': 'document database',
+  backup: 'backup plan',
+  'message-broker': 'message broker',
 };

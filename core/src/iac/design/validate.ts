@@ -294,7 +294,7 @@ function checkTopology(
     }
     if (service.placement === 'subnet' && subnetCount(c.id, c.group) === 0) return;
     if (
-      ['postgresql', 'mysql', 'sqlserver', 'cache'].includes(service.kind) &&
+      ['postgresql', 'mysql', 'sqlserver', 'cache', 'document-db'].includes(service.kind) &&
       design.provider === 'aws'
     ) {
       const network = groupById.get(c.group ?? '')?.parent;

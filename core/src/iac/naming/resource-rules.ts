@@ -126,7 +126,44 @@ export const RESOURCE_RULES: Readonly<Record<string, TNameRule>> = {
     max: 80,
     chars: 'A-Za-z0-9_-',
   },
+  // Step Functions: letters, digits, - and _ keep the name usable in CloudWatch Logs (CreateStateMachine).
+  'aws-sfn': {
+    label: 'Step Functions state machine (1-80 letters, digits, - _)',
+    min: 1,
+    max: 80,
+    chars: 'A-Za-z0-9_-',
+  },
+  // CreateUserPool / CreateUserPoolClient: [\w\s+=,.@-]+, 1-128.
+  'aws-cognito': {
+    label: 'Cognito user pool / client (1-128 letters, digits, spaces, + = , . @ _ -)',
+    min: 1,
+    max: 128,
+    chars: 'A-Za-z0-9 +=,.@_-',
+  },
+  // Backup vault names allow 2-50 letters, digits, - _; plans and selections also allow '.'.
+  'aws-backup': {
+    label: 'AWS Backup vault / plan / selection (2-50 letters, digits, - _)',
+    min: 2,
+    max: 50,
+    chars: 'A-Za-z0-9_-',
+  },
+  // CreateBroker: 1-50 letters, digits, - and _ (no spaces or other special characters).
+  'aws-mq': {
+    label: 'Amazon MQ broker (1-50 letters, digits, - _)',
+    min: 1,
+    max: 50,
+    chars: 'A-Za-z0-9_-',
+  },
   // Google Cloud
+  // Workflows: starts with a letter, letters, digits, - and _, ends with a letter or digit.
+  'gcp-workflow': {
+    label: 'Workflow (1-64 letters, digits, - _; starts with a letter)',
+    min: 1,
+    max: 64,
+    chars: 'A-Za-z0-9_-',
+    startsWithLetter: true,
+    endsAlnum: true,
+  },
   'gcp-gke': rfc1035('GKE cluster / node pool', 40),
   'gcp-cloud-run': rfc1035('Cloud Run service', 49),
   // Instances get a 4-character suffix: the API allows 58 for the base name.

@@ -24,6 +24,9 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
   aws_apigatewayv2_vpc_link: f('aws-generic'),
   aws_autoscaling_policy: f('aws-generic'),
   aws_autoscaling_group: f('aws-tag'),
+  aws_backup_plan: f('aws-backup'),
+  aws_backup_selection: f('aws-backup'),
+  aws_backup_vault: f('aws-backup'),
   aws_cloudfront_origin_access_control: f('aws-generic'),
   aws_cloudwatch_event_bus: f('aws-event-bus'),
   aws_cloudwatch_event_rule: f('aws-event-rule'),
@@ -33,7 +36,16 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
     { attr: 'identifier', rule: 'aws-rds' },
     { attr: 'final_snapshot_identifier', rule: 'aws-rds-snapshot' },
   ],
+  aws_cognito_user_pool: f('aws-cognito'),
+  aws_cognito_user_pool_client: f('aws-cognito', 'name', { scoped: true }),
   aws_db_subnet_group: f('aws-subnet-group'),
+  aws_docdb_cluster: [
+    { attr: 'cluster_identifier', rule: 'aws-rds' },
+    { attr: 'final_snapshot_identifier', rule: 'aws-rds-snapshot' },
+  ],
+  aws_docdb_cluster_instance: f('aws-rds', 'identifier'),
+  aws_docdb_cluster_parameter_group: f('aws-rds'),
+  aws_docdb_subnet_group: f('aws-subnet-group'),
   aws_dynamodb_table: f('aws-dynamodb'),
   aws_ecr_repository: f('aws-ecr'),
   aws_ecs_cluster: f('aws-ecs'),
@@ -54,6 +66,7 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
   aws_launch_template: f('aws-launch-template'),
   aws_lb: f('aws-lb'),
   aws_lb_target_group: f('aws-lb'),
+  aws_mq_broker: f('aws-mq', 'broker_name'),
   aws_msk_serverless_cluster: f('aws-msk', 'cluster_name'),
   aws_opensearch_domain: f('aws-opensearch', 'domain_name'),
   aws_redshift_cluster: [
@@ -64,6 +77,7 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
   aws_s3_bucket: f('aws-s3-bucket', 'bucket'),
   aws_secretsmanager_secret: f('aws-secret'),
   aws_security_group: f('aws-tag'),
+  aws_sfn_state_machine: f('aws-sfn'),
   aws_sns_topic: f('aws-sns', 'name', { suffix: fifo }),
   aws_sqs_queue: f('aws-sqs', 'name', { suffix: fifo }),
   aws_wafv2_web_acl: f('aws-generic'),
@@ -123,6 +137,9 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
   google_compute_firewall: f('gcp-rfc1035'),
   google_compute_forwarding_rule: f('gcp-rfc1035'),
   google_compute_global_address: f('gcp-rfc1035'),
+  google_backup_dr_backup_plan: f('gcp-rfc1035', 'backup_plan_id'),
+  google_backup_dr_backup_plan_association: f('gcp-rfc1035', 'backup_plan_association_id'),
+  google_backup_dr_backup_vault: f('gcp-rfc1035', 'backup_vault_id'),
   google_bigquery_dataset: f('gcp-bigquery', 'dataset_id'),
   google_compute_global_forwarding_rule: f('gcp-rfc1035'),
   google_compute_security_policy: f('gcp-rfc1035'),
@@ -172,6 +189,7 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
   google_service_account: f('gcp-service-account', 'account_id'),
   google_sql_database_instance: f('gcp-sql'),
   google_storage_bucket: f('gcp-bucket'),
+  google_workflows_workflow: f('gcp-workflow'),
 
   oci_artifacts_container_repository: f('oci-ocir-repo', 'display_name'),
   oci_containerengine_cluster: f('oci-display', 'name', { scoped: true }),
@@ -301,6 +319,7 @@ export const ARM_FIXED_NAME_TYPES: ReadonlySet<string> = new Set([
  * queue or database named after its component). A test keeps every emitted type in one list.
  */
 export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
+  'aws_apigatewayv2_authorizer',
   'aws_apigatewayv2_integration',
   'aws_apigatewayv2_route',
   'aws_apigatewayv2_stage',

@@ -4,6 +4,7 @@ import { block, ref, tpl } from '../../ir/terraform-ir';
 import { primaryRef } from './shared';
 import { PRIVATE_TARGETS, privateIntegration } from './private-integration';
 import { BuildError } from '../../build/terraform-build';
+import { userPoolAuthorizer } from './users';
 
 /** Amazon API Gateway (HTTP API) with a route and integration per backend. */
 export const awsApiGateway = defineService({
@@ -13,7 +14,7 @@ export const awsApiGateway = defineService({
   name: 'API Gateway (HTTP API)',
   category: 'api',
   description:
-    'HTTP API with a default stage; Lambda integrations, and VPC links to ECS services (Cloud Map) and internal load balancers.',
+    'HTTP API with a default stage; Lambda integrations, VPC links to ECS services (Cloud Map) and internal load balancers, and a JWT authorizer when connected to a user pool.',
   icon: 'aws-api-gateway',
   properties: [
     listProp('corsOrigins', 'CORS allowed origins', ['*']),
@@ -28,6 +29,7 @@ export const awsApiGateway = defineService({
       'aws_apigatewayv2_integration',
       'aws_apigatewayv2_route',
       'aws_apigatewayv2_vpc_link',
+      'aws_apigatewayv2_authorizer',
     ],
   },
   terraform: (ctx) => {
@@ -47,6 +49,7 @@ export const awsApiGateway = defineService({
       auto_deploy: true,
       tags: ctx.tags(),
     });
+    const auth = userPoolAuthorizer(ctx, api);
     const backends = ctx.outgoing('traffic');
     backends.forEach((edge, i) => {
       const target = edge.node;
@@ -71,6 +74,7 @@ export const awsApiGateway = defineService({
         api_id: ref(api.address, 'id'),
         route_key: i === 0 ? '$default' : `ANY /${target.name}/{proxy+}`,
         target: tpl('integrations/', ref(integration.address, 'id')),
+        ...auth,
       });
       if (isFunction) {
         ctx.resource('aws_lambda_permission', `${local}_${target.local}`, {

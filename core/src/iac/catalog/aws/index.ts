@@ -2,6 +2,11 @@ import type { TCloudProfile } from '../cloud';
 import { genericResource } from '../generic/generic';
 import { block, obj, tfVar } from '../../ir/terraform-ir';
 import { awsApiGateway } from './api';
+import { awsBackup } from './backup';
+import { awsDocumentDb } from './document-db';
+import { awsMqRabbit } from './message-broker';
+import { awsStepFunctions } from './orchestration';
+import { awsCognito } from './users';
 import { awsKinesis, awsMskServerless, awsOpenSearch, awsRedshift } from './analytics';
 import { awsInstanceConnectEndpoint, awsVpcEndpoint, awsWaf } from './private-access';
 import { awsAutoScaling, awsEc2 } from './compute';
@@ -81,5 +86,10 @@ export const AWS: TCloudProfile = {
     awsVpcEndpoint,
     awsInstanceConnectEndpoint,
     genericResource('aws'),
+    awsStepFunctions,
+    awsCognito,
+    awsDocumentDb,
+    awsBackup,
+    awsMqRabbit,
   ],
 };

@@ -107,6 +107,9 @@ export function arnsOf(ctx: TTfBuildContext, target: TNode): TTfValue[] {
       return [tpl(arn, ':*')];
     case 'search':
       return [tpl(arn, '/*')];
+    case 'document-db':
+      // Callers get the managed admin secret, not the cluster (its users are not IAM users).
+      return [ref(ctx.address(target, 'aws_docdb_cluster'), 'master_user_secret[0].secret_arn')];
     case 'kafka':
       // Topics and consumer groups have ARNs of their own beside the cluster's.
       return [
@@ -155,6 +158,20 @@ export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
         break;
       case 'file-storage':
         env[`${key}_DNS`] = p('dns_name');
+        break;
+      case 'document-db':
+        env[`${key}_HOST`] = p('endpoint');
+        env[`${key}_PORT`] = p('port');
+        env[`${key}_SECRET_ARN`] = p('master_user_secret[0].secret_arn');
+        break;
+      case 'workflow':
+        env[`${key}_ARN`] = p('arn');
+        break;
+      case 'user-directory':
+        env[`${key}_USER_POOL_ID`] = p('id');
+        break;
+      case 'message-broker':
+        env[`${key}_AMQPS_ENDPOINT`] = p('instances[0].endpoints[0]');
         break;
     }
   }

@@ -2,6 +2,8 @@ import type { TCloudProfile } from '../cloud';
 import { genericResource } from '../generic/generic';
 import { obj, tfVar } from '../../ir/terraform-ir';
 import { gcpBigQuery, gcpManagedKafka } from './analytics';
+import { gcpBackupDr } from './backup';
+import { gcpWorkflows } from './orchestration';
 import { gcpCloudArmor, gcpIapTunnel, gcpPrivateServiceConnect } from './protection';
 import { gcpCloudRun, gcpGke, gcpInstance, gcpManagedInstanceGroup } from './compute';
 import {
@@ -118,5 +120,7 @@ export const GCP: TCloudProfile = {
     gcpIapTunnel,
     gcpPrivateServiceConnect,
     genericResource('gcp'),
+    gcpWorkflows,
+    gcpBackupDr,
   ],
 };

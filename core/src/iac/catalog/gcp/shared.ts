@@ -167,6 +167,14 @@ export function grantData(ctx: TTfBuildContext, email: TTfRef): void {
       case 'kafka':
         onProject('roles/managedkafka.client');
         break;
+      case 'workflow':
+        // Workflows has no IAM on a single workflow: invoker on the project starts executions.
+        ctx.shared('google_project_iam_member', `${ctx.node.local}_workflows_invoker`, {
+          project,
+          role: 'roles/workflows.invoker',
+          member,
+        });
+        break;
       case 'container-registry':
         ctx.resource('google_artifact_registry_repository_iam_member', local, {
           repository: primaryRef(ctx, t, 'name'),

@@ -1,5 +1,7 @@
 import { ociAutonomousDataWarehouse, ociStreaming } from './analytics';
 import { ociBastion, ociObjectStoragePrivateEndpoint } from './access';
+import { ociVolumeBackup } from './backup';
+import { ociWaf } from './waf';
 import type { TCloudProfile } from '../cloud';
 import { genericResource } from '../generic/generic';
 import { tfVar } from '../../ir/terraform-ir';
@@ -115,5 +117,7 @@ export const OCI: TCloudProfile = {
     ociBastion,
     ociObjectStoragePrivateEndpoint,
     genericResource('oci'),
+    ociVolumeBackup,
+    ociWaf,
   ],
 };

@@ -6,10 +6,12 @@ import {
   Bell,
   Blocks,
   Boxes,
+  Braces,
   Cloud,
   Container,
   Cpu,
   Database,
+  DatabaseBackup,
   DatabaseZap,
   FileArchive,
   Gauge,
@@ -20,6 +22,7 @@ import {
   Lock,
   type LucideIcon,
   MessageSquare,
+  MessagesSquare,
   Network,
   Package,
   Plug,
@@ -34,9 +37,11 @@ import {
   SplitSquareHorizontal,
   SquareTerminal,
   UserCog,
+  Users,
   Warehouse,
   Waves,
   Webhook,
+  Workflow,
   Zap,
 } from 'lucide-react';
 import type { TServiceKind } from '@stratum/core/iac/types';
@@ -85,6 +90,11 @@ const KIND_ICONS: Record<TServiceKind, LucideIcon> = {
   kafka: Radio,
   'data-warehouse': Warehouse,
   resource: Blocks,
+  workflow: Workflow,
+  'user-directory': Users,
+  'document-db': Braces,
+  backup: DatabaseBackup,
+  'message-broker': MessagesSquare,
 };
 
 export interface ServiceIconProps {
