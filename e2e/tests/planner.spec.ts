@@ -117,7 +117,17 @@ test('AWS, by hand: palette, drop into containers, a typed connection, undo, nam
   await saveProject(page, 'Shop on AWS');
   await expect(page.getByText('5 left')).toBeVisible();
   const { dir, files } = await generateAndCheck(page);
-  expect(files).toEqual(['shop-on-aws-terraform/README.md', 'shop-on-aws-terraform/main.tf']);
+  // One file of code, and per environment its variables and its own state (a partial backend).
+  expect(files).toEqual(
+    [
+      'README.md',
+      ...['dev', 'prod', 'staging'].flatMap((env) => [
+        `env/${env}.backend.hcl`,
+        `env/${env}.tfvars`,
+      ]),
+      'main.tf',
+    ].map((f) => `shop-on-aws-terraform/${f}`),
+  );
   const main = await readFile(path.join(dir, 'shop-on-aws-terraform/main.tf'), 'utf8');
   expect(main).toContain('resource "aws_instance" "vm"');
   expect(main).toContain('"t3.small"');
