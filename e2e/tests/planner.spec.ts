@@ -54,7 +54,7 @@ test('AWS, by hand: palette, drop into containers, a typed connection, undo, nam
   await expect(page.getByRole('checkbox', { name: 'SQS queue' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'VPC', exact: true })).toHaveCount(0);
   await page.getByLabel('Search services').fill('');
-  await expect(page.getByText('4 of 33 selected')).toBeVisible();
+  await expect(page.getByText(/^4 of \d+ selected$/)).toBeVisible();
   await captureWidths(page, 'planner-1-services');
   await next(page);
 

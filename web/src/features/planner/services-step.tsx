@@ -18,7 +18,11 @@ export interface ServicesStepProps {
 /** Step 1: the provider's catalog by category, with search, multi-select and counts. */
 export function ServicesStep({ plan, onChange }: ServicesStepProps) {
   const [query, setQuery] = useState('');
-  const all = useMemo(() => servicesOf(plan.selectedProvider ?? 'aws'), [plan.selectedProvider]);
+  // The generic component is always on the board's palette: it is not a service to pick here.
+  const all = useMemo(
+    () => servicesOf(plan.selectedProvider ?? 'aws').filter((s) => s.kind !== 'resource'),
+    [plan.selectedProvider],
+  );
   const selected = useMemo(() => new Set(plan.selectedServices), [plan.selectedServices]);
   const onBoard = useMemo(
     () =>
