@@ -10,14 +10,17 @@ export function createGraph(resolved: TResolvedDesign) {
   // Indexes: builders ask these questions for every node, so each answer must be O(degree).
   const outBy = new Map<string, typeof design.connections>();
   const inBy = new Map<string, typeof design.connections>();
+  const append = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+    const list = map.get(key);
+    if (list) list.push(value);
+    else map.set(key, [value]);
+  };
   for (const c of design.connections) {
-    outBy.set(c.from, [...(outBy.get(c.from) ?? []), c]);
-    inBy.set(c.to, [...(inBy.get(c.to) ?? []), c]);
+    append(outBy, c.from, c);
+    append(inBy, c.to, c);
   }
   const childrenBy = new Map<string, TNode[]>();
-  for (const n of nodes) {
-    if (n.parent !== undefined) childrenBy.set(n.parent, [...(childrenBy.get(n.parent) ?? []), n]);
-  }
+  for (const n of nodes) if (n.parent !== undefined) append(childrenBy, n.parent, n);
 
   const networkOf = (node: TNode): TNode | undefined => {
     let current: TNode | undefined = node;
@@ -28,22 +31,39 @@ export function createGraph(resolved: TResolvedDesign) {
     return undefined;
   };
 
-  const edges = (node: TNode, dir: 'in' | 'out', type?: string): TEdge[] =>
-    ((dir === 'out' ? outBy.get(node.id) : inBy.get(node.id)) ?? [])
-      .filter((c) => type === undefined || c.type === type)
-      .flatMap((c) => {
+  // Builders ask the same questions of the same nodes many times: answers are kept (frozen,
+  // so a builder cannot change what another reads).
+  const edgeCache = new Map<string, readonly TEdge[]>();
+  const edges = (node: TNode, dir: 'in' | 'out', type?: string): TEdge[] => {
+    const key = `${dir}|${type ?? ''}|${node.id}`;
+    let found = edgeCache.get(key);
+    if (!found) {
+      const list: TEdge[] = [];
+      for (const c of (dir === 'out' ? outBy.get(node.id) : inBy.get(node.id)) ?? []) {
+        if (type !== undefined && c.type !== type) continue;
         const other = get(dir === 'out' ? c.to : c.from);
-        return other ? [{ connection: c, node: other }] : [];
-      });
-
-  const subnetsOf = (node: TNode): TNode[] => {
-    const out: TNode[] = [];
-    const own = get(node.parent);
-    if (own?.service.kind === 'subnet') out.push(own);
-    for (const e of edges(node, 'out', 'placement')) {
-      if (e.node.service.kind === 'subnet' && !out.includes(e.node)) out.push(e.node);
+        if (other) list.push({ connection: c, node: other });
+      }
+      found = Object.freeze(list);
+      edgeCache.set(key, found);
     }
-    return out;
+    return found as TEdge[];
+  };
+
+  const subnetCache = new Map<string, readonly TNode[]>();
+  const subnetsOf = (node: TNode): TNode[] => {
+    let out = subnetCache.get(node.id);
+    if (!out) {
+      const list: TNode[] = [];
+      const own = get(node.parent);
+      if (own?.service.kind === 'subnet') list.push(own);
+      for (const e of edges(node, 'out', 'placement')) {
+        if (e.node.service.kind === 'subnet' && !list.includes(e.node)) list.push(e.node);
+      }
+      out = Object.freeze(list);
+      subnetCache.set(node.id, out);
+    }
+    return out as TNode[];
   };
 
   const contextFor = (node: TNode): TBuildContextBase => ({

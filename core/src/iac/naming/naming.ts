@@ -101,7 +101,7 @@ export function nameNodes(resolved: TResolvedDesign): Map<string, TNodeName> {
     }
     const fixAll = (p: readonly TNamePart[], less = 0) =>
       rules.reduce<TNamePart[]>(
-        (acc, r) => fixName(acc, { ...r, max: r.max - less }, longestEnv),
+        (acc, r) => fixName(acc, less === 0 ? r : { ...r, max: r.max - less }, longestEnv),
         [...p],
       );
     let fixed = fixAll(parts);

@@ -118,7 +118,30 @@ function regexesOf(rule: TNameRule) {
 }
 
 /** What is wrong with one rendered name under a rule (empty: nothing). */
+// Thousands of resources share a handful of rules and name shapes: remember the answers.
+const MEMO_LIMIT = 50_000;
+const checked = new WeakMap<TNameRule, Map<string, readonly string[]>>();
+const fixed = new WeakMap<TNameRule, Map<string, readonly TFixPart[]>>();
+const memoOf = <V>(memo: WeakMap<TNameRule, Map<string, V>>, rule: TNameRule) => {
+  let m = memo.get(rule);
+  if (!m || m.size > MEMO_LIMIT) {
+    m = new Map();
+    memo.set(rule, m);
+  }
+  return m;
+};
+
 export function checkName(name: string, rule: TNameRule): string[] {
+  const memo = memoOf(checked, rule);
+  let reasons = memo.get(name);
+  if (!reasons) {
+    reasons = checkNameUncached(name, rule);
+    memo.set(name, reasons);
+  }
+  return [...reasons];
+}
+
+function checkNameUncached(name: string, rule: TNameRule): string[] {
   const reasons: string[] = [];
   if (name.length > rule.max) reasons.push(`longer than ${rule.max} characters (${name.length})`);
   if (name.length < rule.min) reasons.push(`shorter than ${rule.min} characters (${name.length})`);
@@ -158,6 +181,21 @@ export function fixName(
   longestEnv: number,
 ): TFixPart[];
 export function fixName(
+  parts: readonly TFixPart[],
+  rule: TNameRule,
+  longestEnv: number,
+): TFixPart[] {
+  const key = `${longestEnv}\u0000${parts.map((p) => (typeof p === 'string' ? p : JSON.stringify(p))).join('\u0000')}`;
+  const memo = memoOf(fixed, rule);
+  let out = memo.get(key);
+  if (!out) {
+    out = fixNameUncached(parts, rule, longestEnv);
+    memo.set(key, out);
+  }
+  return [...out];
+}
+
+function fixNameUncached(
   parts: readonly TFixPart[],
   rule: TNameRule,
   longestEnv: number,

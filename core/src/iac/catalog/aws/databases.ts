@@ -23,15 +23,8 @@ export function spreadSubnets(ctx: TTfBuildContext): TNode[] {
   const zones = new Set(own.map((s) => s.properties['zone']));
   const network = ctx.network();
   if (zones.size >= 2 || !network) return own;
-  const hostsApps = (subnet: TNode) =>
-    ctx
-      .nodes()
-      .some(
-        (n) =>
-          !n.isGroup &&
-          !DATA_KINDS.has(n.service.kind) &&
-          (n.parent === subnet.id || ctx.subnetsOf(n).includes(subnet)),
-      );
+  const apps = appSubnets(ctx);
+  const hostsApps = (subnet: TNode) => apps.has(subnet.id);
   const likeness = (subnet: TNode) => commonPrefix(subnet.name, own[0]?.name ?? '');
   const rank = (n: TNode): [number, number, number] => [
     Number(n.properties['public'] === true),
@@ -47,6 +40,24 @@ export function spreadSubnets(ctx: TTfBuildContext): TNode[] {
     .sort((a, b) => a.r[0] - b.r[0] || a.r[1] - b.r[1] || a.r[2] - b.r[2])
     .map((x) => x.n);
   return extra[0] ? [...own, extra[0]] : own;
+}
+
+/** Ids of the subnets application components sit in: computed once per build, not per database. */
+const appSubnetsOf = new WeakMap<readonly TNode[], ReadonlySet<string>>();
+function appSubnets(ctx: TTfBuildContext): ReadonlySet<string> {
+  const nodes = ctx.nodes();
+  let ids = appSubnetsOf.get(nodes);
+  if (!ids) {
+    const found = new Set<string>();
+    for (const n of nodes) {
+      if (n.isGroup || DATA_KINDS.has(n.service.kind)) continue;
+      if (n.parent !== undefined) found.add(n.parent);
+      for (const subnet of ctx.subnetsOf(n)) found.add(subnet.id);
+    }
+    ids = found;
+    appSubnetsOf.set(nodes, ids);
+  }
+  return ids;
 }
 
 function commonPrefix(a: string, b: string): number {
