@@ -58,6 +58,8 @@ export function buildArm(
   const longestEnv = Math.max(...design.environments.map((e) => e.name.length));
   const nameFixer = createNameFixer(longestEnv);
   const resources: TArmResource[] = [];
+  // Shared resources (one private DNS zone per service type) are looked up by symbol.
+  const bySymbol = new Map<string, TArmResource>();
   const symbols = new Set<string>();
   const parameters = new Map<string, TArmParameter>();
   const outputs: TArmOutput[] = [];
@@ -138,7 +140,7 @@ export function buildArm(
         return derivedValue(source, definition, perEnv, map);
       },
       resource: ({ shared, ...r }) => {
-        const first = resources.find((x) => x.symbol === r.symbol);
+        const first = shared ? bySymbol.get(r.symbol) : undefined;
         if (shared && first && first.type === r.type) return r.symbol;
         if (symbols.has(r.symbol) || parameters.has(r.symbol)) {
           throw new BuildError(
@@ -152,7 +154,9 @@ export function buildArm(
         if (r.type === node.service.emits.arm?.[0]?.type) {
           if (r.symbol === base || !preferredOf.has(node.id)) preferredOf.set(node.id, r.symbol);
         }
-        resources.push({ ...r, name, node: node.id, kind: node.service.kind });
+        const pushed = { ...r, name, node: node.id, kind: node.service.kind };
+        resources.push(pushed);
+        bySymbol.set(r.symbol, pushed);
         return r.symbol;
       },
       parameter: addParameter,
