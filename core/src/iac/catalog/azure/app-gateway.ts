@@ -13,6 +13,7 @@ import {
 } from './app-gateway-targets';
 import { AGW_CERT, AGW_IDENTITY_API, armAgwCertificate, tfAgwCertificate } from './app-gateway-tls';
 import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
+import { armPublicIp, tfPublicIp } from './public-ip';
 
 /**
  * Application Gateway v2 with the WAF_v2 SKU: the HTTPS entry point of a web tier. A WAF policy
@@ -99,13 +100,7 @@ export const azureAppGateway = defineService({
     const local = ctx.node.local;
     const targets = agwTargets(ctx);
     const backend = agwBackend(ctx, targets);
-    const pip = ctx.resource('azurerm_public_ip', local, {
-      name: ctx.name('pip'),
-      ...placed(),
-      sku: 'Standard',
-      allocation_method: 'Static',
-      tags: ctx.tags(),
-    });
+    const pip = tfPublicIp(ctx);
     const waf = ctx.resource('azurerm_web_application_firewall_policy', local, {
       name: ctx.name('waf'),
       ...placed(),
@@ -216,18 +211,7 @@ export const azureAppGateway = defineService({
     checkDedicatedSubnet(ctx);
     const targets = agwTargets(ctx);
     const backend = agwBackend(ctx, targets);
-    const pip = ctx.resource({
-      symbol: ctx.symbol(ctx.node, 'Pip'),
-      type: 'Microsoft.Network/publicIPAddresses',
-      apiVersion: NETWORK_API,
-      name: ctx.name('pip'),
-      body: {
-        location: armLocation(),
-        tags: ctx.tags(),
-        sku: { name: 'Standard', tier: 'Regional' },
-        properties: { publicIPAllocationMethod: 'Static', publicIPAddressVersion: 'IPv4' },
-      },
-    });
+    const pip = armPublicIp(ctx);
     const waf = ctx.resource({
       symbol: ctx.symbol(ctx.node, 'Waf'),
       type: WAF_TYPE,

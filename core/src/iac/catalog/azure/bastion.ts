@@ -4,6 +4,7 @@ import { aref } from '../../ir/arm-ir';
 import { block, ref } from '../../ir/terraform-ir';
 import { BuildError } from '../../build/terraform-build';
 import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
+import { armPublicIp, tfPublicIp } from './public-ip';
 
 /**
  * Azure Bastion: SSH and RDP to the network's VMs from the portal or the Azure CLI, with no public
@@ -50,13 +51,7 @@ export const azureBastion = defineService({
     checkSubnet(ctx);
     const local = ctx.node.local;
     const isStandard = ctx.value('sku') === 'Standard';
-    const pip = ctx.resource('azurerm_public_ip', local, {
-      name: ctx.name('pip'),
-      ...placed(),
-      sku: 'Standard',
-      allocation_method: 'Static',
-      tags: ctx.tags(),
-    });
+    const pip = tfPublicIp(ctx);
     ctx.resource('azurerm_bastion_host', local, {
       name: ctx.name(),
       ...placed(),
@@ -76,18 +71,7 @@ export const azureBastion = defineService({
   arm: (ctx) => {
     checkSubnet(ctx);
     const isStandard = ctx.value('sku') === 'Standard';
-    const pip = ctx.resource({
-      symbol: ctx.symbol(ctx.node, 'Pip'),
-      type: 'Microsoft.Network/publicIPAddresses',
-      apiVersion: NETWORK_API,
-      name: ctx.name('pip'),
-      body: {
-        location: armLocation(),
-        tags: ctx.tags(),
-        sku: { name: 'Standard', tier: 'Regional' },
-        properties: { publicIPAllocationMethod: 'Static', publicIPAddressVersion: 'IPv4' },
-      },
-    });
+    const pip = armPublicIp(ctx);
     ctx.resource({
       symbol: ctx.symbol(ctx.node),
       type: 'Microsoft.Network/bastionHosts',

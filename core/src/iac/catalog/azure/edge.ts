@@ -3,6 +3,7 @@ import { cidrProp, enumProp, numProp, strProp } from '../properties';
 import { aref, type TArmValue } from '../../ir/arm-ir';
 import { block, ref, type TTfValue } from '../../ir/terraform-ir';
 import { armLocation, placed, rgName, tfSubnetId } from './shared';
+import { armPublicIp, tfPublicIp } from './public-ip';
 
 /** Azure edge networking: NAT gateway, public DNS, Front Door, site-to-site VPN. */
 const NETWORK_API = '2025-05-01';
@@ -43,13 +44,7 @@ export const azureNatGateway = defineService({
   },
   terraform: (ctx) => {
     const local = ctx.node.local;
-    const pip = ctx.resource('azurerm_public_ip', local, {
-      name: ctx.name('pip'),
-      ...placed(),
-      sku: 'Standard',
-      allocation_method: 'Static',
-      tags: ctx.tags(),
-    });
+    const pip = tfPublicIp(ctx);
     const nat = ctx.resource('azurerm_nat_gateway', local, {
       name: ctx.name(),
       ...placed(),
@@ -70,18 +65,7 @@ export const azureNatGateway = defineService({
     ctx.output('public_ip', `Outbound IP of ${ctx.node.name}`, ref(pip.address, 'ip_address'));
   },
   arm: (ctx) => {
-    const pip = ctx.resource({
-      symbol: ctx.symbol(ctx.node, 'Pip'),
-      type: 'Microsoft.Network/publicIPAddresses',
-      apiVersion: NETWORK_API,
-      name: ctx.name('pip'),
-      body: {
-        location: armLocation(),
-        tags: ctx.tags(),
-        sku: { name: 'Standard', tier: 'Regional' },
-        properties: { publicIPAllocationMethod: 'Static', publicIPAddressVersion: 'IPv4' },
-      },
-    });
+    const pip = armPublicIp(ctx);
     // The subnets reference the NAT gateway in their own `natGateway` property (azure.subnet).
     ctx.resource({
       symbol: ctx.symbol(ctx.node),
@@ -361,14 +345,7 @@ export const azureVpnGateway = defineService({
       virtual_network_name: ref(ctx.address(network, 'azurerm_virtual_network'), 'name'),
       address_prefixes: [ctx.prop('gatewaySubnetCidr')],
     });
-    const pip = ctx.resource('azurerm_public_ip', local, {
-      name: ctx.name('pip'),
-      ...placed(),
-      sku: 'Standard',
-      allocation_method: 'Static',
-      zones: ZONES,
-      tags: ctx.tags(),
-    });
+    const pip = tfPublicIp(ctx, ZONES);
     const gateway = ctx.resource('azurerm_virtual_network_gateway', local, {
       name: ctx.name(),
       ...placed(),
@@ -427,19 +404,7 @@ export const azureVpnGateway = defineService({
       ...(last ? { dependsOn: [ctx.symbol(last)] } : {}),
       body: { properties: { addressPrefix: ctx.prop('gatewaySubnetCidr') } },
     });
-    const pip = ctx.resource({
-      symbol: ctx.symbol(ctx.node, 'Pip'),
-      type: 'Microsoft.Network/publicIPAddresses',
-      apiVersion: NETWORK_API,
-      name: ctx.name('pip'),
-      body: {
-        location: armLocation(),
-        tags: ctx.tags(),
-        sku: { name: 'Standard', tier: 'Regional' },
-        zones: ZONES,
-        properties: { publicIPAllocationMethod: 'Static', publicIPAddressVersion: 'IPv4' },
-      },
-    });
+    const pip = armPublicIp(ctx, ZONES);
     const gateway = ctx.resource({
       symbol: ctx.symbol(ctx.node),
       type: 'Microsoft.Network/virtualNetworkGateways',

@@ -4,6 +4,7 @@ import { aref, childId, type TArmValue } from '../../ir/arm-ir';
 import { block, ref, type TTfValue } from '../../ir/terraform-ir';
 import { BuildError } from '../../build/terraform-build';
 import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
+import { armPublicIp, tfPublicIp } from './public-ip';
 
 /**
  * Azure Load Balancer (Standard SKU): a TCP entry point, public or internal, with one backend
@@ -81,15 +82,7 @@ export const azureLoadBalancer = defineService({
     const local = ctx.node.local;
     const targets = targetsOf(ctx);
     const isPublic = ctx.value<boolean>('public');
-    const pip = isPublic
-      ? ctx.resource('azurerm_public_ip', local, {
-          name: ctx.name('pip'),
-          ...placed(),
-          sku: 'Standard',
-          allocation_method: 'Static',
-          tags: ctx.tags(),
-        })
-      : undefined;
+    const pip = isPublic ? tfPublicIp(ctx) : undefined;
     const lb = ctx.resource('azurerm_lb', local, {
       name: ctx.name(),
       ...placed(),
@@ -155,20 +148,7 @@ export const azureLoadBalancer = defineService({
   arm: (ctx) => {
     const targets = targetsOf(ctx);
     const isPublic = ctx.value<boolean>('public');
-    const pip = isPublic
-      ? ctx.resource({
-          symbol: ctx.symbol(ctx.node, 'Pip'),
-          type: 'Microsoft.Network/publicIPAddresses',
-          apiVersion: NETWORK_API,
-          name: ctx.name('pip'),
-          body: {
-            location: armLocation(),
-            tags: ctx.tags(),
-            sku: { name: 'Standard', tier: 'Regional' },
-            properties: { publicIPAllocationMethod: 'Static', publicIPAddressVersion: 'IPv4' },
-          },
-        })
-      : undefined;
+    const pip = isPublic ? armPublicIp(ctx) : undefined;
     // Rules name the frontend, pool and probe of this same resource: resourceId(), not a symbol.
     const own = (child: string, name: string) => ({
       id: childId(LB_TYPE, ctx.name(), child, name),

@@ -2,7 +2,7 @@ import { defineService, type TArmBuildContext, type TEdge, type TTfBuildContext 
 import { aref } from '../../ir/arm-ir';
 import { block, ref } from '../../ir/terraform-ir';
 import { BuildError } from '../../build/terraform-build';
-import { armLocation, armSubnetId, placed, rgName, tfSubnetId } from './shared';
+import { armLocation, armSubnetId, placed, tfPrivateDnsZone, tfSubnetId } from './shared';
 
 /**
  * Private endpoint: a private IP in the subnet for each storage account, file share, Key Vault,
@@ -95,22 +95,8 @@ export const azurePrivateEndpoint = defineService({
     ],
   },
   terraform: (ctx) => {
-    const network = ctx.network()!;
     for (const { edge, link } of targets(ctx)) {
-      const zoneLocal = link.zone.replace(/[^a-z0-9]+/g, '_');
-      const zone = ctx.shared('azurerm_private_dns_zone', zoneLocal, {
-        name: link.zone,
-        resource_group_name: rgName(),
-        tags: ctx.tags(),
-      });
-      ctx.shared('azurerm_private_dns_zone_virtual_network_link', `${zoneLocal}_${network.local}`, {
-        name: `${network.local}-link`,
-        resource_group_name: rgName(),
-        private_dns_zone_name: ref(zone.address, 'name'),
-        virtual_network_id: ref(ctx.address(network, 'azurerm_virtual_network'), 'id'),
-        registration_enabled: false,
-        tags: ctx.tags(),
-      });
+      const zone = tfPrivateDnsZone(ctx, link.zone);
       ctx.resource('azurerm_private_endpoint', `${ctx.node.local}_${edge.node.local}`, {
         name: ctx.name(edge.node.id),
         ...placed(),

@@ -63,12 +63,16 @@ export interface TPrivateLink {
   readonly zone: string;
 }
 
-export function tfPrivateEndpoint(ctx: TTfBuildContext, target: TTfRef, link: TPrivateLink): void {
+/**
+ * The private DNS zone of a private-link service (`privatelink.blob.core.windows.net`), one per
+ * design, linked to the node's network: shared by every private endpoint of that service type.
+ */
+export function tfPrivateDnsZone(ctx: TTfBuildContext, zoneName: string): TTfRef {
   const network = ctx.network()!;
-  const zoneLocal = link.zone.replace(/[^a-z0-9]+/g, '_');
+  const zoneLocal = zoneName.replace(/[^a-z0-9]+/g, '_');
   // Design tags only (no node's own), so whichever node declares the shared zone, it reads alike.
   const zone = ctx.shared('azurerm_private_dns_zone', zoneLocal, {
-    name: link.zone,
+    name: zoneName,
     resource_group_name: rgName(),
     tags: ctx.tags(),
   });
@@ -80,6 +84,11 @@ export function tfPrivateEndpoint(ctx: TTfBuildContext, target: TTfRef, link: TP
     registration_enabled: false,
     tags: ctx.tags(),
   });
+  return zone;
+}
+
+export function tfPrivateEndpoint(ctx: TTfBuildContext, target: TTfRef, link: TPrivateLink): void {
+  const zone = tfPrivateDnsZone(ctx, link.zone);
   ctx.resource('azurerm_private_endpoint', ctx.node.local, {
     name: ctx.name('pep'),
     ...placed(),
