@@ -139,6 +139,28 @@ describe('cross-field rules: what the cloud refuses, on the field to change', ()
     ).toEqual([]);
   });
 
+  it('authorised ranges and firewall allow-lists: every entry a range the cloud takes', () => {
+    expect(
+      errorsOf('azure', 'azure.aks', { authorizedIpRanges: ['203.0.113.0/24', '10.0.0.1'] }),
+    ).toEqual([
+      'components[0].properties.authorizedIpRanges: authorizedIpRanges: "10.0.0.1" is not a CIDR range such as 203.0.113.0/24 (the network address, then the prefix length)',
+    ]);
+    expect(errorsOf('gcp', 'gcp.gke', { authorizedNetworks: ['198.51.100.1/24'] })).toHaveLength(1);
+    expect(errorsOf('gcp', 'gcp.gke', { authorizedNetworks: ['198.51.100.0/24'] })).toEqual([]);
+    expect(errorsOf('azure', 'azure.key-vault', { allowedIps: ['198.51.100.7'] })).toEqual([]);
+    expect(errorsOf('azure', 'azure.key-vault', { allowedIps: ['198.51.100.7/33'] })).toHaveLength(
+      1,
+    );
+  });
+
+  it('Application Gateway: minimum capacity at most the maximum', () => {
+    expect(
+      errorsOf('azure', 'azure.application-gateway', { minCapacity: 5, maxCapacity: 3 }).filter(
+        (e) => e.includes('minCapacity 5 is above maxCapacity 3'),
+      ),
+    ).toHaveLength(1);
+  });
+
   it('GCP zones: the letter must exist in the region', () => {
     expect(errorsOf('gcp', 'gcp.compute-instance', { zone: 'a' })).toEqual([
       'components[0].properties.zone: zone "a" does not exist in europe-west1 (europe-west1-b, europe-west1-c, europe-west1-d): set zone to b or c',

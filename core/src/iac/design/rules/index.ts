@@ -1,6 +1,8 @@
+import { addressLists } from './address-lists';
 import { aksNodeSize } from './aks-node-size';
 import { alarmWindows } from './alarm-windows';
 import { awsEbsVolume } from './aws-ebs-volume';
+import { bigQueryKeyLocation } from './bigquery-key-location';
 import { awsEfsThroughput } from './aws-efs-throughput';
 import { awsElastiCacheVersion } from './aws-elasticache-version';
 import { awsRdsStorage } from './aws-rds-storage';
@@ -37,10 +39,15 @@ export const PROPERTY_RULES: readonly TPropertyRule[] = [
   cloudRunSize,
   filestoreCapacity,
   ociFlexShapes,
+  addressLists,
 ];
 
 /** Cross-field rules that look at more than one component or at the region (errors). */
-export const CROSS_FIELD_DESIGN_RULES: readonly TDesignRule[] = [gcpZones, lambdaQueueTimeout];
+export const CROSS_FIELD_DESIGN_RULES: readonly TDesignRule[] = [
+  gcpZones,
+  lambdaQueueTimeout,
+  bigQueryKeyLocation,
+];
 
 /** Reachability, as an architect checks it: what to add so the system serves (warnings). */
 export const REACHABILITY_RULES: readonly TDesignRule[] = [

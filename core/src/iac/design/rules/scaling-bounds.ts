@@ -14,6 +14,7 @@ const BOUNDS: Readonly<Record<string, TBounds>> = {
   'azure.vm-scale-set': { min: 'minSize', max: 'maxSize' },
   'azure.aks': { min: 'nodeMin', max: 'nodeMax' },
   'azure.container-app': { min: 'minInstances', max: 'maxInstances' },
+  'azure.application-gateway': { min: 'minCapacity', max: 'maxCapacity' },
   'gcp.managed-instance-group': { min: 'minSize', max: 'maxSize' },
   'gcp.gke': { min: 'nodeMin', max: 'nodeMax' },
   'gcp.cloud-run': { min: 'minInstances', max: 'maxInstances' },
@@ -52,7 +53,7 @@ export const scalingBounds: TPropertyRule = {
   id: 'scaling-bounds',
   services: Object.keys(BOUNDS),
   source:
-    'AWS CreateAutoScalingGroup and EKS CreateNodegroup (MinSize ≤ DesiredCapacity ≤ MaxSize); Azure Monitor autoscale profile and AKS min_count/max_count; Container Apps minReplicas/maxReplicas; GCP autoscaler and GKE node pool autoscaling; Cloud Run min/max instances; OCI autoscaling configuration capacity (min ≤ initial ≤ max); OCI flexible load balancer shape (minimum ≤ maximum bandwidth)',
+    'AWS CreateAutoScalingGroup and EKS CreateNodegroup (MinSize ≤ DesiredCapacity ≤ MaxSize); Azure Monitor autoscale profile and AKS min_count/max_count; Container Apps minReplicas/maxReplicas; Application Gateway v2 autoscale min/max capacity; GCP autoscaler and GKE node pool autoscaling; Cloud Run min/max instances; OCI autoscaling configuration capacity (min ≤ initial ≤ max); OCI flexible load balancer shape (minimum ≤ maximum bandwidth)',
   check: (props, { service }) => {
     const bounds = BOUNDS[service];
     return bounds ? checkBounds(bounds, props) : [];
