@@ -1,5 +1,6 @@
 import { addressLists } from './address-lists';
 import { aksNodeSize } from './aks-node-size';
+import { alertDelivery } from './alert-delivery';
 import { alarmWindows } from './alarm-windows';
 import { awsEbsVolume } from './aws-ebs-volume';
 import { bigQueryKeyLocation } from './bigquery-key-location';
@@ -56,4 +57,5 @@ export const REACHABILITY_RULES: readonly TDesignRule[] = [
   reachabilityGateways,
   reachabilityPorts,
   reachabilityFirewalls,
+  alertDelivery,
 ];

@@ -196,4 +196,21 @@ describe('reachability: what an architect would add', () => {
       warningsOf('oci', [...base, nsg('10.0.2.0/24')], { connections: [traffic, attached] }),
     ).toHaveLength(1);
   });
+
+  it('alarms publishing to a topic nobody subscribes to', () => {
+    const topic = (properties: object) => [
+      { id: 'alerts', service: 'aws.sns', properties },
+      { id: 'errors', service: 'aws.cloudwatch-alarm' },
+    ];
+    const connections = [{ from: 'errors', to: 'alerts', type: 'data' }];
+    const delivery = (w: string[]) => w.filter((x) => x.includes('subscriptionEndpoint'));
+    expect(delivery(warningsOf('aws', topic({}), { connections }))).toEqual([
+      'components[0].properties.subscriptionEndpoint: alarms publish to topic “alerts” but nothing subscribes to it: set subscriptionEndpoint (an e-mail address or an HTTPS URL), or connect it to a queue or function',
+    ]);
+    expect(
+      delivery(
+        warningsOf('aws', topic({ subscriptionEndpoint: 'oncall@example.com' }), { connections }),
+      ),
+    ).toEqual([]);
+  });
 });

@@ -1,0 +1,35 @@
+import type { TDesignIssue } from '../parse';
+import type { TDesignRule } from './rule';
+
+/**
+ * An SNS topic that CloudWatch alarms publish to delivers to nobody until something subscribes:
+ * alerting would be silent. The topic's subscription endpoint (or a queue or function it
+ * delivers to) is what to add.
+ */
+export const alertDelivery: TDesignRule = {
+  id: 'alert-delivery',
+  source:
+    'Amazon CloudWatch User Guide, "Using Amazon CloudWatch alarms" (alarm actions notify the subscribers of an SNS topic)',
+  check: ({ design, services }) => {
+    const issues: TDesignIssue[] = [];
+    design.components.forEach((topic, i) => {
+      if (services.get(topic.id)?.id !== 'aws.sns') return;
+      const alarms = design.connections.filter(
+        (c) => c.to === topic.id && services.get(c.from)?.kind === 'alarm',
+      );
+      if (alarms.length === 0) return;
+      const endpoint = String(topic.properties['subscriptionEndpoint'] ?? '').trim();
+      const delivers = design.connections.some(
+        (c) =>
+          c.from === topic.id && ['queue', 'function'].includes(services.get(c.to)?.kind ?? ''),
+      );
+      if (endpoint !== '' || delivers) return;
+      issues.push({
+        path: `components[${i}].properties.subscriptionEndpoint`,
+        message: `alarms publish to topic “${topic.name}” but nothing subscribes to it: set subscriptionEndpoint (an e-mail address or an HTTPS URL), or connect it to a queue or function`,
+        severity: 'warning',
+      });
+    });
+    return issues;
+  },
+};
