@@ -12,6 +12,11 @@ export const DATA_TIER_KINDS: readonly TServiceKind[] = [
   'nosql',
   'cache',
   'file-storage',
+  // Brokers, search domains and document stores answer their clients and call nobody.
+  'kafka',
+  'search',
+  'document-db',
+  'message-broker',
 ];
 
 const ANYWHERE = ['0.0.0.0/0', '::/0'];
@@ -40,7 +45,7 @@ export const dataTierNoOpenEgress = defineRule({
   clouds: ['aws', 'oci'],
   title: 'Data-tier security groups do not allow all traffic out to the internet',
   checks:
-    'Security groups (AWS) and network security groups (OCI) of databases, caches and file systems have no all-protocol egress rule to 0.0.0.0/0: a data store answers connections, and open egress is the exfiltration path.',
+    'Security groups (AWS) and network security groups (OCI) of databases, caches, file systems, Kafka clusters, search domains, document databases and message brokers have no all-protocol egress rule to 0.0.0.0/0: a data store answers connections, and open egress is the exfiltration path.',
   severity: 'medium',
   docs: 'https://docs.aws.amazon.com/vpc/latest/userguide/security-group-rules.html',
   source: 'Checkov CKV_AWS_382; tfsec aws-ec2-no-public-egress-sgr',
