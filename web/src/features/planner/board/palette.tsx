@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { Blocks, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { TServiceDefinition } from '@stratum/core/iac/catalog/service';
 import { CATEGORIES } from '@stratum/core/iac/types';
 import { SERVICE_DRAG_TYPE } from './board-model';
@@ -21,6 +22,54 @@ export interface PaletteProps {
 const ITEM =
   'group flex w-full cursor-grab items-center gap-2 rounded-md border border-slate-200 bg-white px-2 py-1.5 text-left text-sm hover:border-brand-600 active:cursor-grabbing';
 
+interface PaletteItemProps {
+  /** What a drop carries: a catalog service, or a generic service whose type is picked after. */
+  dragType: string;
+  id: string;
+  name: string;
+  title?: string;
+  iconClassName: string;
+  icon: ReactNode;
+  onAdd: () => void;
+}
+
+/** One palette entry: dragged onto the board, or pressed to add. */
+function PaletteItem({ dragType, id, name, title, iconClassName, icon, onAdd }: PaletteItemProps) {
+  return (
+    <li>
+      <button
+        type="button"
+        draggable
+        onDragStart={(event) => {
+          event.dataTransfer.setData(dragType, id);
+          event.dataTransfer.effectAllowed = 'copy';
+        }}
+        onClick={onAdd}
+        aria-label={`Add ${name}`}
+        title={title}
+        className={ITEM}
+      >
+        <span
+          aria-hidden="true"
+          className={clsx(
+            'flex size-6 shrink-0 items-center justify-center rounded',
+            iconClassName,
+          )}
+        >
+          {icon}
+        </span>
+        <span className="min-w-0 flex-1 truncate text-slate-800">{name}</span>
+        <Plus
+          className="size-3.5 shrink-0 text-slate-400 group-hover:text-brand-600"
+          aria-hidden="true"
+        />
+      </button>
+    </li>
+  );
+}
+
+const HEADING = 'mb-1.5 text-[11px] font-semibold tracking-wide text-slate-600 uppercase';
+
 /** The selected services, by category: drag one onto the board, or press it to add it. */
 export function Palette({ services, generic, onAdd, onAddResource }: PaletteProps) {
   return (
@@ -36,39 +85,18 @@ export function Palette({ services, generic, onAdd, onAddResource }: PaletteProp
         if (items.length === 0) return null;
         return (
           <div key={category}>
-            <h4 className="mb-1.5 text-[11px] font-semibold tracking-wide text-slate-600 uppercase">
-              {CATEGORY_LABELS[category]}
-            </h4>
+            <h4 className={HEADING}>{CATEGORY_LABELS[category]}</h4>
             <ul className="space-y-1">
               {items.map((service) => (
-                <li key={service.id}>
-                  <button
-                    type="button"
-                    draggable
-                    onDragStart={(event) => {
-                      event.dataTransfer.setData(SERVICE_DRAG_TYPE, service.id);
-                      event.dataTransfer.effectAllowed = 'copy';
-                    }}
-                    onClick={() => onAdd(service)}
-                    aria-label={`Add ${service.name}`}
-                    className={ITEM}
-                  >
-                    <span
-                      aria-hidden="true"
-                      className={clsx(
-                        'flex size-6 shrink-0 items-center justify-center rounded',
-                        CATEGORY_TONES[category]?.chip,
-                      )}
-                    >
-                      <ServiceIcon kind={service.kind} className="size-3.5" />
-                    </span>
-                    <span className="min-w-0 flex-1 truncate text-slate-800">{service.name}</span>
-                    <Plus
-                      className="size-3.5 shrink-0 text-slate-400 group-hover:text-brand-600"
-                      aria-hidden="true"
-                    />
-                  </button>
-                </li>
+                <PaletteItem
+                  key={service.id}
+                  dragType={SERVICE_DRAG_TYPE}
+                  id={service.id}
+                  name={service.name}
+                  iconClassName={CATEGORY_TONES[category]?.chip ?? ''}
+                  icon={<ServiceIcon kind={service.kind} className="size-3.5" />}
+                  onAdd={() => onAdd(service)}
+                />
               ))}
             </ul>
           </div>
@@ -76,37 +104,19 @@ export function Palette({ services, generic, onAdd, onAddResource }: PaletteProp
       })}
       {generic.length > 0 && (
         <div>
-          <h4 className="mb-1.5 text-[11px] font-semibold tracking-wide text-slate-600 uppercase">
-            Any resource
-          </h4>
+          <h4 className={HEADING}>Any resource</h4>
           <ul className="space-y-1">
             {generic.map((service) => (
-              <li key={service.id}>
-                <button
-                  type="button"
-                  draggable
-                  onDragStart={(event) => {
-                    event.dataTransfer.setData(RESOURCE_DRAG_TYPE, service.id);
-                    event.dataTransfer.effectAllowed = 'copy';
-                  }}
-                  onClick={() => onAddResource(service)}
-                  aria-label={`Add ${service.name}`}
-                  title={service.name}
-                  className={ITEM}
-                >
-                  <span
-                    aria-hidden="true"
-                    className="flex size-6 shrink-0 items-center justify-center rounded bg-slate-100 text-slate-700"
-                  >
-                    <Blocks className="size-3.5" />
-                  </span>
-                  <span className="min-w-0 flex-1 truncate text-slate-800">{service.name}</span>
-                  <Plus
-                    className="size-3.5 shrink-0 text-slate-400 group-hover:text-brand-600"
-                    aria-hidden="true"
-                  />
-                </button>
-              </li>
+              <PaletteItem
+                key={service.id}
+                dragType={RESOURCE_DRAG_TYPE}
+                id={service.id}
+                name={service.name}
+                title={service.name}
+                iconClassName="bg-slate-100 text-slate-700"
+                icon={<Blocks className="size-3.5" />}
+                onAdd={() => onAddResource(service)}
+              />
             ))}
           </ul>
         </div>
