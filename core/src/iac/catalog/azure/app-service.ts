@@ -5,6 +5,7 @@ import { block, obj, ref } from '../../ir/terraform-ir';
 import { armRoleAssignments, ROLE_ASSIGNMENT_API, tfRoleAssignments } from './access';
 import { armInsightsSettings, tfInsightsSettings } from './app-insights';
 import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
+import { armLinuxPlan, tfLinuxPlan } from './app-plan';
 
 /**
  * App Service: a Linux web app on its own plan. HTTPS only, TLS 1.2 minimum, FTP and basic-auth
@@ -67,13 +68,7 @@ export const azureAppService = defineService({
     const local = ctx.node.local;
     const stack = STACKS[ctx.value('runtime')] ?? STACKS['node-22']!;
     const subnet = ctx.subnets()[0];
-    const plan = ctx.resource('azurerm_service_plan', local, {
-      name: ctx.name('asp'),
-      ...placed(),
-      os_type: 'Linux',
-      sku_name: ctx.prop('sku'),
-      tags: ctx.tags(),
-    });
+    const plan = tfLinuxPlan(ctx);
     const settings = tfInsightsSettings(ctx);
     const app = ctx.resource('azurerm_linux_web_app', local, {
       name: ctx.name(),
@@ -107,22 +102,7 @@ export const azureAppService = defineService({
     const stack = STACKS[ctx.value('runtime')] ?? STACKS['node-22']!;
     const subnet = ctx.subnets()[0];
     const settings = armInsightsSettings(ctx);
-    const plan = ctx.resource({
-      symbol: ctx.symbol(ctx.node, 'Plan'),
-      type: 'Microsoft.Web/serverfarms',
-      apiVersion: WEB_API,
-      name: ctx.name('asp'),
-      body: {
-        location: armLocation(),
-        tags: ctx.tags(),
-        sku: {
-          name: ctx.prop('sku'),
-          tier: ctx.prop('sku', (v) => PLAN_TIERS[String(v)] ?? 'Basic'),
-        },
-        kind: 'linux',
-        properties: { reserved: true },
-      },
-    });
+    const plan = armLinuxPlan(ctx, PLAN_TIERS, 'Basic');
     const site = ctx.resource({
       symbol: ctx.symbol(ctx.node),
       type: 'Microsoft.Web/sites',

@@ -5,6 +5,7 @@ import { block, obj, ref, type TTfRef, type TTfValue } from '../../ir/terraform-
 import { armRoleAssignments, ROLE_ASSIGNMENT_API, tfRoleAssignments } from './access';
 import { AZURE_VM_SIZES } from './compute';
 import { armLocation, armSubnetId, placed, rgName, tfSubnetId } from './shared';
+import { armLinuxPlan, tfLinuxPlan } from './app-plan';
 import { armLbPoolId, azureLbsOf, tfLbPoolId } from './load-balancer';
 import { armInsightsSettings, tfInsightsSettings } from './app-insights';
 import { armAgwPoolId, azureAgwsOf, tfAgwPoolId } from './app-gateway-targets';
@@ -538,13 +539,7 @@ export const azureFunctionApp = defineService({
       shared_access_key_enabled: false,
       tags: ctx.tags(),
     });
-    const plan = ctx.resource('azurerm_service_plan', local, {
-      name: ctx.name('asp'),
-      ...placed(),
-      os_type: 'Linux',
-      sku_name: ctx.prop('sku'),
-      tags: ctx.tags(),
-    });
+    const plan = tfLinuxPlan(ctx);
     const app = ctx.resource('azurerm_linux_function_app', local, {
       name: ctx.name(),
       ...placed(),
@@ -595,22 +590,7 @@ export const azureFunctionApp = defineService({
         },
       },
     });
-    const plan = ctx.resource({
-      symbol: ctx.symbol(ctx.node, 'Plan'),
-      type: 'Microsoft.Web/serverfarms',
-      apiVersion: WEB_API,
-      name: ctx.name('asp'),
-      body: {
-        location: armLocation(),
-        tags: ctx.tags(),
-        sku: {
-          name: ctx.prop('sku'),
-          tier: ctx.prop('sku', (v) => PLAN_TIERS[String(v)] ?? 'Dynamic', 'skuTier'),
-        },
-        kind: 'linux',
-        properties: { reserved: true },
-      },
-    });
+    const plan = armLinuxPlan(ctx, PLAN_TIERS, 'Dynamic', 'skuTier');
     const site = ctx.resource({
       symbol: ctx.symbol(ctx.node),
       type: 'Microsoft.Web/sites',
