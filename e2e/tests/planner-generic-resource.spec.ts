@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createAccount, useStoredSession } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectValidCode, next, unzipDownload } from '../support/planner';
+import { captureWidths } from '../support/screens';
 
 /**
  * The generic component: any provider resource type from the palette, its form built from the
@@ -48,6 +49,7 @@ test('AWS: a searched resource type on the board, its schema form, its arguments
   await timeout.fill('60');
   await expect(panel(page).getByText('Enter a number.')).toBeHidden();
   await expectNoSeriousA11yViolations(page, 'generic component form');
+  await captureWidths(page, 'planner-2-generic-resource');
 
   await next(page);
   await next(page);
