@@ -1,5 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_OWNER_EMAIL, E2E_PORT } from './support/env';
+import {
+  E2E_BASE_URL,
+  E2E_DATA_DIR,
+  E2E_KUBE_PORT,
+  E2E_OWNER_EMAIL,
+  E2E_PORT,
+} from './support/env';
 
 /**
  * Journeys in Debian's Chromium against the real built server, started exactly as `npm start`
@@ -52,8 +58,9 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       OWNER_EMAIL: E2E_OWNER_EMAIL,
-      // The database journey's target: the machine's PostgreSQL (e2e/tests/database.spec.ts).
-      EGRESS_ALLOW: '127.0.0.1:5432',
+      // The database journey's target (the machine's PostgreSQL) and the clusters journey's
+      // fake Kubernetes API server.
+      EGRESS_ALLOW: `127.0.0.1:5432,127.0.0.1:${E2E_KUBE_PORT}`,
     },
   },
 });

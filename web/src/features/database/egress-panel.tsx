@@ -49,7 +49,9 @@ function EgressForm({ allowList, environment }: EgressFormProps) {
         <p className="text-sm text-slate-700">
           The server refuses loopback, private, link-local and metadata addresses unless they are
           allowed here or in <code>EGRESS_ALLOW</code>.
-          {environment.length > 0 && ` EGRESS_ALLOW allows: ${environment.join(', ')}.`}
+          {environment.length > 0 && ` EGRESS_ALLOW allows: ${environment.join(', ')}.`} A
+          Kubernetes cluster or an API on the company network is the usual case: allow its API
+          server as host:port (k8s.corp.internal:6443) or its range (10.0.0.0/8).
         </p>
         <TextareaField
           label="Allow-list"
