@@ -4,11 +4,18 @@ import { stringify } from 'yaml';
 import { parseAllowRules } from '../src/lib/egress';
 import { bearer, json, signUp, startTestServer, type TestServer } from './harness';
 
-const CA = Buffer.from('-----BEGIN CERTIFICATE-----\nMIIBfake\n-----END CERTIFICATE-----\n').toString('base64');
+const CA = Buffer.from(
+  '-----BEGIN CERTIFICATE-----\nMIIBfake\n-----END CERTIFICATE-----\n',
+).toString('base64');
 const TOKEN = 'sekret-token-0123456789';
 
 function kubeconfig(
-  options: { contexts?: string[]; server?: string; user?: Record<string, unknown>; cluster?: Record<string, unknown> } = {},
+  options: {
+    contexts?: string[];
+    server?: string;
+    user?: Record<string, unknown>;
+    cluster?: Record<string, unknown>;
+  } = {},
 ) {
   const names = options.contexts ?? ['dev'];
   return stringify({
@@ -16,10 +23,17 @@ function kubeconfig(
     kind: 'Config',
     clusters: names.map((n) => ({
       name: `${n}-cluster`,
-      cluster: { server: options.server ?? 'https://127.0.0.1:6443', 'certificate-authority-data': CA, ...options.cluster },
+      cluster: {
+        server: options.server ?? 'https://127.0.0.1:6443',
+        'certificate-authority-data': CA,
+        ...options.cluster,
+      },
     })),
     users: names.map((n) => ({ name: `${n}-user`, user: { token: TOKEN, ...options.user } })),
-    contexts: names.map((n) => ({ name: n, context: { cluster: `${n}-cluster`, user: `${n}-user`, namespace: 'shop' } })),
+    contexts: names.map((n) => ({
+      name: n,
+      context: { cluster: `${n}-cluster`, user: `${n}-user`, namespace: 'shop' },
+    })),
   });
 }
 
@@ -37,7 +51,9 @@ describe('Kubernetes clusters: paste, list, delete', () => {
   const list = (token = user.token) =>
     server.app.inject({ method: 'GET', url: '/api/k8/clusters', headers: bearer(token) });
   const stored = async (userId: string) => {
-    const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM k8s_clusters WHERE user_id = ${userId}`.execute(server.db);
+    const { rows } = await sql<{
+      n: string;
+    }>`SELECT count(*) AS n FROM k8s_clusters WHERE user_id = ${userId}`.execute(server.db);
     return Number(rows[0]?.n);
   };
 
@@ -51,9 +67,17 @@ describe('Kubernetes clusters: paste, list, delete', () => {
   it('stores one cluster per context, sealed, and lists them without a credential', async () => {
     const response = await paste(kubeconfig({ contexts: ['dev', 'prod'] }));
     expect(response.statusCode).toBe(200);
-    const body = json<{ data: { id: string; name: string; context: string; server: string }[]; warnings: string[] }>(response);
+    const body = json<{
+      data: { id: string; name: string; context: string; server: string }[];
+      warnings: string[];
+    }>(response);
     expect(body.data.map((c) => c.context).sort()).toEqual(['dev', 'prod']);
-    expect(body.data[0]).toEqual({ id: expect.any(String), name: expect.any(String), context: expect.any(String), server: 'https://127.0.0.1:6443' });
+    expect(body.data[0]).toEqual({
+      id: expect.any(String),
+      name: expect.any(String),
+      context: expect.any(String),
+      server: 'https://127.0.0.1:6443',
+    });
     expect(body.warnings).toEqual([]);
 
     const listed = await list();
@@ -61,19 +85,34 @@ describe('Kubernetes clusters: paste, list, delete', () => {
     const page = json<{ data: Record<string, unknown>[]; items: unknown[] }>(listed);
     expect(page.items).toEqual(page.data);
     expect(page.data).toHaveLength(2);
-    expect(page.data[0]).toMatchObject({ namespace: 'shop', isInsecure: false, server: 'https://127.0.0.1:6443' });
+    expect(page.data[0]).toMatchObject({
+      namespace: 'shop',
+      isInsecure: false,
+      server: 'https://127.0.0.1:6443',
+    });
     expect(listed.body).not.toContain(TOKEN);
     expect(listed.body).not.toContain(CA);
 
-    const { rows } = await sql<{ sealed_credentials: string }>`SELECT sealed_credentials FROM k8s_clusters WHERE user_id = ${user.userId}`.execute(server.db);
+    const { rows } = await sql<{
+      sealed_credentials: string;
+    }>`SELECT sealed_credentials FROM k8s_clusters WHERE user_id = ${user.userId}`.execute(
+      server.db,
+    );
     for (const row of rows) expect(row.sealed_credentials).not.toContain(TOKEN);
   });
 
   it('accepts the kubeconfig as JSON and as application/yaml, and a re-paste replaces the context', async () => {
     const other = await signUp(server);
-    const first = json<{ data: { id: string }[] }>(await paste(kubeconfig(), other.token, 'application/yaml'));
+    const first = json<{ data: { id: string }[] }>(
+      await paste(kubeconfig(), other.token, 'application/yaml'),
+    );
     const asJson = JSON.stringify({
-      clusters: [{ name: 'c', cluster: { server: 'https://127.0.0.1:6443', 'certificate-authority-data': CA } }],
+      clusters: [
+        {
+          name: 'c',
+          cluster: { server: 'https://127.0.0.1:6443', 'certificate-authority-data': CA },
+        },
+      ],
       users: [{ name: 'u', user: { token: 'rotated-token' } }],
       contexts: [{ name: 'dev', context: { cluster: 'c', user: 'u' } }],
     });
@@ -88,7 +127,10 @@ describe('Kubernetes clusters: paste, list, delete', () => {
   it('warns about a plain-http cluster that skips TLS verification', async () => {
     const other = await signUp(server);
     const response = await paste(
-      kubeconfig({ server: 'http://127.0.0.1:8080', cluster: { 'insecure-skip-tls-verify': true, 'certificate-authority-data': undefined } }),
+      kubeconfig({
+        server: 'http://127.0.0.1:8080',
+        cluster: { 'insecure-skip-tls-verify': true, 'certificate-authority-data': undefined },
+      }),
       other.token,
     );
     expect(response.statusCode).toBe(200);
@@ -98,14 +140,26 @@ describe('Kubernetes clusters: paste, list, delete', () => {
   });
 
   it.each([
-    [{ user: { exec: { command: 'curl', args: ['evil.sh'] } } }, 'users[0].user.exec is not allowed: Stratum does not run programs from a kubeconfig'],
+    [
+      { user: { exec: { command: 'curl', args: ['evil.sh'] } } },
+      'users[0].user.exec is not allowed: Stratum does not run programs from a kubeconfig',
+    ],
     [{ user: { 'auth-provider': { name: 'gcp' } } }, 'users[0].user.auth-provider is not allowed'],
     [{ user: { 'token-file': '/etc/shadow' } }, 'users[0].user.token-file is not allowed'],
     [{ user: { tokenFile: '/etc/shadow' } }, 'users[0].user.tokenFile is not allowed'],
-    [{ user: { 'client-certificate': '/root/.kube/c.crt' } }, 'users[0].user.client-certificate is not allowed'],
+    [
+      { user: { 'client-certificate': '/root/.kube/c.crt' } },
+      'users[0].user.client-certificate is not allowed',
+    ],
     [{ user: { 'client-key': '/root/.kube/c.key' } }, 'users[0].user.client-key is not allowed'],
-    [{ cluster: { 'certificate-authority': '/etc/ssl/ca.pem' } }, 'clusters[0].cluster.certificate-authority is not allowed'],
-    [{ cluster: { 'proxy-url': 'http://127.0.0.1:3128' } }, 'clusters[0].cluster.proxy-url is not allowed'],
+    [
+      { cluster: { 'certificate-authority': '/etc/ssl/ca.pem' } },
+      'clusters[0].cluster.certificate-authority is not allowed',
+    ],
+    [
+      { cluster: { 'proxy-url': 'http://127.0.0.1:3128' } },
+      'clusters[0].cluster.proxy-url is not allowed',
+    ],
     [{ server: 'http://127.0.0.1:8080' }, 'clusters[0].cluster.server is not allowed'],
     [{ user: { username: 'admin', password: 'admin' } }, 'users[0].user.username is not allowed'],
   ])('refuses %j with a 400 naming the field, storing nothing', async (options, message) => {
@@ -145,8 +199,12 @@ describe('Kubernetes clusters: paste, list, delete', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(json(response)).toMatchObject({ code: 'k8s/kubeconfig_refused' });
-      expect(json<{ message: string }>(response).message).toContain('127.0.0.1 are not allowed: it is a loopback address');
-      const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM k8s_clusters WHERE user_id = ${other.userId}`.execute(strict.db);
+      expect(json<{ message: string }>(response).message).toContain(
+        '127.0.0.1 are not allowed: it is a loopback address',
+      );
+      const { rows } = await sql<{
+        n: string;
+      }>`SELECT count(*) AS n FROM k8s_clusters WHERE user_id = ${other.userId}`.execute(strict.db);
       expect(Number(rows[0]?.n)).toBe(0);
     } finally {
       await strict.close();
@@ -173,20 +231,35 @@ describe('Kubernetes clusters: paste, list, delete', () => {
     await sql`UPDATE users SET role = 'admin' WHERE id = ${stranger.userId}`.execute(server.db);
     expect(json<{ data: unknown[] }>(await list(stranger.token)).data).toEqual([]);
     const url = `/api/k8/clusters/${cluster!.id}`;
-    const theirs = await server.app.inject({ method: 'DELETE', url, headers: bearer(stranger.token) });
+    const theirs = await server.app.inject({
+      method: 'DELETE',
+      url,
+      headers: bearer(stranger.token),
+    });
     expect(theirs.statusCode).toBe(404);
-    expect(json(theirs)).toMatchObject({ code: 'k8s/cluster_not_found', message: 'Cluster not found' });
-    const read = await server.app.inject({ method: 'GET', url: `${url}/resources/pods`, headers: bearer(stranger.token) });
+    expect(json(theirs)).toMatchObject({
+      code: 'k8s/cluster_not_found',
+      message: 'Cluster not found',
+    });
+    const read = await server.app.inject({
+      method: 'GET',
+      url: `${url}/resources/pods`,
+      headers: bearer(stranger.token),
+    });
     expect(read.statusCode).toBe(404);
     expect(await stored(owner.userId)).toBe(1);
 
     const mine = await server.app.inject({ method: 'DELETE', url, headers: bearer(owner.token) });
     expect(mine.statusCode).toBe(200);
     expect(await stored(owner.userId)).toBe(0);
-    expect((await server.app.inject({ method: 'DELETE', url, headers: bearer(owner.token) })).statusCode).toBe(404);
+    expect(
+      (await server.app.inject({ method: 'DELETE', url, headers: bearer(owner.token) })).statusCode,
+    ).toBe(404);
   });
 
   it('answers 401 without a session', async () => {
-    expect((await server.app.inject({ method: 'GET', url: '/api/k8/clusters' })).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'GET', url: '/api/k8/clusters' })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -34,7 +34,13 @@ export class ApplyService {
     private readonly connector: ClusterConnector,
   ) {}
 
-  async apply(userId: string, clusterId: string, text: string, isDryRun: boolean, actor: AuditActor) {
+  async apply(
+    userId: string,
+    clusterId: string,
+    text: string,
+    isDryRun: boolean,
+    actor: AuditActor,
+  ) {
     const cluster = await this.connector.open(userId, clusterId);
     const objects: TApplied[] = [];
     const warnings: string[] = [];
@@ -45,7 +51,9 @@ export class ApplyService {
       }
     } catch (error) {
       const failure = k8sError('Apply', error);
-      const done = objects.map((o) => `${o.kind} ${o.namespace ? `${o.namespace}/` : ''}${o.name} ${o.result}`);
+      const done = objects.map(
+        (o) => `${o.kind} ${o.namespace ? `${o.namespace}/` : ''}${o.name} ${o.result}`,
+      );
       const message = done.length
         ? `${failure.message} (applied before it: ${done.join(', ')})`
         : failure.message;
@@ -107,21 +115,24 @@ export class ApplyService {
 
   /** The plural resource and scope of a kind, from the cluster's discovery (cached). */
   private async resourceOf(cluster: OpenCluster, manifest: Manifest): Promise<ApiResource> {
-    let perConfig = this.discovery.get(cluster.kubeConfig);
-    if (!perConfig) {
-      perConfig = new Map();
-      this.discovery.set(cluster.kubeConfig, perConfig);
-    }
+    const perConfig =
+      this.discovery.get(cluster.kubeConfig) ?? new Map<string, Promise<ApiResource[]>>();
+    this.discovery.set(cluster.kubeConfig, perConfig);
     let resources = perConfig.get(manifest.apiVersion);
     if (!resources) {
       const [group, version] = manifest.apiVersion.includes('/')
         ? manifest.apiVersion.split('/')
         : ['', manifest.apiVersion];
-      resources = kubeRequest(cluster.kubeConfig, { path: groupVersionPath(group!, version!) }).then(
-        (r) => ((r.json as { resources?: ApiResource[] }).resources ?? []).filter((x) => !x.name.includes('/')),
+      resources = kubeRequest(cluster.kubeConfig, {
+        path: groupVersionPath(group!, version!),
+      }).then((r) =>
+        ((r.json as { resources?: ApiResource[] }).resources ?? []).filter(
+          (x) => !x.name.includes('/'),
+        ),
       );
       perConfig.set(manifest.apiVersion, resources);
-      resources.catch(() => perConfig.delete(manifest.apiVersion));
+      // A failed discovery is asked again next time.
+      void resources.catch(() => perConfig.delete(manifest.apiVersion));
     }
     let found: ApiResource | undefined;
     try {
@@ -133,7 +144,9 @@ export class ApplyService {
     if (!found) {
       throw new KubeHttpError(
         404,
-        JSON.stringify({ message: `the cluster does not serve ${manifest.kind} in ${manifest.apiVersion}` }),
+        JSON.stringify({
+          message: `the cluster does not serve ${manifest.kind} in ${manifest.apiVersion}`,
+        }),
       );
     }
     return found;
@@ -157,22 +170,33 @@ export class ApplyService {
  * A real apply that changed nothing keeps the resourceVersion. A dry run never writes, so its
  * resourceVersion says nothing: the objects are compared without their write bookkeeping.
  */
-function isUnchanged(before: Record<string, unknown>, after: Record<string, unknown>, isDryRun: boolean): boolean {
-  const rv = (o: Record<string, unknown>) => (o.metadata as { resourceVersion?: string } | undefined)?.resourceVersion;
+function isUnchanged(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  isDryRun: boolean,
+): boolean {
+  const rv = (o: Record<string, unknown>) =>
+    (o.metadata as { resourceVersion?: string } | undefined)?.resourceVersion;
   if (!isDryRun) return rv(before) === rv(after);
   return stable(withoutBookkeeping(before)) === stable(withoutBookkeeping(after));
 }
 
 function withoutBookkeeping(object: Record<string, unknown>): Record<string, unknown> {
-  const { resourceVersion: _rv, managedFields: _mf, generation: _g, ...metadata } =
-    (object.metadata as Record<string, unknown> | undefined) ?? {};
+  const {
+    resourceVersion: _rv,
+    managedFields: _mf,
+    generation: _g,
+    ...metadata
+  } = (object.metadata as Record<string, unknown> | undefined) ?? {};
   return { ...object, metadata };
 }
 
 function stable(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : 1,
+    );
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stable(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);

@@ -59,7 +59,12 @@ export class ClustersService {
     });
     for (const row of rows) this.deps.connector.forget(row.id);
     return {
-      data: rows.map((row) => ({ id: row.id, name: row.name, context: row.context, server: row.server })),
+      data: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        context: row.context,
+        server: row.server,
+      })),
       warnings,
     };
   }
@@ -98,7 +103,9 @@ export class ClustersService {
  */
 function nameFor(entry: KubeContextEntry, existing: repo.ExistingCluster[]): string {
   const isTaken = existing.some(
-    (row) => row.name === entry.context && !(row.context === entry.context && row.server === entry.cluster.server),
+    (row) =>
+      row.name === entry.context &&
+      !(row.context === entry.context && row.server === entry.cluster.server),
   );
   return isTaken ? `${entry.context} (${new URL(entry.cluster.server).host})` : entry.context;
 }

@@ -1,9 +1,9 @@
 import { Agent as HttpAgent, type ClientRequestArgs } from 'node:http';
-import { Agent as HttpsAgent } from 'node:https';
+import { Agent as HttpsAgent, type RequestOptions } from 'node:https';
 import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { connect as tlsConnect, type ConnectionOptions } from 'node:tls';
+import { connect as tlsConnect, type ConnectionOptions, type TLSSocket } from 'node:tls';
 import { KubeConfig, type RequestContext } from '@kubernetes/client-node';
 import type * as Undici from 'undici';
 import { K8S_LIMITS } from '@stratum/core/contract/k8s/cluster';
@@ -49,7 +49,9 @@ export class EgressKubeConfig extends KubeConfig {
         },
       ],
       users: [{ name: user.name }],
-      contexts: [{ name: entry.context, cluster: cluster.name, user: user.name, namespace: entry.namespace }],
+      contexts: [
+        { name: entry.context, cluster: cluster.name, user: user.name, namespace: entry.namespace },
+      ],
       currentContext: entry.context,
     });
     this.authHeaders = {
@@ -74,16 +76,15 @@ export class EgressKubeConfig extends KubeConfig {
       const socket = await connectChecked(egress, host, port, { timeoutMs: CONNECT_TIMEOUT_MS });
       socket.setKeepAlive(true, 30_000);
       if (!isTls) return socket;
-      return new Promise((resolve, reject) => {
-        const secure = tlsConnect({ ...tlsOptions, socket }, () => resolve(secure));
-        secure.once('error', reject);
-        secure.setTimeout(CONNECT_TIMEOUT_MS, () =>
-          secure.destroy(new Error(`TLS to ${host}:${port} timed out`)),
+      const secure = await new Promise<TLSSocket>((resolve, reject) => {
+        const tlsSocket = tlsConnect({ ...tlsOptions, socket }, () => resolve(tlsSocket));
+        tlsSocket.once('error', reject);
+        tlsSocket.setTimeout(CONNECT_TIMEOUT_MS, () =>
+          tlsSocket.destroy(new Error(`TLS to ${host}:${port} timed out`)),
         );
-      }).then((secure) => {
-        (secure as Duplex & { setTimeout(ms: number): void }).setTimeout(0);
-        return secure as Duplex;
       });
+      secure.setTimeout(0);
+      return secure;
     };
     this.dispatcher = new undici.Agent({
       connect: (_options, callback) => {
@@ -96,18 +97,7 @@ export class EgressKubeConfig extends KubeConfig {
       // Watches and followed logs stay quiet for long; REST calls carry their own deadline.
       bodyTimeout: 0,
     });
-    this.socketAgent = new (class extends (isTls ? HttpsAgent : HttpAgent) {
-      override createConnection(
-        _options: ClientRequestArgs,
-        callback?: (error: Error | null, stream: Duplex) => void,
-      ): Duplex | null | undefined {
-        open().then(
-          (socket) => callback?.(null, socket),
-          (error: Error) => callback?.(error, undefined as unknown as Duplex),
-        );
-        return undefined;
-      }
-    })({ keepAlive: false });
+    this.socketAgent = isTls ? new CheckedHttpsAgent(open) : new CheckedHttpAgent(open);
   }
 
   /** The headers every request to the cluster carries (the bearer token, impersonation). */
@@ -116,8 +106,9 @@ export class EgressKubeConfig extends KubeConfig {
   }
 
   /** client-node's generated API, Watch, Log and KubernetesObjectApi call this per request. */
-  override async applySecurityAuthentication(context: RequestContext): Promise<void> {
-    for (const [name, value] of Object.entries(this.authHeaders)) context.setHeaderParam(name, value);
+  override applySecurityAuthentication(context: RequestContext): Promise<void> {
+    for (const [name, value] of Object.entries(this.authHeaders))
+      context.setHeaderParam(name, value);
     context.setDispatcher(this.dispatcher as unknown as ClientDispatcher);
     // The generated API honours the signal (Watch and Log do not, and must not time out).
     if (!context.getSignal()) context.setSignal(AbortSignal.timeout(K8S_LIMITS.requestTimeoutMs));
@@ -125,7 +116,9 @@ export class EgressKubeConfig extends KubeConfig {
   }
 
   /** Exec and attach (WebSocket) call this: the socket goes through the same checked connect. */
-  override async applyToHTTPSOptions(opts: Parameters<KubeConfig['applyToHTTPSOptions']>[0]): Promise<void> {
+  override applyToHTTPSOptions(
+    opts: Parameters<KubeConfig['applyToHTTPSOptions']>[0],
+  ): Promise<void> {
     const target = opts as { headers?: Record<string, string>; agent?: HttpAgent };
     target.headers = { ...target.headers, ...this.authHeaders };
     target.agent = this.socketAgent;
@@ -135,5 +128,38 @@ export class EgressKubeConfig extends KubeConfig {
   /** Lets open streams finish; new requests are refused. Exec sockets are not pooled. */
   async close(): Promise<void> {
     await this.dispatcher.close().catch(() => undefined);
+  }
+}
+
+type Open = () => Promise<Duplex>;
+type SocketCallback = (error: Error | null, stream: Duplex) => void;
+
+/** The exec WebSocket's agent: its one socket comes from the egress-checked connect. */
+class CheckedHttpsAgent extends HttpsAgent {
+  constructor(private readonly open: Open) {
+    super({ keepAlive: false });
+  }
+
+  override createConnection(_options: RequestOptions, callback?: SocketCallback): undefined {
+    this.open().then(
+      (socket) => callback?.(null, socket),
+      (error: Error) => callback?.(error, undefined as unknown as Duplex),
+    );
+    return undefined;
+  }
+}
+
+/** The same for a plain-http cluster (allowed only with insecure-skip-tls-verify). */
+class CheckedHttpAgent extends HttpAgent {
+  constructor(private readonly open: Open) {
+    super({ keepAlive: false });
+  }
+
+  override createConnection(_options: ClientRequestArgs, callback?: SocketCallback): undefined {
+    this.open().then(
+      (socket) => callback?.(null, socket),
+      (error: Error) => callback?.(error, undefined as unknown as Duplex),
+    );
+    return undefined;
   }
 }

@@ -57,14 +57,21 @@ export function k8sError(op: TK8sOp, error: unknown): AppError {
     if (status >= 500 && /field not declared in schema/.test(message)) {
       return new AppError('k8s/invalid', text);
     }
-    const code = status >= 500 ? 'k8s/request_failed' : (CODE_BY_STATUS[status] ?? 'k8s/bad_request');
+    const code =
+      status >= 500 ? 'k8s/request_failed' : (CODE_BY_STATUS[status] ?? 'k8s/bad_request');
     return new AppError(code, text);
   }
   if (isTimeout(error)) {
     const seconds = Math.round(K8S_LIMITS.requestTimeoutMs / 1000);
-    return new AppError('k8s/timeout', `${op} failed: the cluster did not answer within ${seconds} s`);
+    return new AppError(
+      'k8s/timeout',
+      `${op} failed: the cluster did not answer within ${seconds} s`,
+    );
   }
-  return new AppError('k8s/request_failed', `${op} failed: the cluster could not be reached (${rootReason(error)})`);
+  return new AppError(
+    'k8s/request_failed',
+    `${op} failed: the cluster could not be reached (${rootReason(error)})`,
+  );
 }
 
 /** `fetch failed` says nothing: the innermost cause (ECONNREFUSED, a TLS error) does. */

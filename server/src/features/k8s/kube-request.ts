@@ -28,7 +28,10 @@ const MAX_BODY_BYTES = 32 * 1024 * 1024;
  * serializer drops fields it does not know and rewrites timestamps, so it is not used here.
  * A non-2xx answer throws KubeHttpError (turned into §8 texts by k8sError).
  */
-export async function kubeRequest(config: EgressKubeConfig, request: KubeRequest): Promise<KubeResponse> {
+export async function kubeRequest(
+  config: EgressKubeConfig,
+  request: KubeRequest,
+): Promise<KubeResponse> {
   const url = new URL(config.entry.cluster.server);
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(request.query ?? {})) {
@@ -54,7 +57,10 @@ export async function kubeRequest(config: EgressKubeConfig, request: KubeRequest
     size += chunk.length;
     if (size > MAX_BODY_BYTES) {
       response.body.destroy();
-      throw new KubeHttpError(502, JSON.stringify({ message: 'The cluster answered with more than 32 MB' }));
+      throw new KubeHttpError(
+        502,
+        JSON.stringify({ message: 'The cluster answered with more than 32 MB' }),
+      );
     }
     chunks.push(chunk);
   }
@@ -66,7 +72,10 @@ export async function kubeRequest(config: EgressKubeConfig, request: KubeRequest
   try {
     json = JSON.parse(text);
   } catch {
-    throw new KubeHttpError(502, JSON.stringify({ message: 'The cluster answered with something that is not JSON' }));
+    throw new KubeHttpError(
+      502,
+      JSON.stringify({ message: 'The cluster answered with something that is not JSON' }),
+    );
   }
   return { status: response.statusCode, json, warnings: warningsOf(response.headers.warning) };
 }

@@ -9,14 +9,18 @@ const NO_FILES = 'Stratum does not read files named in a kubeconfig';
 const CLUSTER_FIELDS: Record<string, string> = {
   'certificate-authority': `${NO_FILES}; paste the certificate inline as certificate-authority-data`,
   certificateAuthority: `${NO_FILES}; paste the certificate inline as certificate-authority-data`,
-  'proxy-url': 'Stratum connects to clusters directly, through its egress policy, never through a proxy named in a kubeconfig',
-  proxyUrl: 'Stratum connects to clusters directly, through its egress policy, never through a proxy named in a kubeconfig',
+  'proxy-url':
+    'Stratum connects to clusters directly, through its egress policy, never through a proxy named in a kubeconfig',
+  proxyUrl:
+    'Stratum connects to clusters directly, through its egress policy, never through a proxy named in a kubeconfig',
 };
 
 const USER_FIELDS: Record<string, string> = {
   exec: 'Stratum does not run programs from a kubeconfig',
-  'auth-provider': 'Stratum does not run auth-provider plugins (they run programs and write files); use a token or a client certificate',
-  authProvider: 'Stratum does not run auth-provider plugins (they run programs and write files); use a token or a client certificate',
+  'auth-provider':
+    'Stratum does not run auth-provider plugins (they run programs and write files); use a token or a client certificate',
+  authProvider:
+    'Stratum does not run auth-provider plugins (they run programs and write files); use a token or a client certificate',
   'token-file': `${NO_FILES}; paste the token as token`,
   tokenFile: `${NO_FILES}; paste the token as token`,
   'client-certificate': `${NO_FILES}; paste the certificate as client-certificate-data`,
@@ -25,8 +29,10 @@ const USER_FIELDS: Record<string, string> = {
   clientKey: `${NO_FILES}; paste the key as client-key-data`,
   // Kubernetes removed basic authentication in 1.19; a password here would only go to a
   // server that is not a current Kubernetes API server.
-  username: 'basic authentication was removed from Kubernetes in 1.19; use a token or a client certificate',
-  password: 'basic authentication was removed from Kubernetes in 1.19; use a token or a client certificate',
+  username:
+    'basic authentication was removed from Kubernetes in 1.19; use a token or a client certificate',
+  password:
+    'basic authentication was removed from Kubernetes in 1.19; use a token or a client certificate',
   // client-node sends only Impersonate-User; dropping these would act with other rights than asked.
   'as-groups': 'impersonating groups is not supported (only as, a user name)',
   'as-uid': 'impersonating a UID is not supported (only as, a user name)',

@@ -103,7 +103,8 @@ function readYaml(text: string): Json {
   });
   const error = doc.errors[0];
   if (error) {
-    const message = error.code === 'MULTIPLE_DOCS' ? 'it holds more than one document' : error.message;
+    const message =
+      error.code === 'MULTIPLE_DOCS' ? 'it holds more than one document' : error.message;
     throw invalid(`The kubeconfig is not valid YAML or JSON: ${message.split('\n')[0]}`);
   }
   if (doc.warnings.some((w) => w.code === 'TAG_RESOLVE_FAILED')) {
@@ -133,7 +134,8 @@ function refuseHostileFields(root: Json): void {
       const path = `${list}[${i}].${list === 'clusters' ? 'cluster' : 'user'}`;
       for (const key of Object.keys(body)) {
         const refusal = refusedFieldOf(list, key, body[key]);
-        if (refusal) throw new AppError('k8s/kubeconfig_refused', `${path}.${key} is not allowed: ${refusal}`);
+        if (refusal)
+          throw new AppError('k8s/kubeconfig_refused', `${path}.${key} is not allowed: ${refusal}`);
       }
     });
   }
@@ -159,7 +161,8 @@ function namedEntries(root: Json, list: string, field: string) {
 function readCluster(name: string, body: Json, path: string): KubeClusterEntry {
   const raw = requiredString(body, 'server', `${path}.server`);
   const skip = body['insecure-skip-tls-verify'] ?? false;
-  if (typeof skip !== 'boolean') throw invalid(`${path}.insecure-skip-tls-verify must be true or false`);
+  if (typeof skip !== 'boolean')
+    throw invalid(`${path}.insecure-skip-tls-verify must be true or false`);
   let url: URL;
   try {
     url = new URL(raw);
@@ -173,7 +176,10 @@ function readCluster(name: string, body: Json, path: string): KubeClusterEntry {
     );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new AppError('k8s/kubeconfig_refused', `${path}.server is not allowed: ${raw} is not https`);
+    throw new AppError(
+      'k8s/kubeconfig_refused',
+      `${path}.server is not allowed: ${raw} is not https`,
+    );
   }
   if (url.username || url.password || url.search || url.hash || !url.hostname) {
     throw invalid(`${path}.server must be a plain URL: no user, password, query or fragment`);
@@ -218,7 +224,9 @@ function pemData(body: Json, key: string, path: string, label: string): string |
   const value = optionalString(body, key, `${path}.${key}`);
   if (value === undefined) return undefined;
   const compact = value.replace(/\s+/g, '');
-  const pem = /^[A-Za-z0-9+/]*={0,2}$/.test(compact) ? Buffer.from(compact, 'base64').toString('latin1') : '';
+  const pem = /^[A-Za-z0-9+/]*={0,2}$/.test(compact)
+    ? Buffer.from(compact, 'base64').toString('latin1')
+    : '';
   if (!new RegExp(`-----BEGIN [A-Z ]*${label}-----`).test(pem)) {
     throw invalid(`${path}.${key} is not a base64-encoded PEM ${label.toLowerCase()}`);
   }

@@ -57,10 +57,15 @@ export async function schemaProblems(
   const all = await models;
   const [group = '', version = apiVersion] = apiVersion.includes('/') ? apiVersion.split('/') : [];
   const prefix = version.charAt(0).toUpperCase() + version.slice(1);
-  const groupPrefix = group ? group.split('.')[0]!.charAt(0).toUpperCase() + group.split('.')[0]!.slice(1) : '';
-  const root = [`${groupPrefix}${prefix}${kind}`, `${prefix}${kind}`].find((name) => isModel(all[name]));
+  const groupPrefix = group
+    ? group.split('.')[0]!.charAt(0).toUpperCase() + group.split('.')[0]!.slice(1)
+    : '';
+  const root = [`${groupPrefix}${prefix}${kind}`, `${prefix}${kind}`].find((name) =>
+    isModel(all[name]),
+  );
   if (root) {
-    for (const path of unknownFields(all, object, root, '')) problems.push(`unknown field "${path}"`);
+    for (const path of unknownFields(all, object, root, ''))
+      problems.push(`unknown field "${path}"`);
   }
   return problems;
 }
@@ -68,7 +73,10 @@ export async function schemaProblems(
 async function loadValidator(apiVersion: string, kind: string) {
   try {
     // Both parts are checked above (a known group/version, a kind of letters and digits).
-    const module = (await import(`kubernetes-models/${apiVersion}/${kind}`)) as Record<string, unknown>;
+    const module = (await import(`kubernetes-models/${apiVersion}/${kind}`)) as Record<
+      string,
+      unknown
+    >;
     const Model = module[kind] as (new (data: unknown) => { validate(): void }) | undefined;
     return Model ? (data: unknown) => new Model(data).validate() : undefined;
   } catch {
@@ -80,7 +88,12 @@ function validationMessages(error: unknown): string[] {
   const text = error instanceof Error ? error.message : String(error);
   return text
     .split(/,\s*(?=data)|\n/)
-    .map((line) => line.replace(/^data\/?/, '').replace(/\//g, '.').trim())
+    .map((line) =>
+      line
+        .replace(/^data\/?/, '')
+        .replace(/\//g, '.')
+        .trim(),
+    )
     .filter(Boolean);
 }
 
@@ -98,7 +111,9 @@ function unknownFields(all: Models, value: unknown, type: string, path: string):
   const map = /^\{ \[key: string\]: (.+); \}$/.exec(type);
   if (map) {
     return isPlainObject(value)
-      ? Object.entries(value).flatMap(([key, item]) => unknownFields(all, item, map[1]!, `${path}.${key}`))
+      ? Object.entries(value).flatMap(([key, item]) =>
+          unknownFields(all, item, map[1]!, `${path}.${key}`),
+        )
       : [];
   }
   const model = all[type];

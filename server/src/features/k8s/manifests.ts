@@ -17,7 +17,8 @@ export const MAX_DOCUMENTS = 200;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const unreadable = (message: string) => new AppError('k8s/manifest_invalid', `Apply failed (400): ${message}`);
+const unreadable = (message: string) =>
+  new AppError('k8s/manifest_invalid', `Apply failed (400): ${message}`);
 
 /**
  * Reads multi-document YAML (or JSON) for apply and checks every document before anything is
@@ -25,7 +26,12 @@ const unreadable = (message: string) => new AppError('k8s/manifest_invalid', `Ap
  * types, missing required fields and unknown (misspelt) fields are reported, never dropped.
  */
 export async function readManifests(text: string): Promise<Manifest[]> {
-  const docs = parseAllDocuments(text, { schema: 'core', merge: false, uniqueKeys: true, prettyErrors: false });
+  const docs = parseAllDocuments(text, {
+    schema: 'core',
+    merge: false,
+    uniqueKeys: true,
+    prettyErrors: false,
+  });
   if (!Array.isArray(docs)) throw unreadable('there is nothing to apply');
   const manifests: Manifest[] = [];
   for (const [i, doc] of docs.entries()) {
@@ -69,7 +75,8 @@ function toManifest(value: unknown, where: string): Manifest {
   if (typeof kind !== 'string' || !/^[A-Z][A-Za-z0-9]{0,62}$/.test(kind)) {
     throw unreadable(`${where} needs a kind such as Deployment`);
   }
-  if (kind.endsWith('List')) throw unreadable(`${where}: a ${kind} is not applied; put its items in documents of their own`);
+  if (kind.endsWith('List'))
+    throw unreadable(`${where}: a ${kind} is not applied; put its items in documents of their own`);
   if (!isObject(metadata) || typeof metadata.name !== 'string' || !metadata.name) {
     throw unreadable(`${where} (${kind}) needs metadata.name`);
   }

@@ -42,7 +42,11 @@ export async function lockUser(trx: Db, userId: string): Promise<void> {
 }
 
 /** Inserts the context, or replaces the one with the same context name and server (same id). */
-export function upsertCluster(trx: Db, userId: string, cluster: NewCluster): Promise<K8sClusterRow> {
+export function upsertCluster(
+  trx: Db,
+  userId: string,
+  cluster: NewCluster,
+): Promise<K8sClusterRow> {
   return withK8sTables(trx)
     .insertInto('k8s_clusters')
     .values({ user_id: userId, ...cluster })

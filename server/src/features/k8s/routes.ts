@@ -17,7 +17,13 @@ export interface K8sDeps {
 }
 
 /** Bodies of paste and apply are text whatever the content type says (YAML, JSON or plain). */
-const TEXT_TYPES = ['text/plain', 'application/yaml', 'application/x-yaml', 'text/yaml', 'application/json'];
+const TEXT_TYPES = [
+  'text/plain',
+  'application/yaml',
+  'application/x-yaml',
+  'text/yaml',
+  'application/json',
+];
 
 /**
  * §7 "Kubernetes adapter": a user's own clusters and what is in them. Any signed-in user may
@@ -65,7 +71,13 @@ export async function registerK8sRoutes(
     );
 
     addRoute(scope, authenticate, applyManifests, async ({ auth, params, query, body, request }) =>
-      apply.apply(auth.user.id, params.clusterId, body, query.dryRun === 'true', actorOf(auth, request)),
+      apply.apply(
+        auth.user.id,
+        params.clusterId,
+        body,
+        query.dryRun === 'true',
+        actorOf(auth, request),
+      ),
     );
   });
   return connector;
