@@ -62,7 +62,9 @@ describe('Kubernetes clusters: paste, list, delete', () => {
     server = await startTestServer({ egressAllow: parseAllowRules('127.0.0.1').rules });
     user = await signUp(server);
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server?.close();
+  });
 
   it('stores one cluster per context, sealed, and lists them without a credential', async () => {
     const response = await paste(kubeconfig({ contexts: ['dev', 'prod'] }));
