@@ -21,6 +21,7 @@ import { registerEmailTemplateRoutes } from './features/email-templates/routes';
 import { registerErrorLogRoutes } from './features/error-logs/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerIacRoutes } from './features/iac/routes';
+import { registerK8sRoutes } from './features/k8s/routes';
 import { SCHEMA_DATA_DIR } from './paths';
 import { registerMessagesRoutes } from './features/messages/routes';
 import { registerNoticeRoutes } from './features/notices/routes';
@@ -141,6 +142,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerDatabaseRoutes(
     app,
     { ...ctx, egress, encryptionKey: ctx.keys.encryption, log: ctx.logger },
+    authenticate,
+  );
+  // The Kubernetes adapter; its connector is the seam the streams use too.
+  await registerK8sRoutes(
+    app,
+    { db: ctx.db, egress, encryptionKey: ctx.keys.encryption },
     authenticate,
   );
   await registerSpa(app, ctx.webRoot);

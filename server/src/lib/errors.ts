@@ -48,6 +48,25 @@ export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   'system/mailing_not_configured': 400,
   'system/smtp_incomplete': 400,
   'system/invalid_provider': 400,
+  'k8s/cluster_not_found': 404,
+  'k8s/kubeconfig_invalid': 400,
+  'k8s/kubeconfig_refused': 400,
+  'k8s/too_many_clusters': 409,
+  'k8s/manifest_invalid': 400,
+  // The cluster's own 4xx answers keep their status, so the page can tell them apart.
+  'k8s/bad_request': 400,
+  // The cluster refused the stored credentials (its 401). Not a 401 here: that would end the
+  // user's Stratum session, which is fine.
+  'k8s/cluster_unauthorized': 403,
+  'k8s/forbidden': 403,
+  'k8s/not_found': 404,
+  'k8s/conflict': 409,
+  'k8s/gone': 410,
+  'k8s/invalid': 422,
+  'k8s/throttled': 429,
+  // The cluster failed (5xx) or could not be reached.
+  'k8s/request_failed': 502,
+  'k8s/timeout': 504,
   'internal/error': 500,
   'internal/unavailable': 503,
 };
