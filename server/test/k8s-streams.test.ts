@@ -121,9 +121,9 @@ describe('watch', () => {
     const stream = await openSse<TWatchEvent>(`${base}/api/k8/clusters/${clusterId}/watch/secrets`, bearer(user.token));
     const first = await stream.next((e) => e.type === 'ADDED');
     stream.close();
-    const data = (first as { object: { data?: Record<string, string> } }).object.data ?? {};
+    const data = (first as { object: { data?: Record<string, string | null> } }).object.data ?? {};
     expect(Object.keys(data).length).toBeGreaterThan(0);
-    expect(Object.values(data).every((value) => value === '')).toBe(true);
+    expect(Object.values(data).every((value) => value === null)).toBe(true);
   });
 
   it('resumes a watch the cluster ended, with no duplicate and no gap', async () => {

@@ -8,8 +8,8 @@ import {
   clusterFailure,
   jsonOrFailure,
 } from './cluster-request';
-import { collectionOf, type KindCollection } from './kind-paths';
-import { withoutSecretValues } from './secret-values';
+import { collectionPath, KINDS } from '../kinds';
+import { redactObject } from '../presenters';
 
 type K8sObject = Record<string, unknown> & { metadata?: { resourceVersion?: string } };
 interface K8sList {
@@ -38,7 +38,8 @@ const QUICK_END_MS = 1000;
  * on 410 Gone it lists again and sends one RELISTED event with the whole list.
  */
 export class WatchStream {
-  private readonly collection: KindCollection;
+  private readonly path: string;
+  private readonly apiVersion: string;
   private resourceVersion = '';
   private generation = 0;
   private controller: AbortController | undefined;
@@ -47,7 +48,9 @@ export class WatchStream {
   private stopped = false;
 
   constructor(private readonly options: WatchOptions) {
-    this.collection = collectionOf(options.kind, options.namespace);
+    const { group, version } = KINDS[options.kind];
+    this.path = collectionPath(options.kind, options.namespace);
+    this.apiVersion = group ? `${group}/${version}` : version;
   }
 
   async start(): Promise<void> {
@@ -67,7 +70,7 @@ export class WatchStream {
   private async list(op: 'List'): Promise<K8sObject[]> {
     const response = await clusterGet(
       this.options.kubeConfig,
-      this.collection.path,
+      this.path,
       { labelSelector: this.options.labelSelector },
       this.aborter.signal,
     ).catch((error: unknown) => {
@@ -130,7 +133,7 @@ export class WatchStream {
     };
     try {
       this.controller = await new Watch(this.options.kubeConfig).watch(
-        this.collection.path,
+        this.path,
         query,
         onEvent,
         onDone,
@@ -143,10 +146,10 @@ export class WatchStream {
   private present(object: K8sObject): K8sObject {
     const shaped = {
       ...object,
-      kind: object.kind ?? this.collection.kind,
-      apiVersion: object.apiVersion ?? this.collection.apiVersion,
+      kind: object.kind ?? KINDS[this.options.kind].kind,
+      apiVersion: object.apiVersion ?? this.apiVersion,
     };
-    return this.options.kind === 'secrets' ? withoutSecretValues(shaped) : shaped;
+    return redactObject(shaped, this.options.kind === 'secrets');
   }
 
   private fail(error: unknown): undefined {
