@@ -62,6 +62,13 @@ const execUrl = (query: string) =>
 const named = (name: string) => (event: TWatchEvent) =>
   'object' in event && (event.object.metadata as { name?: string } | undefined)?.name === name;
 
+/** One of the seeded shop/web pods (one container, `web`). */
+function webPod(): { pod: string; container: string } {
+  const pod = fake.store.list('pods', 'shop').find((p) => p.metadata.name?.startsWith('web-'));
+  if (!pod?.metadata.name) throw new Error('the fake has no shop/web pod');
+  return { pod: pod.metadata.name, container: 'web' };
+}
+
 function configMap(name: string, data: Record<string, string>) {
   return { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name, namespace: 'shop' }, data };
 }
@@ -131,13 +138,13 @@ describe('watch', () => {
     const stream = await openSse<TWatchEvent>(watchUrl('configmaps'), bearer(user.token));
     await stream.next(named('quiet'));
     const before = stream.all.length;
-    fake.endWatches();
+    fake.closeWatches();
     // Changed while no watch is open: the resumed watch must still deliver it, once.
     fake.store.put(configMap('quiet', { n: '1' }));
     await new Promise((resolve) => setTimeout(resolve, 300));
     fake.store.put(configMap('quiet', { n: '2' }));
     await stream.next((e) => named('quiet')(e) && (e as { object: { data: { n: string } } }).object.data.n === '2');
-    const after = stream.all.slice(before);
+    const after = stream.all.slice(before).filter(named('quiet'));
     expect(after.map((e) => e.type)).toEqual(['MODIFIED', 'MODIFIED']);
     expect(after.map((e) => (e as { object: { data: { n: string } } }).object.data.n)).toEqual(['1', '2']);
     stream.close();
@@ -150,7 +157,7 @@ describe('watch', () => {
     await stream.next(named('after-compaction'));
     fake.store.put(configMap('lost-in-compaction', { k: 'v' }));
     fake.store.compact();
-    fake.endWatches();
+    fake.closeWatches();
     const relisted = await stream.next((e) => e.type === 'RELISTED');
     expect(relisted.type === 'RELISTED' && relisted.items.map((i) => (i.metadata as { name: string }).name)).toContain(
       'lost-in-compaction',
@@ -169,7 +176,7 @@ describe('logs', () => {
   let container: string;
 
   beforeAll(() => {
-    ({ pod, container } = fake.firstPod('shop'));
+    ({ pod, container } = webPod());
     fake.setLogs('shop', pod, container, lines);
   });
 
@@ -199,7 +206,7 @@ describe('logs', () => {
 describe('exec', () => {
   let pod: string;
   beforeAll(() => {
-    ({ pod } = fake.firstPod('shop'));
+    ({ pod } = webPod());
   });
 
   it('runs a command: stdin in, stdout out, exit code 0', async () => {
