@@ -1,5 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -22,6 +23,8 @@ import { registerErrorLogRoutes } from './features/error-logs/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerIacRoutes } from './features/iac/routes';
 import { registerK8sRoutes } from './features/k8s/routes';
+import { registerK8sStreamRoutes } from './features/k8s/streams/routes';
+import { StreamSlots } from './features/k8s/streams/stream-slots';
 import { SCHEMA_DATA_DIR } from './paths';
 import { registerMessagesRoutes } from './features/messages/routes';
 import { registerNoticeRoutes } from './features/notices/routes';
@@ -37,6 +40,7 @@ import type { Keys } from './lib/secrets';
 import type { SharedState } from './lib/shared-state';
 import { registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { StreamTickets } from './lib/stream-tickets';
 import { registerSpa } from './plugins/spa';
 import { RequestLogController } from './request-log';
 
@@ -90,6 +94,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
+  // Exec terminals; frames are small JSON (stdin, resize), so a large one is refused.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 256 * 1024 } });
   if (ctx.config.metricsToken) registerMetrics(app, ctx.config.metricsToken);
 
   const sessions = new SessionStore(ctx.db, ctx.keys.jwt, ctx.shared);
@@ -145,9 +151,19 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     authenticate,
   );
   // The Kubernetes adapter; its connector is the seam the streams use too.
-  await registerK8sRoutes(
+  const clusters = await registerK8sRoutes(
     app,
     { db: ctx.db, egress, encryptionKey: ctx.keys.encryption },
+    authenticate,
+  );
+  registerK8sStreamRoutes(
+    app,
+    {
+      clusters,
+      tickets: new StreamTickets(ctx.db, ctx.keys.tokenHmac),
+      slots: new StreamSlots(),
+      allowedOrigins: [new URL(ctx.config.publicUrl).origin],
+    },
     authenticate,
   );
   await registerSpa(app, ctx.webRoot);

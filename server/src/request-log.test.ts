@@ -49,3 +49,10 @@ it('writes every request at debug', async () => {
   const lines = await linesFor('debug', '/ok');
   expect(lines.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
 });
+
+it('never writes a stream ticket from the query string', async () => {
+  const lines = await linesFor('debug', '/ok?namespace=shop&ticket=s3cr3t-t1ck3t');
+  const text = JSON.stringify(lines);
+  expect(text).toContain('namespace=shop');
+  expect(text).not.toContain('s3cr3t-t1ck3t');
+});

@@ -10,7 +10,7 @@ export const SLOW_REQUEST_MS = 1000;
  */
 export class RequestLogController extends LogController {
   override incomingRequest(request: FastifyRequest): void {
-    request.log.debug({ req: request }, 'incoming request');
+    request.log.debug({ req: loggable(request) }, 'incoming request');
   }
 
   override requestCompleted(
@@ -18,7 +18,7 @@ export class RequestLogController extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    const line = { req: loggable(request), res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else if (reply.statusCode >= 500) reply.log.error(line, 'request failed');
     else if (reply.elapsedTime > SLOW_REQUEST_MS) reply.log.warn(line, 'slow request');
@@ -31,6 +31,21 @@ export class RequestLogController extends LogController {
   }
 
   override routeNotFound(request: FastifyRequest): void {
-    request.log.debug(`Route ${request.raw.method}:${request.raw.url} not found`);
+    request.log.debug(`Route ${request.raw.method}:${redactUrl(request.raw.url ?? '')} not found`);
   }
+}
+
+/** Query parameters that carry a credential (stream tickets) and so never reach a log line. */
+const SECRET_QUERY = /([?&](?:ticket|token)=)[^&#]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY, '$1[redacted]');
+}
+
+/** The request as the logger's serializer sees it, with secrets in the URL blanked. */
+function loggable(request: FastifyRequest): FastifyRequest {
+  // Inherits every field (and getter) from the request; only `url` is shadowed.
+  return Object.create(request, {
+    url: { value: redactUrl(request.url), enumerable: true },
+  }) as FastifyRequest;
 }

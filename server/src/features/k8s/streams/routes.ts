@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZClusterParams } from '@stratum/core/contract/k8s/cluster';
+import {
+  createStreamTicket,
+  ZExecQuery,
+  ZLogsQuery,
+  ZWatchParams,
+  ZWatchQuery,
+} from '@stratum/core/contract/k8s/streams';
+import { AppError } from '../../../lib/errors';
+import { addRoute, type Authenticator, type RequestAuth } from '../../../lib/route';
+import { streamAuthenticator, type StreamTickets } from '../../../lib/stream-tickets';
+import type { StreamClusterOpener } from './cluster-seam';
+import { registerExecSocket } from './exec-socket';
+import { LogStream } from './log-stream';
+import { openSse } from './sse';
+import type { StreamSlots } from './stream-slots';
+import { WatchStream } from './watch-stream';
+
+export interface StreamDeps {
+  clusters: StreamClusterOpener;
+  tickets: StreamTickets;
+  slots: StreamSlots;
+  /** Origins a browser may open the exec socket from (the public URL's). */
+  allowedOrigins: string[];
+}
+
+const ZLogParams = ZClusterParams.extend({ pod: z.string().min(1).max(253) });
+
+/** Tickets, the watch and log event streams, and the exec socket (issue 11 §6). */
+export function registerK8sStreamRoutes(
+  app: FastifyInstance,
+  deps: StreamDeps,
+  authenticate: Authenticator,
+): void {
+  const streamAuth = streamAuthenticator(deps.tickets, authenticate);
+  const signedIn = async (request: FastifyRequest): Promise<RequestAuth> => {
+    const auth = await streamAuth(request);
+    if (!auth) {
+      throw new AppError(
+        'auth/unauthorized',
+        'Your session has expired or is invalid, or the stream ticket was already used. Please sign in again.',
+      );
+    }
+    return auth;
+  };
+
+  addRoute(
+    app,
+    authenticate,
+    createStreamTicket,
+    async ({ auth }) => {
+      const { ticket, expiresAt } = await deps.tickets.issue(auth);
+      return { data: { ticket, expiresAt: expiresAt.toISOString() } };
+    },
+    { rateLimitPerMinute: 120 },
+  );
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const streamDoc = (summary: string) => ({
+    summary,
+    tags: ['k8'],
+    description:
+      'text/event-stream: one JSON message per `data:` line; `: keep-alive` comments every 25 s. Authenticate with `?ticket=` (POST /api/k8/stream-tickets) or `Authorization: Bearer`.',
+    security: [{ bearerAuth: [] }],
+  });
+
+  typed.get(
+    '/api/k8/clusters/:clusterId/watch/:kind',
+    { schema: { ...streamDoc('Watch one kind as server-sent events'), params: ZWatchParams, querystring: ZWatchQuery } },
+    async (request, reply) => {
+      const auth = await signedIn(request);
+      const cluster = await deps.clusters.open(auth.user.id, request.params.clusterId);
+      const release = deps.slots.acquire(auth.user.id);
+      const sse = openSse(reply);
+      const watch = new WatchStream({
+        kubeConfig: cluster.kubeConfig,
+        kind: request.params.kind,
+        namespace: request.query.namespace || undefined,
+        labelSelector: request.query.labelSelector || undefined,
+        send: (event) => sse.send(event),
+        onEnd: () => sse.end(),
+      });
+      sse.onClose(() => {
+        watch.stop();
+        release();
+      });
+      await watch.start();
+    },
+  );
+
+  typed.get(
+    '/api/k8/clusters/:clusterId/pods/:pod/logs/stream',
+    { schema: { ...streamDoc('Follow a pod container log as server-sent events'), params: ZLogParams, querystring: ZLogsQuery } },
+    async (request, reply) => {
+      const auth = await signedIn(request);
+      const cluster = await deps.clusters.open(auth.user.id, request.params.clusterId);
+      const release = deps.slots.acquire(auth.user.id);
+      const sse = openSse(reply);
+      const { namespace, container, tail, since, follow } = request.query;
+      const logs = new LogStream({
+        kubeConfig: cluster.kubeConfig,
+        namespace: namespace || cluster.namespace,
+        pod: request.params.pod,
+        container: container || undefined,
+        tail,
+        since,
+        follow: follow === 'true',
+        send: (event) => sse.send(event),
+        onEnd: () => sse.end(),
+      });
+      sse.onClose(() => {
+        logs.stop();
+        release();
+      });
+      await logs.start();
+    },
+  );
+
+  registerExecSocket(app, deps, signedIn, ZExecQuery);
+}
