@@ -2,6 +2,7 @@ import { ociAutonomousDataWarehouse, ociStreaming } from './analytics';
 import { ociBastion, ociObjectStoragePrivateEndpoint } from './access';
 import { ociVolumeBackup } from './backup';
 import { ociWaf } from './waf';
+import { ociOpenSearch } from './search';
 import type { TCloudProfile } from '../cloud';
 import { genericResource } from '../generic/generic';
 import { tfVar } from '../../ir/terraform-ir';
@@ -119,5 +120,6 @@ export const OCI: TCloudProfile = {
     genericResource('oci'),
     ociVolumeBackup,
     ociWaf,
+    ociOpenSearch,
   ],
 };

@@ -16,6 +16,7 @@ import { filestoreCapacity } from './filestore-capacity';
 import { gcpZones } from './gcp-zone-rule';
 import { lambdaQueueTimeout } from './lambda-queue-timeout';
 import { ociFlexShapes } from './oci-flex-shapes';
+import { ociOpenSearchNodes } from './oci-opensearch-nodes';
 import { reachabilityEgress } from './reachability-egress';
 import { reachabilityFirewalls } from './reachability-firewalls';
 import { reachabilityGateways } from './reachability-gateways';
@@ -40,6 +41,7 @@ export const PROPERTY_RULES: readonly TPropertyRule[] = [
   cloudRunSize,
   filestoreCapacity,
   ociFlexShapes,
+  ociOpenSearchNodes,
   addressLists,
 ];
 
