@@ -3,6 +3,7 @@ import { ociBastion, ociObjectStoragePrivateEndpoint } from './access';
 import { ociVolumeBackup } from './backup';
 import { ociWaf } from './waf';
 import { ociOpenSearch } from './search';
+import { ociAutonomousJson } from './document-db';
 import type { TCloudProfile } from '../cloud';
 import { genericResource } from '../generic/generic';
 import { tfVar } from '../../ir/terraform-ir';
@@ -121,5 +122,6 @@ export const OCI: TCloudProfile = {
     ociVolumeBackup,
     ociWaf,
     ociOpenSearch,
+    ociAutonomousJson,
   ],
 };
