@@ -4,6 +4,7 @@ import { ociVolumeBackup } from './backup';
 import { ociWaf } from './waf';
 import { ociOpenSearch } from './search';
 import { ociAutonomousJson } from './document-db';
+import { ociApmDomain } from './apm';
 import type { TCloudProfile } from '../cloud';
 import { genericResource } from '../generic/generic';
 import { tfVar } from '../../ir/terraform-ir';
@@ -123,5 +124,6 @@ export const OCI: TCloudProfile = {
     ociWaf,
     ociOpenSearch,
     ociAutonomousJson,
+    ociApmDomain,
   ],
 };

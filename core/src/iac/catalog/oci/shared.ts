@@ -142,6 +142,9 @@ export function connectionConfig(ctx: TTfBuildContext): Record<string, TTfValue>
       case 'cache':
         env[`${key}_HOST`] = primary(ctx, t, 'primary_fqdn');
         break;
+      case 'apm':
+        env[`${key}_APM_ENDPOINT`] = primary(ctx, t, 'data_upload_endpoint');
+        break;
       case 'document-db':
         env[`${key}_MONGODB_URL`] = primary(ctx, t, 'connection_urls[0].mongo_db_url');
         break;
