@@ -5,6 +5,7 @@ import { ociWaf } from './waf';
 import { ociOpenSearch } from './search';
 import { ociAutonomousJson } from './document-db';
 import { ociApmDomain } from './apm';
+import { ociIdentityDomain } from './identity-domain';
 import type { TCloudProfile } from '../cloud';
 import { genericResource } from '../generic/generic';
 import { tfVar } from '../../ir/terraform-ir';
@@ -125,5 +126,6 @@ export const OCI: TCloudProfile = {
     ociOpenSearch,
     ociAutonomousJson,
     ociApmDomain,
+    ociIdentityDomain,
   ],
 };

@@ -142,6 +142,9 @@ export function connectionConfig(ctx: TTfBuildContext): Record<string, TTfValue>
       case 'cache':
         env[`${key}_HOST`] = primary(ctx, t, 'primary_fqdn');
         break;
+      case 'user-directory':
+        env[`${key}_IDENTITY_DOMAIN_URL`] = primary(ctx, t, 'url');
+        break;
       case 'apm':
         env[`${key}_APM_ENDPOINT`] = primary(ctx, t, 'data_upload_endpoint');
         break;
