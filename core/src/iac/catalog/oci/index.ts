@@ -6,6 +6,7 @@ import { ociOpenSearch } from './search';
 import { ociAutonomousJson } from './document-db';
 import { ociApmDomain } from './apm';
 import { ociIdentityDomain } from './identity-domain';
+import { ociStreamingKafka } from './kafka';
 import type { TCloudProfile } from '../cloud';
 import { genericResource } from '../generic/generic';
 import { tfVar } from '../../ir/terraform-ir';
@@ -127,5 +128,6 @@ export const OCI: TCloudProfile = {
     ociAutonomousJson,
     ociApmDomain,
     ociIdentityDomain,
+    ociStreamingKafka,
   ],
 };

@@ -106,6 +106,7 @@ export function accessOf(ctx: TTfBuildContext, target: TNode): TTfValue | undefi
     case 'function':
       return grant('use fn-invocation');
     case 'stream':
+    case 'kafka':
       return grant('use stream-family');
     default:
       return undefined;
@@ -141,6 +142,10 @@ export function connectionConfig(ctx: TTfBuildContext): Record<string, TTfValue>
         break;
       case 'cache':
         env[`${key}_HOST`] = primary(ctx, t, 'primary_fqdn');
+        break;
+      case 'kafka':
+        env[`${key}_BOOTSTRAP_SERVERS`] = primary(ctx, t, 'kafka_settings[0].bootstrap_servers');
+        env[`${key}_STREAM_POOL_ID`] = primary(ctx, t, 'id');
         break;
       case 'user-directory':
         env[`${key}_IDENTITY_DOMAIN_URL`] = primary(ctx, t, 'url');
