@@ -72,6 +72,7 @@ export const SERVICE_KINDS = [
   'document-db',
   'backup',
   'message-broker',
+  'health-check',
 ] as const;
 export type TServiceKind = (typeof SERVICE_KINDS)[number];
 

@@ -7,6 +7,7 @@ import { ociAutonomousJson } from './document-db';
 import { ociApmDomain } from './apm';
 import { ociIdentityDomain } from './identity-domain';
 import { ociStreamingKafka } from './kafka';
+import { ociHealthCheck } from './health-check';
 import type { TCloudProfile } from '../cloud';
 import { genericResource } from '../generic/generic';
 import { tfVar } from '../../ir/terraform-ir';
@@ -129,5 +130,6 @@ export const OCI: TCloudProfile = {
     ociApmDomain,
     ociIdentityDomain,
     ociStreamingKafka,
+    ociHealthCheck,
   ],
 };

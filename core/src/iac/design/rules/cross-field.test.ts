@@ -291,4 +291,11 @@ describe('cross-field rules: what the cloud refuses, on the field to change', ()
     expect(errorsOf('oci', 'oci.opensearch', { dataOcpus: 40, dataMemoryGb: 32 })).toHaveLength(1);
     expect(errorsOf('oci', 'oci.opensearch', { dataOcpus: 2, dataMemoryGb: 32 })).toEqual([]);
   });
+
+  it('OCI Health Checks: the timeout is at most the interval', () => {
+    expect(errorsOf('oci', 'oci.health-check', { interval: '10', timeout: '30' })).toEqual([
+      'components[0].properties.timeout: timeout 30 s is longer than the 10 s interval: set timeout to 10 s or less, or raise interval',
+    ]);
+    expect(errorsOf('oci', 'oci.health-check', { interval: '60', timeout: '30' })).toEqual([]);
+  });
 });

@@ -17,6 +17,7 @@ import { gcpZones } from './gcp-zone-rule';
 import { lambdaQueueTimeout } from './lambda-queue-timeout';
 import { ociFlexShapes } from './oci-flex-shapes';
 import { ociOpenSearchNodes } from './oci-opensearch-nodes';
+import { ociHealthCheckTiming } from './oci-health-check-timing';
 import { reachabilityEgress } from './reachability-egress';
 import { reachabilityFirewalls } from './reachability-firewalls';
 import { reachabilityGateways } from './reachability-gateways';
@@ -42,6 +43,7 @@ export const PROPERTY_RULES: readonly TPropertyRule[] = [
   filestoreCapacity,
   ociFlexShapes,
   ociOpenSearchNodes,
+  ociHealthCheckTiming,
   addressLists,
 ];
 

@@ -16,6 +16,7 @@ import {
   FileArchive,
   Gauge,
   Globe,
+  HeartPulse,
   HardDrive,
   KeyRound,
   Layers,
@@ -95,6 +96,7 @@ const KIND_ICONS: Record<TServiceKind, LucideIcon> = {
   'document-db': Braces,
   backup: DatabaseBackup,
   'message-broker': MessagesSquare,
+  'health-check': HeartPulse,
 };
 
 export interface ServiceIconProps {
