@@ -73,6 +73,7 @@ export const SERVICE_KINDS = [
   'backup',
   'message-broker',
   'health-check',
+  'email',
 ] as const;
 export type TServiceKind = (typeof SERVICE_KINDS)[number];
 

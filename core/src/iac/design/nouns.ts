@@ -51,4 +51,5 @@ export const KIND_NOUNS: Readonly<Record<TServiceKind, string>> = {
   backup: 'backup plan',
   'message-broker': 'message broker',
   'health-check': 'health check',
+  email: 'email service',
 };

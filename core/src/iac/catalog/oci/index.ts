@@ -8,6 +8,7 @@ import { ociApmDomain } from './apm';
 import { ociIdentityDomain } from './identity-domain';
 import { ociStreamingKafka } from './kafka';
 import { ociHealthCheck } from './health-check';
+import { ociEmailDelivery } from './email';
 import type { TCloudProfile } from '../cloud';
 import { genericResource } from '../generic/generic';
 import { tfVar } from '../../ir/terraform-ir';
@@ -131,5 +132,6 @@ export const OCI: TCloudProfile = {
     ociIdentityDomain,
     ociStreamingKafka,
     ociHealthCheck,
+    ociEmailDelivery,
   ],
 };

@@ -105,6 +105,8 @@ export function accessOf(ctx: TTfBuildContext, target: TNode): TTfValue | undefi
       return grant('use repos');
     case 'function':
       return grant('use fn-invocation');
+    case 'email':
+      return grant('use email-family');
     case 'stream':
     case 'kafka':
       return grant('use stream-family');
@@ -142,6 +144,9 @@ export function connectionConfig(ctx: TTfBuildContext): Record<string, TTfValue>
         break;
       case 'cache':
         env[`${key}_HOST`] = primary(ctx, t, 'primary_fqdn');
+        break;
+      case 'email':
+        env[`${key}_EMAIL_DOMAIN`] = primary(ctx, t, 'name');
         break;
       case 'kafka':
         env[`${key}_BOOTSTRAP_SERVERS`] = primary(ctx, t, 'kafka_settings[0].bootstrap_servers');

@@ -21,6 +21,7 @@ import {
   KeyRound,
   Layers,
   Lock,
+  Mail,
   type LucideIcon,
   MessageSquare,
   MessagesSquare,
@@ -97,6 +98,7 @@ const KIND_ICONS: Record<TServiceKind, LucideIcon> = {
   backup: DatabaseBackup,
   'message-broker': MessagesSquare,
   'health-check': HeartPulse,
+  email: Mail,
 };
 
 export interface ServiceIconProps {
