@@ -74,6 +74,7 @@ export const SERVICE_KINDS = [
   'message-broker',
   'health-check',
   'email',
+  'log-router',
 ] as const;
 export type TServiceKind = (typeof SERVICE_KINDS)[number];
 

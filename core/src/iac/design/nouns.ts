@@ -52,4 +52,5 @@ export const KIND_NOUNS: Readonly<Record<TServiceKind, string>> = {
   'message-broker': 'message broker',
   'health-check': 'health check',
   email: 'email service',
+  'log-router': 'log router',
 };

@@ -9,6 +9,7 @@ import { ociIdentityDomain } from './identity-domain';
 import { ociStreamingKafka } from './kafka';
 import { ociHealthCheck } from './health-check';
 import { ociEmailDelivery } from './email';
+import { ociServiceConnector } from './connector';
 import type { TCloudProfile } from '../cloud';
 import { genericResource } from '../generic/generic';
 import { tfVar } from '../../ir/terraform-ir';
@@ -133,5 +134,6 @@ export const OCI: TCloudProfile = {
     ociStreamingKafka,
     ociHealthCheck,
     ociEmailDelivery,
+    ociServiceConnector,
   ],
 };

@@ -41,6 +41,7 @@ import {
   UserCog,
   Users,
   Warehouse,
+  Waypoints,
   Waves,
   Webhook,
   Workflow,
@@ -99,6 +100,7 @@ const KIND_ICONS: Record<TServiceKind, LucideIcon> = {
   'message-broker': MessagesSquare,
   'health-check': HeartPulse,
   email: Mail,
+  'log-router': Waypoints,
 };
 
 export interface ServiceIconProps {
