@@ -72,6 +72,9 @@ export const SERVICE_KINDS = [
   'document-db',
   'backup',
   'message-broker',
+  'health-check',
+  'email',
+  'log-router',
 ] as const;
 export type TServiceKind = (typeof SERVICE_KINDS)[number];
 

@@ -50,4 +50,7 @@ export const KIND_NOUNS: Readonly<Record<TServiceKind, string>> = {
   'document-db': 'document database',
   backup: 'backup plan',
   'message-broker': 'message broker',
+  'health-check': 'health check',
+  email: 'email service',
+  'log-router': 'log router',
 };

@@ -409,6 +409,15 @@ export const NAME_RULES: Readonly<Record<string, TNameRule>> = {
     chars: 'A-Za-z0-9_',
     startsWithLetter: true,
   },
+  // Email Delivery DKIM selector: unique in its domain, lowercase letters, digits, hyphens.
+  'oci-dkim-selector': {
+    label: 'DKIM selector (1-63 lowercase letters, digits, -)',
+    min: 1,
+    max: 63,
+    chars: 'a-z0-9-',
+    case: 'lower',
+    endsAlnum: true,
+  },
   'oci-iam': {
     label: 'IAM dynamic group / policy (1-100 letters, digits, - _ .)',
     min: 1,

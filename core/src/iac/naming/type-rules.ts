@@ -200,6 +200,7 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
   oci_identity_policy: f('oci-iam'),
   oci_nosql_table: f('oci-nosql-table'),
   oci_bastion_bastion: f('oci-bastion'),
+  oci_email_dkim: f('oci-dkim-selector'),
   oci_database_autonomous_database: [
     { attr: 'db_name', rule: 'oci-adb' },
     { attr: 'display_name', rule: 'oci-display', scoped: true },

@@ -237,6 +237,11 @@ function randomCuratedDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
           const target = byKind('object-storage') ?? byKind('kms');
           if (target) connections.push({ from: c.id, to: add(target), type: 'data' });
         }
+        // A log connector delivers somewhere: a bucket (the usual archive).
+        if (s.kind === 'log-router') {
+          const archive = byKind('object-storage');
+          if (archive) connections.push({ from: c.id, to: add(archive), type: 'data' });
+        }
         if (s.kind === 'apm') {
           const store = byKind('log-group');
           if (store) connections.push({ from: c.id, to: add(store), type: 'data' });

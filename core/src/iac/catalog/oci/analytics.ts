@@ -1,9 +1,43 @@
-import { defineService } from '../service';
+import { defineService, type TTfBuildContext } from '../service';
 import { enumProp, numProp } from '../properties';
-import { block, ref } from '../../ir/terraform-ir';
+import { block, ref, type TTfRef } from '../../ir/terraform-ir';
 import { compartment, ownNsg, subnetId } from './shared';
 
 /** OCI streaming and analytics: Streaming (Kafka-compatible) and Autonomous Data Warehouse. */
+
+/**
+ * The stream pool of a Streaming node: Kafka settings from its partitions and retention
+ * properties, private to its subnet when placed in one, encrypted with a connected Vault key.
+ */
+export function streamPool(ctx: TTfBuildContext, autoCreateTopics: boolean): TTfRef {
+  const subnet = ctx.subnets()[0];
+  const key = ctx.outgoing('data').find((e) => e.node.service.kind === 'kms');
+  return ctx.resource('oci_streaming_stream_pool', ctx.node.local, {
+    compartment_id: compartment(),
+    name: ctx.name('pool'),
+    kafka_settings: block({
+      auto_create_topics_enable: autoCreateTopics,
+      log_retention_hours: ctx.prop('retentionHours'),
+      num_partitions: ctx.prop('partitions'),
+    }),
+    ...(key
+      ? {
+          custom_encryption_key: block({
+            kms_key_id: ref(ctx.address(key.node, 'oci_kms_key'), 'id'),
+          }),
+        }
+      : {}),
+    ...(subnet
+      ? {
+          private_endpoint_settings: block({
+            subnet_id: subnetId(ctx, subnet),
+            nsg_ids: ownNsg(ctx, 9092, false),
+          }),
+        }
+      : {}),
+    freeform_tags: ctx.tags(),
+  });
+}
 
 export const ociStreaming = defineService({
   id: 'oci.streaming',
@@ -25,33 +59,7 @@ export const ociStreaming = defineService({
   emits: { terraform: ['oci_streaming_stream', 'oci_streaming_stream_pool'] },
   terraform: (ctx) => {
     const local = ctx.node.local;
-    const subnet = ctx.subnets()[0];
-    const key = ctx.outgoing('data').find((e) => e.node.service.kind === 'kms');
-    const pool = ctx.resource('oci_streaming_stream_pool', local, {
-      compartment_id: compartment(),
-      name: ctx.name('pool'),
-      kafka_settings: block({
-        auto_create_topics_enable: false,
-        log_retention_hours: ctx.prop('retentionHours'),
-        num_partitions: ctx.prop('partitions'),
-      }),
-      ...(key
-        ? {
-            custom_encryption_key: block({
-              kms_key_id: ref(ctx.address(key.node, 'oci_kms_key'), 'id'),
-            }),
-          }
-        : {}),
-      ...(subnet
-        ? {
-            private_endpoint_settings: block({
-              subnet_id: subnetId(ctx, subnet),
-              nsg_ids: ownNsg(ctx, 9092, false),
-            }),
-          }
-        : {}),
-      freeform_tags: ctx.tags(),
-    });
+    const pool = streamPool(ctx, false);
     const stream = ctx.resource('oci_streaming_stream', local, {
       name: ctx.name(),
       partitions: ctx.prop('partitions'),

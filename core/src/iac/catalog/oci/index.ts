@@ -2,6 +2,14 @@ import { ociAutonomousDataWarehouse, ociStreaming } from './analytics';
 import { ociBastion, ociObjectStoragePrivateEndpoint } from './access';
 import { ociVolumeBackup } from './backup';
 import { ociWaf } from './waf';
+import { ociOpenSearch } from './search';
+import { ociAutonomousJson } from './document-db';
+import { ociApmDomain } from './apm';
+import { ociIdentityDomain } from './identity-domain';
+import { ociStreamingKafka } from './kafka';
+import { ociHealthCheck } from './health-check';
+import { ociEmailDelivery } from './email';
+import { ociServiceConnector } from './connector';
 import type { TCloudProfile } from '../cloud';
 import { genericResource } from '../generic/generic';
 import { tfVar } from '../../ir/terraform-ir';
@@ -119,5 +127,13 @@ export const OCI: TCloudProfile = {
     genericResource('oci'),
     ociVolumeBackup,
     ociWaf,
+    ociOpenSearch,
+    ociAutonomousJson,
+    ociApmDomain,
+    ociIdentityDomain,
+    ociStreamingKafka,
+    ociHealthCheck,
+    ociEmailDelivery,
+    ociServiceConnector,
   ],
 };

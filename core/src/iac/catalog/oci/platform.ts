@@ -402,6 +402,9 @@ function metricOf(
       return q('oci_mysql_database', 'CPUUtilization', 'resourceId', id);
     case 'postgresql':
       return q('oci_postgresql', 'CpuUtilization', 'resourceId', id);
+    // 1 while the targets answer, 0 when they do not ("Health Checks Metrics").
+    case 'health-check':
+      return q('oci_healthchecks', 'HTTP.isHealthy', 'resourceId', id);
     default:
       return undefined;
   }

@@ -105,7 +105,10 @@ export function accessOf(ctx: TTfBuildContext, target: TNode): TTfValue | undefi
       return grant('use repos');
     case 'function':
       return grant('use fn-invocation');
+    case 'email':
+      return grant('use email-family');
     case 'stream':
+    case 'kafka':
       return grant('use stream-family');
     default:
       return undefined;
@@ -141,6 +144,25 @@ export function connectionConfig(ctx: TTfBuildContext): Record<string, TTfValue>
         break;
       case 'cache':
         env[`${key}_HOST`] = primary(ctx, t, 'primary_fqdn');
+        break;
+      case 'email':
+        env[`${key}_EMAIL_DOMAIN`] = primary(ctx, t, 'name');
+        break;
+      case 'kafka':
+        env[`${key}_BOOTSTRAP_SERVERS`] = primary(ctx, t, 'kafka_settings[0].bootstrap_servers');
+        env[`${key}_STREAM_POOL_ID`] = primary(ctx, t, 'id');
+        break;
+      case 'user-directory':
+        env[`${key}_IDENTITY_DOMAIN_URL`] = primary(ctx, t, 'url');
+        break;
+      case 'apm':
+        env[`${key}_APM_ENDPOINT`] = primary(ctx, t, 'data_upload_endpoint');
+        break;
+      case 'document-db':
+        env[`${key}_MONGODB_URL`] = primary(ctx, t, 'connection_urls[0].mongo_db_url');
+        break;
+      case 'search':
+        env[`${key}_ENDPOINT`] = tpl('https://', primary(ctx, t, 'opensearch_fqdn'), ':9200');
         break;
     }
   }

@@ -283,4 +283,19 @@ describe('cross-field rules: what the cloud refuses, on the field to change', ()
     expect(errorsOf('oci', 'oci.oke', { nodeOcpus: 8, nodeMemoryGb: 4 })).toHaveLength(1);
     expect(errorsOf('oci', 'oci.compute-instance', { ocpus: 2, memoryGb: 32 })).toEqual([]);
   });
+
+  it('OCI OpenSearch data nodes: at least 20 GB and 1–64 GB per OCPU', () => {
+    expect(errorsOf('oci', 'oci.opensearch', { dataOcpus: 1, dataMemoryGb: 128 })).toEqual([
+      'components[0].properties.dataMemoryGb: dataMemoryGb 128 is outside what a data node with 1 OCPU takes (20–64 GB: at least 20 GB, 1–64 GB per OCPU): set dataMemoryGb between 20 and 64',
+    ]);
+    expect(errorsOf('oci', 'oci.opensearch', { dataOcpus: 40, dataMemoryGb: 32 })).toHaveLength(1);
+    expect(errorsOf('oci', 'oci.opensearch', { dataOcpus: 2, dataMemoryGb: 32 })).toEqual([]);
+  });
+
+  it('OCI Health Checks: the timeout is at most the interval', () => {
+    expect(errorsOf('oci', 'oci.health-check', { interval: '10', timeout: '30' })).toEqual([
+      'components[0].properties.timeout: timeout 30 s is longer than the 10 s interval: set timeout to 10 s or less, or raise interval',
+    ]);
+    expect(errorsOf('oci', 'oci.health-check', { interval: '60', timeout: '30' })).toEqual([]);
+  });
 });

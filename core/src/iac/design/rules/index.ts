@@ -16,6 +16,8 @@ import { filestoreCapacity } from './filestore-capacity';
 import { gcpZones } from './gcp-zone-rule';
 import { lambdaQueueTimeout } from './lambda-queue-timeout';
 import { ociFlexShapes } from './oci-flex-shapes';
+import { ociOpenSearchNodes } from './oci-opensearch-nodes';
+import { ociHealthCheckTiming } from './oci-health-check-timing';
 import { reachabilityEgress } from './reachability-egress';
 import { reachabilityFirewalls } from './reachability-firewalls';
 import { reachabilityGateways } from './reachability-gateways';
@@ -40,6 +42,8 @@ export const PROPERTY_RULES: readonly TPropertyRule[] = [
   cloudRunSize,
   filestoreCapacity,
   ociFlexShapes,
+  ociOpenSearchNodes,
+  ociHealthCheckTiming,
   addressLists,
 ];
 

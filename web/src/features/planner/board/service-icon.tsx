@@ -16,10 +16,12 @@ import {
   FileArchive,
   Gauge,
   Globe,
+  HeartPulse,
   HardDrive,
   KeyRound,
   Layers,
   Lock,
+  Mail,
   type LucideIcon,
   MessageSquare,
   MessagesSquare,
@@ -39,6 +41,7 @@ import {
   UserCog,
   Users,
   Warehouse,
+  Waypoints,
   Waves,
   Webhook,
   Workflow,
@@ -95,6 +98,9 @@ const KIND_ICONS: Record<TServiceKind, LucideIcon> = {
   'document-db': Braces,
   backup: DatabaseBackup,
   'message-broker': MessagesSquare,
+  'health-check': HeartPulse,
+  email: Mail,
+  'log-router': Waypoints,
 };
 
 export interface ServiceIconProps {
