@@ -3,6 +3,7 @@ import { genericResource } from '../generic/generic';
 import { obj, tfVar } from '../../ir/terraform-ir';
 import { gcpBigQuery, gcpManagedKafka } from './analytics';
 import { gcpBackupDr } from './backup';
+import { gcpFirestoreMongo } from './databases';
 import { gcpWorkflows } from './orchestration';
 import { gcpCloudArmor, gcpIapTunnel, gcpPrivateServiceConnect } from './protection';
 import { gcpCloudRun, gcpGke, gcpInstance, gcpManagedInstanceGroup } from './compute';
@@ -122,5 +123,6 @@ export const GCP: TCloudProfile = {
     genericResource('gcp'),
     gcpWorkflows,
     gcpBackupDr,
+    gcpFirestoreMongo,
   ],
 };

@@ -141,6 +141,16 @@ export function grantData(ctx: TTfBuildContext, email: TTfRef): void {
       case 'nosql':
         onProject('roles/datastore.user');
         break;
+      case 'document-db':
+        // Firestore has no IAM on one database: the same project role as a Firestore
+        // connection, granted once when the workload has both.
+        if (!ctx.outgoing('data').some((e) => e.node.service.kind === 'nosql'))
+          ctx.shared('google_project_iam_member', `${ctx.node.local}_datastore_user`, {
+            project,
+            role: 'roles/datastore.user',
+            member,
+          });
+        break;
       case 'event-bus':
         onProject('roles/eventarc.messageBusUser');
         break;
