@@ -72,6 +72,10 @@ export const SERVICE_KINDS = [
   'document-db',
   'backup',
   'message-broker',
+  /** Horizontally scaled relational database (Spanner, Aurora DSQL). */
+  'distributed-sql',
+  /** Wide-column store for large key-value and time-series data (Bigtable, Keyspaces). */
+  'wide-column',
 ] as const;
 export type TServiceKind = (typeof SERVICE_KINDS)[number];
 

@@ -50,4 +50,6 @@ export const KIND_NOUNS: Readonly<Record<TServiceKind, string>> = {
   'document-db': 'document database',
   backup: 'backup plan',
   'message-broker': 'message broker',
+  'distributed-sql': 'distributed SQL database',
+  'wide-column': 'wide-column database',
 };

@@ -3,7 +3,7 @@ import { genericResource } from '../generic/generic';
 import { obj, tfVar } from '../../ir/terraform-ir';
 import { gcpBigQuery, gcpManagedKafka } from './analytics';
 import { gcpBackupDr } from './backup';
-import { gcpFirestoreMongo } from './databases';
+import { gcpBigtable, gcpFirestoreMongo, gcpSpanner } from './databases';
 import { gcpWorkflows } from './orchestration';
 import { gcpCloudArmor, gcpIapTunnel, gcpPrivateServiceConnect } from './protection';
 import { gcpCloudRun, gcpGke, gcpInstance, gcpManagedInstanceGroup } from './compute';
@@ -124,5 +124,7 @@ export const GCP: TCloudProfile = {
     gcpWorkflows,
     gcpBackupDr,
     gcpFirestoreMongo,
+    gcpSpanner,
+    gcpBigtable,
   ],
 };

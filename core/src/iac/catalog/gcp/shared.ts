@@ -174,6 +174,21 @@ export function grantData(ctx: TTfBuildContext, email: TTfRef): void {
           member,
         });
         break;
+      case 'distributed-sql':
+        ctx.resource('google_spanner_database_iam_member', local, {
+          instance: ref(ctx.address(t, 'google_spanner_instance'), 'name'),
+          database: ref(ctx.address(t, 'google_spanner_database'), 'name'),
+          role: 'roles/spanner.databaseUser',
+          member,
+        });
+        break;
+      case 'wide-column':
+        ctx.resource('google_bigtable_instance_iam_member', local, {
+          instance: ref(ctx.address(t, 'google_bigtable_instance'), 'name'),
+          role: 'roles/bigtable.user',
+          member,
+        });
+        break;
       case 'kafka':
         onProject('roles/managedkafka.client');
         break;

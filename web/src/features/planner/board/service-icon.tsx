@@ -11,6 +11,7 @@ import {
   Container,
   Cpu,
   Database,
+  Earth,
   DatabaseBackup,
   DatabaseZap,
   FileArchive,
@@ -42,6 +43,7 @@ import {
   Waves,
   Webhook,
   Workflow,
+  Table2,
   Zap,
 } from 'lucide-react';
 import type { TServiceKind } from '@stratum/core/iac/types';
@@ -95,6 +97,8 @@ const KIND_ICONS: Record<TServiceKind, LucideIcon> = {
   'document-db': Braces,
   backup: DatabaseBackup,
   'message-broker': MessagesSquare,
+  'distributed-sql': Earth,
+  'wide-column': Table2,
 };
 
 export interface ServiceIconProps {
