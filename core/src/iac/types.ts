@@ -76,6 +76,8 @@ export const SERVICE_KINDS = [
   'distributed-sql',
   /** Wide-column store for large key-value and time-series data (Bigtable, Keyspaces). */
   'wide-column',
+  /** Push queue of HTTP tasks with rate limits and retries (Cloud Tasks). */
+  'task-queue',
 ] as const;
 export type TServiceKind = (typeof SERVICE_KINDS)[number];
 

@@ -52,4 +52,5 @@ export const KIND_NOUNS: Readonly<Record<TServiceKind, string>> = {
   'message-broker': 'message broker',
   'distributed-sql': 'distributed SQL database',
   'wide-column': 'wide-column database',
+  'task-queue': 'task queue',
 };

@@ -178,6 +178,13 @@ export const RESOURCE_RULES: Readonly<Record<string, TNameRule>> = {
     max: 50,
     chars: 'A-Za-z0-9._-',
   },
+  // Cloud Tasks queue ids: 1-100 letters, digits, hyphens (CreateQueue).
+  'gcp-tasks': {
+    label: 'Cloud Tasks queue (1-100 letters, digits, hyphens)',
+    min: 1,
+    max: 100,
+    chars: 'A-Za-z0-9-',
+  },
   'gcp-display-30': {
     label: 'Spanner / Bigtable instance display name (4-30 characters)',
     min: 4,

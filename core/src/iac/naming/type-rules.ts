@@ -128,6 +128,7 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
 
   google_artifact_registry_repository: f('gcp-rfc1035', 'repository_id'),
   google_cloud_run_v2_service: f('gcp-cloud-run'),
+  google_cloud_tasks_queue: f('gcp-tasks'),
   google_cloudfunctions2_function: f('gcp-rfc1035'),
   google_compute_address: f('gcp-rfc1035'),
   google_compute_backend_bucket: f('gcp-rfc1035'),
@@ -405,6 +406,7 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   'google_bigquery_dataset_iam_member',
   'google_spanner_database_iam_member',
   'google_bigtable_instance_iam_member',
+  'google_cloud_tasks_queue_iam_member',
   'aws_lambda_event_source_mapping',
   'aws_acm_certificate',
   'aws_acm_certificate_validation',

@@ -3,6 +3,7 @@ import { genericResource } from '../generic/generic';
 import { obj, tfVar } from '../../ir/terraform-ir';
 import { gcpBigQuery, gcpManagedKafka } from './analytics';
 import { gcpBackupDr } from './backup';
+import { gcpCloudTasks } from './jobs';
 import { gcpBigtable, gcpFirestoreMongo, gcpSpanner } from './databases';
 import { gcpWorkflows } from './orchestration';
 import { gcpCloudArmor, gcpIapTunnel, gcpPrivateServiceConnect } from './protection';
@@ -126,5 +127,6 @@ export const GCP: TCloudProfile = {
     gcpFirestoreMongo,
     gcpSpanner,
     gcpBigtable,
+    gcpCloudTasks,
   ],
 };

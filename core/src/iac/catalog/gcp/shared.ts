@@ -189,6 +189,26 @@ export function grantData(ctx: TTfBuildContext, email: TTfRef): void {
           member,
         });
         break;
+      case 'task-queue': {
+        ctx.resource('google_cloud_tasks_queue_iam_member', local, {
+          name: primaryRef(ctx, t, 'name'),
+          location: tfVar('region'),
+          role: 'roles/cloudtasks.enqueuer',
+          member,
+        });
+        // Tasks carry an OIDC token of the queue's dispatch account: who enqueues acts as it.
+        const dispatches = ctx
+          .outgoingOf(t, 'traffic')
+          .some((e) => ['serverless-container', 'function'].includes(e.node.service.kind));
+        if (dispatches) {
+          ctx.resource('google_service_account_iam_member', `${local}_act_as`, {
+            service_account_id: ref(ctx.address(t, 'google_service_account', '_dispatch'), 'name'),
+            role: 'roles/iam.serviceAccountUser',
+            member,
+          });
+        }
+        break;
+      }
       case 'kafka':
         onProject('roles/managedkafka.client');
         break;

@@ -20,6 +20,7 @@ import {
   HardDrive,
   KeyRound,
   Layers,
+  ListTodo,
   Lock,
   type LucideIcon,
   MessageSquare,
@@ -99,6 +100,7 @@ const KIND_ICONS: Record<TServiceKind, LucideIcon> = {
   'message-broker': MessagesSquare,
   'distributed-sql': Earth,
   'wide-column': Table2,
+  'task-queue': ListTodo,
 };
 
 export interface ServiceIconProps {
