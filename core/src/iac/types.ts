@@ -78,6 +78,8 @@ export const SERVICE_KINDS = [
   'wide-column',
   /** Push queue of HTTP tasks with rate limits and retries (Cloud Tasks). */
   'task-queue',
+  /** Cron jobs that call or publish on a schedule (Cloud Scheduler, EventBridge Scheduler). */
+  'scheduler',
 ] as const;
 export type TServiceKind = (typeof SERVICE_KINDS)[number];
 

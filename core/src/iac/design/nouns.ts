@@ -53,4 +53,5 @@ export const KIND_NOUNS: Readonly<Record<TServiceKind, string>> = {
   'distributed-sql': 'distributed SQL database',
   'wide-column': 'wide-column database',
   'task-queue': 'task queue',
+  scheduler: 'scheduled job',
 };

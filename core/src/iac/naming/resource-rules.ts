@@ -185,6 +185,13 @@ export const RESOURCE_RULES: Readonly<Record<string, TNameRule>> = {
     max: 100,
     chars: 'A-Za-z0-9-',
   },
+  // Cloud Scheduler job ids: 1-500 letters, digits, - _ (CreateJob).
+  'gcp-scheduler': {
+    label: 'Cloud Scheduler job (1-500 letters, digits, - _)',
+    min: 1,
+    max: 500,
+    chars: 'A-Za-z0-9_-',
+  },
   'gcp-display-30': {
     label: 'Spanner / Bigtable instance display name (4-30 characters)',
     min: 4,

@@ -128,6 +128,7 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
 
   google_artifact_registry_repository: f('gcp-rfc1035', 'repository_id'),
   google_cloud_run_v2_service: f('gcp-cloud-run'),
+  google_cloud_scheduler_job: f('gcp-scheduler'),
   google_cloud_tasks_queue: f('gcp-tasks'),
   google_cloudfunctions2_function: f('gcp-rfc1035'),
   google_compute_address: f('gcp-rfc1035'),
@@ -188,6 +189,7 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
   google_logging_project_sink: f('gcp-sink'),
   google_monitoring_alert_policy: f('gcp-display', 'display_name'),
   google_monitoring_notification_channel: f('gcp-display', 'display_name'),
+  google_monitoring_uptime_check_config: f('gcp-display', 'display_name'),
   google_pubsub_subscription: f('gcp-pubsub'),
   google_pubsub_topic: f('gcp-pubsub'),
   google_redis_instance: f('gcp-redis'),
@@ -407,6 +409,7 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   'google_spanner_database_iam_member',
   'google_bigtable_instance_iam_member',
   'google_cloud_tasks_queue_iam_member',
+  'google_identity_platform_config',
   'aws_lambda_event_source_mapping',
   'aws_acm_certificate',
   'aws_acm_certificate_validation',

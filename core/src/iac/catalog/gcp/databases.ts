@@ -106,7 +106,12 @@ export const gcpSpanner = defineService({
       ['0', ...SPANNER_UNITS.filter((u) => Number(u) >= 1000)],
       '0',
     ),
-    enumProp('dialect', 'SQL dialect', ['GOOGLE_STANDARD_SQL', 'POSTGRESQL'], 'GOOGLE_STANDARD_SQL'),
+    enumProp(
+      'dialect',
+      'SQL dialect',
+      ['GOOGLE_STANDARD_SQL', 'POSTGRESQL'],
+      'GOOGLE_STANDARD_SQL',
+    ),
     enumProp('versionRetention', 'Point-in-time recovery window', ['1h', '1d', '3d', '7d'], '3d'),
     strProp('database', 'Database name', 'app'),
   ],
@@ -235,7 +240,9 @@ export const gcpBigtable = defineService({
       name: ctx.prop('table'),
       instance_name: ref(instance.address, 'name'),
       deletion_protection: 'PROTECTED',
-      ...(families.length > 0 ? { column_family: families.map((family) => block({ family })) } : {}),
+      ...(families.length > 0
+        ? { column_family: families.map((family) => block({ family })) }
+        : {}),
       automated_backup_policy: block({
         retention_period: ctx.prop('backupDays', (v) => `${Number(v) * 24}h0m0s`),
         frequency: '24h0m0s',

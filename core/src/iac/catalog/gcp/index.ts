@@ -3,7 +3,7 @@ import { genericResource } from '../generic/generic';
 import { obj, tfVar } from '../../ir/terraform-ir';
 import { gcpBigQuery, gcpManagedKafka } from './analytics';
 import { gcpBackupDr } from './backup';
-import { gcpCloudTasks } from './jobs';
+import { gcpCloudScheduler, gcpCloudTasks } from './jobs';
 import { gcpBigtable, gcpFirestoreMongo, gcpSpanner } from './databases';
 import { gcpWorkflows } from './orchestration';
 import { gcpCloudArmor, gcpIapTunnel, gcpPrivateServiceConnect } from './protection';
@@ -128,5 +128,6 @@ export const GCP: TCloudProfile = {
     gcpSpanner,
     gcpBigtable,
     gcpCloudTasks,
+    gcpCloudScheduler,
   ],
 };

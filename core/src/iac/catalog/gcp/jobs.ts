@@ -1,9 +1,9 @@
 import { defineService, type TNode, type TTfBuildContext } from '../service';
-import { numProp } from '../properties';
-import { block, call, ref, tfVar, tpl, type TTfValue } from '../../ir/terraform-ir';
+import { numProp, strProp } from '../properties';
+import { block, call, obj, ref, tfVar, tpl, type TTfValue } from '../../ir/terraform-ir';
 import { primaryRef, serviceAccount } from './shared';
 
-/** Google Cloud background work: Cloud Tasks queues (and Cloud Scheduler jobs, below). */
+/** Google Cloud background work: Cloud Tasks queues and Cloud Scheduler jobs. */
 
 /** The HTTPS URL of a Cloud Run service or function (2nd gen runs on Cloud Run), if it is one. */
 export function runUri(ctx: TTfBuildContext, node: TNode): TTfValue | undefined {
@@ -90,5 +90,127 @@ export const gcpCloudTasks = defineService({
       ...httpTarget,
     });
     ctx.output('queue', `Id of queue ${ctx.node.name}`, ref(queue.address, 'id'));
+  },
+});
+
+export const gcpCloudScheduler = defineService({
+  id: 'gcp.cloud-scheduler',
+  cloud: 'gcp',
+  kind: 'scheduler',
+  name: 'Cloud Scheduler job',
+  category: 'functions',
+  description:
+    'Cron job for each component it connects to: Cloud Run services and functions called with an OIDC token, Workflows executions started with an OAuth token, Pub/Sub topics and queues published to; its own topic when it connects to none. Retries with backoff.',
+  icon: 'gcp-cloud-scheduler',
+  properties: [
+    strProp('schedule', 'Schedule (cron)', '0 3 * * *'),
+    strProp('timeZone', 'Time zone (IANA)', 'Etc/UTC'),
+    strProp('body', 'Message or request body (JSON)', '{}'),
+    numProp('retryCount', 'Retries', 3, 0, 5),
+    // HTTP targets: 15 seconds to 30 minutes.
+    numProp('attemptDeadline', 'Attempt deadline (s)', 180, 15, 1800),
+  ],
+  placement: 'none',
+  naming: { rule: 'gcp-scheduler', abbreviation: 'cron' },
+  emits: {
+    terraform: [
+      'google_cloud_scheduler_job',
+      'google_service_account',
+      'google_cloud_run_v2_service_iam_member',
+      'google_project_iam_member',
+      'google_pubsub_topic',
+    ],
+  },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const targets = ctx
+      .outgoing('traffic')
+      .filter((e) =>
+        ['serverless-container', 'function', 'workflow', 'topic', 'queue'].includes(
+          e.node.service.kind,
+        ),
+      )
+      .map((e) => e.node);
+    const http = targets.filter((t) => t.service.kind !== 'topic' && t.service.kind !== 'queue');
+    const sa = http.length > 0 ? serviceAccount(ctx, '') : undefined;
+    const email = sa ? ref(sa.address, 'email') : undefined;
+    const member = email ? tpl('serviceAccount:', email) : undefined;
+    const body = call('base64encode', ctx.prop('body'));
+    const job = (name: string, suffix: string, target: Record<string, TTfValue>) =>
+      ctx.resource('google_cloud_scheduler_job', name, {
+        name: ctx.name(suffix),
+        region: tfVar('region'),
+        description: `Schedule ${ctx.node.name}`,
+        schedule: ctx.prop('schedule'),
+        time_zone: ctx.prop('timeZone'),
+        attempt_deadline: ctx.prop('attemptDeadline', (v) => `${Number(v)}s`),
+        retry_config: block({
+          retry_count: ctx.prop('retryCount'),
+          min_backoff_duration: '10s',
+          max_backoff_duration: '300s',
+          max_doublings: 3,
+        }),
+        ...target,
+      });
+    if (targets.length === 0) {
+      // Nothing to call: the job publishes ticks to a topic of its own for subscribers.
+      const topic = ctx.resource('google_pubsub_topic', local, {
+        name: ctx.name('ticks'),
+        labels: ctx.tags(),
+      });
+      job(local, '', {
+        pubsub_target: block({ topic_name: ref(topic.address, 'id'), data: body }),
+      });
+    }
+    for (const t of targets) {
+      const name = targets.length === 1 ? local : `${local}_${t.local}`;
+      const suffix = targets.length === 1 ? '' : t.name;
+      const uri = runUri(ctx, t);
+      if (t.service.kind === 'topic' || t.service.kind === 'queue') {
+        job(name, suffix, {
+          pubsub_target: block({ topic_name: primaryRef(ctx, t, 'id'), data: body }),
+        });
+      } else if (uri) {
+        ctx.resource('google_cloud_run_v2_service_iam_member', `${local}_${t.local}`, {
+          name: primaryRef(ctx, t, 'name'),
+          location: tfVar('region'),
+          role: 'roles/run.invoker',
+          member: member!,
+        });
+        job(name, suffix, {
+          http_target: block({
+            uri,
+            http_method: 'POST',
+            body,
+            headers: obj({ 'Content-Type': 'application/json' }),
+            oidc_token: block({ service_account_email: email!, audience: uri }),
+          }),
+        });
+      } else {
+        // Workflows has no IAM on one workflow: the invoker role on the project starts executions.
+        ctx.shared('google_project_iam_member', `${local}_workflows_invoker`, {
+          project: tfVar('project_id'),
+          role: 'roles/workflows.invoker',
+          member: member!,
+        });
+        job(name, suffix, {
+          http_target: block({
+            uri: tpl(
+              'https://workflowexecutions.googleapis.com/v1/',
+              primaryRef(ctx, t, 'id'),
+              '/executions',
+            ),
+            http_method: 'POST',
+            // An execution's argument is the JSON text of the body's "argument" field.
+            body: call('base64encode', call('jsonencode', obj({ argument: ctx.prop('body') }))),
+            headers: obj({ 'Content-Type': 'application/json' }),
+            oauth_token: block({
+              service_account_email: email!,
+              scope: 'https://www.googleapis.com/auth/cloud-platform',
+            }),
+          }),
+        });
+      }
+    }
   },
 });

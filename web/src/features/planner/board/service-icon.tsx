@@ -7,6 +7,7 @@ import {
   Blocks,
   Boxes,
   Braces,
+  CalendarClock,
   Cloud,
   Container,
   Cpu,
@@ -101,6 +102,7 @@ const KIND_ICONS: Record<TServiceKind, LucideIcon> = {
   'distributed-sql': Earth,
   'wide-column': Table2,
   'task-queue': ListTodo,
+  scheduler: CalendarClock,
 };
 
 export interface ServiceIconProps {
