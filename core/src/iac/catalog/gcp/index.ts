@@ -4,6 +4,8 @@ import { obj, tfVar } from '../../ir/terraform-ir';
 import { gcpBigQuery, gcpManagedKafka } from './analytics';
 import { gcpBackupDr } from './backup';
 import { gcpCloudScheduler, gcpCloudTasks } from './jobs';
+import { gcpIdentityPlatform } from './identity';
+import { gcpUptimeCheck } from './uptime';
 import { gcpBigtable, gcpFirestoreMongo, gcpSpanner } from './databases';
 import { gcpWorkflows } from './orchestration';
 import { gcpCloudArmor, gcpIapTunnel, gcpPrivateServiceConnect } from './protection';
@@ -129,5 +131,7 @@ export const GCP: TCloudProfile = {
     gcpBigtable,
     gcpCloudTasks,
     gcpCloudScheduler,
+    gcpUptimeCheck,
+    gcpIdentityPlatform,
   ],
 };
