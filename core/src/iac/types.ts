@@ -75,6 +75,14 @@ export const SERVICE_KINDS = [
   'health-check',
   'email',
   'log-router',
+  /** Horizontally scaled relational database (Spanner, Aurora DSQL). */
+  'distributed-sql',
+  /** Wide-column store for large key-value and time-series data (Bigtable, Keyspaces). */
+  'wide-column',
+  /** Push queue of HTTP tasks with rate limits and retries (Cloud Tasks). */
+  'task-queue',
+  /** Cron jobs that call or publish on a schedule (Cloud Scheduler, EventBridge Scheduler). */
+  'scheduler',
 ] as const;
 export type TServiceKind = (typeof SERVICE_KINDS)[number];
 

@@ -53,4 +53,8 @@ export const KIND_NOUNS: Readonly<Record<TServiceKind, string>> = {
   'health-check': 'health check',
   email: 'email service',
   'log-router': 'log router',
+  'distributed-sql': 'distributed SQL database',
+  'wide-column': 'wide-column database',
+  'task-queue': 'task queue',
+  scheduler: 'scheduled job',
 };

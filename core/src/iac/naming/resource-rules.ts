@@ -165,6 +165,48 @@ export const RESOURCE_RULES: Readonly<Record<string, TNameRule>> = {
     endsAlnum: true,
   },
   'gcp-gke': rfc1035('GKE cluster / node pool', 40),
+  // Spanner: instance ids 2-64 ([a-z][-a-z0-9]*[a-z0-9]), display names 4-30 characters,
+  // database ids 2-30 ([a-z][a-z0-9_-]*[a-z0-9]; CreateInstance / CreateDatabase).
+  'gcp-spanner': { ...rfc1035('Spanner instance', 64), min: 2 },
+  // Bigtable: instance ids 6-33, cluster ids 6-30 ([a-z][-a-z0-9]*[a-z0-9]); table ids 1-50
+  // letters, digits, - _ . (CreateInstance / CreateTable).
+  'gcp-bigtable': { ...rfc1035('Bigtable instance', 33), min: 6 },
+  'gcp-bigtable-cluster': { ...rfc1035('Bigtable cluster', 30), min: 6 },
+  'gcp-bigtable-table': {
+    label: 'Bigtable table id (1-50 letters, digits, - _ .)',
+    min: 1,
+    max: 50,
+    chars: 'A-Za-z0-9._-',
+  },
+  // Cloud Tasks queue ids: 1-100 letters, digits, hyphens (CreateQueue).
+  'gcp-tasks': {
+    label: 'Cloud Tasks queue (1-100 letters, digits, hyphens)',
+    min: 1,
+    max: 100,
+    chars: 'A-Za-z0-9-',
+  },
+  // Cloud Scheduler job ids: 1-500 letters, digits, - _ (CreateJob).
+  'gcp-scheduler': {
+    label: 'Cloud Scheduler job (1-500 letters, digits, - _)',
+    min: 1,
+    max: 500,
+    chars: 'A-Za-z0-9_-',
+  },
+  'gcp-display-30': {
+    label: 'Spanner / Bigtable instance display name (4-30 characters)',
+    min: 4,
+    max: 30,
+    chars: 'A-Za-z0-9 ._:()-',
+  },
+  'gcp-spanner-db': {
+    label: 'Spanner database id (2-30 lowercase letters, digits, - _; starts with a letter)',
+    min: 2,
+    max: 30,
+    chars: 'a-z0-9_-',
+    case: 'lower',
+    startsWithLetter: true,
+    endsAlnum: true,
+  },
   'gcp-cloud-run': rfc1035('Cloud Run service', 49),
   // Instances get a 4-character suffix: the API allows 58 for the base name.
   'gcp-mig-base': rfc1035('Instance group base instance name', 58),

@@ -3,6 +3,10 @@ import { genericResource } from '../generic/generic';
 import { obj, tfVar } from '../../ir/terraform-ir';
 import { gcpBigQuery, gcpManagedKafka } from './analytics';
 import { gcpBackupDr } from './backup';
+import { gcpCloudScheduler, gcpCloudTasks } from './jobs';
+import { gcpIdentityPlatform } from './identity';
+import { gcpUptimeCheck } from './uptime';
+import { gcpBigtable, gcpFirestoreMongo, gcpSpanner } from './databases';
 import { gcpWorkflows } from './orchestration';
 import { gcpCloudArmor, gcpIapTunnel, gcpPrivateServiceConnect } from './protection';
 import { gcpCloudRun, gcpGke, gcpInstance, gcpManagedInstanceGroup } from './compute';
@@ -122,5 +126,12 @@ export const GCP: TCloudProfile = {
     genericResource('gcp'),
     gcpWorkflows,
     gcpBackupDr,
+    gcpFirestoreMongo,
+    gcpSpanner,
+    gcpBigtable,
+    gcpCloudTasks,
+    gcpCloudScheduler,
+    gcpUptimeCheck,
+    gcpIdentityPlatform,
   ],
 };

@@ -141,6 +141,16 @@ export function grantData(ctx: TTfBuildContext, email: TTfRef): void {
       case 'nosql':
         onProject('roles/datastore.user');
         break;
+      case 'document-db':
+        // Firestore has no IAM on one database: the same project role as a Firestore
+        // connection, granted once when the workload has both.
+        if (!ctx.outgoing('data').some((e) => e.node.service.kind === 'nosql'))
+          ctx.shared('google_project_iam_member', `${ctx.node.local}_datastore_user`, {
+            project,
+            role: 'roles/datastore.user',
+            member,
+          });
+        break;
       case 'event-bus':
         onProject('roles/eventarc.messageBusUser');
         break;
@@ -164,6 +174,41 @@ export function grantData(ctx: TTfBuildContext, email: TTfRef): void {
           member,
         });
         break;
+      case 'distributed-sql':
+        ctx.resource('google_spanner_database_iam_member', local, {
+          instance: ref(ctx.address(t, 'google_spanner_instance'), 'name'),
+          database: ref(ctx.address(t, 'google_spanner_database'), 'name'),
+          role: 'roles/spanner.databaseUser',
+          member,
+        });
+        break;
+      case 'wide-column':
+        ctx.resource('google_bigtable_instance_iam_member', local, {
+          instance: ref(ctx.address(t, 'google_bigtable_instance'), 'name'),
+          role: 'roles/bigtable.user',
+          member,
+        });
+        break;
+      case 'task-queue': {
+        ctx.resource('google_cloud_tasks_queue_iam_member', local, {
+          name: primaryRef(ctx, t, 'name'),
+          location: tfVar('region'),
+          role: 'roles/cloudtasks.enqueuer',
+          member,
+        });
+        // Tasks carry an OIDC token of the queue's dispatch account: who enqueues acts as it.
+        const dispatches = ctx
+          .outgoingOf(t, 'traffic')
+          .some((e) => ['serverless-container', 'function'].includes(e.node.service.kind));
+        if (dispatches) {
+          ctx.resource('google_service_account_iam_member', `${local}_act_as`, {
+            service_account_id: ref(ctx.address(t, 'google_service_account', '_dispatch'), 'name'),
+            role: 'roles/iam.serviceAccountUser',
+            member,
+          });
+        }
+        break;
+      }
       case 'kafka':
         onProject('roles/managedkafka.client');
         break;

@@ -267,6 +267,26 @@ describe('cross-field rules: what the cloud refuses, on the field to change', ()
     ]);
   });
 
+  it('Spanner: the autoscaler needs an Enterprise edition and a maximum within ten times the minimum', () => {
+    expect(
+      errorsOf('gcp', 'gcp.spanner', {
+        edition: 'STANDARD',
+        processingUnits: '100',
+        maxProcessingUnits: '2000',
+      }),
+    ).toEqual([
+      'components[0].properties.edition: edition STANDARD has no managed autoscaler: choose ENTERPRISE or ENTERPRISE_PLUS, or set maxProcessingUnits to 0',
+      'components[0].properties.maxProcessingUnits: maxProcessingUnits 2000 must be above processingUnits 100 and at most ten times it (1000): change maxProcessingUnits or processingUnits',
+    ]);
+    expect(
+      errorsOf('gcp', 'gcp.spanner', { processingUnits: '1000', maxProcessingUnits: '1000' }),
+    ).toHaveLength(1);
+    expect(
+      errorsOf('gcp', 'gcp.spanner', { processingUnits: '500', maxProcessingUnits: '5000' }),
+    ).toEqual([]);
+    expect(errorsOf('gcp', 'gcp.spanner', { edition: 'STANDARD' })).toEqual([]);
+  });
+
   it('OCI flexible shapes: OCPUs per shape, 1–64 GB of memory per OCPU', () => {
     expect(
       errorsOf('oci', 'oci.compute-instance', {

@@ -6,7 +6,7 @@ import type { TDesignRule } from './rule';
 function usesOwnZone(service: string, props: Readonly<Record<string, unknown>>, attached: boolean) {
   if (service === 'gcp.filestore') return props['tier'] !== 'REGIONAL';
   if (service === 'gcp.persistent-disk') return !attached;
-  return service === 'gcp.compute-instance';
+  return service === 'gcp.compute-instance' || service === 'gcp.bigtable';
 }
 
 /** A zonal resource's zone letter must exist in the design's region (`<region>-<letter>`). */

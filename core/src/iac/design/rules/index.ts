@@ -25,6 +25,7 @@ import { reachabilityPorts } from './reachability-ports';
 import { reachabilityPublicEntry } from './reachability-public-entry';
 import type { TDesignRule, TPropertyRule } from './rule';
 import { scalingBounds } from './scaling-bounds';
+import { spannerCapacity } from './spanner-capacity';
 
 /** Cross-field rules on one component's properties: the cloud refuses these (errors). */
 export const PROPERTY_RULES: readonly TPropertyRule[] = [
@@ -45,6 +46,7 @@ export const PROPERTY_RULES: readonly TPropertyRule[] = [
   ociOpenSearchNodes,
   ociHealthCheckTiming,
   addressLists,
+  spannerCapacity,
 ];
 
 /** Cross-field rules that look at more than one component or at the region (errors). */

@@ -18,6 +18,7 @@ const BOUNDS: Readonly<Record<string, TBounds>> = {
   'gcp.managed-instance-group': { min: 'minSize', max: 'maxSize' },
   'gcp.gke': { min: 'nodeMin', max: 'nodeMax' },
   'gcp.cloud-run': { min: 'minInstances', max: 'maxInstances' },
+  'gcp.bigtable': { min: 'minNodes', max: 'maxNodes' },
   'oci.instance-pool': { min: 'min', max: 'max', desired: 'initial' },
   'oci.load-balancer': { min: 'minMbps', max: 'maxMbps' },
 };

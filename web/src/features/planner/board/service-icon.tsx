@@ -7,10 +7,12 @@ import {
   Blocks,
   Boxes,
   Braces,
+  CalendarClock,
   Cloud,
   Container,
   Cpu,
   Database,
+  Earth,
   DatabaseBackup,
   DatabaseZap,
   FileArchive,
@@ -20,6 +22,7 @@ import {
   HardDrive,
   KeyRound,
   Layers,
+  ListTodo,
   Lock,
   Mail,
   type LucideIcon,
@@ -45,6 +48,7 @@ import {
   Waves,
   Webhook,
   Workflow,
+  Table2,
   Zap,
 } from 'lucide-react';
 import type { TServiceKind } from '@stratum/core/iac/types';
@@ -101,6 +105,10 @@ const KIND_ICONS: Record<TServiceKind, LucideIcon> = {
   'health-check': HeartPulse,
   email: Mail,
   'log-router': Waypoints,
+  'distributed-sql': Earth,
+  'wide-column': Table2,
+  'task-queue': ListTodo,
+  scheduler: CalendarClock,
 };
 
 export interface ServiceIconProps {
