@@ -27,7 +27,7 @@ const until = async (check: () => boolean, ms = 5000) => {
   }
 };
 
-describe('logs', () => {
+describe('logs', { timeout: 120_000 }, () => {
   it('returns the tail with RFC3339Nano timestamps', async () => {
     kube.setLogs('shop', 'web-7d4b9c8f5-h2x9q', 'web', [
       { time: '2026-11-28T10:00:00.123Z', text: 'one' },
@@ -74,7 +74,7 @@ async function run(command: string[], options: { stdin?: Readable; container?: s
   return { stdout: out.text(), stderr: err.text(), status: status!, protocol: ws.protocol };
 }
 
-describe('exec', () => {
+describe('exec', { timeout: 120_000 }, () => {
   it('runs echo over v5 and reports Success on channel 3', async () => {
     const result = await run(['echo', 'hello', 'world']);
     expect(result).toEqual({ stdout: 'hello world\n', stderr: '', status: { metadata: {}, status: 'Success' }, protocol: 'v5.channel.k8s.io' });
@@ -139,7 +139,7 @@ describe('exec', () => {
   });
 });
 
-describe('plain http', () => {
+describe('plain http', { timeout: 120_000 }, () => {
   it('serves over http for a kubeconfig with insecure-skip-tls-verify', async () => {
     const plain = await startFakeKube({ http: true });
     try {

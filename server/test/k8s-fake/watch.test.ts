@@ -40,7 +40,7 @@ async function collect(path: string, query: Record<string, string | number | boo
   return { seen, ended };
 }
 
-describe('watch', () => {
+describe('watch', { timeout: 120_000 }, () => {
   it('sends synthetic ADDED for what exists, then changes as they happen', async () => {
     const { seen } = await collect('/api/v1/namespaces/shop/pods', {}, (s) => s.some((e) => e.type === 'DELETED'), () => {
       kube.store.update('pods', 'shop', 'db-0', (p) => void (p.metadata.labels = { ...p.metadata.labels, tier: 'data' }));
