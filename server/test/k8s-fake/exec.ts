@@ -170,10 +170,12 @@ export class ExecServer {
     });
 
     send(session.stdout ? 1 : session.stderr ? 2 : 3, Buffer.alloc(0));
+    // A tty's line discipline turns "\n" into "\r\n" on output (ONLCR), and merges stderr.
+    const out = (data: string | Buffer) => (session.tty ? Buffer.from(data.toString().replace(/\r?\n/g, '\r\n')) : data);
     const io: ExecIo = {
       session,
-      stdout: (data) => session.stdout && send(1, data),
-      stderr: (data) => (session.stderr ? send(2, data) : session.tty && session.stdout && send(1, data)),
+      stdout: (data) => session.stdout && send(1, out(data)),
+      stderr: (data) => (session.stderr ? send(2, data) : session.tty && session.stdout && send(1, out(data))),
       onStdin: (listener) => void stdinListeners.push(listener),
       onStdinEnd: (listener) => (stdinOpen ? void endListeners.push(listener) : listener()),
       onResize: (listener) => void resizeListeners.push(listener),

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => kube.close());
 
-describe('lists', () => {
+describe('lists', { timeout: 120_000 }, () => {
   it('lists pods in a namespace with the list kind and revision, items without kind', async () => {
     const list = await core.listNamespacedPod({ namespace: 'shop' });
     expect(list.items.map((p) => p.metadata?.name)).toEqual(['db-0', 'migrate-5xq2w', 'web-7d4b9c8f5-h2x9q', 'web-7d4b9c8f5-p7k4m']);
@@ -91,7 +91,7 @@ describe('lists', () => {
   });
 });
 
-describe('selectors', () => {
+describe('selectors', { timeout: 120_000 }, () => {
   it('filters by the full label selector grammar', async () => {
     const names = async (labelSelector: string) =>
       (await core.listPodForAllNamespaces({ labelSelector })).items.map((p) => p.metadata?.name);
@@ -118,7 +118,7 @@ describe('selectors', () => {
   });
 });
 
-describe('get, auth', () => {
+describe('get, auth', { timeout: 120_000 }, () => {
   it('reads one object with kind and apiVersion, and 404s with a NotFound Status', async () => {
     const pod = await core.readNamespacedPod({ namespace: 'shop', name: 'db-0' });
     expect(pod.kind).toBe('Pod');

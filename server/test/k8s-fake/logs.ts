@@ -123,6 +123,7 @@ export class PodLogs {
       throw errors.badRequest(`previous terminated container "${container}" in pod "${podName}" not found`);
     }
     res.writeHead(200, { ...baseHeaders('text/plain'), 'Transfer-Encoding': 'chunked' });
+    res.flushHeaders();
     if (!(pod.spec as { nodeName?: string } | undefined)?.nodeName) {
       res.end();
       return;

@@ -81,6 +81,8 @@ export class Watches {
       (!info.namespaced || namespace === undefined || o.metadata.namespace === namespace) && predicate.matches(o);
 
     res.writeHead(200, { ...baseHeaders(), 'Transfer-Encoding': 'chunked' });
+    // The real handler flushes the 200 at once, so a client sees the watch open before any event.
+    res.flushHeaders();
     const write = (event: WireEvent) => res.write(`${JSON.stringify(event)}\n`);
 
     if (rv !== undefined && rv < this.store.compactedRevision) {

@@ -16,7 +16,7 @@ export interface WriteOptions {
 
 export function writeOptions(
   query: URLSearchParams,
-  optionsKind: 'PatchOptions' | 'CreateOptions' | 'UpdateOptions',
+  optionsKind: 'PatchOptions' | 'CreateOptions' | 'UpdateOptions' | 'DeleteOptions',
   isApply: boolean,
 ): WriteOptions {
   const causes: Cause[] = [];

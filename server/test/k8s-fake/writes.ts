@@ -98,9 +98,7 @@ export function replaceObject(
 /** DELETE answers a Success Status carrying the object's name and uid. */
 export function deleteObject(store: FakeStore, target: ObjectTarget, query: URLSearchParams): { code: number; body: unknown } {
   const dryRun = query.getAll('dryRun');
-  if (dryRun.some((v) => v !== 'All')) {
-    writeOptions(query, 'CreateOptions', false);
-  }
+  if (dryRun.some((v) => v !== 'All')) writeOptions(query, 'DeleteOptions', false);
   const { info } = target;
   const current = store.get(info, target.namespace, target.name);
   if (!current) throw errors.notFound(info, target.name);
