@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import type { TCluster } from '@stratum/core/contract/k8s/cluster';
-import type { applyManifests } from '@stratum/core/contract/k8s/resources';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
-import { isApiError, type ResponseOf } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
 import { useApplyManifests } from './api/resources';
 import { ApplyResult } from './apply-result';
 import { K8S_TEXT } from './texts';
+import type { TApplyAnswer } from './types';
 import { YamlEditor } from './yaml-view';
-
-export type TApplyAnswer = ResponseOf<typeof applyManifests>['data'];
 
 /** 'Apply failed (422)' and the cluster's reason, without saying the status twice. */
 export function applyFailure(error: unknown): { title: string; detail: string } {

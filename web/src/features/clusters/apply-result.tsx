@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/badge';
-import type { TApplyAnswer } from './apply-panel';
+import type { TApplyAnswer } from './types';
 
 const TONES: Record<TApplyAnswer['objects'][number]['result'], BadgeTone> = {
   created: 'success',

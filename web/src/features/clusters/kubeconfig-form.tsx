@@ -2,14 +2,12 @@ import { FileUp } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { K8S_LIMITS } from '@stratum/core/contract/k8s/cluster';
-import type { pasteKubeconfig } from '@stratum/core/contract/k8s/clusters';
 import { Button } from '../../components/button';
 import { TextareaField } from '../../components/textarea-field';
-import { isApiError, type ResponseOf } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
 import { usePasteKubeconfig } from './api/clusters';
 import { PasteResult } from './paste-result';
-
-export type TPasteAnswer = ResponseOf<typeof pasteKubeconfig>;
+import type { TPasteAnswer } from './types';
 
 const LIMIT_KB = Math.round(K8S_LIMITS.kubeconfigBytes / 1024);
 export const KUBECONFIG_TEXT = {

@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import type { TPasteAnswer } from './kubeconfig-form';
+import type { TPasteAnswer } from './types';
 
 /** What a pasted kubeconfig gave: one line per context, then the server's warnings. */
 export function PasteResult({ answer }: { answer: TPasteAnswer }) {
