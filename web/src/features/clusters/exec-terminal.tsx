@@ -66,15 +66,16 @@ export function ExecTerminal({ cluster, pod }: { cluster: TCluster; pod: TK8sObj
           terminal.focus();
         },
         onFrame: (frame) => {
-          if (frame.type === 'stdout' || frame.type === 'stderr') terminal.write(frame.data);
-          else if (frame.type === 'exit') {
+          if (frame.type === 'exit') {
             hasExited = true;
             terminal.write(`\r\n\x1b[2m[process exited with code ${frame.code}]\x1b[0m\r\n`);
             setState({ type: 'exited', code: frame.code, message: frame.message });
-          } else {
+          } else if (frame.type === 'error') {
             hasExited = true;
             terminal.write(`\r\n\x1b[31m${frame.message}\x1b[0m\r\n`);
             setState({ type: 'closed', message: frame.message });
+          } else {
+            terminal.write(frame.data);
           }
         },
         onClose: () => {
