@@ -13,7 +13,8 @@ describe('the areas registry', () => {
   });
 
   it('gives every §2 navigation item an area with a page, in the spec order', () => {
-    expect(NAV_ENTRIES.map((n) => n.label)).toEqual([
+    const header = NAV_ENTRIES.filter((n) => n.isInMoreMenu !== true);
+    expect(header.map((n) => n.label)).toEqual([
       'Dashboard',
       'Planner',
       'Converter',
@@ -28,6 +29,11 @@ describe('the areas registry', () => {
       'Admin',
     ]);
     for (const entry of NAV_ENTRIES) expect(areaById(entry.area).page).not.toBeNull();
+  });
+
+  it('lists the pages that are not §2 header items in the More menu only', () => {
+    const more = NAV_ENTRIES.filter((n) => n.isInMoreMenu === true);
+    expect(more.map((n) => [n.label, areaById(n.area).page])).toEqual([['Clusters', 'clusters']]);
   });
 
   it('describes every area in one line', () => {

@@ -29,6 +29,7 @@ export const PAGE_KEYS = [
   'tags',
   'forums',
   'changelog',
+  'clusters',
 ] as const;
 export type TPageKey = (typeof PAGE_KEYS)[number];
 
@@ -218,11 +219,12 @@ export const AREAS = [
   },
   {
     id: 'k8s',
-    label: 'Kubernetes adapter',
-    page: null,
-    state: 'coming',
+    label: 'Kubernetes clusters',
+    page: 'clusters',
+    state: 'built',
     group: 'operate',
-    description: 'Browse clusters, watch resources, stream pod logs and apply manifests.',
+    description:
+      'Add clusters from a kubeconfig (credentials sealed, hostile fields refused), browse 14 kinds with live updates, read any object as YAML, apply manifests with a dry run, follow pod logs and open a terminal in a container.',
   },
   // Everyday tools
   {
@@ -330,6 +332,8 @@ export interface NavEntry {
   /** Dashboard and Planner never fold into More. */
   isPinned?: boolean;
   isStaffOnly?: boolean;
+  /** Not one of §2's header items: always listed in the More menu, never in the row. */
+  isInMoreMenu?: boolean;
 }
 
 /** §2 "App header" navigation, in order; each item shows its area's state. */
@@ -346,4 +350,5 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { area: 'monitoring', label: 'Monitoring' },
   { area: 'subscription', label: 'Plans' },
   { area: 'admin', label: 'Admin', isStaffOnly: true },
+  { area: 'k8s', label: 'Clusters', isInMoreMenu: true },
 ];

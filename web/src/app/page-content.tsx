@@ -25,6 +25,9 @@ const SubscriptionPage = lazyNamed(() =>
   import('../features/subscription/subscription-page').then((m) => m.SubscriptionPage),
 );
 const ToolsPage = lazyNamed(() => import('../features/tools/tools-page').then((m) => m.ToolsPage));
+const ClustersPage = lazyNamed(() =>
+  import('../features/clusters/clusters-page').then((m) => m.ClustersPage),
+);
 const PlannerPage = lazyNamed(() =>
   import('../features/planner/planner-page').then((m) => m.PlannerPage),
 );
@@ -61,6 +64,8 @@ export function PageContent({ page, tool }: PageContentProps) {
       return <AdminPage />;
     case 'messages':
       return <MessagesPage />;
+    case 'clusters':
+      return <ClustersPage />;
     default:
       return <AreaPlaceholder page={page} />;
   }

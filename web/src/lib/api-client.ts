@@ -55,6 +55,8 @@ export type ResponseOf<E extends EndpointDef> = z.output<E['response']>;
 
 export interface CallOptions<E extends EndpointDef> {
   body?: BodyOf<E>;
+  /** 'text' sends a string body as it is (text/plain): kubeconfigs and manifests, not JSON. */
+  bodyAs?: 'json' | 'text';
   /** Values for the path's `:name` segments, e.g. `{ id }` for `/api/messages/:id`. */
   params?: Record<string, string>;
   query?: Record<string, string>;
@@ -73,7 +75,9 @@ export async function callApi<E extends EndpointDef>(
   const headers: Record<string, string> = { accept: 'application/json' };
   const { token } = session.getState();
   if (endpoint.auth && token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const isText = options.bodyAs === 'text' && typeof options.body === 'string';
+  if (options.body !== undefined)
+    headers['content-type'] = isText ? 'text/plain; charset=utf-8' : 'application/json';
   const signals = [
     options.signal,
     options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
@@ -88,7 +92,12 @@ export async function callApi<E extends EndpointDef>(
       method: endpoint.method,
       headers,
       credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isText
+            ? (options.body as string)
+            : JSON.stringify(options.body),
       signal: active.length > 0 ? AbortSignal.any(active) : undefined,
     });
   } catch (error) {

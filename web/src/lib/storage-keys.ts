@@ -120,6 +120,13 @@ export const STORED_KEYS = [
     keptUntil: UNTIL_CLEARED,
   },
   {
+    key: 'k8s_active_cluster_',
+    store: 'localStorage',
+    isPerUser: true,
+    holds: 'The cluster and namespace you last chose on the Clusters page (ids only, no credential)',
+    keptUntil: UNTIL_CLEARED,
+  },
+  {
     key: 'error-logs',
     store: 'localStorage',
     holds:

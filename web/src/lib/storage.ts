@@ -33,6 +33,10 @@ export const PLANNER_PROJECT_KEY = listed('planner_project');
 export const dismissedNoticesKey = (userId: string): string =>
   `${listed('dismissed_notices_')}${userId}`;
 
+/** The Clusters page's active cluster and namespace, one per user (their clusters differ). */
+export const activeClusterKey = (userId: string): string =>
+  `${listed('k8s_active_cluster_')}${userId}`;
+
 /** A key missing from the list would go unmentioned on the privacy page: refuse it in development. */
 function checkListed(key: string, store: StoredKey['store']): void {
   if (import.meta.env.DEV && !isListedKey(key, store)) {

@@ -16,6 +16,7 @@ export const HINT_PAGES = [
   'profile',
   'admin',
   'messages',
+  'clusters',
 ] as const;
 export type THintPage = (typeof HINT_PAGES)[number];
 

@@ -35,6 +35,10 @@ export const WRITTEN_HINTS: Partial<Record<THintPage, HintText>> = {
     title: 'Messages',
     text: 'Write to the team or to another user. Decisions on your plan requests arrive here too.',
   },
+  clusters: {
+    title: 'Your Kubernetes clusters',
+    text: 'Paste a kubeconfig under Clusters, then pick the cluster and namespace in the bar at the top. Open a pod for its logs or a terminal; try a manifest with Dry run before you apply it.',
+  },
 };
 
 /** The hint of a page, true to its area's state in the registry. */

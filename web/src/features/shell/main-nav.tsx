@@ -15,9 +15,14 @@ const GAP_PX = 4;
 const itemClasses =
   'inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium whitespace-nowrap focus-visible:-outline-offset-2';
 
-/** The §2 navigation: items that do not fit fold into More; Dashboard and Planner never do. */
+/**
+ * The §2 navigation: items that do not fit fold into More; Dashboard and Planner never do. Pages
+ * that are not §2 header items (Clusters) are always in More, after the folded ones.
+ */
 export function MainNav({ currentPage, isStaffUser }: MainNavProps) {
-  const items = navItemsFor(isStaffUser);
+  const all = navItemsFor(isStaffUser);
+  const items = all.filter((item) => item.isInMoreMenu !== true);
+  const moreOnly = all.filter((item) => item.isInMoreMenu === true);
   const pinnedCount = items.filter((i) => i.isPinned).length;
   const rowRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
@@ -32,17 +37,24 @@ export function MainNav({ currentPage, isStaffUser }: MainNavProps) {
       const widths = Array.from(measure.children, (el) => el.getBoundingClientRect().width);
       const moreWidth = widths.pop() ?? 0;
       setVisibleCount(
-        countVisibleItems(widths, pinnedCount, row.clientWidth, moreWidth + GAP_PX, GAP_PX),
+        countVisibleItems(
+          widths,
+          pinnedCount,
+          row.clientWidth,
+          moreWidth + GAP_PX,
+          GAP_PX,
+          moreOnly.length > 0,
+        ),
       );
     };
     update();
     const observer = new ResizeObserver(update);
     observer.observe(row);
     return () => observer.disconnect();
-  }, [items.length, pinnedCount]);
+  }, [items.length, pinnedCount, moreOnly.length]);
 
   const visible = items.slice(0, visibleCount);
-  const folded = items.slice(visibleCount);
+  const folded = [...items.slice(visibleCount), ...moreOnly];
   const isCurrentFolded = folded.some((item) => item.page === currentPage);
 
   return (

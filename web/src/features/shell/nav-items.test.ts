@@ -30,6 +30,13 @@ describe('countVisibleItems', () => {
     expect(countVisibleItems(widths, 2, 10, 70)).toBe(2);
   });
 
+  it('keeps room for More when it is shown anyway for the More-only pages', () => {
+    // Everything fits in 450 alone, but More (70) + 100 + 80 + 90 + 90 = 430 leaves no room for
+    // the last 90.
+    expect(countVisibleItems(widths, 2, 450, 70, 0, true)).toBe(4);
+    expect(countVisibleItems(widths, 2, 1000, 70, 0, true)).toBe(5);
+  });
+
   it('counts the gaps between items', () => {
     expect(countVisibleItems(widths, 2, 450, 70, 4)).toBe(4);
   });
@@ -45,6 +52,7 @@ describe('NAV_ITEMS', () => {
       'planner',
       'subscription',
       'admin',
+      'clusters',
     ]);
     for (const item of NAV_ITEMS)
       expect(item.isComing).toBe(areaOfPage(item.page).state === 'coming');

@@ -7,6 +7,8 @@ export interface NavItem {
   /** Dashboard and Planner never fold into More. */
   isPinned?: boolean;
   isStaffOnly?: boolean;
+  /** Not a §2 header item: always in the More menu. */
+  isInMoreMenu?: boolean;
   /** The area is not built yet: the item says "Soon" and leads to a page saying so. */
   isComing: boolean;
 }
@@ -20,6 +22,7 @@ export const NAV_ITEMS: NavItem[] = NAV_ENTRIES.map((entry) => {
     label: entry.label,
     isPinned: entry.isPinned,
     isStaffOnly: entry.isStaffOnly,
+    isInMoreMenu: entry.isInMoreMenu,
     isComing: area.state === 'coming',
   };
 });
@@ -30,7 +33,7 @@ export function navItemsFor(isStaffUser: boolean): NavItem[] {
 
 /**
  * How many items fit in `available` pixels, in order. Pinned items always count; when not all
- * fit, room is kept for the More button.
+ * fit, or when More is shown anyway (it holds the More-only pages), room is kept for it.
  */
 export function countVisibleItems(
   widths: number[],
@@ -38,9 +41,10 @@ export function countVisibleItems(
   available: number,
   moreWidth: number,
   gap = 0,
+  isMoreShown = false,
 ): number {
   const total = widths.reduce((sum, w) => sum + w, 0) + gap * Math.max(0, widths.length - 1);
-  if (total <= available) return widths.length;
+  if (!isMoreShown && total <= available) return widths.length;
   let used = moreWidth;
   let count = 0;
   for (const width of widths) {
@@ -51,3 +55,4 @@ export function countVisibleItems(
   }
   return Math.max(count, pinnedCount);
 }
+

@@ -1,0 +1,51 @@
+import { AlertTriangle } from 'lucide-react';
+import { Badge, type BadgeTone } from '../../components/badge';
+import type { TApplyAnswer } from './types';
+
+const TONES: Record<TApplyAnswer['objects'][number]['result'], BadgeTone> = {
+  created: 'success',
+  configured: 'brand',
+  unchanged: 'neutral',
+};
+
+/** Each object with what apply did to it (or would, on a dry run), then the server's warnings. */
+export function ApplyResult({ answer }: { answer: TApplyAnswer }) {
+  return (
+    <section
+      aria-label={answer.isDryRun ? 'Dry run result' : 'Apply result'}
+      className="space-y-2 rounded-lg border border-slate-200 bg-white p-3 text-sm"
+    >
+      <p role="status" className="font-medium text-slate-900">
+        {answer.isDryRun
+          ? `Dry run: ${answer.objects.length} object(s) checked, nothing changed.`
+          : `Applied ${answer.objects.length} object(s).`}
+      </p>
+      <ul className="divide-y divide-slate-100">
+        {answer.objects.map((object) => (
+          <li
+            key={`${object.apiVersion}/${object.kind}/${object.namespace ?? ''}/${object.name}`}
+            className="flex flex-wrap items-center gap-2 py-1.5"
+          >
+            <span className="min-w-0 flex-1 break-all">
+              {object.kind.toLowerCase()}/{object.name}
+              {object.namespace && <span className="text-slate-600"> in {object.namespace}</span>}
+            </span>
+            <Badge tone={TONES[object.result]}>
+              {answer.isDryRun ? `${object.result} (dry run)` : object.result}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+      {answer.warnings.length > 0 && (
+        <ul aria-label="Warnings" className="space-y-1 text-amber-900">
+          {answer.warnings.map((warning) => (
+            <li key={warning} className="flex items-start gap-2">
+              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span className="min-w-0 break-words">{warning}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
