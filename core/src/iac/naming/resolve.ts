@@ -143,13 +143,18 @@ const memoOf = <V>(memo: WeakMap<TNameRule, Map<string, V>>, rule: TNameRule) =>
 };
 
 export function checkName(name: string, rule: TNameRule): string[] {
+  return [...nameProblems(name, rule)];
+}
+
+/** `checkName`'s remembered answer itself, not a copy: for callers that only read it. */
+export function nameProblems(name: string, rule: TNameRule): readonly string[] {
   const memo = memoOf(checked, rule);
   let reasons = memo.get(name);
   if (!reasons) {
     reasons = checkNameUncached(name, rule);
     memo.set(name, reasons);
   }
-  return [...reasons];
+  return reasons;
 }
 
 function checkNameUncached(name: string, rule: TNameRule): string[] {
