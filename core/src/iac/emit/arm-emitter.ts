@@ -3,7 +3,7 @@ import { collectArmRefs, type TArmModel, type TArmParameter } from '../ir/arm-ir
 import { azurePipeline } from '../layout/ci/pipeline';
 import { pipelineFile } from '../layout/ci/pipelines';
 import { readme } from '../layout/readme';
-import { inner, resourceIdExpr, toJson, type TArmScope } from './arm-expr';
+import { nameChain, objectToJson, resourceIdExpr, toJson, type TArmScope } from './arm-expr';
 import type { TEmitter, TGeneratedFile } from './emitter';
 
 /** ARM: `azuredeploy.json` (deploymentTemplate 2019-04-01) and a parameters file per environment. */
@@ -24,7 +24,10 @@ function parameterJson(scope: TArmScope, p: TArmParameter): Record<string, unkno
 }
 
 export function armTemplate(model: TArmModel): Record<string, unknown> {
-  const scope: TArmScope = { bySymbol: new Map(model.resources.map((r) => [r.symbol, r])) };
+  const scope: TArmScope = {
+    bySymbol: new Map(model.resources.map((r) => [r.symbol, r])),
+    ids: new Map(),
+  };
   const resources = model.resources.map((r) => {
     // dependsOn from the graph: parent, every referenced resource, explicit extras.
     const deps: string[] = [];
@@ -36,14 +39,15 @@ export function armTemplate(model: TArmModel): Record<string, unknown> {
     for (const ref of collectArmRefs([r.name, r.body])) add(ref.symbol);
     for (const d of r.dependsOn ?? []) add(d);
     const name = r.parent ? nestedName(scope, r.symbol) : toJson(scope, r.name);
-    return {
+    const out: Record<string, unknown> = {
       type: r.type,
       apiVersion: r.apiVersion,
       ...(r.scope ? { scope: `[${resourceIdExpr(scope, r.scope)}]` } : {}),
       name,
-      ...(toJson(scope, r.body) as Record<string, unknown>),
-      ...(deps.length > 0 ? { dependsOn: deps.map((d) => `[${resourceIdExpr(scope, d)}]`) } : {}),
     };
+    objectToJson(scope, r.body, out);
+    if (deps.length > 0) out['dependsOn'] = deps.map((d) => `[${resourceIdExpr(scope, d)}]`);
+    return out;
   });
   return {
     $schema: TEMPLATE_SCHEMA,
@@ -62,9 +66,7 @@ export function armTemplate(model: TArmModel): Record<string, unknown> {
 
 /** `parent/child` names: literal when every segment is, else a `format()` expression. */
 function nestedName(scope: TArmScope, symbol: string): string {
-  const chain: string[] = [];
-  for (let s: string | undefined = symbol; s; s = scope.bySymbol.get(s)?.parent)
-    chain.unshift(inner(scope, scope.bySymbol.get(s)!.name));
+  const chain = nameChain(scope, symbol);
   const literal = chain.every((c) => /^'(?:[^']|'')*'$/.test(c));
   if (literal) return chain.map((c) => c.slice(1, -1).replace(/''/g, "'")).join('/');
   return `[format('${chain.map((_, i) => `{${i}}`).join('/')}', ${chain.join(', ')})]`;

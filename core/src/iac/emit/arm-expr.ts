@@ -3,6 +3,11 @@ import { isArmExpr, type TArmExpr, type TArmResource, type TArmValue } from '../
 /** Compiles IR expressions to ARM template language (`[...]` strings). */
 export interface TArmScope {
   readonly bySymbol: ReadonlyMap<string, TArmResource>;
+  /**
+   * `resourceId(...)` of each symbol already compiled: every reference and `dependsOn` entry
+   * repeats it, and its name chain walks the parents each time (a template builds one scope).
+   */
+  readonly ids?: Map<string, string>;
 }
 
 const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
@@ -16,8 +21,13 @@ export function nameChain(scope: TArmScope, symbol: string): string[] {
 }
 
 export function resourceIdExpr(scope: TArmScope, symbol: string): string {
-  const r = scope.bySymbol.get(symbol)!;
-  return `resourceId(${quote(r.type)}, ${nameChain(scope, symbol).join(', ')})`;
+  let id = scope.ids?.get(symbol);
+  if (id === undefined) {
+    const r = scope.bySymbol.get(symbol)!;
+    id = `resourceId(${quote(r.type)}, ${nameChain(scope, symbol).join(', ')})`;
+    scope.ids?.set(symbol, id);
+  }
+  return id;
 }
 
 /** The expression inside `[...]` for a value (literals become quoted strings). */
@@ -97,7 +107,25 @@ export function toJson(scope: TArmScope, v: TArmValue): unknown {
       v.entries.map((x) => [`[${expr(scope, x.key)}]`, toJson(scope, x.value)]),
     );
   if (isArmExpr(v)) return `[${expr(scope, v)}]`;
-  return Object.fromEntries(
-    Object.entries(v as Record<string, TArmValue>).map(([k, x]) => [k, toJson(scope, x)]),
-  );
+  return objectToJson(scope, v as Record<string, TArmValue>, {});
+}
+
+/**
+ * Writes an object's entries, as JSON values, into `out` (an entry already there keeps its
+ * place and takes the new value, as with spreading). Templates hold tens of thousands of these
+ * objects: a loop, not arrays of entries.
+ */
+export function objectToJson(
+  scope: TArmScope,
+  v: Readonly<Record<string, TArmValue>>,
+  out: Record<string, unknown>,
+): Record<string, unknown> {
+  for (const k of Object.keys(v)) {
+    const value = toJson(scope, v[k]!);
+    // Assigning `__proto__` would set the prototype: it stays an ordinary key, as in JSON.
+    if (k === '__proto__')
+      Object.defineProperty(out, k, { value, enumerable: true, writable: true, configurable: true });
+    else out[k] = value;
+  }
+  return out;
 }

@@ -142,13 +142,17 @@ function modules(model: TArmModel): TGeneratedFile[] {
   const moduleSymbol = (k: string) => camel(k);
   const files: TGeneratedFile[] = [];
   const bodies = new Map<string, TArmResource[]>();
+  const resourcesOf = new Map<string, TArmResource[]>(kinds.map((k) => [k, []]));
+  for (const r of model.resources) resourcesOf.get(r.kind)!.push(r);
 
   for (const kind of kinds) {
     const plan = plans.get(kind)!;
-    const mine = model.resources.filter((r) => r.kind === kind);
+    const mine = resourcesOf.get(kind)!;
     // A resource of another module is declared `existing` here, named by one parameter: its id,
     // name and runtime properties then come from that declaration instead of a parameter each.
     const declareExisting = (symbol: string) => {
+      // Declared once: every later reference would set the same entries again.
+      if (plan.existing.has(symbol)) return;
       const p = bySymbol.get(symbol)!;
       const nameParam = wireName(p.symbol, 'name');
       plan.params.set(nameParam, {
@@ -219,9 +223,9 @@ function modules(model: TArmModel): TGeneratedFile[] {
     );
   }
   const calls: string[] = [];
+  const describe = new Map(model.outputs.map((o) => [o.name, o.description]));
   for (const kind of [...kinds].sort()) {
     const plan = plans.get(kind)!;
-    const describe = new Map(model.outputs.map((o) => [o.name, o.description]));
     const moduleParams = [...plan.params.values()].sort((a, b) => (a.name < b.name ? -1 : 1));
     const content = join([
       ...moduleParams.map((p) => renderParam({ ...p, default: undefined }, false)),

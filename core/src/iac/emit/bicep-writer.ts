@@ -13,7 +13,16 @@ export function bicepString(s: string): string {
   return `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t').replace(/\$\{/g, '\\${')}'`;
 }
 
-const key = (k: string) => (IDENT.test(k) ? k : bicepString(k));
+// Property names repeat across thousands of resources: remember how each one is written.
+const keyCache = new Map<string, string>();
+function key(k: string): string {
+  let out = keyCache.get(k);
+  if (out === undefined) {
+    out = IDENT.test(k) ? k : bicepString(k);
+    if (keyCache.size < 10_000) keyCache.set(k, out);
+  }
+  return out;
+}
 
 /** `symbol.path` for a reference (bracket indexes stay as written). */
 export function bicepExpr(e: TArmExpr, indent = ''): string {
@@ -75,13 +84,18 @@ export function bicepValue(v: TArmValue, indent: string): string {
     const items = v as readonly TArmValue[];
     if (items.length === 0) return '[]';
     const inner = indent + '  ';
-    return `[\n${items.map((i) => inner + bicepValue(i, inner)).join('\n')}\n${indent}]`;
+    let out = '[';
+    for (const i of items) out += '\n' + inner + bicepValue(i, inner);
+    return out + '\n' + indent + ']';
   }
   if (isArmExpr(v)) return bicepExpr(v, indent);
-  const entries = Object.entries(v as Record<string, TArmValue>);
-  if (entries.length === 0) return '{}';
+  const record = v as Record<string, TArmValue>;
+  const keys = Object.keys(record);
+  if (keys.length === 0) return '{}';
   const inner = indent + '  ';
-  return `{\n${entries.map(([k, x]) => `${inner}${key(k)}: ${bicepValue(x, inner)}`).join('\n')}\n${indent}}`;
+  let out = '{';
+  for (const k of keys) out += '\n' + inner + key(k) + ': ' + bicepValue(record[k]!, inner);
+  return out + '\n' + indent + '}';
 }
 
 /** `@description('...')` etc. followed by the declaration line. */

@@ -1,6 +1,6 @@
 import { armFn, param, type TArmExpr, type TArmValue } from '../ir/arm-ir';
 import { call, tfVar, tpl, type TTfBody, type TTfExpr, type TTfValue } from '../ir/terraform-ir';
-import { checkName, fixName, shortHash, type TFixPart } from './resolve';
+import { fixName, nameProblems, shortHash, type TFixPart } from './resolve';
 import { ruleFor, type TNameRule } from './rules';
 import { ARM_NAME_RULES, terraformNameFields, type TNameField } from './type-rules';
 
@@ -121,17 +121,21 @@ export function ruleWithin(rule: TNameRule, before: string, after: string): TNam
 
 /** True when the name already obeys the rule for every environment (no fix to build). */
 function isValid(parts: readonly TFixPart[], field: TNameField, longestEnv: number): boolean {
-  const { before, core, after } = splitAffixes(parts, field);
-  const sample = core
-    .map((p) =>
+  // Every resource's name is checked: without affixes there is nothing to split off.
+  const { before, core, after } =
+    field.prefix || field.suffix
+      ? splitAffixes(parts, field)
+      : { before: '', core: parts, after: '' };
+  let sample = '';
+  for (const p of core) {
+    sample +=
       typeof p === 'string'
         ? p
         : 'opaque' in p
           ? 'p'.repeat(p.length)
-          : (p.upper ? 'A' : 'a').repeat(longestEnv),
-    )
-    .join('');
-  return checkName(sample, ruleWithin(ruleFor(field.rule), before, after)).length === 0;
+          : (p.upper ? 'A' : 'a').repeat(longestEnv);
+  }
+  return nameProblems(sample, ruleWithin(ruleFor(field.rule), before, after)).length === 0;
 }
 
 function fixParts(
@@ -181,13 +185,21 @@ function fixOne(
     ? parts
     : fixParts(parts, field, fixer.longestEnv);
   if (field.scoped) return fixed;
-  const id = (p: readonly TFixPart[]) =>
-    `${key}|${p.map((x) => (typeof x === 'string' ? x : 'env' in x ? '{env}' : '{var}')).join('')}`;
-  const other = fixer.taken.get(id(fixed));
-  if (other !== undefined && other !== owner)
+  let id = takenKey(key, fixed);
+  const other = fixer.taken.get(id);
+  if (other !== undefined && other !== owner) {
     fixed = fixParts(parts, field, fixer.longestEnv, shortHash(owner, 4));
-  fixer.taken.set(id(fixed), owner);
+    id = takenKey(key, fixed);
+  }
+  fixer.taken.set(id, owner);
   return fixed;
+}
+
+/** `type|attr|name` with the environment as `{env}` and other variables as `{var}`. */
+function takenKey(key: string, parts: readonly TFixPart[]): string {
+  let out = key + '|';
+  for (const p of parts) out += typeof p === 'string' ? p : 'env' in p ? '{env}' : '{var}';
+  return out;
 }
 
 /** The body with every name argument of the type fixed to the type's naming rule. */

@@ -68,6 +68,7 @@ export function nameNodes(resolved: TResolvedDesign): Map<string, TNodeName> {
   const taken = new Map<string, string>();
   const hasOwner =
     /\{(org|project)\}/.test(conv.pattern) && (conv.org !== '' || conv.project !== '');
+  const region = regionCode(design.region);
   for (const node of resolved.nodes) {
     const count = (counters.get(node.service.id) ?? 0) + 1;
     counters.set(node.service.id, count);
@@ -76,7 +77,7 @@ export function nameNodes(resolved: TResolvedDesign): Map<string, TNodeName> {
     let parts = composeName(conv, {
       org: conv.org,
       project: conv.project,
-      region: regionCode(design.region),
+      region,
       type: abbreviationFor(node, conv.abbreviations),
       name: node.name,
       instance: String(count).padStart(conv.instanceDigits, '0'),

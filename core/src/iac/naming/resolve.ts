@@ -22,16 +22,27 @@ export function renderName(parts: readonly TNamePart[], env: string): string {
   return parts.map((p) => (typeof p === 'string' ? p : p.upper ? env.toUpperCase() : env)).join('');
 }
 
+/** One piece of a pattern segment: a `{token}` or literal text. */
+type TPatternPiece = { readonly token: string } | { readonly text: string };
+
 /** Turns the pattern into parts: segments split on - _ . or space, empty ones dropped. */
-const patternCache = new Map<string, string[][]>();
+const patternCache = new Map<string, TPatternPiece[][]>();
 /** Segments of a pattern, each split into tokens and text (parsed once per pattern). */
-function segmentsOf(pattern: string): string[][] {
+function segmentsOf(pattern: string): TPatternPiece[][] {
   let cached = patternCache.get(pattern);
   if (!cached) {
     cached = pattern
       .split(/[-_. ]+/)
       .filter((s) => s.length > 0)
-      .map((segment) => segment.split(/(\{[a-z]+\})/).filter((p) => p !== ''));
+      .map((segment) =>
+        segment
+          .split(/(\{[a-z]+\})/)
+          .filter((p) => p !== '')
+          .map((piece) => {
+            const token = /^\{([a-z]+)\}$/.exec(piece)?.[1];
+            return token === undefined ? { text: piece } : { token };
+          }),
+      );
     if (patternCache.size < 1000) patternCache.set(pattern, cached);
   }
   return cached;
@@ -47,12 +58,12 @@ export function composeName(conv: TNamingConvention, tokens: TNameTokens): TName
   for (const segment of segments) {
     const parts: TNamePart[] = [];
     for (const piece of segment) {
-      const token = /^\{([a-z]+)\}$/.exec(piece)?.[1];
-      if (token === 'env') parts.push({ env: true, upper: conv.case === 'upper' });
-      else if (token !== undefined && token in tokens) {
-        const value = tokens[token as keyof TNameTokens];
+      if (!('token' in piece)) parts.push(applyCase(piece.text));
+      else if (piece.token === 'env') parts.push({ env: true, upper: conv.case === 'upper' });
+      else if (piece.token in tokens) {
+        const value = tokens[piece.token as keyof TNameTokens];
         if (value) parts.push(applyCase(value));
-      } else parts.push(applyCase(piece));
+      } else parts.push(applyCase(`{${piece.token}}`));
     }
     if (parts.length === 0) continue;
     const text = parts.every((p) => typeof p === 'string')
@@ -132,13 +143,18 @@ const memoOf = <V>(memo: WeakMap<TNameRule, Map<string, V>>, rule: TNameRule) =>
 };
 
 export function checkName(name: string, rule: TNameRule): string[] {
+  return [...nameProblems(name, rule)];
+}
+
+/** `checkName`'s remembered answer itself, not a copy: for callers that only read it. */
+export function nameProblems(name: string, rule: TNameRule): readonly string[] {
   const memo = memoOf(checked, rule);
   let reasons = memo.get(name);
   if (!reasons) {
     reasons = checkNameUncached(name, rule);
     memo.set(name, reasons);
   }
-  return [...reasons];
+  return reasons;
 }
 
 function checkNameUncached(name: string, rule: TNameRule): string[] {
@@ -185,7 +201,7 @@ export function fixName(
   rule: TNameRule,
   longestEnv: number,
 ): TFixPart[] {
-  const key = `${longestEnv}\u0000${parts.map((p) => (typeof p === 'string' ? p : JSON.stringify(p))).join('\u0000')}`;
+  const key = `${longestEnv}\u0000${parts.map(partKey).join('\u0000')}`;
   const memo = memoOf(fixed, rule);
   let out = memo.get(key);
   if (!out) {
@@ -194,6 +210,16 @@ export function fixName(
   }
   return [...out];
 }
+
+/** A part in a memo key: text as is, the others as control characters no name contains. */
+const partKey = (p: TFixPart): string =>
+  typeof p === 'string'
+    ? p
+    : isEnvPart(p)
+      ? p.upper
+        ? '\u0001E'
+        : '\u0001e'
+      : `\u0002${p.opaque}:${p.length}`;
 
 function fixNameUncached(
   parts: readonly TFixPart[],

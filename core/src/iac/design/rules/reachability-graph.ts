@@ -42,7 +42,19 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string | undefined): 
   return map;
 }
 
-export function networkView({ design, services }: TDesignContext): TNetworkView {
+// Every reachability rule asks for the view of the same context: it is built once per validation.
+const views = new WeakMap<TDesignContext, TNetworkView>();
+
+export function networkView(context: TDesignContext): TNetworkView {
+  let view = views.get(context);
+  if (!view) {
+    view = buildView(context);
+    views.set(context, view);
+  }
+  return view;
+}
+
+function buildView({ design, services }: TDesignContext): TNetworkView {
   const groups = new Map(design.groups.map((g) => [g.id, g]));
   const components = new Map(design.components.map((c) => [c.id, c]));
   const index = new Map(design.components.map((c, i) => [c.id, i]));
