@@ -234,6 +234,17 @@ export const RESOURCE_RULES: Readonly<Record<string, TNameRule>> = {
     endsAlnum: true,
     noDoubleHyphen: true,
   },
+  // Cosmos DB for MongoDB vCore: 3-40 lowercase letters, digits, hyphens; no hyphen first or last.
+  'azure-mongo': {
+    label: 'MongoDB vCore cluster (3-40 lowercase letters, digits, hyphens; global)',
+    min: 3,
+    max: 40,
+    chars: 'a-z0-9-',
+    case: 'lower',
+    startsWithLetter: true,
+    endsAlnum: true,
+    isGlobal: true,
+  },
   'dns-zone': {
     label: 'DNS zone (1-253 lowercase letters, digits, dots, hyphens)',
     min: 1,

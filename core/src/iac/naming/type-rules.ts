@@ -221,6 +221,7 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
   azurerm_search_service: f('azure-search'),
   azurerm_web_application_firewall_policy: f('azure-generic'),
   azurerm_federated_identity_credential: f('azure-generic'),
+  azurerm_mongo_cluster: f('azure-mongo'),
   google_compute_managed_ssl_certificate: f('gcp-rfc1035'),
   google_compute_ssl_policy: f('gcp-rfc1035'),
   google_compute_target_https_proxy: f('gcp-rfc1035'),
@@ -287,6 +288,7 @@ export const ARM_NAME_RULES: Readonly<Record<string, string>> = {
   'Microsoft.Network/loadBalancers': 'azure-generic',
   'Microsoft.Search/searchServices': 'azure-search',
   'Microsoft.ManagedIdentity/userAssignedIdentities/federatedIdentityCredentials': 'azure-generic',
+  'Microsoft.DocumentDB/mongoClusters': 'azure-mongo',
 };
 
 /** ARM types named by the template itself with a fixed value or a GUID: nothing to fix. */

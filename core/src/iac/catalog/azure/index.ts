@@ -12,6 +12,7 @@ import { azureFrontDoorWaf } from './front-door-waf';
 import { azureAppInsights } from './app-insights';
 import { azureEventHub } from './event-hubs';
 import { azurePrivateEndpoint } from './private-endpoint';
+import { azureMongoCluster } from './mongo-cluster';
 import { azureDnsZone, azureFrontDoor, azureNatGateway, azureVpnGateway } from './edge';
 import { azurePostgres, azureStorage } from './data';
 import {
@@ -127,6 +128,7 @@ export const AZURE: TCloudProfile = {
     azureAiSearch,
     azureFrontDoorWaf,
     azureAppInsights,
+    azureMongoCluster,
     genericResource('azure'),
     azureArmResource,
   ],
