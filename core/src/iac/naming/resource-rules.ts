@@ -245,6 +245,14 @@ export const RESOURCE_RULES: Readonly<Record<string, TNameRule>> = {
     endsAlnum: true,
     isGlobal: true,
   },
+  // Recovery Services vault: 2-50 letters, digits, hyphens; starts with a letter.
+  'azure-backup-vault': {
+    label: 'Recovery Services vault (2-50 letters, digits, hyphens; starts with a letter)',
+    min: 2,
+    max: 50,
+    chars: 'A-Za-z0-9-',
+    startsWithLetter: true,
+  },
   'dns-zone': {
     label: 'DNS zone (1-253 lowercase letters, digits, dots, hyphens)',
     min: 1,

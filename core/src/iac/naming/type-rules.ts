@@ -222,6 +222,7 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
   azurerm_web_application_firewall_policy: f('azure-generic'),
   azurerm_federated_identity_credential: f('azure-generic'),
   azurerm_mongo_cluster: f('azure-mongo'),
+  azurerm_recovery_services_vault: f('azure-backup-vault'),
   google_compute_managed_ssl_certificate: f('gcp-rfc1035'),
   google_compute_ssl_policy: f('gcp-rfc1035'),
   google_compute_target_https_proxy: f('gcp-rfc1035'),
@@ -289,6 +290,7 @@ export const ARM_NAME_RULES: Readonly<Record<string, string>> = {
   'Microsoft.Search/searchServices': 'azure-search',
   'Microsoft.ManagedIdentity/userAssignedIdentities/federatedIdentityCredentials': 'azure-generic',
   'Microsoft.DocumentDB/mongoClusters': 'azure-mongo',
+  'Microsoft.RecoveryServices/vaults': 'azure-backup-vault',
 };
 
 /** ARM types named by the template itself with a fixed value or a GUID: nothing to fix. */
@@ -313,6 +315,9 @@ export const ARM_FIXED_NAME_TYPES: ReadonlySet<string> = new Set([
   'Microsoft.Cdn/profiles/securityPolicies',
   'Microsoft.EventHub/namespaces/eventhubs',
   'Microsoft.Web/sites/basicPublishingCredentialsPolicies',
+  'Microsoft.RecoveryServices/vaults/backupPolicies',
+  'Microsoft.RecoveryServices/vaults/backupFabrics/protectionContainers',
+  'Microsoft.RecoveryServices/vaults/backupFabrics/protectionContainers/protectedItems',
 ]);
 
 /**
@@ -405,4 +410,9 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   'azurerm_lb_probe',
   'azurerm_lb_rule',
   'azurerm_network_interface_backend_address_pool_association',
+  'azurerm_backup_policy_vm',
+  'azurerm_backup_policy_file_share',
+  'azurerm_backup_protected_vm',
+  'azurerm_backup_container_storage_account',
+  'azurerm_backup_protected_file_share',
 ]);

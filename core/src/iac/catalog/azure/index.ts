@@ -13,6 +13,7 @@ import { azureAppInsights } from './app-insights';
 import { azureEventHub } from './event-hubs';
 import { azurePrivateEndpoint } from './private-endpoint';
 import { azureMongoCluster } from './mongo-cluster';
+import { azureBackupVault } from './backup-vault';
 import { azureDnsZone, azureFrontDoor, azureNatGateway, azureVpnGateway } from './edge';
 import { azurePostgres, azureStorage } from './data';
 import {
@@ -129,6 +130,7 @@ export const AZURE: TCloudProfile = {
     azureFrontDoorWaf,
     azureAppInsights,
     azureMongoCluster,
+    azureBackupVault,
     genericResource('azure'),
     azureArmResource,
   ],
