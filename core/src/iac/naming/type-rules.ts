@@ -223,6 +223,7 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
   azurerm_federated_identity_credential: f('azure-generic'),
   azurerm_mongo_cluster: f('azure-mongo'),
   azurerm_recovery_services_vault: f('azure-backup-vault'),
+  azurerm_logic_app_workflow: f('azure-generic'),
   google_compute_managed_ssl_certificate: f('gcp-rfc1035'),
   google_compute_ssl_policy: f('gcp-rfc1035'),
   google_compute_target_https_proxy: f('gcp-rfc1035'),
@@ -291,6 +292,7 @@ export const ARM_NAME_RULES: Readonly<Record<string, string>> = {
   'Microsoft.ManagedIdentity/userAssignedIdentities/federatedIdentityCredentials': 'azure-generic',
   'Microsoft.DocumentDB/mongoClusters': 'azure-mongo',
   'Microsoft.RecoveryServices/vaults': 'azure-backup-vault',
+  'Microsoft.Logic/workflows': 'azure-generic',
 };
 
 /** ARM types named by the template itself with a fixed value or a GUID: nothing to fix. */
@@ -415,4 +417,6 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   'azurerm_backup_protected_vm',
   'azurerm_backup_container_storage_account',
   'azurerm_backup_protected_file_share',
+  'azurerm_logic_app_trigger_recurrence',
+  'azurerm_logic_app_action_custom',
 ]);

@@ -14,6 +14,7 @@ import { azureEventHub } from './event-hubs';
 import { azurePrivateEndpoint } from './private-endpoint';
 import { azureMongoCluster } from './mongo-cluster';
 import { azureBackupVault } from './backup-vault';
+import { azureLogicApp } from './logic-app';
 import { azureDnsZone, azureFrontDoor, azureNatGateway, azureVpnGateway } from './edge';
 import { azurePostgres, azureStorage } from './data';
 import {
@@ -131,6 +132,7 @@ export const AZURE: TCloudProfile = {
     azureAppInsights,
     azureMongoCluster,
     azureBackupVault,
+    azureLogicApp,
     genericResource('azure'),
     azureArmResource,
   ],
