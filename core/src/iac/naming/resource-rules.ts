@@ -253,6 +253,17 @@ export const RESOURCE_RULES: Readonly<Record<string, TNameRule>> = {
     chars: 'A-Za-z0-9-',
     startsWithLetter: true,
   },
+  // Data Explorer cluster: 4-22 lowercase letters and digits, starts with a letter (DNS name).
+  'azure-kusto': {
+    label:
+      'Data Explorer cluster (4-22 lowercase letters and digits; starts with a letter; global)',
+    min: 4,
+    max: 22,
+    chars: 'a-z0-9',
+    case: 'lower',
+    startsWithLetter: true,
+    isGlobal: true,
+  },
   'dns-zone': {
     label: 'DNS zone (1-253 lowercase letters, digits, dots, hyphens)',
     min: 1,

@@ -224,6 +224,7 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
   azurerm_mongo_cluster: f('azure-mongo'),
   azurerm_recovery_services_vault: f('azure-backup-vault'),
   azurerm_logic_app_workflow: f('azure-generic'),
+  azurerm_kusto_cluster: f('azure-kusto'),
   google_compute_managed_ssl_certificate: f('gcp-rfc1035'),
   google_compute_ssl_policy: f('gcp-rfc1035'),
   google_compute_target_https_proxy: f('gcp-rfc1035'),
@@ -293,6 +294,7 @@ export const ARM_NAME_RULES: Readonly<Record<string, string>> = {
   'Microsoft.DocumentDB/mongoClusters': 'azure-mongo',
   'Microsoft.RecoveryServices/vaults': 'azure-backup-vault',
   'Microsoft.Logic/workflows': 'azure-generic',
+  'Microsoft.Kusto/clusters': 'azure-kusto',
 };
 
 /** ARM types named by the template itself with a fixed value or a GUID: nothing to fix. */
@@ -318,6 +320,7 @@ export const ARM_FIXED_NAME_TYPES: ReadonlySet<string> = new Set([
   'Microsoft.EventHub/namespaces/eventhubs',
   'Microsoft.Web/sites/basicPublishingCredentialsPolicies',
   'Microsoft.RecoveryServices/vaults/backupPolicies',
+  'Microsoft.Kusto/clusters/databases',
   'Microsoft.RecoveryServices/vaults/backupFabrics/protectionContainers',
   'Microsoft.RecoveryServices/vaults/backupFabrics/protectionContainers/protectedItems',
 ]);
@@ -419,4 +422,5 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   'azurerm_backup_protected_file_share',
   'azurerm_logic_app_trigger_recurrence',
   'azurerm_logic_app_action_custom',
+  'azurerm_kusto_database',
 ]);

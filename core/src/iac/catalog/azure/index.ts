@@ -15,6 +15,7 @@ import { azurePrivateEndpoint } from './private-endpoint';
 import { azureMongoCluster } from './mongo-cluster';
 import { azureBackupVault } from './backup-vault';
 import { azureLogicApp } from './logic-app';
+import { azureDataExplorer } from './data-explorer';
 import { azureDnsZone, azureFrontDoor, azureNatGateway, azureVpnGateway } from './edge';
 import { azurePostgres, azureStorage } from './data';
 import {
@@ -133,6 +134,7 @@ export const AZURE: TCloudProfile = {
     azureMongoCluster,
     azureBackupVault,
     azureLogicApp,
+    azureDataExplorer,
     genericResource('azure'),
     azureArmResource,
   ],
