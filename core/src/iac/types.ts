@@ -72,6 +72,8 @@ export const SERVICE_KINDS = [
   'document-db',
   'backup',
   'message-broker',
+  /** WebSocket publish/subscribe to browsers and devices (Azure Web PubSub). */
+  'realtime',
 ] as const;
 export type TServiceKind = (typeof SERVICE_KINDS)[number];
 

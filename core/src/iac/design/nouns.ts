@@ -50,4 +50,5 @@ export const KIND_NOUNS: Readonly<Record<TServiceKind, string>> = {
   'document-db': 'document database',
   backup: 'backup plan',
   'message-broker': 'message broker',
+  realtime: 'real-time messaging service',
 };

@@ -264,6 +264,17 @@ export const RESOURCE_RULES: Readonly<Record<string, TNameRule>> = {
     startsWithLetter: true,
     isGlobal: true,
   },
+  // Web PubSub: 3-63 letters, digits, hyphens; starts with a letter, ends with a letter or digit.
+  'azure-web-pubsub': {
+    label: 'Web PubSub (3-63 letters, digits, hyphens; starts with a letter; global)',
+    min: 3,
+    max: 63,
+    chars: 'A-Za-z0-9-',
+    startsWithLetter: true,
+    endsAlnum: true,
+    isGlobal: true,
+    noDoubleHyphen: true,
+  },
   'dns-zone': {
     label: 'DNS zone (1-253 lowercase letters, digits, dots, hyphens)',
     min: 1,

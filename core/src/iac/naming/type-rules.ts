@@ -225,6 +225,7 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
   azurerm_recovery_services_vault: f('azure-backup-vault'),
   azurerm_logic_app_workflow: f('azure-generic'),
   azurerm_kusto_cluster: f('azure-kusto'),
+  azurerm_web_pubsub: f('azure-web-pubsub'),
   google_compute_managed_ssl_certificate: f('gcp-rfc1035'),
   google_compute_ssl_policy: f('gcp-rfc1035'),
   google_compute_target_https_proxy: f('gcp-rfc1035'),
@@ -295,6 +296,7 @@ export const ARM_NAME_RULES: Readonly<Record<string, string>> = {
   'Microsoft.RecoveryServices/vaults': 'azure-backup-vault',
   'Microsoft.Logic/workflows': 'azure-generic',
   'Microsoft.Kusto/clusters': 'azure-kusto',
+  'Microsoft.SignalRService/webPubSub': 'azure-web-pubsub',
 };
 
 /** ARM types named by the template itself with a fixed value or a GUID: nothing to fix. */
@@ -321,6 +323,7 @@ export const ARM_FIXED_NAME_TYPES: ReadonlySet<string> = new Set([
   'Microsoft.Web/sites/basicPublishingCredentialsPolicies',
   'Microsoft.RecoveryServices/vaults/backupPolicies',
   'Microsoft.Kusto/clusters/databases',
+  'Microsoft.SignalRService/webPubSub/hubs',
   'Microsoft.RecoveryServices/vaults/backupFabrics/protectionContainers',
   'Microsoft.RecoveryServices/vaults/backupFabrics/protectionContainers/protectedItems',
 ]);
@@ -423,4 +426,5 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   'azurerm_logic_app_trigger_recurrence',
   'azurerm_logic_app_action_custom',
   'azurerm_kusto_database',
+  'azurerm_web_pubsub_hub',
 ]);

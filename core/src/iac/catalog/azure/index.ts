@@ -16,6 +16,7 @@ import { azureMongoCluster } from './mongo-cluster';
 import { azureBackupVault } from './backup-vault';
 import { azureLogicApp } from './logic-app';
 import { azureDataExplorer } from './data-explorer';
+import { azureWebPubSub } from './web-pubsub';
 import { azureDnsZone, azureFrontDoor, azureNatGateway, azureVpnGateway } from './edge';
 import { azurePostgres, azureStorage } from './data';
 import {
@@ -135,6 +136,7 @@ export const AZURE: TCloudProfile = {
     azureBackupVault,
     azureLogicApp,
     azureDataExplorer,
+    azureWebPubSub,
     genericResource('azure'),
     azureArmResource,
   ],

@@ -27,6 +27,7 @@ import {
   Package,
   Plug,
   Radio,
+  RadioTower,
   Route,
   Search,
   Server,
@@ -95,6 +96,7 @@ const KIND_ICONS: Record<TServiceKind, LucideIcon> = {
   'document-db': Braces,
   backup: DatabaseBackup,
   'message-broker': MessagesSquare,
+  realtime: RadioTower,
 };
 
 export interface ServiceIconProps {
