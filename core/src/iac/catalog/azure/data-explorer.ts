@@ -41,7 +41,7 @@ export const azureDataExplorer = defineService({
     strProp('database', 'Database name', 'analytics'),
     numProp('retentionDays', 'Retention (days)', 365, 1, 36500),
     numProp('hotCacheDays', 'Hot cache (days)', 31, 0, 36500),
-    listProp('allowedIps', 'Addresses allowed to query (empty: any, Entra ID only)', []),
+    listProp('allowedIps', 'CIDR ranges allowed to query (empty: any, Entra ID only)', []),
   ],
   placement: 'none',
   port: 443,

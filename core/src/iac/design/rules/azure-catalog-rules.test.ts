@@ -42,4 +42,12 @@ describe('cross-field rules of the newer Azure services', () => {
       [],
     );
   });
+
+  it('Data Explorer: autoscale bounds in order, allowed ranges in CIDR form', () => {
+    expect(errorsOf('azure.data-explorer', { minInstances: 6, maxInstances: 3 })).toEqual([
+      'components[0].properties.minInstances: minInstances 6 is above maxInstances 3: lower minInstances or raise maxInstances (minInstances ≤ maxInstances)',
+    ]);
+    expect(errorsOf('azure.data-explorer', { allowedIps: ['203.0.113.7'] })).toHaveLength(1);
+    expect(errorsOf('azure.data-explorer', { allowedIps: ['203.0.113.0/24'] })).toEqual([]);
+  });
 });
