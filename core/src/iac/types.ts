@@ -83,6 +83,8 @@ export const SERVICE_KINDS = [
   'task-queue',
   /** Cron jobs that call or publish on a schedule (Cloud Scheduler, EventBridge Scheduler). */
   'scheduler',
+  /** WebSocket publish/subscribe to browsers and devices (Azure Web PubSub). */
+  'realtime',
 ] as const;
 export type TServiceKind = (typeof SERVICE_KINDS)[number];
 

@@ -57,4 +57,5 @@ export const KIND_NOUNS: Readonly<Record<TServiceKind, string>> = {
   'wide-column': 'wide-column database',
   'task-queue': 'task queue',
   scheduler: 'scheduled job',
+  realtime: 'real-time messaging service',
 };

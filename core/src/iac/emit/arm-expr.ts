@@ -47,6 +47,8 @@ function expr(scope: TArmScope, e: TArmExpr): string {
       switch (e.fn) {
         case 'resourceGroupLocation':
           return 'resourceGroup().location';
+        case 'resourceGroupName':
+          return 'resourceGroup().name';
         case 'tenantId':
           return 'subscription().tenantId';
         case 'uniqueString':

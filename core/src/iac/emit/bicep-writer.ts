@@ -35,6 +35,8 @@ export function bicepExpr(e: TArmExpr, indent = ''): string {
       switch (e.fn) {
         case 'resourceGroupLocation':
           return 'resourceGroup().location';
+        case 'resourceGroupName':
+          return 'resourceGroup().name';
         case 'tenantId':
           return 'subscription().tenantId';
         case 'uniqueString':

@@ -23,6 +23,8 @@ export interface TArmFn {
   readonly fn:
     | 'toUpper'
     | 'resourceGroupLocation'
+    /** The deployment's resource group name (Azure Backup item names embed it). */
+    | 'resourceGroupName'
     | 'tenantId'
     | 'uniqueString'
     | 'guid'

@@ -276,6 +276,47 @@ export const RESOURCE_RULES: Readonly<Record<string, TNameRule>> = {
     endsAlnum: true,
     noDoubleHyphen: true,
   },
+  // Cosmos DB for MongoDB vCore: 3-40 lowercase letters, digits, hyphens; no hyphen first or last.
+  'azure-mongo': {
+    label: 'MongoDB vCore cluster (3-40 lowercase letters, digits, hyphens; global)',
+    min: 3,
+    max: 40,
+    chars: 'a-z0-9-',
+    case: 'lower',
+    startsWithLetter: true,
+    endsAlnum: true,
+    isGlobal: true,
+  },
+  // Recovery Services vault: 2-50 letters, digits, hyphens; starts with a letter.
+  'azure-backup-vault': {
+    label: 'Recovery Services vault (2-50 letters, digits, hyphens; starts with a letter)',
+    min: 2,
+    max: 50,
+    chars: 'A-Za-z0-9-',
+    startsWithLetter: true,
+  },
+  // Data Explorer cluster: 4-22 lowercase letters and digits, starts with a letter (DNS name).
+  'azure-kusto': {
+    label:
+      'Data Explorer cluster (4-22 lowercase letters and digits; starts with a letter; global)',
+    min: 4,
+    max: 22,
+    chars: 'a-z0-9',
+    case: 'lower',
+    startsWithLetter: true,
+    isGlobal: true,
+  },
+  // Web PubSub: 3-63 letters, digits, hyphens; starts with a letter, ends with a letter or digit.
+  'azure-web-pubsub': {
+    label: 'Web PubSub (3-63 letters, digits, hyphens; starts with a letter; global)',
+    min: 3,
+    max: 63,
+    chars: 'A-Za-z0-9-',
+    startsWithLetter: true,
+    endsAlnum: true,
+    isGlobal: true,
+    noDoubleHyphen: true,
+  },
   'dns-zone': {
     label: 'DNS zone (1-253 lowercase letters, digits, dots, hyphens)',
     min: 1,

@@ -235,6 +235,11 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
   azurerm_search_service: f('azure-search'),
   azurerm_web_application_firewall_policy: f('azure-generic'),
   azurerm_federated_identity_credential: f('azure-generic'),
+  azurerm_mongo_cluster: f('azure-mongo'),
+  azurerm_recovery_services_vault: f('azure-backup-vault'),
+  azurerm_logic_app_workflow: f('azure-generic'),
+  azurerm_kusto_cluster: f('azure-kusto'),
+  azurerm_web_pubsub: f('azure-web-pubsub'),
   google_compute_managed_ssl_certificate: f('gcp-rfc1035'),
   google_compute_ssl_policy: f('gcp-rfc1035'),
   google_compute_target_https_proxy: f('gcp-rfc1035'),
@@ -301,6 +306,11 @@ export const ARM_NAME_RULES: Readonly<Record<string, string>> = {
   'Microsoft.Network/loadBalancers': 'azure-generic',
   'Microsoft.Search/searchServices': 'azure-search',
   'Microsoft.ManagedIdentity/userAssignedIdentities/federatedIdentityCredentials': 'azure-generic',
+  'Microsoft.DocumentDB/mongoClusters': 'azure-mongo',
+  'Microsoft.RecoveryServices/vaults': 'azure-backup-vault',
+  'Microsoft.Logic/workflows': 'azure-generic',
+  'Microsoft.Kusto/clusters': 'azure-kusto',
+  'Microsoft.SignalRService/webPubSub': 'azure-web-pubsub',
 };
 
 /** ARM types named by the template itself with a fixed value or a GUID: nothing to fix. */
@@ -325,6 +335,11 @@ export const ARM_FIXED_NAME_TYPES: ReadonlySet<string> = new Set([
   'Microsoft.Cdn/profiles/securityPolicies',
   'Microsoft.EventHub/namespaces/eventhubs',
   'Microsoft.Web/sites/basicPublishingCredentialsPolicies',
+  'Microsoft.RecoveryServices/vaults/backupPolicies',
+  'Microsoft.Kusto/clusters/databases',
+  'Microsoft.SignalRService/webPubSub/hubs',
+  'Microsoft.RecoveryServices/vaults/backupFabrics/protectionContainers',
+  'Microsoft.RecoveryServices/vaults/backupFabrics/protectionContainers/protectedItems',
 ]);
 
 /**
@@ -421,4 +436,13 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   'azurerm_lb_probe',
   'azurerm_lb_rule',
   'azurerm_network_interface_backend_address_pool_association',
+  'azurerm_backup_policy_vm',
+  'azurerm_backup_policy_file_share',
+  'azurerm_backup_protected_vm',
+  'azurerm_backup_container_storage_account',
+  'azurerm_backup_protected_file_share',
+  'azurerm_logic_app_trigger_recurrence',
+  'azurerm_logic_app_action_custom',
+  'azurerm_kusto_database',
+  'azurerm_web_pubsub_hub',
 ]);

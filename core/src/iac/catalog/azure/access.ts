@@ -26,6 +26,7 @@ export const DATA_ROLES: Readonly<Record<string, readonly TRole[]>> = {
   'container-registry': [{ name: 'AcrPull', id: '7f951dda-4ed3-4680-a7ca-43fe172d538d' }],
   apm: [{ name: 'Monitoring Metrics Publisher', id: '3913510d-42f4-4e42-8a64-420c390055eb' }],
   search: [{ name: 'Search Index Data Contributor', id: '8ebe5a00-799e-43f5-93ac-243d3dce84a7' }],
+  realtime: [{ name: 'Web PubSub Service Owner', id: '12cf5a90-567b-43ae-8102-96cf46c7d9b4' }],
   stream: [
     { name: 'Azure Event Hubs Data Sender', id: '2b629674-e913-4c01-ae53-ef4638d8f975' },
     { name: 'Azure Event Hubs Data Receiver', id: 'a638d3c7-ab3a-418d-83e6-5f17a39d4fde' },
@@ -41,6 +42,7 @@ const SCOPE_TYPES: Readonly<Record<string, string>> = {
   'event-bus': 'azurerm_eventgrid_topic',
   'container-registry': 'azurerm_container_registry',
   stream: 'azurerm_eventhub_namespace',
+  realtime: 'azurerm_web_pubsub',
   search: 'azurerm_search_service',
   apm: 'azurerm_application_insights',
 };

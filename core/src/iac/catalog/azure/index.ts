@@ -12,6 +12,11 @@ import { azureFrontDoorWaf } from './front-door-waf';
 import { azureAppInsights } from './app-insights';
 import { azureEventHub } from './event-hubs';
 import { azurePrivateEndpoint } from './private-endpoint';
+import { azureMongoCluster } from './mongo-cluster';
+import { azureBackupVault } from './backup-vault';
+import { azureLogicApp } from './logic-app';
+import { azureDataExplorer } from './data-explorer';
+import { azureWebPubSub } from './web-pubsub';
 import { azureDnsZone, azureFrontDoor, azureNatGateway, azureVpnGateway } from './edge';
 import { azurePostgres, azureStorage } from './data';
 import {
@@ -127,6 +132,11 @@ export const AZURE: TCloudProfile = {
     azureAiSearch,
     azureFrontDoorWaf,
     azureAppInsights,
+    azureMongoCluster,
+    azureBackupVault,
+    azureLogicApp,
+    azureDataExplorer,
+    azureWebPubSub,
     genericResource('azure'),
     azureArmResource,
   ],

@@ -11,6 +11,8 @@ const LISTS: Readonly<Record<string, readonly { key: string; isBareIpOk: boolean
   'azure.key-vault': [{ key: 'allowedIps', isBareIpOk: true }],
   'azure.key-vault-secret': [{ key: 'allowedIps', isBareIpOk: true }],
   'azure.file-share': [{ key: 'allowedIps', isBareIpOk: true }],
+  // Data Explorer allowedIpRangeList: ranges in CIDR format.
+  'azure.data-explorer': [{ key: 'allowedIps', isBareIpOk: false }],
 };
 
 const isEntryOk = (entry: string, isBareIpOk: boolean): boolean =>

@@ -7,6 +7,7 @@ import { bigQueryKeyLocation } from './bigquery-key-location';
 import { awsEfsThroughput } from './aws-efs-throughput';
 import { awsElastiCacheVersion } from './aws-elasticache-version';
 import { awsRdsStorage } from './aws-rds-storage';
+import { azureMongoTier } from './azure-mongo-tier';
 import { azurePostgresStorage } from './azure-postgres-storage';
 import { azureSqlSize } from './azure-sql-size';
 import { azureStorageRedundancy } from './azure-storage-redundancy';
@@ -39,6 +40,7 @@ export const PROPERTY_RULES: readonly TPropertyRule[] = [
   azureStorageRedundancy,
   azureSqlSize,
   azurePostgresStorage,
+  azureMongoTier,
   aksNodeSize,
   cloudRunSize,
   filestoreCapacity,

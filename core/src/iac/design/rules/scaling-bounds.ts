@@ -15,6 +15,7 @@ const BOUNDS: Readonly<Record<string, TBounds>> = {
   'azure.aks': { min: 'nodeMin', max: 'nodeMax' },
   'azure.container-app': { min: 'minInstances', max: 'maxInstances' },
   'azure.application-gateway': { min: 'minCapacity', max: 'maxCapacity' },
+  'azure.data-explorer': { min: 'minInstances', max: 'maxInstances' },
   'gcp.managed-instance-group': { min: 'minSize', max: 'maxSize' },
   'gcp.gke': { min: 'nodeMin', max: 'nodeMax' },
   'gcp.cloud-run': { min: 'minInstances', max: 'maxInstances' },

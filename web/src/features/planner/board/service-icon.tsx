@@ -32,6 +32,7 @@ import {
   Package,
   Plug,
   Radio,
+  RadioTower,
   Route,
   Search,
   Server,
@@ -109,6 +110,7 @@ const KIND_ICONS: Record<TServiceKind, LucideIcon> = {
   'wide-column': Table2,
   'task-queue': ListTodo,
   scheduler: CalendarClock,
+  realtime: RadioTower,
 };
 
 export interface ServiceIconProps {

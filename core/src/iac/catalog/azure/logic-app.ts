@@ -1,0 +1,166 @@
+import { defineService, type TArmBuildContext, type TEdge, type TTfBuildContext } from '../service';
+import { enumProp, numProp, strProp } from '../properties';
+import { aref, atpl, type TArmValue } from '../../ir/arm-ir';
+import { block, call, obj, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
+import { BuildError } from '../../build/terraform-build';
+import { armRoleAssignments, tfRoleAssignments } from './access';
+import { armLocation, placed } from './shared';
+
+/**
+ * Logic Apps (Consumption): a workflow on a recurrence that calls the function and web apps it
+ * has traffic connections to over HTTPS, one after the other. Its system identity gets the data
+ * roles of its data connections (access.ts), so actions the team adds reach those stores without
+ * keys; no external caller may fire its triggers (allowed caller addresses: none, "only other
+ * Logic Apps"; learn.microsoft.com/azure/logic-apps/logic-apps-securing-a-logic-app).
+ */
+const LOGIC_API = '2019-05-01';
+const DEFINITION_SCHEMA =
+  'https://schema.management.azure.com/providers/Microsoft.Logic/schemas/2016-06-01/workflowdefinition.json#';
+
+const TF_HOSTS: Readonly<Record<string, string>> = {
+  function: 'azurerm_linux_function_app',
+  'web-app': 'azurerm_linux_web_app',
+};
+
+function targets(ctx: TTfBuildContext | TArmBuildContext): TEdge[] {
+  return ctx.outgoing('traffic').map((edge) => {
+    if (!TF_HOSTS[edge.node.service.kind])
+      throw new BuildError(
+        `${ctx.node.name}: a Logic App workflow calls function apps and web apps, not ${edge.node.name}`,
+      );
+    return edge;
+  });
+}
+
+/** `call_orders`: an action name Logic Apps accepts (letters, digits, underscores). */
+const actionName = (edge: TEdge) => `call_${edge.node.local}`;
+
+export const azureLogicApp = defineService({
+  id: 'azure.logic-app',
+  cloud: 'azure',
+  kind: 'workflow',
+  name: 'Logic Apps workflow',
+  category: 'api',
+  description:
+    'Logic Apps (Consumption) workflow on a schedule that calls the function and web apps it connects to over HTTPS in turn; a managed identity with the data roles of its data connections, triggers closed to outside callers.',
+  icon: 'azure-logic-app',
+  properties: [
+    enumProp('frequency', 'Runs every', ['Minute', 'Hour', 'Day', 'Week', 'Month'], 'Hour'),
+    numProp('interval', 'Interval (units of the frequency)', 1, 1, 100),
+    strProp('path', 'Path called on each app', '/'),
+  ],
+  placement: 'none',
+  naming: { rule: 'azure-generic', abbreviation: 'logic' },
+  emits: {
+    terraform: [
+      'azurerm_logic_app_workflow',
+      'azurerm_logic_app_trigger_recurrence',
+      'azurerm_logic_app_action_custom',
+      'azurerm_role_assignment',
+    ],
+    arm: [
+      { type: 'Microsoft.Logic/workflows', apiVersion: LOGIC_API },
+      { type: 'Microsoft.Authorization/roleAssignments', apiVersion: '2022-04-01' },
+    ],
+  },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const calls = targets(ctx);
+    const wf = ctx.resource('azurerm_logic_app_workflow', local, {
+      name: ctx.name(),
+      ...placed(),
+      tags: ctx.tags(),
+      identity: block({ type: 'SystemAssigned' }),
+      access_control: block({
+        trigger: block({ allowed_caller_ip_address_range: [] }),
+      }),
+    });
+    ctx.resource('azurerm_logic_app_trigger_recurrence', local, {
+      name: 'recurrence',
+      logic_app_id: ref(wf.address, 'id'),
+      frequency: ctx.prop('frequency'),
+      interval: ctx.prop('interval'),
+      time_zone: 'UTC',
+    });
+    calls.forEach((edge, i) => {
+      const previous = calls[i - 1];
+      const host: TTfValue = ref(
+        ctx.address(edge.node, TF_HOSTS[edge.node.service.kind]!),
+        'default_hostname',
+      );
+      ctx.resource(
+        'azurerm_logic_app_action_custom',
+        `${local}_${edge.node.local}`,
+        {
+          name: actionName(edge),
+          logic_app_id: ref(wf.address, 'id'),
+          body: call(
+            'jsonencode',
+            obj({
+              type: 'Http',
+              inputs: obj({ method: 'POST', uri: tpl('https://', host, ctx.value('path')) }),
+              runAfter: previous ? obj({ [actionName(previous)]: ['Succeeded'] }) : obj({}),
+            }),
+          ),
+        },
+        previous
+          ? [ctx.address(ctx.node, 'azurerm_logic_app_action_custom', `_${previous.node.local}`)]
+          : [],
+      );
+    });
+    tfRoleAssignments(ctx, ref(wf.address, 'identity[0].principal_id'));
+    ctx.output('id', `Id of workflow ${ctx.node.name}`, ref(wf.address, 'id'));
+  },
+  arm: (ctx) => {
+    const calls = targets(ctx);
+    const actions: Record<string, TArmValue> = {};
+    calls.forEach((edge, i) => {
+      const previous = calls[i - 1];
+      actions[actionName(edge)] = {
+        type: 'Http',
+        inputs: {
+          method: 'POST',
+          uri: atpl(
+            'https://',
+            aref(ctx.symbol(edge.node), 'properties.defaultHostName'),
+            ctx.value('path'),
+          ),
+        },
+        runAfter: previous ? { [actionName(previous)]: ['Succeeded'] } : {},
+      };
+    });
+    const wf = ctx.resource({
+      symbol: ctx.symbol(ctx.node),
+      type: 'Microsoft.Logic/workflows',
+      apiVersion: LOGIC_API,
+      name: ctx.name(),
+      body: {
+        location: armLocation(),
+        tags: ctx.tags(),
+        identity: { type: 'SystemAssigned' },
+        properties: {
+          state: 'Enabled',
+          accessControl: { triggers: { allowedCallerIpAddresses: [] } },
+          definition: {
+            $schema: DEFINITION_SCHEMA,
+            contentVersion: '1.0.0.0',
+            triggers: {
+              recurrence: {
+                type: 'Recurrence',
+                recurrence: {
+                  frequency: ctx.prop('frequency'),
+                  interval: ctx.prop('interval'),
+                  timeZone: 'UTC',
+                },
+              },
+            },
+            actions,
+            outputs: {},
+          },
+        },
+      },
+    });
+    armRoleAssignments(ctx, wf, 'identity.principalId');
+    ctx.output('id', `Id of workflow ${ctx.node.name}`, aref(wf, 'id'));
+  },
+});
