@@ -92,7 +92,11 @@ describe('stream tickets', () => {
 
     const other = await signUp(server);
     const revoked = await ticket(other.token);
-    await server.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(other.token) });
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(other.token),
+    });
     expect((await openSse(watchUrl('configmaps', `&ticket=${revoked}`))).status).toBe(401);
   });
 
@@ -115,7 +119,10 @@ describe('watch', () => {
     fake.store.put(configMap('watch-me', { colour: 'blue' }));
     const stream = await openSse<TWatchEvent>(watchUrl('configmaps'), bearer(user.token));
     const added = await stream.next(named('watch-me'));
-    expect(added).toMatchObject({ type: 'ADDED', object: { kind: 'ConfigMap', data: { colour: 'blue' } } });
+    expect(added).toMatchObject({
+      type: 'ADDED',
+      object: { kind: 'ConfigMap', data: { colour: 'blue' } },
+    });
     fake.store.put(configMap('watch-me', { colour: 'green' }));
     expect(await stream.next(named('watch-me'))).toMatchObject({
       type: 'MODIFIED',
@@ -125,7 +132,10 @@ describe('watch', () => {
   });
 
   it('hides secret values', async () => {
-    const stream = await openSse<TWatchEvent>(`${base}/api/k8/clusters/${clusterId}/watch/secrets`, bearer(user.token));
+    const stream = await openSse<TWatchEvent>(
+      `${base}/api/k8/clusters/${clusterId}/watch/secrets`,
+      bearer(user.token),
+    );
     const first = await stream.next((e) => e.type === 'ADDED');
     stream.close();
     const data = (first as { object: { data?: Record<string, string | null> } }).object.data ?? {};
@@ -143,10 +153,15 @@ describe('watch', () => {
     fake.store.put(configMap('quiet', { n: '1' }));
     await new Promise((resolve) => setTimeout(resolve, 300));
     fake.store.put(configMap('quiet', { n: '2' }));
-    await stream.next((e) => named('quiet')(e) && (e as { object: { data: { n: string } } }).object.data.n === '2');
+    await stream.next(
+      (e) => named('quiet')(e) && (e as { object: { data: { n: string } } }).object.data.n === '2',
+    );
     const after = stream.all.slice(before).filter(named('quiet'));
     expect(after.map((e) => e.type)).toEqual(['MODIFIED', 'MODIFIED']);
-    expect(after.map((e) => (e as { object: { data: { n: string } } }).object.data.n)).toEqual(['1', '2']);
+    expect(after.map((e) => (e as { object: { data: { n: string } } }).object.data.n)).toEqual([
+      '1',
+      '2',
+    ]);
     stream.close();
   });
 
@@ -159,9 +174,10 @@ describe('watch', () => {
     fake.store.compact();
     fake.closeWatches();
     const relisted = await stream.next((e) => e.type === 'RELISTED');
-    expect(relisted.type === 'RELISTED' && relisted.items.map((i) => (i.metadata as { name: string }).name)).toContain(
-      'lost-in-compaction',
-    );
+    expect(
+      relisted.type === 'RELISTED' &&
+        relisted.items.map((i) => (i.metadata as { name: string }).name),
+    ).toContain('lost-in-compaction');
     expect(stream.all.filter((e) => e.type === 'RELISTED')).toHaveLength(1);
     // And it watches on from the fresh list.
     fake.store.put(configMap('after-relist', { k: 'v' }));
@@ -181,25 +197,42 @@ describe('logs', () => {
   });
 
   it('sends the last lines with their timestamps, then end', async () => {
-    const stream = await openSse<TLogEvent>(logsUrl(pod, `container=${container}&tail=2&follow=false`), bearer(user.token));
+    const stream = await openSse<TLogEvent>(
+      logsUrl(pod, `container=${container}&tail=2&follow=false`),
+      bearer(user.token),
+    );
     await stream.ended;
-    expect(stream.all.map((e) => (e.type === 'line' ? e.text : e.type))).toEqual(['GET /healthz 200', 'GET / 200', 'end']);
+    expect(stream.all.map((e) => (e.type === 'line' ? e.text : e.type))).toEqual([
+      'GET /healthz 200',
+      'GET / 200',
+      'end',
+    ]);
     const first = stream.all[0] as { time: string };
     expect(Number.isNaN(Date.parse(first.time))).toBe(false);
   });
 
   it('follows new lines as the container writes them', async () => {
-    const stream = await openSse<TLogEvent>(logsUrl(pod, `container=${container}&tail=0`), bearer(user.token));
+    const stream = await openSse<TLogEvent>(
+      logsUrl(pod, `container=${container}&tail=0`),
+      bearer(user.token),
+    );
     fake.appendLog('shop', pod, container, 'a line written later');
-    expect(await stream.next((e) => e.type === 'line')).toMatchObject({ text: 'a line written later' });
+    expect(await stream.next((e) => e.type === 'line')).toMatchObject({
+      text: 'a line written later',
+    });
     stream.close();
   });
 
   it('reports the cluster refusing as the §8 text with its message', async () => {
-    const stream = await openSse<TLogEvent>(logsUrl('no-such-pod', 'follow=false'), bearer(user.token));
+    const stream = await openSse<TLogEvent>(
+      logsUrl('no-such-pod', 'follow=false'),
+      bearer(user.token),
+    );
     const error = await stream.next();
     expect(error).toMatchObject({ type: 'error', status: 404 });
-    expect((error as { message: string }).message).toMatch(/^Get failed \(404\): pods "no-such-pod" not found/);
+    expect((error as { message: string }).message).toMatch(
+      /^Get failed \(404\): pods "no-such-pod" not found/,
+    );
   });
 });
 
@@ -221,7 +254,9 @@ describe('exec', () => {
 
   it('ends with the command exit code', async () => {
     const session = await openSocket(
-      execUrl(`pod=${pod}&cmd=sh&cmd=-c&cmd=${encodeURIComponent('exit 3')}&ticket=${await ticket()}`),
+      execUrl(
+        `pod=${pod}&cmd=sh&cmd=-c&cmd=${encodeURIComponent('exit 3')}&ticket=${await ticket()}`,
+      ),
     );
     await session.until((frames) => frames.some((f) => f.type === 'exit'));
     expect(session.frames.at(-1)).toMatchObject({ type: 'exit', code: 3 });
@@ -232,7 +267,9 @@ describe('exec', () => {
     await expect(
       openSocket(execUrl(`pod=${pod}`), { ...bearer(user.token), origin: 'https://evil.example' }),
     ).rejects.toMatchObject({ status: 403 });
-    await expect(openSocket(execUrl(`pod=${pod}`), { origin: 'https://stratum.example.com' })).rejects.toMatchObject({
+    await expect(
+      openSocket(execUrl(`pod=${pod}`), { origin: 'https://stratum.example.com' }),
+    ).rejects.toMatchObject({
       status: 401,
     });
     const allowed = await openSocket(execUrl(`pod=${pod}&cmd=cat`), {

@@ -12,7 +12,10 @@ export interface SseReader<T> {
   close(): void;
 }
 
-export async function openSse<T>(url: string, headers: Record<string, string> = {}): Promise<SseReader<T>> {
+export async function openSse<T>(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<SseReader<T>> {
   const aborter = new AbortController();
   const response = await fetch(url, { headers, signal: aborter.signal });
   const all: T[] = [];
@@ -86,7 +89,11 @@ export async function openSse<T>(url: string, headers: Record<string, string> = 
         };
         const timer = setTimeout(() => {
           cleanup();
-          reject(new Error(`no matching event in ${timeoutMs} ms; received ${JSON.stringify(all).slice(0, 2000)}`));
+          reject(
+            new Error(
+              `no matching event in ${timeoutMs} ms; received ${JSON.stringify(all).slice(0, 2000)}`,
+            ),
+          );
         }, timeoutMs);
         const cleanup = () => {
           clearTimeout(timer);
@@ -109,7 +116,10 @@ export interface SocketSession {
 }
 
 /** Opens a WebSocket; rejects with the HTTP status when the upgrade is refused. */
-export function openSocket(url: string, headers: Record<string, string> = {}): Promise<SocketSession> {
+export function openSocket(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<SocketSession> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url, { headers });
     const frames: Record<string, unknown>[] = [];
@@ -123,7 +133,9 @@ export function openSocket(url: string, headers: Record<string, string> = {}): P
     socket.on('unexpected-response', (_request, response) => {
       let body = '';
       response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => reject(Object.assign(new Error(body), { status: response.statusCode, body })));
+      response.on('end', () =>
+        reject(Object.assign(new Error(body), { status: response.statusCode, body })),
+      );
     });
     socket.on('error', (error) => reject(error));
     socket.on('message', (data) => {

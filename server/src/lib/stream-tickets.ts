@@ -54,7 +54,8 @@ export class StreamTickets {
     if (!row) return undefined;
     const now = this.now();
     if (row.ticket_expires_at.getTime() <= now) return undefined;
-    if (row.session_revoked_at !== null || row.session_expires_at.getTime() <= now) return undefined;
+    if (row.session_revoked_at !== null || row.session_expires_at.getTime() <= now)
+      return undefined;
     if (row.disabled_at !== null) return undefined;
     const {
       ticket_session_id: sessionId,

@@ -126,7 +126,12 @@ export function objectToJson(
     const value = toJson(scope, v[k]!);
     // Assigning `__proto__` would set the prototype: it stays an ordinary key, as in JSON.
     if (k === '__proto__')
-      Object.defineProperty(out, k, { value, enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(out, k, {
+        value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     else out[k] = value;
   }
   return out;

@@ -66,10 +66,7 @@ export async function clusterGet(
 }
 
 /** Reads a JSON body of a 2xx answer, or throws the §8 failure with the cluster's message. */
-export async function jsonOrFailure<T>(
-  op: TK8sOperation,
-  response: ResponseContext,
-): Promise<T> {
+export async function jsonOrFailure<T>(op: TK8sOperation, response: ResponseContext): Promise<T> {
   const text = await response.body.text();
   if (response.httpStatusCode < 200 || response.httpStatusCode > 299) {
     throw clusterFailure(op, response.httpStatusCode, statusMessage(text));

@@ -111,14 +111,18 @@ export class ExecSession {
   private exited(status: V1Status): void {
     const exit = exitCodeOf(status);
     if (exit) this.finish({ type: 'exit', ...exit });
-    else this.finish({ type: 'error', message: `Exec failed: ${status.message ?? 'unknown error'}` });
+    else
+      this.finish({ type: 'error', message: `Exec failed: ${status.message ?? 'unknown error'}` });
   }
 
   private async explain(error: unknown): Promise<string> {
     const { kubeConfig, namespace, pod } = this.options;
     const path = `/api/v1/namespaces/${encodeURIComponent(namespace)}/pods/${encodeURIComponent(pod)}`;
     try {
-      await jsonOrFailure('Get', await clusterGet(kubeConfig, path, {}, AbortSignal.timeout(10_000)));
+      await jsonOrFailure(
+        'Get',
+        await clusterGet(kubeConfig, path, {}, AbortSignal.timeout(10_000)),
+      );
     } catch (podError) {
       return asClusterFailure('Get', podError).message;
     }

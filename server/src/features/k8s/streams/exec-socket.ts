@@ -91,7 +91,8 @@ function bridge(
       if (frame.type === 'error') failed = true;
       send(frame);
     },
-    onEnd: () => socket.close(failed ? CLOSE_ERROR : CLOSE_NORMAL, failed ? 'Exec failed' : 'Exited'),
+    onEnd: () =>
+      socket.close(failed ? CLOSE_ERROR : CLOSE_NORMAL, failed ? 'Exec failed' : 'Exited'),
   });
   // Proxies cut idle sockets at about 60 s; browsers answer pings without the page's help.
   const keepalive = setInterval(() => {
@@ -102,7 +103,10 @@ function bridge(
   socket.on('message', (data, isBinary) => {
     const frame = isBinary ? undefined : parseFrame(String(data));
     if (!frame) {
-      send({ type: 'error', message: 'Unreadable frame: expected {type:"stdin",data} or {type:"resize",cols,rows}.' });
+      send({
+        type: 'error',
+        message: 'Unreadable frame: expected {type:"stdin",data} or {type:"resize",cols,rows}.',
+      });
       socket.close(CLOSE_POLICY, 'Unreadable frame');
       return;
     }

@@ -69,7 +69,13 @@ export function registerK8sStreamRoutes(
 
   typed.get(
     '/api/k8/clusters/:clusterId/watch/:kind',
-    { schema: { ...streamDoc('Watch one kind as server-sent events'), params: ZWatchParams, querystring: ZWatchQuery } },
+    {
+      schema: {
+        ...streamDoc('Watch one kind as server-sent events'),
+        params: ZWatchParams,
+        querystring: ZWatchQuery,
+      },
+    },
     async (request, reply) => {
       const auth = await signedIn(request);
       const cluster = await deps.clusters.open(auth.user.id, request.params.clusterId);
@@ -93,7 +99,13 @@ export function registerK8sStreamRoutes(
 
   typed.get(
     '/api/k8/clusters/:clusterId/pods/:pod/logs/stream',
-    { schema: { ...streamDoc('Follow a pod container log as server-sent events'), params: ZLogParams, querystring: ZLogsQuery } },
+    {
+      schema: {
+        ...streamDoc('Follow a pod container log as server-sent events'),
+        params: ZLogParams,
+        querystring: ZLogsQuery,
+      },
+    },
     async (request, reply) => {
       const auth = await signedIn(request);
       const cluster = await deps.clusters.open(auth.user.id, request.params.clusterId);

@@ -154,8 +154,7 @@ export class WatchStream {
 
   private fail(error: unknown): undefined {
     if (this.stopped) return undefined;
-    const failure =
-      error instanceof ClusterStreamError ? error : asClusterFailure('List', error);
+    const failure = error instanceof ClusterStreamError ? error : asClusterFailure('List', error);
     this.options.send({ type: 'ERROR', message: failure.message, status: failure.status });
     this.stop();
     this.options.onEnd();
