@@ -26,6 +26,8 @@ export type { FakeStore, KubeObject, StoreEvent } from './store';
 export interface FakeKubeOptions {
   /** Plain http instead of HTTPS (client-node then needs insecure-skip-tls-verify). */
   http?: boolean;
+  /** A fixed port (the journeys' EGRESS_ALLOW names it); default a free one. */
+  port?: number;
   /** Seed the small cluster (default true). */
   seed?: boolean;
   /** How often a watch with allowWatchBookmarks=true gets a BOOKMARK (default 1000 ms). */
@@ -106,7 +108,7 @@ export async function startFakeKube(options: FakeKubeOptions = {}): Promise<Fake
   if (options.seed !== false) seedCluster(store, logs, tls?.caPem ?? '');
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
   });
   const port = (server.address() as AddressInfo).port;
   url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
