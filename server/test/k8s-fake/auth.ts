@@ -43,7 +43,8 @@ function allowed(user: FakeUser, attrs: Attributes): boolean {
   if (!user.readOnly) return true;
   if (!READ_VERBS.has(attrs.verb)) return false;
   if (attrs.resource === 'secrets') return false;
-  if (attrs.subresource && !(attrs.resource === 'pods' && attrs.subresource === 'log')) return false;
+  if (attrs.subresource && !(attrs.resource === 'pods' && attrs.subresource === 'log'))
+    return false;
   return true;
 }
 

@@ -20,7 +20,8 @@ function invalid(detail: string): never {
 export function decodeContinue(token: string): ContinueToken {
   const bad = /[^A-Za-z0-9_-]/.exec(token);
   if (bad) invalid(`continue key is not valid: illegal base64 data at input byte ${bad.index}`);
-  if (token.length % 4 === 1) invalid(`continue key is not valid: illegal base64 data at input byte ${token.length - 1}`);
+  if (token.length % 4 === 1)
+    invalid(`continue key is not valid: illegal base64 data at input byte ${token.length - 1}`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
@@ -34,8 +35,15 @@ export function decodeContinue(token: string): ContinueToken {
   if (typeof value.start !== 'string' || value.start.length === 0) {
     invalid('continue key is not valid: encoded start key empty (version meta.k8s.io/v1)');
   }
-  if (typeof value.rv !== 'number' || !Number.isInteger(value.rv) || value.rv === 0 || value.rv < -1) {
-    invalid('continue key is not valid: incorrect encoded start resourceVersion (version meta.k8s.io/v1)');
+  if (
+    typeof value.rv !== 'number' ||
+    !Number.isInteger(value.rv) ||
+    value.rv === 0 ||
+    value.rv < -1
+  ) {
+    invalid(
+      'continue key is not valid: incorrect encoded start resourceVersion (version meta.k8s.io/v1)',
+    );
   }
   // Path traversal guard, as DecodeContinue does with path.Clean.
   const key = value.start.startsWith('/') ? value.start : `/${value.start}`;

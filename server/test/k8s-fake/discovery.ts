@@ -21,7 +21,12 @@ export const VERSION_INFO = {
 };
 
 function hash(info: KindInfo): string {
-  return createHash('sha256').update(`${groupVersion(info)}/${info.kind}`).digest('base64').slice(0, 11) + '=';
+  return (
+    createHash('sha256')
+      .update(`${groupVersion(info)}/${info.kind}`)
+      .digest('base64')
+      .slice(0, 11) + '='
+  );
 }
 
 function resourcesOf(group: string, version: string): Record<string, unknown>[] {
@@ -78,7 +83,12 @@ export function discovery(path: string, serverAddress: string): unknown {
     const [, group, version] = match;
     if (!version) return { kind: 'APIGroup', apiVersion: 'v1', ...groupBody(group!) };
     if (version === 'v1') {
-      return { kind: 'APIResourceList', apiVersion: 'v1', groupVersion: `${group}/v1`, resources: resourcesOf(group!, 'v1') };
+      return {
+        kind: 'APIResourceList',
+        apiVersion: 'v1',
+        groupVersion: `${group}/v1`,
+        resources: resourcesOf(group!, 'v1'),
+      };
     }
   }
   return undefined;

@@ -33,7 +33,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Runs one `sh` statement list; returns the exit code, or `exit` to leave the shell. */
 async function runScript(io: ExecIo, script: string): Promise<{ code: number; exit: boolean }> {
   let code = 0;
-  for (const statement of script.split(/;|&&|\n/).map((s) => s.trim()).filter(Boolean)) {
+  for (const statement of script
+    .split(/;|&&|\n/)
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const argv = words(statement);
     const toStderr = argv.length > 0 && ['>&2', '1>&2'].includes(argv[argv.length - 1]!);
     if (toStderr) argv.pop();

@@ -9,7 +9,9 @@ export function kubeConfigFor(kube: FakeKube, token = kube.token, namespace?: st
 }
 
 /** The parsed Status body of a failed client-node call. */
-export async function statusOf(call: Promise<unknown>): Promise<{ code: number; body: Record<string, unknown> }> {
+export async function statusOf(
+  call: Promise<unknown>,
+): Promise<{ code: number; body: Record<string, unknown> }> {
   try {
     await call;
   } catch (error) {
@@ -28,15 +30,30 @@ export async function raw(
   kube: FakeKube,
   path: string,
   init: { method?: string; body?: string; contentType?: string; token?: string | null } = {},
-): Promise<{ status: number; headers: Headers; text: string; json: () => Record<string, unknown> }> {
+): Promise<{
+  status: number;
+  headers: Headers;
+  text: string;
+  json: () => Record<string, unknown>;
+}> {
   const { Agent, fetch } = await import('undici');
   const dispatcher = new Agent({ connect: { ca: kube.caPem || undefined } });
   const headers: Record<string, string> = {};
   const token = init.token === undefined ? kube.token : init.token;
   if (token) headers.authorization = `Bearer ${token}`;
   if (init.contentType) headers['content-type'] = init.contentType;
-  const response = await fetch(kube.url + path, { method: init.method ?? 'GET', body: init.body, headers, dispatcher });
+  const response = await fetch(kube.url + path, {
+    method: init.method ?? 'GET',
+    body: init.body,
+    headers,
+    dispatcher,
+  });
   const text = await response.text();
   await dispatcher.close();
-  return { status: response.status, headers: response.headers as unknown as Headers, text, json: () => JSON.parse(text) as Record<string, unknown> };
+  return {
+    status: response.status,
+    headers: response.headers as unknown as Headers,
+    text,
+    json: () => JSON.parse(text) as Record<string, unknown>,
+  };
 }

@@ -55,7 +55,11 @@ export function parseFieldSelector(input: string): FieldRequirement[] {
     for (const op of ['!=', '==', '='] as const) {
       const at = indexOfUnescaped(term, op);
       if (at > 0) {
-        return { field: term.slice(0, at).trim(), op: op === '!=' ? '!=' : '=', value: unescape(term.slice(at + op.length)) };
+        return {
+          field: term.slice(0, at).trim(),
+          op: op === '!=' ? '!=' : '=',
+          value: unescape(term.slice(at + op.length)),
+        };
       }
     }
     throw new SelectorError(`invalid selector: '${input}'; can't understand '${term}'`);
@@ -81,7 +85,10 @@ function unsupported(info: KindInfo, label: string): string {
 }
 
 /** Resolves aliases and rejects labels the kind does not accept (400 upstream). */
-export function checkFieldLabels(info: KindInfo, requirements: FieldRequirement[]): FieldRequirement[] {
+export function checkFieldLabels(
+  info: KindInfo,
+  requirements: FieldRequirement[],
+): FieldRequirement[] {
   return requirements.map((r) => {
     const field = info.fieldAliases?.[r.field] ?? r.field;
     if (!info.fieldLabels.includes(field)) throw new SelectorError(unsupported(info, r.field));
@@ -90,7 +97,11 @@ export function checkFieldLabels(info: KindInfo, requirements: FieldRequirement[
 }
 
 function str(value: unknown): string {
-  return value === undefined || value === null ? '' : String(value);
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : JSON.stringify(value);
 }
 
 function at(object: KubeObject, path: string): unknown {
@@ -105,7 +116,8 @@ function at(object: KubeObject, path: string): unknown {
 /** The selectable value of one field, as the kind's ToSelectableFields gives it. */
 export function fieldValue(info: KindInfo, object: KubeObject, field: string): string {
   if (info.kind === 'Pod') {
-    if (field === 'spec.hostNetwork') return at(object, 'spec.hostNetwork') === true ? 'true' : 'false';
+    if (field === 'spec.hostNetwork')
+      return at(object, 'spec.hostNetwork') === true ? 'true' : 'false';
     if (field === 'status.podIP') {
       const ips = at(object, 'status.podIPs') as { ip?: string }[] | undefined;
       return str(ips?.[0]?.ip ?? at(object, 'status.podIP'));
@@ -118,10 +130,17 @@ export function fieldValue(info: KindInfo, object: KubeObject, field: string): s
   if (info.kind === 'Event' && field === 'source') {
     return str(at(object, 'source.component') || at(object, 'reportingComponent'));
   }
-  if (info.kind === 'Job' && field === 'status.successful') return str(at(object, 'status.succeeded') ?? 0);
+  if (info.kind === 'Job' && field === 'status.successful')
+    return str(at(object, 'status.succeeded') ?? 0);
   return str(at(object, field));
 }
 
-export function matchesFields(info: KindInfo, requirements: FieldRequirement[], object: KubeObject): boolean {
-  return requirements.every((r) => (fieldValue(info, object, r.field) === r.value) === (r.op === '='));
+export function matchesFields(
+  info: KindInfo,
+  requirements: FieldRequirement[],
+  object: KubeObject,
+): boolean {
+  return requirements.every(
+    (r) => (fieldValue(info, object, r.field) === r.value) === (r.op === '='),
+  );
 }

@@ -8,7 +8,17 @@ import { fieldsOf, isAtomic, isObject, itemKey, listMapKeys, type TypeRef } from
 export type Path = string[];
 
 /** Identity and server-owned fields are never tracked. */
-const UNTRACKED_META = new Set(['name', 'namespace', 'uid', 'resourceVersion', 'generation', 'creationTimestamp', 'managedFields', 'deletionTimestamp', 'selfLink']);
+const UNTRACKED_META = new Set([
+  'name',
+  'namespace',
+  'uid',
+  'resourceVersion',
+  'generation',
+  'creationTimestamp',
+  'managedFields',
+  'deletionTimestamp',
+  'selfLink',
+]);
 const UNTRACKED_TOP = new Set(['apiVersion', 'kind', 'status']);
 
 function childType(type: TypeRef, key: string): TypeRef | undefined {
@@ -19,12 +29,21 @@ function childType(type: TypeRef, key: string): TypeRef | undefined {
 
 function sortedKey(keys: string[], item: Record<string, unknown>): string {
   const key = itemKey(keys, item);
-  const sorted = Object.fromEntries(Object.keys(key).sort().map((k) => [k, key[k]]));
+  const sorted = Object.fromEntries(
+    Object.keys(key)
+      .sort()
+      .map((k) => [k, key[k]]),
+  );
   return `k:${JSON.stringify(sorted)}`;
 }
 
 /** Every owned path of `value`: leaves, and list-map items (ending in a `k:` segment). */
-export function fieldPaths(value: unknown, type: TypeRef, prefix: Path = [], out: Path[] = []): Path[] {
+export function fieldPaths(
+  value: unknown,
+  type: TypeRef,
+  prefix: Path = [],
+  out: Path[] = [],
+): Path[] {
   const top = prefix.length === 0;
   if (type.t === 'list' && Array.isArray(value)) {
     const keys = listMapKeys(type.of);
@@ -63,7 +82,9 @@ export function pathText(path: Path): string {
     .map((seg) => {
       if (seg.startsWith('f:')) return `.${seg.slice(2)}`;
       const key = JSON.parse(seg.slice(2)) as Record<string, unknown>;
-      return `[${Object.entries(key).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(',')}]`;
+      return `[${Object.entries(key)
+        .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+        .join(',')}]`;
     })
     .join('');
 }

@@ -26,7 +26,9 @@ export function sendJson(
 
 export function sendError(res: ServerResponse, error: unknown): void {
   const statusError =
-    error instanceof StatusError ? error : errors.internal(error instanceof Error ? error.message : String(error));
+    error instanceof StatusError
+      ? error
+      : errors.internal(error instanceof Error ? error.message : String(error));
   if (res.headersSent) {
     res.destroy();
     return;

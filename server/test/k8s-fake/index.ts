@@ -81,13 +81,28 @@ export async function startFakeKube(options: FakeKubeOptions = {}): Promise<Fake
   auth.add(token, { name: 'system:serviceaccount:default:stratum', readOnly: false });
   auth.add(readOnlyToken, { name: 'system:serviceaccount:default:viewer', readOnly: true });
   const logs = new PodLogs(store);
-  const watches = new Watches(store, { bookmarkIntervalMs: options.bookmarkIntervalMs ?? 1000, defaultTimeoutMs: options.watchTimeoutMs ?? 30 * 60_000 });
+  const watches = new Watches(store, {
+    bookmarkIntervalMs: options.bookmarkIntervalMs ?? 1000,
+    defaultTimeoutMs: options.watchTimeoutMs ?? 30 * 60_000,
+  });
   let url = '';
-  const deps: RouterDeps = { store, auth, watches, logs, serverAddress: () => url.replace(/^\w+:\/\//, ''), requests: [] };
+  const deps: RouterDeps = {
+    store,
+    auth,
+    watches,
+    logs,
+    serverAddress: () => url.replace(/^\w+:\/\//, ''),
+    requests: [],
+  };
   const exec = new ExecServer(deps, options.exec ?? defaultExecHandler);
-  const listener = (req: http.IncomingMessage, res: http.ServerResponse) => void route(req, res, deps);
-  const server = tls ? https.createServer({ key: tls.keyPem, cert: tls.certPem }, listener) : http.createServer(listener);
-  server.on('upgrade', (req: http.IncomingMessage, socket, head: Buffer) => exec.upgrade(req, socket, head));
+  const listener = (req: http.IncomingMessage, res: http.ServerResponse) =>
+    void route(req, res, deps);
+  const server = tls
+    ? https.createServer({ key: tls.keyPem, cert: tls.certPem }, listener)
+    : http.createServer(listener);
+  server.on('upgrade', (req: http.IncomingMessage, socket, head: Buffer) =>
+    exec.upgrade(req, socket, head),
+  );
   if (options.seed !== false) seedCluster(store, logs, tls?.caPem ?? '');
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -105,17 +120,38 @@ export async function startFakeKube(options: FakeKubeOptions = {}): Promise<Fake
     store,
     requests: deps.requests,
     execSessions: exec.sessions,
-    kubeconfig: ({ context = 'fake', namespace, token: userToken = token, server: serverUrl = url } = {}) =>
+    kubeconfig: ({
+      context = 'fake',
+      namespace,
+      token: userToken = token,
+      server: serverUrl = url,
+    } = {}) =>
       stringify({
         apiVersion: 'v1',
         kind: 'Config',
-        clusters: [{ name: context, cluster: { server: serverUrl, ...(tls ? { 'certificate-authority-data': Buffer.from(tls.caPem).toString('base64') } : { 'insecure-skip-tls-verify': true }) } }],
+        clusters: [
+          {
+            name: context,
+            cluster: {
+              server: serverUrl,
+              ...(tls
+                ? { 'certificate-authority-data': Buffer.from(tls.caPem).toString('base64') }
+                : { 'insecure-skip-tls-verify': true }),
+            },
+          },
+        ],
         users: [{ name: context, user: { token: userToken } }],
-        contexts: [{ name: context, context: { cluster: context, user: context, ...(namespace ? { namespace } : {}) } }],
+        contexts: [
+          {
+            name: context,
+            context: { cluster: context, user: context, ...(namespace ? { namespace } : {}) },
+          },
+        ],
         'current-context': context,
         preferences: {},
       }),
-    addToken: (value, user) => auth.add(value, { name: user.name, readOnly: user.readOnly ?? false }),
+    addToken: (value, user) =>
+      auth.add(value, { name: user.name, readOnly: user.readOnly ?? false }),
     setLogs: (ns, pod, container, lines) => logs.set(ns, pod, container, lines),
     appendLog: (ns, pod, container, lines) => logs.append(ns, pod, container, lines),
     endLog: (ns, pod, container) => logs.end(ns, pod, container),

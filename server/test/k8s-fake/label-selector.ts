@@ -27,7 +27,7 @@ function validateKey(key: string): void {
     parts.length > 2
       ? "a qualified name must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyName',  or 'my.name',  or '123-abc', regex used for validation is '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]') with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')"
       : parts.length === 2 && (!parts[0] || parts[0].length > 253 || !DNS_SUBDOMAIN.test(parts[0]))
-        ? 'prefix part a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, \'-\' or \'.\', and must start and end with an alphanumeric character'
+        ? "prefix part a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character"
         : !name
           ? 'name part must be non-empty'
           : name.length > 63
@@ -40,8 +40,14 @@ function validateKey(key: string): void {
 
 function validateValue(key: string, index: number, value: string): void {
   if (value === '') return;
-  const problem = value.length > 63 ? 'must be no more than 63 characters' : !QUALIFIED_NAME.test(value) ? VALUE_MSG : undefined;
-  if (problem) throw new SelectorError(`values[${index}][${key}]: Invalid value: "${value}": ${problem}`);
+  const problem =
+    value.length > 63
+      ? 'must be no more than 63 characters'
+      : !QUALIFIED_NAME.test(value)
+        ? VALUE_MSG
+        : undefined;
+  if (problem)
+    throw new SelectorError(`values[${index}][${key}]: Invalid value: "${value}": ${problem}`);
 }
 
 type Token = { t: 'id' | 'op' | 'end'; v: string };
@@ -89,8 +95,10 @@ export function parseLabelSelector(input: string): LabelRequirement[] {
     requirements.push(parseRequirement());
     const after = next();
     if (after.t === 'end') break;
-    if (after.v !== ',') throw new SelectorError(`found '${describe(after)}', expected: ',' or 'end of string'`);
-    if (peek().t === 'end') throw new SelectorError(`found '${describe(peek())}', expected: identifier after ','`);
+    if (after.v !== ',')
+      throw new SelectorError(`found '${describe(after)}', expected: ',' or 'end of string'`);
+    if (peek().t === 'end')
+      throw new SelectorError(`found '${describe(peek())}', expected: identifier after ','`);
   }
   return requirements;
 
@@ -98,11 +106,13 @@ export function parseLabelSelector(input: string): LabelRequirement[] {
     let token = next();
     if (token.v === '!') {
       token = next();
-      if (token.t !== 'id') throw new SelectorError(`found '${describe(token)}', expected: identifier after '!'`);
+      if (token.t !== 'id')
+        throw new SelectorError(`found '${describe(token)}', expected: identifier after '!'`);
       validateKey(token.v);
       return { key: token.v, op: '!', values: [] };
     }
-    if (token.t !== 'id') throw new SelectorError(`found '${describe(token)}', expected: identifier`);
+    if (token.t !== 'id')
+      throw new SelectorError(`found '${describe(token)}', expected: identifier`);
     const key = token.v;
     validateKey(key);
     const opToken = peek();
@@ -126,11 +136,14 @@ export function parseLabelSelector(input: string): LabelRequirement[] {
         }
         const sep = next();
         if (sep.v === ')') break;
-        if (sep.v !== ',') throw new SelectorError(`found '${describe(sep)}', expected: ',' or ')'`);
+        if (sep.v !== ',')
+          throw new SelectorError(`found '${describe(sep)}', expected: ',' or ')'`);
       }
       // `in ()` parses as one empty value in Go only when written `in ("")`-like; an empty set is an error.
-      const set = values.length === 1 && values[0] === '' && tokens[pos - 2]?.v === '(' ? [] : values;
-      if (set.length === 0) throw new SelectorError("for 'in', 'notin' operators, values set can't be empty");
+      const set =
+        values.length === 1 && values[0] === '' && tokens[pos - 2]?.v === '(' ? [] : values;
+      if (set.length === 0)
+        throw new SelectorError("for 'in', 'notin' operators, values set can't be empty");
       set.forEach((v, i) => validateValue(key, i, v));
       return { key, op, values: [...new Set(set)] };
     }
@@ -145,7 +158,9 @@ export function parseLabelSelector(input: string): LabelRequirement[] {
       }
       if (op === '>' || op === '<') {
         if (!/^-?\d+$/.test(text)) {
-          throw new SelectorError(`values[0][${key}]: Invalid value: "${text}": for 'Gt', 'Lt' operators, the value must be an integer`);
+          throw new SelectorError(
+            `values[0][${key}]: Invalid value: "${text}": for 'Gt', 'Lt' operators, the value must be an integer`,
+          );
         }
         return { key, op, values: [text] };
       }
@@ -156,7 +171,10 @@ export function parseLabelSelector(input: string): LabelRequirement[] {
   }
 }
 
-export function matchesLabels(requirements: LabelRequirement[], labels: Record<string, string> | undefined): boolean {
+export function matchesLabels(
+  requirements: LabelRequirement[],
+  labels: Record<string, string> | undefined,
+): boolean {
   const l = labels ?? {};
   return requirements.every((r) => {
     const has = Object.prototype.hasOwnProperty.call(l, r.key);

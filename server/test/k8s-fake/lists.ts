@@ -23,7 +23,9 @@ const EXPIRED_CONTINUE =
 export function parseResourceVersion(value: string | null): number | undefined {
   if (value === null || value === '' || value === '0') return undefined;
   if (!/^\d+$/.test(value)) {
-    throw errors.badRequest(`invalid resource version "${value}": strconv.ParseUint: parsing "${value}": invalid syntax`);
+    throw errors.badRequest(
+      `invalid resource version "${value}": strconv.ParseUint: parsing "${value}": invalid syntax`,
+    );
   }
   return Number(value);
 }
@@ -35,38 +37,61 @@ function validateListOptions(query: URLSearchParams): void {
   const causes: { reason: string; message: string; field: string }[] = [];
   if (match) {
     if (match !== 'Exact' && match !== 'NotOlderThan') {
-      causes.push({ reason: 'FieldValueNotSupported', field: 'resourceVersionMatch', message: `Unsupported value: "${match}": supported values: "Exact", "NotOlderThan"` });
+      causes.push({
+        reason: 'FieldValueNotSupported',
+        field: 'resourceVersionMatch',
+        message: `Unsupported value: "${match}": supported values: "Exact", "NotOlderThan"`,
+      });
     } else if (!rv) {
-      causes.push({ reason: 'FieldValueForbidden', field: 'resourceVersionMatch', message: 'Forbidden: resourceVersionMatch is forbidden unless resourceVersion is provided' });
+      causes.push({
+        reason: 'FieldValueForbidden',
+        field: 'resourceVersionMatch',
+        message: 'Forbidden: resourceVersionMatch is forbidden unless resourceVersion is provided',
+      });
     } else if (cont) {
-      causes.push({ reason: 'FieldValueForbidden', field: 'resourceVersionMatch', message: 'Forbidden: resourceVersionMatch is forbidden when continue is provided' });
+      causes.push({
+        reason: 'FieldValueForbidden',
+        field: 'resourceVersionMatch',
+        message: 'Forbidden: resourceVersionMatch is forbidden when continue is provided',
+      });
     } else if (match === 'Exact' && rv === '0') {
-      causes.push({ reason: 'FieldValueForbidden', field: 'resourceVersionMatch', message: 'Forbidden: resourceVersionMatch "exact" is forbidden for resourceVersion "0"' });
+      causes.push({
+        reason: 'FieldValueForbidden',
+        field: 'resourceVersionMatch',
+        message: 'Forbidden: resourceVersionMatch "exact" is forbidden for resourceVersion "0"',
+      });
     }
   }
   if (causes.length) throw errors.invalidOptions('ListOptions', causes);
-  if (cont && rv && rv !== '0') throw errors.badRequest('specifying resource version is not allowed when using continue');
+  if (cont && rv && rv !== '0')
+    throw errors.badRequest('specifying resource version is not allowed when using continue');
 }
 
 function parseLimit(query: URLSearchParams): number {
   const text = query.get('limit');
   if (text === null || text === '') return 0;
-  if (!/^-?\d+$/.test(text)) throw errors.badRequest(`limit: Invalid value: "${text}": must be an integer`);
+  if (!/^-?\d+$/.test(text))
+    throw errors.badRequest(`limit: Invalid value: "${text}": must be an integer`);
   return Math.max(0, Number(text));
 }
 
 /** Strips kind/apiVersion: items in a real list carry neither. */
 function asItem(object: KubeObject): KubeObject {
   const { kind: _k, apiVersion: _a, ...rest } = object;
-  return rest as KubeObject;
+  return rest;
 }
 
-export function listObjects(store: FakeStore, { info, namespace, query }: ListRequest): Record<string, unknown> {
+export function listObjects(
+  store: FakeStore,
+  { info, namespace, query }: ListRequest,
+): Record<string, unknown> {
   validateListOptions(query);
   const predicate = predicateFrom(info, query);
   const limit = parseLimit(query);
   const requestedRv = parseResourceVersion(query.get('resourceVersion'));
-  const exact = query.get('resourceVersionMatch') === 'Exact' || (limit > 0 && !query.get('resourceVersionMatch'));
+  const exact =
+    query.get('resourceVersionMatch') === 'Exact' ||
+    (limit > 0 && !query.get('resourceVersionMatch'));
   const prefix = info.namespaced && namespace !== undefined ? `${namespace}/` : '';
 
   let rev = store.revision;
@@ -80,7 +105,8 @@ export function listObjects(store: FakeStore, { info, namespace, query }: ListRe
     if (decoded.rv !== -1) rev = decoded.rv;
     startKey = prefix + decoded.start;
   } else if (requestedRv !== undefined) {
-    if (requestedRv > store.revision) throw errors.tooLargeResourceVersion(requestedRv, store.revision);
+    if (requestedRv > store.revision)
+      throw errors.tooLargeResourceVersion(requestedRv, store.revision);
     if (exact) {
       if (requestedRv < store.compactedRevision) {
         throw errors.expired('The resourceVersion for the provided list is too old.');

@@ -39,8 +39,12 @@ function toLine(input: LogInput): LogLine {
 }
 
 function containerNames(pod: KubeObject): { main: string[]; init: string[] } {
-  const spec = pod.spec as { containers?: { name: string }[]; initContainers?: { name: string }[] } | undefined;
-  return { main: (spec?.containers ?? []).map((c) => c.name), init: (spec?.initContainers ?? []).map((c) => c.name) };
+  const spec = pod.spec as
+    { containers?: { name: string }[]; initContainers?: { name: string }[] } | undefined;
+  return {
+    main: (spec?.containers ?? []).map((c) => c.name),
+    init: (spec?.initContainers ?? []).map((c) => c.name),
+  };
 }
 
 /** validateContainer in pkg/registry/core/pod/strategy.go. */
@@ -62,7 +66,8 @@ export function chooseContainer(pod: KubeObject, requested: string): string {
 function intParam(query: URLSearchParams, name: string): number | undefined {
   const text = query.get(name);
   if (text === null || text === '') return undefined;
-  if (!/^-?\d+$/.test(text)) throw errors.badRequest(`${name}: Invalid value: "${text}": must be an integer`);
+  if (!/^-?\d+$/.test(text))
+    throw errors.badRequest(`${name}: Invalid value: "${text}": must be an integer`);
   return Number(text);
 }
 
@@ -74,7 +79,11 @@ export class PodLogs {
   private entry(namespace: string, pod: string, container: string): ContainerLog {
     const key = `${namespace}/${pod}/${container}`;
     let log = this.logs.get(key);
-    if (!log) this.logs.set(key, (log = { lines: [], ended: false, followers: new Set(), closers: new Set() }));
+    if (!log)
+      this.logs.set(
+        key,
+        (log = { lines: [], ended: false, followers: new Set(), closers: new Set() }),
+      );
     return log;
   }
 
@@ -102,25 +111,59 @@ export class PodLogs {
     for (const close of log.closers) close();
   }
 
-  serve(req: IncomingMessage, res: ServerResponse, namespace: string, podName: string, query: URLSearchParams): void {
+  serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    namespace: string,
+    podName: string,
+    query: URLSearchParams,
+  ): void {
     const tailLines = intParam(query, 'tailLines');
     const sinceSeconds = intParam(query, 'sinceSeconds');
     const limitBytes = intParam(query, 'limitBytes');
     const sinceTime = query.get('sinceTime');
     const causes: { reason: string; message: string; field: string }[] = [];
-    if (tailLines !== undefined && tailLines < 0) causes.push({ reason: 'FieldValueInvalid', field: 'tailLines', message: `Invalid value: ${tailLines}: must be greater than or equal to 0` });
-    if (limitBytes !== undefined && limitBytes < 1) causes.push({ reason: 'FieldValueInvalid', field: 'limitBytes', message: `Invalid value: ${limitBytes}: must be greater than 0` });
-    if (sinceSeconds !== undefined && sinceSeconds < 1) causes.push({ reason: 'FieldValueInvalid', field: 'sinceSeconds', message: `Invalid value: ${sinceSeconds}: must be greater than 0` });
-    if (sinceSeconds !== undefined && sinceTime) causes.push({ reason: 'FieldValueForbidden', field: '', message: 'Forbidden: at most one of `sinceTime` or `sinceSeconds` may be specified' });
+    if (tailLines !== undefined && tailLines < 0)
+      causes.push({
+        reason: 'FieldValueInvalid',
+        field: 'tailLines',
+        message: `Invalid value: ${tailLines}: must be greater than or equal to 0`,
+      });
+    if (limitBytes !== undefined && limitBytes < 1)
+      causes.push({
+        reason: 'FieldValueInvalid',
+        field: 'limitBytes',
+        message: `Invalid value: ${limitBytes}: must be greater than 0`,
+      });
+    if (sinceSeconds !== undefined && sinceSeconds < 1)
+      causes.push({
+        reason: 'FieldValueInvalid',
+        field: 'sinceSeconds',
+        message: `Invalid value: ${sinceSeconds}: must be greater than 0`,
+      });
+    if (sinceSeconds !== undefined && sinceTime)
+      causes.push({
+        reason: 'FieldValueForbidden',
+        field: '',
+        message: 'Forbidden: at most one of `sinceTime` or `sinceSeconds` may be specified',
+      });
     if (causes.length) throw errors.invalid('PodLogOptions', '', podName, causes);
-    const since = sinceSeconds !== undefined ? new Date(Date.now() - sinceSeconds * 1000) : sinceTime ? new Date(sinceTime) : undefined;
-    if (since && Number.isNaN(since.getTime())) throw errors.badRequest(`sinceTime: Invalid value: "${sinceTime}": must be RFC3339`);
+    const since =
+      sinceSeconds !== undefined
+        ? new Date(Date.now() - sinceSeconds * 1000)
+        : sinceTime
+          ? new Date(sinceTime)
+          : undefined;
+    if (since && Number.isNaN(since.getTime()))
+      throw errors.badRequest(`sinceTime: Invalid value: "${sinceTime}": must be RFC3339`);
 
     const pod = this.store.get(PODS, namespace, podName);
     if (!pod) throw errors.notFound(PODS, podName);
     const container = chooseContainer(pod, query.get('container') ?? '');
     if (boolParam(query, 'previous')) {
-      throw errors.badRequest(`previous terminated container "${container}" in pod "${podName}" not found`);
+      throw errors.badRequest(
+        `previous terminated container "${container}" in pod "${podName}" not found`,
+      );
     }
     res.writeHead(200, { ...baseHeaders('text/plain'), 'Transfer-Encoding': 'chunked' });
     res.flushHeaders();
@@ -133,12 +176,16 @@ export class PodLogs {
     let budget = limitBytes ?? Infinity;
     const write = (line: LogLine): boolean => {
       let text = `${timestamps ? `${rfc3339NanoFixed(line.time)} ` : ''}${line.text}\n`;
-      if (Buffer.byteLength(text) > budget) text = Buffer.from(text).subarray(0, budget).toString('utf8');
+      if (Buffer.byteLength(text) > budget)
+        text = Buffer.from(text).subarray(0, budget).toString('utf8');
       budget -= Buffer.byteLength(text);
       if (text) res.write(text);
       return budget > 0;
     };
-    let lines = tailLines !== undefined ? log.lines.slice(Math.max(0, log.lines.length - tailLines)) : log.lines;
+    let lines =
+      tailLines !== undefined
+        ? log.lines.slice(Math.max(0, log.lines.length - tailLines))
+        : log.lines;
     if (since) lines = lines.filter((l) => l.time.getTime() >= since.getTime());
     for (const line of lines) {
       if (!write(line)) return void res.end();

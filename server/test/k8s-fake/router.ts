@@ -33,11 +33,17 @@ export interface RouterDeps {
   requests: RecordedRequest[];
 }
 
-const VERB_BY_METHOD: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'patch', DELETE: 'delete' };
+const VERB_BY_METHOD: Record<string, string> = {
+  POST: 'create',
+  PUT: 'update',
+  PATCH: 'patch',
+  DELETE: 'delete',
+};
 
 function verbOf(method: string, route: ResourcePath, query: URLSearchParams): string {
   if (method === 'GET') {
-    if (route.name === undefined) return route.watchPrefix || boolParam(query, 'watch') ? 'watch' : 'list';
+    if (route.name === undefined)
+      return route.watchPrefix || boolParam(query, 'watch') ? 'watch' : 'list';
     return route.watchPrefix || boolParam(query, 'watch') ? 'watch' : 'get';
   }
   if (method === 'DELETE' && route.name === undefined) return 'deletecollection';
@@ -49,7 +55,11 @@ function verbOf(method: string, route: ResourcePath, query: URLSearchParams): st
 /** Authenticates a request and records it; shared by the HTTP and the WebSocket paths. */
 export function admit(req: IncomingMessage, deps: RouterDeps): { url: URL; user: FakeUser } {
   const url = new URL(req.url ?? '/', 'https://fake.invalid');
-  const record: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams };
+  const record: RecordedRequest = {
+    method: req.method ?? 'GET',
+    path: url.pathname,
+    query: url.searchParams,
+  };
   if (req.headers['content-type']) record.contentType = req.headers['content-type'];
   deps.requests.push(record);
   const user = deps.auth.authenticate(req);
@@ -57,7 +67,11 @@ export function admit(req: IncomingMessage, deps: RouterDeps): { url: URL; user:
   return { url, user };
 }
 
-export async function route(req: IncomingMessage, res: ServerResponse, deps: RouterDeps): Promise<void> {
+export async function route(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: RouterDeps,
+): Promise<void> {
   try {
     const { url, user } = admit(req, deps);
     const method = req.method ?? 'GET';
@@ -68,7 +82,14 @@ export async function route(req: IncomingMessage, res: ServerResponse, deps: Rou
     if (!path) throw errors.noResource();
     const { info, namespace, name, subresource } = path;
     const verb = subresource === 'exec' ? 'create' : verbOf(method, path, query);
-    authorize(user, { verb, group: info.group, resource: info.resource, subresource, namespace, name });
+    authorize(user, {
+      verb,
+      group: info.group,
+      resource: info.resource,
+      subresource,
+      namespace,
+      name,
+    });
 
     if (subresource === 'exec') throw errors.badRequest('Upgrade request required');
     if (subresource === 'log') {
@@ -81,7 +102,11 @@ export async function route(req: IncomingMessage, res: ServerResponse, deps: Rou
       case 'list':
         return sendJson(res, 200, listObjects(deps.store, { info, namespace, query }));
       case 'watch':
-        if (name !== undefined) query.set('fieldSelector', [query.get('fieldSelector'), `metadata.name=${name}`].filter(Boolean).join(','));
+        if (name !== undefined)
+          query.set(
+            'fieldSelector',
+            [query.get('fieldSelector'), `metadata.name=${name}`].filter(Boolean).join(','),
+          );
         return deps.watches.serve(req, res, { info, namespace, query });
       case 'get': {
         const object = deps.store.get(info, namespace, name!);
@@ -90,12 +115,26 @@ export async function route(req: IncomingMessage, res: ServerResponse, deps: Rou
       }
       case 'patch': {
         const body = await readBody(req);
-        const result = patchObject(deps.store, target, body, req.headers['content-type'] ?? '', query, userAgent);
+        const result = patchObject(
+          deps.store,
+          target,
+          body,
+          req.headers['content-type'] ?? '',
+          query,
+          userAgent,
+        );
         return sendJson(res, result.code, result.object, warningHeader(result.warnings));
       }
       case 'create': {
         if (name !== undefined) throw errors.methodNotAllowed('GET, PATCH, PUT, DELETE');
-        const result = createObject(deps.store, info, namespace, await readBody(req), query, userAgent);
+        const result = createObject(
+          deps.store,
+          info,
+          namespace,
+          await readBody(req),
+          query,
+          userAgent,
+        );
         return sendJson(res, result.code, result.object, warningHeader(result.warnings));
       }
       case 'update': {

@@ -44,6 +44,7 @@ export function parseResourcePath(pathname: string): ResourcePath | undefined {
   if (!info) return undefined;
   if (namespace !== undefined && !info.namespaced) return undefined;
   if (namespace === undefined && info.namespaced && name !== undefined) return undefined;
-  if (subresource !== undefined && !info.subresources.some((s) => s.name === subresource)) return undefined;
+  if (subresource !== undefined && !info.subresources.some((s) => s.name === subresource))
+    return undefined;
   return { info, namespace, name, subresource, watchPrefix };
 }

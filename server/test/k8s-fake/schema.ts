@@ -66,7 +66,9 @@ const cache = new Map<string, Map<string, TypeRef>>();
 export function fieldsOf(model: string): Map<string, TypeRef> {
   let fields = cache.get(model);
   if (!fields) {
-    fields = new Map(models[model]!.getAttributeTypeMap().map((a) => [a.baseName, parseType(a.type)]));
+    fields = new Map(
+      models[model]!.getAttributeTypeMap().map((a) => [a.baseName, parseType(a.type)]),
+    );
     cache.set(model, fields);
   }
   return fields;
@@ -129,10 +131,17 @@ function expected(name: string): string {
  * structured-merge-diff paths (`.spec.template.spec.containers[name="web"].bogus`).
  * With `prune`, unknown fields are deleted in place (what a non-apply write does).
  */
-export function inspect(value: unknown, type: TypeRef, path = '', problems: Problems = { unknown: [], type: [] }, prune = false): Problems {
+export function inspect(
+  value: unknown,
+  type: TypeRef,
+  path = '',
+  problems: Problems = { unknown: [], type: [] },
+  prune = false,
+): Problems {
   if (value === null || value === undefined) return problems;
   if (type.t === 'scalar') {
-    if (!scalarOk(type.name, value)) problems.type.push(`${path}: expected ${expected(type.name)}, got ${typeName(value)}`);
+    if (!scalarOk(type.name, value))
+      problems.type.push(`${path}: expected ${expected(type.name)}, got ${typeName(value)}`);
     return problems;
   }
   if (type.t === 'list') {
@@ -142,9 +151,10 @@ export function inspect(value: unknown, type: TypeRef, path = '', problems: Prob
     }
     const keys = listMapKeys(type.of);
     value.forEach((item, i) => {
-      const label = keys && isObject(item)
-        ? `[${keys.map((k) => `${k}=${JSON.stringify(itemKey(keys, item)[k])}`).join(',')}]`
-        : `[${i}]`;
+      const label =
+        keys && isObject(item)
+          ? `[${keys.map((k) => `${k}=${JSON.stringify(itemKey(keys, item)[k])}`).join(',')}]`
+          : `[${i}]`;
       inspect(item, type.of, `${path}${label}`, problems, prune);
     });
     return problems;
@@ -154,7 +164,8 @@ export function inspect(value: unknown, type: TypeRef, path = '', problems: Prob
     return problems;
   }
   if (type.t === 'map') {
-    for (const [key, child] of Object.entries(value)) inspect(child, type.of, `${path}.${key}`, problems, prune);
+    for (const [key, child] of Object.entries(value))
+      inspect(child, type.of, `${path}.${key}`, problems, prune);
     return problems;
   }
   const fields = fieldsOf(type.name);

@@ -25,7 +25,9 @@ export function predicateFrom(info: KindInfo, query: URLSearchParams): Predicate
   } catch (error) {
     if (error instanceof SelectorError) {
       // Label parse errors read "unable to parse requirement: …" when a key or value is invalid.
-      const text = /^(key|values\[)/.test(error.message) ? `unable to parse requirement: ${error.message}` : error.message;
+      const text = /^(key|values\[)/.test(error.message)
+        ? `unable to parse requirement: ${error.message}`
+        : error.message;
       throw errors.badRequest(text);
     }
     throw error;

@@ -79,7 +79,12 @@ function qualified(info: KindInfo): string {
 export const errors = {
   notFound(info: KindInfo, name: string): StatusError {
     return new StatusError(
-      status(404, `${qualified(info)} "${name}" not found`, 'NotFound', resourceDetails(info, name)),
+      status(
+        404,
+        `${qualified(info)} "${name}" not found`,
+        'NotFound',
+        resourceDetails(info, name),
+      ),
     );
   },
   namespaceNotFound(namespace: string): StatusError {
@@ -123,12 +128,15 @@ export const errors = {
   invalidOptions(kind: string, causes: Required<StatusCause>[]): StatusError {
     const text = causes.map((c) => `${c.field}: ${c.message}`);
     const message = `${kind}.meta.k8s.io "" is invalid: ${text.length === 1 ? text[0] : `[${text.join(', ')}]`}`;
-    return new StatusError(
-      status(422, message, 'Invalid', { group: 'meta.k8s.io', kind, causes }),
-    );
+    return new StatusError(status(422, message, 'Invalid', { group: 'meta.k8s.io', kind, causes }));
   },
   /** 422 for an object: `Deployment.apps "web" is invalid: …`. */
-  invalid(kindName: string, group: string, name: string, causes: Required<StatusCause>[]): StatusError {
+  invalid(
+    kindName: string,
+    group: string,
+    name: string,
+    causes: Required<StatusCause>[],
+  ): StatusError {
     const text = causes.map((c) => `${c.field}: ${c.message}`);
     const qualifiedKind = group ? `${kindName}.${group}` : kindName;
     const message = `${qualifiedKind} "${name}" is invalid: ${text.length === 1 ? text[0] : `[${text.join(', ')}]`}`;
@@ -165,13 +173,23 @@ export const errors = {
   },
   methodNotAllowed(method: string): StatusError {
     return new StatusError(
-      status(405, `the server does not allow this method on the requested resource`, 'MethodNotAllowed', {}),
+      status(
+        405,
+        `the server does not allow this method on the requested resource`,
+        'MethodNotAllowed',
+        {},
+      ),
       { Allow: method },
     );
   },
   unsupportedMediaType(contentType: string): StatusError {
     return new StatusError(
-      status(415, `the body of the request was in an unknown format - accepted media types include: application/json-patch+json, application/merge-patch+json, application/apply-patch+yaml`, 'UnsupportedMediaType', {}),
+      status(
+        415,
+        `the body of the request was in an unknown format - accepted media types include: application/json-patch+json, application/merge-patch+json, application/apply-patch+yaml`,
+        'UnsupportedMediaType',
+        {},
+      ),
       { 'X-Unsupported-Content-Type': contentType },
     );
   },

@@ -106,7 +106,12 @@ export class FakeStore {
     return this.getAt(this.kind(ref), namespace, name, this.rev);
   }
 
-  getAt(info: KindInfo, namespace: string | undefined, name: string, rev: number): KubeObject | undefined {
+  getAt(
+    info: KindInfo,
+    namespace: string | undefined,
+    name: string,
+    rev: number,
+  ): KubeObject | undefined {
     const found = this.versionAt(info, objectKey(info, namespace, name), rev);
     return found ? clone(found) : undefined;
   }
@@ -143,7 +148,8 @@ export class FakeStore {
     const info = this.kindOfObject(input);
     const { name, namespace } = input.metadata;
     if (!name) throw new Error('fake kube: metadata.name is required');
-    if (info.namespaced && !namespace) throw new Error(`fake kube: ${info.kind} ${name} needs a namespace`);
+    if (info.namespaced && !namespace)
+      throw new Error(`fake kube: ${info.kind} ${name} needs a namespace`);
     if (info.namespaced && !this.hasNamespace(namespace!)) {
       throw new Error(`fake kube: namespace ${namespace} does not exist`);
     }
@@ -156,21 +162,32 @@ export class FakeStore {
     const rev = ++this.rev;
     const meta = object.metadata;
     meta.uid = prev?.metadata.uid ?? meta.uid ?? randomUUID();
-    meta.creationTimestamp = prev?.metadata.creationTimestamp ?? meta.creationTimestamp ?? kubeTime();
+    meta.creationTimestamp =
+      prev?.metadata.creationTimestamp ?? meta.creationTimestamp ?? kubeTime();
     meta.resourceVersion = String(rev);
     if (info.hasGeneration) {
       const before = prev?.metadata.generation ?? 0;
-      meta.generation = !prev ? Math.max(1, meta.generation ?? 1) : specOf(prev) === specOf(object) ? before : before + 1;
+      meta.generation = !prev
+        ? Math.max(1, meta.generation ?? 1)
+        : specOf(prev) === specOf(object)
+          ? before
+          : before + 1;
     }
     this.record(info, key, rev, object, prev ?? null, prev ? 'MODIFIED' : 'ADDED');
     return clone(object);
   }
 
   /** Changes an object in place through `mutate` and stores it as a new revision. */
-  update(ref: string | KindInfo, namespace: string | undefined, name: string, mutate: (o: KubeObject) => void): KubeObject {
+  update(
+    ref: string | KindInfo,
+    namespace: string | undefined,
+    name: string,
+    mutate: (o: KubeObject) => void,
+  ): KubeObject {
     const info = this.kind(ref);
     const current = this.get(info, namespace, name);
-    if (!current) throw new Error(`fake kube: ${info.resource} ${namespace ?? ''}/${name} not found`);
+    if (!current)
+      throw new Error(`fake kube: ${info.resource} ${namespace ?? ''}/${name} not found`);
     mutate(current);
     return this.put(current);
   }
@@ -181,7 +198,11 @@ export class FakeStore {
   }
 
   /** Deletes an object; returns its last state (with the deletion's resourceVersion). */
-  remove(ref: string | KindInfo, namespace: string | undefined, name: string): KubeObject | undefined {
+  remove(
+    ref: string | KindInfo,
+    namespace: string | undefined,
+    name: string,
+  ): KubeObject | undefined {
     const info = this.kind(ref);
     const key = objectKey(info, namespace, name);
     const prev = this.versionAt(info, key, this.rev);
@@ -244,7 +265,7 @@ export class FakeStore {
     deleted?: KubeObject,
   ): void {
     let byKey = this.versions.get(info.resource);
-    if (!byKey) this.versions.set(info.resource, (byKey = new Map()));
+    if (!byKey) this.versions.set(info.resource, (byKey = new Map<string, Version[]>()));
     const list = byKey.get(key) ?? [];
     list.push({ rev, object });
     byKey.set(key, list);

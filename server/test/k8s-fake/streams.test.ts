@@ -35,9 +35,14 @@ describe('logs', { timeout: 120_000 }, () => {
       { time: '2026-11-28T10:00:02Z', text: 'three' },
     ]);
     const out = sink();
-    await new Log(kubeConfigFor(kube)).log('shop', 'web-7d4b9c8f5-h2x9q', '', out.stream, { tailLines: 2, timestamps: true });
+    await new Log(kubeConfigFor(kube)).log('shop', 'web-7d4b9c8f5-h2x9q', '', out.stream, {
+      tailLines: 2,
+      timestamps: true,
+    });
     await until(() => out.text().includes('three'));
-    expect(out.text()).toBe('2026-11-28T10:00:01.000000000Z two\n2026-11-28T10:00:02.000000000Z three\n');
+    expect(out.text()).toBe(
+      '2026-11-28T10:00:01.000000000Z two\n2026-11-28T10:00:02.000000000Z three\n',
+    );
   });
 
   it('keeps a follow stream open and pushes appended lines until the container ends', async () => {
@@ -45,7 +50,13 @@ describe('logs', { timeout: 120_000 }, () => {
     const out = sink();
     let finished = false;
     out.stream.on('end', () => (finished = true));
-    const controller = await new Log(kubeConfigFor(kube)).log('shop', 'db-0', 'postgres', out.stream, { follow: true });
+    const controller = await new Log(kubeConfigFor(kube)).log(
+      'shop',
+      'db-0',
+      'postgres',
+      out.stream,
+      { follow: true },
+    );
     await until(() => out.text() === 'ready\n');
     kube.appendLog('shop', 'db-0', 'postgres', ['checkpoint starting', 'checkpoint complete']);
     await until(() => out.text() === 'ready\ncheckpoint starting\ncheckpoint complete\n');
@@ -58,18 +69,38 @@ describe('logs', { timeout: 120_000 }, () => {
   it('needs a container name for a multi-container pod (400 with the real text)', async () => {
     const response = await raw(kube, '/api/v1/namespaces/shop/pods/db-0/log');
     expect(response.status).toBe(400);
-    expect(response.json().message).toBe('a container name must be specified for pod db-0, choose one of: [postgres metrics]');
-    const invalid = await raw(kube, '/api/v1/namespaces/shop/pods/db-0/log?container=postgres&sinceSeconds=-5');
+    expect(response.json().message).toBe(
+      'a container name must be specified for pod db-0, choose one of: [postgres metrics]',
+    );
+    const invalid = await raw(
+      kube,
+      '/api/v1/namespaces/shop/pods/db-0/log?container=postgres&sinceSeconds=-5',
+    );
     expect(invalid.status).toBe(422);
-    expect(invalid.json().message).toBe('PodLogOptions "db-0" is invalid: sinceSeconds: Invalid value: -5: must be greater than 0');
+    expect(invalid.json().message).toBe(
+      'PodLogOptions "db-0" is invalid: sinceSeconds: Invalid value: -5: must be greater than 0',
+    );
   });
 });
 
-async function run(command: string[], options: { stdin?: Readable; container?: string; tty?: boolean; pod?: string } = {}) {
+async function run(
+  command: string[],
+  options: { stdin?: Readable; container?: string; tty?: boolean; pod?: string } = {},
+) {
   const out = sink();
   const err = sink();
   let status: V1Status | undefined;
-  const ws = await new Exec(kubeConfigFor(kube)).exec('shop', options.pod ?? 'web-7d4b9c8f5-h2x9q', options.container ?? 'web', command, out.stream, err.stream, options.stdin ?? null, options.tty ?? false, (s) => (status = s));
+  const ws = await new Exec(kubeConfigFor(kube)).exec(
+    'shop',
+    options.pod ?? 'web-7d4b9c8f5-h2x9q',
+    options.container ?? 'web',
+    command,
+    out.stream,
+    err.stream,
+    options.stdin ?? null,
+    options.tty ?? false,
+    (s) => (status = s),
+  );
   await until(() => status !== undefined);
   return { stdout: out.text(), stderr: err.text(), status: status!, protocol: ws.protocol };
 }
@@ -77,7 +108,12 @@ async function run(command: string[], options: { stdin?: Readable; container?: s
 describe('exec', { timeout: 120_000 }, () => {
   it('runs echo over v5 and reports Success on channel 3', async () => {
     const result = await run(['echo', 'hello', 'world']);
-    expect(result).toEqual({ stdout: 'hello world\n', stderr: '', status: { metadata: {}, status: 'Success' }, protocol: 'v5.channel.k8s.io' });
+    expect(result).toEqual({
+      stdout: 'hello world\n',
+      stderr: '',
+      status: { metadata: {}, status: 'Success' },
+      protocol: 'v5.channel.k8s.io',
+    });
   });
 
   it('separates stderr and carries a non-zero exit code the way the real server does', async () => {
@@ -87,7 +123,8 @@ describe('exec', { timeout: 120_000 }, () => {
     expect(result.status).toEqual({
       metadata: {},
       status: 'Failure',
-      message: 'command terminated with non-zero exit code: error executing command [sh -c echo out; echo oops >&2; exit 3], exit code 3',
+      message:
+        'command terminated with non-zero exit code: error executing command [sh -c echo out; echo oops >&2; exit 3], exit code 3',
       reason: 'NonZeroExitCode',
       details: { causes: [{ reason: 'ExitCode', message: '3' }] },
     });
@@ -111,31 +148,58 @@ describe('exec', { timeout: 120_000 }, () => {
   it('speaks v4 to a client that offers only v4, and answers pre-upgrade errors as HTTP Status', async () => {
     const url = `${kube.url.replace('https', 'wss')}/api/v1/namespaces/shop/pods/web-7d4b9c8f5-h2x9q/exec?command=echo&command=v4&stdout=true`;
     const frames: Buffer[] = [];
-    const ws = new WebSocket(url, ['v4.channel.k8s.io'], { ca: kube.caPem, headers: { authorization: `Bearer ${kube.token}` } });
+    const ws = new WebSocket(url, ['v4.channel.k8s.io'], {
+      ca: kube.caPem,
+      headers: { authorization: `Bearer ${kube.token}` },
+    });
     ws.on('message', (data: Buffer) => frames.push(data));
     await new Promise((resolve) => ws.on('close', resolve));
     expect(ws.protocol).toBe('v4.channel.k8s.io');
-    expect(frames.map((f) => [f[0], f.subarray(1).toString()])).toEqual([[1, ''], [1, 'v4\n'], [3, '{"metadata":{},"status":"Success"}']]);
+    expect(frames.map((f) => [f[0], f.subarray(1).toString()])).toEqual([
+      [1, ''],
+      [1, 'v4\n'],
+      [3, '{"metadata":{},"status":"Success"}'],
+    ]);
 
-    const denied = new WebSocket(url, ['v5.channel.k8s.io'], { ca: kube.caPem, headers: { authorization: `Bearer ${kube.readOnlyToken}` } });
-    const status = await new Promise<number>((resolve) => denied.on('unexpected-response', (_req, res) => resolve(res.statusCode!)));
+    const denied = new WebSocket(url, ['v5.channel.k8s.io'], {
+      ca: kube.caPem,
+      headers: { authorization: `Bearer ${kube.readOnlyToken}` },
+    });
+    const status = await new Promise<number>((resolve) =>
+      denied.on('unexpected-response', (_req, res) => resolve(res.statusCode!)),
+    );
     expect(status).toBe(403);
     const multi = await raw(kube, '/api/v1/namespaces/shop/pods/db-0/exec?command=ls&stdout=true');
     expect(multi.status).toBe(400);
   });
 
-  it('records resize frames and runs an interactive shell under a tty', async () => {
+  it('runs an interactive shell under a tty and records the session', async () => {
     const stdin = new PassThrough();
     const out = sink();
     let status: V1Status | undefined;
-    await new Exec(kubeConfigFor(kube)).exec('shop', 'web-7d4b9c8f5-h2x9q', 'web', ['sh'], out.stream, null, stdin, true, (s) => (status = s));
+    await new Exec(kubeConfigFor(kube)).exec(
+      'shop',
+      'web-7d4b9c8f5-h2x9q',
+      'web',
+      ['sh'],
+      out.stream,
+      null,
+      stdin,
+      true,
+      (s) => (status = s),
+    );
     stdin.write('echo hi\r');
     await until(() => out.text().includes('hi\r\n'));
     stdin.write('exit 4\r');
     await until(() => status !== undefined);
     expect(out.text()).toBe('# echo hi\r\nhi\r\n# exit 4\r\n');
     expect(status?.details?.causes?.[0]).toEqual({ reason: 'ExitCode', message: '4' });
-    expect(kube.execSessions.at(-1)).toMatchObject({ command: ['sh'], tty: true, stderr: false, exitCode: 4 });
+    expect(kube.execSessions.at(-1)).toMatchObject({
+      command: ['sh'],
+      tty: true,
+      stderr: false,
+      exitCode: 4,
+    });
   });
 });
 

@@ -22,7 +22,13 @@ async function create(): Promise<FakeTls> {
     notAfterDate,
     extensions: [
       { name: 'basicConstraints', cA: true, critical: true },
-      { name: 'keyUsage', keyCertSign: true, cRLSign: true, digitalSignature: true, critical: true },
+      {
+        name: 'keyUsage',
+        keyCertSign: true,
+        cRLSign: true,
+        digitalSignature: true,
+        critical: true,
+      },
     ],
   });
   const server = await generate([{ name: 'commonName', value: 'kube-apiserver' }], {

@@ -27,7 +27,10 @@ export interface WatchRequest {
 type WireEvent = { type: string; object: unknown };
 
 /** What a watcher with this filter sees of a store event (cache_watcher.go convertToWatchEvent). */
-export function convertEvent(event: StoreEvent, inScope: (o: KubeObject) => boolean): WireEvent | null {
+export function convertEvent(
+  event: StoreEvent,
+  inScope: (o: KubeObject) => boolean,
+): WireEvent | null {
   const before = event.prev !== null && inScope(event.prev);
   if (event.type === 'DELETED') return before ? { type: 'DELETED', object: event.object } : null;
   const after = inScope(event.object);
@@ -45,10 +48,18 @@ function validateWatch(query: URLSearchParams): void {
   if (!boolParam(query, 'sendInitialEvents')) return;
   const causes: { reason: string; message: string; field: string }[] = [];
   if (query.get('resourceVersionMatch') !== 'NotOlderThan') {
-    causes.push({ reason: 'FieldValueForbidden', field: 'resourceVersionMatch', message: "Forbidden: sendInitialEvents requires setting resourceVersionMatch to NotOlderThan" });
+    causes.push({
+      reason: 'FieldValueForbidden',
+      field: 'resourceVersionMatch',
+      message: 'Forbidden: sendInitialEvents requires setting resourceVersionMatch to NotOlderThan',
+    });
   }
   if (!boolParam(query, 'allowWatchBookmarks')) {
-    causes.push({ reason: 'FieldValueForbidden', field: 'allowWatchBookmarks', message: 'Forbidden: allowWatchBookmarks must be set to true when sendInitialEvents is set' });
+    causes.push({
+      reason: 'FieldValueForbidden',
+      field: 'allowWatchBookmarks',
+      message: 'Forbidden: allowWatchBookmarks must be set to true when sendInitialEvents is set',
+    });
   }
   if (causes.length) throw errors.invalidOptions('ListOptions', causes);
 }
@@ -76,9 +87,13 @@ export class Watches {
     const predicate: Predicate = predicateFrom(info, query);
     const rv = parseResourceVersion(query.get('resourceVersion'));
     const timeoutText = query.get('timeoutSeconds');
-    const timeoutMs = timeoutText && /^\d+$/.test(timeoutText) ? Number(timeoutText) * 1000 : this.options.defaultTimeoutMs;
+    const timeoutMs =
+      timeoutText && /^\d+$/.test(timeoutText)
+        ? Number(timeoutText) * 1000
+        : this.options.defaultTimeoutMs;
     const inScope = (o: KubeObject) =>
-      (!info.namespaced || namespace === undefined || o.metadata.namespace === namespace) && predicate.matches(o);
+      (!info.namespaced || namespace === undefined || o.metadata.namespace === namespace) &&
+      predicate.matches(o);
 
     res.writeHead(200, { ...baseHeaders(), 'Transfer-Encoding': 'chunked' });
     // The real handler flushes the 200 at once, so a client sees the watch open before any event.
@@ -86,18 +101,29 @@ export class Watches {
     const write = (event: WireEvent) => res.write(`${JSON.stringify(event)}\n`);
 
     if (rv !== undefined && rv < this.store.compactedRevision) {
-      const object = status(410, `too old resource version: ${rv} (${this.store.compactedRevision})`, 'Expired');
+      const object = status(
+        410,
+        `too old resource version: ${rv} (${this.store.compactedRevision})`,
+        'Expired',
+      );
       write({ type: 'ERROR', object });
       res.end();
       return;
     }
 
     if (rv === undefined) {
-      for (const { object } of this.store.snapshot(info, this.store.revision, info.namespaced ? namespace : undefined)) {
+      for (const { object } of this.store.snapshot(
+        info,
+        this.store.revision,
+        info.namespaced ? namespace : undefined,
+      )) {
         if (inScope(object)) write({ type: 'ADDED', object });
       }
       if (boolParam(query, 'sendInitialEvents')) {
-        write({ type: 'BOOKMARK', object: this.bookmark(info, { 'k8s.io/initial-events-end': 'true' }) });
+        write({
+          type: 'BOOKMARK',
+          object: this.bookmark(info, { 'k8s.io/initial-events-end': 'true' }),
+        });
       }
     } else {
       for (const event of this.store.eventsSince(rv)) {
@@ -114,7 +140,10 @@ export class Watches {
     });
     this.open.add(res);
     const bookmarks = boolParam(query, 'allowWatchBookmarks')
-      ? setInterval(() => write({ type: 'BOOKMARK', object: this.bookmark(info) }), this.options.bookmarkIntervalMs)
+      ? setInterval(
+          () => write({ type: 'BOOKMARK', object: this.bookmark(info) }),
+          this.options.bookmarkIntervalMs,
+        )
       : undefined;
     const timeout = setTimeout(() => res.end(), timeoutMs);
     const cleanup = () => {

@@ -31,14 +31,26 @@ export function writeOptions(
   }
   const fieldManager = query.get('fieldManager') ?? undefined;
   if (isApply && !fieldManager) {
-    causes.push({ reason: 'FieldValueRequired', field: 'fieldManager', message: 'Required value: is required for apply patch' });
+    causes.push({
+      reason: 'FieldValueRequired',
+      field: 'fieldManager',
+      message: 'Required value: is required for apply patch',
+    });
   }
   if (fieldManager && fieldManager.length > 128) {
-    causes.push({ reason: 'FieldValueTooLong', field: 'fieldManager', message: `Too long: may not be more than 128 bytes` });
+    causes.push({
+      reason: 'FieldValueTooLong',
+      field: 'fieldManager',
+      message: `Too long: may not be more than 128 bytes`,
+    });
   }
   const forceText = query.get('force');
   if (forceText !== null && optionsKind === 'PatchOptions' && !isApply) {
-    causes.push({ reason: 'FieldValueForbidden', field: 'force', message: 'Forbidden: may not be specified for non-apply patch' });
+    causes.push({
+      reason: 'FieldValueForbidden',
+      field: 'force',
+      message: 'Forbidden: may not be specified for non-apply patch',
+    });
   }
   const validation = query.get('fieldValidation') ?? 'Warn';
   if (!['Ignore', 'Warn', 'Strict'].includes(validation)) {
@@ -65,18 +77,31 @@ export function deprecationWarnings(object: KubeObject): string[] {
   if (object.kind === 'Pod') podSpecs.push(['spec', spec]);
   const template = spec?.template as { spec?: unknown } | undefined;
   if (template?.spec) podSpecs.push(['spec.template.spec', template.spec]);
-  const jobTemplate = (spec?.jobTemplate as { spec?: { template?: { spec?: unknown } } } | undefined)?.spec?.template?.spec;
+  const jobTemplate = (
+    spec?.jobTemplate as { spec?: { template?: { spec?: unknown } } } | undefined
+  )?.spec?.template?.spec;
   if (jobTemplate) podSpecs.push(['spec.jobTemplate.spec.template.spec', jobTemplate]);
   for (const [path, podSpec] of podSpecs) {
-    const nodeSelector = (podSpec as { nodeSelector?: Record<string, string> } | undefined)?.nodeSelector ?? {};
-    for (const [label, replacement] of [['beta.kubernetes.io/os', 'kubernetes.io/os'], ['beta.kubernetes.io/arch', 'kubernetes.io/arch']]) {
+    const nodeSelector =
+      (podSpec as { nodeSelector?: Record<string, string> } | undefined)?.nodeSelector ?? {};
+    for (const [label, replacement] of [
+      ['beta.kubernetes.io/os', 'kubernetes.io/os'],
+      ['beta.kubernetes.io/arch', 'kubernetes.io/arch'],
+    ]) {
       if (label! in nodeSelector) {
-        warnings.push(`${path}.nodeSelector[${label}]: deprecated since v1.14; use "${replacement}" instead`);
+        warnings.push(
+          `${path}.nodeSelector[${label}]: deprecated since v1.14; use "${replacement}" instead`,
+        );
       }
     }
   }
-  if (object.kind === 'Ingress' && object.metadata.annotations?.['kubernetes.io/ingress.class'] !== undefined) {
-    warnings.push(`annotation "kubernetes.io/ingress.class" is deprecated, please use 'spec.ingressClassName' instead`);
+  if (
+    object.kind === 'Ingress' &&
+    object.metadata.annotations?.['kubernetes.io/ingress.class'] !== undefined
+  ) {
+    warnings.push(
+      `annotation "kubernetes.io/ingress.class" is deprecated, please use 'spec.ingressClassName' instead`,
+    );
   }
   return warnings;
 }

@@ -16,19 +16,33 @@ function parseJson(text: string): KubeObject {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw errors.badRequest(`error decoding JSON: ${error instanceof Error ? error.message : String(error)}`);
+    throw errors.badRequest(
+      `error decoding JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (!isObject(value)) throw errors.badRequest('the body of the request must be an object');
-  return { ...value, metadata: (isObject(value.metadata) ? value.metadata : {}) as KubeObject['metadata'] };
+  const metadata: KubeObject['metadata'] = isObject(value.metadata) ? value.metadata : {};
+  return { ...value, metadata };
 }
 
 function pruneUnknown(info: KindInfo, body: KubeObject, options: WriteOptions): string[] {
-  const problems = inspect(body, parseType(info.model), '', undefined, options.fieldValidation !== 'Strict');
-  if (problems.type.length) throw errors.badRequest(`error decoding request body: ${problems.type.join(', ')}`);
+  const problems = inspect(
+    body,
+    parseType(info.model),
+    '',
+    undefined,
+    options.fieldValidation !== 'Strict',
+  );
+  if (problems.type.length)
+    throw errors.badRequest(`error decoding request body: ${problems.type.join(', ')}`);
   if (problems.unknown.length && options.fieldValidation === 'Strict') {
-    throw errors.badRequest(`strict decoding error: ${problems.unknown.map((p) => `unknown field "${p.slice(1)}"`).join(', ')}`);
+    throw errors.badRequest(
+      `strict decoding error: ${problems.unknown.map((p) => `unknown field "${p.slice(1)}"`).join(', ')}`,
+    );
   }
-  return options.fieldValidation === 'Warn' ? problems.unknown.map((p) => `unknown field "${p.slice(1)}"`) : [];
+  return options.fieldValidation === 'Warn'
+    ? problems.unknown.map((p) => `unknown field "${p.slice(1)}"`)
+    : [];
 }
 
 function manager(options: WriteOptions, userAgent: string): string {
@@ -56,7 +70,8 @@ export function createObject(
   if (info.namespaced) body.metadata.namespace = namespace;
   delete body.status;
   validateObject(info, body);
-  if (info.namespaced && !store.hasNamespace(namespace!)) throw errors.namespaceNotFound(namespace!);
+  if (info.namespaced && !store.hasNamespace(namespace!))
+    throw errors.namespaceNotFound(namespace!);
   if (store.get(info, namespace, name)) throw errors.alreadyExists(info, name);
   recordUpdate(info, body, manager(options, userAgent));
   warnings.push(...deprecationWarnings(body));
@@ -81,7 +96,11 @@ export function replaceObject(
   if (!current) throw errors.notFound(info, target.name);
   const wanted = body.metadata.resourceVersion;
   if (wanted && wanted !== current.metadata.resourceVersion) {
-    throw errors.conflict(info, target.name, 'the object has been modified; please apply your changes to the latest version and try again');
+    throw errors.conflict(
+      info,
+      target.name,
+      'the object has been modified; please apply your changes to the latest version and try again',
+    );
   }
   body.apiVersion = groupVersion(info);
   body.kind = info.kind;
@@ -91,12 +110,18 @@ export function replaceObject(
   validateObject(info, body);
   recordUpdate(info, body, manager(options, userAgent), current);
   warnings.push(...deprecationWarnings(body));
-  const object = options.dryRun ? { ...body, metadata: { ...body.metadata, resourceVersion: current.metadata.resourceVersion } } : store.put(body);
+  const object = options.dryRun
+    ? { ...body, metadata: { ...body.metadata, resourceVersion: current.metadata.resourceVersion } }
+    : store.put(body);
   return { code: 200, object, warnings };
 }
 
 /** DELETE answers a Success Status carrying the object's name and uid. */
-export function deleteObject(store: FakeStore, target: ObjectTarget, query: URLSearchParams): { code: number; body: unknown } {
+export function deleteObject(
+  store: FakeStore,
+  target: ObjectTarget,
+  query: URLSearchParams,
+): { code: number; body: unknown } {
   const dryRun = query.getAll('dryRun');
   if (dryRun.some((v) => v !== 'All')) writeOptions(query, 'DeleteOptions', false);
   const { info } = target;
@@ -107,5 +132,8 @@ export function deleteObject(store: FakeStore, target: ObjectTarget, query: URLS
   if (info.group) details.group = info.group;
   details.kind = info.resource;
   details.uid = current.metadata.uid;
-  return { code: 200, body: { kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Success', details } };
+  return {
+    code: 200,
+    body: { kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Success', details },
+  };
 }
