@@ -183,7 +183,7 @@ describe('server-side apply', { timeout: 120_000 }, () => {
   });
 
   it('rejects an invalid object with 422 and warns about deprecated fields', async () => {
-    const noImage = deployment('broken', 1) as ReturnType<typeof deployment>;
+    const noImage = deployment('broken', 1);
     (noImage.spec.template.spec.containers[0] as { image?: string }).image = undefined;
     delete (noImage.spec.template.spec.containers[0] as { image?: string }).image;
     const invalid = await rawApply('/apis/apps/v1/namespaces/shop/deployments/broken', noImage);

@@ -84,7 +84,8 @@ function parseBody(text: string, yaml: boolean): KubeObject {
   if (!isObject(value)) throw errors.badRequest('error decoding patch: the body must be an object');
   if (value.metadata !== undefined && !isObject(value.metadata))
     throw errors.badRequest('metadata must be an object');
-  return { ...value, metadata: (value.metadata ?? {}) as KubeObject['metadata'] };
+  const metadata: KubeObject['metadata'] = isObject(value.metadata) ? value.metadata : {};
+  return { ...value, metadata };
 }
 
 function conflictError(conflicts: { manager: ManagedFieldsEntry; path: Path }[]): StatusError {
@@ -138,7 +139,7 @@ export function serverSideApply(
   }
   if (conflicts.length) throw conflictError(conflicts);
 
-  const base = structuredClone(current ?? { metadata: {} }) as KubeObject;
+  const base = structuredClone<KubeObject>(current ?? { metadata: {} });
   for (const path of mine ? fromFieldsV1(mine.fieldsV1) : []) {
     const id = pathId(path);
     if (!appliedIds.has(id) && ![...otherSets.values()].some((s) => s.has(id)))

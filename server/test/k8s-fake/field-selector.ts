@@ -97,7 +97,11 @@ export function checkFieldLabels(
 }
 
 function str(value: unknown): string {
-  return value === undefined || value === null ? '' : String(value);
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : JSON.stringify(value);
 }
 
 function at(object: KubeObject, path: string): unknown {

@@ -78,7 +78,7 @@ function parseLimit(query: URLSearchParams): number {
 /** Strips kind/apiVersion: items in a real list carry neither. */
 function asItem(object: KubeObject): KubeObject {
   const { kind: _k, apiVersion: _a, ...rest } = object;
-  return rest as KubeObject;
+  return rest;
 }
 
 export function listObjects(

@@ -265,7 +265,7 @@ export class FakeStore {
     deleted?: KubeObject,
   ): void {
     let byKey = this.versions.get(info.resource);
-    if (!byKey) this.versions.set(info.resource, (byKey = new Map()));
+    if (!byKey) this.versions.set(info.resource, (byKey = new Map<string, Version[]>()));
     const list = byKey.get(key) ?? [];
     list.push({ rev, object });
     byKey.set(key, list);

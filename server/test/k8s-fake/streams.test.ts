@@ -173,7 +173,7 @@ describe('exec', { timeout: 120_000 }, () => {
     expect(multi.status).toBe(400);
   });
 
-  it('records resize frames and runs an interactive shell under a tty', async () => {
+  it('runs an interactive shell under a tty and records the session', async () => {
     const stdin = new PassThrough();
     const out = sink();
     let status: V1Status | undefined;

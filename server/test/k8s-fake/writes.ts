@@ -21,10 +21,8 @@ function parseJson(text: string): KubeObject {
     );
   }
   if (!isObject(value)) throw errors.badRequest('the body of the request must be an object');
-  return {
-    ...value,
-    metadata: (isObject(value.metadata) ? value.metadata : {}) as KubeObject['metadata'],
-  };
+  const metadata: KubeObject['metadata'] = isObject(value.metadata) ? value.metadata : {};
+  return { ...value, metadata };
 }
 
 function pruneUnknown(info: KindInfo, body: KubeObject, options: WriteOptions): string[] {
