@@ -6,6 +6,29 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Features never import each other. A file may reach any folder of its own feature, so the
+ * pattern for a file N folders below its feature forbids climbing more than N levels.
+ */
+function featureBoundaries(root, ext, advice) {
+  return [0, 1, 2, 3].map((depth) => ({
+    files: [`${root}/*/${'*/'.repeat(depth)}*.${ext}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./){${depth + 1}}[^.]|/features/`,
+              message: `Features never import each other; ${advice}.`,
+            },
+          ],
+        },
+      ],
+    },
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -102,38 +125,8 @@ export default tseslint.config(
     files: ['cli/src/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
-  {
-    files: ['server/src/features/*/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./[^.]|/features/',
-              message: 'Features never import each other; compose them in app.ts.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['web/src/features/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./[^.]|/features/',
-              message: 'Features never import each other; the shell composes them.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...featureBoundaries('server/src/features', 'ts', 'compose them in app.ts'),
+  ...featureBoundaries('web/src/features', '{ts,tsx}', 'the shell composes them'),
   {
     files: ['**/*.test.{ts,tsx}', 'server/test/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.ts'],
     rules: {

@@ -143,6 +143,9 @@ describe('watch', () => {
     expect(Object.values(data).every((value) => value === null)).toBe(true);
   });
 
+  const configMapValue = (e: TWatchEvent) =>
+    'object' in e ? (e.object as { data?: { n?: string } }).data?.n : undefined;
+
   it('resumes a watch the cluster ended, with no duplicate and no gap', async () => {
     fake.store.put(configMap('quiet', { n: '0' }));
     const stream = await openSse<TWatchEvent>(watchUrl('configmaps'), bearer(user.token));
@@ -153,15 +156,10 @@ describe('watch', () => {
     fake.store.put(configMap('quiet', { n: '1' }));
     await new Promise((resolve) => setTimeout(resolve, 300));
     fake.store.put(configMap('quiet', { n: '2' }));
-    await stream.next(
-      (e) => named('quiet')(e) && (e as { object: { data: { n: string } } }).object.data.n === '2',
-    );
+    await stream.next((e) => named('quiet')(e) && configMapValue(e) === '2');
     const after = stream.all.slice(before).filter(named('quiet'));
     expect(after.map((e) => e.type)).toEqual(['MODIFIED', 'MODIFIED']);
-    expect(after.map((e) => (e as { object: { data: { n: string } } }).object.data.n)).toEqual([
-      '1',
-      '2',
-    ]);
+    expect(after.map((e) => configMapValue(e))).toEqual(['1', '2']);
     stream.close();
   });
 

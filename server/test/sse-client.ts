@@ -139,7 +139,7 @@ export function openSocket(
     });
     socket.on('error', (error) => reject(error));
     socket.on('message', (data) => {
-      frames.push(JSON.parse(String(data)) as Record<string, unknown>);
+      frames.push(JSON.parse((data as Buffer).toString('utf8')) as Record<string, unknown>);
       for (const listener of listeners) listener();
     });
     socket.on('open', () =>

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { EgressPolicy } from '../../lib/egress';
 import { AppError } from '../../lib/errors';
 import { decryptSecret } from '../../lib/secrets';
+import type * as egressModule from './egress-kube-config';
 import type { EgressKubeConfig } from './egress-kube-config';
 import type { KubeContextEntry } from './kubeconfig';
 import { findCluster } from './repository';
@@ -42,7 +43,7 @@ export const CLUSTER_NOT_FOUND = 'Cluster not found';
  */
 export class ClusterConnector {
   private readonly cache = new Map<string, { config: EgressKubeConfig; lastUsed: number }>();
-  private module: Promise<typeof import('./egress-kube-config')> | undefined;
+  private module: Promise<typeof egressModule> | undefined;
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(private readonly deps: ConnectorDeps) {

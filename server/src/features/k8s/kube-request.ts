@@ -38,7 +38,7 @@ export async function kubeRequest(
     if (value !== undefined && value !== '') query.set(name, String(value));
   }
   // The server URL may carry a path prefix (a proxy such as Rancher's).
-  const path = `${url.pathname.replace(/\/$/, '')}${request.path}${query.size ? `?${query}` : ''}`;
+  const path = `${url.pathname.replace(/\/$/, '')}${request.path}${query.size ? `?${query.toString()}` : ''}`;
   const response = await config.dispatcher.request({
     origin: url.origin,
     path,

@@ -42,7 +42,7 @@ export async function registerK8sRoutes(
   const resources = new ResourcesService(connector);
   const apply = new ApplyService(deps.db, connector);
 
-  await app.register(async (scope) => {
+  await app.register((scope, _options, done) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser(TEXT_TYPES, { parseAs: 'string' }, (_request, body, done) => {
       done(null, body);
@@ -79,6 +79,7 @@ export async function registerK8sRoutes(
         actorOf(auth, request),
       ),
     );
+    done();
   });
   return connector;
 }

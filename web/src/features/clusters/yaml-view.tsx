@@ -4,14 +4,7 @@ import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language'
 import { EditorState } from '@codemirror/state';
 import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
-
-const theme = EditorView.theme({
-  '&': { fontSize: '12.5px', height: '100%', backgroundColor: '#ffffff' },
-  '.cm-scroller': { fontFamily: 'var(--font-mono)', lineHeight: '1.55' },
-  '.cm-gutters': { backgroundColor: '#f8fafc', color: '#64748b', borderRight: '1px solid #e2e8f0' },
-  '.cm-activeLine': { backgroundColor: '#f1f5f9' },
-  '&.cm-focused': { outline: '2px solid #4f46e5', outlineOffset: '-2px' },
-});
+import { codeTheme } from '../../lib/code-theme';
 
 const base = (label: string) => [
   lineNumbers(),
@@ -20,7 +13,7 @@ const base = (label: string) => [
   yaml(),
   EditorView.lineWrapping,
   EditorView.contentAttributes.of({ 'aria-label': label }),
-  theme,
+  codeTheme,
 ];
 
 /** An object as YAML, read-only (CodeMirror 6). */

@@ -123,7 +123,7 @@ export const azureLogicApp = defineService({
           uri: atpl(
             'https://',
             aref(ctx.symbol(edge.node), 'properties.defaultHostName'),
-            ctx.value('path'),
+            ctx.value<string>('path'),
           ),
         },
         runAfter: previous ? { [actionName(previous)]: ['Succeeded'] } : {},

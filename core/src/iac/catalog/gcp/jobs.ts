@@ -1,6 +1,15 @@
 import { defineService, type TNode, type TTfBuildContext } from '../service';
 import { numProp, strProp } from '../properties';
-import { block, call, obj, ref, tfVar, tpl, type TTfValue } from '../../ir/terraform-ir';
+import {
+  block,
+  call,
+  obj,
+  ref,
+  tfVar,
+  tpl,
+  type TTfBody,
+  type TTfValue,
+} from '../../ir/terraform-ir';
 import { primaryRef, serviceAccount } from './shared';
 
 /** Google Cloud background work: Cloud Tasks queues and Cloud Scheduler jobs. */
@@ -46,7 +55,7 @@ export const gcpCloudTasks = defineService({
   terraform: (ctx) => {
     const local = ctx.node.local;
     const target = tasksTarget(ctx, ctx.node);
-    let httpTarget: Record<string, TTfValue> = {};
+    let httpTarget: TTfBody = {};
     if (target) {
       // Every task goes to the target's host with an OIDC token of the queue's own account,
       // which alone may invoke the service (queue-level routing, "Configure Cloud Tasks queues").
@@ -136,7 +145,7 @@ export const gcpCloudScheduler = defineService({
     const email = sa ? ref(sa.address, 'email') : undefined;
     const member = email ? tpl('serviceAccount:', email) : undefined;
     const body = call('base64encode', ctx.prop('body'));
-    const job = (name: string, suffix: string, target: Record<string, TTfValue>) =>
+    const job = (name: string, suffix: string, target: TTfBody) =>
       ctx.resource('google_cloud_scheduler_job', name, {
         name: ctx.name(suffix),
         region: tfVar('region'),

@@ -15,7 +15,7 @@ export interface ExecOptions {
   pod: string;
   container?: string;
   command: string[];
-  send(frame: TExecServerFrame): void;
+  send: (frame: TExecServerFrame) => void;
   /** The exec is over (exit sent, or an error); the caller closes the browser's socket. */
   onEnd(): void;
 }
@@ -70,7 +70,7 @@ export class ExecSession {
         true,
         (status) => this.exited(status),
       );
-      this.upstream = socket as unknown as WebSocket;
+      this.upstream = socket;
       if (this.ended) {
         this.upstream.close();
         return;

@@ -19,6 +19,12 @@ const CLOSE_NORMAL = 1000;
 const CLOSE_POLICY = 1008;
 const CLOSE_ERROR = 1011;
 
+/** A ws message as text: one Buffer, fragments, or an ArrayBuffer. */
+function rawText(data: Buffer | ArrayBuffer | Buffer[]): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data as ArrayBuffer).toString('utf8');
+}
+
 interface Prepared {
   cluster: StreamConnection;
   release: () => void;
@@ -41,7 +47,7 @@ export function registerExecSocket(
     url: '/api/k8/clusters/:clusterId/exec/stream',
     websocket: true,
     schema: { params: ZClusterParams, querystring: query },
-    onRequest: async (request) => {
+    preHandler: async (request) => {
       // Browsers always send Origin on a WebSocket; another site's page must not open a shell.
       // Clients without one (CLI, tests) still need a ticket or a bearer token.
       const origin = request.headers.origin;
@@ -51,8 +57,6 @@ export function registerExecSocket(
       if (!request.ws) {
         throw new AppError('request/invalid', 'This address takes a WebSocket upgrade.');
       }
-    },
-    preHandler: async (request) => {
       const auth = await signedIn(request);
       const cluster = await deps.clusters.open(auth.user.id, request.params.clusterId);
       const release = deps.slots.acquire(auth.user.id);
@@ -101,7 +105,7 @@ function bridge(
   }, KEEPALIVE_MS);
   keepalive.unref();
   socket.on('message', (data, isBinary) => {
-    const frame = isBinary ? undefined : parseFrame(String(data));
+    const frame = isBinary ? undefined : parseFrame(rawText(data));
     if (!frame) {
       send({
         type: 'error',

@@ -56,7 +56,7 @@ export class LogStream {
         const body = await response.body.text();
         throw clusterFailure('Get', response.httpStatusCode, statusMessage(body));
       }
-      await this.pump(response.body.stream() as ReadableStream<Uint8Array> | null);
+      await this.pump(response.body.stream());
       this.finish({ type: 'end' });
     } catch (error) {
       if (this.stopped) return;

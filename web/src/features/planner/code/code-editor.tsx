@@ -2,6 +2,7 @@ import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language'
 import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, highlightActiveLine, lineNumbers } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
+import { codeTheme } from '../../../lib/code-theme';
 import { languageFor } from './languages';
 
 export interface CodeEditorProps {
@@ -9,14 +10,6 @@ export interface CodeEditorProps {
   content: string;
   label: string;
 }
-
-const theme = EditorView.theme({
-  '&': { fontSize: '12.5px', height: '100%', backgroundColor: '#ffffff' },
-  '.cm-scroller': { fontFamily: 'var(--font-mono)', lineHeight: '1.55' },
-  '.cm-gutters': { backgroundColor: '#f8fafc', color: '#64748b', borderRight: '1px solid #e2e8f0' },
-  '.cm-activeLine': { backgroundColor: '#f1f5f9' },
-  '&.cm-focused': { outline: '2px solid #4f46e5', outlineOffset: '-2px' },
-});
 
 /** A read-only CodeMirror 6 view with highlighting for HCL, Bicep, JSON and YAML. */
 export function CodeEditor({ path, content, label }: CodeEditorProps) {
@@ -38,7 +31,7 @@ export function CodeEditor({ path, content, label }: CodeEditorProps) {
           EditorView.editable.of(false),
           EditorView.contentAttributes.of({ tabindex: '0', 'aria-label': label }),
           language.current.of([]),
-          theme,
+          codeTheme,
         ],
       }),
     });
