@@ -123,7 +123,8 @@ export const STORED_KEYS = [
     key: 'k8s_active_cluster_',
     store: 'localStorage',
     isPerUser: true,
-    holds: 'The cluster and namespace you last chose on the Clusters page (ids only, no credential)',
+    holds:
+      'The cluster and namespace you last chose on the Clusters page (ids only, no credential)',
     keptUntil: UNTIL_CLEARED,
   },
   {

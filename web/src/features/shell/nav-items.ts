@@ -55,4 +55,3 @@ export function countVisibleItems(
   }
   return Math.max(count, pinnedCount);
 }
-
