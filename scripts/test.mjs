@@ -7,15 +7,22 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results = [];
 
-function step(name, command, env = {}) {
+/**
+ * One step, cut off after `minutes` so a hung process fails its own step with a message instead
+ * of eating CI's whole budget. GNU timeout signals the step's whole process group.
+ */
+function step(name, command, minutes, env = {}) {
   const started = Date.now();
   process.stdout.write(`\n▶ ${name}: ${command}\n`);
-  const run = spawnSync(command, {
+  const run = spawnSync(`timeout --kill-after=20 ${minutes * 60} ${command}`, {
     shell: true,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (run.status === 124 || run.status === 137) {
+    process.stdout.write(`${name} did not finish within ${minutes} minutes and was stopped.\n`);
+  }
   results.push({ name, ok: run.status === 0, seconds });
   process.stdout.write(`${run.status === 0 ? '✔' : '✘'} ${name} (${seconds} s)\n`);
   return run.status === 0;
@@ -44,15 +51,16 @@ function count(file, pick) {
 
 mkdirSync('test-results', { recursive: true });
 ensureChromium();
-step('lint', 'npm run lint');
-step('typecheck', 'npm run typecheck');
+step('lint', 'npm run lint', 15);
+step('typecheck', 'npm run typecheck', 15);
 step(
   'unit and integration tests',
   'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json',
+  30,
 );
-const built = step('build', 'npm run build');
+const built = step('build', 'npm run build', 10);
 if (built)
-  step('browser journeys', 'npx playwright test -c e2e/playwright.config.ts', {
+  step('browser journeys', 'npx playwright test -c e2e/playwright.config.ts', 25, {
     STRATUM_E2E_JSON: 'test-results/e2e.json',
   });
 

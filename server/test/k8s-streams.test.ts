@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TLogEvent, TWatchEvent } from '@stratum/core/contract/k8s/streams';
 import { K8S_LIMITS } from '@stratum/core/contract/k8s/cluster';
 import { parseAllowRules } from '../src/lib/egress';
@@ -168,9 +168,11 @@ describe('watch', () => {
     await stream.next((e) => e.type === 'ADDED');
     fake.store.put(configMap('after-compaction', { k: 'v' }));
     await stream.next(named('after-compaction'));
+    // The watch ends; before the adapter resumes, a change lands and etcd compacts past it, so
+    // resuming from the last resourceVersion it saw is 410 Gone.
+    fake.closeWatches();
     fake.store.put(configMap('lost-in-compaction', { k: 'v' }));
     fake.store.compact();
-    fake.closeWatches();
     const relisted = await stream.next((e) => e.type === 'RELISTED');
     expect(
       relisted.type === 'RELISTED' &&
@@ -213,6 +215,14 @@ describe('logs', () => {
     const stream = await openSse<TLogEvent>(
       logsUrl(pod, `container=${container}&tail=0`),
       bearer(user.token),
+    );
+    // The adapter's request to the kubelet may still be on its way: write once it follows.
+    await vi.waitFor(() =>
+      expect(
+        fake.requests.some(
+          (r) => r.path.endsWith(`/pods/${pod}/log`) && r.query.get('follow') === 'true',
+        ),
+      ).toBe(true),
     );
     fake.appendLog('shop', pod, container, 'a line written later');
     expect(await stream.next((e) => e.type === 'line')).toMatchObject({

@@ -20,7 +20,10 @@ for (const file of files) {
   const mod = (await import(path.join(CONTRACT, file))) as Record<string, unknown>;
   for (const value of Object.values(mod)) {
     const e = value as Partial<EndpointDef> | null;
-    if (e && typeof e === 'object' && e.method && e.path?.startsWith('/api') && e.response) {
+    // Endpoints answer JSON (`response`); the event streams answer events (`events`).
+    const answers =
+      e && typeof e === 'object' && (e.response ?? (e as { events?: unknown }).events);
+    if (answers && e.method && e.path?.startsWith('/api')) {
       byRoute.set(`${e.method} ${e.path}`, e as EndpointDef);
     }
   }

@@ -159,6 +159,7 @@ export class FakeStore {
     object.apiVersion = groupVersion(info);
     object.kind = info.kind;
     if (!info.namespaced) delete object.metadata.namespace;
+    if (info.kind === 'Secret') mergeStringData(object);
     const rev = ++this.rev;
     const meta = object.metadata;
     meta.uid = prev?.metadata.uid ?? meta.uid ?? randomUUID();
@@ -273,4 +274,19 @@ export class FakeStore {
     this.history.push(event);
     for (const listener of [...this.listeners]) listener(clone(event));
   }
+}
+
+/**
+ * A Secret's `stringData` is write-only: the apiserver merges it into `data` as base64 (its
+ * keys win) and never stores or returns it.
+ */
+function mergeStringData(secret: KubeObject): void {
+  const stringData = secret.stringData as Record<string, string> | undefined;
+  if (!stringData) return;
+  const data = { ...((secret.data as Record<string, string> | undefined) ?? {}) };
+  for (const [key, value] of Object.entries(stringData)) {
+    data[key] = Buffer.from(value, 'utf8').toString('base64');
+  }
+  secret.data = data;
+  delete secret.stringData;
 }

@@ -98,7 +98,10 @@ export class Watches {
     res.writeHead(200, { ...baseHeaders(), 'Transfer-Encoding': 'chunked' });
     // The real handler flushes the 200 at once, so a client sees the watch open before any event.
     res.flushHeaders();
-    const write = (event: WireEvent) => res.write(`${JSON.stringify(event)}\n`);
+    // An ended watch (closeAll, its timeout) writes nothing more, even before 'close' fires.
+    const write = (event: WireEvent) => {
+      if (!res.writableEnded) res.write(`${JSON.stringify(event)}\n`);
+    };
 
     if (rv !== undefined && rv < this.store.compactedRevision) {
       const object = status(

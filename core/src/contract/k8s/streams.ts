@@ -64,6 +64,42 @@ export const ZLogEvent = z.discriminatedUnion('type', [
 ]);
 export type TLogEvent = z.infer<typeof ZLogEvent>;
 
+export const ZLogStreamParams = z.object({
+  clusterId: z.uuid(),
+  pod: z.string().min(1).max(253),
+});
+
+/**
+ * The two event-stream routes. They answer `text/event-stream` (one JSON `data:` line per
+ * event, shaped by `events`) once every check passed, and the usual JSON error before that.
+ */
+export interface StreamDef {
+  method: 'GET';
+  path: string;
+  summary: string;
+  params: z.ZodType;
+  querystring: z.ZodType;
+  events: z.ZodType;
+}
+
+export const watchStream = {
+  method: 'GET',
+  path: '/api/k8/clusters/:clusterId/watch/:kind',
+  summary: 'Watch one kind as server-sent events',
+  params: ZWatchParams,
+  querystring: ZWatchQuery,
+  events: ZWatchEvent,
+} as const satisfies StreamDef;
+
+export const logStream = {
+  method: 'GET',
+  path: '/api/k8/clusters/:clusterId/pods/:pod/logs/stream',
+  summary: 'Follow a pod container log as server-sent events',
+  params: ZLogStreamParams,
+  querystring: ZLogsQuery,
+  events: ZLogEvent,
+} as const satisfies StreamDef;
+
 /** WebSocket /api/k8/clusters/:clusterId/exec/stream?pod&container&namespace&cmd=…&cmd=… */
 export const ZExecQuery = ZTicketQuery.extend({
   pod: z.string().min(1).max(253),

@@ -424,6 +424,7 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   'google_bigquery_dataset_iam_member',
   'google_spanner_database_iam_member',
   'google_bigtable_instance_iam_member',
+  'google_pubsub_topic_iam_member',
   'google_cloud_tasks_queue_iam_member',
   'google_identity_platform_config',
   'aws_lambda_event_source_mapping',

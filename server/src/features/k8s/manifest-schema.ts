@@ -73,7 +73,7 @@ export async function schemaProblems(
 async function loadValidator(apiVersion: string, kind: string) {
   try {
     // Both parts are checked above (a known group/version, a kind of letters and digits).
-    const module = (await import(`kubernetes-models/${apiVersion}/${kind}`)) as Record<
+    const module = (await import(/* @vite-ignore */ `kubernetes-models/${apiVersion}/${kind}`)) as Record<
       string,
       unknown
     >;

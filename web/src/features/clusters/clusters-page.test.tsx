@@ -67,9 +67,9 @@ describe('ClustersPage', () => {
   it('remembers the chosen cluster and namespace, lists its pods and watches them with a ticket', async () => {
     const { unmount } = renderPage();
     await userEvent.selectOptions(screen.getByLabelText('Cluster'), CLUSTER.name);
-    expect(
-      await screen.findByRole('button', { name: 'web-1' }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    // The table (768 px and up; the card list below it is the phone layout of the same rows).
+    const table = await screen.findByRole('table', undefined, { timeout: 3000 });
+    expect(within(table).getByRole('button', { name: 'web-1' })).toBeInTheDocument();
     // The context's namespace is the default choice.
     expect(screen.getByLabelText('Namespace')).toHaveValue('shop');
     expect(requests).toContain(`/api/k8/clusters/${CLUSTER.id}/resources/pods?namespace=shop`);

@@ -1,13 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZClusterParams } from '@stratum/core/contract/k8s/cluster';
 import {
   createStreamTicket,
+  logStream,
+  watchStream,
   ZExecQuery,
-  ZLogsQuery,
-  ZWatchParams,
-  ZWatchQuery,
 } from '@stratum/core/contract/k8s/streams';
 import { AppError } from '../../../lib/errors';
 import { addRoute, type Authenticator, type RequestAuth } from '../../../lib/route';
@@ -15,7 +12,7 @@ import { streamAuthenticator, type StreamTickets } from '../../../lib/stream-tic
 import type { StreamClusterOpener } from './cluster-seam';
 import { registerExecSocket } from './exec-socket';
 import { LogStream } from './log-stream';
-import { openSse } from './sse';
+import { openSse, type SseChannel } from './sse';
 import type { StreamSlots } from './stream-slots';
 import { WatchStream } from './watch-stream';
 
@@ -26,8 +23,6 @@ export interface StreamDeps {
   /** Origins a browser may open the exec socket from (the public URL's). */
   allowedOrigins: string[];
 }
-
-const ZLogParams = ZClusterParams.extend({ pod: z.string().min(1).max(253) });
 
 /** Tickets, the watch and log event streams, and the exec socket (issue 11 §6). */
 export function registerK8sStreamRoutes(
@@ -58,6 +53,20 @@ export function registerK8sStreamRoutes(
     { rateLimitPerMinute: 120 },
   );
 
+  // Open event streams end when the server closes: server.close() waits for every connection,
+  // and the browser's EventSource reconnects (to this instance restarted, or another one).
+  const open = new Set<SseChannel>();
+  app.addHook('preClose', (done) => {
+    for (const channel of open) channel.end();
+    done();
+  });
+  const stream = (reply: Parameters<typeof openSse>[0]): SseChannel => {
+    const channel = openSse(reply);
+    open.add(channel);
+    channel.onClose(() => open.delete(channel));
+    return channel;
+  };
+
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const streamDoc = (summary: string) => ({
     summary,
@@ -68,19 +77,19 @@ export function registerK8sStreamRoutes(
   });
 
   typed.get(
-    '/api/k8/clusters/:clusterId/watch/:kind',
+    watchStream.path,
     {
       schema: {
-        ...streamDoc('Watch one kind as server-sent events'),
-        params: ZWatchParams,
-        querystring: ZWatchQuery,
+        ...streamDoc(watchStream.summary),
+        params: watchStream.params,
+        querystring: watchStream.querystring,
       },
     },
     async (request, reply) => {
       const auth = await signedIn(request);
       const cluster = await deps.clusters.open(auth.user.id, request.params.clusterId);
       const release = deps.slots.acquire(auth.user.id);
-      const sse = openSse(reply);
+      const sse = stream(reply);
       const watch = new WatchStream({
         kubeConfig: cluster.kubeConfig,
         kind: request.params.kind,
@@ -98,19 +107,19 @@ export function registerK8sStreamRoutes(
   );
 
   typed.get(
-    '/api/k8/clusters/:clusterId/pods/:pod/logs/stream',
+    logStream.path,
     {
       schema: {
-        ...streamDoc('Follow a pod container log as server-sent events'),
-        params: ZLogParams,
-        querystring: ZLogsQuery,
+        ...streamDoc(logStream.summary),
+        params: logStream.params,
+        querystring: logStream.querystring,
       },
     },
     async (request, reply) => {
       const auth = await signedIn(request);
       const cluster = await deps.clusters.open(auth.user.id, request.params.clusterId);
       const release = deps.slots.acquire(auth.user.id);
-      const sse = openSse(reply);
+      const sse = stream(reply);
       const { namespace, container, tail, since, follow } = request.query;
       const logs = new LogStream({
         kubeConfig: cluster.kubeConfig,
