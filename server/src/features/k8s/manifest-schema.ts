@@ -73,10 +73,9 @@ export async function schemaProblems(
 async function loadValidator(apiVersion: string, kind: string) {
   try {
     // Both parts are checked above (a known group/version, a kind of letters and digits).
-    const module = (await import(/* @vite-ignore */ `kubernetes-models/${apiVersion}/${kind}`)) as Record<
-      string,
-      unknown
-    >;
+    const module = (await import(
+      /* @vite-ignore */ `kubernetes-models/${apiVersion}/${kind}`
+    )) as Record<string, unknown>;
     const Model = module[kind] as (new (data: unknown) => { validate(): void }) | undefined;
     return Model ? (data: unknown) => new Model(data).validate() : undefined;
   } catch {
