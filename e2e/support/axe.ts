@@ -8,6 +8,11 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
     .analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} — ${n.failureSummary ?? ''}`)
+          .join(', ')}`,
+    );
   expect(serious, `axe on ${label}`).toEqual([]);
 }

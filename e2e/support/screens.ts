@@ -10,6 +10,8 @@ const SCREENS_DIR = path.resolve(
 /** Full-page screenshots of the current page at phone, tablet and desktop widths, for review. */
 export async function captureWidths(page: Page, name: string): Promise<void> {
   const original = page.viewportSize();
+  // From the top, so the sticky header sits where it belongs in a full-page capture.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of SCREEN_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(150); // let ResizeObserver-driven layout (the More menu) settle

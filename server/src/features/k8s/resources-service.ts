@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ZListResourcesQuery } from '@stratum/core/contract/k8s/resources';
 import type { ClusterConnector } from './connection';
 import { k8sError } from './errors';
-import { collectionPath } from './kinds';
+import { collectionPath, KINDS } from './kinds';
 import { kubeRequest } from './kube-request';
 import { redactObject } from './presenters';
 
@@ -36,8 +36,13 @@ export class ResourcesService {
     } catch (error) {
       throw k8sError('List', error);
     }
-    // Items of a list carry no kind (only the list does), so secrets are known by the route.
-    const items = (list.items ?? []).map((item) => redactObject(item, kind === 'secrets'));
+    // Items of a list carry no kind (only the list does), so secrets are known by the route;
+    // each item gets its apiVersion and kind back, as kubectl prints them.
+    const { group, version, kind: kindName } = KINDS[kind];
+    const typeMeta = { apiVersion: group ? `${group}/${version}` : version, kind: kindName };
+    const items = (list.items ?? []).map((item) =>
+      redactObject({ ...typeMeta, ...item }, kind === 'secrets'),
+    );
     const meta = list.metadata ?? {};
     return {
       items,

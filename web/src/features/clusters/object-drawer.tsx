@@ -6,7 +6,7 @@ import { Spinner } from '../../components/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
 import { field, objectName, objectNamespace, str } from './k8s-object';
 import { PodLogs } from './pod-logs';
-import { toYaml } from './to-yaml';
+import { objectYaml } from './to-yaml';
 import { YamlView } from './yaml-view';
 
 // xterm.js is large: it downloads only when a terminal is opened.
@@ -27,7 +27,7 @@ export interface ObjectDrawerProps {
 export function ObjectDrawer({ cluster, kind, object, isGone, onClose }: ObjectDrawerProps) {
   const name = objectName(object);
   const namespace = objectNamespace(object);
-  const yaml = useMemo(() => toYaml(object), [object]);
+  const yaml = useMemo(() => objectYaml(object), [object]);
   const isPod = kind === 'pods';
   const title = `${str(field(object, 'kind')) || kind} ${namespace ? `${namespace}/` : ''}${name}`;
   return (

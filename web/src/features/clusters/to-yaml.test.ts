@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { toYaml } from './to-yaml';
+import { objectYaml, toYaml } from './to-yaml';
 import { DEPLOYMENT, pod, SERVICE } from './test-fixtures';
 
 describe('toYaml', () => {
@@ -51,4 +51,30 @@ describe('toYaml', () => {
     }
     // The machine running the tests may be busy: parsing four objects is no performance claim.
   }, 30_000);
+
+  it('shows an object as kubectl does: type and metadata first, managedFields hidden', () => {
+    const text = objectYaml({
+      spec: { replicas: 2 },
+      metadata: {
+        name: 'web',
+        managedFields: [{ manager: 'kubectl', operation: 'Apply' }],
+        labels: { app: 'web' },
+      },
+      kind: 'Deployment',
+      apiVersion: 'apps/v1',
+    });
+    expect(text.split('\n').slice(0, 4)).toEqual([
+      'apiVersion: apps/v1',
+      'kind: Deployment',
+      'metadata:',
+      '  name: web',
+    ]);
+    expect(text).not.toContain('managedFields');
+    expect(parse(text)).toEqual({
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      metadata: { name: 'web', labels: { app: 'web' } },
+      spec: { replicas: 2 },
+    });
+  });
 });
