@@ -50,7 +50,8 @@ describe('KubeconfigForm', () => {
     await userEvent.paste(KUBECONFIG);
     await userEvent.click(screen.getByRole('button', { name: 'Add clusters' }));
 
-    expect(await screen.findByText(message)).toBeVisible();
+    // The §8 text with the status, then the server's words naming the field.
+    expect(await screen.findByText(`Upload failed (400): ${message}`)).toBeVisible();
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(field()).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(field()).toHaveValue(KUBECONFIG);
@@ -63,7 +64,7 @@ describe('KubeconfigForm', () => {
     });
 
     await userEvent.type(field(), ' ');
-    expect(screen.queryByText(message)).toBeNull();
+    expect(screen.queryByText(`Upload failed (400): ${message}`)).toBeNull();
   });
 
   it('lists each context added and the server’s warnings, and clears the credentials', async () => {

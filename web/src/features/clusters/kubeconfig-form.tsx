@@ -7,6 +7,7 @@ import { TextareaField } from '../../components/textarea-field';
 import { isApiError } from '../../lib/api-client';
 import { usePasteKubeconfig } from './api/clusters';
 import { PasteResult } from './paste-result';
+import { K8S_TEXT } from './texts';
 import type { TPasteAnswer } from './types';
 
 const LIMIT_KB = Math.round(K8S_LIMITS.kubeconfigBytes / 1024);
@@ -67,7 +68,7 @@ export function KubeconfigForm({ onAdded }: KubeconfigFormProps) {
       },
       onError: (failure) => {
         if (isApiError(failure) && failure.status >= 400 && failure.status < 500) {
-          setError(failure.message);
+          setError(`${K8S_TEXT.uploadFailed(failure.status)}: ${failure.message}`);
         } else {
           toast.error('The kubeconfig could not be sent. Check your connection and try again.');
         }

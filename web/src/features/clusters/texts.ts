@@ -5,4 +5,5 @@
 export const K8S_TEXT = {
   noActiveCluster: 'No active cluster',
   applyFailed: (status: number) => `Apply failed (${status})`,
+  uploadFailed: (status: number) => `Upload failed (${status})`,
 } as const;
