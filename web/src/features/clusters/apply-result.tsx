@@ -1,6 +1,6 @@
-import { AlertTriangle } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/badge';
 import type { TApplyAnswer } from './types';
+import { WarningList } from './warning-list';
 
 const TONES: Record<TApplyAnswer['objects'][number]['result'], BadgeTone> = {
   created: 'success',
@@ -36,16 +36,7 @@ export function ApplyResult({ answer }: { answer: TApplyAnswer }) {
           </li>
         ))}
       </ul>
-      {answer.warnings.length > 0 && (
-        <ul aria-label="Warnings" className="space-y-1 text-amber-900">
-          {answer.warnings.map((warning) => (
-            <li key={warning} className="flex items-start gap-2">
-              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span className="min-w-0 break-words">{warning}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <WarningList warnings={answer.warnings} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import type { TPasteAnswer } from './types';
+import { WarningList } from './warning-list';
 
 /** What a pasted kubeconfig gave: one line per context, then the server's warnings. */
 export function PasteResult({ answer }: { answer: TPasteAnswer }) {
@@ -19,16 +20,7 @@ export function PasteResult({ answer }: { answer: TPasteAnswer }) {
           </li>
         ))}
       </ul>
-      {answer.warnings.length > 0 && (
-        <ul aria-label="Warnings" className="space-y-1 text-amber-900">
-          {answer.warnings.map((warning) => (
-            <li key={warning} className="flex items-start gap-2">
-              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span className="min-w-0 break-words">{warning}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <WarningList warnings={answer.warnings} />
     </div>
   );
 }
