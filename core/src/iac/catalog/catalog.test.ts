@@ -37,12 +37,10 @@ describe('catalog', () => {
       'web-app',
       'apm',
       'health-check',
-      'email',
       'log-router',
       'distributed-sql',
       'wide-column',
       'task-queue',
-      'scheduler',
       'realtime',
     ];
     const awsKinds = new Set([...servicesOf('aws').map((s) => s.kind), ...awsGaps]);

@@ -126,6 +126,20 @@ export const RESOURCE_RULES: Readonly<Record<string, TNameRule>> = {
     max: 80,
     chars: 'A-Za-z0-9_-',
   },
+  // CreateSchedule / CreateScheduleGroup: [0-9a-zA-Z-_.]+, 1-64.
+  'aws-scheduler': {
+    label: 'EventBridge Scheduler schedule / group (1-64 letters, digits, . _ -)',
+    min: 1,
+    max: 64,
+    chars: 'A-Za-z0-9._-',
+  },
+  // CreateConfigurationSet: up to 64 letters, digits, _ and -.
+  'aws-ses': {
+    label: 'SES configuration set (1-64 letters, digits, _ -)',
+    min: 1,
+    max: 64,
+    chars: 'A-Za-z0-9_-',
+  },
   // Step Functions: letters, digits, - and _ keep the name usable in CloudWatch Logs (CreateStateMachine).
   'aws-sfn': {
     label: 'Step Functions state machine (1-80 letters, digits, - _)',

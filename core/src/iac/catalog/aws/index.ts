@@ -7,6 +7,8 @@ import { awsDocumentDb } from './document-db';
 import { awsMqRabbit } from './message-broker';
 import { awsStepFunctions } from './orchestration';
 import { awsCognito } from './users';
+import { awsSes } from './email';
+import { awsEventBridgeScheduler } from './scheduler';
 import { awsKinesis, awsMskServerless, awsOpenSearch, awsRedshift } from './analytics';
 import { awsInstanceConnectEndpoint, awsVpcEndpoint, awsWaf } from './private-access';
 import { awsAutoScaling, awsEc2 } from './compute';
@@ -91,5 +93,7 @@ export const AWS: TCloudProfile = {
     awsDocumentDb,
     awsBackup,
     awsMqRabbit,
+    awsEventBridgeScheduler,
+    awsSes,
   ],
 };

@@ -107,6 +107,9 @@ export function arnsOf(ctx: TTfBuildContext, target: TNode): TTfValue[] {
       return [tpl(arn, ':*')];
     case 'search':
       return [tpl(arn, '/*')];
+    case 'email':
+      // SES authorises a send on the identity and on the configuration set it uses.
+      return [arn, ref(ctx.address(target, 'aws_sesv2_configuration_set'), 'arn')];
     case 'document-db':
       // Callers get the managed admin secret, not the cluster (its users are not IAM users).
       return [ref(ctx.address(target, 'aws_docdb_cluster'), 'master_user_secret[0].secret_arn')];
@@ -169,6 +172,13 @@ export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
         break;
       case 'user-directory':
         env[`${key}_USER_POOL_ID`] = p('id');
+        break;
+      case 'email':
+        env[`${key}_DOMAIN`] = p('email_identity');
+        env[`${key}_CONFIGURATION_SET`] = ref(
+          ctx.address(t, 'aws_sesv2_configuration_set'),
+          'configuration_set_name',
+        );
         break;
       case 'message-broker':
         env[`${key}_AMQPS_ENDPOINT`] = p('instances[0].endpoints[0]');

@@ -318,4 +318,29 @@ describe('cross-field rules: what the cloud refuses, on the field to change', ()
     ]);
     expect(errorsOf('oci', 'oci.health-check', { interval: '60', timeout: '30' })).toEqual([]);
   });
+
+  it('EventBridge Scheduler: rate units agree with the value; cron leaves one day field to ?', () => {
+    const s = 'aws.eventbridge-scheduler';
+    expect(errorsOf('aws', s, { schedule: 'cron(0 3 * * * *)' })).toEqual([
+      'components[0].properties.schedule: cron(0 3 * * * *): exactly one of day-of-month and day-of-week must be ?, as in cron(0 3 * * ? *)',
+    ]);
+    expect(errorsOf('aws', s, { schedule: 'rate(5 minute)' })).toHaveLength(1);
+    expect(errorsOf('aws', s, { schedule: '0 3 * * *' })).toHaveLength(1);
+    expect(errorsOf('aws', s, { schedule: 'rate(1 hour)' })).toEqual([]);
+    expect(errorsOf('aws', s, { schedule: 'cron(15 10 ? * MON-FRI *)' })).toEqual([]);
+  });
+
+  it('SES: the custom MAIL FROM domain is a subdomain of the email domain', () => {
+    expect(
+      errorsOf('aws', 'aws.ses', { domain: 'example.com', mailFromDomain: 'bounce.other.com' }),
+    ).toEqual([
+      'components[0].properties.mailFromDomain: mailFromDomain bounce.other.com must be a subdomain of example.com other than example.com itself, such as bounce.example.com',
+    ]);
+    expect(
+      errorsOf('aws', 'aws.ses', { domain: 'example.com', mailFromDomain: 'example.com' }),
+    ).toHaveLength(1);
+    expect(
+      errorsOf('aws', 'aws.ses', { domain: 'example.com', mailFromDomain: 'bounce.example.com' }),
+    ).toEqual([]);
+  });
 });

@@ -7,6 +7,8 @@ import { bigQueryKeyLocation } from './bigquery-key-location';
 import { awsEfsThroughput } from './aws-efs-throughput';
 import { awsElastiCacheVersion } from './aws-elasticache-version';
 import { awsRdsStorage } from './aws-rds-storage';
+import { awsScheduleExpression } from './aws-schedule-expression';
+import { awsSesMailFrom } from './aws-ses-mail-from';
 import { azureMongoTier } from './azure-mongo-tier';
 import { azurePostgresStorage } from './azure-postgres-storage';
 import { azureSqlSize } from './azure-sql-size';
@@ -36,6 +38,8 @@ export const PROPERTY_RULES: readonly TPropertyRule[] = [
   awsEbsVolume,
   awsEfsThroughput,
   awsElastiCacheVersion,
+  awsScheduleExpression,
+  awsSesMailFrom,
   alarmWindows,
   azureStorageRedundancy,
   azureSqlSize,
