@@ -37,9 +37,6 @@ describe('catalog', () => {
       'web-app',
       'apm',
       'health-check',
-      'log-router',
-      'distributed-sql',
-      'wide-column',
       'task-queue',
       'realtime',
     ];

@@ -168,6 +168,27 @@ export const RESOURCE_RULES: Readonly<Record<string, TNameRule>> = {
     max: 50,
     chars: 'A-Za-z0-9_-',
   },
+  // Keyspaces keyspace and table names: 1-48 letters, digits, _ ([a-zA-Z0-9][a-zA-Z0-9_]{0,47}).
+  'aws-keyspaces': {
+    label: 'Keyspaces keyspace / table (1-48 letters, digits, _)',
+    min: 1,
+    max: 48,
+    chars: 'A-Za-z0-9_',
+  },
+  // CreateDeliveryStream: 1-64 letters, digits, . _ -.
+  'aws-firehose': {
+    label: 'Firehose stream (1-64 letters, digits, . _ -)',
+    min: 1,
+    max: 64,
+    chars: 'A-Za-z0-9._-',
+  },
+  // PutSubscriptionFilter: 1-512 characters except : and *.
+  'aws-log-subscription': {
+    label: 'CloudWatch Logs subscription filter (1-512 letters, digits, . _ - / #)',
+    min: 1,
+    max: 512,
+    chars: 'A-Za-z0-9._/#-',
+  },
   // Google Cloud
   // Workflows: starts with a letter, letters, digits, - and _, ends with a letter or digit.
   'gcp-workflow': {

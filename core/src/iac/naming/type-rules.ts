@@ -84,6 +84,10 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
   aws_sns_topic: f('aws-sns', 'name', { suffix: fifo }),
   aws_sqs_queue: f('aws-sqs', 'name', { suffix: fifo }),
   aws_wafv2_web_acl: f('aws-generic'),
+  aws_keyspaces_keyspace: f('aws-keyspaces'),
+  aws_keyspaces_table: f('aws-keyspaces', 'table_name', { scoped: true }),
+  aws_kinesis_firehose_delivery_stream: f('aws-firehose'),
+  aws_cloudwatch_log_subscription_filter: f('aws-log-subscription', 'name', { scoped: true }),
 
   azurerm_api_management: f('azure-apim'),
   azurerm_cdn_frontdoor_endpoint: f('azure-afd-endpoint'),
@@ -451,4 +455,7 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   'azurerm_logic_app_action_custom',
   'azurerm_kusto_database',
   'azurerm_web_pubsub_hub',
+  // No name argument (the Name tag), and Firehose's fixed error log stream.
+  'aws_dsql_cluster',
+  'aws_cloudwatch_log_stream',
 ]);

@@ -22,6 +22,9 @@ import {
 } from './databases';
 import { awsAlb, awsCloudFront, awsNlb, awsRoute53, awsVpn } from './edge';
 import { awsLambda } from './functions';
+import { awsDsql } from './dsql';
+import { awsFirehose } from './firehose';
+import { awsKeyspaces } from './keyspaces';
 import { awsEventBridge, awsSns, awsSqs } from './messaging';
 import { awsAlarm, awsLogGroup } from './monitoring';
 import { awsInternetGateway, awsNatGateway, awsSecurityGroup, awsSubnet, awsVpc } from './network';
@@ -95,5 +98,9 @@ export const AWS: TCloudProfile = {
     awsMqRabbit,
     awsEventBridgeScheduler,
     awsSes,
+    // Closing kinds AWS lacked: wide-column, log-router, distributed-sql.
+    awsKeyspaces,
+    awsFirehose,
+    awsDsql,
   ],
 };

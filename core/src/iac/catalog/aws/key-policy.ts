@@ -134,11 +134,41 @@ export function deliveryStatements(ctx: TTfBuildContext, queue: TNode): TTfValue
   });
 }
 
+/**
+ * Aurora DSQL uses a customer-managed key as its own service principal, so the key policy must
+ * allow it (Aurora DSQL user guide, "Customer managed key policy"), for this account's clusters
+ * (a cluster id would make the key depend on the cluster that depends on it).
+ */
+export function dsqlStatement(ctx: TTfBuildContext): TTfValue {
+  return obj({
+    Sid: 'AuroraDsqlUsesKeyForThisAccount',
+    Effect: 'Allow',
+    Principal: obj({ Service: 'dsql.amazonaws.com' }),
+    Action: [
+      'kms:Encrypt',
+      'kms:Decrypt',
+      'kms:ReEncrypt*',
+      'kms:GenerateDataKey*',
+      'kms:DescribeKey',
+    ],
+    Resource: '*',
+    Condition: obj({
+      StringEquals: obj({
+        'aws:SourceAccount': ref(
+          ctx.data('aws_caller_identity', 'current', {}).address,
+          'account_id',
+        ),
+      }),
+    }),
+  });
+}
+
 /** Statements a KMS component's policy needs for the services that use it. */
 export function serviceStatements(ctx: TTfBuildContext): TTfValue[] {
   const stores = ctx.incoming('data').map((e) => e.node);
   const out: TTfValue[] = stores.flatMap((s) => deliveryStatements(ctx, s));
   if (stores.some((s) => isAlertTopic(ctx, s))) out.push(CLOUDWATCH_STATEMENT);
+  if (stores.some((s) => s.service.kind === 'distributed-sql')) out.push(dsqlStatement(ctx));
   for (const bucket of stores.filter((s) => s.service.kind === 'object-storage')) {
     const cdns = [...ctx.incomingOf(bucket, 'data'), ...ctx.incomingOf(bucket, 'traffic')]
       .map((e) => e.node)

@@ -110,6 +110,9 @@ export function arnsOf(ctx: TTfBuildContext, target: TNode): TTfValue[] {
     case 'email':
       // SES authorises a send on the identity and on the configuration set it uses.
       return [arn, ref(ctx.address(target, 'aws_sesv2_configuration_set'), 'arn')];
+    case 'wide-column':
+      // Keyspaces: rows are read and written on the table, not the keyspace.
+      return [ref(ctx.address(target, 'aws_keyspaces_table'), 'arn')];
     case 'document-db':
       // Callers get the managed admin secret, not the cluster (its users are not IAM users).
       return [ref(ctx.address(target, 'aws_docdb_cluster'), 'master_user_secret[0].secret_arn')];
@@ -183,6 +186,13 @@ export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
       case 'message-broker':
         env[`${key}_AMQPS_ENDPOINT`] = p('instances[0].endpoints[0]');
         break;
+      case 'wide-column':
+        env[`${key}_KEYSPACE`] = p('name');
+        env[`${key}_TABLE`] = ref(ctx.address(t, 'aws_keyspaces_table'), 'table_name');
+        break;
+      case 'distributed-sql':
+        env[`${key}_HOST`] = tpl(p('identifier'), '.dsql.', ref('var.region'), '.on.aws');
+        break;
     }
   }
   return env;
@@ -246,6 +256,29 @@ export function dataAccessPolicy(ctx: TTfBuildContext, role: TTfRef, local: stri
     statements.push(
       obj({ Effect: 'Allow', Action: ['kms:Decrypt', 'kms:GenerateDataKey'], Resource: unique }),
     );
+  // Cassandra drivers read the system tables when they connect (Keyspaces developer guide,
+  // "Identity-based policy examples"): read-only, whatever keyspace the caller uses.
+  if (targets.some((e) => e.node.service.kind === 'wide-column')) {
+    const partition = ref(ctx.data('aws_partition', 'current', {}).address, 'partition');
+    const account = ref(ctx.data('aws_caller_identity', 'current', {}).address, 'account_id');
+    statements.push(
+      obj({
+        Effect: 'Allow',
+        Action: ['cassandra:Select'],
+        Resource: [
+          tpl(
+            'arn:',
+            partition,
+            ':cassandra:',
+            ref('var.region'),
+            ':',
+            account,
+            ':/keyspace/system*',
+          ),
+        ],
+      }),
+    );
+  }
   // RDS keeps the admin credentials in Secrets Manager (policy aws-rds-managed-password): a
   // reader of the database reads that secret, and decrypts it with the database's key.
   for (const e of ctx.outgoing('data').filter((x) => isManagedPasswordDb(x.node))) {

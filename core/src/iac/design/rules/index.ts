@@ -29,6 +29,8 @@ import { reachabilityPublicEntry } from './reachability-public-entry';
 import type { TDesignRule, TPropertyRule } from './rule';
 import { scalingBounds } from './scaling-bounds';
 import { spannerCapacity } from './spanner-capacity';
+import { awsFirehosePrefixes } from './aws-firehose-prefixes';
+import { awsKeyspacesSchema } from './aws-keyspaces-schema';
 
 /** Cross-field rules on one component's properties: the cloud refuses these (errors). */
 export const PROPERTY_RULES: readonly TPropertyRule[] = [
@@ -53,6 +55,9 @@ export const PROPERTY_RULES: readonly TPropertyRule[] = [
   ociHealthCheckTiming,
   addressLists,
   spannerCapacity,
+  // Keyspaces schema, Firehose prefixes.
+  awsKeyspacesSchema,
+  awsFirehosePrefixes,
 ];
 
 /** Cross-field rules that look at more than one component or at the region (errors). */
