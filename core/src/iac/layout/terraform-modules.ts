@@ -82,14 +82,13 @@ export function moduleLayout(
   const variables = new Map(model.variables.map((v) => [v.name, v]));
   const rootResources: TTfResource[] = [];
 
-  for (const r of model.resources) {
-    const mine = owner.get(addressOf(r)) ?? ROOT;
-    if (mine === ROOT) {
-      rootResources.push(r);
-      continue;
-    }
+  /**
+   * A value of module `mine` as the module sees it: variables it reads are declared in it, and
+   * references to another module's (or the root's) resources come in as wired variables.
+   */
+  const rewire = <T extends TTfValue | TTfResource['body']>(mine: string, value: T): T => {
     const plan = planOf(mine);
-    const rewired = mapRefs(r.body, (x): TTfValue => {
+    return mapRefs(value, (x): TTfValue => {
       if (x.address.startsWith('var.')) {
         const name = x.address.slice(4);
         const v = variables.get(name);
@@ -112,6 +111,16 @@ export function moduleLayout(
       }
       return tfVar(wire);
     });
+  };
+
+  for (const r of model.resources) {
+    const mine = owner.get(addressOf(r)) ?? ROOT;
+    if (mine === ROOT) {
+      rootResources.push(r);
+      continue;
+    }
+    const plan = planOf(mine);
+    const rewired = rewire(mine, r.body);
     const deps = (r.dependsOn ?? []).filter((d) => {
       const other = owner.get(d);
       if (other !== undefined && other !== mine && other !== ROOT) plan.dependsOn.add(other);
@@ -133,7 +142,8 @@ export function moduleLayout(
       rootOutputs.push(renderOutput(o));
       continue;
     }
-    mine.outputs.set(o.name, o.value);
+    // An output may read a variable or another module's resource, as a resource body does.
+    mine.outputs.set(o.name, rewire(mine.name, o.value));
     rootOutputs.push(
       renderOutput({ ...o, value: ref(`module.${moduleIdent(mine.name)}`, o.name) }),
     );
