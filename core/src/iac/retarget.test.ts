@@ -81,16 +81,14 @@ describe('re-targeting', () => {
     }
   });
 
-  it('maps the Azure entry points to AWS load balancers and says App Service has no equivalent', () => {
+  it('maps the Azure entry points to AWS load balancers and App Service to App Runner', () => {
     const azure = parseDesign(readExample('azure-web-platform.json'));
     const three = parseDesign(readExample('azure-three-tier-web-app.json'));
     if (!azure.ok || !three.ok) throw new Error('invalid example');
     const web = retargetDesign(azure.design, 'aws');
     expect(web.design.components.find((c) => c.id === 'web-lb')?.service).toBe('aws.nlb');
-    expect(web.unmapped.find((u) => u.id === 'portal')).toMatchObject({
-      kind: 'web-app',
-      reason: 'no web-app service in the aws catalog',
-    });
+    expect(web.design.components.find((c) => c.id === 'portal')?.service).toBe('aws.app-runner');
+    expect(web.unmapped.find((u) => u.id === 'portal')).toBeUndefined();
     const agw = retargetDesign(three.design, 'aws').design.components.find(
       (c) => c.id === 'gateway',
     );

@@ -189,6 +189,22 @@ export const RESOURCE_RULES: Readonly<Record<string, TNameRule>> = {
     max: 512,
     chars: 'A-Za-z0-9._/#-',
   },
+  // CreateService / CreateVpcConnector: [A-Za-z0-9][A-Za-z0-9-_]{3,39}.
+  'aws-apprunner': {
+    label:
+      'App Runner service / VPC connector (4-40 letters, digits, - _; starts with a letter or digit)',
+    min: 4,
+    max: 40,
+    chars: 'A-Za-z0-9_-',
+  },
+  // CreateAutoScalingConfiguration: [A-Za-z0-9][A-Za-z0-9\-_]{3,31}.
+  'aws-apprunner-scaling': {
+    label:
+      'App Runner auto scaling configuration (4-32 letters, digits, - _; starts with a letter or digit)',
+    min: 4,
+    max: 32,
+    chars: 'A-Za-z0-9_-',
+  },
   // Google Cloud
   // Workflows: starts with a letter, letters, digits, - and _, ends with a letter or digit.
   'gcp-workflow': {

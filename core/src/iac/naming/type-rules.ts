@@ -88,6 +88,12 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
   aws_keyspaces_table: f('aws-keyspaces', 'table_name', { scoped: true }),
   aws_kinesis_firehose_delivery_stream: f('aws-firehose'),
   aws_cloudwatch_log_subscription_filter: f('aws-log-subscription', 'name', { scoped: true }),
+  aws_apprunner_service: f('aws-apprunner', 'service_name'),
+  aws_apprunner_vpc_connector: f('aws-apprunner', 'vpc_connector_name'),
+  aws_apprunner_auto_scaling_configuration_version: f(
+    'aws-apprunner-scaling',
+    'auto_scaling_configuration_name',
+  ),
 
   azurerm_api_management: f('azure-apim'),
   azurerm_cdn_frontdoor_endpoint: f('azure-afd-endpoint'),
@@ -458,4 +464,6 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   // No name argument (the Name tag), and Firehose's fixed error log stream.
   'aws_dsql_cluster',
   'aws_cloudwatch_log_stream',
+  // No name argument: the Name tag.
+  'aws_route53_health_check',
 ]);

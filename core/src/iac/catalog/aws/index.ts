@@ -25,6 +25,8 @@ import { awsLambda } from './functions';
 import { awsDsql } from './dsql';
 import { awsFirehose } from './firehose';
 import { awsKeyspaces } from './keyspaces';
+import { awsRoute53HealthCheck } from './health-check';
+import { awsAppRunner } from './app-runner';
 import { awsEventBridge, awsSns, awsSqs } from './messaging';
 import { awsAlarm, awsLogGroup } from './monitoring';
 import { awsInternetGateway, awsNatGateway, awsSecurityGroup, awsSubnet, awsVpc } from './network';
@@ -102,5 +104,8 @@ export const AWS: TCloudProfile = {
     awsKeyspaces,
     awsFirehose,
     awsDsql,
+    // Closing kinds AWS lacked: health-check, web-app.
+    awsRoute53HealthCheck,
+    awsAppRunner,
   ],
 };

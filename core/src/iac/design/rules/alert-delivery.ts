@@ -17,8 +17,21 @@ export const alertDelivery: TDesignRule = {
       const alarms = design.connections.filter(
         (c) => c.to === topic.id && services.get(c.from)?.kind === 'alarm',
       );
-      if (alarms.length === 0) return;
       const endpoint = String(topic.properties['subscriptionEndpoint'] ?? '').trim();
+      // A Route 53 health check alarms from us-east-1 through a relay topic that notifies this
+      // topic's endpoint (an alarm notifies topics of its own region only): nothing else relays.
+      const checks = design.connections.filter(
+        (c) => c.to === topic.id && services.get(c.from)?.id === 'aws.route53-health-check',
+      );
+      if (checks.length > 0 && endpoint === '') {
+        issues.push({
+          path: `components[${i}].properties.subscriptionEndpoint`,
+          message: `health check “${checks[0]!.from}” relays its us-east-1 alarm to the subscription endpoint of topic “${topic.name}”, which has none: set subscriptionEndpoint (an e-mail address or an HTTPS URL)`,
+          severity: 'warning',
+        });
+        return;
+      }
+      if (alarms.length === 0) return;
       const delivers = design.connections.some(
         (c) =>
           c.from === topic.id && ['queue', 'function'].includes(services.get(c.to)?.kind ?? ''),

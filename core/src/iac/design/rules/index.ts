@@ -31,6 +31,8 @@ import { scalingBounds } from './scaling-bounds';
 import { spannerCapacity } from './spanner-capacity';
 import { awsFirehosePrefixes } from './aws-firehose-prefixes';
 import { awsKeyspacesSchema } from './aws-keyspaces-schema';
+import { awsHealthCheckInterval } from './aws-health-check-interval';
+import { awsAppRunnerSize } from './aws-app-runner-size';
 
 /** Cross-field rules on one component's properties: the cloud refuses these (errors). */
 export const PROPERTY_RULES: readonly TPropertyRule[] = [
@@ -58,6 +60,9 @@ export const PROPERTY_RULES: readonly TPropertyRule[] = [
   // Keyspaces schema, Firehose prefixes.
   awsKeyspacesSchema,
   awsFirehosePrefixes,
+  // Route 53 health check interval, App Runner instance sizes.
+  awsHealthCheckInterval,
+  awsAppRunnerSize,
 ];
 
 /** Cross-field rules that look at more than one component or at the region (errors). */

@@ -22,6 +22,7 @@ const BOUNDS: Readonly<Record<string, TBounds>> = {
   'gcp.bigtable': { min: 'minNodes', max: 'maxNodes' },
   'oci.instance-pool': { min: 'min', max: 'max', desired: 'initial' },
   'oci.load-balancer': { min: 'minMbps', max: 'maxMbps' },
+  'aws.app-runner': { min: 'minInstances', max: 'maxInstances' },
 };
 
 function checkBounds(bounds: TBounds, props: TProps): TPropertyFinding[] {
@@ -55,7 +56,7 @@ export const scalingBounds: TPropertyRule = {
   id: 'scaling-bounds',
   services: Object.keys(BOUNDS),
   source:
-    'AWS CreateAutoScalingGroup and EKS CreateNodegroup (MinSize ≤ DesiredCapacity ≤ MaxSize); Azure Monitor autoscale profile and AKS min_count/max_count; Container Apps minReplicas/maxReplicas; Application Gateway v2 autoscale min/max capacity; GCP autoscaler and GKE node pool autoscaling; Cloud Run min/max instances; OCI autoscaling configuration capacity (min ≤ initial ≤ max); OCI flexible load balancer shape (minimum ≤ maximum bandwidth)',
+    'AWS CreateAutoScalingGroup and EKS CreateNodegroup (MinSize ≤ DesiredCapacity ≤ MaxSize); Azure Monitor autoscale profile and AKS min_count/max_count; Container Apps minReplicas/maxReplicas; Application Gateway v2 autoscale min/max capacity; GCP autoscaler and GKE node pool autoscaling; Cloud Run min/max instances; OCI autoscaling configuration capacity (min ≤ initial ≤ max); OCI flexible load balancer shape (minimum ≤ maximum bandwidth); App Runner auto scaling configuration (MinSize ≤ MaxSize)',
   check: (props, { service }) => {
     const bounds = BOUNDS[service];
     return bounds ? checkBounds(bounds, props) : [];
