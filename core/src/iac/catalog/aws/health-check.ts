@@ -152,7 +152,7 @@ export const awsRoute53HealthCheck = defineService({
         );
         ctx.output(
           `relay_${topic.local}_subscription_arn`,
-          `Subscription of ${topic.name}'s endpoint to the us-east-1 alarm relay of ${ctx.node.name}: pending until confirmed, like the topic's own`,
+          `Subscription of the endpoint of topic ${topic.name} to the us-east-1 alarm relay of ${ctx.node.name}: pending until confirmed, as the topic's own is`,
           ref(sub.address, 'arn'),
         );
       }
