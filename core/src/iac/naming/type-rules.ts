@@ -458,4 +458,7 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   // No name argument (the Name tag), and Firehose's fixed error log stream.
   'aws_dsql_cluster',
   'aws_cloudwatch_log_stream',
+  // WebSocket API: account-level settings, and invoke permissions named by statement id.
+  'aws_api_gateway_account',
+  'aws_lambda_permission',
 ]);
