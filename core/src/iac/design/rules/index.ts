@@ -31,6 +31,7 @@ import { scalingBounds } from './scaling-bounds';
 import { spannerCapacity } from './spanner-capacity';
 import { awsFirehosePrefixes } from './aws-firehose-prefixes';
 import { awsKeyspacesSchema } from './aws-keyspaces-schema';
+import { awsWebSocketApi } from './aws-websocket-api';
 
 /** Cross-field rules on one component's properties: the cloud refuses these (errors). */
 export const PROPERTY_RULES: readonly TPropertyRule[] = [
@@ -58,6 +59,7 @@ export const PROPERTY_RULES: readonly TPropertyRule[] = [
   // Keyspaces schema, Firehose prefixes.
   awsKeyspacesSchema,
   awsFirehosePrefixes,
+  awsWebSocketApi,
 ];
 
 /** Cross-field rules that look at more than one component or at the region (errors). */
