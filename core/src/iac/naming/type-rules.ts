@@ -466,4 +466,7 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   'aws_cloudwatch_log_stream',
   // No name argument: the Name tag.
   'aws_route53_health_check',
+  // WebSocket API: account-level settings, and invoke permissions named by statement id.
+  'aws_api_gateway_account',
+  'aws_lambda_permission',
 ]);

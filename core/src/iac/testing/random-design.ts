@@ -269,6 +269,11 @@ function randomCuratedDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
           if (topic && comps.some((x) => x.service === topic.id))
             connections.push({ from: c.id, to: idOf(topic), type: 'data' });
         }
+        // An AWS WebSocket API routes to a function (routes, authorizer, invoke permissions).
+        if (s.id === 'aws.websocket-api') {
+          const handler = byKind('function');
+          if (handler) connections.push({ from: c.id, to: add(handler), type: 'traffic' });
+        }
       }
       // A few data connections from compute to stores.
       const sources = comps.filter((c) =>

@@ -8,6 +8,7 @@ import { awsMqRabbit } from './message-broker';
 import { awsStepFunctions } from './orchestration';
 import { awsCognito } from './users';
 import { awsSes } from './email';
+import { awsWebSocketApi } from './websocket';
 import { awsEventBridgeScheduler } from './scheduler';
 import { awsKinesis, awsMskServerless, awsOpenSearch, awsRedshift } from './analytics';
 import { awsInstanceConnectEndpoint, awsVpcEndpoint, awsWaf } from './private-access';
@@ -107,5 +108,7 @@ export const AWS: TCloudProfile = {
     // Closing kinds AWS lacked: health-check, web-app.
     awsRoute53HealthCheck,
     awsAppRunner,
+    // WebSocket APIs close the realtime kind.
+    awsWebSocketApi,
   ],
 };

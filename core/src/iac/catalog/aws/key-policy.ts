@@ -169,6 +169,7 @@ export function serviceStatements(ctx: TTfBuildContext): TTfValue[] {
   const out: TTfValue[] = stores.flatMap((s) => deliveryStatements(ctx, s));
   if (stores.some((s) => isAlertTopic(ctx, s))) out.push(CLOUDWATCH_STATEMENT);
   if (stores.some((s) => s.service.kind === 'distributed-sql')) out.push(dsqlStatement(ctx));
+  if (stores.some((s) => s.service.kind === 'realtime')) out.push(logsStatement(ctx));
   for (const bucket of stores.filter((s) => s.service.kind === 'object-storage')) {
     const cdns = [...ctx.incomingOf(bucket, 'data'), ...ctx.incomingOf(bucket, 'traffic')]
       .map((e) => e.node)
@@ -176,4 +177,40 @@ export function serviceStatements(ctx: TTfBuildContext): TTfValue[] {
     for (const cdn of new Set(cdns)) out.push(cloudFrontStatement(ctx, cdn));
   }
   return out;
+}
+
+/**
+ * CloudWatch Logs encrypts a log group with a customer-managed key only if the key policy lets
+ * the regional Logs principal use it (CloudWatch Logs user guide, "Encrypt log data using AWS
+ * KMS"), for this account's log groups (naming the group would make a cycle).
+ */
+export function logsStatement(ctx: TTfBuildContext): TTfValue {
+  const partition = ref(ctx.data('aws_partition', 'current', {}).address, 'partition');
+  const account = ref(ctx.data('aws_caller_identity', 'current', {}).address, 'account_id');
+  return obj({
+    Sid: 'CloudWatchLogsEncryptsLogGroups',
+    Effect: 'Allow',
+    Principal: obj({ Service: tpl('logs.', ref('var.region'), '.amazonaws.com') }),
+    Action: [
+      'kms:Encrypt*',
+      'kms:Decrypt*',
+      'kms:ReEncrypt*',
+      'kms:GenerateDataKey*',
+      'kms:Describe*',
+    ],
+    Resource: '*',
+    Condition: obj({
+      ArnLike: obj({
+        'kms:EncryptionContext:aws:logs:arn': tpl(
+          'arn:',
+          partition,
+          ':logs:',
+          ref('var.region'),
+          ':',
+          account,
+          ':log-group:*',
+        ),
+      }),
+    }),
+  });
 }

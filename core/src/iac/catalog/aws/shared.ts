@@ -1,4 +1,4 @@
-import type { TNode, TTfBuildContext } from '../service';
+import type { TEdge, TNode, TTfBuildContext } from '../service';
 import { keyOfStore } from './key-policy';
 import { BuildError } from '../../build/terraform-build';
 import { DATA_TIER_KINDS } from '../../policy/rules/network';
@@ -113,6 +113,9 @@ export function arnsOf(ctx: TTfBuildContext, target: TNode): TTfValue[] {
     case 'wide-column':
       // Keyspaces: rows are read and written on the table, not the keyspace.
       return [ref(ctx.address(target, 'aws_keyspaces_table'), 'arn')];
+    case 'realtime':
+      // A WebSocket API: posting to (and reading, closing) its stage's client connections.
+      return [connectionsArn(ctx, target)];
     case 'document-db':
       // Callers get the managed admin secret, not the cluster (its users are not IAM users).
       return [ref(ctx.address(target, 'aws_docdb_cluster'), 'master_user_secret[0].secret_arn')];
@@ -128,10 +131,60 @@ export function arnsOf(ctx: TTfBuildContext, target: TNode): TTfValue[] {
   }
 }
 
+/** The one stage of a WebSocket API: callback URLs and connection ARNs name it. */
+export const WEBSOCKET_STAGE = 'live';
+
+/** `https://<api>.execute-api.<region>.amazonaws.com/<stage>`: where `@connections` posts go. */
+export const callbackUrl = (ctx: TTfBuildContext, api: TNode): TTfValue =>
+  tpl(
+    call('replace', primaryRef(ctx, api, 'api_endpoint'), 'wss://', 'https://'),
+    `/${WEBSOCKET_STAGE}`,
+  );
+
+/** What `execute-api:ManageConnections` is granted on: posts to the stage's connections. */
+export const connectionsArn = (ctx: TTfBuildContext, api: TNode): TTfValue =>
+  tpl(primaryRef(ctx, api, 'execution_arn'), `/${WEBSOCKET_STAGE}/POST/@connections/*`);
+
+/**
+ * The node's data connections, and the WebSocket APIs that route to it: their handlers answer
+ * clients by posting to connections, as functions with a data connection to the API do.
+ */
+function dataTargets(ctx: TTfBuildContext): TEdge[] {
+  const out = ctx.outgoing('data');
+  const apis = ctx
+    .incoming('traffic')
+    .filter(
+      (e) =>
+        e.node.service.kind === 'realtime' &&
+        webSocketFunctions(ctx, e.node).handler === ctx.node &&
+        !out.some((o) => o.node === e.node),
+    );
+  return [...out, ...apis];
+}
+
+/**
+ * The functions a WebSocket API connects to by traffic, by role. The Lambda authorizer is the
+ * one `authorizerFunction` names (id or name), else the first; the route handler is the first
+ * other one, else the authorizer itself.
+ */
+export function webSocketFunctions(
+  ctx: TTfBuildContext,
+  api: TNode,
+): { authorizer?: TNode; handler?: TNode } {
+  const functions = ctx.outgoingOf(api, 'traffic').map((e) => e.node);
+  const named = String(api.properties['authorizerFunction'] ?? '').trim();
+  const authorizer =
+    api.properties['authorizer'] === 'lambda'
+      ? (functions.find((n) => named !== '' && (n.id === named || n.name === named)) ??
+        functions[0])
+      : undefined;
+  return { authorizer, handler: functions.find((n) => n !== authorizer) ?? authorizer };
+}
+
 /** Environment variables a compute node gets for each store it reads or writes. */
 export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
   const env: Record<string, TTfValue> = {};
-  for (const edge of ctx.outgoing('data')) {
+  for (const edge of dataTargets(ctx)) {
     const t = edge.node;
     const key = t.id.toUpperCase().replace(/-/g, '_');
     const p = (attr: string) => primaryRef(ctx, t, attr);
@@ -193,6 +246,9 @@ export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
       case 'distributed-sql':
         env[`${key}_HOST`] = tpl(p('identifier'), '.dsql.', ref('var.region'), '.on.aws');
         break;
+      case 'realtime':
+        env[`${key}_CALLBACK_URL`] = callbackUrl(ctx, t);
+        break;
     }
   }
   return env;
@@ -237,7 +293,7 @@ const CALLER_DECRYPTS = new Set(['object-storage', 'queue', 'topic', 'secret']);
 
 /** Grants the role what each outgoing data connection needs (least privilege per target). */
 export function dataAccessPolicy(ctx: TTfBuildContext, role: TTfRef, local: string): void {
-  const targets = ctx.outgoing('data').filter((e) => (e.node.service.dataActions ?? []).length > 0);
+  const targets = dataTargets(ctx).filter((e) => (e.node.service.dataActions ?? []).length > 0);
   const statements = targets.map((e) =>
     obj({
       Effect: 'Allow',

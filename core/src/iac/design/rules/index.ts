@@ -33,6 +33,7 @@ import { awsFirehosePrefixes } from './aws-firehose-prefixes';
 import { awsKeyspacesSchema } from './aws-keyspaces-schema';
 import { awsHealthCheckInterval } from './aws-health-check-interval';
 import { awsAppRunnerSize } from './aws-app-runner-size';
+import { awsWebSocketApi } from './aws-websocket-api';
 
 /** Cross-field rules on one component's properties: the cloud refuses these (errors). */
 export const PROPERTY_RULES: readonly TPropertyRule[] = [
@@ -63,6 +64,7 @@ export const PROPERTY_RULES: readonly TPropertyRule[] = [
   // Route 53 health check interval, App Runner instance sizes.
   awsHealthCheckInterval,
   awsAppRunnerSize,
+  awsWebSocketApi,
 ];
 
 /** Cross-field rules that look at more than one component or at the region (errors). */
