@@ -107,10 +107,17 @@ export function randomDesign(
   if (!schema) return curated;
   return curated.chain((design) => {
     const comps = design.components ?? [];
+    // A reference reads `id` of the target's primary resource (its service's first emitted
+    // type): only targets whose type has one (framework resources such as aws_dsql_cluster do not).
+    const primaryType = new Map(servicesOf(cloud).map((s) => [s.id, s.emits.terraform?.[0]]));
+    const referable = comps.filter((c) => {
+      const type = primaryType.get(c.service);
+      return type !== undefined && schema.resources[type]?.a?.id !== undefined;
+    });
     return randomGenericComponents(
       cloud,
       schema,
-      comps.map((c) => c.id),
+      referable.map((c) => c.id),
     ).map((generic) => ({ ...design, components: [...comps, ...generic] }));
   });
 }
