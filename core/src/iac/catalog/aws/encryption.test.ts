@@ -128,3 +128,24 @@ describe('aws: a topic and the queue it feeds sharing one key', () => {
     );
   });
 });
+
+describe('aws: a log group encrypted with a customer-managed key', () => {
+  it('lets the regional CloudWatch Logs principal use the key, or creating the group fails', async () => {
+    const d = smallDesign({
+      cloud: 'aws',
+      components: [
+        { id: 'app', service: 'aws.cloudwatch-log-group', name: 'app' },
+        { id: 'key', service: 'aws.kms', name: 'logs' },
+      ],
+      connections: [{ from: 'app', to: 'key', type: 'data' }],
+    });
+    const hcl = mainTf(d);
+    expect(resource(hcl, 'aws_cloudwatch_log_group', 'app')).toMatch(
+      /kms_key_id\s+= aws_kms_key\.key\.arn/,
+    );
+    expect(resource(hcl, 'aws_kms_key', 'key')).toMatch(
+      /Service = "logs\.\$\{var\.region\}\.amazonaws\.com"[\s\S]*?"kms:EncryptionContext:aws:logs:arn"/,
+    );
+    expect(await checkOutput(terraformFiles(d, 'standard'))).toEqual([]);
+  });
+});

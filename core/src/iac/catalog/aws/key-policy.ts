@@ -169,7 +169,10 @@ export function serviceStatements(ctx: TTfBuildContext): TTfValue[] {
   const out: TTfValue[] = stores.flatMap((s) => deliveryStatements(ctx, s));
   if (stores.some((s) => isAlertTopic(ctx, s))) out.push(CLOUDWATCH_STATEMENT);
   if (stores.some((s) => s.service.kind === 'distributed-sql')) out.push(dsqlStatement(ctx));
-  if (stores.some((s) => s.service.kind === 'realtime')) out.push(logsStatement(ctx));
+  // Log groups encrypted with the key: their own, and the access logs of WebSocket APIs.
+  if (stores.some((s) => s.service.kind === 'realtime' || s.service.kind === 'log-group')) {
+    out.push(logsStatement(ctx));
+  }
   for (const bucket of stores.filter((s) => s.service.kind === 'object-storage')) {
     const cdns = [...ctx.incomingOf(bucket, 'data'), ...ctx.incomingOf(bucket, 'traffic')]
       .map((e) => e.node)
