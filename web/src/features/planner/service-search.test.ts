@@ -8,7 +8,8 @@ describe('service search', () => {
 
   it('matches every word anywhere in name, kind, category or description', () => {
     expect(names('')).toHaveLength(aws.length);
-    expect(names('postgres')).toEqual(['aws.rds-postgresql']);
+    expect(names('postgres')).toContain('aws.rds-postgresql');
+    expect(names('rds postgres')).toEqual(['aws.rds-postgresql']);
     expect(names('QUEUE')).toContain('aws.sqs');
     expect(names('databases mysql')).toEqual(['aws.rds-mysql']);
     expect(names('no such thing')).toEqual([]);
