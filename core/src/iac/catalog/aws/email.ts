@@ -1,6 +1,7 @@
+import { sendingDomain } from '../email-domain';
 import { defineService } from '../service';
 import { strProp } from '../properties';
-import { block, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
+import { block, ref, tpl } from '../../ir/terraform-ir';
 
 /**
  * Amazon SES: a domain identity signed with Easy DKIM (2048-bit keys), sending through a
@@ -48,21 +49,7 @@ export const awsSes = defineService({
     const zone = [...ctx.outgoing(), ...ctx.incoming()].find(
       (e) => e.node.service.kind === 'dns-zone',
     )?.node;
-    const zoneDomain = zone ? String(zone.properties['domain']) : undefined;
-    const own = ctx.value('domain');
-    // The zone holds the records when the email domain is the zone's or a subdomain of it.
-    const inZone =
-      zoneDomain !== undefined &&
-      (own === '' || own === zoneDomain || own.endsWith(`.${zoneDomain}`));
-    const domain: TTfValue =
-      own !== ''
-        ? own
-        : (zoneDomain ??
-          ctx.variable({
-            name: `${local}_domain`,
-            type: 'string',
-            description: `Email domain of ${ctx.node.name} (a domain you control, such as mail.example.com).`,
-          }));
+    const { zoneDomain, domain, inZone } = sendingDomain(ctx, zone);
     const configurationSet = ctx.resource('aws_sesv2_configuration_set', local, {
       configuration_set_name: ctx.name(),
       delivery_options: block({ tls_policy: 'REQUIRE' }),

@@ -1,6 +1,7 @@
+import { sendingDomain } from '../email-domain';
 import { defineService } from '../service';
 import { listProp, strProp } from '../properties';
-import { block, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
+import { block, ref, tpl } from '../../ir/terraform-ir';
 import { compartment } from './shared';
 
 /**
@@ -34,21 +35,7 @@ export const ociEmailDelivery = defineService({
   terraform: (ctx) => {
     const local = ctx.node.local;
     const zone = ctx.outgoing().find((e) => e.node.service.kind === 'dns-zone')?.node;
-    const zoneDomain = zone ? String(zone.properties['domain']) : undefined;
-    const own = ctx.value('domain');
-    // The zone holds the DKIM record when the email domain is the zone's or a subdomain of it.
-    const inZone =
-      zoneDomain !== undefined &&
-      (own === '' || own === zoneDomain || own.endsWith(`.${zoneDomain}`));
-    const domain: TTfValue =
-      own !== ''
-        ? own
-        : (zoneDomain ??
-          ctx.variable({
-            name: `${local}_domain`,
-            type: 'string',
-            description: `Email domain of ${ctx.node.name} (a domain you control, such as mail.example.com).`,
-          }));
+    const { domain, inZone } = sendingDomain(ctx, zone);
     const emailDomain = ctx.resource('oci_email_email_domain', local, {
       compartment_id: compartment(),
       name: domain,
