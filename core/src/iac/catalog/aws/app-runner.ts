@@ -1,13 +1,14 @@
 import { BuildError } from '../../build/terraform-build';
 import { defineService } from '../service';
 import { enumProp, numProp, strProp } from '../properties';
-import { block, call, obj, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
+import { block, obj, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
 import {
   assumeRolePolicy,
   connectionEnv,
   dataAccessPolicy,
   hasNetwork,
   ownSecurityGroup,
+  policyDocument,
   serviceRole,
   subnetIds,
 } from './shared';
@@ -80,25 +81,19 @@ export const awsAppRunner = defineService({
       ctx.resource('aws_iam_role_policy', `${local}_ecr`, {
         name: 'ecr-pull',
         role: ref(role.address, 'id'),
-        policy: call(
-          'jsonencode',
+        policy: policyDocument([
           obj({
-            Version: '2012-10-17',
-            Statement: [
-              obj({
-                Effect: 'Allow',
-                Action: [
-                  'ecr:BatchCheckLayerAvailability',
-                  'ecr:BatchGetImage',
-                  'ecr:DescribeImages',
-                  'ecr:GetDownloadUrlForLayer',
-                ],
-                Resource: [repo],
-              }),
-              obj({ Effect: 'Allow', Action: ['ecr:GetAuthorizationToken'], Resource: '*' }),
+            Effect: 'Allow',
+            Action: [
+              'ecr:BatchCheckLayerAvailability',
+              'ecr:BatchGetImage',
+              'ecr:DescribeImages',
+              'ecr:GetDownloadUrlForLayer',
             ],
+            Resource: [repo],
           }),
-        ),
+          obj({ Effect: 'Allow', Action: ['ecr:GetAuthorizationToken'], Resource: '*' }),
+        ]),
       });
       access = ref(role.address, 'arn');
     } else if (!/^public\.ecr\.aws\//.test(ctx.value('image'))) {

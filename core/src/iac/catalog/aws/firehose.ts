@@ -1,18 +1,9 @@
 import { defineService, type TNode, type TTfBuildContext } from '../service';
 import { numProp, strProp } from '../properties';
-import {
-  block,
-  call,
-  obj,
-  ref,
-  tfVar,
-  tpl,
-  type TTfRef,
-  type TTfValue,
-} from '../../ir/terraform-ir';
+import { block, obj, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { BuildError } from '../../build/terraform-build';
 import { keyOfStore } from './key-policy';
-import { primaryRef } from './shared';
+import { assumeRolePolicy, policyDocument, primaryRef } from './shared';
 
 /** Amazon Data Firehose: log delivery from CloudWatch log groups to an S3 bucket. */
 
@@ -20,21 +11,6 @@ const account = (ctx: TTfBuildContext) =>
   ref(ctx.data('aws_caller_identity', 'current', {}).address, 'account_id');
 const partition = (ctx: TTfBuildContext) =>
   ref(ctx.data('aws_partition', 'current', {}).address, 'partition');
-
-const policyDoc = (statements: TTfValue[]): TTfValue =>
-  call('jsonencode', obj({ Version: '2012-10-17', Statement: statements }));
-
-/** A role only `service` may assume, for this account (confused-deputy condition). */
-function trustPolicy(service: string, condition: TTfValue): TTfValue {
-  return policyDoc([
-    obj({
-      Effect: 'Allow',
-      Principal: obj({ Service: service }),
-      Action: 'sts:AssumeRole',
-      Condition: condition,
-    }),
-  ]);
-}
 
 /**
  * The delivery role may write to its bucket and nowhere else (Firehose developer guide, "Grant
@@ -130,7 +106,7 @@ export const awsFirehose = defineService({
     });
     const role = ctx.resource('aws_iam_role', local, {
       name: ctx.name('role'),
-      assume_role_policy: trustPolicy(
+      assume_role_policy: assumeRolePolicy(
         'firehose.amazonaws.com',
         obj({ StringEquals: obj({ 'sts:ExternalId': account(ctx) }) }),
       ),
@@ -139,7 +115,7 @@ export const awsFirehose = defineService({
     const policy = ctx.resource('aws_iam_role_policy', local, {
       name: 'deliver-to-bucket',
       role: ref(role.address, 'id'),
-      policy: policyDoc(deliveryStatements(ctx, bucket, errorStream)),
+      policy: policyDocument(deliveryStatements(ctx, bucket, errorStream)),
     });
     const key = keyOfStore(ctx, bucket);
     const stream = ctx.resource(
@@ -189,7 +165,7 @@ export const awsFirehose = defineService({
     // CloudWatch Logs puts the records with a role of its own, for this account's log groups.
     const logsRole = ctx.resource('aws_iam_role', `${local}_logs`, {
       name: ctx.name('logs'),
-      assume_role_policy: trustPolicy(
+      assume_role_policy: assumeRolePolicy(
         'logs.amazonaws.com',
         obj({
           StringLike: obj({
@@ -210,7 +186,7 @@ export const awsFirehose = defineService({
     const logsPolicy = ctx.resource('aws_iam_role_policy', `${local}_logs`, {
       name: 'put-to-stream',
       role: ref(logsRole.address, 'id'),
-      policy: policyDoc([
+      policy: policyDocument([
         obj({
           Effect: 'Allow',
           Action: ['firehose:PutRecord', 'firehose:PutRecordBatch'],

@@ -1,8 +1,8 @@
 import { defineService, type TNode, type TTfBuildContext } from '../service';
 import { boolProp, numProp, strProp } from '../properties';
-import { block, call, obj, ref, tpl, type TTfBody, type TTfValue } from '../../ir/terraform-ir';
+import { block, obj, ref, tpl, type TTfBody, type TTfValue } from '../../ir/terraform-ir';
 import { keyOfStore } from './key-policy';
-import { primaryRef } from './shared';
+import { assumeRolePolicy, policyDocument, primaryRef } from './shared';
 
 /** Kinds a schedule can start, and the one action its role needs on each (least privilege). */
 const TARGET_KINDS = ['function', 'workflow', 'queue', 'topic', 'serverless-container'];
@@ -156,41 +156,23 @@ export const awsEventBridgeScheduler = defineService({
     // The confused-deputy guard of "Set up the execution role": only this account's schedules.
     const role = ctx.resource('aws_iam_role', local, {
       name: ctx.name('role', 'aws-generic'),
-      assume_role_policy: call(
-        'jsonencode',
-        obj({
-          Version: '2012-10-17',
-          Statement: [
-            obj({
-              Effect: 'Allow',
-              Principal: obj({ Service: 'scheduler.amazonaws.com' }),
-              Action: 'sts:AssumeRole',
-              Condition: obj({
-                StringEquals: obj({ 'aws:SourceAccount': ref(account.address, 'account_id') }),
-              }),
-            }),
-          ],
-        }),
+      assume_role_policy: assumeRolePolicy(
+        'scheduler.amazonaws.com',
+        obj({ StringEquals: obj({ 'aws:SourceAccount': ref(account.address, 'account_id') }) }),
       ),
       tags: ctx.tags(),
     });
     const policy = ctx.resource('aws_iam_role_policy', local, {
       name: 'invoke-targets',
       role: ref(role.address, 'id'),
-      policy: call(
-        'jsonencode',
+      policy: policyDocument([
         obj({
-          Version: '2012-10-17',
-          Statement: [
-            obj({
-              Effect: 'Allow',
-              Action: 'sqs:SendMessage',
-              Resource: [ref(dlq.address, 'arn'), ...(ticks ? [ref(ticks.address, 'arn')] : [])],
-            }),
-            ...targets.flatMap((t) => grantsFor(ctx, t)),
-          ],
+          Effect: 'Allow',
+          Action: 'sqs:SendMessage',
+          Resource: [ref(dlq.address, 'arn'), ...(ticks ? [ref(ticks.address, 'arn')] : [])],
         }),
-      ),
+        ...targets.flatMap((t) => grantsFor(ctx, t)),
+      ]),
     });
     const windowMinutes = ctx.value<number>('flexibleWindow');
     const schedule = (name: string, suffix: string, target: TTfBody) =>

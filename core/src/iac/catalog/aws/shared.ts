@@ -254,16 +254,20 @@ export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
   return env;
 }
 
-export function assumeRolePolicy(service: string): TTfValue {
-  return call(
-    'jsonencode',
+/** An IAM policy document (JSON through `jsonencode`) of these statements. */
+export const policyDocument = (statements: readonly TTfValue[]): TTfValue =>
+  call('jsonencode', obj({ Version: '2012-10-17', Statement: [...statements] }));
+
+/** A trust policy letting `service` assume the role, under `condition` when given. */
+export function assumeRolePolicy(service: string, condition?: TTfValue): TTfValue {
+  return policyDocument([
     obj({
-      Version: '2012-10-17',
-      Statement: [
-        obj({ Effect: 'Allow', Principal: obj({ Service: service }), Action: 'sts:AssumeRole' }),
-      ],
+      Effect: 'Allow',
+      Principal: obj({ Service: service }),
+      Action: 'sts:AssumeRole',
+      ...(condition === undefined ? {} : { Condition: condition }),
     }),
-  );
+  ]);
 }
 
 /** An IAM role for a compute node, with managed policies and a policy for its data connections. */
@@ -360,7 +364,7 @@ export function dataAccessPolicy(ctx: TTfBuildContext, role: TTfRef, local: stri
   ctx.resource('aws_iam_role_policy', `${local}_data`, {
     name: 'data-access',
     role: ref(role.address, 'id'),
-    policy: call('jsonencode', obj({ Version: '2012-10-17', Statement: statements })),
+    policy: policyDocument(statements),
   });
 }
 
