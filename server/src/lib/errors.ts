@@ -67,6 +67,15 @@ export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   // The cluster failed (5xx) or could not be reached.
   'k8s/request_failed': 502,
   'k8s/timeout': 504,
+  'api/not_found': 404,
+  'api/feature_not_allowed': 403,
+  'api/revision_conflict': 409,
+  'api/limit_reached': 409,
+  'api/import_invalid': 400,
+  'api/egress_refused': 403,
+  'api/upstream_failed': 502,
+  'api/upstream_timeout': 504,
+  'api/oauth_failed': 502,
   'internal/error': 500,
   'internal/unavailable': 503,
 };
