@@ -205,6 +205,14 @@ describe('running a request', () => {
     expect(data.logs).toEqual(['about to fail']);
   });
 
+  it("accepts request bodies past the app-wide 1 MiB limit (up to the API client's own)", async () => {
+    const text = JSON.stringify({ blob: 'x'.repeat(3 * 1024 * 1024) });
+    const data = await run(pro, {
+      request: { method: 'PUT', url: `${upstream.base}/echo/big`, body: { mode: 'json', text } },
+    });
+    expect(Buffer.from(echoed(data).body, 'base64').length).toBe(text.length);
+  });
+
   it('answers an unknown environment or collection with 404', async () => {
     const env = await pro.post('/api/api-client/run', {
       environmentId: 'someone-elses',
