@@ -1,0 +1,40 @@
+import { API_LIMITS } from '@stratum/core/api-client/model';
+import type { TImportFormat, TImportResult } from '@stratum/core/contract/api-client/import-export';
+import { AppError } from '../../lib/errors';
+import type { CollectionsService } from './collections-service';
+
+/**
+ * Import and export. The parsers (the Postman SDK, the OpenAPI parser, curlconverter's Bash
+ * grammar) are loaded on first use, so the server starts without them.
+ */
+export class ImportService {
+  constructor(private readonly collections: CollectionsService) {}
+
+  async import(userId: string, format: TImportFormat, text: string): Promise<TImportResult> {
+    if (format === 'curl') {
+      const { importCurl } = await import('./import-curl');
+      return { kind: 'request', ...importCurl(text) };
+    }
+    // Refused before parsing a large document for nothing; counted again when stored.
+    const { collections } = await this.collections.list(userId);
+    if (collections.length >= API_LIMITS.collectionsPerUser) {
+      throw new AppError(
+        'api/limit_reached',
+        `You can keep at most ${API_LIMITS.collectionsPerUser} collections. Delete one first.`,
+      );
+    }
+    const { doc, warnings } =
+      format === 'postman'
+        ? (await import('./import-postman')).importPostman(text)
+        : await (await import('./import-openapi')).importOpenApi(text);
+    return { kind: 'collection', collection: await this.collections.insert(userId, doc), warnings };
+  }
+
+  /** A Postman collection v2.1 of the user's collection, with a file name for the download. */
+  async export(userId: string, id: string) {
+    const { doc } = await this.collections.get(userId, id);
+    const { exportPostman } = await import('./export-postman');
+    const fileName = `${doc.name.replace(/[^\w .()-]+/g, '_').trim() || 'collection'}.postman_collection.json`;
+    return { fileName, ...exportPostman(doc) };
+  }
+}
