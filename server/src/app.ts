@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerActivityRoutes } from './features/activity/routes';
 import { registerAdminRoutes } from './features/admin/routes';
+import { registerApiClientStoreRoutes } from './features/api-client/routes-store';
 import { registerAuditRoutes } from './features/audit/routes';
 import { registerAuthRoutes, bearerAuthenticator } from './features/auth/routes';
 import { AuthService } from './features/auth/service';
@@ -132,6 +133,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerPlannerRoutes(
     app,
     { db: ctx.db, shared: ctx.shared, quota: subscriptions, plans: subscriptions },
+    authenticate,
+  );
+  // The API client's collections, environments, history, import and export.
+  await registerApiClientStoreRoutes(
+    app,
+    { db: ctx.db, encryptionKey: ctx.keys.encryption },
     authenticate,
   );
   registerIacRoutes(app, SCHEMA_DATA_DIR, authenticate);
