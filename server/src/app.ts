@@ -4,6 +4,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
@@ -94,6 +95,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas registered with an id (recursive ones) become components the routes' $refs name.
+    transformObject: jsonSchemaTransformObject,
   });
   // Exec terminals; frames are small JSON (stdin, resize), so a large one is refused.
   await app.register(fastifyWebsocket, { options: { maxPayload: 256 * 1024 } });
