@@ -3,6 +3,8 @@ import { folderHeight, isFolderDepthAllowed } from '@stratum/core/api-client/col
 import {
   API_LIMITS,
   parseCollection,
+  ZApiRequest,
+  type TApiRequest,
   type TCollectionDoc,
   type TCollectionItem,
   type TFolderItem,
@@ -93,6 +95,15 @@ export function row(
     enabled,
     ...(desc !== undefined && { description: desc.slice(0, 1_000) }),
   };
+}
+
+/** A request through the model's check; a refusal names the format, the request and the field. */
+export function parseRequest(format: TImportFormat, where: string, input: unknown): TApiRequest {
+  const parsed = ZApiRequest.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const path = issue?.path.join('.') ?? '';
+  throw importInvalid(format, `${where}: ${path}${path ? ': ' : ''}${issue?.message ?? 'invalid'}`);
 }
 
 /** A script within the model's limit, else none (a cut script would not run). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importCurl } from './import-curl';
+import { CURL_MAX_CHARS, importCurl } from './import-curl';
 
 describe('curl → request', () => {
   it('reads a JSON POST with quoting, line continuations and a shell variable', () => {
@@ -92,6 +92,16 @@ describe('curl → request', () => {
     );
     expect(file.request.body).toEqual({ mode: 'json', text: '' });
     expect(file.warnings).toContain('The body is read from the file body.json; paste its contents');
+  });
+
+  it("reads a command up to the parser's length and refuses a longer one clearly", () => {
+    const command = (n: number) => `curl https://x.test --data-raw '${'x'.repeat(n)}'`;
+    const longest = command(CURL_MAX_CHARS - command(0).length);
+    // -d sends it urlencoded: one long field name.
+    expect(importCurl(longest).request.body).toMatchObject({ mode: 'form' });
+    expect(() => importCurl(`${longest}x`)).toThrow(
+      /^curl command: it is longer than 32767 characters; paste a large body into the editor instead$/,
+    );
   });
 
   it.each([

@@ -3,7 +3,6 @@ import type { Request as CurlRequest } from 'curlconverter/dist/src/Request.js';
 import type { Word } from 'curlconverter/dist/src/shell/Word.js';
 import {
   API_LIMITS,
-  ZApiRequest,
   type TApiRequest,
   type TAuth,
   type TKeyValue,
@@ -11,7 +10,7 @@ import {
   type TRequestBody,
 } from '@stratum/core/api-client/model';
 import { paramsFromUrl } from '@stratum/core/api-client/url';
-import { clipRows, importInvalid, row, Warnings } from './import-common';
+import { clipRows, importInvalid, parseRequest, row, Warnings } from './import-common';
 
 /** The curl options this mapping honours; curlconverter warns about any other one used. */
 const HONOURED = new Set([
@@ -45,11 +44,23 @@ const HONOURED = new Set([
 ]);
 
 /**
+ * The longest command curlconverter can read: the Bash grammar's native binding takes a string
+ * in one 32 KiB buffer (longer input fails with "Invalid argument").
+ */
+export const CURL_MAX_CHARS = 32_767;
+
+/**
  * A curl command (as pasted into the URL bar) → one request for the editor. curlconverter
  * reads it with a real Bash grammar (quotes, `$'…'`, line continuations); shell variables
  * become `{{variables}}`. Not stored.
  */
 export function importCurl(text: string): { request: TApiRequest; warnings: string[] } {
+  if (text.trim().length > CURL_MAX_CHARS) {
+    throw importInvalid(
+      'curl',
+      `it is longer than ${CURL_MAX_CHARS} characters; paste a large body into the editor instead`,
+    );
+  }
   const warnings = new Warnings();
   const found: [string, string][] = [];
   let requests: CurlRequest[];
@@ -82,7 +93,7 @@ export function importCurl(text: string): { request: TApiRequest; warnings: stri
   );
   const seconds = request.timeout ? Number(request.timeout.toString()) : Number.NaN;
   return {
-    request: ZApiRequest.parse({
+    request: parseRequest('curl', 'The request', {
       method: words.of(url.method).toUpperCase() || 'GET',
       url: fullUrl,
       params: paramsFromUrl(fullUrl),

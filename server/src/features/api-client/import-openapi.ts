@@ -3,7 +3,6 @@ import { sample } from 'openapi-sampler';
 import { parse as parseYaml } from 'yaml';
 import {
   CURRENT_COLLECTION_VERSION,
-  ZApiRequest,
   type TApiRequest,
   type TCollectionDoc,
   type TCollectionItem,
@@ -18,6 +17,7 @@ import {
   finishDoc,
   importInvalid,
   nameOf,
+  parseRequest,
   randomItemId,
   row,
   textOf,
@@ -250,7 +250,7 @@ class OpenApiMapper {
       );
     }
     const base = `{{baseUrl}}${path.replace(/\{([^}]+)\}/g, '{{$1}}')}`;
-    const request: TApiRequest = ZApiRequest.parse({
+    const request: TApiRequest = parseRequest('openapi', where, {
       method: method.toUpperCase(),
       url: urlWithParams(base, params),
       params,

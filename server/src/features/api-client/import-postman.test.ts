@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { walkItems } from '@stratum/core/api-client/collection-ops';
 import type { TCollectionDoc, TRequestItem } from '@stratum/core/api-client/model';
+import { AppError } from '../../lib/errors';
 import { importPostman } from './import-postman';
 
 const fixture = (name: string) =>
@@ -299,5 +301,64 @@ describe('Postman mapping', () => {
     ],
   ])('refuses %s with a clear message', (text, message) => {
     expect(() => importPostman(text)).toThrow(message);
+  });
+});
+
+describe('hostile collections', () => {
+  const json = fc.jsonValue({ maxDepth: 3 });
+  const request = fc.record(
+    {
+      url: fc.oneof(json, fc.string()),
+      method: fc.oneof(json, fc.constantFrom('GET', 'post', 'B A D')),
+      header: json,
+      body: fc.oneof(
+        json,
+        fc.record({
+          mode: fc.constantFrom('raw', 'urlencoded', 'formdata', 'graphql', 'file', 'x'),
+          raw: json,
+          urlencoded: json,
+          formdata: json,
+          graphql: json,
+          options: json,
+        }),
+      ),
+      auth: fc.oneof(
+        json,
+        fc.record({
+          type: fc.constantFrom('basic', 'bearer', 'apikey', 'oauth2', 'awsv4', 'digest', 'x'),
+          basic: json,
+          bearer: json,
+          apikey: json,
+          oauth2: json,
+          awsv4: json,
+        }),
+      ),
+    },
+    { requiredKeys: [] },
+  );
+  const { item } = fc.letrec((tie) => ({
+    item: fc.oneof(
+      { depthSize: 'small' },
+      fc.record({ name: json, request, event: json, response: json }, { requiredKeys: [] }),
+      fc.record(
+        { name: json, item: fc.array(tie('item'), { maxLength: 3 }), auth: json, event: json },
+        { requiredKeys: [] },
+      ),
+      json,
+    ),
+  }));
+
+  it('either import or answer import_invalid, whatever a v2.1 file holds', () => {
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 4 }), json, json, (items, variable, auth) => {
+        try {
+          importPostman(JSON.stringify({ info: synthetic.info, item: items, variable, auth }));
+        } catch (error) {
+          expect(error).toBeInstanceOf(AppError);
+          expect((error as AppError).code).toBe('api/import_invalid');
+        }
+      }),
+      { numRuns: 300, seed: 20261129 },
+    );
   });
 });

@@ -3,7 +3,6 @@ import sdk from 'postman-collection';
 import {
   API_LIMITS,
   CURRENT_COLLECTION_VERSION,
-  ZApiRequest,
   type TApiRequest,
   type TAuth,
   type TCollectionDoc,
@@ -18,6 +17,7 @@ import {
   finishDoc,
   importInvalid,
   nameOf,
+  parseRequest,
   randomItemId,
   row,
   scriptOf,
@@ -191,7 +191,7 @@ class PostmanMapper {
       else if (event.listen === 'test') scripts.test = scriptOf(source, where, this.warnings);
     }
     const followRedirects = item.protocolProfileBehavior?.followRedirects;
-    return ZApiRequest.parse({
+    return parseRequest('postman', where, {
       method: text(request.method) || 'GET',
       url,
       params,

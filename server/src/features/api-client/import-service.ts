@@ -2,6 +2,35 @@ import { API_LIMITS } from '@stratum/core/api-client/model';
 import type { TImportFormat, TImportResult } from '@stratum/core/contract/api-client/import-export';
 import { AppError } from '../../lib/errors';
 import type { CollectionsService } from './collections-service';
+import { importInvalid } from './import-common';
+
+/**
+ * Whatever a parser or mapping throws on a user's document is about that document: a 400
+ * naming the format, never a 500.
+ */
+function asImportError<T>(format: TImportFormat, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw importInvalid(format, `it could not be read (${(error as Error).message})`);
+  }
+}
+
+async function readDocument(format: 'postman' | 'openapi', text: string) {
+  if (format === 'postman') {
+    const { importPostman } = await import('./import-postman');
+    return asImportError(format, () => importPostman(text));
+  }
+  const { importOpenApi } = await import('./import-openapi');
+  try {
+    return await importOpenApi(text);
+  } catch (error) {
+    return asImportError(format, () => {
+      throw error;
+    });
+  }
+}
 
 /**
  * Import and export. The parsers (the Postman SDK, the OpenAPI parser, curlconverter's Bash
@@ -13,7 +42,7 @@ export class ImportService {
   async import(userId: string, format: TImportFormat, text: string): Promise<TImportResult> {
     if (format === 'curl') {
       const { importCurl } = await import('./import-curl');
-      return { kind: 'request', ...importCurl(text) };
+      return { kind: 'request', ...asImportError(format, () => importCurl(text)) };
     }
     // Refused before parsing a large document for nothing; counted again when stored.
     const { collections } = await this.collections.list(userId);
@@ -23,10 +52,7 @@ export class ImportService {
         `You can keep at most ${API_LIMITS.collectionsPerUser} collections. Delete one first.`,
       );
     }
-    const { doc, warnings } =
-      format === 'postman'
-        ? (await import('./import-postman')).importPostman(text)
-        : await (await import('./import-openapi')).importOpenApi(text);
+    const { doc, warnings } = await readDocument(format, text);
     return { kind: 'collection', collection: await this.collections.insert(userId, doc), warnings };
   }
 
