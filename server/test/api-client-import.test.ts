@@ -100,6 +100,16 @@ describe('import', () => {
     },
   );
 
+  it('answers 400, not 500, when a parser gives up on a hostile document', async () => {
+    const deep = `{"openapi":"3.0.0","info":{"title":"t","version":"1"},"paths":{},"x":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    const res = await send('openapi', deep);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toMatchObject({
+      code: 'api/import_invalid',
+      message: expect.stringMatching(/^OpenAPI document: it could not be read/),
+    });
+  });
+
   it('refuses text over the import size cap', async () => {
     const res = await send('postman', ' '.repeat(API_STORE_LIMITS.importBytes + 1));
     expect(res.statusCode).toBe(400);
