@@ -4,6 +4,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
@@ -12,6 +13,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerActivityRoutes } from './features/activity/routes';
 import { registerAdminRoutes } from './features/admin/routes';
+import { registerApiClientStoreRoutes } from './features/api-client/routes-store';
 import { registerAuditRoutes } from './features/audit/routes';
 import { registerAuthRoutes, bearerAuthenticator } from './features/auth/routes';
 import { AuthService } from './features/auth/service';
@@ -93,6 +95,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas registered with an id (recursive ones) become components the routes' $refs name.
+    transformObject: jsonSchemaTransformObject,
   });
   // Exec terminals; frames are small JSON (stdin, resize), so a large one is refused.
   await app.register(fastifyWebsocket, { options: { maxPayload: 256 * 1024 } });
@@ -132,6 +136,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerPlannerRoutes(
     app,
     { db: ctx.db, shared: ctx.shared, quota: subscriptions, plans: subscriptions },
+    authenticate,
+  );
+  // The API client's collections, environments, history, import and export.
+  await registerApiClientStoreRoutes(
+    app,
+    { db: ctx.db, encryptionKey: ctx.keys.encryption },
     authenticate,
   );
   registerIacRoutes(app, SCHEMA_DATA_DIR, authenticate);
