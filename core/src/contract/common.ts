@@ -156,6 +156,12 @@ export const ERROR_CODES = [
   'k8s/throttled',
   'k8s/request_failed',
   'k8s/timeout',
+  'api/egress_refused',
+  'api/request_failed',
+  'api/too_many_redirects',
+  'api/response_too_large',
+  'api/timeout',
+  'api/cancelled',
   'internal/error',
   'internal/unavailable',
 ] as const;
