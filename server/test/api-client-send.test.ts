@@ -6,6 +6,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { sendHttp } from '../src/features/api-client/send';
 import { EgressPolicy, parseAllowRules, type Resolver } from '../src/lib/egress';
 import { AppError } from '../src/lib/errors';
 import { bearer, json, signUp, startTestServer, type TestServer } from './harness';
+import { fakeTls } from './k8s-fake/tls';
 
 const MiB = 1024 * 1024;
 
@@ -367,6 +369,17 @@ describe('POST /api/http/send', () => {
     const unknown = await send({ url: 'http://no-such-host.invalid/' });
     expect(unknown.statusCode).toBe(502);
     expect(json(unknown).message).toBe('Could not resolve no-such-host.invalid');
+    // A certificate from an authority nobody trusts.
+    const tls = await fakeTls();
+    const secure = createTlsServer({ cert: tls.certPem, key: tls.keyPem }, (_q, r) => r.end());
+    const securePort = await listen(secure);
+    const untrusted = await send({ url: `https://127.0.0.1:${securePort}/` });
+    secure.close();
+    expect(untrusted.statusCode).toBe(502);
+    expect(json(untrusted)).toMatchObject({
+      code: 'api/request_failed',
+      message: `TLS handshake with 127.0.0.1:${securePort} failed: unable to verify the first certificate`,
+    });
   });
 
   it('ends the upstream exchange when the browser aborts its call', async () => {

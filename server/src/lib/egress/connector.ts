@@ -20,6 +20,8 @@ export interface ConnectorOptions {
   connectTimeoutMs?: number;
   deny?: DenyList;
   onConnection?: (timings: ConnectionTimings) => void;
+  /** Certificate authorities trusted instead of Node's bundle (a private CA). */
+  ca?: string | Buffer | (string | Buffer)[];
 }
 
 /** Worth trying the name's next checked address; a timeout is not (it would double the wait). */
@@ -53,7 +55,7 @@ export function checkedConnector(
         const servername = isIP(checked.host) === 0 ? (target.servername ?? checked.host) : '';
         const attempt = (index: number) => {
           const ip = checked.addresses[index]!;
-          open(ip.address, port, isTls, servername, timeoutMs, (result) => {
+          open(ip.address, port, { isTls, servername, timeoutMs, ca: options.ca }, (result) => {
             if ('error' in result) {
               const code = (result.error as NodeJS.ErrnoException).code ?? '';
               if (FALLBACK_CODES.has(code) && index + 1 < checked.addresses.length) {
@@ -82,12 +84,17 @@ export function checkedConnector(
 
 type Opened = (result: { error: Error } | { socket: Socket; tcpAt: number }) => void;
 
+interface OpenOptions {
+  isTls: boolean;
+  servername: string;
+  timeoutMs: number;
+  ca: ConnectorOptions['ca'];
+}
+
 function open(
   address: string,
   port: number,
-  isTls: boolean,
-  servername: string,
-  timeoutMs: number,
+  { isTls, servername, timeoutMs, ca }: OpenOptions,
   done: Opened,
 ): void {
   let tcpAt = 0;
@@ -127,6 +134,7 @@ function open(
       // SNI carries names only; an address is verified against the certificate's IP entries.
       ...(servername ? { servername } : { host: address }),
       ALPNProtocols: ALPN,
+      ...(ca !== undefined && { ca }),
     });
     socket = tls;
     tls.once('error', finish);

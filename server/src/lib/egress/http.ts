@@ -25,6 +25,8 @@ export interface EgressRequest {
   decompress?: boolean;
   /** Endpoints refused whatever the allow-lists say (Stratum's own port and database). */
   deny?: DenyList;
+  /** Certificate authorities trusted instead of Node's bundle (a private CA). */
+  ca?: ConnectorOptions['ca'];
   signal?: AbortSignal;
   /** Told each URL before it is requested (the first one too), so a failure can name it. */
   onHop?: (url: URL) => void;
@@ -110,6 +112,7 @@ export async function egressFetch(
     connect: checkedConnector(policy, {
       connectTimeoutMs: timeoutMs,
       deny: options.deny,
+      ca: options.ca,
       onConnection: (t) => made.push(t),
     }),
     // The deadline above ends a stalled exchange; undici's own (300 s) never should.
