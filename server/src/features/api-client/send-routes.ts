@@ -87,10 +87,11 @@ export function registerHttpSendRoutes(
   authenticate: Authenticator,
 ): { send: Omit<TSendDeps, 'log' | 'userId'>; gate: SendGate } {
   const deny = new DenyList(
-    ownServices(
-      () => listeningPorts(app, deps.config.port),
-      deps.databaseUrl ?? deps.config.databaseUrl,
-    ),
+    ownServices({
+      httpPorts: () => listeningPorts(app, deps.config.port),
+      databaseUrl: deps.databaseUrl ?? deps.config.databaseUrl,
+      redisUrl: deps.config.redisUrl,
+    }),
   );
   const send = { policy: deps.egress, deny };
   const gate = new SendGate(deps.shared);

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/errors';
 export interface TSendDeps {
   /** The one egress policy (EGRESS_ALLOW and the admin's allow-list). */
   policy: EgressPolicy;
-  /** Stratum's own port and database: refused even where an allow rule opens their address. */
+  /** Stratum's own port, database and Redis: refused even where an allow rule opens them. */
   deny?: DenyList;
   /** Where refused attempts are logged (warn), with `userId`; never a body or a header value. */
   log?: Pick<FastifyBaseLogger, 'warn'>;
@@ -48,7 +48,8 @@ const DROPPED_HEADERS = new Set([
  * Issue 12 §4: sends one request from the server through the egress policy and answers what came
  * back — a 4xx or 5xx upstream status is an answer, not an error. Every address the name has is
  * checked, the connection goes to the checked one, each redirect (at most 10, when
- * `followRedirects`) is checked again; Stratum's own port and database are refused via `deny`.
+ * `followRedirects`) is checked again; Stratum's own port, database and Redis are refused
+ * (`deny`).
  * Errors are AppErrors: 400 invalid input, 403 `api/egress_refused`, 502 `api/request_failed`,
  * `api/too_many_redirects` or `api/response_too_large`, 504 `api/timeout`, 499 `api/cancelled`
  * when `signal` aborts. Never a 500. The request runner calls this for every attempt.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAllowRules } from './allow-rules';
-import { databaseEndpoint, DenyList, ownServices } from './deny';
+import { DenyList, ownServices, serviceEndpoint } from './deny';
 import { EgressPolicy, EgressRefusedError, type Resolver } from './policy';
 
 const DNS: Record<string, string[]> = {
@@ -18,9 +18,9 @@ const resolver: Resolver = (host) => {
 };
 
 /** A machine with one LAN interface, 192.168.1.20. */
-const denyList = (databaseUrl?: string, ports = [8080]) =>
+const denyList = (databaseUrl?: string, ports = [8080], redisUrl?: string) =>
   new DenyList(
-    ownServices(() => ports, databaseUrl),
+    ownServices({ httpPorts: () => ports, databaseUrl, redisUrl }),
     resolver,
     () => new Set(['192.168.1.20']),
   );
@@ -87,7 +87,14 @@ describe('Stratum refuses its own services even when an allow rule opens them', 
     expect(await verdict(deny, '127.0.0.1', 6543)).toBe('allowed');
   });
 
+  it("refuses Stratum's Redis, named by REDIS_URL", async () => {
+    const deny = denyList(undefined, [], 'redis://:pw@127.0.0.1');
+    expect(await verdict(deny, 'localhost', 6379)).toMatch(/own Redis/);
+    expect(await verdict(deny, '127.0.0.1', 6380)).toBe('allowed');
+  });
+
   it('reads host and port the way libpq does', () => {
+    const databaseEndpoint = (url: string | undefined) => serviceEndpoint(url, 5432);
     expect(databaseEndpoint('postgres://u@db:5433/x')).toEqual({ host: 'db', port: 5433 });
     expect(databaseEndpoint('postgresql://u@db/x')).toEqual({ host: 'db', port: 5432 });
     expect(databaseEndpoint('postgres://u@[::1]:7/x')).toEqual({ host: '::1', port: 7 });

@@ -105,24 +105,34 @@ function interfaceAddresses(): ReadonlySet<string> {
 
 /**
  * Stratum's own services from its configuration: the HTTP port (configured and actually
- * listening, on any local address) and the PostgreSQL of the connection string in use (embedded
- * or `DATABASE_URL`; a Unix socket cannot be reached over TCP and is left out).
+ * listening, on any local address), the PostgreSQL of the connection string in use (embedded or
+ * `DATABASE_URL`; a Unix socket cannot be reached over TCP and is left out) and the Redis of
+ * `REDIS_URL` (it holds the rate-limit counters and carries the invalidation broadcast).
  */
-export function ownServices(
-  httpPorts: () => readonly number[],
-  databaseUrl: string | undefined,
-): () => OwnService[] {
-  const database = databaseEndpoint(databaseUrl);
+export function ownServices(options: {
+  httpPorts: () => readonly number[];
+  databaseUrl?: string | undefined;
+  redisUrl?: string | undefined;
+}): () => OwnService[] {
+  const database = serviceEndpoint(options.databaseUrl, 5432);
+  const redis = serviceEndpoint(options.redisUrl, 6379);
   return () => [
-    ...[...new Set(httpPorts())]
+    ...[...new Set(options.httpPorts())]
       .filter((port) => port > 0)
       .map((port) => ({ label: "Stratum's own HTTP port", host: null, port })),
     ...(database ? [{ label: "Stratum's own database", ...database }] : []),
+    ...(redis ? [{ label: "Stratum's own Redis", ...redis }] : []),
   ];
 }
 
-/** host and port of a postgres:// URL (libpq's `?host=` and `?port=` win, as in libpq). */
-export function databaseEndpoint(url: string | undefined): { host: string; port: number } | null {
+/**
+ * host and port of a postgres:// or redis:// URL (for PostgreSQL, libpq's `?host=` and
+ * `?port=` win, as in libpq); null for none or a Unix socket.
+ */
+export function serviceEndpoint(
+  url: string | undefined,
+  defaultPort: number,
+): { host: string; port: number } | null {
   if (!url) return null;
   let parsed: URL;
   try {
@@ -132,6 +142,6 @@ export function databaseEndpoint(url: string | undefined): { host: string; port:
   }
   const host = parsed.searchParams.get('host') ?? decodeURIComponent(parsed.hostname);
   if (!host || host.startsWith('/')) return null;
-  const port = Number(parsed.searchParams.get('port') ?? (parsed.port || 5432));
+  const port = Number(parsed.searchParams.get('port') ?? (parsed.port || defaultPort));
   return { host: host.replace(/^\[|\]$/g, ''), port };
 }

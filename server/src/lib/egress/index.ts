@@ -1,6 +1,6 @@
 export { classifyAddress, parseIpLiteral, type IpLiteral, type TAddressKind } from './address';
 export { parseAllowRules, type AllowRule } from './allow-rules';
-export { DenyList, databaseEndpoint, ownServices, type OwnService } from './deny';
+export { DenyList, ownServices, serviceEndpoint, type OwnService } from './deny';
 export {
   egressFetch,
   checkedAgent,
