@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 
-/** Limits of the API client's proxy (issue 12 §4–§6); the server enforces them, the page shows them. */
+/** Limits of the API client's proxy (issue 12 §4–§6): enforced by the server, shown by the page. */
 export const HTTP_SEND_LIMITS = {
   /** The request body, decoded (base64 bodies are a third larger on the wire). */
   requestBodyBytes: 10 * 1024 * 1024,
@@ -174,7 +174,7 @@ export const ZSendResult = z.object({
   headers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
   /** Decoded (gzip, deflate, br) as a browser would. */
   body: z.string(),
-  /** utf8 when the content type is textual (or absent) and the bytes are valid UTF-8; else base64. */
+  /** utf8 when the content type is textual (or absent) and the bytes valid UTF-8; else base64. */
   bodyEncoding: z.enum(['utf8', 'base64']),
   /** Bytes of the body received, before content decoding. */
   size: z.number().int().nonnegative(),

@@ -15,7 +15,7 @@ export interface EgressRequest {
   body?: string | Uint8Array;
   /** For the whole exchange: connections, redirects and the body read. Default 15 s. */
   timeoutMs?: number;
-  /** The largest body read (after content decoding too); past it the exchange fails. Default 5 MiB. */
+  /** The largest body read, decoded or not; past it the exchange fails. Default 5 MiB. */
   maxBytes?: number;
   /** Default 5; each hop is checked again. */
   maxRedirects?: number;

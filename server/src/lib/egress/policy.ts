@@ -12,7 +12,7 @@ const OPERATOR_ONLY: readonly TAddressKind[] = ['metadata', 'link-local'];
 export class EgressRefusedError extends Error {
   constructor(
     readonly host: string,
-    /** `own-service`: Stratum's own port or database (a `DenyList`), whatever the allow-lists say. */
+    /** `own-service`: one of Stratum's own services (a `DenyList`), whatever the allow-lists say. */
     readonly kind: TAddressKind | 'unresolved' | 'scheme' | 'own-service',
     message: string,
   ) {
@@ -27,7 +27,7 @@ export interface CheckedTarget {
   port: number;
   /** The address that was checked, which is the one to connect to. */
   ip: IpLiteral;
-  /** Every address the name has, all checked, `ip` first: the ones a connection may fall back to. */
+  /** Every address the name has, all checked, `ip` first: what a connection may fall back to. */
   addresses: IpLiteral[];
 }
 
