@@ -108,6 +108,8 @@ export function registerHttpSendRoutes(
         if (!reply.raw.writableFinished) controller.abort();
       };
       reply.raw.once('close', onClose);
+      // Gone while the body was being read: the close event has already passed.
+      if (request.raw.socket?.destroyed) controller.abort();
       try {
         const data = await sendHttp(
           { ...send, log: request.log, userId: auth.user.id },
