@@ -342,7 +342,7 @@ describe('POST /api/http/send', () => {
       const res = await send({ url: `${base}${path}`, timeoutMs: 300 });
       expect(res.statusCode, path).toBe(504);
       expect(json(res)).toMatchObject({
-        code: 'api/timeout',
+        code: 'api/upstream_timeout',
         message: `No complete answer from 127.0.0.1:${new URL(base).port} within 0.3 s`,
       });
       expect(Date.now() - started).toBeLessThan(2000);
@@ -363,7 +363,7 @@ describe('POST /api/http/send', () => {
     const refused = await send({ url: `http://127.0.0.1:${port}/` });
     expect(refused.statusCode).toBe(502);
     expect(json(refused)).toMatchObject({
-      code: 'api/request_failed',
+      code: 'api/upstream_failed',
       message: `Could not connect to 127.0.0.1:${port}: connection refused`,
     });
     const unknown = await send({ url: 'http://no-such-host.invalid/' });
@@ -377,7 +377,7 @@ describe('POST /api/http/send', () => {
     secure.close();
     expect(untrusted.statusCode).toBe(502);
     expect(json(untrusted)).toMatchObject({
-      code: 'api/request_failed',
+      code: 'api/upstream_failed',
       message: `TLS handshake with 127.0.0.1:${securePort} failed: unable to verify the first certificate`,
     });
   });

@@ -71,10 +71,10 @@ export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   // the address. 403, not the console's 400: the request was fine, the destination is not.
   'api/egress_refused': 403,
   // No answer from upstream: DNS, connection refused or reset, TLS, a malformed answer.
-  'api/request_failed': 502,
+  'api/upstream_failed': 502,
   'api/too_many_redirects': 502,
   'api/response_too_large': 502,
-  'api/timeout': 504,
+  'api/upstream_timeout': 504,
   // The caller went away (the browser aborted): nginx's "client closed request", read by no one
   // but the request log, which it keeps free of 5xx.
   'api/cancelled': 499,

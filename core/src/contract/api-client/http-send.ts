@@ -187,8 +187,8 @@ export const ZSendResponse = z.object({ success: z.literal(true), data: ZSendRes
 /**
  * Issue 12 §4: sends one HTTP request from the server through the egress policy and answers
  * what came back, whatever its status. 403 `api/egress_refused` when the address is refused;
- * 502 `api/request_failed` (unreachable, DNS, TLS), `api/too_many_redirects`,
- * `api/response_too_large`; 504 `api/timeout`; 429 past 120 sends a minute.
+ * 502 `api/upstream_failed` (unreachable, DNS, TLS), `api/too_many_redirects`,
+ * `api/response_too_large`; 504 `api/upstream_timeout`; 429 past 120 sends a minute.
  */
 export const sendHttpRequest = defineEndpoint({
   method: 'POST',

@@ -50,8 +50,8 @@ const DROPPED_HEADERS = new Set([
  * checked, the connection goes to the checked one, each redirect (at most 10, when
  * `followRedirects`) is checked again; Stratum's own port, database and Redis are refused
  * (`deny`).
- * Errors are AppErrors: 400 invalid input, 403 `api/egress_refused`, 502 `api/request_failed`,
- * `api/too_many_redirects` or `api/response_too_large`, 504 `api/timeout`, 499 `api/cancelled`
+ * Errors are AppErrors: 400 invalid input, 403 `api/egress_refused`, 502 `api/upstream_failed`,
+ * `api/too_many_redirects` or `api/response_too_large`, 504 `api/upstream_timeout`, 499 `api/cancelled`
  * when `signal` aborts. Never a 500. The request runner calls this for every attempt.
  */
 export async function sendHttp(
@@ -225,7 +225,7 @@ function sendError(
   if (signal?.aborted) return new AppError('api/cancelled', 'The request was cancelled');
   if (error instanceof EgressRefusedError) {
     if (error.kind === 'unresolved') {
-      return new AppError('api/request_failed', `Could not resolve ${hop.hostname}`);
+      return new AppError('api/upstream_failed', `Could not resolve ${hop.hostname}`);
     }
     deps.log?.warn(
       { userId: deps.userId, host: hop.hostname, port: Number(port), kind: error.kind },
@@ -243,7 +243,10 @@ function sendError(
     }
     if (error.limit === 'time') {
       const seconds = Math.round(timeoutMs / 100) / 10;
-      return new AppError('api/timeout', `No complete answer from ${target} within ${seconds} s`);
+      return new AppError(
+        'api/upstream_timeout',
+        `No complete answer from ${target} within ${seconds} s`,
+      );
     }
     const mib = HTTP_SEND_LIMITS.responseBodyBytes / 1024 / 1024;
     return new AppError('api/response_too_large', `Response body is larger than ${mib} MiB`);
@@ -252,15 +255,15 @@ function sendError(
   const reason = reasonOf(rootOf(error));
   const failure = CONNECT_FAILURES[code];
   if (failure)
-    return new AppError('api/request_failed', `Could not connect to ${target}: ${failure}`);
+    return new AppError('api/upstream_failed', `Could not connect to ${target}: ${failure}`);
   if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT') {
-    return new AppError('api/timeout', `Could not connect to ${target}: timed out`);
+    return new AppError('api/upstream_timeout', `Could not connect to ${target}: timed out`);
   }
   if (TLS_CODE.test(code)) {
-    return new AppError('api/request_failed', `TLS handshake with ${target} failed: ${reason}`);
+    return new AppError('api/upstream_failed', `TLS handshake with ${target} failed: ${reason}`);
   }
   if (code.startsWith('HPE_') || code === 'UND_ERR_HEADERS_OVERFLOW') {
-    return new AppError('api/request_failed', `${target} sent an invalid HTTP answer: ${reason}`);
+    return new AppError('api/upstream_failed', `${target} sent an invalid HTTP answer: ${reason}`);
   }
   if (
     code.startsWith('Z_') ||
@@ -268,13 +271,13 @@ function sendError(
     code === 'ERR__ERROR_FORMAT_PADDING_1'
   ) {
     return new AppError(
-      'api/request_failed',
+      'api/upstream_failed',
       `Could not decode the body from ${target}: ${reason}`,
     );
   }
   if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE') {
     return new AppError(
-      'api/request_failed',
+      'api/upstream_failed',
       `${target} closed the connection before the answer was complete`,
     );
   }
@@ -282,7 +285,7 @@ function sendError(
     { userId: deps.userId, host: hop.hostname, code, reason },
     'api client: send failed',
   );
-  return new AppError('api/request_failed', `The request to ${target} failed: ${reason}`);
+  return new AppError('api/upstream_failed', `The request to ${target} failed: ${reason}`);
 }
 
 /** The innermost cause: undici wraps the socket's own error. */
