@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: everything CI runs, in order — lint, typecheck, unit and integration tests
-// (real PostgreSQL), build, Playwright journeys in Debian's Chromium — then one summary line.
-import { execSync, spawnSync } from 'node:child_process';
+// `npm test`: everything CI runs — lint, typecheck and build side by side (each is mostly one
+// thread; the machine has two cores), then unit and integration tests (real PostgreSQL), then
+// Playwright journeys in Debian's Chromium — then one summary line.
+import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -9,23 +10,33 @@ const results = [];
 
 /**
  * One step, cut off after `minutes` so a hung process fails its own step with a message instead
- * of eating CI's whole budget. GNU timeout signals the step's whole process group.
+ * of eating CI's whole budget. GNU timeout signals the step's whole process group. With
+ * `quiet`, the step's output is held back and printed whole when it ends (steps running side by
+ * side would interleave theirs).
  */
-function step(name, command, minutes, env = {}) {
+function step(name, command, minutes, { env = {}, quiet = false } = {}) {
   const started = Date.now();
   process.stdout.write(`\n▶ ${name}: ${command}\n`);
-  const run = spawnSync(`timeout --kill-after=20 ${minutes * 60} ${command}`, {
+  const child = spawn(`timeout --kill-after=20 ${minutes * 60} ${command}`, {
     shell: true,
-    stdio: 'inherit',
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...env },
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (run.status === 124 || run.status === 137) {
-    process.stdout.write(`${name} did not finish within ${minutes} minutes and was stopped.\n`);
-  }
-  results.push({ name, ok: run.status === 0, seconds });
-  process.stdout.write(`${run.status === 0 ? '✔' : '✘'} ${name} (${seconds} s)\n`);
-  return run.status === 0;
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (quiet) process.stdout.write(`\n── ${name} ──\n${Buffer.concat(output).toString()}`);
+      if (status === 124 || status === 137) {
+        process.stdout.write(`${name} did not finish within ${minutes} minutes and was stopped.\n`);
+      }
+      results.push({ name, ok: status === 0, seconds });
+      process.stdout.write(`${status === 0 ? '✔' : '✘'} ${name} (${seconds} s)\n`);
+      resolve(status === 0);
+    });
+  });
 }
 
 function ensureChromium() {
@@ -51,17 +62,19 @@ function count(file, pick) {
 
 mkdirSync('test-results', { recursive: true });
 ensureChromium();
-step('lint', 'npm run lint', 15);
-step('typecheck', 'npm run typecheck', 15);
-step(
+const [, , built] = await Promise.all([
+  step('lint', 'npm run lint', 15, { quiet: true }),
+  step('typecheck', 'npm run typecheck', 15, { quiet: true }),
+  step('build', 'npm run build', 10, { quiet: true }),
+]);
+await step(
   'unit and integration tests',
   'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json',
   30,
 );
-const built = step('build', 'npm run build', 10);
 if (built)
-  step('browser journeys', 'npx playwright test -c e2e/playwright.config.ts', 25, {
-    STRATUM_E2E_JSON: 'test-results/e2e.json',
+  await step('browser journeys', 'npx playwright test -c e2e/playwright.config.ts', 25, {
+    env: { STRATUM_E2E_JSON: 'test-results/e2e.json' },
   });
 
 const vitest = count('test-results/vitest.json', (r) => ({
