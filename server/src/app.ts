@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerActivityRoutes } from './features/activity/routes';
+import { registerHttpSendRoutes } from './features/api-client/send-routes';
 import { registerAdminRoutes } from './features/admin/routes';
 import { registerApiClientStoreRoutes } from './features/api-client/routes-store';
 import { registerAuditRoutes } from './features/audit/routes';
@@ -53,6 +54,8 @@ export interface AppContext {
   mailer: Mailer;
   keys: Keys;
   logger: Logger;
+  /** The connection string of Stratum's own PostgreSQL (embedded or DATABASE_URL), never reachable through the API client. */
+  databaseUrl?: string;
   /** Where the built web app lives; tests point it elsewhere or at nothing. */
   webRoot?: string;
 }
@@ -160,6 +163,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     { ...ctx, egress, encryptionKey: ctx.keys.encryption, log: ctx.logger },
     authenticate,
   );
+  // The API client's proxy: the same policy, plus Stratum's own port and database refused.
+  registerHttpSendRoutes(app, { ...ctx, egress }, authenticate);
   // The Kubernetes adapter; its connector is the seam the streams use too.
   const clusters = await registerK8sRoutes(
     app,

@@ -26,7 +26,8 @@ export async function startRuntime(
   logger: Logger,
   embedded: EmbeddedDatabase | undefined,
 ): Promise<Runtime> {
-  const pool = createPool(config.databaseUrl ?? embedded!.connectionString);
+  const databaseUrl = config.databaseUrl ?? embedded!.connectionString;
+  const pool = createPool(databaseUrl);
   // An idle connection dropped by the server (restart, failover) is replaced on next use.
   pool.on('error', (error) =>
     logger.warn({ reason: error.message }, 'idle database connection closed'),
@@ -49,7 +50,7 @@ export async function startRuntime(
   const keys = await loadKeys(config.secretKey, config.dataDir);
   const db = createDb(pool);
   return {
-    context: { config, db, shared, mailer, keys, logger },
+    context: { config, db, shared, mailer, keys, logger, databaseUrl },
     pool,
     async stop() {
       mailer.close();

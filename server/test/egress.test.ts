@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { createServer as createTlsServer, type Server as TlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +9,9 @@ import {
   EgressPolicy,
   EgressRefusedError,
   parseAllowRules,
+  type Resolver,
 } from '../src/lib/egress';
+import { fakeTls } from './k8s-fake/tls';
 
 let server: Server;
 let other: Server;
@@ -104,7 +107,7 @@ describe('egress HTTP helper', () => {
     ).rejects.toThrow(EgressLimitError);
     await expect(
       egressFetch(open, `http://127.0.0.1:${port}/slow`, { timeoutMs: 300 }),
-    ).rejects.toThrow(/abort|timeout/i);
+    ).rejects.toMatchObject({ name: 'EgressLimitError', limit: 'time' });
   });
 
   it('refuses schemes other than http and https', async () => {
@@ -124,5 +127,51 @@ describe('egress TCP helper', () => {
     });
     expect(['127.0.0.1', '::1']).toContain(socket.remoteAddress);
     socket.destroy();
+  });
+});
+
+describe('egress HTTPS', () => {
+  let secure: TlsServer;
+  let securePort: number;
+  let caPem: string;
+  // kubernetes.default.svc is on the test certificate; wrong.test is not.
+  const resolver: Resolver = (host) =>
+    ['kubernetes.default.svc', 'wrong.test'].includes(host)
+      ? Promise.resolve([{ family: 4, address: '127.0.0.1' }])
+      : Promise.reject(new Error('ENOTFOUND'));
+  const open = () => new EgressPolicy(parseAllowRules('127.0.0.0/8').rules, resolver);
+
+  beforeAll(async () => {
+    const tls = await fakeTls();
+    caPem = tls.caPem;
+    secure = createTlsServer({ cert: tls.certPem, key: tls.keyPem }, (req, res) => {
+      const { servername } = req.socket as typeof req.socket & { servername?: string | false };
+      res.end(`sni=${servername || 'none'}`);
+    });
+    securePort = await listen(secure);
+  });
+  afterAll(async () => {
+    secure.closeAllConnections();
+    await new Promise((resolve) => secure.close(resolve));
+  });
+
+  it('verifies the name asked for (sent as SNI) on the checked address, and times TLS apart', async () => {
+    const named = await egressFetch(open(), `https://kubernetes.default.svc:${securePort}/`, {
+      ca: caPem,
+    });
+    expect(named.body.toString()).toBe('sni=kubernetes.default.svc');
+    expect(named.timings.tlsMs).toBeGreaterThan(0);
+    expect(named.timings.connectMs).toBeGreaterThan(0);
+    const literal = await egressFetch(open(), `https://127.0.0.1:${securePort}/`, { ca: caPem });
+    expect(literal.body.toString()).toBe('sni=none'); // an address is never sent as SNI
+  });
+
+  it('refuses a certificate for another name, and one from an unknown authority', async () => {
+    await expect(
+      egressFetch(open(), `https://wrong.test:${securePort}/`, { ca: caPem }),
+    ).rejects.toMatchObject({ code: 'ERR_TLS_CERT_ALTNAME_INVALID' });
+    await expect(egressFetch(open(), `https://127.0.0.1:${securePort}/`)).rejects.toMatchObject({
+      code: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    });
   });
 });

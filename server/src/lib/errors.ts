@@ -72,9 +72,17 @@ export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   'api/revision_conflict': 409,
   'api/limit_reached': 409,
   'api/import_invalid': 400,
+  // The API client's proxy (issue 12 §4): the egress policy or Stratum's own services refused
+  // the address. 403, not the console's 400: the request was fine, the destination is not.
   'api/egress_refused': 403,
+  // No answer from upstream: DNS, connection refused or reset, TLS, a malformed answer.
   'api/upstream_failed': 502,
   'api/upstream_timeout': 504,
+  'api/too_many_redirects': 502,
+  'api/response_too_large': 502,
+  // The caller went away (the browser aborted): nginx's "client closed request", read by no one
+  // but the request log, which it keeps free of 5xx.
+  'api/cancelled': 499,
   'api/oauth_failed': 502,
   'internal/error': 500,
   'internal/unavailable': 503,

@@ -27,6 +27,8 @@ export type Authenticator = (request: FastifyRequest) => Promise<RequestAuth | u
 export interface RouteOptions {
   /** Per-route rate limit (requests per minute per client address). */
   rateLimitPerMinute?: number;
+  /** The largest body this route reads, when it needs more than the app's 1 MiB. */
+  bodyLimit?: number;
 }
 
 /** Registers one endpoint of the shared contract: validation, serialisation and auth come from it. */
@@ -41,6 +43,7 @@ export function addRoute<E extends EndpointDef>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     ...(options.rateLimitPerMinute !== undefined && {
       config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
     }),

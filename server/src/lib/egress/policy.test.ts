@@ -60,6 +60,7 @@ describe('egress policy', () => {
       host: 'public.example',
       port: 443,
       ip: { family: 4, address: '93.184.216.34' },
+      addresses: [{ family: 4, address: '93.184.216.34' }],
     });
     await expect(policyWith().check('8.8.8.8', 53)).resolves.toMatchObject({
       ip: { address: '8.8.8.8' },

@@ -1,6 +1,9 @@
-import { lookup } from 'node:dns/promises';
 import { classifyAddress, parseIpLiteral, type IpLiteral, type TAddressKind } from './address';
 import { AllowList, type AllowRule } from './allow-rules';
+import type { DenyList } from './deny';
+import { systemResolver, type Resolver } from './resolver';
+
+export type { Resolver } from './resolver';
 
 /** Kinds only the operator (`EGRESS_ALLOW`) can open; the admin's allow-list cannot. */
 const OPERATOR_ONLY: readonly TAddressKind[] = ['metadata', 'link-local'];
@@ -9,7 +12,8 @@ const OPERATOR_ONLY: readonly TAddressKind[] = ['metadata', 'link-local'];
 export class EgressRefusedError extends Error {
   constructor(
     readonly host: string,
-    readonly kind: TAddressKind | 'unresolved' | 'scheme',
+    /** `own-service`: one of Stratum's own services (a `DenyList`), whatever the allow-lists say. */
+    readonly kind: TAddressKind | 'unresolved' | 'scheme' | 'own-service',
     message: string,
   ) {
     super(message);
@@ -23,14 +27,14 @@ export interface CheckedTarget {
   port: number;
   /** The address that was checked, which is the one to connect to. */
   ip: IpLiteral;
+  /** Every address the name has, all checked, `ip` first: what a connection may fall back to. */
+  addresses: IpLiteral[];
 }
 
-export type Resolver = (host: string) => Promise<IpLiteral[]>;
-
-const systemResolver: Resolver = async (host) => {
-  const found = await lookup(host, { all: true, verbatim: true });
-  return found.map((a) => ({ family: a.family === 6 ? 6 : 4, address: a.address }));
-};
+export interface CheckOptions {
+  /** Endpoints refused even when an allow rule opens their address (Stratum's own services). */
+  deny?: DenyList;
+}
 
 /**
  * The one egress policy (DESIGN.md "Egress"): everything the server fetches or connects to on
@@ -64,9 +68,10 @@ export class EgressPolicy {
 
   /**
    * Resolves `host` once and checks every address it has: one refused address refuses the
-   * name (so a name cannot mix a public and a private answer). Returns the first address.
+   * name (so a name cannot mix a public and a private answer), and so does one that reaches an
+   * endpoint of `options.deny`. Returns the first address.
    */
-  async check(host: string, port: number): Promise<CheckedTarget> {
+  async check(host: string, port: number, options: CheckOptions = {}): Promise<CheckedTarget> {
     const literal = parseIpLiteral(host);
     let addresses: IpLiteral[];
     if (literal) {
@@ -81,7 +86,16 @@ export class EgressPolicy {
         throw new EgressRefusedError(host, 'unresolved', `${host} could not be resolved`);
       }
     }
+    await options.deny?.prepare();
     for (const ip of addresses) {
+      const own = options.deny?.refusal(host, port, ip);
+      if (own) {
+        throw new EgressRefusedError(
+          host,
+          'own-service',
+          `Connections to ${displayHost(host)}:${port} are not allowed: it is ${own.label}.`,
+        );
+      }
       const { isAllowed, kind } = this.verdict(host, port, ip);
       if (!isAllowed) {
         throw new EgressRefusedError(
@@ -91,6 +105,11 @@ export class EgressPolicy {
         );
       }
     }
-    return { host: literal ? literal.address : host, port, ip: addresses[0]! };
+    return { host: literal ? literal.address : host, port, ip: addresses[0]!, addresses };
   }
+}
+
+/** An IPv6 literal in brackets, as in a URL, so that `host:port` reads unambiguously. */
+function displayHost(host: string): string {
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }
