@@ -15,6 +15,9 @@ import { registerActivityRoutes } from './features/activity/routes';
 import { registerHttpSendRoutes } from './features/api-client/send-routes';
 import { registerAdminRoutes } from './features/admin/routes';
 import { registerApiClientStoreRoutes } from './features/api-client/routes-store';
+import { registerRunRoutes } from './features/api-client/run-routes';
+import { runnerStore } from './features/api-client/runner-store';
+import { sendHttp } from './features/api-client/send';
 import { registerAuditRoutes } from './features/audit/routes';
 import { registerAuthRoutes, bearerAuthenticator } from './features/auth/routes';
 import { AuthService } from './features/auth/service';
@@ -164,7 +167,19 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     authenticate,
   );
   // The API client's proxy: the same policy, plus Stratum's own port and database refused.
-  registerHttpSendRoutes(app, { ...ctx, egress }, authenticate);
+  const proxy = registerHttpSendRoutes(app, { ...ctx, egress }, authenticate);
+  // The API client's runner: variables, scripts, auth and retries around the same proxy.
+  await registerRunRoutes(
+    app,
+    {
+      send: (input, signal) => sendHttp({ ...proxy.send, log: ctx.logger }, input, signal),
+      store: runnerStore(ctx.db, ctx.keys.encryption),
+      plans: subscriptions,
+      shared: ctx.shared,
+      publicUrl: ctx.config.publicUrl,
+    },
+    authenticate,
+  );
   // The Kubernetes adapter; its connector is the seam the streams use too.
   const clusters = await registerK8sRoutes(
     app,

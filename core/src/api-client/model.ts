@@ -266,7 +266,7 @@ export const ZCollectionDoc = z
         }
         ids.add(item.id);
         if (item.kind === 'folder') {
-          if (depth >= API_LIMITS.folderDepth) {
+          if (depth > API_LIMITS.folderDepth) {
             ctx.addIssue({
               code: 'custom',
               path: [...path, i],
