@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import {
   E2E_BASE_URL,
   E2E_DATA_DIR,
+  E2E_API_PORT,
   E2E_KUBE_PORT,
   E2E_OWNER_EMAIL,
   E2E_PORT,
@@ -58,9 +59,9 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       OWNER_EMAIL: E2E_OWNER_EMAIL,
-      // The database journey's target (the machine's PostgreSQL) and the clusters journey's
-      // fake Kubernetes API server.
-      EGRESS_ALLOW: `127.0.0.1:5432,127.0.0.1:${E2E_KUBE_PORT}`,
+      // The database journey's target (the machine's PostgreSQL), the clusters journey's
+      // fake Kubernetes API server and the API Calls journey's test server.
+      EGRESS_ALLOW: `127.0.0.1:5432,127.0.0.1:${E2E_KUBE_PORT},127.0.0.1:${E2E_API_PORT}`,
     },
   },
 });
