@@ -13,9 +13,11 @@ export interface TBodyView {
 const TEXTUAL =
   /^(text\/|application\/(javascript|ecmascript|x-www-form-urlencoded|graphql|yaml|x-yaml|csv|sql|x-sh|toml))/;
 
-export function headerValue(headers: readonly [string, string][], name: string): string {
+/** A header's value by name, whatever its case; the first of several. */
+export function headerValue(headers: Record<string, string | string[]>, name: string): string {
   const wanted = name.toLowerCase();
-  return headers.find(([n]) => n.toLowerCase() === wanted)?.[1] ?? '';
+  const found = Object.entries(headers).find(([n]) => n.toLowerCase() === wanted)?.[1];
+  return (Array.isArray(found) ? found[0] : found) ?? '';
 }
 
 /** Looks like text: no NUL and few control characters in the first 2 KB. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/tabs';
-import type { TRunResult } from '../api/run';
+import { headerPairs, type TRunResult } from '../api/run';
 import type { TRunState } from '../workspace/workspace-store';
 import { BodyViewer } from './body-viewer';
 import { StatusLine } from './status-line';
@@ -73,7 +73,12 @@ function ResponseState({ run, onCancel }: ResponsePaneProps) {
 
 function RunResult({ result }: { result: TRunResult }) {
   const passed = result.tests.filter((t) => t.passed).length;
-  const consoleCount = result.logs.length + result.scriptErrors.length;
+  const scriptErrors: [string, string][] = [];
+  if (result.scriptErrors.preRequest !== undefined)
+    scriptErrors.push(['Pre-request script', result.scriptErrors.preRequest]);
+  if (result.scriptErrors.test !== undefined)
+    scriptErrors.push(['Test script', result.scriptErrors.test]);
+  const consoleCount = result.logs.length + scriptErrors.length;
   return (
     <div className="space-y-3">
       {result.missingVariables.length > 0 && (
@@ -89,7 +94,9 @@ function RunResult({ result }: { result: TRunResult }) {
           {result.error.message}
         </div>
       )}
-      {result.response && <StatusLine response={result.response} attempts={result.attempts} />}
+      {result.response && (
+        <StatusLine response={result.response} attempts={result.attempts.length} />
+      )}
       <Tabs defaultValue={result.response ? 'body' : 'console'}>
         <TabsList aria-label="Response">
           <TabsTrigger value="body">Body</TabsTrigger>
@@ -122,14 +129,20 @@ function RunResult({ result }: { result: TRunResult }) {
           )}
         </TabsContent>
         <TabsContent value="headers" className="space-y-4 pt-3">
-          <HeaderList label="Response headers" headers={result.response?.headers ?? []} />
+          <HeaderList
+            label="Response headers"
+            headers={result.response ? headerPairs(result.response.headers) : []}
+          />
           {result.sent && (
             <details className="text-sm">
               <summary className="cursor-pointer font-medium text-slate-800">
                 Sent: {result.sent.method} {result.sent.url}
               </summary>
               <div className="mt-2">
-                <HeaderList label="Request headers sent" headers={result.sent.headers} />
+                <HeaderList
+                  label="Request headers sent"
+                  headers={headerPairs(result.sent.headers)}
+                />
               </div>
             </details>
           )}
@@ -181,23 +194,14 @@ function RunResult({ result }: { result: TRunResult }) {
               aria-label="Script console"
               className="space-y-0.5 rounded-md border border-slate-200 bg-white p-2 font-mono text-xs"
             >
-              {result.scriptErrors.map((e, i) => (
-                <li key={`e${i}`} className="break-words text-red-800">
-                  {e.phase ? `[${e.phase}] ` : ''}Error: {e.message}
+              {scriptErrors.map(([phase, message]) => (
+                <li key={phase} className="break-words text-red-800">
+                  {phase} failed: {message}
                 </li>
               ))}
-              {result.logs.map((log, i) => (
-                <li
-                  key={i}
-                  className={
-                    log.level === 'error'
-                      ? 'break-words text-red-800'
-                      : log.level === 'warn'
-                        ? 'break-words text-amber-900'
-                        : 'break-words text-slate-800'
-                  }
-                >
-                  <span className="text-slate-600">{log.level}</span> {log.message}
+              {result.logs.map((line, i) => (
+                <li key={i} className="break-words whitespace-pre-wrap text-slate-800">
+                  {line}
                 </li>
               ))}
             </ol>

@@ -49,7 +49,7 @@ export function StatusLine({ response, attempts }: { response: TRunResponse; att
   const [isTimingOpen, setIsTimingOpen] = useState(false);
   const timingId = useId();
   const { timings } = response;
-  const reason = response.statusText || REASONS[response.status] || '';
+  const reason = REASONS[response.status] ?? '';
   return (
     <div className="space-y-2">
       <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
