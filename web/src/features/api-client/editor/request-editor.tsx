@@ -12,8 +12,7 @@ import { SettingsEditor } from './settings-editor';
 import { UrlBar } from './url-bar';
 import type { TVariableLookup } from './variable-spans';
 
-const SECTIONS = ['params', 'headers', 'body', 'auth', 'scripts', 'settings'] as const;
-type TSection = (typeof SECTIONS)[number];
+type TSection = 'params' | 'headers' | 'body' | 'auth' | 'scripts' | 'settings';
 
 export interface RequestEditorProps {
   request: TApiRequest;

@@ -23,7 +23,11 @@ export function headerValue(headers: Record<string, string | string[]>, name: st
 /** Looks like text: no NUL and few control characters in the first 2 KB. */
 function looksTextual(sample: string): boolean {
   if (sample.includes('\u0000')) return false;
-  const controls = sample.match(/[\u0001-\u0008\u000e-\u001f]/g)?.length ?? 0;
+  let controls = 0;
+  for (let i = 0; i < sample.length; i++) {
+    const code = sample.charCodeAt(i);
+    if ((code >= 1 && code <= 8) || (code >= 14 && code <= 31)) controls++;
+  }
   return controls <= sample.length / 50;
 }
 

@@ -89,9 +89,9 @@ export function createWorkspaceStore() {
     set({ ...state, tabs: state.tabs.map((t) => (t.id === id ? patch(t) : t)) });
   const newId = () => `tab-${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
-  return {
+  const store = {
     getState: () => state,
-    subscribe(listener: Listener) {
+    subscribe(this: void, listener: Listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -124,7 +124,7 @@ export function createWorkspaceStore() {
         set({ ...state, activeId: open.id });
         return open.id;
       }
-      return this.open({ name, request, origin });
+      return store.open({ name, request, origin });
     },
     activate(id: string) {
       if (state.tabs.some((t) => t.id === id)) set({ ...state, activeId: id });
@@ -179,6 +179,7 @@ export function createWorkspaceStore() {
       patchTab(id, (t) => ({ ...t, run }));
     },
   };
+  return store;
 }
 
 /** The body a mode starts with: what it held before, else the text carried over, else empty. */
@@ -189,7 +190,14 @@ function bodyFor(
 ): TRequestBody {
   const cached = cache[mode];
   if (cached) return cached;
-  const text = from.mode === 'json' || from.mode === 'raw' ? from.text : '';
+  const cachedText = (m: 'json' | 'raw') => {
+    const body = cache[m];
+    return body?.mode === 'json' || body?.mode === 'raw' ? body.text : undefined;
+  };
+  const text =
+    from.mode === 'json' || from.mode === 'raw'
+      ? from.text
+      : (cachedText('json') ?? cachedText('raw') ?? '');
   switch (mode) {
     case 'none':
       return { mode };
