@@ -43,7 +43,9 @@ export const ZMethod = z
   .min(1)
   .max(32)
   .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'must be an HTTP method token such as GET')
-  .transform((m) => m.toUpperCase());
+  // `overwrite`, not `transform`: answers that carry a request are encoded through this schema,
+  // and zod cannot encode through a one-way transform.
+  .overwrite((m) => m.toUpperCase());
 
 const zName = () =>
   zString(API_LIMITS.nameChars).pipe(z.string().trim().min(1, 'Name is required'));

@@ -46,6 +46,8 @@ export const generateSnippet = defineEndpoint({
       code: z.string(),
       /** `{{names}}` left in the code: undefined, or secret and kept out on purpose. */
       placeholders: z.array(z.string()),
+      /** What the snippet leaves out (AWS Signature v4 and digest credentials). */
+      note: z.string().optional(),
     }),
   }),
 });
