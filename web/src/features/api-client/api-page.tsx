@@ -7,7 +7,7 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { collectionQuery } from './api/collections';
-import { environmentsQuery } from './api/environments';
+import { environmentQuery, environmentsQuery } from './api/environments';
 import { RequestEditor } from './editor/request-editor';
 import { ImportDialog } from './import-dialog';
 import { LockMark, usePlanAccess } from './plan-access';
@@ -35,6 +35,11 @@ export function ApiPage() {
   const { environmentId, chooseEnvironment } = useEnvironmentChoice();
   const environments = useQuery(environmentsQuery());
   const environment = environments.data?.find((e) => e.id === environmentId) ?? null;
+  // Its variables, for the URL bar's marks (secret values are never sent to the browser).
+  const variables = useQuery({
+    ...environmentQuery(environment?.id ?? ''),
+    enabled: environment !== null,
+  });
   const collection = useQuery({
     ...collectionQuery(tab?.origin?.collectionId ?? ''),
     enabled: tab?.origin != null,
@@ -182,7 +187,7 @@ export function ApiPage() {
             <ActiveRequest
               key={tab.id}
               tab={tab}
-              lookup={variableLookup(environment, doc)}
+              lookup={variableLookup(environment ? (variables.data ?? null) : null, doc)}
               can={can}
               inherited={inherited}
               actions={actions}

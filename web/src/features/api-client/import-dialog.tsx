@@ -28,7 +28,12 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       { format, text },
       {
         onSuccess: (answer) => {
-          toast.success(answer.collection ? `${answer.collection.name} imported` : 'Imported');
+          toast.success(`${answer.collection.name} imported`, {
+            description:
+              answer.warnings.length > 0
+                ? `Not imported: ${answer.warnings.join('; ')}`
+                : undefined,
+          });
           onClose();
         },
         onError: (error) =>

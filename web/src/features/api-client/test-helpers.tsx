@@ -12,7 +12,7 @@ export interface TCall {
   body: unknown;
 }
 
-/** Answers the page's calls from `routes` (first match by "METHOD path" prefix), records them. */
+/** Answers the page's calls from `routes` (the longest "METHOD path" prefix), records them. */
 export function fakeServer(routes: Record<string, unknown>) {
   const calls: TCall[] = [];
   vi.stubGlobal('fetch', (input: string | URL, init?: RequestInit) => {
@@ -23,7 +23,9 @@ export function fakeServer(routes: Record<string, unknown>) {
       method,
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     });
-    const key = Object.keys(routes).find((k) => `${method} ${url}`.startsWith(k));
+    const key = Object.keys(routes)
+      .filter((k) => `${method} ${url}`.startsWith(k))
+      .sort((a, b) => b.length - a.length)[0];
     const data = key === undefined ? [] : routes[key];
     return Promise.resolve(
       new Response(JSON.stringify({ success: true, data }), {
@@ -40,8 +42,20 @@ export function renderApiPage(
   options: { plan?: TPlanId; environments?: TEnvironment[]; routes?: Record<string, unknown> } = {},
 ) {
   signInForTest({ id: 'u-1', email: 'ada@example.com' });
+  const environments = options.environments ?? [];
   const calls = fakeServer({
-    'GET /api/api-client/environments': options.environments ?? [],
+    'GET /api/api-client/collections': { collections: [], limit: 200 },
+    'GET /api/api-client/history': { entries: [], limit: 200 },
+    'GET /api/api-client/environments': {
+      environments: environments.map(({ variables: _variables, ...summary }) => summary),
+      limit: 100,
+    },
+    ...Object.fromEntries(
+      environments.map((env) => [
+        `GET /api/api-client/environments/${env.id}`,
+        { environment: env },
+      ]),
+    ),
     ...options.routes,
   });
   const client = testQueryClient();

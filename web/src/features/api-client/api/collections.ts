@@ -1,105 +1,51 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { TCollectionDoc } from '@stratum/core/api-client/model';
-import { defineEndpoint } from '@stratum/core/contract/endpoint';
+import {
+  createCollection,
+  deleteCollection,
+  duplicateCollection,
+  getCollection,
+  listCollections,
+  saveCollection,
+  type TCollection,
+  type TCollectionSummary,
+} from '@stratum/core/contract/api-client/collections';
+import { exportCollection } from '@stratum/core/contract/api-client/import-export';
 import { callApi } from '../../../lib/api-client';
 import { collectionKey, COLLECTIONS_KEY } from './keys';
 
-/*
- * GUESSED: h/store's collection contracts (core/src/contract/api-client/) were not written yet.
- * These endpoints follow the announced shape (list/get/create/PUT with revision → 409/
- * duplicate/delete/export Postman); replace them with the contract's imports when it lands.
- */
-export interface TCollectionSummary {
-  id: string;
-  name: string;
-  revision: number;
-  updatedAt: string;
-}
-export interface TCollection extends TCollectionSummary {
-  doc: TCollectionDoc;
-}
+export type { TCollection, TCollectionSummary };
 
-const data = <T>() => z.object({ success: z.literal(true), data: z.custom<T>() });
-const BASE = '/api/api-client/collections';
-const listCollections = defineEndpoint({
-  method: 'GET',
-  path: BASE,
-  summary: '',
-  auth: true,
-  response: data<TCollectionSummary[]>(),
-});
-const getCollection = defineEndpoint({
-  method: 'GET',
-  path: `${BASE}/:id`,
-  summary: '',
-  auth: true,
-  response: data<TCollection>(),
-});
-const createCollection = defineEndpoint({
-  method: 'POST',
-  path: BASE,
-  summary: '',
-  auth: true,
-  body: z.custom<{ doc: TCollectionDoc }>(),
-  response: data<TCollection>(),
-});
-const updateCollection = defineEndpoint({
-  method: 'PUT',
-  path: `${BASE}/:id`,
-  summary: '',
-  auth: true,
-  body: z.custom<{ doc: TCollectionDoc; revision: number }>(),
-  response: data<TCollection>(),
-});
-const duplicateCollection = defineEndpoint({
-  method: 'POST',
-  path: `${BASE}/:id/duplicate`,
-  summary: '',
-  auth: true,
-  response: data<TCollection>(),
-});
-const deleteCollection = defineEndpoint({
-  method: 'DELETE',
-  path: `${BASE}/:id`,
-  summary: '',
-  auth: true,
-  response: z.unknown(),
-});
-const exportCollection = defineEndpoint({
-  method: 'GET',
-  path: `${BASE}/:id/export`,
-  summary: '',
-  auth: true,
-  response: data<unknown>(),
-});
-
+/** GET /api/api-client/collections: the sidebar's list, most recently changed first. */
 export const collectionsQuery = () =>
   queryOptions({
     queryKey: COLLECTIONS_KEY,
-    queryFn: async ({ signal }) => (await callApi(listCollections, { signal })).data,
+    queryFn: async ({ signal }) => (await callApi(listCollections, { signal })).data.collections,
   });
 
+/** GET …/collections/:id: one collection with its document. */
 export const collectionQuery = (id: string) =>
   queryOptions({
     queryKey: collectionKey(id),
-    queryFn: async ({ signal }) => (await callApi(getCollection, { params: { id }, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await callApi(getCollection, { params: { id }, signal })).data.collection,
   });
 
-function useRefresh() {
+function useStoreCollection() {
   const queryClient = useQueryClient();
-  return (saved?: TCollection) => {
-    if (saved) queryClient.setQueryData(collectionKey(saved.id), saved);
+  return (collection: TCollection) => {
+    queryClient.setQueryData(collectionKey(collection.id), collection);
     return queryClient.invalidateQueries({ queryKey: COLLECTIONS_KEY, exact: true });
   };
 }
 
+/** POST …/collections: from a document (a name alone makes an empty one). */
 export function useCreateCollection() {
-  const refresh = useRefresh();
+  const store = useStoreCollection();
   return useMutation({
     mutationFn: async (doc: TCollectionDoc) =>
-      (await callApi(createCollection, { body: { doc } })).data,
-    onSuccess: (saved) => refresh(saved),
+      (await callApi(createCollection, { body: { doc } })).data.collection,
+    onSuccess: (created) => store(created),
   });
 }
 
@@ -109,33 +55,31 @@ export function useCreateCollection() {
  */
 export function useSaveCollection() {
   const queryClient = useQueryClient();
+  const store = useStoreCollection();
   return useMutation({
-    mutationFn: async (input: { id: string; doc: TCollectionDoc; revision: number }) =>
-      (
-        await callApi(updateCollection, {
-          params: { id: input.id },
-          body: { doc: input.doc, revision: input.revision },
-        })
-      ).data,
+    mutationFn: async (input: { id: string; doc: TCollectionDoc; revision: number }) => {
+      const answer = await callApi(saveCollection, {
+        params: { id: input.id },
+        body: { doc: input.doc, revision: input.revision },
+      });
+      return { ...answer.data.collection, doc: input.doc } satisfies TCollection;
+    },
     onMutate: (input) => {
       const before = queryClient.getQueryData<TCollection>(collectionKey(input.id));
       if (before) queryClient.setQueryData(collectionKey(input.id), { ...before, doc: input.doc });
-      return { before };
     },
     onError: (_error, input) =>
       queryClient.invalidateQueries({ queryKey: collectionKey(input.id) }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(collectionKey(saved.id), saved);
-      return queryClient.invalidateQueries({ queryKey: COLLECTIONS_KEY, exact: true });
-    },
+    onSuccess: (saved) => store(saved),
   });
 }
 
 export function useDuplicateCollection() {
-  const refresh = useRefresh();
+  const store = useStoreCollection();
   return useMutation({
-    mutationFn: async (id: string) => (await callApi(duplicateCollection, { params: { id } })).data,
-    onSuccess: (saved) => refresh(saved),
+    mutationFn: async (id: string) =>
+      (await callApi(duplicateCollection, { params: { id }, body: {} })).data.collection,
+    onSuccess: (copy) => store(copy),
   });
 }
 
@@ -150,8 +94,12 @@ export function useDeleteCollection() {
   });
 }
 
-/** The collection as Postman v2.1 JSON text. */
-export async function fetchPostmanExport(id: string): Promise<string> {
-  const answer = await callApi(exportCollection, { params: { id } });
-  return JSON.stringify(answer.data, null, 2);
+/** GET …/export: the collection as a Postman v2.1 file, with what Postman cannot hold. */
+export async function fetchPostmanExport(id: string) {
+  const { data } = await callApi(exportCollection, { params: { id } });
+  return {
+    fileName: data.fileName,
+    text: JSON.stringify(data.collection, null, 2),
+    warnings: data.warnings,
+  };
 }

@@ -1,65 +1,29 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { TApiRequest } from '@stratum/core/api-client/model';
-import { defineEndpoint } from '@stratum/core/contract/endpoint';
+import {
+  clearHistory,
+  deleteHistoryEntry,
+  getHistoryEntry,
+  listHistory,
+  type THistorySummary,
+} from '@stratum/core/contract/api-client/history';
 import { callApi } from '../../../lib/api-client';
 import { historyEntryKey, HISTORY_KEY } from './keys';
 
-/* GUESSED: h/store's history contracts were not written yet (list/get/delete/clear). */
-export interface THistorySummary {
-  id: string;
-  method: string;
-  url: string;
-  status: number | null;
-  durationMs: number | null;
-  createdAt: string;
-}
-export interface THistoryEntry extends THistorySummary {
-  request: TApiRequest;
-}
+export type { THistorySummary };
 
-const data = <T>() => z.object({ success: z.literal(true), data: z.custom<T>() });
-const BASE = '/api/api-client/history';
-const listHistory = defineEndpoint({
-  method: 'GET',
-  path: BASE,
-  summary: '',
-  auth: true,
-  response: data<THistorySummary[]>(),
-});
-const getHistoryEntry = defineEndpoint({
-  method: 'GET',
-  path: `${BASE}/:id`,
-  summary: '',
-  auth: true,
-  response: data<THistoryEntry>(),
-});
-const deleteHistoryEntry = defineEndpoint({
-  method: 'DELETE',
-  path: `${BASE}/:id`,
-  summary: '',
-  auth: true,
-  response: z.unknown(),
-});
-const clearHistory = defineEndpoint({
-  method: 'DELETE',
-  path: BASE,
-  summary: '',
-  auth: true,
-  response: z.unknown(),
-});
-
+/** GET …/history: the last 200 sent requests, newest first. */
 export const historyQuery = () =>
   queryOptions({
     queryKey: HISTORY_KEY,
-    queryFn: async ({ signal }) => (await callApi(listHistory, { signal })).data,
+    queryFn: async ({ signal }) => (await callApi(listHistory, { signal })).data.entries,
   });
 
+/** GET …/history/:id: with the request document, to open again. */
 export const historyEntryQuery = (id: string) =>
   queryOptions({
     queryKey: historyEntryKey(id),
     queryFn: async ({ signal }) =>
-      (await callApi(getHistoryEntry, { params: { id }, signal })).data,
+      (await callApi(getHistoryEntry, { params: { id }, signal })).data.entry,
     staleTime: Infinity,
   });
 

@@ -1,44 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { TApiRequest } from '@stratum/core/api-client/model';
-import { defineEndpoint } from '@stratum/core/contract/endpoint';
+import { importApiDocument } from '@stratum/core/contract/api-client/import-export';
 import { callApi } from '../../../lib/api-client';
-import type { TCollection } from './collections';
-import { COLLECTIONS_KEY } from './keys';
+import { collectionKey, COLLECTIONS_KEY } from './keys';
 
-/*
- * GUESSED: h/store's import contract was not written yet. POST {format, text}: Postman and
- * OpenAPI create a collection; curl answers a request.
- */
-export type TImportFormat = 'postman' | 'openapi' | 'curl';
-type TImportAnswer = { collection?: TCollection; request?: TApiRequest; warnings?: string[] };
-
-const importDocument = defineEndpoint({
-  method: 'POST',
-  path: '/api/api-client/import',
-  summary: '',
-  auth: true,
-  body: z.custom<{ format: TImportFormat; text: string }>(),
-  response: z.object({ success: z.literal(true), data: z.custom<TImportAnswer>() }),
-});
-
+/** POST …/import: a Postman collection or an OpenAPI document becomes a stored collection. */
 export function useImportCollection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { format: 'postman' | 'openapi'; text: string }) =>
-      (await callApi(importDocument, { body: input })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: COLLECTIONS_KEY, exact: true }),
+    mutationFn: async (input: { format: 'postman' | 'openapi'; text: string }) => {
+      const result = (await callApi(importApiDocument, { body: input })).data;
+      if (result.kind !== 'collection') throw new Error('The import gave no collection');
+      return result;
+    },
+    onSuccess: (result) => {
+      queryClient.setQueryData(collectionKey(result.collection.id), result.collection);
+      return queryClient.invalidateQueries({ queryKey: COLLECTIONS_KEY, exact: true });
+    },
   });
 }
 
-/** A pasted cURL command as a request. */
+/** A cURL command pasted into the URL bar, as a request for the editor (nothing is stored). */
 export function useImportCurl() {
   return useMutation({
     mutationFn: async (command: string) => {
-      const answer = (await callApi(importDocument, { body: { format: 'curl', text: command } }))
+      const result = (await callApi(importApiDocument, { body: { format: 'curl', text: command } }))
         .data;
-      if (!answer.request) throw new Error('No request in the answer');
-      return answer.request;
+      if (result.kind !== 'request') throw new Error('The import gave no request');
+      return result;
     },
   });
 }

@@ -93,7 +93,10 @@ export function CollectionsPanel({ activeOrigin, onImport, onOpened }: Collectio
   };
   const exportCollection = async (summary: TCollectionSummary) => {
     try {
-      downloadText(`${summary.name}.postman_collection.json`, await fetchPostmanExport(summary.id));
+      const file = await fetchPostmanExport(summary.id);
+      downloadText(file.fileName, file.text);
+      if (file.warnings.length > 0)
+        toast.warning(`Exported. Postman cannot hold: ${file.warnings.join('; ')}`);
     } catch (error) {
       toast.error(isApiError(error) ? error.message : `${summary.name} could not be exported.`);
     }

@@ -6,6 +6,10 @@ import { renderApiPage, resetWorkspace } from '../test-helpers';
 const ENV = {
   id: 'env-1',
   name: 'Staging',
+  variableCount: 2,
+  revision: 4,
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
   variables: [
     { key: 'host', value: 'staging.example.com', secret: false, enabled: true, hasValue: true },
     { key: 'token', value: '', secret: true, enabled: true, hasValue: true },
@@ -20,7 +24,9 @@ describe('environments', () => {
     const user = userEvent.setup();
     const { calls } = renderApiPage({
       environments: [ENV],
-      routes: { 'POST /api/api-client/environments/env-1/reveal': { value: 's3cret' } },
+      routes: {
+        'POST /api/api-client/environments/env-1/reveal': { key: 'token', value: 's3cret' },
+      },
     });
     await user.click(screen.getAllByRole('tab', { name: 'Environments' })[0]!);
     const secret = await screen.findByLabelText('Variable 2 value');
@@ -41,6 +47,7 @@ describe('environments', () => {
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.url).toBe('/api/api-client/environments/env-1');
     expect(put?.body).toEqual({
+      revision: 4,
       name: 'Staging',
       variables: [
         { key: 'host', value: 'staging.example.com', secret: false, enabled: true },

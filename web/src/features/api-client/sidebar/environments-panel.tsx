@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListState } from '../../../components/list-state';
 import { isApiError } from '../../../lib/api-client';
 import {
+  environmentQuery,
   environmentsQuery,
   revealSecret,
   useCreateEnvironment,
@@ -83,9 +84,8 @@ export function EnvironmentsPanel({ selectedId, onSelect }: EnvironmentsPanelPro
                   </li>
                 ))}
               </ul>
-              <EnvironmentEditor
-                key={`${editing.id}:${editing.updatedAt ?? ''}`}
-                env={editing}
+              <LoadedEnvironment
+                id={editing.id}
                 isInUse={editing.id === selectedId}
                 onUse={() => onSelect(editing.id)}
                 onDeleted={() => {
@@ -125,6 +125,15 @@ export function EnvironmentsPanel({ selectedId, onSelect }: EnvironmentsPanelPro
   );
 }
 
+function LoadedEnvironment({ id, ...rest }: Omit<EnvironmentEditorProps, 'env'> & { id: string }) {
+  const env = useQuery(environmentQuery(id));
+  return (
+    <ListState result={env} what="environment">
+      {(data) => <EnvironmentEditor key={`${data.id}:${data.revision}`} env={data} {...rest} />}
+    </ListState>
+  );
+}
+
 interface EnvironmentEditorProps {
   env: TEnvironment;
   isInUse: boolean;
@@ -144,6 +153,7 @@ export function EnvironmentEditor({ env, isInUse, onUse, onDeleted }: Environmen
     update.mutate(
       {
         id: env.id,
+        revision: env.revision,
         name: name.trim() || env.name,
         variables: rows
           .filter((r) => r.key.trim() !== '')

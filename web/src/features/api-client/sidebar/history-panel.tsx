@@ -86,8 +86,11 @@ export function HistoryPanel({ onOpened }: { onOpened?: () => void }) {
                             {entry.status}
                           </span>
                         )}
-                        {entry.durationMs !== null && <span>{formatMs(entry.durationMs)}</span>}
-                        <span>{formatDateTime(entry.createdAt)}</span>
+                        {entry.status === null && entry.error && (
+                          <span className="truncate text-red-700">{entry.error}</span>
+                        )}
+                        <span>{formatMs(entry.durationMs)}</span>
+                        <span>{formatDateTime(entry.at)}</span>
                       </span>
                     </button>
                     <button

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { ZApiRequest, ZCollectionDoc, type TApiRequest } from '@stratum/core/api-client/model';
+import { ZApiRequest, ZCollectionDoc } from '@stratum/core/api-client/model';
 import { addItem, newItemId, replaceRequest } from '@stratum/core/api-client/collection-ops';
 import { isApiError } from '../../../lib/api-client';
 import {
@@ -126,9 +126,11 @@ export function useRequestActions(environmentId: string | null) {
 
   const curl = (tab: TOpenTab, command: string) =>
     importCurl.mutate(command, {
-      onSuccess: (request: TApiRequest) => {
+      onSuccess: ({ request, warnings }) => {
         workspace.editRequest(tab.id, () => request);
-        toast.success(API_TEXT.curlImported);
+        toast.success(API_TEXT.curlImported, {
+          description: warnings.length > 0 ? warnings.join(' ') : undefined,
+        });
       },
       onError: (error) => toast.error(messageOf(error, API_TEXT.curlFailed)),
     });
