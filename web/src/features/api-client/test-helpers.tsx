@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import type { TPlanId } from '@stratum/core/contract/common';
 import { renderWithClient, signInForTest, testQueryClient } from '../../test/render-with-client';
 import { SUBSCRIPTION_QUERY_KEY } from '../../lib/api/subscription';
+import { apiEnvironmentKey, writeString } from '../../lib/storage';
 import { ApiPage } from './api-page';
 import type { TEnvironment } from './api/environments';
 import { workspace } from './workspace/workspace-store';
@@ -68,7 +69,7 @@ export function renderApiPage(
 
 export function resetWorkspace() {
   workspace.reset();
-  window.localStorage.clear();
+  writeString(apiEnvironmentKey('u-1'), null);
 }
 
 /** The text a CodeMirror editor holds, by its accessible name. */

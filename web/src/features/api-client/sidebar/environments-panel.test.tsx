@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiEnvironmentKey, writeString } from '../../../lib/storage';
 import { renderApiPage, resetWorkspace } from '../test-helpers';
 
 const ENV = {
@@ -58,7 +59,7 @@ describe('environments', () => {
 
   it('marks {{variables}} in the URL as resolved, secret or missing', async () => {
     const user = userEvent.setup();
-    window.localStorage.setItem('api_client_environment_u-1', 'env-1');
+    writeString(apiEnvironmentKey('u-1'), 'env-1');
     renderApiPage({ environments: [ENV] });
     await user.click(screen.getAllByRole('button', { name: 'New request' })[0]!);
     const url = screen.getByRole('textbox', { name: 'Request URL' });
