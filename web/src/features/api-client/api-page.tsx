@@ -123,7 +123,7 @@ export function ApiPage() {
           </select>
         </div>
       </div>
-      <div className={isSidebarShown ? 'lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-5' : ''}>
+      <div className={isSidebarShown ? 'lg:grid lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-5' : ''}>
         {isSidebarShown && (
           <aside
             aria-label="Collections, environments and history"
