@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Wand2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { TBodyMode, TRequestBody } from '@stratum/core/api-client/model';
 import { Button } from '../../../components/button';
 import { CodeEditor, type TCodeLanguage } from '../code-editor';
@@ -168,7 +168,7 @@ interface JsonFieldProps {
 
 /** JSON text with its validity said under it and a Format button. */
 function JsonField({ label, text, onChange, className }: JsonFieldProps) {
-  const problem = jsonProblem(text);
+  const problem = useMemo(() => jsonProblem(text), [text]);
   const messageId = useId();
   return (
     <div className="min-w-0 space-y-1">

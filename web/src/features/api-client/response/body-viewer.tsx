@@ -180,8 +180,9 @@ function PrettyText({
   const pretty = useMemo(() => {
     if (view.kind !== 'json') return text;
     try {
-      JSON.parse(text);
-      return formatJson(text);
+      const parsed: unknown = JSON.parse(text);
+      // Big bodies: the engine's own printer (~4× faster); small ones keep numbers as sent.
+      return text.length > 1_000_000 ? JSON.stringify(parsed, null, 2) : formatJson(text);
     } catch {
       return text;
     }
