@@ -18,6 +18,7 @@ import { RequestTabs } from './workspace/request-tabs';
 import { SaveDialog } from './workspace/save-dialog';
 import { SnippetDialog } from './workspace/snippet-dialog';
 import { useEnvironmentChoice } from './workspace/use-environment-choice';
+import { useOAuthTokenStatus } from './workspace/use-oauth-status';
 import { useRequestActions } from './workspace/use-request-actions';
 import { variableLookup } from './workspace/variable-lookup';
 import { isDirty, useWorkspace, workspace, type TOpenTab } from './workspace/workspace-store';
@@ -267,6 +268,8 @@ function ActiveRequest({
   onSnippet,
 }: ActiveRequestProps) {
   const dirty = isDirty(tab);
+  const { itemId: _itemId, ...context } = actions.contextOf(tab);
+  const tokenStatus = useOAuthTokenStatus(tab.draft.auth, context, can('api-advanced-auth'));
   return (
     <>
       <section aria-label="Request" className="space-y-3">
@@ -296,6 +299,7 @@ function ActiveRequest({
           onCurl={(command) => actions.curl(tab, command)}
           onAuthorize={() => void actions.authorize(tab)}
           authorizeState={actions.authorizeState}
+          tokenStatus={tokenStatus}
         />
       </section>
       <ResponsePane run={tab.run} onCancel={() => actions.cancel(tab)} />

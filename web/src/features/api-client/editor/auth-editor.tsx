@@ -75,6 +75,8 @@ export interface AuthEditorProps {
   /** Authorization code: runs the PKCE flow in a popup. */
   onAuthorize?: () => void;
   authorizeState?: string;
+  /** Whether the server holds an OAuth 2.0 token for this configuration. */
+  tokenStatus?: string;
   /** Collections and folders have no parent to inherit from at the top. */
   canInherit?: boolean;
 }
@@ -87,6 +89,7 @@ export function AuthEditor({
   inherited,
   onAuthorize,
   authorizeState,
+  tokenStatus,
   canInherit = true,
 }: AuthEditorProps) {
   const types = AUTH_ORDER.filter((t) => canInherit || t !== 'inherit');
@@ -129,6 +132,9 @@ export function AuthEditor({
         onAuthorize={onAuthorize}
         authorizeState={authorizeState}
       />
+      {auth.type === 'oauth2' && tokenStatus && (
+        <p className="text-sm text-slate-700">{tokenStatus}</p>
+      )}
     </div>
   );
 }
@@ -139,7 +145,7 @@ function AuthFields({
   inherited,
   onAuthorize,
   authorizeState,
-}: Omit<AuthEditorProps, 'canUseAdvanced' | 'canInherit'>) {
+}: Omit<AuthEditorProps, 'canUseAdvanced' | 'canInherit' | 'tokenStatus'>) {
   switch (auth.type) {
     case 'none':
       return <p className="text-sm text-slate-600">No Authorization header is added.</p>;

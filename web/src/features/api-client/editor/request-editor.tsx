@@ -28,6 +28,7 @@ export interface RequestEditorProps {
   onCurl: (command: string) => void;
   onAuthorize?: () => void;
   authorizeState?: string;
+  tokenStatus?: string;
 }
 
 const count = (n: number) =>
@@ -54,6 +55,7 @@ export function RequestEditor({
   onCurl,
   onAuthorize,
   authorizeState,
+  tokenStatus,
 }: RequestEditorProps) {
   const [section, setSection] = useState<TSection>('params');
   const enabled = (rows: readonly { enabled: boolean; key: string }[]) =>
@@ -122,6 +124,7 @@ export function RequestEditor({
             inherited={inherited}
             onAuthorize={onAuthorize}
             authorizeState={authorizeState}
+            tokenStatus={tokenStatus}
           />
         </TabsContent>
         <TabsContent value="scripts" className="pt-3">

@@ -94,9 +94,7 @@ function RunResult({ result }: { result: TRunResult }) {
           {result.error.message}
         </div>
       )}
-      {result.response && (
-        <StatusLine response={result.response} attempts={result.attempts.length} />
-      )}
+      {result.response && <StatusLine response={result.response} attempts={result.attempts} />}
       <Tabs defaultValue={result.response ? 'body' : 'console'}>
         <TabsList aria-label="Response">
           <TabsTrigger value="body">Body</TabsTrigger>

@@ -45,7 +45,13 @@ const PHASES: readonly { key: keyof TTimings; label: string; colour: string }[] 
 ];
 
 /** Status, time (with its breakdown), size and attempts of a response. */
-export function StatusLine({ response, attempts }: { response: TRunResponse; attempts: number }) {
+export interface StatusLineProps {
+  response: TRunResponse;
+  /** Every attempt, retries included, in order. */
+  attempts: readonly { status?: number; error?: string; ms: number }[];
+}
+
+export function StatusLine({ response, attempts }: StatusLineProps) {
   const [isTimingOpen, setIsTimingOpen] = useState(false);
   const timingId = useId();
   const { timings } = response;
@@ -84,10 +90,15 @@ export function StatusLine({ response, attempts }: { response: TRunResponse; att
           <dt className="text-slate-600">Size</dt>
           <dd className="font-medium text-slate-900">{formatBytes(response.size)}</dd>
         </div>
-        {attempts > 1 && (
-          <div className="flex items-center gap-1">
+        {attempts.length > 1 && (
+          <div className="flex min-w-0 items-center gap-1">
             <dt className="text-slate-600">Attempts</dt>
-            <dd className="font-medium text-slate-900">{attempts}</dd>
+            <dd className="font-medium text-slate-900">
+              {attempts.length}{' '}
+              <span className="font-normal text-slate-600">
+                ({attempts.map((a) => a.status ?? a.error ?? 'failed').join(', ')})
+              </span>
+            </dd>
           </div>
         )}
       </dl>

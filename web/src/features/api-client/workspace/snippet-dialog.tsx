@@ -86,6 +86,7 @@ export function SnippetDialog({ request, context, isAllowed, onClose }: SnippetD
             value={snippet.isPending ? '' : code}
             className="h-80"
           />
+          {snippet.data?.note && <p className="text-xs text-slate-700">{snippet.data.note}</p>}
           {snippet.data && snippet.data.placeholders.length > 0 && (
             <p className="text-xs text-slate-600">
               Left as written (secret or not defined):{' '}
