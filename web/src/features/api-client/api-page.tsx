@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { replaceRequest, effectiveAuthSource } from '@stratum/core/api-client/collection-ops';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useCurrentUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { collectionQuery } from './api/collections';
 import { environmentQuery, environmentsQuery } from './api/environments';
@@ -29,6 +30,7 @@ import { isDirty, useWorkspace, workspace, type TOpenTab } from './workspace/wor
  */
 export function ApiPage() {
   useDocumentTitle(API_TEXT.pageTitle);
+  workspace.claim(useCurrentUser().id);
   const tabs = useWorkspace((s) => s.tabs);
   const activeId = useWorkspace((s) => s.activeId);
   const tab = tabs.find((t) => t.id === activeId) ?? null;
@@ -139,7 +141,6 @@ export function ApiPage() {
               type="button"
               onClick={() => setIsSidebarShown((v) => !v)}
               aria-label={isSidebarShown ? 'Hide sidebar' : 'Show sidebar'}
-              aria-pressed={isSidebarShown}
               className="mb-0.5 hidden shrink-0 rounded-md p-1.5 text-slate-700 hover:bg-slate-200 lg:block"
             >
               {isSidebarShown ? (

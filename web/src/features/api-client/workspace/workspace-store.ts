@@ -81,6 +81,7 @@ export function createWorkspaceStore() {
   let state: TWorkspaceState = { tabs: [], activeId: null };
   const listeners = new Set<Listener>();
   let counter = 0;
+  let ownerId: string | null = null;
   const set = (next: TWorkspaceState) => {
     state = next;
     for (const listener of listeners) listener();
@@ -97,6 +98,11 @@ export function createWorkspaceStore() {
     },
     reset() {
       set({ tabs: [], activeId: null });
+    },
+    /** The tabs belong to one user: another one signing in in this browser starts empty. */
+    claim(userId: string) {
+      if (ownerId !== null && ownerId !== userId) store.reset();
+      ownerId = userId;
     },
     /** Opens a tab (a new request, a history entry, an imported cURL command) and shows it. */
     open(input: { name?: string; request?: TApiRequest; origin?: TRequestOrigin | null }): string {
