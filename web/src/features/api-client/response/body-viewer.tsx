@@ -146,7 +146,7 @@ export function BodyViewer({ response }: { response: TRunResponse }) {
             size="sm"
             onClick={() => download(response, name, view.mediaType)}
           >
-            <Download className="size-4" aria-hidden="true" /> Save
+            <Download className="size-4" aria-hidden="true" /> Save body
           </Button>
         </div>
       </div>
