@@ -231,10 +231,10 @@ export const AREAS = [
     id: 'api-client',
     label: 'API client',
     page: 'api',
-    state: 'coming',
+    state: 'built',
     group: 'tools',
     description:
-      'Send HTTP requests from the server, with collections, authentication, retries, scripts and code snippets.',
+      'Send HTTP requests from the server with {{variables}}, collections in folders, environments with secrets, history, Postman and OpenAPI import, authentication, retries, scripts and code snippets.',
   },
   {
     id: 'tools',

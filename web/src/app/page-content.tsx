@@ -28,6 +28,7 @@ const ToolsPage = lazyNamed(() => import('../features/tools/tools-page').then((m
 const ClustersPage = lazyNamed(() =>
   import('../features/clusters/clusters-page').then((m) => m.ClustersPage),
 );
+const ApiPage = lazyNamed(() => import('../features/api-client/api-page').then((m) => m.ApiPage));
 const PlannerPage = lazyNamed(() =>
   import('../features/planner/planner-page').then((m) => m.PlannerPage),
 );
@@ -66,6 +67,8 @@ export function PageContent({ page, tool }: PageContentProps) {
       return <MessagesPage />;
     case 'clusters':
       return <ClustersPage />;
+    case 'api':
+      return <ApiPage />;
     default:
       return <AreaPlaceholder page={page} />;
   }

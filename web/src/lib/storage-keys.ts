@@ -128,6 +128,13 @@ export const STORED_KEYS = [
     keptUntil: UNTIL_CLEARED,
   },
   {
+    key: 'api_client_environment_',
+    store: 'localStorage',
+    isPerUser: true,
+    holds: 'The environment you last chose on the API Calls page (its id only, no variable)',
+    keptUntil: UNTIL_CLEARED,
+  },
+  {
     key: 'error-logs',
     store: 'localStorage',
     holds:

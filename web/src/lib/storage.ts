@@ -37,6 +37,10 @@ export const dismissedNoticesKey = (userId: string): string =>
 export const activeClusterKey = (userId: string): string =>
   `${listed('k8s_active_cluster_')}${userId}`;
 
+/** The API Calls page's chosen environment, one per user. */
+export const apiEnvironmentKey = (userId: string): string =>
+  `${listed('api_client_environment_')}${userId}`;
+
 /** A key missing from the list would go unmentioned on the privacy page: refuse it in development. */
 function checkListed(key: string, store: StoredKey['store']): void {
   if (import.meta.env.DEV && !isListedKey(key, store)) {

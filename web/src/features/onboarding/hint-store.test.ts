@@ -33,6 +33,7 @@ describe('hint texts', () => {
       }
     }
     expect(hintFor('converter').title).toBe('IaC converter is coming');
-    expect(hintFor('api').text).toMatch(/^API client is not available yet/);
+    expect(hintFor('converter').text).toMatch(/^IaC converter is not available yet/);
+    expect(hintFor('api').title).toBe('Send requests like in Postman');
   });
 });

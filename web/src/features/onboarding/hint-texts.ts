@@ -35,6 +35,10 @@ export const WRITTEN_HINTS: Partial<Record<THintPage, HintText>> = {
     title: 'Messages',
     text: 'Write to the team or to another user. Decisions on your plan requests arrive here too.',
   },
+  api: {
+    title: 'Send requests like in Postman',
+    text: 'Open a tab with +, type or paste a URL (a cURL command works too) and press Send or Ctrl+Enter. Save it into a collection with Ctrl+S; pick an environment at the top to fill in {{variables}}.',
+  },
   clusters: {
     title: 'Your Kubernetes clusters',
     text: 'Paste a kubeconfig under Clusters, then pick the cluster and namespace in the bar at the top. Open a pod for its logs or a terminal; try a manifest with Dry run before you apply it.',
