@@ -183,6 +183,10 @@ describe('export as Postman collection v2.1', () => {
       collection.item as { item: { request: Record<string, unknown>; event: unknown[] }[] }[]
     )[0];
     const create = orders?.item[0];
+    // The URL bar's text as Postman writes it (the SDK alone drops it).
+    expect((create?.request.url as { raw?: string }).raw).toBe(
+      (doc.items[0] as { items: { request: { url: string } }[] }).items[0]!.request.url,
+    );
     expect(create?.request.body).toEqual({
       mode: 'raw',
       raw: '{\n  "sku": "A1"\n}',

@@ -60,6 +60,7 @@ export function exportPostman(doc: TCollectionDoc): {
   delete json.info._postman_id;
   json.info.schema = POSTMAN_V21_SCHEMA;
   withoutIds(json);
+  withRawUrls(doc.items, json.item ?? []);
   return { collection: json, warnings: warnings.toArray() };
 }
 
@@ -227,7 +228,25 @@ class PostmanExporter {
 }
 
 type SdkEvent = { id?: string; script?: { id?: string } };
-type SdkItem = { id?: string; item?: SdkItem[]; event?: SdkEvent[] };
+type SdkItem = {
+  id?: string;
+  item?: SdkItem[];
+  event?: SdkEvent[];
+  request?: { url?: Record<string, unknown> };
+};
+
+/**
+ * The SDK's `toJSON` drops `url.raw`, which Postman itself always writes and many tools read
+ * first: put back the URL bar's text, item by item (the SDK keeps their order).
+ */
+function withRawUrls(items: readonly TCollectionItem[], exported: SdkItem[]): void {
+  items.forEach((item, i) => {
+    const out = exported[i];
+    if (!out) return;
+    if (item.kind === 'folder') withRawUrls(item.items, out.item ?? []);
+    else if (out.request?.url) out.request.url = { raw: item.request.url, ...out.request.url };
+  });
+}
 
 function withoutIds(node: { item?: SdkItem[]; event?: SdkEvent[] }): void {
   for (const event of node.event ?? []) {
