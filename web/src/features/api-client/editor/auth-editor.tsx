@@ -135,6 +135,13 @@ export function AuthEditor({
       {auth.type === 'oauth2' && tokenStatus && (
         <p className="text-sm text-slate-700">{tokenStatus}</p>
       )}
+      {auth.type !== 'none' && auth.type !== 'inherit' && (
+        <p className="text-xs text-slate-600">
+          What you type here is saved with the request. For a credential, use a secret environment
+          variable such as {'{{token}}'}: its value is stored encrypted and masked until you reveal
+          it.
+        </p>
+      )}
     </div>
   );
 }
