@@ -343,6 +343,55 @@ describe('scripts', () => {
     expect(JSON.stringify(entry)).not.toContain('T0P');
   });
 
+  it('changes the environment cannot store do not lose the run: the answer, tests and logs come back, the environment is left as it was', async () => {
+    const environmentId = await createEnvironment(ultra, [{ key: 'a', value: '1' }]);
+    const before = await environmentOf(ultra, environmentId);
+    const data = await run(ultra, {
+      environmentId,
+      request: {
+        url: `${upstream.base}/echo/unstorable`,
+        scripts: {
+          test: `pm.test('ok', () => {}); console.log('tested');
+            pm.environment.set('a', 'bytes' + String.fromCharCode(0));`,
+        },
+      },
+    });
+    expect(data.response?.status).toBe(200);
+    expect(data.tests).toEqual([{ name: 'ok', passed: true }]);
+    expect(data.logs).toEqual(['tested']);
+    expect(data.variables.saveError).toBe(
+      'Not saved to the environment: The value of a is longer than 16384 characters or holds a NUL character',
+    );
+    expect(await environmentOf(ultra, environmentId)).toEqual(before);
+    expect(await newestHistory(ultra)).toMatchObject({ url: `${upstream.base}/echo/unstorable` });
+  });
+
+  it('an environment deleted while its request was out: the run still answers, saying the changes were not saved', async () => {
+    const environmentId = await createEnvironment(ultra, [{ key: 'a', value: '1' }]);
+    const receivedBefore = upstream.received.length;
+    const running = run(ultra, {
+      environmentId,
+      request: {
+        url: `${upstream.base}/slow`,
+        settings: { timeoutMs: 500 },
+        scripts: { preRequest: "pm.environment.set('a', '2');" },
+      },
+    });
+    const deadline = Date.now() + 5_000;
+    while (upstream.received.length === receivedBefore && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const deleted = await ultra.call('DELETE', `/api/api-client/environments/${environmentId}`);
+    expect(deleted.statusCode).toBe(200);
+    const data = await running;
+    expect(data.error?.code).toBe('api/upstream_timeout');
+    expect(data.variables).toEqual({
+      set: { a: '2' },
+      unset: [],
+      saveError: 'Not saved to the environment: Environment not found',
+    });
+  });
+
   it('a failing pre-request script stops the request, reporting why; nothing is sent or recorded', async () => {
     const sentBefore = upstream.received.length;
     const historyBefore = await historyOf(ultra);
