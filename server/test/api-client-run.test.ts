@@ -520,6 +520,37 @@ describe('retries', () => {
   });
 });
 
+describe("the proxy's per-user limits", () => {
+  it('apply to runs too: past 4 sends waiting for an answer, a run is refused without sending, as is the proxy', async () => {
+    const user = await newUser(server, 'pro');
+    const receivedBefore = upstream.received.length;
+    const waiting = Array.from({ length: 4 }, () =>
+      run(user, { request: { url: `${upstream.base}/slow`, settings: { timeoutMs: 600 } } }),
+    );
+    const deadline = Date.now() + 5_000;
+    while (upstream.received.length < receivedBefore + 4 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const fifth = await run(user, { request: { url: `${upstream.base}/echo/fifth` } });
+    expect(fifth.attempts).toEqual([{ error: 'request/rate_limited', ms: expect.any(Number) }]);
+    expect(fifth.error?.code).toBe('request/rate_limited');
+    const proxied = await user.call('POST', '/api/http/send', {
+      method: 'GET',
+      url: `${upstream.base}/echo/proxied`,
+      headers: {},
+    });
+    expect(proxied.statusCode).toBe(429);
+    expect(upstream.received.length).toBe(receivedBefore + 4);
+
+    for (const data of await Promise.all(waiting)) {
+      expect(data.error?.code).toBe('api/upstream_timeout');
+    }
+    // The slots are given back when the sends end.
+    const after = await run(user, { request: { url: `${upstream.base}/echo/after` } });
+    expect(after.response?.status).toBe(200);
+  });
+});
+
 describe('advanced auth', () => {
   it('digest: answers the 401 challenge once', async () => {
     const ok = await run(pro, {

@@ -202,7 +202,8 @@ export class RunService {
       sent = prepared.wire;
       outcome = await sendWithRetries(
         sendAttempt(
-          this.deps.send,
+          (wire, attemptSignal) =>
+            this.deps.send(wire, { userId, ...(attemptSignal && { signal: attemptSignal }) }),
           prepared,
           {
             timeoutMs: request.settings.timeoutMs,
