@@ -373,7 +373,7 @@ describe('scripts', () => {
       environmentId,
       request: {
         url: `${upstream.base}/slow`,
-        settings: { timeoutMs: 500 },
+        settings: { timeoutMs: 300 },
         scripts: { preRequest: "pm.environment.set('a', '2');" },
       },
     });
@@ -525,7 +525,7 @@ describe("the proxy's per-user limits", () => {
     const user = await newUser(server, 'pro');
     const receivedBefore = upstream.received.length;
     const waiting = Array.from({ length: 4 }, () =>
-      run(user, { request: { url: `${upstream.base}/slow`, settings: { timeoutMs: 600 } } }),
+      run(user, { request: { url: `${upstream.base}/slow`, settings: { timeoutMs: 400 } } }),
     );
     const deadline = Date.now() + 5_000;
     while (upstream.received.length < receivedBefore + 4 && Date.now() < deadline) {
