@@ -172,7 +172,15 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await registerRunRoutes(
     app,
     {
-      send: (input, signal) => sendHttp({ ...proxy.send, log: ctx.logger }, input, signal),
+      // Each attempt takes the proxy's per-user gate, as POST /api/http/send does.
+      send: async (input, { userId, signal }) => {
+        const release = await proxy.gate.enter(userId);
+        try {
+          return await sendHttp({ ...proxy.send, log: ctx.logger, userId }, input, signal);
+        } finally {
+          release();
+        }
+      },
       store: runnerStore(ctx.db, ctx.keys.encryption),
       plans: subscriptions,
       shared: ctx.shared,

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
  * Loopback servers the runner's integration tests send to: an echo, a flaky endpoint (503
  * first), a digest-protected one (RFC 7616, checked independently of the client code), an OAuth
  * 2.0 provider (client credentials, refresh, authorization code with PKCE) and a bearer-protected
- * API, and a slow endpoint that records when its caller went away.
+ * API, a redirect loop, an answer past the proxy's 20 MiB, and a slow endpoint that records when
+ * its caller went away. Every request it receives is in `received`.
  */
 
 export interface Received {
@@ -63,8 +64,8 @@ export class Upstream {
           res.writeHead(status, { 'content-type': 'application/json', ...headers });
           res.end(JSON.stringify(value));
         };
+        this.received.push({ method: req.method!, url: req.url!, headers: req.headers, body });
         if (url.pathname.startsWith('/echo')) {
-          this.received.push({ method: req.method!, url: req.url!, headers: req.headers, body });
           json(200, {
             method: req.method,
             url: req.url,
@@ -154,6 +155,29 @@ export class Upstream {
           const token = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
           if (this.validTokens.has(token)) json(200, { token });
           else json(401, { error: 'no token' });
+          return;
+        }
+        if (url.pathname === '/loop') {
+          res.writeHead(302, { location: '/loop' });
+          res.end();
+          return;
+        }
+        if (url.pathname === '/huge') {
+          // 21 MiB, streamed without a Content-Length.
+          const chunk = Buffer.alloc(1024 * 1024, 'x');
+          let sent = 0;
+          const write = () => {
+            while (sent < 21) {
+              sent += 1;
+              if (!res.write(chunk)) {
+                res.once('drain', write);
+                return;
+              }
+            }
+            res.end();
+          };
+          res.writeHead(200, { 'content-type': 'text/plain' });
+          write();
           return;
         }
         if (url.pathname === '/slow') {

@@ -73,7 +73,15 @@ export const ZRunResult = z.object({
   logs: z.array(z.string()),
   scriptErrors: z.object({ preRequest: z.string().optional(), test: z.string().optional() }),
   /** What the scripts changed in the environment (saved to it when one was chosen). */
-  variables: z.object({ set: z.record(z.string(), z.string()), unset: z.array(z.string()) }),
+  variables: z.object({
+    set: z.record(z.string(), z.string()),
+    unset: z.array(z.string()),
+    /**
+     * Why none of it was saved (the environment was deleted meanwhile, would pass its variable
+     * limit, or cannot store a value); the rest of the run stands.
+     */
+    saveError: z.string().optional(),
+  }),
   /** `{{names}}` used but defined nowhere; sent as written. */
   missingVariables: z.array(z.string()),
 });

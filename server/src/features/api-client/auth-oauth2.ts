@@ -75,6 +75,7 @@ export class OAuthClient {
 
   /** POSTs `params` to the token endpoint with the client's credentials (RFC 6749 §2.3.1). */
   private async tokenRequest(
+    userId: string,
     auth: TOAuth2Auth,
     params: Record<string, string>,
     signal?: AbortSignal,
@@ -106,7 +107,7 @@ export class OAuthClient {
           timeoutMs: TOKEN_TIMEOUT_MS,
           followRedirects: false,
         },
-        signal,
+        { userId, ...(signal && { signal }) },
       );
     } catch (error) {
       if (signal?.aborted) throw error;
@@ -150,6 +151,7 @@ export class OAuthClient {
     if (kept?.refreshToken) {
       try {
         const renewed = await this.tokenRequest(
+          userId,
           auth,
           {
             grant_type: 'refresh_token',
@@ -176,6 +178,7 @@ export class OAuthClient {
       );
     }
     const token = await this.tokenRequest(
+      userId,
       auth,
       {
         grant_type: 'client_credentials',
@@ -254,7 +257,7 @@ export class OAuthClient {
     }
     if (!query.code) return { ok: false, message: 'The provider answered without a code.' };
     try {
-      const token = await this.tokenRequest(pending.auth, {
+      const token = await this.tokenRequest(pending.userId, pending.auth, {
         grant_type: 'authorization_code',
         code: query.code,
         redirect_uri: pending.redirectUri,

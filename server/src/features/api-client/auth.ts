@@ -8,7 +8,7 @@ import { setHeader, type TWireRequest } from '@stratum/core/api-client/wire';
 import { digestAuthorization, parseDigestChallenge, requestTarget } from './auth-digest';
 import { signAwsV4 } from './auth-awsv4';
 import type { OAuthClient } from './auth-oauth2';
-import type { TSend, TSendInput, TSendResult } from './run-types';
+import type { TSendInput, TSendResult, TUserSend } from './run-types';
 
 /**
  * Applies the effective auth (already substituted) to the wire request. Basic, bearer and API
@@ -57,7 +57,7 @@ export async function prepareAuth(
  * request actually sent, so what is shown back is the last one.
  */
 export function sendAttempt(
-  send: TSend,
+  send: TUserSend,
   prepared: TPreparedAuth,
   options: Pick<TSendInput, 'timeoutMs' | 'followRedirects'>,
   onSent: (wire: TWireRequest) => void,

@@ -73,8 +73,10 @@ const STATUS_TEXT: Record<number, string> = {
  * request → auth → send with retries → test script → history and environment changes.
  *
  * Error answers: rate limit, unknown environment or collection, the plan gate. Everything from
- * the pre-request script on is reported inside the answer (`data.error`), so the scripts' logs,
- * tests and variable changes are shown even when the upstream server could not be reached.
+ * the pre-request script on is reported inside the answer (`data.error`, and
+ * `data.variables.saveError` when the environment cannot take the scripts' changes), so the
+ * scripts' logs, tests and variable changes are shown even when the upstream server could not be
+ * reached.
  */
 export class RunService {
   private readonly now: () => number;
@@ -137,7 +139,16 @@ export class RunService {
       const { set, unset } = result.variables;
       if (input.environmentId && (Object.keys(set).length > 0 || unset.length > 0)) {
         signal?.throwIfAborted();
-        await this.deps.store.applyEnvironmentChanges(userId, input.environmentId, { set, unset });
+        try {
+          await this.deps.store.applyEnvironmentChanges(userId, input.environmentId, {
+            set,
+            unset,
+          });
+        } catch (error) {
+          // The request may have been sent by now: its answer, tests and logs still come back.
+          if (!(error instanceof AppError)) throw error;
+          result.variables.saveError = `Not saved to the environment: ${error.message}`;
+        }
       }
       return result;
     };
@@ -191,7 +202,8 @@ export class RunService {
       sent = prepared.wire;
       outcome = await sendWithRetries(
         sendAttempt(
-          this.deps.send,
+          (wire, attemptSignal) =>
+            this.deps.send(wire, { userId, ...(attemptSignal && { signal: attemptSignal }) }),
           prepared,
           {
             timeoutMs: request.settings.timeoutMs,

@@ -4,9 +4,9 @@ import type { TPlanId } from '@stratum/core/contract/common';
 import type { SharedState } from '../../lib/shared-state';
 
 /**
- * The seams of the request runner. The proxy (`send.ts`) and the storage of collections,
- * environments and history are built beside it and handed in, so the runner is tested with
- * real loopback servers and in-memory stores.
+ * The seams of the request runner. app.ts hands in the proxy (`send.ts`, through its per-user
+ * gate) and the storage of collections, environments and history (`runner-store.ts`); the
+ * integration tests run that real app against loopback servers.
  */
 
 /** What the proxy sends (the shape of `send.ts`'s input). */
@@ -37,10 +37,18 @@ export interface TSendResult {
 }
 
 /**
- * `sendHttp(deps, input, signal)` with its deps bound. Throws an AppError: api/egress_refused
- * (never retried), api/upstream_failed and api/upstream_timeout (retried), others as they come.
+ * `sendHttp(deps, input, signal)` with its deps bound, for one user: through the proxy's
+ * per-user gate (sends a minute, sends waiting for an answer), shared with POST /api/http/send.
+ * Throws an AppError: api/egress_refused (never retried), api/upstream_failed and
+ * api/upstream_timeout (retried), request/rate_limited from the gate, others as they come.
  */
-export type TSend = (input: TSendInput, signal?: AbortSignal) => Promise<TSendResult>;
+export type TSend = (
+  input: TSendInput,
+  context: { userId: string; signal?: AbortSignal },
+) => Promise<TSendResult>;
+
+/** One user's sends, as the runner's steps make them. */
+export type TUserSend = (input: TSendInput, signal?: AbortSignal) => Promise<TSendResult>;
 
 /** A history row as the runner reports it; the store decides how it keeps it. */
 export interface TRunHistoryEntry {
