@@ -48,6 +48,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // One shared module graph: the app's modules are evaluated once, not once per file
+          // (that import was most of the project's time). Files run one at a time, none mocks a
+          // module, and each builds its own app.
+          isolate: false,
         },
       },
     ],

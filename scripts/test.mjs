@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs — lint, typecheck and build side by side (each is mostly one
-// thread; the machine has two cores), then unit and integration tests (real PostgreSQL), then
-// Playwright journeys in Debian's Chromium — then one summary line.
+// thread; the machine has two cores), then unit and component tests beside the integration tests
+// (real PostgreSQL), then Playwright journeys in Debian's Chromium — then one summary line.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -67,20 +67,38 @@ const [, , built] = await Promise.all([
   step('typecheck', 'npm run typecheck', 15, { quiet: true }),
   step('build', 'npm run build', 10, { quiet: true }),
 ]);
-await step(
-  'unit and integration tests',
-  'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json',
-  30,
-);
+// The integration files run one at a time and wait on PostgreSQL, sockets and timers about half
+// of their time: beside the CPU-bound unit and component files they cost little extra.
+await Promise.all([
+  step(
+    'unit and component tests',
+    'npx vitest run --project unit --project component --reporter=default --reporter=json --outputFile.json=test-results/vitest.json',
+    30,
+  ),
+  step(
+    'integration tests',
+    'npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-results/vitest-integration.json',
+    30,
+    { quiet: true },
+  ),
+]);
 if (built)
   await step('browser journeys', 'npx playwright test -c e2e/playwright.config.ts', 25, {
     env: { STRATUM_E2E_JSON: 'test-results/e2e.json' },
   });
 
-const vitest = count('test-results/vitest.json', (r) => ({
+const vitestCounts = (r) => ({
   passed: r.numPassedTests,
   failed: r.numFailedTests,
   skipped: r.numPendingTests + r.numTodoTests,
+});
+const vitest = [
+  count('test-results/vitest.json', vitestCounts),
+  count('test-results/vitest-integration.json', vitestCounts),
+].reduce((a, b) => ({
+  passed: a.passed + b.passed,
+  failed: a.failed + b.failed,
+  skipped: a.skipped + b.skipped,
 }));
 const e2e = count('test-results/e2e.json', (r) => ({
   passed: r.stats.expected,

@@ -46,7 +46,8 @@ test('the Features page marks each area available or coming, from one registry',
     page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
   await expect(card('Planner').getByText('Available')).toBeVisible();
   await expect(card('IaC converter').getByText('Coming')).toBeVisible();
-  await expect(card('API client').getByText('Coming')).toBeVisible();
+  await expect(card('API client').getByText('Available')).toBeVisible();
+  await expect(card('Costing').getByText('Coming')).toBeVisible();
   await expect(page.getByText('In development')).toHaveCount(0);
 });
 
