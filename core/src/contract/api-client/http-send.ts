@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { API_LIMITS } from '../../api-client/model';
 import { defineEndpoint } from '../endpoint';
 
 /** Limits of the API client's proxy (issue 12 §4–§6): enforced by the server, shown by the page. */
 export const HTTP_SEND_LIMITS = {
   /** The request body, decoded (base64 bodies are a third larger on the wire). */
-  requestBodyBytes: 10 * 1024 * 1024,
+  requestBodyBytes: API_LIMITS.requestBodyBytes,
   /** The response body, decoded; past it the answer is a 502 `api/response_too_large`. */
-  responseBodyBytes: 20 * 1024 * 1024,
-  defaultTimeoutMs: 30_000,
-  maxTimeoutMs: 120_000,
+  responseBodyBytes: API_LIMITS.responseBodyBytes,
+  defaultTimeoutMs: API_LIMITS.defaultTimeoutMs,
+  maxTimeoutMs: API_LIMITS.maxTimeoutMs,
   /** Redirects followed; the next one answers 502 `api/too_many_redirects`. */
-  maxRedirects: 10,
-  urlLength: 8192,
+  maxRedirects: API_LIMITS.maxRedirects,
+  urlLength: API_LIMITS.urlChars,
   headerCount: 100,
   /** Names and values together. */
   headerBytes: 64 * 1024,

@@ -1,6 +1,7 @@
 import { maskSent, noSecrets, type TAuthSecrets } from '@stratum/core/api-client/auth-simple';
 import { gatedFeaturesOf, ZMethod, type TApiRequest } from '@stratum/core/api-client/model';
 import { SCRIPT_LIMITS, type TScriptInput } from '@stratum/core/api-client/script-api';
+import { reasonPhrase } from '@stratum/core/api-client/status-text';
 import { urlWithParams } from '@stratum/core/api-client/url';
 import { resolveRequest, toWire, type TWireRequest } from '@stratum/core/api-client/wire';
 import type { TRunInput, TRunResult } from '@stratum/core/contract/api-client/run';
@@ -45,28 +46,6 @@ function responseText(res: TSendResult): string {
     ? Buffer.from(res.body, 'base64').toString('utf8')
     : res.body;
 }
-
-const STATUS_TEXT: Record<number, string> = {
-  200: 'OK',
-  201: 'Created',
-  202: 'Accepted',
-  204: 'No Content',
-  301: 'Moved Permanently',
-  302: 'Found',
-  304: 'Not Modified',
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  422: 'Unprocessable Content',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
 
 /**
  * Issue 12 §3, the request runner: gate → scopes → pre-request script → `{{variables}}` → wire
@@ -255,7 +234,7 @@ export class RunService {
           ...scriptInput('test'),
           response: {
             code: res.status,
-            status: STATUS_TEXT[res.status] ?? '',
+            status: reasonPhrase(res.status),
             headers: Object.entries(res.headers).flatMap(([name, value]) =>
               (Array.isArray(value) ? value : [value]).map((v): [string, string] => [name, v]),
             ),

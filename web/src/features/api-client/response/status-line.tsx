@@ -1,32 +1,8 @@
+import { reasonPhrase } from '@stratum/core/api-client/status-text';
 import clsx from 'clsx';
 import { useId, useState } from 'react';
 import type { TRunResponse, TTimings } from '../api/run';
 import { formatBytes, formatMs } from '../format';
-
-const REASONS: Record<number, string> = {
-  200: 'OK',
-  201: 'Created',
-  202: 'Accepted',
-  204: 'No Content',
-  301: 'Moved Permanently',
-  302: 'Found',
-  304: 'Not Modified',
-  307: 'Temporary Redirect',
-  308: 'Permanent Redirect',
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Content',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
 
 export function statusTone(status: number): string {
   if (status >= 500) return 'bg-red-50 text-red-800 ring-red-200';
@@ -55,7 +31,7 @@ export function StatusLine({ response, attempts }: StatusLineProps) {
   const [isTimingOpen, setIsTimingOpen] = useState(false);
   const timingId = useId();
   const { timings } = response;
-  const reason = REASONS[response.status] ?? '';
+  const reason = reasonPhrase(response.status);
   return (
     <div className="space-y-2">
       <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
