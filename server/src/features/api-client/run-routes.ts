@@ -47,8 +47,8 @@ export async function registerRunRoutes(
   deps: RunnerDeps,
   authenticate: Authenticator,
 ): Promise<void> {
-  const now = deps.now ?? Date.now;
-  const sandbox = new ScriptSandbox({ workers: deps.scriptWorkers ?? 2 });
+  const now = Date.now;
+  const sandbox = new ScriptSandbox({ workers: 2 });
   app.addHook('onClose', () => sandbox.close());
   const oauthClient = new OAuthClient(deps.send, new OAuthStore(now), now);
   const runs = new RunService(deps, sandbox, oauthClient);

@@ -58,15 +58,13 @@ function responseText(res: TSendResult): string {
  * reached.
  */
 export class RunService {
-  private readonly now: () => number;
+  private readonly now = Date.now;
 
   constructor(
     private readonly deps: RunnerDeps,
     private readonly sandbox: ScriptSandbox,
     private readonly oauth: OAuthClient,
-  ) {
-    this.now = deps.now ?? Date.now;
-  }
+  ) {}
 
   /** The environment's variables and the collection's part, for any of the API client's calls. */
   async loadContext(userId: string, input: TRunContext) {
@@ -193,11 +191,7 @@ export class RunService {
           },
         ),
         request.settings.retries,
-        {
-          now: this.now,
-          ...(signal && { signal }),
-          ...(this.deps.sleep && { sleep: this.deps.sleep }),
-        },
+        { now: this.now, ...(signal && { signal }) },
       );
     } catch (error) {
       if (signal?.aborted || !(error instanceof AppError)) throw error;

@@ -113,9 +113,4 @@ export interface RunnerDeps {
   shared: SharedState;
   /** Where the app is served: the OAuth redirect URI and the callback page's postMessage target. */
   publicUrl: string;
-  /** Tests move the clock (token expiry) and shorten waits (retry backoff). */
-  now?: () => number;
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-  /** Scripts run in a pool of this many worker threads (default 2). */
-  scriptWorkers?: number;
 }
