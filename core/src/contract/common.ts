@@ -168,6 +168,12 @@ export const ERROR_CODES = [
   'api/response_too_large',
   'api/cancelled',
   'api/oauth_failed',
+  'costing/invalid_design',
+  'costing/invalid_plan',
+  'costing/feature_not_allowed',
+  'costing/import_invalid',
+  'costing/import_running',
+  'costing/import_not_found',
   'internal/error',
   'internal/unavailable',
 ] as const;

@@ -137,12 +137,39 @@ export interface TPriceBookData {
 }
 
 export function itemFromRow(row: TPriceRowTuple): TPriceItem {
-  const [cloud, service, sku, region, unit, price, asOf, source, locator, attrs, note, derived] = row;
-  return { cloud, service, sku, region, unit, price, asOf, source, locator, attrs, note, derived: derived === 1 };
+  const [cloud, service, sku, region, unit, price, asOf, source, locator, attrs, note, derived] =
+    row;
+  return {
+    cloud,
+    service,
+    sku,
+    region,
+    unit,
+    price,
+    asOf,
+    source,
+    locator,
+    attrs,
+    note,
+    derived: derived === 1,
+  };
 }
 
 export function rowFromItem(i: TPriceItem): TPriceRowTuple {
-  return [i.cloud, i.service, i.sku, i.region, i.unit, i.price, i.asOf, i.source, i.locator, i.attrs, i.note, i.derived ? 1 : 0];
+  return [
+    i.cloud,
+    i.service,
+    i.sku,
+    i.region,
+    i.unit,
+    i.price,
+    i.asOf,
+    i.source,
+    i.locator,
+    i.attrs,
+    i.note,
+    i.derived ? 1 : 0,
+  ];
 }
 
 /** The identity of a price: a later import of the same key replaces the row. */

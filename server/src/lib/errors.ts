@@ -84,6 +84,12 @@ export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   // but the request log, which it keeps free of 5xx.
   'api/cancelled': 499,
   'api/oauth_failed': 502,
+  'costing/invalid_design': 400,
+  'costing/invalid_plan': 400,
+  'costing/feature_not_allowed': 403,
+  'costing/import_invalid': 400,
+  'costing/import_running': 409,
+  'costing/import_not_found': 404,
   'internal/error': 500,
   'internal/unavailable': 503,
 };
