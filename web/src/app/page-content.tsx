@@ -29,6 +29,7 @@ const ClustersPage = lazyNamed(() =>
   import('../features/clusters/clusters-page').then((m) => m.ClustersPage),
 );
 const ApiPage = lazyNamed(() => import('../features/api-client/api-page').then((m) => m.ApiPage));
+const CostingPage = lazyNamed(() => import('./costing-area').then((m) => m.ComposedCostingPage));
 const PlannerPage = lazyNamed(() =>
   import('../features/planner/planner-page').then((m) => m.PlannerPage),
 );
@@ -69,6 +70,8 @@ export function PageContent({ page, tool }: PageContentProps) {
       return <ClustersPage />;
     case 'api':
       return <ApiPage />;
+    case 'costing':
+      return <CostingPage />;
     default:
       return <AreaPlaceholder page={page} />;
   }

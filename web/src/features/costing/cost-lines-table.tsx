@@ -1,0 +1,106 @@
+import type { TCostLine } from '@stratum/core/costing/model';
+import { Badge } from '../../components/badge';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { formatUnitPrice, formatUsd, isStalePrice } from '../../lib/money';
+
+export interface CostLinesTableProps {
+  lines: readonly TCostLine[];
+  /** A component's name (design) — a plan's lines name their resource address instead. */
+  nameOf: (componentId: string) => string;
+  serviceName: (service: string) => string;
+  label?: string;
+  today?: Date;
+}
+
+const quantity = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 4 });
+
+/** Every priced line: what it charges for, its SKU, region, unit, quantity and price, with its date. */
+export function CostLinesTable({
+  lines,
+  nameOf,
+  serviceName,
+  label = 'Priced lines',
+  today,
+}: CostLinesTableProps) {
+  const columns: DataTableColumn<TCostLine>[] = [
+    {
+      key: 'component',
+      header: 'Component',
+      cell: (l) => (
+        <span className="font-medium text-slate-900">
+          {l.componentId !== null ? nameOf(l.componentId) : (l.address ?? '—')}
+        </span>
+      ),
+    },
+    {
+      key: 'item',
+      header: 'Item',
+      cell: (l) => (
+        <span>
+          <span className="text-slate-900">{l.label}</span>
+          <span className="block text-xs text-slate-600">{serviceName(l.service)}</span>
+          {l.note && <span className="block text-xs text-amber-800">{l.note}</span>}
+        </span>
+      ),
+    },
+    {
+      key: 'sku',
+      header: 'SKU',
+      cell: (l) => <span className="font-mono text-xs break-all">{l.sku}</span>,
+    },
+    { key: 'region', header: 'Region', cell: (l) => l.region },
+    {
+      key: 'quantity',
+      header: 'Quantity',
+      className: 'text-right tabular-nums whitespace-nowrap',
+      cell: (l) => (
+        <span>
+          {quantity(l.quantity)} <span className="text-slate-600">{l.unit}</span>
+          {l.usageBased && (
+            <Badge tone="brand" className="ml-1">
+              usage
+            </Badge>
+          )}
+        </span>
+      ),
+    },
+    {
+      key: 'price',
+      header: 'Unit price',
+      className: 'text-right tabular-nums',
+      cell: (l) => formatUnitPrice(l.unitPrice),
+    },
+    {
+      key: 'monthly',
+      header: 'Per month',
+      className: 'text-right font-medium tabular-nums',
+      cell: (l) => formatUsd(l.monthly),
+    },
+    {
+      key: 'asOf',
+      header: 'As of',
+      className: 'whitespace-nowrap',
+      cell: (l) => (
+        <span title={`Source: ${l.source}`}>
+          {l.asOf}
+          {isStalePrice(l.asOf, today) && (
+            <Badge tone="warning" className="ml-1">
+              stale
+            </Badge>
+          )}
+        </span>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={lines}
+      rowKey={(l) =>
+        `${l.componentId ?? l.address ?? ''}|${l.sku}|${l.label}|${l.region}|${l.unit}`
+      }
+      empty="No line has a list price."
+    />
+  );
+}
