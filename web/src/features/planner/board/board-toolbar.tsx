@@ -12,6 +12,8 @@ export interface BoardToolbarProps {
   connectionType: TConnection['type'];
   /** The validation count (a button opening the list of problems). */
   status: ReactNode;
+  /** The running total of the design's list prices. */
+  cost?: ReactNode;
   extra?: ReactNode;
   onUndo: () => void;
   onRedo: () => void;
@@ -109,6 +111,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
         </select>
       </label>
       {props.status}
+      {props.cost}
       <div className="ml-auto flex flex-wrap items-center gap-1">
         {props.extra}
         <IconButton label="Properties" onClick={props.onToggleProperties} className="lg:hidden">

@@ -3,6 +3,7 @@ import { AlertTriangle, Blocks, CircleAlert } from 'lucide-react';
 import { memo } from 'react';
 import { Handle, Position, useStore, type NodeProps, type ReactFlowState } from '@xyflow/react';
 import type { TBoardNode } from './board-model';
+import { CostBadge } from './cost-badge';
 import { CATEGORY_TONES, ServiceIcon } from './service-icon';
 
 /** Below this zoom the text is too small to read: nodes draw a lighter version of themselves. */
@@ -25,7 +26,11 @@ const handles = (
 );
 
 /** A component on the board: icon, name, service, and the engine's verdict on it. */
-export const ServiceNode = memo(function ServiceNode({ data, selected }: NodeProps<TBoardNode>) {
+export const ServiceNode = memo(function ServiceNode({
+  id,
+  data,
+  selected,
+}: NodeProps<TBoardNode>) {
   const errors = data.issues.filter((i) => i.severity === 'error');
   const hasIssues = data.issues.length > 0;
   const tone = CATEGORY_TONES[data.category];
@@ -54,6 +59,7 @@ export const ServiceNode = memo(function ServiceNode({ data, selected }: NodePro
       )}
       title={hasIssues ? data.issues.map((i) => i.message).join('\n') : undefined}
     >
+      <CostBadge id={id} />
       <span
         aria-hidden="true"
         className="absolute inset-y-0 left-0 w-1 rounded-l-lg"
