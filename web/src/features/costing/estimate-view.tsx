@@ -144,6 +144,22 @@ function EstimateResult({
           Not priced{data.unpriced.length > 0 ? ` (${data.unpriced.length})` : ''}
         </h2>
         <UnpricedList unpriced={data.unpriced} nameOf={nameOf} serviceName={serviceName} />
+        {data.free && data.free.length > 0 && (
+          <details className="rounded-lg border border-slate-200 bg-white px-4 py-2.5 text-sm">
+            <summary className="cursor-pointer text-slate-800">
+              {data.free.length} component{data.free.length === 1 ? ' has' : 's have'} no charge of
+              their own
+            </summary>
+            <ul className="mt-2 space-y-1 text-slate-700">
+              {data.free.map((f) => (
+                <li key={f.componentId}>
+                  <span className="font-medium text-slate-900">{nameOf(f.componentId)}</span>:{' '}
+                  {f.reason}
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
       </section>
 
       <section aria-labelledby="usage-title" className="space-y-2">

@@ -198,7 +198,10 @@ export const COMPARISON: TComparison = {
       componentId: 'cdn',
       name: 'cdn',
       services: { aws: 'aws.cloudfront', azure: null, gcp: null, oci: null },
-      unmapped: { azure: 'No Azure equivalent of CloudFront in the catalog' },
+      unmapped: { azure: 'No Azure equivalent of CloudFront in the catalog' } as Record<
+        'aws' | 'azure' | 'gcp' | 'oci',
+        string
+      >,
     },
   ],
 };

@@ -20,6 +20,16 @@ export function CostTotal({ costs }: { costs: TBoardCosts }) {
       </span>
     ) : null;
   }
+  if (!costs.isCloudPriced) {
+    return (
+      <span
+        className="px-1 text-xs text-slate-600"
+        title={`${estimate.cloud.toUpperCase()} has no dated list prices in the price book: its services are not priced.`}
+      >
+        No list prices for {estimate.cloud.toUpperCase()}
+      </span>
+    );
+  }
   const asOf = pricesAsOf(estimate.book.oldest, estimate.book.newest);
   const isStale = estimate.book.oldest !== null && isStalePrice(estimate.book.oldest);
   const details = [

@@ -31,6 +31,8 @@ export interface TBoardCosts {
   store: BoardCostStore;
   estimate: TEstimate | null;
   isLoading: boolean;
+  /** False for a cloud the book has no list prices for (OCI): its total would say nothing. */
+  isCloudPriced: boolean;
   /** Why there is no estimate: the book could not be loaded, or the design cannot be priced. */
   problem: string | null;
 }
@@ -43,21 +45,32 @@ export interface TBoardCosts {
 export function useBoardCosts(design: unknown): TBoardCosts {
   const book = usePriceBook();
   const deferred = useDeferredValue(design);
-  const { v, name, provider, region, environments, groups, components, connections } = (
+  const { name, provider, region, environments, groups, components, connections } = (
     typeof deferred === 'object' && deferred !== null ? deferred : {}
   ) as Partial<TDesign>;
   const priced = useMemo(() => {
     if (!book.data) return { estimate: null, problem: null };
     try {
-      const input = { v, name, provider, region, environments, groups, components, connections };
-      return { estimate: estimateDesign(input, book.data, {}), problem: null };
+      if (!provider || !region) return { estimate: null, problem: null };
+      // The parts of the design prices depend on; the rest (naming, layout) plays no part.
+      const input = {
+        v: 2,
+        name: name ?? '',
+        provider,
+        region,
+        environments: environments ?? [],
+        groups: groups ?? [],
+        components: components ?? [],
+        connections: connections ?? [],
+      } as unknown as TDesign;
+      return { estimate: estimateDesign(input, book.data), problem: null };
     } catch (error) {
       return {
         estimate: null,
         problem: `The design cannot be priced: ${error instanceof Error ? error.message : String(error)}`,
       };
     }
-  }, [book.data, v, name, provider, region, environments, groups, components, connections]);
+  }, [book.data, name, provider, region, environments, groups, components, connections]);
   const [store] = useState(() => new BoardCostStore());
   useLayoutEffect(() => {
     store.set(priced.estimate ? componentCosts(priced.estimate, store.current()) : new Map());
@@ -66,6 +79,9 @@ export function useBoardCosts(design: unknown): TBoardCosts {
     store,
     estimate: priced.estimate,
     isLoading: book.isPending,
+    isCloudPriced: priced.estimate
+      ? book.data?.clouds[priced.estimate.cloud]?.priced === true
+      : true,
     problem: book.isError
       ? `List prices could not be loaded: ${book.error.message}`
       : priced.problem,
