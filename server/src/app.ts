@@ -23,6 +23,8 @@ import { registerAuthRoutes, bearerAuthenticator } from './features/auth/routes'
 import { AuthService } from './features/auth/service';
 import { SessionStore } from './features/auth/sessions';
 import { registerContactRoutes } from './features/contact/routes';
+import { BookService, readSeedBook } from './features/costing/book-service';
+import { registerCostingRoutes } from './features/costing/routes';
 import { registerDatabaseRoutes } from './features/database/routes';
 import { registerEmailTemplateRoutes } from './features/email-templates/routes';
 import { registerErrorLogRoutes } from './features/error-logs/routes';
@@ -31,7 +33,7 @@ import { registerIacRoutes } from './features/iac/routes';
 import { registerK8sRoutes } from './features/k8s/routes';
 import { registerK8sStreamRoutes } from './features/k8s/streams/routes';
 import { StreamSlots } from './features/k8s/streams/stream-slots';
-import { SCHEMA_DATA_DIR } from './paths';
+import { PRICE_BOOK_FILE, SCHEMA_DATA_DIR } from './paths';
 import { registerMessagesRoutes } from './features/messages/routes';
 import { registerNoticeRoutes } from './features/notices/routes';
 import { registerPlannerRoutes } from './features/planner/routes';
@@ -139,11 +141,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   );
   registerAdminRoutes(app, { db: ctx.db, plans: subscriptions, sessions }, authenticate);
   registerNoticeRoutes(app, ctx.db, authenticate);
+  // The price book in force: the costing routes and the deployment step price from it.
+  const books = new BookService(readSeedBook(PRICE_BOOK_FILE));
   registerPlannerRoutes(
     app,
-    { db: ctx.db, shared: ctx.shared, quota: subscriptions, plans: subscriptions },
+    { db: ctx.db, shared: ctx.shared, quota: subscriptions, plans: subscriptions, books },
     authenticate,
   );
+  registerCostingRoutes(app, { books }, authenticate);
   // The API client's collections, environments, history, import and export.
   await registerApiClientStoreRoutes(
     app,

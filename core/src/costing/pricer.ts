@@ -30,6 +30,14 @@ export interface TDesignFacts {
   gcpVmCount(): number;
 }
 
+/** Short cloud names for messages. */
+export const CLOUD_NAMES: Readonly<Record<TCloud, string>> = {
+  aws: 'AWS',
+  azure: 'Azure',
+  gcp: 'GCP',
+  oci: 'OCI',
+};
+
 const source = (item: TPriceItem) => `${item.source}: ${item.locator}`;
 
 /**
@@ -114,7 +122,9 @@ export class ComponentPricer {
   ): boolean {
     const match = this.find(family, sku);
     if (!match) {
-      this.missing(`${label}: the price book has no ${this.cloud} list price for “${sku}”`);
+      this.missing(
+        `${label}: the price book has no ${CLOUD_NAMES[this.cloud]} list price for “${sku}”`,
+      );
       return false;
     }
     const { item, fallback } = match;
