@@ -1,6 +1,7 @@
 /** What the user reads when a file cannot be priced (costing/invalid_plan). */
 export const PLAN_MSG = {
-  empty: 'The file is empty. Send the output of `terraform show -json <planfile>` (a plan) or `terraform show -json` (a state).',
+  empty:
+    'The file is empty. Send the output of `terraform show -json <planfile>` (a plan) or `terraform show -json` (a state).',
   binaryPlan:
     'This is a binary plan file (`terraform plan -out`). Send the JSON Terraform prints for it: `terraform show -json <planfile>`.',
   hcl: 'This looks like Terraform configuration (HCL), not a plan. Run `terraform plan -out=tfplan` and send the output of `terraform show -json tfplan`.',
@@ -20,5 +21,6 @@ export const PLAN_MSG = {
     `State file format version ${version} is not one this reader knows (it reads version 4).`,
   badChange: (index: number, what: string) => `resource_changes[${index}] ${what}.`,
   badResource: (where: string, what: string) => `${where} ${what}.`,
-  noPlan: 'Send the plan as `plan`: the JSON of `terraform show -json`, as an object or as its text.',
+  noPlan:
+    'Send the plan as `plan`: the JSON of `terraform show -json`, as an object or as its text.',
 } as const;

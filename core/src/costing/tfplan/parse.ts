@@ -86,9 +86,7 @@ function base(
   return {
     ...fields,
     provider,
-    cloud: fields.providerName
-      ? cloudOfProvider(provider.type)
-      : cloudOfResourceType(fields.type),
+    cloud: fields.providerName ? cloudOfProvider(provider.type) : cloudOfResourceType(fields.type),
     isForgotten: false,
     afterUnknown: null,
     providerRegion: config.providerRegion(fields.moduleAddress, configAddress, provider),
@@ -118,8 +116,7 @@ function walkStateModule(
     if (!r || !type || !name) return PLAN_MSG.badResource(at, 'has no type or name');
     const mode = r.mode === 'data' ? 'data' : 'managed';
     const local = `${mode === 'data' ? 'data.' : ''}${type}.${name}${formatIndex(r.index)}`;
-    const address =
-      asString(r.address) ?? (moduleAddress ? `${moduleAddress}.${local}` : local);
+    const address = asString(r.address) ?? (moduleAddress ? `${moduleAddress}.${local}` : local);
     const deposed = asString(r.deposed);
     add({
       ...base(
@@ -138,7 +135,13 @@ function walkStateModule(
   }
   const children = asArray(m.child_modules);
   for (let i = 0; i < children.length; i += 1) {
-    const error = walkStateModule(children[i], `${where}.child_modules[${i}]`, depth + 1, add, config);
+    const error = walkStateModule(
+      children[i],
+      `${where}.child_modules[${i}]`,
+      depth + 1,
+      add,
+      config,
+    );
     if (error) return error;
   }
   return null;
@@ -188,7 +191,12 @@ function parsePlan(
     }
     const action = actionOf(change.actions);
     if (!action) {
-      return fail(PLAN_MSG.badChange(i, `has actions ${JSON.stringify(change.actions)}, which this reader does not know`));
+      return fail(
+        PLAN_MSG.badChange(
+          i,
+          `has actions ${JSON.stringify(change.actions)}, which this reader does not know`,
+        ),
+      );
     }
     const mode = rc.mode === 'data' ? 'data' : 'managed';
     const moduleAddress = asString(rc.module_address);
@@ -201,7 +209,14 @@ function parsePlan(
     const after = asRecord(change.after);
     resources.push({
       ...base(
-        { address: key, moduleAddress, mode, type, name, providerName: asString(rc.provider_name) ?? '' },
+        {
+          address: key,
+          moduleAddress,
+          mode,
+          type,
+          name,
+          providerName: asString(rc.provider_name) ?? '',
+        },
         config,
       ),
       isForgotten: change.actions.includes('forget'),
@@ -255,7 +270,8 @@ function parseRawState(d: Record<string, unknown>): TParseResult {
     const r = asRecord(list[i]);
     const type = asString(r?.type);
     const name = asString(r?.name);
-    if (!r || !type || !name) return fail(PLAN_MSG.badResource(`resources[${i}]`, 'has no type or name'));
+    if (!r || !type || !name)
+      return fail(PLAN_MSG.badResource(`resources[${i}]`, 'has no type or name'));
     const mode = r.mode === 'data' ? 'data' : 'managed';
     const moduleAddress = asString(r.module);
     const instances = asArray(r.instances);
@@ -294,4 +310,3 @@ function parseRawState(d: Record<string, unknown>): TParseResult {
     },
   };
 }
-

@@ -15,7 +15,8 @@ function ebsVolume(
   count = 1,
   note?: string,
 ): void {
-  ctx.price('storage.block', `EBS ${type}`, sizeGb * count, `${label} (${type}, ${sizeGb} GB)`, {
+  const what = count === 1 ? `${type}, ${sizeGb} GB` : `${count} × ${type}, ${sizeGb} GB`;
+  ctx.price('storage.block', `EBS ${type}`, sizeGb * count, `${label} (${what})`, {
     ...(note && { note }),
   });
   if (type === 'gp3' && iops !== null && iops > 3000) {
@@ -38,8 +39,11 @@ const awsInstance: TPricer = (ctx) => {
   } else {
     const notes = [VM_NOTE];
     const tenancy = ctx.str('tenancy');
-    if (tenancy && tenancy !== 'default') notes.push(`${tenancy} tenancy costs more than the shared rate shown`);
-    ctx.price('compute.vm', type, HOURS_PER_MONTH, `Instance (${type})`, { note: notes.join('; ') });
+    if (tenancy && tenancy !== 'default')
+      notes.push(`${tenancy} tenancy costs more than the shared rate shown`);
+    ctx.price('compute.vm', type, HOURS_PER_MONTH, `Instance (${type})`, {
+      note: notes.join('; '),
+    });
   }
   const root = ctx.blocks('root_block_device')[0];
   const rootSize = asNumber(root?.volume_size);
@@ -97,7 +101,12 @@ const awsDbInstance: TPricer = (ctx) => {
   else if (!family) ctx.cannot(`RDS ${engine} is not in the price book (PostgreSQL and MySQL are)`);
   else if (!cls) ctx.cannot('the instance class is not known until apply');
   else {
-    ctx.price(family, `${cls} (${deployment})`, HOURS_PER_MONTH, `Database instance (${cls}, ${deployment})`);
+    ctx.price(
+      family,
+      `${cls} (${deployment})`,
+      HOURS_PER_MONTH,
+      `Database instance (${cls}, ${deployment})`,
+    );
   }
   const storage = ctx.num('allocated_storage');
   const storageType = ctx.str('storage_type') ?? (ctx.num('iops') ? 'io1' : 'gp2');
@@ -118,13 +127,27 @@ const awsDbInstance: TPricer = (ctx) => {
 const awsLb: TPricer = (ctx) => {
   const type = ctx.str('load_balancer_type') ?? 'application';
   if (type === 'application') {
-    ctx.price('network.load-balancer', 'Application Load Balancer', HOURS_PER_MONTH, 'Application load balancer');
+    ctx.price(
+      'network.load-balancer',
+      'Application Load Balancer',
+      HOURS_PER_MONTH,
+      'Application load balancer',
+    );
     const lcu = ctx.usage('lcu', 'Load balancer capacity units (average)', 'LCU', USAGE.lcu);
-    ctx.price('network.load-balancer', 'ALB capacity unit (LCU)', lcu, 'Capacity units', { usageBased: true });
+    ctx.price('network.load-balancer', 'ALB capacity unit (LCU)', lcu, 'Capacity units', {
+      usageBased: true,
+    });
   } else if (type === 'network') {
-    ctx.price('network.load-balancer', 'Network Load Balancer', HOURS_PER_MONTH, 'Network load balancer');
+    ctx.price(
+      'network.load-balancer',
+      'Network Load Balancer',
+      HOURS_PER_MONTH,
+      'Network load balancer',
+    );
     const lcu = ctx.usage('lcu', 'Load balancer capacity units (average)', 'NLCU', USAGE.lcu);
-    ctx.price('network.load-balancer', 'NLB capacity unit (NLCU)', lcu, 'Capacity units', { usageBased: true });
+    ctx.price('network.load-balancer', 'NLB capacity unit (NLCU)', lcu, 'Capacity units', {
+      usageBased: true,
+    });
   } else {
     ctx.cannot(`${type} load balancers are not in the price book`);
   }
@@ -132,14 +155,27 @@ const awsLb: TPricer = (ctx) => {
 
 const awsNatGateway: TPricer = (ctx) => {
   ctx.price('network.nat-gateway', 'NAT gateway', HOURS_PER_MONTH, 'NAT gateway');
-  const gb = ctx.usage('dataProcessedGb', 'Data processed by the NAT gateway', 'GB / month', USAGE.natDataGb);
-  ctx.price('network.nat-gateway', 'NAT gateway data processed', gb, 'Data processed', { usageBased: true });
+  const gb = ctx.usage(
+    'dataProcessedGb',
+    'Data processed by the NAT gateway',
+    'GB / month',
+    USAGE.natDataGb,
+  );
+  ctx.price('network.nat-gateway', 'NAT gateway data processed', gb, 'Data processed', {
+    usageBased: true,
+  });
 };
 
 const awsEksCluster: TPricer = (ctx) => {
-  ctx.price('kubernetes.control-plane', 'EKS cluster (standard support)', HOURS_PER_MONTH, 'Control plane', {
-    note: 'standard support; a Kubernetes version in extended support costs $0.60 an hour',
-  });
+  ctx.price(
+    'kubernetes.control-plane',
+    'EKS cluster (standard support)',
+    HOURS_PER_MONTH,
+    'Control plane',
+    {
+      note: 'standard support; a Kubernetes version in extended support costs $0.60 an hour',
+    },
+  );
 };
 
 const awsEksNodeGroup: TPricer = (ctx) => {
@@ -163,16 +199,23 @@ const awsEksNodeGroup: TPricer = (ctx) => {
   }
   if (!hasTemplate) {
     const disk = ctx.num('disk_size') ?? 20;
-    ebsVolume(ctx, 'gp2', disk, `Node volumes (${nodes} ×)`, null, nodes, 'gp2 assumed');
+    ebsVolume(ctx, 'gp2', disk, 'Node volumes', null, nodes, 'gp2 assumed');
   }
 };
 
 const awsLambda: TPricer = (ctx) => {
   const memoryMb = ctx.num('memory_size') ?? 128;
   const isArm = ctx.strings('architectures').includes('arm64');
-  const requests = ctx.usage('requestsPerMonth', 'Invocations', 'requests / month', USAGE.functionRequests);
+  const requests = ctx.usage(
+    'requestsPerMonth',
+    'Invocations',
+    'requests / month',
+    USAGE.functionRequests,
+  );
   const ms = ctx.usage('averageDurationMs', 'Average duration', 'ms', USAGE.functionDurationMs);
-  ctx.price('serverless.function', 'Lambda requests', requests / 1e6, 'Requests', { usageBased: true });
+  ctx.price('serverless.function', 'Lambda requests', requests / 1e6, 'Requests', {
+    usageBased: true,
+  });
   const gbSeconds = requests * (ms / 1000) * (memoryMb / 1024);
   ctx.price(
     'serverless.function',
@@ -185,16 +228,34 @@ const awsLambda: TPricer = (ctx) => {
 
 const awsS3Bucket: TPricer = (ctx) => {
   const gb = ctx.usage('storageGb', 'Standard storage', 'GB', USAGE.objectStorageGb);
-  ctx.price('storage.object', 'S3 Standard storage (first 50 TB)', gb, 'Standard storage', { usageBased: true });
-  const puts = ctx.usage('writeRequests', 'PUT, COPY, POST and LIST requests', 'requests / month', USAGE.objectWrites);
-  ctx.price('storage.object', 'S3 Standard PUT/COPY/POST/LIST', puts / 1000, 'PUT, COPY, POST, LIST requests', {
+  ctx.price('storage.object', 'S3 Standard storage (first 50 TB)', gb, 'Standard storage', {
     usageBased: true,
   });
+  const puts = ctx.usage(
+    'writeRequests',
+    'PUT, COPY, POST and LIST requests',
+    'requests / month',
+    USAGE.objectWrites,
+  );
+  ctx.price(
+    'storage.object',
+    'S3 Standard PUT/COPY/POST/LIST',
+    puts / 1000,
+    'PUT, COPY, POST, LIST requests',
+    {
+      usageBased: true,
+    },
+  );
 };
 
 const awsSqsQueue: TPricer = (ctx) => {
   const isFifo = ctx.bool('fifo_queue') === true;
-  const requests = ctx.usage('requestsPerMonth', 'Requests', 'requests / month', USAGE.queueRequests);
+  const requests = ctx.usage(
+    'requestsPerMonth',
+    'Requests',
+    'requests / month',
+    USAGE.queueRequests,
+  );
   ctx.price(
     'messaging.queue',
     isFifo ? 'SQS FIFO requests' : 'SQS standard requests',
@@ -211,9 +272,16 @@ const awsRoute53Zone: TPricer = (ctx) => {
 const awsKmsKey: TPricer = (ctx) => {
   ctx.price('security.kms', 'KMS customer managed key', 1, 'Customer managed key');
   const spec = ctx.str('customer_master_key_spec') ?? 'SYMMETRIC_DEFAULT';
-  const requests = ctx.usage('requestsPerMonth', 'API requests', 'requests / month', USAGE.kmsRequests);
+  const requests = ctx.usage(
+    'requestsPerMonth',
+    'API requests',
+    'requests / month',
+    USAGE.kmsRequests,
+  );
   if (spec === 'SYMMETRIC_DEFAULT') {
-    ctx.price('security.kms', 'KMS requests (symmetric)', requests / 1e4, 'Requests', { usageBased: true });
+    ctx.price('security.kms', 'KMS requests (symmetric)', requests / 1e4, 'Requests', {
+      usageBased: true,
+    });
   } else {
     ctx.cannot(`requests to ${spec} keys are not in the price book`);
   }

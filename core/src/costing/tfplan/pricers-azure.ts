@@ -39,9 +39,16 @@ function managedDisk(
   }
   const prefix = `Managed disk ${kind.name} ${tier} (`;
   const sku = ctx.skuStartingWith('storage.block', prefix) ?? `Managed disk ${kind.name} ${tier}`;
-  ctx.price('storage.block', sku, count, `${label} (${kind.name} ${tier}, ${sizeGb} GB)`, {
-    ...(note && { note }),
-  });
+  const what = `${kind.name} ${tier}, ${sizeGb} GB`;
+  ctx.price(
+    'storage.block',
+    sku,
+    count,
+    `${label} (${count === 1 ? what : `${count} × ${what}`})`,
+    {
+      ...(note && { note }),
+    },
+  );
 }
 
 /** The OS disk of a VM: its size when the plan says it, else the usage assumption. */
@@ -52,7 +59,12 @@ function osDisk(ctx: PricingContext, block: Record<string, unknown> | null, type
     managedDisk(ctx, type, size, 'OS disk');
     return;
   }
-  const assumed = ctx.usage('osDiskGb', 'OS disk size (set by the image)', 'GB', USAGE.azureOsDiskGb);
+  const assumed = ctx.usage(
+    'osDiskGb',
+    'OS disk size (set by the image)',
+    'GB',
+    USAGE.azureOsDiskGb,
+  );
   managedDisk(ctx, type, assumed, 'OS disk', 1, 'size from the usage assumption');
 }
 
@@ -99,8 +111,10 @@ const scaleSet =
     vmHours(ctx, ctx.str('sku'), isWindows, count);
     const disk = ctx.blocks('os_disk')[0] ?? null;
     const type = asString(disk?.storage_account_type) ?? 'Standard_LRS';
-    const size = asNumber(disk?.disk_size_gb) ?? ctx.usage('osDiskGb', 'OS disk size (set by the image)', 'GB', USAGE.azureOsDiskGb);
-    if (count > 0) managedDisk(ctx, type, size, `OS disks (${count} ×)`, count);
+    const size =
+      asNumber(disk?.disk_size_gb) ??
+      ctx.usage('osDiskGb', 'OS disk size (set by the image)', 'GB', USAGE.azureOsDiskGb);
+    if (count > 0) managedDisk(ctx, type, size, 'OS disks', count);
   };
 
 /** A node pool: its VMs (min_count when autoscaling, adjustable) and managed OS disks. */
@@ -121,14 +135,26 @@ function nodePool(ctx: PricingContext, pool: Record<string, unknown>, label: str
   }
   if ((asString(pool.os_disk_type) ?? 'Managed') === 'Managed' && nodes > 0) {
     const size = asNumber(pool.os_disk_size_gb) ?? 128;
-    managedDisk(ctx, 'Premium_LRS', size, `${label} OS disks (${nodes} ×)`, nodes, 'AKS managed OS disks priced as Premium SSD');
+    managedDisk(
+      ctx,
+      'Premium_LRS',
+      size,
+      `${label} OS disks`,
+      nodes,
+      'AKS managed OS disks priced as Premium SSD',
+    );
   }
 }
 
 const aksCluster: TPricer = (ctx) => {
   const tier = (ctx.str('sku_tier') ?? 'Free').toLowerCase();
   if (tier === 'standard' || tier === 'paid') {
-    ctx.price('kubernetes.control-plane', 'AKS Standard tier (uptime SLA)', HOURS_PER_MONTH, 'Control plane (Standard tier)');
+    ctx.price(
+      'kubernetes.control-plane',
+      'AKS Standard tier (uptime SLA)',
+      HOURS_PER_MONTH,
+      'Control plane (Standard tier)',
+    );
   } else if (tier === 'premium') {
     ctx.cannot('the AKS Premium tier (long-term support) is not in the price book');
   }
@@ -154,11 +180,21 @@ const flexibleServer =
     else {
       ctx.price(family, `${engine} Flexible ${sku}`, HOURS_PER_MONTH, `Server (${sku})`);
       if (hasStandby) {
-        ctx.price(family, `${engine} Flexible ${sku}`, HOURS_PER_MONTH, `Standby (high availability, ${sku})`);
+        ctx.price(
+          family,
+          `${engine} Flexible ${sku}`,
+          HOURS_PER_MONTH,
+          `Standby (high availability, ${sku})`,
+        );
       }
     }
     const copies = hasStandby ? 2 : 1;
-    ctx.price('database.storage', `${engine} Flexible storage`, storageGb * copies, `Storage (${storageGb} GB${hasStandby ? ' × 2, high availability' : ''})`);
+    ctx.price(
+      'database.storage',
+      `${engine} Flexible storage`,
+      storageGb * copies,
+      `Storage (${storageGb} GB${hasStandby ? ' × 2, high availability' : ''})`,
+    );
   };
 
 const managedDiskResource: TPricer = (ctx) => {
@@ -172,14 +208,33 @@ const storageAccount: TPricer = (ctx) => {
   const replication = ctx.str('account_replication_type') ?? 'LRS';
   const access = ctx.str('access_tier') ?? 'Hot';
   if (tier !== 'Standard' || access !== 'Hot' || (replication !== 'LRS' && replication !== 'ZRS')) {
-    ctx.cannot(`${tier} ${access} ${replication} blob storage is not in the price book (Standard Hot LRS and ZRS are)`);
+    ctx.cannot(
+      `${tier} ${access} ${replication} blob storage is not in the price book (Standard Hot LRS and ZRS are)`,
+    );
     return;
   }
   const gb = ctx.usage('storageGb', 'Blob storage', 'GB', USAGE.objectStorageGb);
-  ctx.price('storage.object', `Blob Storage Hot ${replication} (first 50 TB)`, gb, `Blob storage (Hot ${replication})`, { usageBased: true });
-  const writes = ctx.usage('writeOperations', 'Write operations', 'operations / month', USAGE.objectWrites);
+  ctx.price(
+    'storage.object',
+    `Blob Storage Hot ${replication} (first 50 TB)`,
+    gb,
+    `Blob storage (Hot ${replication})`,
+    { usageBased: true },
+  );
+  const writes = ctx.usage(
+    'writeOperations',
+    'Write operations',
+    'operations / month',
+    USAGE.objectWrites,
+  );
   if (replication === 'LRS') {
-    ctx.price('storage.object', 'Blob Storage Hot LRS write operations', writes / 1e4, 'Write operations', { usageBased: true });
+    ctx.price(
+      'storage.object',
+      'Blob Storage Hot LRS write operations',
+      writes / 1e4,
+      'Write operations',
+      { usageBased: true },
+    );
   } else {
     ctx.cannot('ZRS write operations are not in the price book');
   }
@@ -187,13 +242,26 @@ const storageAccount: TPricer = (ctx) => {
 
 const natGateway: TPricer = (ctx) => {
   ctx.price('network.nat-gateway', 'NAT gateway', HOURS_PER_MONTH, 'NAT gateway');
-  const gb = ctx.usage('dataProcessedGb', 'Data processed by the NAT gateway', 'GB / month', USAGE.natDataGb);
-  ctx.price('network.nat-gateway', 'NAT gateway data processed', gb, 'Data processed', { usageBased: true });
+  const gb = ctx.usage(
+    'dataProcessedGb',
+    'Data processed by the NAT gateway',
+    'GB / month',
+    USAGE.natDataGb,
+  );
+  ctx.price('network.nat-gateway', 'NAT gateway data processed', gb, 'Data processed', {
+    usageBased: true,
+  });
 };
 
 const publicIp: TPricer = (ctx) => {
   const sku = ctx.str('sku') ?? 'Basic';
-  if (sku === 'Standard') ctx.price('network.public-ip', 'Public IP (static, Standard)', HOURS_PER_MONTH, 'Public IP (Standard)');
+  if (sku === 'Standard')
+    ctx.price(
+      'network.public-ip',
+      'Public IP (static, Standard)',
+      HOURS_PER_MONTH,
+      'Public IP (Standard)',
+    );
   else ctx.cannot(`${sku} public IP addresses are not in the price book (Standard is)`);
 };
 
@@ -202,15 +270,32 @@ const lbRule: TPricer = (ctx) => {
   const lb = ctx.referenced('loadbalancer_id');
   const lbSku = asString((lb?.after ?? lb?.before)?.sku);
   if (lbSku === 'Basic') return;
-  ctx.price('network.load-balancer', 'Standard Load Balancer rule', HOURS_PER_MONTH, 'Load-balancing rule', {
-    ...(lbSku === null && { note: 'Standard load balancer assumed' }),
-  });
+  ctx.price(
+    'network.load-balancer',
+    'Standard Load Balancer rule',
+    HOURS_PER_MONTH,
+    'Load-balancing rule',
+    {
+      ...(lbSku === null && { note: 'Standard load balancer assumed' }),
+    },
+  );
 };
 
 const loadBalancer: TPricer = (ctx) => {
   if ((ctx.str('sku') ?? 'Basic') !== 'Standard') return;
-  const gb = ctx.usage('dataProcessedGb', 'Data processed by the load balancer', 'GB / month', USAGE.lbDataGb);
-  ctx.price('network.load-balancer', 'Standard Load Balancer data processed', gb, 'Data processed', { usageBased: true });
+  const gb = ctx.usage(
+    'dataProcessedGb',
+    'Data processed by the load balancer',
+    'GB / month',
+    USAGE.lbDataGb,
+  );
+  ctx.price(
+    'network.load-balancer',
+    'Standard Load Balancer data processed',
+    gb,
+    'Data processed',
+    { usageBased: true },
+  );
 };
 
 const dnsZone: TPricer = (ctx) => {
@@ -221,11 +306,27 @@ const keyVaultKey: TPricer = (ctx) => {
   const type = ctx.str('key_type') ?? 'RSA';
   const size = ctx.num('key_size') ?? 2048;
   if (type === 'RSA-HSM' && size === 2048) {
-    ctx.price('security.kms', 'Key Vault HSM-protected key (RSA 2048, Premium)', 1, 'HSM-protected key');
+    ctx.price(
+      'security.kms',
+      'Key Vault HSM-protected key (RSA 2048, Premium)',
+      1,
+      'HSM-protected key',
+    );
     ctx.cannot('operations on HSM-protected keys are not in the price book');
   } else if (type === 'RSA' && size === 2048) {
-    const ops = ctx.usage('operationsPerMonth', 'Key operations', 'operations / month', USAGE.kmsRequests);
-    ctx.price('security.kms', 'Key Vault software-protected key operations (RSA 2048)', ops / 1e4, 'Key operations', { usageBased: true });
+    const ops = ctx.usage(
+      'operationsPerMonth',
+      'Key operations',
+      'operations / month',
+      USAGE.kmsRequests,
+    );
+    ctx.price(
+      'security.kms',
+      'Key Vault software-protected key operations (RSA 2048)',
+      ops / 1e4,
+      'Key operations',
+      { usageBased: true },
+    );
   } else {
     ctx.cannot(`${type} ${size}-bit keys are not in the price book (RSA 2048 is)`);
   }
@@ -233,12 +334,30 @@ const keyVaultKey: TPricer = (ctx) => {
 
 const serviceBus: TPricer = (ctx) => {
   const sku = ctx.str('sku') ?? 'Standard';
-  const ops = ctx.usage('operationsPerMonth', 'Messaging operations', 'operations / month', USAGE.queueRequests);
+  const ops = ctx.usage(
+    'operationsPerMonth',
+    'Messaging operations',
+    'operations / month',
+    USAGE.queueRequests,
+  );
   if (sku === 'Basic') {
-    ctx.price('messaging.queue', 'Service Bus Basic operations', ops / 1e6, 'Operations', { usageBased: true });
+    ctx.price('messaging.queue', 'Service Bus Basic operations', ops / 1e6, 'Operations', {
+      usageBased: true,
+    });
   } else if (sku === 'Standard') {
-    ctx.price('messaging.queue', 'Service Bus Standard base charge', HOURS_PER_MONTH, 'Standard namespace');
-    ctx.price('messaging.queue', 'Service Bus Standard operations (13M–100M)', Math.max(0, ops - 13e6) / 1e6, 'Operations over the 13M included', { usageBased: true });
+    ctx.price(
+      'messaging.queue',
+      'Service Bus Standard base charge',
+      HOURS_PER_MONTH,
+      'Standard namespace',
+    );
+    ctx.price(
+      'messaging.queue',
+      'Service Bus Standard operations (13M–100M)',
+      Math.max(0, ops - 13e6) / 1e6,
+      'Operations over the 13M included',
+      { usageBased: true },
+    );
   } else {
     ctx.cannot(`Service Bus ${sku} messaging units are not in the price book`);
   }
@@ -258,12 +377,31 @@ const functionApp: TPricer = (ctx) => {
     ctx.cannot(`billed through its App Service plan (${sku}), which this pricing does not cover`);
     return;
   }
-  const note = sku ? undefined : 'Consumption plan assumed (the App Service plan is not in this file)';
-  const executions = ctx.usage('executionsPerMonth', 'Executions', 'executions / month', USAGE.functionRequests);
+  const note = sku
+    ? undefined
+    : 'Consumption plan assumed (the App Service plan is not in this file)';
+  const executions = ctx.usage(
+    'executionsPerMonth',
+    'Executions',
+    'executions / month',
+    USAGE.functionRequests,
+  );
   const ms = ctx.usage('averageDurationMs', 'Average duration', 'ms', USAGE.functionDurationMs);
   const memoryMb = ctx.usage('memoryMb', 'Average memory (rounded up to 128 MB steps)', 'MB', 128);
-  ctx.price('serverless.function', 'Functions Consumption executions', executions / 1e6, 'Executions', { usageBased: true, ...(note && { note }) });
-  ctx.price('serverless.function', 'Functions Consumption execution time', executions * (ms / 1000) * (memoryMb / 1024), `Execution time (${memoryMb} MB)`, { usageBased: true, ...(note && { note }) });
+  ctx.price(
+    'serverless.function',
+    'Functions Consumption executions',
+    executions / 1e6,
+    'Executions',
+    { usageBased: true, ...(note && { note }) },
+  );
+  ctx.price(
+    'serverless.function',
+    'Functions Consumption execution time',
+    executions * (ms / 1000) * (memoryMb / 1024),
+    `Execution time (${memoryMb} MB)`,
+    { usageBased: true, ...(note && { note }) },
+  );
 };
 
 export const AZURE_PRICERS: Readonly<Record<string, TPricer>> = {

@@ -9,10 +9,19 @@ export interface TRegionChoice {
 }
 
 /** Finds a resource of the same plan (by `type.name` in the same module, or by a predicate). */
-export type TResourceLookup = (
-  from: TTfResource,
-  reference: string,
-) => TTfResource | undefined;
+export type TResourceLookup = (from: TTfResource, reference: string) => TTfResource | undefined;
+
+/** Where an Azure resource without a `location` lives: the resource it belongs to. */
+const AZURE_PARENTS = [
+  'loadbalancer_id',
+  'key_vault_id',
+  'kubernetes_cluster_id',
+  'server_id',
+  'service_plan_id',
+  'app_service_plan_id',
+  'storage_account_id',
+  'resource_group_name',
+];
 
 const AWS_REGION = /^([a-z]{2}(?:-gov|-iso[a-z]?)?-[a-z]+-\d+)/;
 const GCP_REGION = /^([a-z]+-[a-z]+\d+)(?:-[a-z])?$/;
@@ -39,7 +48,7 @@ export function gcpRegion(v: string | null): string | null {
 /**
  * The region a resource is priced in. AWS: the resource's own `region` (provider 6), else its
  * provider configuration's, else its availability zone or ARN. Azure: its `location` (what Azure
- * prices by), else its resource group's. GCP: its `region`, `zone` or `location`, else the provider's.
+ * prices by), else that of the resource it belongs to (its load balancer, key vault, resource group…). GCP: its `region`, `zone` or `location`, else the provider's.
  */
 export function regionOf(
   resource: TTfResource,
@@ -47,7 +56,8 @@ export function regionOf(
   lookup: TResourceLookup,
 ): TRegionChoice {
   const cloud = resource.cloud ?? 'aws';
-  if (cloud === 'oci') return { region: asString(values.region) ?? REFERENCE_REGION.oci, note: null };
+  if (cloud === 'oci')
+    return { region: asString(values.region) ?? REFERENCE_REGION.oci, note: null };
   let region: string | null = null;
   if (cloud === 'aws') {
     region =
@@ -57,10 +67,10 @@ export function regionOf(
       awsRegionFrom(asString(values.arn));
   } else if (cloud === 'azure') {
     region = azureLocation(asString(values.location));
-    if (!region) {
-      const group = lookup(resource, 'resource_group_name');
-      const groupValues = group?.after ?? group?.before;
-      region = azureLocation(asString(groupValues?.location));
+    for (const attribute of AZURE_PARENTS) {
+      if (region) break;
+      const parent = lookup(resource, attribute);
+      region = azureLocation(asString((parent?.after ?? parent?.before)?.location));
     }
   } else if (cloud === 'gcp') {
     region =
