@@ -23,6 +23,8 @@ import { registerAuthRoutes, bearerAuthenticator } from './features/auth/routes'
 import { AuthService } from './features/auth/service';
 import { SessionStore } from './features/auth/sessions';
 import { registerContactRoutes } from './features/contact/routes';
+import { BookService, readSeedBook } from './features/costing/book-service';
+import { registerCostingPlanRoutes } from './features/costing/plan-routes';
 import { registerDatabaseRoutes } from './features/database/routes';
 import { registerEmailTemplateRoutes } from './features/email-templates/routes';
 import { registerErrorLogRoutes } from './features/error-logs/routes';
@@ -31,7 +33,7 @@ import { registerIacRoutes } from './features/iac/routes';
 import { registerK8sRoutes } from './features/k8s/routes';
 import { registerK8sStreamRoutes } from './features/k8s/streams/routes';
 import { StreamSlots } from './features/k8s/streams/stream-slots';
-import { SCHEMA_DATA_DIR } from './paths';
+import { PRICE_BOOK_FILE, SCHEMA_DATA_DIR } from './paths';
 import { registerMessagesRoutes } from './features/messages/routes';
 import { registerNoticeRoutes } from './features/notices/routes';
 import { registerPlannerRoutes } from './features/planner/routes';
@@ -151,6 +153,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     authenticate,
   );
   registerIacRoutes(app, SCHEMA_DATA_DIR, authenticate);
+  // The price book in force, shared by every costing route.
+  const books = new BookService(readSeedBook(PRICE_BOOK_FILE));
+  await registerCostingPlanRoutes(app, { books }, authenticate);
   registerErrorLogRoutes(app, ctx.db, authenticate);
   registerEmailTemplateRoutes(app, { ...ctx, publicUrl: ctx.config.publicUrl }, authenticate);
   registerAuditRoutes(app, ctx.db, authenticate);
