@@ -1,11 +1,12 @@
 import type { PriceBook, TPriceFamily } from '../book';
 import type { TCostLine, TUsageAssumption, TUsageInput } from '../model';
+import { cents, tidy } from '../money';
 import type { TTfResource, TTfValues } from './model';
 import type { TResourceLookup } from './regions';
 import { asArray, asBoolean, asNumber, asRecord, asString } from './values';
 
-/** Money to the cent, as every line shows it (totals add the rounded lines). */
-export const toCents = (usd: number): number => Math.round((usd + Number.EPSILON) * 100) / 100;
+/** Money to the cent, half up without binary noise, as the design estimator rounds it. */
+export const toCents = cents;
 
 /** The usage assumptions of one pricing: the defaults, the user's values, and which were used. */
 export class UsageBook {
@@ -141,9 +142,9 @@ export class PricingContext {
       sku: item.sku,
       region: item.region,
       unit: item.unit,
-      quantity,
+      quantity: tidy(quantity),
       unitPrice: item.price,
-      monthly: toCents(quantity * item.price),
+      monthly: cents(quantity * item.price),
       asOf: item.asOf,
       source: `${item.source}: ${item.locator}`,
       usageBased: options.usageBased ?? false,
