@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { ZCostLine, ZUnpriced, ZUsageAssumption, ZUsageInput } from '../../costing/model';
 import { defineEndpoint } from '../endpoint';
 
-/** Issue 13 §5: `terraform show -json` of a plan or a state (format 0.1 and later). */
+/**
+ * Issue 13 §5: `terraform show -json` of a plan or a state (format 0.1 and later), or a raw
+ * `terraform.tfstate` (format 4): the parsed JSON, or the file's text (read and checked by the
+ * server, so a file that is not JSON gets a message saying so).
+ */
 export const ZPlanPricingInput = z.object({
   plan: z.unknown(),
   /** Usage assumptions by resource address. */
@@ -20,9 +24,18 @@ export const ZPricedResource = z.object({
   region: z.string().nullable(),
   /** For a state: `no-op`. */
   action: z.enum(PLAN_ACTIONS),
+  /** Null when the resource does not exist on that side, or cannot be priced at all. */
   monthlyBefore: z.number().nullable(),
   monthlyAfter: z.number().nullable(),
+  /** After the plan; for a deleted resource, what it cost before (what the plan removes). */
   lines: z.array(ZCostLine),
+  /** Update and replace: the lines before the plan, to show beside `lines`. */
+  linesBefore: z.array(ZCostLine).optional(),
+  /**
+   * `free`: a type the cloud does not bill by itself (networks, rules, identities); `partly`:
+   * some of it is in `unpriced`; `unpriced`: none of it could be priced (also in `unpriced`).
+   */
+  pricing: z.enum(['priced', 'partly', 'free', 'unpriced']).optional(),
 });
 export type TPricedResource = z.infer<typeof ZPricedResource>;
 

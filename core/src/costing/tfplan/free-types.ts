@@ -1,0 +1,128 @@
+/**
+ * Resource types the clouds do not bill by themselves (networks, rules, identities, groupings,
+ * attachments; generated values). They are listed with no lines and a zero cost, not as unpriced.
+ * Anything billed, even only by usage, is not here: a type missing from both this list and the
+ * pricers is reported unpriced with its name.
+ */
+const FREE_TYPES = new Set([
+  // AWS
+  'aws_vpc',
+  'aws_default_vpc',
+  'aws_subnet',
+  'aws_default_subnet',
+  'aws_route_table',
+  'aws_default_route_table',
+  'aws_route',
+  'aws_route_table_association',
+  'aws_main_route_table_association',
+  'aws_internet_gateway',
+  'aws_egress_only_internet_gateway',
+  'aws_security_group',
+  'aws_default_security_group',
+  'aws_security_group_rule',
+  'aws_vpc_security_group_ingress_rule',
+  'aws_vpc_security_group_egress_rule',
+  'aws_network_acl',
+  'aws_default_network_acl',
+  'aws_network_acl_rule',
+  'aws_vpc_dhcp_options',
+  'aws_vpc_dhcp_options_association',
+  'aws_db_subnet_group',
+  'aws_db_parameter_group',
+  'aws_db_option_group',
+  'aws_kms_alias',
+  'aws_lb_listener',
+  'aws_alb_listener',
+  'aws_lb_listener_rule',
+  'aws_lb_target_group',
+  'aws_alb_target_group',
+  'aws_lb_target_group_attachment',
+  'aws_key_pair',
+  'aws_lambda_permission',
+  'aws_sqs_queue_policy',
+  'aws_route53_record',
+  'aws_launch_template',
+  'aws_placement_group',
+  'aws_s3_bucket_policy',
+  'aws_s3_bucket_acl',
+  'aws_s3_bucket_versioning',
+  'aws_s3_bucket_public_access_block',
+  'aws_s3_bucket_server_side_encryption_configuration',
+  'aws_s3_bucket_lifecycle_configuration',
+  'aws_s3_bucket_ownership_controls',
+  'aws_s3_bucket_cors_configuration',
+  'aws_s3_bucket_website_configuration',
+  'aws_s3_bucket_logging',
+  'aws_s3_bucket_notification',
+  // An object's bytes are billed through its bucket's storage (the bucket's usage assumption).
+  'aws_s3_object',
+  'aws_s3_bucket_object',
+  'aws_volume_attachment',
+  'aws_elasticsearch_domain_policy',
+  'aws_opensearch_domain_policy',
+  'aws_cloudwatch_event_target',
+  // Azure
+  'azurerm_resource_group',
+  'azurerm_virtual_network',
+  'azurerm_subnet',
+  'azurerm_network_security_group',
+  'azurerm_network_security_rule',
+  'azurerm_network_interface',
+  'azurerm_subnet_network_security_group_association',
+  'azurerm_network_interface_security_group_association',
+  'azurerm_network_interface_backend_address_pool_association',
+  'azurerm_route_table',
+  'azurerm_route',
+  'azurerm_subnet_route_table_association',
+  'azurerm_subnet_nat_gateway_association',
+  'azurerm_nat_gateway_public_ip_association',
+  'azurerm_role_assignment',
+  'azurerm_role_definition',
+  'azurerm_user_assigned_identity',
+  'azurerm_lb_backend_address_pool',
+  'azurerm_lb_probe',
+  'azurerm_storage_container',
+  'azurerm_postgresql_flexible_server_database',
+  'azurerm_postgresql_flexible_server_configuration',
+  'azurerm_postgresql_flexible_server_firewall_rule',
+  'azurerm_mysql_flexible_database',
+  'azurerm_mysql_flexible_server_configuration',
+  'azurerm_mysql_flexible_server_firewall_rule',
+  'azurerm_dns_a_record',
+  'azurerm_dns_aaaa_record',
+  'azurerm_dns_cname_record',
+  'azurerm_dns_txt_record',
+  'azurerm_dns_mx_record',
+  // GCP
+  'google_compute_network',
+  'google_compute_subnetwork',
+  'google_compute_firewall',
+  'google_compute_route',
+  'google_compute_router',
+  'google_project_service',
+  'google_service_account',
+  'google_service_account_key',
+  'google_kms_key_ring',
+  'google_dns_record_set',
+  'google_sql_database',
+  'google_sql_user',
+  'google_folder',
+  'google_project',
+  // Values Terraform makes up locally
+  'null_resource',
+  'terraform_data',
+  'local_file',
+  'local_sensitive_file',
+]);
+
+const FREE_PREFIXES = ['aws_iam_', 'random_', 'time_', 'tls_'];
+/** GCP and Azure access bindings (`google_storage_bucket_iam_member`, …). */
+const FREE_SUFFIXES = ['_iam_member', '_iam_binding', '_iam_policy', '_iam_audit_config'];
+
+export function isFreeType(type: string): boolean {
+  return (
+    FREE_TYPES.has(type) ||
+    FREE_PREFIXES.some((p) => type.startsWith(p)) ||
+    (type.startsWith('google_') && FREE_SUFFIXES.some((s) => type.endsWith(s)))
+  );
+}
