@@ -46,6 +46,13 @@ function ComparisonResult({
   fileStem: string;
 }) {
   const rows = useMemo(() => comparisonRows(data), [data]);
+  const nameOf = useMemo(() => {
+    const names = new Map(data.mapping.map((m) => [m.componentId, m.name]));
+    return (id: string) => names.get(id) ?? id;
+  }, [data]);
+  const adjustments = data.clouds.flatMap((c) =>
+    (c.adjustments ?? []).map((a, i) => ({ ...a, cloud: c.cloud, key: `${c.cloud}-${i}` })),
+  );
   const unmapped = useMemo(() => unmappedOf(data), [data]);
   const clouds = CLOUDS.map((cloud) => data.clouds.find((c) => c.cloud === cloud));
   const priced = data.clouds.filter((c) => c.priced && c.estimate);
@@ -198,6 +205,27 @@ function ComparisonResult({
           </ul>
         )}
       </section>
+
+      {adjustments.length > 0 && (
+        <section aria-labelledby="adjustments-title" className="space-y-2">
+          <h2 id="adjustments-title" className="text-base font-semibold text-slate-900">
+            What re-targeting changed ({adjustments.length})
+          </h2>
+          <p className="text-xs text-slate-600">
+            Sizes are mapped to the nearest tier, the region to its nearest equivalent, and a value
+            another cloud does not offer to its default.
+          </p>
+          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white text-sm">
+            {adjustments.map((a) => (
+              <li key={a.key} className="px-4 py-2.5">
+                <span className="font-medium text-slate-900">{cloudLabel(a.cloud)}</span>
+                {a.componentId !== null && <> · {nameOf(a.componentId)}</>}:{' '}
+                <span className="text-slate-700">{a.message}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

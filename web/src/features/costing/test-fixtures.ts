@@ -198,10 +198,7 @@ export const COMPARISON: TComparison = {
       componentId: 'cdn',
       name: 'cdn',
       services: { aws: 'aws.cloudfront', azure: null, gcp: null, oci: null },
-      unmapped: { azure: 'No Azure equivalent of CloudFront in the catalog' } as Record<
-        'aws' | 'azure' | 'gcp' | 'oci',
-        string
-      >,
+      unmapped: { azure: 'No Azure equivalent of CloudFront in the catalog' },
     },
   ],
 };

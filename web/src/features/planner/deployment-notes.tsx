@@ -13,8 +13,8 @@ export function SimulationNote() {
         </p>
         <p className="mt-0.5">
           Deployments here are simulated: nothing is created in your cloud account. The run goes
-          pending → running (after 1 s) → completed (after 5 s), and prices your resources at public
-          list prices × the provider multiplier.
+          pending → running (after 1 s) → completed (after 5 s). Its cost is simulated too: your
+          resources' list prices from the price book × the provider multiplier of the simulation.
         </p>
       </div>
     </div>

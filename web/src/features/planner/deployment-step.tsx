@@ -93,7 +93,7 @@ function ProjectDeployment({ projectId }: { projectId: string }) {
         <DesignIssueList title="Fix these before deploying" issues={cfg.issues} />
       )}
       {openId && <DeploymentRun projectId={projectId} deploymentId={openId} onChanged={refresh} />}
-      <ResourceCosts resources={cfg.resources} summary={cfg.costSummary} />
+      <ResourceCosts resources={cfg.resources} summary={cfg.costSummary} projectId={projectId} />
       <DeploymentHistory deployments={cfg.deployments} openId={openId} onOpen={setOpenId} />
     </div>
   );

@@ -1,14 +1,54 @@
+import { Link } from 'react-router';
 import type { TCostSummary, TDeployResource } from '@stratum/core/contract/planner/deployment';
+import { formatUsd } from '../../lib/money';
 
 export interface ResourceCostsProps {
   resources: readonly TDeployResource[];
   summary: TCostSummary;
+  /** The saved project, for the link to its full estimate on the Costing page. */
+  projectId: string;
 }
 
-const usd = (n: number) => `$${n.toFixed(2)}`;
+/** What one resource costs a month, or why it has no price. */
+function ResourceCost({ resource: r }: { resource: TDeployResource }) {
+  if (r.estimatedCost === null) {
+    return (
+      <span className="text-xs text-slate-600" title={r.unpricedReason ?? undefined}>
+        not priced
+        <span className="sr-only">: {r.unpricedReason}</span>
+      </span>
+    );
+  }
+  if (r.estimatedCost === 0 && r.freeReason) {
+    return (
+      <span className="text-xs text-slate-600" title={r.freeReason}>
+        no charge
+        <span className="sr-only">: {r.freeReason}</span>
+      </span>
+    );
+  }
+  const isUsage = r.prices.some((p) => p.usageBased === true);
+  const title = [
+    ...r.prices.map((p) => `${p.label}: ${formatUsd(p.monthly)} (${p.sku}, as of ${p.asOf})`),
+    isUsage
+      ? 'Usage-billed parts at their default assumptions (edit them on the Costing page).'
+      : '',
+    r.unpricedReason ? `Not priced: ${r.unpricedReason}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return (
+    <span title={title}>
+      {formatUsd(r.estimatedCost)}
+      {(isUsage || r.unpricedReason) && (
+        <span className="text-xs text-slate-600"> {isUsage ? '+ usage' : '+ unpriced parts'}</span>
+      )}
+    </span>
+  );
+}
 
 /** §3 Deployment config: each resource with its monthly list price, and the totals. */
-export function ResourceCosts({ resources, summary }: ResourceCostsProps) {
+export function ResourceCosts({ resources, summary, projectId }: ResourceCostsProps) {
   return (
     <section
       aria-labelledby="costs-title"
@@ -19,9 +59,16 @@ export function ResourceCosts({ resources, summary }: ResourceCostsProps) {
           Resources and estimated cost
         </h3>
         <span className="text-xs text-slate-600">
-          List prices{summary.pricesAsOf ? ` as of ${summary.pricesAsOf}` : ''};{' '}
+          List prices{summary.pricesAsOf ? ` as of ${summary.pricesAsOf}` : ''}
+          {summary.bookVersion ? ` (price book ${summary.bookVersion})` : ''};{' '}
           {summary.unpricedCount} not priced
         </span>
+        <Link
+          to={`/costing?project=${encodeURIComponent(projectId)}`}
+          className="ml-auto text-xs font-medium text-brand-700 underline underline-offset-2"
+        >
+          Full estimate on Costing
+        </Link>
       </div>
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
@@ -50,18 +97,8 @@ export function ResourceCosts({ resources, summary }: ResourceCostsProps) {
               <tr key={r.id}>
                 <td className="px-4 py-2 font-medium text-slate-900">{r.name}</td>
                 <td className="px-4 py-2 text-slate-700">{r.serviceName}</td>
-                <td
-                  className="px-4 py-2 text-right text-slate-900"
-                  title={r.unpricedReason ?? undefined}
-                >
-                  {r.estimatedCost === null ? (
-                    <span className="text-xs text-slate-600">not priced</span>
-                  ) : (
-                    usd(r.estimatedCost)
-                  )}
-                  {r.estimatedCost !== null && r.unpricedReason && (
-                    <span className="text-xs text-slate-600"> + usage</span>
-                  )}
+                <td className="px-4 py-2 text-right text-slate-900 tabular-nums">
+                  <ResourceCost resource={r} />
                 </td>
               </tr>
             ))}
@@ -69,10 +106,19 @@ export function ResourceCosts({ resources, summary }: ResourceCostsProps) {
           <tfoot className="bg-slate-50 text-sm">
             <tr>
               <td colSpan={2} className="px-4 py-2 text-slate-700">
-                Sum × provider multiplier {summary.multiplier}
+                List price per month
               </td>
-              <td className="px-4 py-2 text-right font-semibold text-slate-900">
-                {usd(summary.monthlyTotal)} → {usd(summary.simulatedCost)}
+              <td className="px-4 py-2 text-right font-semibold text-slate-900 tabular-nums">
+                {formatUsd(summary.monthlyTotal)}
+              </td>
+            </tr>
+            <tr>
+              <td colSpan={2} className="px-4 py-2 text-xs text-violet-900">
+                Simulated cost of the Simulate driver: the list price × its provider multiplier{' '}
+                {summary.multiplier} (a simulation, not a price)
+              </td>
+              <td className="px-4 py-2 text-right text-violet-900 tabular-nums">
+                {formatUsd(summary.simulatedCost)}
               </td>
             </tr>
           </tfoot>
