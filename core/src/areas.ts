@@ -171,9 +171,10 @@ export const AREAS = [
     id: 'costing',
     label: 'Costing',
     page: 'costing',
-    state: 'coming',
+    state: 'built',
     group: 'operate',
-    description: 'Cost estimates for AWS, Azure and Google Cloud before you deploy.',
+    description:
+      'Monthly list prices of a design on AWS, Azure and Google Cloud side by side, on the board as you draw and line by line with editable usage assumptions; Terraform plans priced with their difference; CSV export.',
   },
   {
     id: 'drift',

@@ -84,7 +84,7 @@ test('navigation folds into More as the window narrows; Dashboard and Planner st
   await page.getByRole('menuitem', { name: 'Costing' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/costing$/);
-  await expect(page.getByText('Costing is not available yet')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Costing', level: 1 })).toBeVisible();
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();

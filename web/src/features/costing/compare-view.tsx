@@ -56,6 +56,7 @@ function ComparisonResult({
   const unmapped = useMemo(() => unmappedOf(data), [data]);
   const clouds = CLOUDS.map((cloud) => data.clouds.find((c) => c.cloud === cloud));
   const priced = data.clouds.filter((c) => c.priced && c.estimate);
+  const unpricedClouds = new Set(data.clouds.filter((c) => !c.priced).map((c) => c.cloud));
   const cheapest = priced.reduce<(typeof priced)[number] | undefined>(
     (best, c) =>
       best?.estimate && c.estimate && best.estimate.monthlyTotal <= c.estimate.monthlyTotal
@@ -123,6 +124,9 @@ function ComparisonResult({
                         <span className="font-medium text-slate-900 tabular-nums">
                           {formatUsd(cell.monthly)}
                         </span>
+                      ) : unpricedClouds.has(cloud) ? (
+                        // The reason is the cloud's, said once in the totals row.
+                        <span className="text-xs text-slate-600">not priced</span>
                       ) : (
                         <span className="text-xs text-slate-600">{cell.reason}</span>
                       )}

@@ -9,6 +9,8 @@ export interface CostLinesTableProps {
   nameOf: (componentId: string) => string;
   serviceName: (service: string) => string;
   label?: string;
+  /** The first column's heading: "Component" for a design, "Resource" for a plan. */
+  nameHeader?: string;
   today?: Date;
 }
 
@@ -20,12 +22,13 @@ export function CostLinesTable({
   nameOf,
   serviceName,
   label = 'Priced lines',
+  nameHeader = 'Component',
   today,
 }: CostLinesTableProps) {
   const columns: DataTableColumn<TCostLine>[] = [
     {
       key: 'component',
-      header: 'Component',
+      header: nameHeader,
       cell: (l) => (
         <span className="font-medium text-slate-900">
           {l.componentId !== null ? nameOf(l.componentId) : (l.address ?? '—')}
@@ -46,9 +49,9 @@ export function CostLinesTable({
     {
       key: 'sku',
       header: 'SKU',
-      cell: (l) => <span className="font-mono text-xs break-all">{l.sku}</span>,
+      cell: (l) => <span className="font-mono text-xs break-words">{l.sku}</span>,
     },
-    { key: 'region', header: 'Region', cell: (l) => l.region },
+    { key: 'region', header: 'Region', className: 'whitespace-nowrap', cell: (l) => l.region },
     {
       key: 'quantity',
       header: 'Quantity',
@@ -67,13 +70,13 @@ export function CostLinesTable({
     {
       key: 'price',
       header: 'Unit price',
-      className: 'text-right tabular-nums',
+      className: 'text-right tabular-nums whitespace-nowrap',
       cell: (l) => formatUnitPrice(l.unitPrice),
     },
     {
       key: 'monthly',
       header: 'Per month',
-      className: 'text-right font-medium tabular-nums',
+      className: 'text-right font-medium tabular-nums whitespace-nowrap',
       cell: (l) => formatUsd(l.monthly),
     },
     {

@@ -88,16 +88,6 @@ export function CostingPage({ openDesign }: CostingPageProps) {
           before any code exists; and what a Terraform plan adds or removes.
         </p>
       </div>
-      <DesignPicker
-        open={open}
-        projects={projects.data?.projects}
-        isLoadingProjects={projects.isPending}
-        source={source}
-        onSource={(next) => setParams(paramsFor(next), { replace: true })}
-        environments={design?.environments.map((e) => e.name) ?? []}
-        environment={environment}
-        onEnvironment={(next) => update({ environment: next })}
-      />
       <Tabs value={tab} onValueChange={(v) => openTab(v as TTab)}>
         <TabsList aria-label="Costing views">
           <TabsTrigger value="estimate">Estimate</TabsTrigger>
@@ -105,6 +95,20 @@ export function CostingPage({ openDesign }: CostingPageProps) {
           <TabsTrigger value="plan">Terraform plan</TabsTrigger>
           <TabsTrigger value="history">History</TabsTrigger>
         </TabsList>
+        {tab !== 'plan' && (
+          <div className="pt-5">
+            <DesignPicker
+              open={open}
+              projects={projects.data?.projects}
+              isLoadingProjects={projects.isPending}
+              source={source}
+              onSource={(next) => setParams(paramsFor(next), { replace: true })}
+              environments={design?.environments.map((e) => e.name) ?? []}
+              environment={environment}
+              onEnvironment={(next) => update({ environment: next })}
+            />
+          </div>
+        )}
         <TabsContent value="estimate">
           {priced((d, name) => (
             <EstimateView

@@ -67,9 +67,9 @@ export function PlanView() {
           <code className="rounded bg-slate-100 px-1 font-mono text-xs">
             terraform show -json tfplan &gt; plan.json
           </code>{' '}
-          and choose <span className="font-mono text-xs">plan.json</span>. A state (
-          <code className="rounded bg-slate-100 px-1 font-mono text-xs">terraform show -json</code>)
-          is priced as it stands. The file is sent to this Stratum server only.
+          and choose <span className="font-mono text-xs">plan.json</span>. A state (the output of{' '}
+          <code className="rounded bg-slate-100 px-1 font-mono text-xs">terraform show -json</code>{' '}
+          without a plan) is priced as it stands. The file is sent to this Stratum server only.
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <label
@@ -134,18 +134,28 @@ export function PlanView() {
             <h2 id="plan-lines-title" className="text-base font-semibold text-slate-900">
               Priced lines
             </h2>
+            <p className="text-xs text-slate-600">
+              Each resource&apos;s lines after the plan; a deleted resource shows what it costs
+              until it is deleted.
+            </p>
             <CostLinesTable
               lines={data.resources.flatMap((r) => r.lines)}
               nameOf={sameName}
               serviceName={serviceName}
               label="Priced lines of the plan"
+              nameHeader="Resource"
             />
           </section>
           <section aria-labelledby="plan-unpriced-title" className="space-y-2">
             <h2 id="plan-unpriced-title" className="text-base font-semibold text-slate-900">
               Not priced{data.unpriced.length > 0 ? ` (${data.unpriced.length})` : ''}
             </h2>
-            <UnpricedList unpriced={data.unpriced} nameOf={sameName} serviceName={serviceName} />
+            <UnpricedList
+              unpriced={data.unpriced}
+              nameOf={sameName}
+              serviceName={serviceName}
+              empty="Every resource has a list price."
+            />
           </section>
           {data.assumptions.length > 0 && (
             <section aria-labelledby="plan-usage-title" className="space-y-2">

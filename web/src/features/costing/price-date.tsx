@@ -15,9 +15,9 @@ export function PriceDate({ oldest, newest, version, today }: PriceDateProps) {
   const range = pricesAsOf(oldest, newest);
   const isStale = oldest !== null && isStalePrice(oldest, today);
   return (
-    <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-      <Clock className="size-3.5" aria-hidden="true" />
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
       <span>
+        <Clock className="mr-1 inline size-3.5 align-[-3px]" aria-hidden="true" />
         {range ? `List prices as of ${range}` : 'No list price used'}{' '}
         <span className="text-slate-500">(price book {version})</span>
       </span>

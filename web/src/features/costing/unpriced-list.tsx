@@ -5,12 +5,19 @@ export interface UnpricedListProps {
   unpriced: readonly TUnpriced[];
   nameOf: (componentId: string) => string;
   serviceName: (service: string) => string;
+  /** Said when nothing is left out. */
+  empty?: string;
 }
 
 /** What the total leaves out, and why: an estimate that hides its gaps is worse than none. */
-export function UnpricedList({ unpriced, nameOf, serviceName }: UnpricedListProps) {
+export function UnpricedList({
+  unpriced,
+  nameOf,
+  serviceName,
+  empty = 'Every component has a list price.',
+}: UnpricedListProps) {
   if (unpriced.length === 0) {
-    return <p className="text-sm text-slate-600">Every component has a list price.</p>;
+    return <p className="text-sm text-slate-600">{empty}</p>;
   }
   return (
     <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">

@@ -25,38 +25,28 @@ export function UsageAssumptions({ assumptions, usage, nameOf, onChange }: Usage
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Usage assumptions</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Component
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Assumption
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Value
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Default
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {assumptions.map((a) => (
-            <AssumptionRow
-              key={`${a.target}|${a.key}|${a.value}`}
-              assumption={a}
-              name={nameOf(a.target)}
-              isEdited={isEdited(usage, a)}
-              onSet={(value) => onChange(setUsage(usage, a.target, a.key, value))}
-              onReset={() => onChange(clearUsage(usage, a.target, a.key))}
-            />
-          ))}
-        </tbody>
-      </table>
+    <div className="rounded-lg border border-slate-200 bg-white">
+      <div
+        aria-hidden="true"
+        className="hidden grid-cols-[minmax(0,10rem)_minmax(0,1fr)_15rem_minmax(0,10rem)] gap-3 border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-medium text-slate-600 uppercase md:grid"
+      >
+        <span>Component</span>
+        <span>Assumption</span>
+        <span>Value</span>
+        <span>Default</span>
+      </div>
+      <ul aria-label="Usage assumptions" className="divide-y divide-slate-100">
+        {assumptions.map((a) => (
+          <AssumptionRow
+            key={`${a.target}|${a.key}|${a.value}`}
+            assumption={a}
+            name={nameOf(a.target)}
+            isEdited={isEdited(usage, a)}
+            onSet={(value) => onChange(setUsage(usage, a.target, a.key, value))}
+            onReset={() => onChange(clearUsage(usage, a.target, a.key))}
+          />
+        ))}
+      </ul>
     </div>
   );
 }
@@ -83,12 +73,12 @@ function AssumptionRow({ assumption: a, name, isEdited, onSet, onReset }: Assump
     if (value !== a.value) onSet(value);
   };
   return (
-    <tr className="align-top">
-      <td className="px-3 py-2 font-medium text-slate-900">{name}</td>
-      <td className="px-3 py-2 text-slate-800">
-        <label htmlFor={id}>{a.label}</label>
-      </td>
-      <td className="px-3 py-2">
+    <li className="grid gap-x-3 gap-y-1.5 px-3 py-2.5 text-sm md:grid-cols-[minmax(0,10rem)_minmax(0,1fr)_15rem_minmax(0,10rem)] md:items-start">
+      <span className="font-medium text-slate-900 md:pt-1.5">{name}</span>
+      <label htmlFor={id} className="text-slate-800 md:pt-1.5">
+        {a.label}
+      </label>
+      <div>
         <div className="flex items-center gap-1.5">
           <input
             id={id}
@@ -96,7 +86,7 @@ function AssumptionRow({ assumption: a, name, isEdited, onSet, onReset }: Assump
             value={text}
             aria-label={`${a.label} (${a.unit}) for ${name}`}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={error ? `${id}-error` : `${id}-default`}
             onChange={(e) => setText(e.target.value)}
             onBlur={commit}
             onKeyDown={(e) => {
@@ -107,12 +97,12 @@ function AssumptionRow({ assumption: a, name, isEdited, onSet, onReset }: Assump
             }}
             className="h-8 w-32 rounded-md border border-slate-300 bg-white px-2 text-right text-sm tabular-nums aria-invalid:border-red-500"
           />
-          <span className="text-xs whitespace-nowrap text-slate-600">{a.unit}</span>
+          <span className="text-xs text-slate-600">{a.unit}</span>
           {isEdited && (
             <button
               type="button"
               onClick={onReset}
-              className="inline-flex size-7 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+              className="inline-flex size-7 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
               aria-label={`Reset ${a.label} for ${name} to its default`}
               title="Back to the default"
             >
@@ -125,10 +115,11 @@ function AssumptionRow({ assumption: a, name, isEdited, onSet, onReset }: Assump
             {error}
           </p>
         )}
-      </td>
-      <td className="px-3 py-2 text-slate-600 tabular-nums">
+      </div>
+      <span id={`${id}-default`} className="text-xs text-slate-600 tabular-nums md:pt-2">
+        <span className="md:sr-only">Default: </span>
         {number(a.default)} {a.unit}
-      </td>
-    </tr>
+      </span>
+    </li>
   );
 }

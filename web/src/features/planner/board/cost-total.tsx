@@ -53,7 +53,7 @@ export function CostTotal({ costs }: { costs: TBoardCosts }) {
         {formatUsd(estimate.monthlyTotal)}
       </output>
       <span className="hidden sm:inline">/ month</span>
-      {asOf && <span className="hidden text-slate-500 xl:inline">· list prices as of {asOf}</span>}
+      {asOf && <span className="hidden text-slate-500 2xl:inline">· list prices as of {asOf}</span>}
     </Link>
   );
 }

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+const [, , file, y, h, out, w] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: Number(w ?? 375), height: Number(h) } });
+const src = `data:image/png;base64,${readFileSync(file).toString('base64')}`;
+await page.setContent(`<body style="margin:0"><img src="${src}" style="display:block;margin-top:-${y}px"></body>`);
+await page.waitForTimeout(200);
+await page.screenshot({ path: out });
+await browser.close();
