@@ -155,7 +155,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerIacRoutes(app, SCHEMA_DATA_DIR, authenticate);
   // The price book in force, shared by every costing route.
   const books = new BookService(readSeedBook(PRICE_BOOK_FILE));
-  await registerCostingPlanRoutes(app, { books }, authenticate);
+  await registerCostingPlanRoutes(app, { books, db: ctx.db, plans: subscriptions }, authenticate);
   registerErrorLogRoutes(app, ctx.db, authenticate);
   registerEmailTemplateRoutes(app, { ...ctx, publicUrl: ctx.config.publicUrl }, authenticate);
   registerAuditRoutes(app, ctx.db, authenticate);
