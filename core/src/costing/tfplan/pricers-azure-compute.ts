@@ -1,6 +1,5 @@
 import { HOURS_PER_MONTH } from '../book';
 import type { PricingContext, TPricer } from './context';
-import { USAGE } from './usage-defaults';
 import { asBoolean, asNumber, asString, firstBlock } from './values';
 
 /** Azure VMs, scale sets, AKS and managed disks. */
@@ -60,12 +59,7 @@ function osDisk(ctx: PricingContext, block: Record<string, unknown> | null, type
     managedDisk(ctx, type, size, 'OS disk');
     return;
   }
-  const assumed = ctx.usage(
-    'osDiskGb',
-    'OS disk size (set by the image)',
-    'GB',
-    USAGE.azureOsDiskGb,
-  );
+  const assumed = ctx.usage('osDiskGb');
   managedDisk(ctx, type, assumed, 'OS disk', 1, 'size from the usage assumption');
 }
 
@@ -108,13 +102,12 @@ const legacyVm: TPricer = (ctx) => {
 const scaleSet =
   (isWindows: boolean): TPricer =>
   (ctx) => {
-    const count = ctx.num('instances') ?? 0;
+    // `instances` is the set's size; autoscale settings (another resource) may change it.
+    const count = ctx.usage('instances', ctx.num('instances') ?? 0);
     vmHours(ctx, ctx.str('sku'), isWindows, count);
     const disk = ctx.blocks('os_disk')[0] ?? null;
     const type = asString(disk?.storage_account_type) ?? 'Standard_LRS';
-    const size =
-      asNumber(disk?.disk_size_gb) ??
-      ctx.usage('osDiskGb', 'OS disk size (set by the image)', 'GB', USAGE.azureOsDiskGb);
+    const size = asNumber(disk?.disk_size_gb) ?? ctx.usage('osDiskGb');
     if (count > 0) managedDisk(ctx, type, size, 'OS disks', count);
   };
 
@@ -125,7 +118,7 @@ function nodePool(ctx: PricingContext, pool: Record<string, unknown>, label: str
     asBoolean(pool.enable_auto_scaling) === true || asBoolean(pool.auto_scaling_enabled) === true;
   const configured = asNumber(pool.node_count) ?? asNumber(pool.min_count) ?? 1;
   const nodes = isAutoscaling
-    ? ctx.usage('nodes', `${label}: average node count (autoscaling)`, 'nodes', configured)
+    ? ctx.usage('nodes', configured, `${label}: nodes running (average)`)
     : configured;
   const isWindows = asString(pool.os_type) === 'Windows';
   if (!vmSize) ctx.cannot('the node VM size is not known until apply');

@@ -1,7 +1,6 @@
 import { HOURS_PER_MONTH } from '../book';
 import type { PricingContext, TPricer } from './context';
 import { AZURE_COMPUTE_PRICERS } from './pricers-azure-compute';
-import { USAGE } from './usage-defaults';
 import { asNumber, asString, firstBlock } from './values';
 
 /** Azure databases, storage, networking, DNS, Key Vault, Service Bus and Functions. */
@@ -46,7 +45,7 @@ const storageAccount: TPricer = (ctx) => {
     );
     return;
   }
-  const gb = ctx.usage('storageGb', 'Blob storage', 'GB', USAGE.objectStorageGb);
+  const gb = ctx.usage('storageGb');
   ctx.price(
     'storage.object',
     `Blob Storage Hot ${replication} (first 50 TB)`,
@@ -54,12 +53,7 @@ const storageAccount: TPricer = (ctx) => {
     `Blob storage (Hot ${replication})`,
     { usageBased: true },
   );
-  const writes = ctx.usage(
-    'writeOperations',
-    'Write operations',
-    'operations / month',
-    USAGE.objectWrites,
-  );
+  const writes = ctx.usage('writeRequests', undefined, 'Write operations');
   if (replication === 'LRS') {
     ctx.price(
       'storage.object',
@@ -75,12 +69,7 @@ const storageAccount: TPricer = (ctx) => {
 
 const natGateway: TPricer = (ctx) => {
   ctx.price('network.nat-gateway', 'NAT gateway', HOURS_PER_MONTH, 'NAT gateway');
-  const gb = ctx.usage(
-    'dataProcessedGb',
-    'Data processed by the NAT gateway',
-    'GB / month',
-    USAGE.natDataGb,
-  );
+  const gb = ctx.usage('dataProcessedGb');
   ctx.price('network.nat-gateway', 'NAT gateway data processed', gb, 'Data processed', {
     usageBased: true,
   });
@@ -116,12 +105,7 @@ const lbRule: TPricer = (ctx) => {
 
 const loadBalancer: TPricer = (ctx) => {
   if ((ctx.str('sku') ?? 'Basic') !== 'Standard') return;
-  const gb = ctx.usage(
-    'dataProcessedGb',
-    'Data processed by the load balancer',
-    'GB / month',
-    USAGE.lbDataGb,
-  );
+  const gb = ctx.usage('dataProcessedGb');
   ctx.price(
     'network.load-balancer',
     'Standard Load Balancer data processed',
@@ -147,12 +131,7 @@ const keyVaultKey: TPricer = (ctx) => {
     );
     ctx.cannot('operations on HSM-protected keys are not in the price book');
   } else if (type === 'RSA' && size === 2048) {
-    const ops = ctx.usage(
-      'operationsPerMonth',
-      'Key operations',
-      'operations / month',
-      USAGE.kmsRequests,
-    );
+    const ops = ctx.usage('operations', undefined, 'Key operations');
     ctx.price(
       'security.kms',
       'Key Vault software-protected key operations (RSA 2048)',
@@ -167,12 +146,7 @@ const keyVaultKey: TPricer = (ctx) => {
 
 const serviceBus: TPricer = (ctx) => {
   const sku = ctx.str('sku') ?? 'Standard';
-  const ops = ctx.usage(
-    'operationsPerMonth',
-    'Messaging operations',
-    'operations / month',
-    USAGE.queueRequests,
-  );
+  const ops = ctx.usage('requests', undefined, 'Operations');
   if (sku === 'Basic') {
     ctx.price('messaging.queue', 'Service Bus Basic operations', ops / 1e6, 'Operations', {
       usageBased: true,
@@ -213,14 +187,9 @@ const functionApp: TPricer = (ctx) => {
   const note = sku
     ? undefined
     : 'Consumption plan assumed (the App Service plan is not in this file)';
-  const executions = ctx.usage(
-    'executionsPerMonth',
-    'Executions',
-    'executions / month',
-    USAGE.functionRequests,
-  );
-  const ms = ctx.usage('averageDurationMs', 'Average duration', 'ms', USAGE.functionDurationMs);
-  const memoryMb = ctx.usage('memoryMb', 'Average memory (rounded up to 128 MB steps)', 'MB', 128);
+  const executions = ctx.usage('requests', undefined, 'Executions');
+  const ms = ctx.usage('durationMs');
+  const memoryMb = ctx.usage('memoryMb');
   ctx.price(
     'serverless.function',
     'Functions Consumption executions',

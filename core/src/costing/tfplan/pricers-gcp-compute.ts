@@ -1,6 +1,5 @@
 import { HOURS_PER_MONTH } from '../book';
 import type { PricingContext, TPricer } from './context';
-import { USAGE } from './usage-defaults';
 import { asArray, asBoolean, asNumber, asString, firstBlock } from './values';
 
 /** Compute Engine VMs and disks, GKE clusters and node pools. */
@@ -77,12 +76,7 @@ const computeInstance: TPricer = (ctx) => {
   const size = asNumber(params?.size);
   if (size !== null && size > 0) persistentDisk(ctx, diskType, size, 'Boot disk');
   else {
-    const assumed = ctx.usage(
-      'bootDiskGb',
-      'Boot disk size (set by the image)',
-      'GB',
-      USAGE.gcpBootDiskGb,
-    );
+    const assumed = ctx.usage('bootDiskGb');
     persistentDisk(ctx, diskType, assumed, 'Boot disk', 1, 'size from the usage assumption');
   }
   if (ctx.blocks('scratch_disk').length > 0)
@@ -109,11 +103,9 @@ function zonesOf(location: string | null, nodeLocations: readonly unknown[]): nu
 function gkeNodes(
   ctx: PricingContext,
   config: Record<string, unknown> | null,
-  perZone: number,
-  zones: number,
+  nodes: number,
   label: string,
 ): void {
-  const nodes = perZone * zones;
   const machine = asString(config?.machine_type) ?? 'e2-medium';
   machineHours(
     ctx,
@@ -143,19 +135,17 @@ const containerCluster: TPricer = (ctx) => {
   if (ctx.bool('remove_default_node_pool') === true) return;
   const perZone = ctx.num('initial_node_count') ?? 1;
   const zones = zonesOf(ctx.str('location'), asArray(ctx.values.node_locations));
-  gkeNodes(ctx, firstBlock(ctx.values.node_config), perZone, zones, 'Default node pool');
+  gkeNodes(ctx, firstBlock(ctx.values.node_config), perZone * zones, 'Default node pool');
 };
 
+/** A node pool's node count is per zone; autoscaled pools take the nodes running (adjustable). */
 const containerNodePool: TPricer = (ctx) => {
   const autoscaling = firstBlock(ctx.values.autoscaling);
-  const configured =
+  const perZone =
     ctx.num('node_count') ??
     ctx.num('initial_node_count') ??
     asNumber(autoscaling?.min_node_count) ??
     1;
-  const perZone = autoscaling
-    ? ctx.usage('nodesPerZone', 'Average nodes per zone (autoscaling)', 'nodes', configured)
-    : configured;
   const cluster = ctx.referenced('cluster');
   const clusterValues = cluster?.after ?? cluster?.before;
   const location = ctx.str('location') ?? asString(clusterValues?.location);
@@ -163,13 +153,9 @@ const containerNodePool: TPricer = (ctx) => {
     asArray(ctx.values.node_locations).length > 0
       ? asArray(ctx.values.node_locations)
       : asArray(clusterValues?.node_locations);
-  gkeNodes(
-    ctx,
-    firstBlock(ctx.values.node_config),
-    perZone,
-    zonesOf(location, nodeLocations),
-    'Nodes',
-  );
+  const configured = perZone * zonesOf(location, nodeLocations);
+  const nodes = autoscaling ? ctx.usage('nodes', configured) : configured;
+  gkeNodes(ctx, firstBlock(ctx.values.node_config), nodes, 'Nodes');
 };
 
 const computeDisk: TPricer = (ctx) => {
@@ -177,12 +163,7 @@ const computeDisk: TPricer = (ctx) => {
   const size = ctx.num('size');
   if (size !== null && size > 0) persistentDisk(ctx, type, size, 'Disk');
   else {
-    const assumed = ctx.usage(
-      'sizeGb',
-      'Disk size (set by its image or snapshot)',
-      'GB',
-      USAGE.gcpBootDiskGb,
-    );
+    const assumed = ctx.usage('diskGb');
     persistentDisk(ctx, type, assumed, 'Disk', 1, 'size from the usage assumption');
   }
 };

@@ -1,7 +1,6 @@
 import { HOURS_PER_MONTH } from '../book';
 import type { TPricer } from './context';
 import { GCP_COMPUTE_PRICERS } from './pricers-gcp-compute';
-import { USAGE } from './usage-defaults';
 import { asNumber, asString, firstBlock } from './values';
 
 /** Cloud SQL, Cloud Storage, Cloud NAT, load-balancer rules, DNS, KMS, Pub/Sub and Cloud Functions. */
@@ -95,7 +94,7 @@ const storageBucket: TPricer = (ctx) => {
       `${storageClass} storage is not in the price book (Standard, Nearline and Coldline are)`,
     );
   } else {
-    const gb = ctx.usage('storageGb', 'Stored data', 'GB', USAGE.objectStorageGb);
+    const gb = ctx.usage('storageGb');
     ctx.price('storage.object', `Cloud Storage ${cls} (regional)`, gb, `Storage (${cls})`, {
       usageBased: true,
     });
@@ -109,12 +108,7 @@ const routerNat: TPricer = (ctx) => {
     HOURS_PER_MONTH,
     'NAT gateway',
   );
-  const gb = ctx.usage(
-    'dataProcessedGb',
-    'Data processed by Cloud NAT',
-    'GB / month',
-    USAGE.natDataGb,
-  );
+  const gb = ctx.usage('dataProcessedGb');
   ctx.price('network.nat-gateway', 'Cloud NAT data processed', gb, 'Data processed', {
     usageBased: true,
   });
@@ -126,12 +120,7 @@ const forwardingRule =
     ctx.price('network.load-balancer', 'Forwarding rule', HOURS_PER_MONTH, 'Forwarding rule', {
       isGlobal,
     });
-    const gb = ctx.usage(
-      'dataProcessedGb',
-      'Data processed (ingress)',
-      'GB / month',
-      USAGE.lbDataGb,
-    );
+    const gb = ctx.usage('dataProcessedGb', undefined, 'Data processed (ingress)');
     ctx.price(
       'network.load-balancer',
       'Load balancer data processed (ingress)',
@@ -151,21 +140,16 @@ const kmsCryptoKey: TPricer = (ctx) => {
     ctx.cannot(`${level} keys are not in the price book (software keys are)`);
     return;
   }
-  const versions = ctx.usage('activeKeyVersions', 'Active key versions', 'versions', 1);
+  const versions = ctx.usage('keyVersions');
   ctx.price('security.kms', 'Cloud KMS software key version', versions, 'Key versions');
-  const ops = ctx.usage(
-    'operationsPerMonth',
-    'Cryptographic operations',
-    'operations / month',
-    USAGE.kmsRequests,
-  );
+  const ops = ctx.usage('operations', undefined, 'Cryptographic operations');
   ctx.price('security.kms', 'Cloud KMS operations', ops / 1e4, 'Operations', { usageBased: true });
 };
 
 const pubsub =
   (sku: string, label: string): TPricer =>
   (ctx) => {
-    const gb = ctx.usage('dataGb', `${label} (data volume)`, 'GB / month', USAGE.pubsubGb);
+    const gb = ctx.usage('messageGb', undefined, `${label} (data volume)`);
     ctx.price('messaging.queue', sku, gb / 1024, label, { usageBased: true, isGlobal: true });
   };
 
@@ -182,13 +166,8 @@ const GHZ_BY_MEMORY_MB: Readonly<Record<number, number>> = {
 
 const cloudFunction: TPricer = (ctx) => {
   const memoryMb = ctx.num('available_memory_mb') ?? 256;
-  const invocations = ctx.usage(
-    'invocationsPerMonth',
-    'Invocations',
-    'invocations / month',
-    USAGE.functionRequests,
-  );
-  const ms = ctx.usage('averageDurationMs', 'Average duration', 'ms', USAGE.functionDurationMs);
+  const invocations = ctx.usage('requests', undefined, 'Invocations');
+  const ms = ctx.usage('durationMs');
   const seconds = invocations * (ms / 1000);
   ctx.price(
     'serverless.function',
