@@ -1,5 +1,11 @@
 import type { TCloud, TPropertyValue } from '../iac/types';
-import { HOURS_PER_MONTH, type PriceBook, type TPriceFamily, type TPriceItem } from './book';
+import {
+  HOURS_PER_MONTH,
+  type PriceBook,
+  type TPriceFamily,
+  type TPriceItem,
+  type TPriceMatch,
+} from './book';
 import type { TCostLine, TFreeComponent, TUnpriced, TUsageAssumption } from './model';
 import { cents, tidy } from './money';
 import { USAGE_SPECS, type TUsageKey } from './usage';
@@ -28,6 +34,37 @@ export interface TTier {
 export interface TDesignFacts {
   /** Compute Engine VMs the design runs: the default of Cloud NAT's `vms`. */
   gcpVmCount(): number;
+}
+
+type TMemo = Map<string, Map<string, Map<string, TPriceMatch | null>>>;
+const memos = new WeakMap<PriceBook, Map<TCloud, TMemo>>();
+
+/**
+ * `book.find`, remembered per book in nested maps: the strings the estimators pass (SKUs,
+ * regions) already carry their hash, where the book's joined key would be built and hashed anew
+ * on every lookup (the board looks up thousands of prices on every change).
+ */
+function findIn(
+  book: PriceBook,
+  cloud: TCloud,
+  family: TPriceFamily,
+  sku: string,
+  region: string,
+): TPriceMatch | undefined {
+  let byCloud = memos.get(book);
+  if (!byCloud) memos.set(book, (byCloud = new Map<TCloud, TMemo>()));
+  let byFamily = byCloud.get(cloud);
+  if (!byFamily) byCloud.set(cloud, (byFamily = new Map() as TMemo));
+  let bySku = byFamily.get(family);
+  if (!bySku) byFamily.set(family, (bySku = new Map<string, Map<string, TPriceMatch | null>>()));
+  let byRegion = bySku.get(sku);
+  if (!byRegion) bySku.set(sku, (byRegion = new Map<string, TPriceMatch | null>()));
+  let match = byRegion.get(region);
+  if (match === undefined) {
+    match = book.find(cloud, family, sku, region) ?? null;
+    byRegion.set(region, match);
+  }
+  return match ?? undefined;
 }
 
 /** Short cloud names for messages. */
@@ -106,7 +143,7 @@ export class ComponentPricer {
 
   /** The book's row for `sku`, or undefined (the caller says what is then unpriced). */
   find(family: TPriceFamily, sku: string) {
-    return this.book.find(this.cloud, family, sku, this.region);
+    return findIn(this.book, this.cloud, family, sku, this.region);
   }
 
   /**
@@ -128,11 +165,12 @@ export class ComponentPricer {
       return false;
     }
     const { item, fallback } = match;
-    const notes: string[] = [];
-    if (fallback) notes.push(`list price of ${item.region}; the book has none for ${this.region}`);
-    if (item.derived) notes.push("derived from the rate of the family's other sizes");
-    if (item.note) notes.push(item.note);
-    if (options.note) notes.push(options.note);
+    let note: string | null = null;
+    const addNote = (text: string) => (note = note === null ? text : `${note}; ${text}`);
+    if (fallback) addNote(`list price of ${item.region}; the book has none for ${this.region}`);
+    if (item.derived) addNote("derived from the rate of the family's other sizes");
+    if (item.note) addNote(item.note);
+    if (options.note) addNote(options.note);
     const q = tidy(quantity);
     this.sink.lines.push({
       componentId: this.componentId,
@@ -148,7 +186,7 @@ export class ComponentPricer {
       asOf: item.asOf,
       source: source(item),
       usageBased: options.usage === true,
-      note: notes.length > 0 ? notes.join('; ') : null,
+      note,
     });
     return true;
   }
