@@ -220,8 +220,10 @@ export class ComponentPricer {
       from = tier.upTo;
       if (quantity <= tier.upTo) return;
     }
+    const last = tiers.at(-1);
+    const unit = last ? this.find(family, last.sku)?.item.unit : undefined;
     this.missing(
-      `${label} above ${from.toLocaleString('en-US')}: the price book has no list price for that volume`,
+      `${label} above ${from.toLocaleString('en-US')}${unit ? ` ${unit}` : ''}: the price book has no list price for that volume`,
     );
   }
 
