@@ -5,11 +5,10 @@
 // estimator is bundled from source with esbuild and run warm; figures go to docs/performance.md
 // (only this script's section). `--no-write` prints without touching the file.
 import { writeSection } from './perf-doc.mjs';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { mkdirSync } from 'node:fs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bundle = join(root, 'node_modules', '.cache', 'stratum', 'bench-costing.mjs');
@@ -199,13 +198,13 @@ async function main() {
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.cloud} | ${(r.bytes / 1024).toFixed(0)} KB | ${r.lines} (+${r.unpriced} unpriced) | ${fmt(r.firstMs)} ms | ${fmt(r.medianMs)} ms (${fmt(r.cpuMs)} ms) | ${fmt(r.p95Ms)} ms | ${fmt(r.envsMs)} ms | ${fmt(r.compareMs)} ms |`,
+        `| ${r.cloud} | ${(r.bytes / 1024).toFixed(0)} KB | ${r.lines.toLocaleString('en-US')} (+${r.unpriced} unpriced) | ${fmt(r.firstMs)} ms | ${fmt(r.medianMs)} ms (${fmt(r.cpuMs)} ms) | ${fmt(r.p95Ms)} ms | ${fmt(r.envsMs)} ms | ${fmt(r.compareMs)} ms |`,
     ),
   ].join('\n');
   const worst = Math.max(...rows.map((r) => r.p95Ms));
   const worstFirst = Math.max(...rows.map((r) => r.firstMs));
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.versions.node}`;
-  const body = `Measured on ${machine} (1-minute load average ${loadavg()[0].toFixed(1)}) with \`npm run bench:costing\`: \`estimateDesign\` (core/src/costing/estimate-design.ts) on designs of 1,000 components per cloud (cells of a network, a subnet and ten priced services: VMs, load balancers, databases, object storage, queues, functions, keys, NAT, Kubernetes, disks or groups; the prod environment overrides a VM size in each cell), bundled from source with esbuild, warm (median and p95 of ${RUNS} runs after ${WARMUPS} warm-up runs; "first call" is the first estimate in the process). "3 environments" is \`estimateEnvironments\` (dev, staging, prod), "compareClouds" re-targets the design to AWS, Azure, GCP and OCI with the engine's \`retargetDesign\` and prices three of them (median of 5). Building the \`PriceBook\` lookups from the seed's ${book.items.length} rows: ${fmt(bookBuild.ms)} ms, once per book version. Target (issue 13): at most ${TARGET_MS} ms for 1,000 components, the board pricing on every change; here the slowest first call takes ${fmt(worstFirst)} ms and the worst warm p95 ${fmt(worst)} ms (wall time: on this shared 2-core VM the p95 is mostly other processes and garbage collection; the CPU column is the estimator's own time).
+  const body = `Measured on ${machine} (1-minute load average ${loadavg()[0].toFixed(1)}) with \`npm run bench:costing\`: \`estimateDesign\` (core/src/costing/estimate-design.ts) on designs of 1,000 components per cloud (cells of a network, a subnet and ten priced services: VMs, load balancers, databases, object storage, queues, functions, keys, NAT, Kubernetes, disks or groups; the prod environment overrides a VM size in each cell), bundled from source with esbuild, warm (median and p95 of ${RUNS} runs after ${WARMUPS} warm-up runs; "first call" is the first estimate in the process). "3 environments" is \`estimateEnvironments\` (dev, staging, prod), "compareClouds" re-targets the design to AWS, Azure, GCP and OCI with the engine's \`retargetDesign\` and prices three of them (median of 5). Building the \`PriceBook\` lookups from the seed's ${book.items.length.toLocaleString('en-US')} rows: ${fmt(bookBuild.ms)} ms, once per book version. Target (issue 13): at most ${TARGET_MS} ms for 1,000 components, the board pricing on every change; here the slowest first call takes ${fmt(worstFirst)} ms and the worst warm p95 ${fmt(worst)} ms (wall time: on this shared 2-core VM the p95 is mostly other processes and garbage collection; the CPU column is the estimator's own time).
 
 ${table}`;
   console.log(body);
