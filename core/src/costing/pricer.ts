@@ -83,9 +83,6 @@ const source = (item: TPriceItem) => `${item.source}: ${item.locator}`;
  * (with the reason) and the usage assumptions it used.
  */
 export class ComponentPricer {
-  private linesBefore: number;
-  private unpricedBefore: number;
-
   constructor(
     private readonly book: PriceBook,
     readonly cloud: TCloud,
@@ -96,10 +93,7 @@ export class ComponentPricer {
     private readonly usageInput: Readonly<Record<string, number>> | undefined,
     private readonly sink: TEstimateSink,
     readonly design: TDesignFacts,
-  ) {
-    this.linesBefore = sink.lines.length;
-    this.unpricedBefore = sink.unpriced.length;
-  }
+  ) {}
 
   str(key: string): string {
     const v = this.props[key];
@@ -240,13 +234,5 @@ export class ComponentPricer {
   /** The component has no charge of its own (a gateway endpoint, a free tier). */
   noCharge(reason: string): void {
     this.sink.free.push({ componentId: this.componentId, service: this.service, reason });
-  }
-
-  /** Whether this component has added any line or unpriced part yet. */
-  get isEmpty(): boolean {
-    return (
-      this.sink.lines.length === this.linesBefore &&
-      this.sink.unpriced.length === this.unpricedBefore
-    );
   }
 }
