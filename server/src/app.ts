@@ -25,6 +25,7 @@ import { SessionStore } from './features/auth/sessions';
 import { registerContactRoutes } from './features/contact/routes';
 import { BookService, readSeedBook } from './features/costing/book-service';
 import { registerCostingPlanRoutes } from './features/costing/plan-routes';
+import { registerCostingRoutes } from './features/costing/routes';
 import { registerDatabaseRoutes } from './features/database/routes';
 import { registerEmailTemplateRoutes } from './features/email-templates/routes';
 import { registerErrorLogRoutes } from './features/error-logs/routes';
@@ -141,11 +142,15 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   );
   registerAdminRoutes(app, { db: ctx.db, plans: subscriptions, sessions }, authenticate);
   registerNoticeRoutes(app, ctx.db, authenticate);
+  // The price book in force: the costing routes and the deployment step price from it.
+  const books = new BookService(readSeedBook(PRICE_BOOK_FILE));
   registerPlannerRoutes(
     app,
-    { db: ctx.db, shared: ctx.shared, quota: subscriptions, plans: subscriptions },
+    { db: ctx.db, shared: ctx.shared, quota: subscriptions, plans: subscriptions, books },
     authenticate,
   );
+  registerCostingRoutes(app, { books }, authenticate);
+  await registerCostingPlanRoutes(app, { books, db: ctx.db, plans: subscriptions }, authenticate);
   // The API client's collections, environments, history, import and export.
   await registerApiClientStoreRoutes(
     app,
@@ -153,9 +158,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     authenticate,
   );
   registerIacRoutes(app, SCHEMA_DATA_DIR, authenticate);
-  // The price book in force, shared by every costing route.
-  const books = new BookService(readSeedBook(PRICE_BOOK_FILE));
-  await registerCostingPlanRoutes(app, { books, db: ctx.db, plans: subscriptions }, authenticate);
   registerErrorLogRoutes(app, ctx.db, authenticate);
   registerEmailTemplateRoutes(app, { ...ctx, publicUrl: ctx.config.publicUrl }, authenticate);
   registerAuditRoutes(app, ctx.db, authenticate);

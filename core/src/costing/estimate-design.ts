@@ -7,7 +7,7 @@ import { freeReasonOf, pricingOf } from './estimators/registry';
 import { GKE_ZONES } from './estimators/gcp';
 import type { TEstimate, TUsageInput } from './model';
 import { sumCents } from './money';
-import { ComponentPricer, type TDesignFacts, type TEstimateSink } from './pricer';
+import { CLOUD_NAMES, ComponentPricer, type TDesignFacts, type TEstimateSink } from './pricer';
 
 export interface TEstimateOptions {
   /** Apply this environment's overrides (it must be one of the design's); else base values. */
@@ -122,7 +122,7 @@ export function estimateDesign(
       unpriced(
         node.id,
         service.id,
-        `${service.name} is a ${service.cloud} service in a ${cloud} design`,
+        `${service.name} is a ${CLOUD_NAMES[service.cloud]} service; the design is on ${CLOUD_NAMES[cloud]}`,
       );
       continue;
     }
@@ -134,7 +134,7 @@ export function estimateDesign(
         unpriced(
           node.id,
           service.id,
-          `${cloud.toUpperCase()} has no dated list prices in the price book, so its services are not priced`,
+          `${CLOUD_NAMES[cloud]} has no dated list prices in the price book, so its services are not priced`,
         );
       continue;
     }

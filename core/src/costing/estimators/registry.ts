@@ -1,5 +1,6 @@
 import type { TServiceDefinition } from '../../iac/catalog/service';
 import type { TCloud, TServiceKind } from '../../iac/types';
+import { CLOUD_NAMES } from '../pricer';
 import { AWS_PRICING } from './aws';
 import { AZURE_PRICING } from './azure';
 import { GCP_PRICING } from './gcp';
@@ -34,7 +35,7 @@ export function pricingOf(service: TServiceDefinition): TServicePricing {
     };
   return {
     kind: 'unpriced',
-    reason: `${service.name}: the estimator has no prices for ${service.cloud.toUpperCase()} services`,
+    reason: `${service.name}: the estimator has no prices for ${CLOUD_NAMES[service.cloud]} services`,
   };
 }
 
