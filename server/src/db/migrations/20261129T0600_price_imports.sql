@@ -22,7 +22,7 @@ CREATE TABLE price_imports (
   status text NOT NULL DEFAULT 'waiting'
     CHECK (status IN ('waiting', 'running', 'completed', 'failed')),
   error text,
-  as_of date,
+  as_of text CHECK (as_of ~ '^\d{4}-\d{2}-\d{2}$'),
   title text,
   added integer NOT NULL DEFAULT 0,
   changed integer NOT NULL DEFAULT 0,
@@ -44,6 +44,8 @@ CREATE INDEX price_imports_cloud_idx ON price_imports (cloud, seq DESC);
 CREATE UNIQUE INDEX price_imports_one_open_idx ON price_imports (cloud)
   WHERE status IN ('waiting', 'running');
 
+-- Dates are ISO text (YYYY-MM-DD), as the book carries them: no time zone can shift them.
+
 -- The rows an import read (staged while it runs; kept afterwards as that version's prices).
 CREATE TABLE price_import_rows (
   import_id uuid NOT NULL REFERENCES price_imports (id) ON DELETE CASCADE,
@@ -52,7 +54,7 @@ CREATE TABLE price_import_rows (
   region text NOT NULL,
   unit text NOT NULL,
   price double precision NOT NULL CHECK (price >= 0),
-  as_of date NOT NULL,
+  as_of text NOT NULL CHECK (as_of ~ '^\d{4}-\d{2}-\d{2}$'),
   locator text NOT NULL,
   attrs jsonb,
   note text,
@@ -69,7 +71,7 @@ CREATE TABLE price_book_rows (
   region text NOT NULL,
   unit text NOT NULL,
   price double precision NOT NULL,
-  as_of date NOT NULL,
+  as_of text NOT NULL CHECK (as_of ~ '^\d{4}-\d{2}-\d{2}$'),
   locator text NOT NULL,
   attrs jsonb,
   note text,
@@ -89,10 +91,10 @@ CREATE TABLE price_import_changes (
   old_price double precision,
   old_unit text,
   old_source text,
-  old_as_of date,
+  old_as_of text,
   new_price double precision,
   new_source text,
-  new_as_of date,
+  new_as_of text,
   PRIMARY KEY (import_id, family, sku, region)
 );
 CREATE INDEX price_import_changes_kind_idx ON price_import_changes (import_id, kind);

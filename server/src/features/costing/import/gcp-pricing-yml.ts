@@ -90,11 +90,8 @@ export const gcpPricingYml: TPriceListReader = {
     }
     for (const f of FIXED) {
       const byRegion = at(doc, ...f.path);
+      if (!isObject(byRegion)) continue;
       sink.record();
-      if (!isObject(byRegion)) {
-        sink.skip(`${f.path.join('.')} missing`);
-        continue;
-      }
       for (const [region, c] of Object.entries(byRegion)) {
         const price = toPrice(at(c, f.leaf));
         if (price === undefined) continue;

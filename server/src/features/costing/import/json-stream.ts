@@ -46,8 +46,11 @@ export async function streamJson(
       failure = error as Error;
     }
   };
+  // The tokenizer's offset of the token being parsed: where a structural error is.
+  const tokenizer = (parser as unknown as { tokenizer?: { offset?: number } }).tokenizer;
+  const at = () => (typeof tokenizer?.offset === 'number' && tokenizer.offset >= 0 ? tokenizer.offset : bytes);
   parser.onError = (error) => {
-    failure ??= syntaxError(error, bytes);
+    failure ??= syntaxError(error, at());
   };
   parser.onEnd = () => undefined;
   for await (const chunk of source) {
@@ -55,7 +58,7 @@ export async function streamJson(
     try {
       parser.write(chunk);
     } catch (error) {
-      failure ??= syntaxError(error as Error, bytes);
+      failure ??= syntaxError(error as Error, at());
     }
     if (failure) throw failure;
     bytes += chunk.length;
@@ -71,7 +74,7 @@ export async function streamJson(
   return { bytes, documents };
 }
 
-function syntaxError(error: Error, bytesBefore: number): Error {
+function syntaxError(error: Error, offset: number): Error {
   if (error instanceof PriceListError) return error;
   const message = error.message;
   const absolute = /absolute position "(\d+)"/.exec(message)?.[1];
@@ -82,8 +85,10 @@ function syntaxError(error: Error, bytesBefore: number): Error {
   }
   if (/ended in (the middle of a token|mid-parsing)/.test(message)) {
     return new PriceListError(
-      `Not valid JSON: the file ends in the middle of a value (after ${bytesBefore} bytes); was it cut short?`,
+      `Not valid JSON: the file ends in the middle of a value (at byte ${offset}); was it cut short?`,
     );
   }
-  return new PriceListError(`Not valid JSON near byte ${bytesBefore}: ${message}`);
+  const token = /^Unexpected (\w+) \((.*)\) in state/.exec(message);
+  const what = token ? `unexpected ${token[1]?.toLowerCase().replace('_', ' ')} ${token[2] ?? ''}`.trim() : message;
+  return new PriceListError(`Not valid JSON at byte ${offset}: ${what}`);
 }
