@@ -175,7 +175,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         ownServices({
           httpPorts: () => {
             const address = app.server.address();
-            return [ctx.config.port, ...(typeof address === 'object' && address ? [address.port] : [])];
+            return [
+              ctx.config.port,
+              ...(typeof address === 'object' && address ? [address.port] : []),
+            ];
           },
           databaseUrl: ctx.databaseUrl ?? ctx.config.databaseUrl,
           redisUrl: ctx.config.redisUrl,

@@ -31,45 +31,46 @@ export interface TPriceImportFormatInfo {
   accept: string;
 }
 
-export const PRICE_IMPORT_FORMAT_INFO: Readonly<Record<TPriceImportFormat, TPriceImportFormatInfo>> =
-  {
-    'aws-offer-json': {
-      cloud: 'aws',
-      label: 'AWS Price List bulk offer file (JSON)',
-      hint: 'An offer file (e.g. AmazonEC2 for one region) from the AWS Price List Bulk API: products and terms.OnDemand.',
-      accept: '.json',
-    },
-    'aws-offer-csv': {
-      cloud: 'aws',
-      label: 'AWS Price List bulk offer file (CSV)',
-      hint: 'The same offer file in its CSV form (5 metadata rows, then a header row).',
-      accept: '.csv',
-    },
-    'azure-retail-json': {
-      cloud: 'azure',
-      label: 'Azure Retail Prices API pages (JSON)',
-      hint: 'One or more saved pages of prices.azure.com/api/retail/prices (Items, NextPageLink), or an array of Items.',
-      accept: '.json',
-    },
-    'gcp-billing-json': {
-      cloud: 'gcp',
-      label: 'GCP Cloud Billing Catalog SKU list (JSON)',
-      hint: 'One or more pages of cloudbilling.googleapis.com/v1/services/<id>/skus (skus[], pricingInfo).',
-      accept: '.json',
-    },
-    'gcp-pricing-yml': {
-      cloud: 'gcp',
-      label: 'GCP pricing.yml (Cyclenerd, per machine type)',
-      hint: "Cyclenerd's google-cloud-pricing-cost-calculator pricing.yml (Apache-2.0; portions CC-BY-4.0 Google).",
-      accept: '.yml,.yaml',
-    },
-    'oci-products-json': {
-      cloud: 'oci',
-      label: 'Oracle Cloud price list (products JSON)',
-      hint: 'apexapps.oracle.com/pls/apex/cetools/api/v1/products/?currencyCode=USD (items[]). Shape provisional.',
-      accept: '.json',
-    },
-  };
+export const PRICE_IMPORT_FORMAT_INFO: Readonly<
+  Record<TPriceImportFormat, TPriceImportFormatInfo>
+> = {
+  'aws-offer-json': {
+    cloud: 'aws',
+    label: 'AWS Price List bulk offer file (JSON)',
+    hint: 'An offer file (e.g. AmazonEC2 for one region) from the AWS Price List Bulk API: products and terms.OnDemand.',
+    accept: '.json',
+  },
+  'aws-offer-csv': {
+    cloud: 'aws',
+    label: 'AWS Price List bulk offer file (CSV)',
+    hint: 'The same offer file in its CSV form (5 metadata rows, then a header row).',
+    accept: '.csv',
+  },
+  'azure-retail-json': {
+    cloud: 'azure',
+    label: 'Azure Retail Prices API pages (JSON)',
+    hint: 'One or more saved pages of prices.azure.com/api/retail/prices (Items, NextPageLink), or an array of Items.',
+    accept: '.json',
+  },
+  'gcp-billing-json': {
+    cloud: 'gcp',
+    label: 'GCP Cloud Billing Catalog SKU list (JSON)',
+    hint: 'One or more pages of cloudbilling.googleapis.com/v1/services/<id>/skus (skus[], pricingInfo).',
+    accept: '.json',
+  },
+  'gcp-pricing-yml': {
+    cloud: 'gcp',
+    label: 'GCP pricing.yml (Cyclenerd, per machine type)',
+    hint: "Cyclenerd's google-cloud-pricing-cost-calculator pricing.yml (Apache-2.0; portions CC-BY-4.0 Google).",
+    accept: '.yml,.yaml',
+  },
+  'oci-products-json': {
+    cloud: 'oci',
+    label: 'Oracle Cloud price list (products JSON)',
+    hint: 'apexapps.oracle.com/pls/apex/cetools/api/v1/products/?currencyCode=USD (items[]). Shape provisional.',
+    accept: '.json',
+  },
+};
 
 /** The largest file one import reads (an AWS per-region offer file is hundreds of MB). */
 export const PRICE_IMPORT_MAX_BYTES = 2 * 1024 * 1024 * 1024;
@@ -183,7 +184,9 @@ export const ZStartPriceImportInput = z
     /** The file's size, for the progress bar while it uploads. */
     byteSize: z.number().int().min(0).max(PRICE_IMPORT_MAX_BYTES).optional(),
     /** Instead of an upload: an http(s) URL the server fetches through the egress policy. */
-    url: zString(2048).pipe(z.url({ protocol: /^https?$/ })).optional(),
+    url: zString(2048)
+      .pipe(z.url({ protocol: /^https?$/ }))
+      .optional(),
     /** The date of the prices when the file carries none (Azure, OCI): default today. */
     asOf: z.iso.date().optional(),
   })

@@ -89,11 +89,23 @@ export class BookService {
     const rows = await db
       .selectFrom('price_book_rows')
       .selectAll()
-      .orderBy(['cloud', 'family', 'sku', 'region'])
+      .orderBy('cloud')
+      .orderBy('family')
+      .orderBy('sku')
+      .orderBy('region')
       .execute();
     const imports = await db
       .selectFrom('price_imports')
-      .select(['id', 'format', 'file_name', 'source_url', 'as_of', 'title', 'completed_at', 'created_by_email'])
+      .select([
+        'id',
+        'format',
+        'file_name',
+        'source_url',
+        'as_of',
+        'title',
+        'completed_at',
+        'created_by_email',
+      ])
       .where('id', 'in', db.selectFrom('price_book_rows').select('import_id').distinct())
       .execute();
     const byKey = new Map<string, TPriceRowTuple>();
@@ -138,7 +150,10 @@ export class BookService {
 }
 
 /** Each cloud's regions, dates and coverage, recomputed from the merged rows. */
-function cloudsInfo(seed: TPriceBookData, items: readonly TPriceRowTuple[]): Record<TCloud, TCloudBookInfo> {
+function cloudsInfo(
+  seed: TPriceBookData,
+  items: readonly TPriceRowTuple[],
+): Record<TCloud, TCloudBookInfo> {
   const out = {} as Record<TCloud, TCloudBookInfo>;
   for (const cloud of CLOUDS) {
     const rows = items.filter((r) => r[0] === cloud);
@@ -147,7 +162,10 @@ function cloudsInfo(seed: TPriceBookData, items: readonly TPriceRowTuple[]): Rec
     for (const r of rows) if (!regions.includes(r[3])) regions.push(r[3]);
     const dates = rows.map((r) => r[6]).sort();
     const coverage = Object.fromEntries(
-      PRICE_FAMILIES.map((f) => [f, [...new Set(rows.filter((r) => r[1] === f).map((r) => r[3]))].sort()]),
+      PRICE_FAMILIES.map((f) => [
+        f,
+        [...new Set(rows.filter((r) => r[1] === f).map((r) => r[3]))].sort(),
+      ]),
     );
     out[cloud] = {
       ...seedInfo,

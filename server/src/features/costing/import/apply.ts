@@ -47,7 +47,13 @@ export async function applyImport(
   const before = new Map<string, TBefore>();
   for (const r of seed.items) {
     if (r[0] !== cloud || !isCovered(r[1], r[3])) continue;
-    before.set(priceKey(r[0], r[1], r[2], r[3]), { price: r[5], unit: r[4], asOf: r[6], source: r[7], isImported: false });
+    before.set(priceKey(r[0], r[1], r[2], r[3]), {
+      price: r[5],
+      unit: r[4],
+      asOf: r[6],
+      source: r[7],
+      isImported: false,
+    });
   }
   const seedOnly = new Map(before);
   const families = [...new Set(staged.map((r) => r.family))];
@@ -80,14 +86,36 @@ export async function applyImport(
     const key = priceKey(cloud, r.family, r.sku, r.region);
     seen.add(key);
     const old = before.get(key);
-    const base = { import_id: importId, family: r.family, sku: r.sku, region: r.region, unit: r.unit };
+    const base = {
+      import_id: importId,
+      family: r.family,
+      sku: r.sku,
+      region: r.region,
+      unit: r.unit,
+    };
     const next = { new_price: r.price, new_source: source, new_as_of: r.as_of };
     if (!old) {
       result.added += 1;
-      changes.push({ ...base, kind: 'added', old_price: null, old_unit: null, old_source: null, old_as_of: null, ...next });
+      changes.push({
+        ...base,
+        kind: 'added',
+        old_price: null,
+        old_unit: null,
+        old_source: null,
+        old_as_of: null,
+        ...next,
+      });
     } else if (old.price !== r.price || old.unit !== r.unit) {
       result.changed += 1;
-      changes.push({ ...base, kind: 'changed', old_price: old.price, old_unit: old.unit, old_source: old.source, old_as_of: old.asOf, ...next });
+      changes.push({
+        ...base,
+        kind: 'changed',
+        old_price: old.price,
+        old_unit: old.unit,
+        old_source: old.source,
+        old_as_of: old.asOf,
+        ...next,
+      });
     } else {
       result.unchanged += 1;
       if (old.asOf !== r.as_of) isRefreshed = true;
@@ -118,10 +146,15 @@ export async function applyImport(
   result.isApplied = result.added + result.changed + result.removed > 0 || isRefreshed;
   if (!result.isApplied) return result;
   for (let i = 0; i < changes.length; i += 1000) {
-    await trx.insertInto('price_import_changes').values(changes.slice(i, i + 1000)).execute();
+    await trx
+      .insertInto('price_import_changes')
+      .values(changes.slice(i, i + 1000))
+      .execute();
   }
   for (const family of families) {
-    const regions = [...covered].filter((c) => c.startsWith(`${family}|`)).map((c) => c.slice(family.length + 1));
+    const regions = [...covered]
+      .filter((c) => c.startsWith(`${family}|`))
+      .map((c) => c.slice(family.length + 1));
     await trx
       .deleteFrom('price_book_rows')
       .where('cloud', '=', cloud)

@@ -1,5 +1,11 @@
 import { priceKey } from '@stratum/core/costing/book';
-import { mapAwsProduct, pickDimension, type TAttrs, type TAwsDimension, type TAwsTarget } from './aws-products';
+import {
+  mapAwsProduct,
+  pickDimension,
+  type TAttrs,
+  type TAwsDimension,
+  type TAwsTarget,
+} from './aws-products';
 import { isoDate, tidy, type TImportedPrice, type TReadSink } from './types';
 
 /**

@@ -42,7 +42,18 @@ export const awsOfferCsv: TPriceListReader = {
     const seen = new Set<string>();
     const dims = new Map<string, { dims: TAwsDimension[]; effective?: string }>();
     const col = (name: string) => header?.indexOf(name) ?? -1;
-    let at = { sku: -1, term: -1, unit: -1, price: -1, currency: -1, begin: -1, end: -1, code: -1, rate: -1, date: -1 };
+    let at = {
+      sku: -1,
+      term: -1,
+      unit: -1,
+      price: -1,
+      currency: -1,
+      begin: -1,
+      end: -1,
+      code: -1,
+      rate: -1,
+      date: -1,
+    };
     try {
       for await (const record of parser as AsyncIterable<string[]>) {
         line += 1;
@@ -64,11 +75,16 @@ export const awsOfferCsv: TPriceListReader = {
             };
             const missing = ['termtype', 'unit', 'priceperunit'].filter((c) => col(c) < 0);
             if (missing.length > 0) {
-              throw new PriceListError(`The header row (line ${line}) has no ${missing.join(', ')} column`);
+              throw new PriceListError(
+                `The header row (line ${line}) has no ${missing.join(', ')} column`,
+              );
             }
             continue;
           }
-          if (line > 20) throw new PriceListError('Not an AWS offer CSV: no header row starting with SKU in the first 20 lines');
+          if (line > 20)
+            throw new PriceListError(
+              'Not an AWS offer CSV: no header row starting with SKU in the first 20 lines',
+            );
           meta[first] = record[1] ?? '';
           if (first === 'offercode') aws.offerCode = record[1] ?? '';
           if (first === 'publicationdate' && isoDate(record[1])) {
@@ -107,7 +123,9 @@ export const awsOfferCsv: TPriceListReader = {
       throw new PriceListError(`Not valid CSV at line ${e.lines ?? line + 1}: ${e.message}`);
     }
     if (!header) {
-      throw new PriceListError(line === 0 ? 'The file is empty' : 'Not an AWS offer CSV: no header row starting with SKU');
+      throw new PriceListError(
+        line === 0 ? 'The file is empty' : 'Not an AWS offer CSV: no header row starting with SKU',
+      );
     }
     if (seen.size === 0) throw new PriceListError('The offer file has no products');
     for (const [sku, entry] of dims) aws.terms(sku, entry.dims, entry.effective);

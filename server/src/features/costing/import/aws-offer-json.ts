@@ -4,10 +4,14 @@ import { normaliseAttr, rangeValue, type TAwsDimension } from './aws-products';
 import { PriceListError, isoDate, toPrice, type TPriceListReader } from './types';
 
 type TJson = Record<string, unknown>;
-const isObject = (v: unknown): v is TJson => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is TJson =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The on-demand dimensions of `terms.OnDemand[sku]` (one or more offer terms). */
-export function dimensionsOf(sku: string, terms: unknown): { dims: TAwsDimension[]; effective?: string } {
+export function dimensionsOf(
+  sku: string,
+  terms: unknown,
+): { dims: TAwsDimension[]; effective?: string } {
   if (!isObject(terms)) throw new PriceListError(`terms.OnDemand["${sku}"] is not an object`);
   const dims: TAwsDimension[] = [];
   let effective: string | undefined;
@@ -76,10 +80,13 @@ export const awsOfferJson: TPriceListReader = {
           products += 1;
           const sku = String(key);
           if (!isObject(value) || !isObject(value.attributes)) {
-            throw new PriceListError(`products["${sku}"] has no attributes object (product ${products})`);
+            throw new PriceListError(
+              `products["${sku}"] has no attributes object (product ${products})`,
+            );
           }
           const attrs = new Map<string, string>();
-          if (typeof value.productFamily === 'string') attrs.set('productfamily', value.productFamily);
+          if (typeof value.productFamily === 'string')
+            attrs.set('productfamily', value.productFamily);
           for (const [name, v] of Object.entries(value.attributes)) {
             if (typeof v === 'string') attrs.set(normaliseAttr(name), v);
           }

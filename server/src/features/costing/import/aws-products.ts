@@ -81,7 +81,8 @@ function ec2Instance(a: TAttrs, region: string): TAwsTarget | string {
   const capacity = a.get('capacitystatus');
   if (capacity !== undefined && capacity !== 'Used') return 'EC2: capacity reservation row';
   const licence = a.get('licensemodel');
-  if (licence !== undefined && !/^no license required$/i.test(licence)) return 'EC2: licence included';
+  if (licence !== undefined && !/^no license required$/i.test(licence))
+    return 'EC2: licence included';
   const market = a.get('marketoption');
   if (market !== undefined && market !== 'OnDemand') return 'EC2: not on demand';
   const operation = a.get('operation');
@@ -106,7 +107,11 @@ function rdsInstance(a: TAttrs, region: string): TAwsTarget | string {
   const type = a.get('instancetype');
   const engine = a.get('databaseengine');
   const family: TPriceFamily | undefined =
-    engine === 'PostgreSQL' ? 'database.postgresql' : engine === 'MySQL' ? 'database.mysql' : undefined;
+    engine === 'PostgreSQL'
+      ? 'database.postgresql'
+      : engine === 'MySQL'
+        ? 'database.mysql'
+        : undefined;
   if (!family) return `RDS: engine ${engine ?? 'unknown'} not in the book`;
   if (!type) return 'RDS instance without an instance type';
   const deployment = a.get('deploymentoption');
@@ -114,9 +119,15 @@ function rdsInstance(a: TAttrs, region: string): TAwsTarget | string {
     deployment === 'Single-AZ' ? 'single-az' : deployment === 'Multi-AZ' ? 'multi-az' : undefined;
   if (!option) return `RDS: deployment ${deployment ?? 'unknown'} not in the book`;
   const model = a.get('deploymentmodel');
-  if (model !== undefined && model !== '' && model !== 'Regional') return 'RDS: not a regional deployment';
+  if (model !== undefined && model !== '' && model !== 'Regional')
+    return 'RDS: not a regional deployment';
   return target(family, `${type} (${option})`, region, 'hour', HOURS, {
-    attrs: { engine: engine ?? '', deployment: option, term: 'on-demand', storage: 'billed separately' },
+    attrs: {
+      engine: engine ?? '',
+      deployment: option,
+      term: 'on-demand',
+      storage: 'billed separately',
+    },
   });
 }
 
@@ -129,7 +140,11 @@ export function mapAwsProduct(a: TAttrs): TAwsTarget | string {
   const service = a.get('servicecode') ?? '';
   const usage = usageSuffix(a.get('usagetype') ?? '');
   const locationType = a.get('locationtype');
-  if (locationType !== undefined && locationType !== 'AWS Region' && a.get('location') !== 'Global') {
+  if (
+    locationType !== undefined &&
+    locationType !== 'AWS Region' &&
+    a.get('location') !== 'Global'
+  ) {
     return `not an AWS Region (${locationType})`;
   }
 
@@ -138,10 +153,17 @@ export function mapAwsProduct(a: TAttrs): TAwsTarget | string {
     if (!from) return 'data transfer from an unknown region';
     const transfer = a.get('transfertype');
     if (transfer === 'AWS Outbound' && (a.get('tolocation') ?? 'External') === 'External') {
-      return target('network.egress', 'Data transfer out to internet (first 10 TB)', from, 'GB', ['gb'], {
-        probe: 1024,
-        note: 'AWS gives 100 GB a month free across regions (not applied here)',
-      });
+      return target(
+        'network.egress',
+        'Data transfer out to internet (first 10 TB)',
+        from,
+        'GB',
+        ['gb'],
+        {
+          probe: 1024,
+          note: 'AWS gives 100 GB a month free across regions (not applied here)',
+        },
+      );
     }
     if (transfer === 'InterRegion Outbound') {
       return target('network.egress', 'Data transfer to other AWS regions', from, 'GB', ['gb'], {
@@ -166,7 +188,13 @@ export function mapAwsProduct(a: TAttrs): TAwsTarget | string {
       if (a.get('volumetype') !== 'General Purpose') return 'RDS storage other than gp2';
       const deployment = a.get('deploymentoption');
       if (deployment === 'Single-AZ') {
-        return target('database.storage', 'RDS gp2 storage (Single-AZ)', region, 'GB-month', GB_MONTH);
+        return target(
+          'database.storage',
+          'RDS gp2 storage (Single-AZ)',
+          region,
+          'GB-month',
+          GB_MONTH,
+        );
       }
       if (deployment === 'Multi-AZ') {
         return target('database.storage', 'RDS gp2 storage', region, 'GB-month', GB_MONTH, {
@@ -183,12 +211,25 @@ export function mapAwsProduct(a: TAttrs): TAwsTarget | string {
       a.get('storageclass') === 'General Purpose' &&
       usage === 'TimedStorage-ByteHrs'
     ) {
-      return target('storage.object', 'S3 Standard storage (first 50 TB)', region, 'GB-month', GB_MONTH);
+      return target(
+        'storage.object',
+        'S3 Standard storage (first 50 TB)',
+        region,
+        'GB-month',
+        GB_MONTH,
+      );
     }
     if (family === 'API Request' && a.get('group') === 'S3-API-Tier1') {
-      return target('storage.object', 'S3 Standard PUT/COPY/POST/LIST', region, '1K requests', REQUESTS, {
-        factor: 1000,
-      });
+      return target(
+        'storage.object',
+        'S3 Standard PUT/COPY/POST/LIST',
+        region,
+        '1K requests',
+        REQUESTS,
+        {
+          factor: 1000,
+        },
+      );
     }
     return `S3 ${family} not in the book`;
   }
@@ -198,13 +239,18 @@ export function mapAwsProduct(a: TAttrs): TAwsTarget | string {
     return target('storage.block', `EBS ${volume}`, region, 'GB-month', GB_MONTH);
   }
   if (family === 'System Operation' && a.get('volumeapiname') === 'gp3' && /IOPS/i.test(usage)) {
-    return target('storage.block', 'EBS gp3 provisioned IOPS (over 3000)', region, 'IOPS-month', [
-      'iops-mo',
-      'iops-month',
-    ], { probe: 3001 });
+    return target(
+      'storage.block',
+      'EBS gp3 provisioned IOPS (over 3000)',
+      region,
+      'IOPS-month',
+      ['iops-mo', 'iops-month'],
+      { probe: 3001 },
+    );
   }
   if (family === 'NAT Gateway') {
-    if (usage === 'NatGateway-Hours') return target('network.nat-gateway', 'NAT gateway', region, 'hour', HOURS);
+    if (usage === 'NatGateway-Hours')
+      return target('network.nat-gateway', 'NAT gateway', region, 'hour', HOURS);
     if (usage === 'NatGateway-Bytes') {
       return target('network.nat-gateway', 'NAT gateway data processed', region, 'GB', ['gb']);
     }
@@ -227,30 +273,61 @@ export function mapAwsProduct(a: TAttrs): TAwsTarget | string {
   }
   if (service === 'AmazonEKS') {
     if (usage === 'AmazonEKS-Hours:perCluster') {
-      return target('kubernetes.control-plane', 'EKS cluster (standard support)', region, 'cluster-hour', HOURS);
+      return target(
+        'kubernetes.control-plane',
+        'EKS cluster (standard support)',
+        region,
+        'cluster-hour',
+        HOURS,
+      );
     }
     if (usage === 'AmazonEKS-Hours:extendedSupport') {
-      return target('kubernetes.control-plane', 'EKS cluster (extended support)', region, 'cluster-hour', HOURS);
+      return target(
+        'kubernetes.control-plane',
+        'EKS cluster (extended support)',
+        region,
+        'cluster-hour',
+        HOURS,
+      );
     }
     return `EKS ${usage}`;
   }
   if (service === 'AWSLambda') {
     const group = a.get('group');
     if (group === 'AWS-Lambda-Requests') {
-      return target('serverless.function', 'Lambda requests', region, '1M requests', REQUESTS, { factor: 1e6 });
+      return target('serverless.function', 'Lambda requests', region, '1M requests', REQUESTS, {
+        factor: 1e6,
+      });
     }
     const seconds = ['lambda-gb-second', 'gb-second', 'gb-seconds', 'second', 'seconds'];
     if (group === 'AWS-Lambda-Duration') {
-      return target('serverless.function', 'Lambda duration x86 (first 6B GB-s)', region, 'GB-second', seconds);
+      return target(
+        'serverless.function',
+        'Lambda duration x86 (first 6B GB-s)',
+        region,
+        'GB-second',
+        seconds,
+      );
     }
     if (group === 'AWS-Lambda-Duration-ARM') {
-      return target('serverless.function', 'Lambda duration arm64 (first 7.5B GB-s)', region, 'GB-second', seconds);
+      return target(
+        'serverless.function',
+        'Lambda duration arm64 (first 7.5B GB-s)',
+        region,
+        'GB-second',
+        seconds,
+      );
     }
     return `Lambda ${group ?? usage}`;
   }
   if (service === 'AWSQueueService' && family === 'API Request') {
     const queue = a.get('queuetype') ?? '';
-    const sku = queue === 'Standard' ? 'SQS standard requests' : queue.startsWith('FIFO') ? 'SQS FIFO requests' : undefined;
+    const sku =
+      queue === 'Standard'
+        ? 'SQS standard requests'
+        : queue.startsWith('FIFO')
+          ? 'SQS FIFO requests'
+          : undefined;
     if (!sku) return `SQS ${queue} queue`;
     return target('messaging.queue', sku, region, '1M requests', REQUESTS, {
       factor: 1e6,
@@ -268,7 +345,12 @@ export function mapAwsProduct(a: TAttrs): TAwsTarget | string {
   }
   if (service === 'awskms') {
     if (family === 'Encryption Key') {
-      return target('security.kms', 'KMS customer managed key', region, 'key-month', ['keys', 'key', 'quantity', 'key-mo']);
+      return target('security.kms', 'KMS customer managed key', region, 'key-month', [
+        'keys',
+        'key',
+        'quantity',
+        'key-mo',
+      ]);
     }
     if (usage === 'KMS-Requests') {
       return target('security.kms', 'KMS requests (symmetric)', region, '10K requests', REQUESTS, {
@@ -298,7 +380,10 @@ export const rangeValue = (value: unknown, fallback: number): number => {
 };
 
 /** The dimension of the tier the book's SKU names (the one holding the target's probe). */
-export function pickDimension(t: TAwsTarget, dims: readonly TAwsDimension[]): TAwsDimension | string {
+export function pickDimension(
+  t: TAwsTarget,
+  dims: readonly TAwsDimension[],
+): TAwsDimension | string {
   const priced = dims.filter((d) => d.usd !== undefined);
   if (priced.length === 0) return 'no USD price';
   const inUnit = priced.filter((d) => t.sourceUnits.includes(d.unit.toLowerCase()));

@@ -6,7 +6,8 @@ import { TierPicker } from './tiers';
 import { PriceListError, toPrice, type TPriceListReader } from './types';
 
 type TJson = Record<string, unknown>;
-const isObject = (v: unknown): v is TJson => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is TJson =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /**
@@ -21,7 +22,9 @@ export const azureRetail: TPriceListReader = {
     const { first, source } = await peekFirst(input);
     if (first === undefined) throw new PriceListError('The file is empty');
     if (first !== '{' && first !== '[') {
-      throw new PriceListError(`Not JSON: the file starts with "${first}" (expected a page { … } or an array [ … ])`);
+      throw new PriceListError(
+        `Not JSON: the file starts with "${first}" (expected a page { … } or an array [ … ])`,
+      );
     }
     const tiers = new TierPicker('azure');
     let items = 0;
@@ -32,12 +35,19 @@ export const azureRetail: TPriceListReader = {
       if (!isObject(value)) throw new PriceListError(`${where} is not an object`);
       const currency = text(value.currencyCode);
       if (currency && currency !== 'USD') {
-        throw new PriceListError(`${where} is priced in ${currency}: import the USD price list (currencyCode='USD')`);
+        throw new PriceListError(
+          `${where} is priced in ${currency}: import the USD price list (currencyCode='USD')`,
+        );
       }
       const retail = toPrice(value.retailPrice);
-      if (retail === undefined) throw new PriceListError(`${where} (meterId ${text(value.meterId) || '?'}) has no retailPrice`);
+      if (retail === undefined)
+        throw new PriceListError(
+          `${where} (meterId ${text(value.meterId) || '?'}) has no retailPrice`,
+        );
       if (typeof value.unitOfMeasure !== 'string') {
-        throw new PriceListError(`${where} (meterId ${text(value.meterId) || '?'}) has no unitOfMeasure`);
+        throw new PriceListError(
+          `${where} (meterId ${text(value.meterId) || '?'}) has no unitOfMeasure`,
+        );
       }
       const item: TAzureItem = {
         serviceName: text(value.serviceName),
@@ -85,18 +95,25 @@ export const azureRetail: TPriceListReader = {
       (value, path) => {
         if (path[0] === 'BillingCurrency') {
           pages += 1;
-          if (value !== 'USD') throw new PriceListError(`Page ${pages} is billed in ${String(value)}: import the USD price list`);
+          if (value !== 'USD')
+            throw new PriceListError(
+              `Page ${pages} is billed in ${String(value)}: import the USD price list`,
+            );
           return;
         }
-        if (path[0] === 'Items') return onItem(value, `Items[${String(path[1])}] of page ${Math.max(pages, 1)}`);
-        if (path.length === 3) return onItem(value, `[${String(path[0])}].Items[${String(path[2])}]`);
+        if (path[0] === 'Items')
+          return onItem(value, `Items[${String(path[1])}] of page ${Math.max(pages, 1)}`);
+        if (path.length === 3)
+          return onItem(value, `[${String(path[0])}].Items[${String(path[2])}]`);
         // An element of a top-level array: a whole page (its items came above) or an item.
         if (isObject(value) && Array.isArray(value.Items)) pages += 1;
         else onItem(value, `[${String(path[0])}]`);
       },
     );
     if (items === 0) {
-      throw new PriceListError('No Items found: is this a page of the Azure Retail Prices API (prices.azure.com/api/retail/prices)?');
+      throw new PriceListError(
+        'No Items found: is this a page of the Azure Retail Prices API (prices.azure.com/api/retail/prices)?',
+      );
     }
     tiers.flush(sink);
   },

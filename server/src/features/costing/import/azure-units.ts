@@ -30,11 +30,22 @@ export function parseUnitOfMeasure(text: string): { count: number; kind: TKind }
 }
 
 /** The price of one book `unit`, from a price per `unitOfMeasure`; undefined when they do not convert. */
-export function toBookUnit(price: number, unitOfMeasure: string, unit: TPriceUnit): number | undefined {
+export function toBookUnit(
+  price: number,
+  unitOfMeasure: string,
+  unit: TPriceUnit,
+): number | undefined {
   const u = parseUnitOfMeasure(unitOfMeasure);
   if (!u) return undefined;
   const each = price / u.count;
-  const perHour = u.kind === 'hour' ? each : u.kind === 'day' ? each / 24 : u.kind === 'month' ? each / HOURS_PER_MONTH : undefined;
+  const perHour =
+    u.kind === 'hour'
+      ? each
+      : u.kind === 'day'
+        ? each / 24
+        : u.kind === 'month'
+          ? each / HOURS_PER_MONTH
+          : undefined;
   switch (unit) {
     case 'hour':
     case 'cluster-hour':
@@ -44,7 +55,9 @@ export function toBookUnit(price: number, unitOfMeasure: string, unit: TPriceUni
     case 'key-month':
     case 'key-version-month':
     case 'disk-month':
-      return perHour === undefined ? undefined : tidy(u.kind === 'month' ? each : perHour * HOURS_PER_MONTH);
+      return perHour === undefined
+        ? undefined
+        : tidy(u.kind === 'month' ? each : perHour * HOURS_PER_MONTH);
     case 'GB-month':
       return u.kind === 'GB-month' ? tidy(each) : undefined;
     case 'GB':

@@ -20,17 +20,24 @@ async function open(deps: TFetchDeps, url: string, signal: AbortSignal) {
       if (current.protocol !== 'https:' && current.protocol !== 'http:') {
         throw new PriceListError(`${current.protocol} URLs cannot be fetched: only http and https`);
       }
-      const response = await request(current, { dispatcher: agent, signal, headers: { accept: '*/*' } });
+      const response = await request(current, {
+        dispatcher: agent,
+        signal,
+        headers: { accept: '*/*' },
+      });
       const location = response.headers.location;
       if (response.statusCode >= 300 && response.statusCode < 400 && typeof location === 'string') {
         await response.body.dump();
-        if (hop >= MAX_REDIRECTS) throw new PriceListError(`${url}: more than ${MAX_REDIRECTS} redirects`);
+        if (hop >= MAX_REDIRECTS)
+          throw new PriceListError(`${url}: more than ${MAX_REDIRECTS} redirects`);
         current = new URL(location, current);
         continue;
       }
       if (response.statusCode !== 200) {
         await response.body.dump();
-        throw new PriceListError(`${current.host} answered HTTP ${response.statusCode} for ${current.pathname}`);
+        throw new PriceListError(
+          `${current.host} answered HTTP ${response.statusCode} for ${current.pathname}`,
+        );
       }
       const length = Number(response.headers['content-length']);
       return { body: response.body, size: Number.isFinite(length) ? length : null, agent };
@@ -62,12 +69,18 @@ export async function fetchSource(
  * Azure Retail Prices pages from `url` on, following `NextPageLink` (each page checked by the
  * egress policy again): the pages one after another, as the Azure reader accepts them.
  */
-export function fetchAzurePages(deps: TFetchDeps, url: string, signal: AbortSignal): AsyncIterable<Buffer> {
+export function fetchAzurePages(
+  deps: TFetchDeps,
+  url: string,
+  signal: AbortSignal,
+): AsyncIterable<Buffer> {
   return (async function* pages() {
     let next: string | null = url;
     for (let page = 1; next; page += 1) {
       if (page > MAX_AZURE_PAGES) {
-        throw new PriceListError(`More than ${MAX_AZURE_PAGES} pages: narrow the URL with a $filter (e.g. serviceName and armRegionName)`);
+        throw new PriceListError(
+          `More than ${MAX_AZURE_PAGES} pages: narrow the URL with a $filter (e.g. serviceName and armRegionName)`,
+        );
       }
       const { body, agent } = await open(deps, next, signal);
       let text: string;

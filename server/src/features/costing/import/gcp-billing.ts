@@ -5,7 +5,8 @@ import { TierPicker } from './tiers';
 import { PriceListError, isoDate, tidy, toPrice, type TPriceListReader } from './types';
 
 type TJson = Record<string, unknown>;
-const isObject = (v: unknown): v is TJson => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is TJson =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 interface TRate {
@@ -34,10 +35,14 @@ export const gcpBilling: TPriceListReader = {
   async read(input, sink, { book }) {
     const { first, source } = await peekFirst(input);
     if (first === undefined) throw new PriceListError('The file is empty');
-    if (first !== '{' && first !== '[') throw new PriceListError(`Not JSON: the file starts with "${first}"`);
+    if (first !== '{' && first !== '[')
+      throw new PriceListError(`Not JSON: the file starts with "${first}"`);
     const tiers = new TierPicker('gcp');
     // machine family → region → per-vCPU-hour and per-GiB-hour rates (with their SKU ids)
-    const parts = new Map<string, Map<string, { core?: [number, string]; ram?: [number, string] }>>();
+    const parts = new Map<
+      string,
+      Map<string, { core?: [number, string]; ram?: [number, string] }>
+    >();
     const unmappedFamilies = new Set<string>();
     let skus = 0;
     let sawServices = false;
@@ -49,22 +54,29 @@ export const gcpBilling: TPriceListReader = {
       const category = isObject(value.category) ? value.category : {};
       const info = Array.isArray(value.pricingInfo) ? value.pricingInfo[0] : undefined;
       if (!isObject(info) || !isObject(info.pricingExpression)) {
-        throw new PriceListError(`${where} (skuId ${text(value.skuId) || '?'}) has no pricingInfo[0].pricingExpression`);
+        throw new PriceListError(
+          `${where} (skuId ${text(value.skuId) || '?'}) has no pricingInfo[0].pricingExpression`,
+        );
       }
       const expr = info.pricingExpression;
       const rates: TRate[] = [];
       for (const [i, r] of (Array.isArray(expr.tieredRates) ? expr.tieredRates : []).entries()) {
         const price = isObject(r) ? money(r.unitPrice) : undefined;
         if (price === undefined || !isObject(r)) {
-          throw new PriceListError(`${where} (skuId ${text(value.skuId)}) tieredRates[${i}] has no unitPrice {units, nanos}`);
+          throw new PriceListError(
+            `${where} (skuId ${text(value.skuId)}) tieredRates[${i}] has no unitPrice {units, nanos}`,
+          );
         }
         const currency = isObject(r.unitPrice) ? text(r.unitPrice.currencyCode) : '';
         if (currency && currency !== 'USD') {
-          throw new PriceListError(`${where} is priced in ${currency}: export the SKUs with currencyCode=USD`);
+          throw new PriceListError(
+            `${where} is priced in ${currency}: export the SKUs with currencyCode=USD`,
+          );
         }
         rates.push({ start: toPrice(r.startUsageAmount) ?? 0, price });
       }
-      if (rates.length === 0) throw new PriceListError(`${where} (skuId ${text(value.skuId)}) has no tieredRates`);
+      if (rates.length === 0)
+        throw new PriceListError(`${where} (skuId ${text(value.skuId)}) has no tieredRates`);
       const regions = (Array.isArray(value.serviceRegions) ? value.serviceRegions : []).filter(
         (r): r is string => typeof r === 'string' && r !== 'global',
       );
@@ -83,7 +95,8 @@ export const gcpBilling: TPriceListReader = {
       const part = machinePart(sku);
       if (part !== undefined) {
         if (typeof part === 'string') {
-          if (part.includes('has no mapping')) unmappedFamilies.add(part.replace(/^.*"(.*)".*$/, '$1'));
+          if (part.includes('has no mapping'))
+            unmappedFamilies.add(part.replace(/^.*"(.*)".*$/, '$1'));
           sink.skip(part);
           return;
         }
@@ -178,12 +191,18 @@ export const gcpBilling: TPriceListReader = {
         });
       }
     }
-    const shapeless = [...parts.keys()].filter((f) => !shapes.some((s) => s.sku.startsWith(`${f}-`)));
+    const shapeless = [...parts.keys()].filter(
+      (f) => !shapes.some((s) => s.sku.startsWith(`${f}-`)),
+    );
     if (shapeless.length > 0) {
-      sink.note(`Machine families with per-vCPU and RAM prices but no machine shapes in the book (not priced): ${shapeless.join(', ')}`);
+      sink.note(
+        `Machine families with per-vCPU and RAM prices but no machine shapes in the book (not priced): ${shapeless.join(', ')}`,
+      );
     }
     if (unmappedFamilies.size > 0) {
-      sink.note(`Compute Engine families this importer cannot map: ${[...unmappedFamilies].join(', ')}`);
+      sink.note(
+        `Compute Engine families this importer cannot map: ${[...unmappedFamilies].join(', ')}`,
+      );
     }
   },
 };

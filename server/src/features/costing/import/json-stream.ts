@@ -48,7 +48,8 @@ export async function streamJson(
   };
   // The tokenizer's offset of the token being parsed: where a structural error is.
   const tokenizer = (parser as unknown as { tokenizer?: { offset?: number } }).tokenizer;
-  const at = () => (typeof tokenizer?.offset === 'number' && tokenizer.offset >= 0 ? tokenizer.offset : bytes);
+  const at = () =>
+    typeof tokenizer?.offset === 'number' && tokenizer.offset >= 0 ? tokenizer.offset : bytes;
   parser.onError = (error) => {
     failure ??= syntaxError(error, at());
   };
@@ -89,6 +90,8 @@ function syntaxError(error: Error, offset: number): Error {
     );
   }
   const token = /^Unexpected (\w+) \((.*)\) in state/.exec(message);
-  const what = token ? `unexpected ${token[1]?.toLowerCase().replace('_', ' ')} ${token[2] ?? ''}`.trim() : message;
+  const what = token
+    ? `unexpected ${token[1]?.toLowerCase().replace('_', ' ')} ${token[2] ?? ''}`.trim()
+    : message;
   return new PriceListError(`Not valid JSON at byte ${offset}: ${what}`);
 }

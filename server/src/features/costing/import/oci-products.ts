@@ -4,7 +4,8 @@ import { TierPicker } from './tiers';
 import { PriceListError, tidy, toPrice, type TPriceListReader } from './types';
 
 type TJson = Record<string, unknown>;
-const isObject = (v: unknown): v is TJson => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is TJson =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 interface TOciTarget {
@@ -28,10 +29,15 @@ function mapOciPart(name: string, metric: string): TOciTarget | string {
   if (/block volume/i.test(name) && /storage capacity per month/.test(m)) {
     return { family: 'storage.block', unit: 'GB-month', factor: 1, probe: 0 };
   }
-  if (/object storage/i.test(name) && /storage capacity per month/.test(m) && !/archive|infrequent/i.test(name)) {
+  if (
+    /object storage/i.test(name) &&
+    /storage capacity per month/.test(m) &&
+    !/archive|infrequent/i.test(name)
+  ) {
     return { family: 'storage.object', unit: 'GB-month', factor: 1, probe: 0 };
   }
-  if (/load balancer/i.test(name) && /hour/.test(m)) return { family: 'network.load-balancer', unit: 'hour', factor: 1, probe: 0 };
+  if (/load balancer/i.test(name) && /hour/.test(m))
+    return { family: 'network.load-balancer', unit: 'hour', factor: 1, probe: 0 };
   if (/outbound data transfer/i.test(name) && /gigabyte/.test(m)) {
     return { family: 'network.egress', unit: 'GB', factor: 1, probe: 20480 };
   }
@@ -39,10 +45,20 @@ function mapOciPart(name: string, metric: string): TOciTarget | string {
     return { family: 'kubernetes.control-plane', unit: 'cluster-hour', factor: 1, probe: 0 };
   }
   if (/functions/i.test(name) && /invocations/.test(m)) {
-    return { family: 'serverless.function', unit: '1M requests', factor: /1,?000,?000/.test(m) ? 1 : 1e6, probe: 1e9 };
+    return {
+      family: 'serverless.function',
+      unit: '1M requests',
+      factor: /1,?000,?000/.test(m) ? 1 : 1e6,
+      probe: 1e9,
+    };
   }
   if (/functions/i.test(name) && /memory-seconds/.test(m)) {
-    return { family: 'serverless.function', unit: 'GB-second', factor: /10,?000/.test(m) ? 1e-4 : 1, probe: 1e12 };
+    return {
+      family: 'serverless.function',
+      unit: 'GB-second',
+      factor: /10,?000/.test(m) ? 1e-4 : 1,
+      probe: 1e12,
+    };
   }
   return `${name || 'part'} (${metric || 'no metric'}) not in the book`;
 }
@@ -65,9 +81,9 @@ export const ociProducts: TPriceListReader = {
       if (!isObject(value)) throw new PriceListError(`${where} is not an object`);
       const part = text(value.partNumber);
       if (!part) throw new PriceListError(`${where} has no partNumber`);
-      const usd = (Array.isArray(value.currencyCodeLocalizations) ? value.currencyCodeLocalizations : []).find(
-        (c): c is TJson => isObject(c) && c.currencyCode === 'USD',
-      );
+      const usd = (
+        Array.isArray(value.currencyCodeLocalizations) ? value.currencyCodeLocalizations : []
+      ).find((c): c is TJson => isObject(c) && c.currencyCode === 'USD');
       if (!usd) {
         sink.skip('no USD price');
         return;
@@ -87,7 +103,8 @@ export const ociProducts: TPriceListReader = {
       }
       for (const p of prices) {
         const price = toPrice(p.value);
-        if (price === undefined) throw new PriceListError(`${where} (${part}) has a price that is not a number`);
+        if (price === undefined)
+          throw new PriceListError(`${where} (${part}) has a price that is not a number`);
         tiers.offer(
           {
             family: target.family,
@@ -96,7 +113,11 @@ export const ociProducts: TPriceListReader = {
             unit: target.unit,
             price: tidy(price * target.factor),
             locator: `${where} partNumber ${part} (${text(value.metricName)})${p.rangeMin !== undefined ? ` rangeMin ${String(p.rangeMin)}` : ''}`,
-            attrs: { partNumber: part, metric: text(value.metricName), serviceCategory: text(value.serviceCategory) },
+            attrs: {
+              partNumber: part,
+              metric: text(value.metricName),
+              serviceCategory: text(value.serviceCategory),
+            },
             note: 'OCI lists one price for every commercial region',
             derived: false,
           },
@@ -105,7 +126,8 @@ export const ociProducts: TPriceListReader = {
         );
       }
     });
-    if (items === 0) throw new PriceListError('No items[] found: is this the OCI products price list?');
+    if (items === 0)
+      throw new PriceListError('No items[] found: is this the OCI products price list?');
     tiers.flush(sink);
   },
 };

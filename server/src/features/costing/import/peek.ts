@@ -15,7 +15,16 @@ export async function peekFirst(
     held.push(chunk);
     for (let i = 0; i < chunk.length; i += 1) {
       const c = chunk[i] as number;
-      if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0xef || c === 0xbb || c === 0xbf) continue;
+      if (
+        c === 0x20 ||
+        c === 0x0a ||
+        c === 0x0d ||
+        c === 0x09 ||
+        c === 0xef ||
+        c === 0xbb ||
+        c === 0xbf
+      )
+        continue;
       first = String.fromCharCode(c);
       break;
     }

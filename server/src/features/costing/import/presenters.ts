@@ -1,4 +1,8 @@
-import type { TPriceChange, TPriceImport, TPriceImportFormat } from '@stratum/core/contract/admin/price-imports';
+import type {
+  TPriceChange,
+  TPriceImport,
+  TPriceImportFormat,
+} from '@stratum/core/contract/admin/price-imports';
 import type { TPriceFamily } from '@stratum/core/costing/book';
 import type { TCloud } from '@stratum/core/iac/types';
 import type { PriceImportChangesTable, PriceImportRow } from './tables';

@@ -17,10 +17,17 @@ async function currentImports(db: PriceDb): Promise<Map<string, PriceImportRow>>
   return new Map(rows.map((r) => [r.cloud, r]));
 }
 
-export async function priceLists(db: PriceDb, books: BookService): Promise<{ bookVersion: string; clouds: TPriceListCloud[] }> {
+export async function priceLists(
+  db: PriceDb,
+  books: BookService,
+): Promise<{ bookVersion: string; clouds: TPriceListCloud[] }> {
   const book = await books.current();
   const current = await currentImports(db);
-  const open = await db.selectFrom('price_imports').selectAll().where('status', 'in', ['waiting', 'running']).execute();
+  const open = await db
+    .selectFrom('price_imports')
+    .selectAll()
+    .where('status', 'in', ['waiting', 'running'])
+    .execute();
   const seed = books.seedBook();
   return {
     bookVersion: book.version,
@@ -42,12 +49,20 @@ export async function priceLists(db: PriceDb, books: BookService): Promise<{ boo
   };
 }
 
-export async function listImports(db: PriceDb, query: { cloud?: string | undefined; page: number; pageSize: number }) {
+export async function listImports(
+  db: PriceDb,
+  query: { cloud?: string | undefined; page: number; pageSize: number },
+) {
   let q = db.selectFrom('price_imports');
   if (query.cloud) q = q.where('cloud', '=', query.cloud);
   const [{ total }, rows, current] = await Promise.all([
     q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    q.selectAll().orderBy('seq', 'desc').limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),
+    q
+      .selectAll()
+      .orderBy('seq', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
     currentImports(db),
   ]);
   return {

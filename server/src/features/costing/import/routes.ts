@@ -84,7 +84,11 @@ export async function registerPriceImportRoutes(
       async ({ auth, params, request }) => {
         requireStaff(auth, 'system.manage');
         const length = Number(request.headers['content-length']);
-        const row = await service.upload(params.id, request.raw, Number.isFinite(length) ? length : undefined);
+        const row = await service.upload(
+          params.id,
+          request.raw,
+          Number.isFinite(length) ? length : undefined,
+        );
         return { data: presentImport(row, await isCurrent(db, row)) };
       },
       { bodyLimit: PRICE_IMPORT_MAX_BYTES },

@@ -51,7 +51,11 @@ export class PriceImportService {
   }
 
   async find(id: string): Promise<PriceImportRow> {
-    const row = await this.db.selectFrom('price_imports').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('price_imports')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw new AppError('costing/import_not_found', 'Price-list import not found');
     return row;
   }
@@ -60,10 +64,20 @@ export class PriceImportService {
   async start(actor: AuditActor, input: TStartInput): Promise<PriceImportRow> {
     const { cloud } = PRICE_IMPORT_FORMAT_INFO[input.format];
     if (input.url) await this.checkUrl(input.url);
-    const fileName = input.fileName ?? (input.url ? decodeURIComponent(new URL(input.url).pathname.split('/').pop() || new URL(input.url).host) : 'price list');
+    const fileName =
+      input.fileName ??
+      (input.url
+        ? decodeURIComponent(
+            new URL(input.url).pathname.split('/').pop() || new URL(input.url).host,
+          )
+        : 'price list');
     await this.db
       .updateTable('price_imports')
-      .set({ status: 'failed', error: 'Interrupted: the import made no progress for 5 minutes', updated_at: new Date() })
+      .set({
+        status: 'failed',
+        error: 'Interrupted: the import made no progress for 5 minutes',
+        updated_at: new Date(),
+      })
       .where('cloud', '=', cloud)
       .where('status', 'in', ['waiting', 'running'])
       .where('updated_at', '<', sql<Date>`now() - ${STALE_AFTER}::interval`)
@@ -117,11 +131,19 @@ export class PriceImportService {
   }
 
   /** Reads the uploaded file (the raw request body) into a `waiting` import; answers it done. */
-  async upload(id: string, body: Readable, declaredBytes: number | undefined): Promise<PriceImportRow> {
+  async upload(
+    id: string,
+    body: Readable,
+    declaredBytes: number | undefined,
+  ): Promise<PriceImportRow> {
     const row = await this.find(id);
-    if (row.source_url) throw new AppError('costing/import_invalid', 'This import reads its URL: it takes no upload');
+    if (row.source_url)
+      throw new AppError('costing/import_invalid', 'This import reads its URL: it takes no upload');
     if (declaredBytes !== undefined && declaredBytes > PRICE_IMPORT_MAX_BYTES) {
-      throw new AppError('costing/import_invalid', `The file is larger than ${PRICE_IMPORT_MAX_BYTES / 1024 ** 3} GiB`);
+      throw new AppError(
+        'costing/import_invalid',
+        `The file is larger than ${PRICE_IMPORT_MAX_BYTES / 1024 ** 3} GiB`,
+      );
     }
     const claimed = await this.db
       .updateTable('price_imports')
@@ -151,7 +173,10 @@ export class PriceImportService {
       await this.deps.fetch.egress.check(parsed.hostname, port, { deny: this.deps.fetch.deny });
     } catch (error) {
       if (error instanceof EgressRefusedError) {
-        throw new AppError('costing/import_invalid', `The server may not fetch ${parsed.host}: ${error.message}`);
+        throw new AppError(
+          'costing/import_invalid',
+          `The server may not fetch ${parsed.host}: ${error.message}`,
+        );
       }
       throw error;
     }
@@ -163,7 +188,12 @@ export class PriceImportService {
         await this.read(row, fetchAzurePages(this.deps.fetch, url, signal));
       } else {
         const { source, size } = await fetchSource(this.deps.fetch, url, signal);
-        if (size !== null) await this.db.updateTable('price_imports').set({ byte_size: size }).where('id', '=', row.id).execute();
+        if (size !== null)
+          await this.db
+            .updateTable('price_imports')
+            .set({ byte_size: size })
+            .where('id', '=', row.id)
+            .execute();
         await this.read(row, source);
       }
     } catch (error) {
@@ -175,20 +205,31 @@ export class PriceImportService {
   /** Reads `source` with the format's reader, staging rows; applies them in one transaction. */
   private async read(row: PriceImportRow, source: AsyncIterable<Buffer>): Promise<PriceImportRow> {
     const reader = PRICE_LIST_READERS[row.format as TPriceImportFormat];
-    const sink: StagingSink = new StagingSink(this.db, row.id, (): string => sink.asOf ?? row.as_of ?? today());
+    const sink: StagingSink = new StagingSink(
+      this.db,
+      row.id,
+      (): string => sink.asOf ?? row.as_of ?? today(),
+    );
     let bytes = 0;
     let reportedAt = Date.now();
     const progress = () =>
       this.db
         .updateTable('price_imports')
-        .set({ bytes_read: bytes, records_read: sink.records, rows_kept: sink.kept, updated_at: new Date() })
+        .set({
+          bytes_read: bytes,
+          records_read: sink.records,
+          rows_kept: sink.kept,
+          updated_at: new Date(),
+        })
         .where('id', '=', row.id)
         .execute();
     async function* counted(): AsyncGenerator<Buffer> {
       for await (const chunk of source) {
         bytes += chunk.length;
         if (bytes > PRICE_IMPORT_MAX_BYTES) {
-          throw new PriceListError(`The file is larger than ${PRICE_IMPORT_MAX_BYTES / 1024 ** 3} GiB`);
+          throw new PriceListError(
+            `The file is larger than ${PRICE_IMPORT_MAX_BYTES / 1024 ** 3} GiB`,
+          );
         }
         yield chunk;
         // Between chunks: the reader has handled this one; write what it found.
@@ -209,42 +250,49 @@ export class PriceImportService {
       if (error instanceof PriceListError) throw new AppError('costing/import_invalid', message);
       throw error;
     }
-    const done = await this.db.transaction().execute(async (trx) => {
-      // (a failure here rolls the apply back whole; the import is then marked failed below)
-      const result = await applyImport(trx, this.deps.books.seedBook(), row.id, row.cloud);
-      return trx
-        .updateTable('price_imports')
-        .set({
-          status: 'completed',
-          bytes_read: bytes,
-          records_read: sink.records,
-          rows_kept: sink.kept,
-          as_of: sink.asOf ?? row.as_of ?? today(),
-          title: sink.title ?? null,
-          added: result.added,
-          changed: result.changed,
-          unchanged: result.unchanged,
-          removed: result.removed,
-          skipped: sink.skipped,
-          skipped_reasons: JSON.stringify(sink.topReasons()),
-          notes: JSON.stringify(sink.notes),
-          book_revision: result.isApplied ? sql<number>`nextval('price_book_revision')` : null,
-          updated_at: new Date(),
-          completed_at: new Date(),
-        })
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    }).catch(async (error: unknown) => {
-      await this.fail(row.id, messageOf(error));
-      throw error;
-    });
+    const done = await this.db
+      .transaction()
+      .execute(async (trx) => {
+        // (a failure here rolls the apply back whole; the import is then marked failed below)
+        const result = await applyImport(trx, this.deps.books.seedBook(), row.id, row.cloud);
+        return trx
+          .updateTable('price_imports')
+          .set({
+            status: 'completed',
+            bytes_read: bytes,
+            records_read: sink.records,
+            rows_kept: sink.kept,
+            as_of: sink.asOf ?? row.as_of ?? today(),
+            title: sink.title ?? null,
+            added: result.added,
+            changed: result.changed,
+            unchanged: result.unchanged,
+            removed: result.removed,
+            skipped: sink.skipped,
+            skipped_reasons: JSON.stringify(sink.topReasons()),
+            notes: JSON.stringify(sink.notes),
+            book_revision: result.isApplied ? sql<number>`nextval('price_book_revision')` : null,
+            updated_at: new Date(),
+            completed_at: new Date(),
+          })
+          .where('id', '=', row.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      })
+      .catch(async (error: unknown) => {
+        await this.fail(row.id, messageOf(error));
+        throw error;
+      });
     this.deps.books.invalidate();
     return done;
   }
 
   /** Marks an import failed and drops its staged rows: nothing of it reaches the book. */
-  private async fail(id: string, message: string, progress?: { bytes: number; records: number }): Promise<void> {
+  private async fail(
+    id: string,
+    message: string,
+    progress?: { bytes: number; records: number },
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('price_import_rows').where('import_id', '=', id).execute();
       await trx
@@ -266,7 +314,11 @@ export class PriceImportService {
 function messageOf(error: unknown): string {
   if (error instanceof PriceListError || error instanceof AppError) return error.message;
   const e = error as Error & { code?: string };
-  if (e.code === 'ECONNRESET' || e.name === 'AbortError' || e.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+  if (
+    e.code === 'ECONNRESET' ||
+    e.name === 'AbortError' ||
+    e.code === 'ERR_STREAM_PREMATURE_CLOSE'
+  ) {
     return 'The upload was interrupted before the whole file arrived';
   }
   if (e instanceof EgressRefusedError) return `The server may not fetch ${e.host}: ${e.message}`;

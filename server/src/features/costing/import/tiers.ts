@@ -24,7 +24,9 @@ export class TierPicker {
     const key = priceKey(this.cloud, row.family, row.sku, row.region);
     const kept = this.best.get(key);
     const isBetter =
-      !kept || tierStart > kept.tierStart || (tierStart === kept.tierStart && row.price < kept.row.price);
+      !kept ||
+      tierStart > kept.tierStart ||
+      (tierStart === kept.tierStart && row.price < kept.row.price);
     if (isBetter) this.best.set(key, { row, tierStart, probe });
   }
 
