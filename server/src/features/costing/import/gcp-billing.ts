@@ -52,7 +52,9 @@ export const gcpBilling: TPriceListReader = {
       sink.record();
       if (!isObject(value)) throw new PriceListError(`${where} is not an object`);
       const category = isObject(value.category) ? value.category : {};
-      const info = Array.isArray(value.pricingInfo) ? value.pricingInfo[0] : undefined;
+      const info: unknown = Array.isArray(value.pricingInfo)
+        ? (value.pricingInfo as unknown[])[0]
+        : undefined;
       if (!isObject(info) || !isObject(info.pricingExpression)) {
         throw new PriceListError(
           `${where} (skuId ${text(value.skuId) || '?'}) has no pricingInfo[0].pricingExpression`,
@@ -102,9 +104,12 @@ export const gcpBilling: TPriceListReader = {
         }
         // The paid rate: the last tier (the first is sometimes a free allowance).
         const rate = rates.reduce((a, b) => (b.start >= a.start ? b : a));
-        const byRegion = parts.get(part.machineFamily) ?? new Map();
+        const byRegion =
+          parts.get(part.machineFamily) ??
+          new Map<string, { core?: [number, string]; ram?: [number, string] }>();
         for (const region of regions) {
-          const entry = byRegion.get(region) ?? {};
+          const entry: { core?: [number, string]; ram?: [number, string] } =
+            byRegion.get(region) ?? {};
           entry[part.part] = [rate.price, sku.skuId];
           byRegion.set(region, entry);
         }

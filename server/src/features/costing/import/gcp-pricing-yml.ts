@@ -6,6 +6,8 @@ import { PriceListError, toPrice, type TPriceListReader } from './types';
 const MAX_YAML_BYTES = 64 * 1024 * 1024;
 
 type TNode = Record<string, unknown>;
+const text = (v: unknown): string =>
+  typeof v === 'string' || typeof v === 'number' ? String(v) : '';
 const isObject = (v: unknown): v is TNode =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const at = (node: unknown, ...keys: string[]): unknown =>
@@ -135,7 +137,7 @@ export const gcpPricingYml: TPriceListReader = {
     if (Number.isFinite(timestamp) && timestamp > 0) {
       sink.meta({ asOf: new Date(timestamp * 1000).toISOString().slice(0, 10) });
     }
-    sink.meta({ title: `pricing.yml ${String(at(doc, 'about', 'generated') ?? '')}`.trim() });
+    sink.meta({ title: `pricing.yml ${text(at(doc, 'about', 'generated'))}`.trim() });
 
     for (const [type, spec] of Object.entries(instances)) {
       sink.record();

@@ -112,7 +112,7 @@ export const ociProducts: TPriceListReader = {
             region: REFERENCE_REGION.oci,
             unit: target.unit,
             price: tidy(price * target.factor),
-            locator: `${where} partNumber ${part} (${text(value.metricName)})${p.rangeMin !== undefined ? ` rangeMin ${String(p.rangeMin)}` : ''}`,
+            locator: `${where} partNumber ${part} (${text(value.metricName)})${p.rangeMin !== undefined ? ` rangeMin ${toPrice(p.rangeMin) ?? '?'}` : ''}`,
             attrs: {
               partNumber: part,
               metric: text(value.metricName),
