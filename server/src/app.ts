@@ -23,6 +23,8 @@ import { registerAuthRoutes, bearerAuthenticator } from './features/auth/routes'
 import { AuthService } from './features/auth/service';
 import { SessionStore } from './features/auth/sessions';
 import { registerContactRoutes } from './features/contact/routes';
+import { BookService, readSeedBook } from './features/costing/book-service';
+import { registerPriceImportRoutes } from './features/costing/import/routes';
 import { registerDatabaseRoutes } from './features/database/routes';
 import { registerEmailTemplateRoutes } from './features/email-templates/routes';
 import { registerErrorLogRoutes } from './features/error-logs/routes';
@@ -31,14 +33,14 @@ import { registerIacRoutes } from './features/iac/routes';
 import { registerK8sRoutes } from './features/k8s/routes';
 import { registerK8sStreamRoutes } from './features/k8s/streams/routes';
 import { StreamSlots } from './features/k8s/streams/stream-slots';
-import { SCHEMA_DATA_DIR } from './paths';
+import { PRICE_BOOK_FILE, SCHEMA_DATA_DIR } from './paths';
 import { registerMessagesRoutes } from './features/messages/routes';
 import { registerNoticeRoutes } from './features/notices/routes';
 import { registerPlannerRoutes } from './features/planner/routes';
 import { registerSubscriptionRoutes } from './features/subscription/routes';
 import { registerSystemConfigRoutes } from './features/system-config/routes';
 import { registerVoucherRoutes } from './features/vouchers/routes';
-import { EgressPolicy } from './lib/egress';
+import { DenyList, EgressPolicy, ownServices } from './lib/egress';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler';
 import { registerInputGuard } from './lib/input-guard';
 import type { Mailer } from './lib/mail/mailer';
@@ -159,6 +161,30 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await registerSystemConfigRoutes(
     app,
     { ...ctx, egress, encryptionKey: ctx.keys.encryption, log: ctx.logger },
+    authenticate,
+  );
+  // The price book in force (seed + the admin's imports), one instance for every costing route.
+  const books = new BookService(readSeedBook(PRICE_BOOK_FILE), ctx.db);
+  await registerPriceImportRoutes(
+    app,
+    {
+      db: ctx.db,
+      books,
+      egress,
+      deny: new DenyList(
+        ownServices({
+          httpPorts: () => {
+            const address = app.server.address();
+            return [
+              ctx.config.port,
+              ...(typeof address === 'object' && address ? [address.port] : []),
+            ];
+          },
+          databaseUrl: ctx.databaseUrl ?? ctx.config.databaseUrl,
+          redisUrl: ctx.config.redisUrl,
+        }),
+      ),
+    },
     authenticate,
   );
   registerDatabaseRoutes(
