@@ -25,6 +25,7 @@ import { SessionStore } from './features/auth/sessions';
 import { registerContactRoutes } from './features/contact/routes';
 import { BookService, readSeedBook } from './features/costing/book-service';
 import { registerPriceImportRoutes } from './features/costing/import/routes';
+import { registerCostingRoutes } from './features/costing/routes';
 import { registerDatabaseRoutes } from './features/database/routes';
 import { registerEmailTemplateRoutes } from './features/email-templates/routes';
 import { registerErrorLogRoutes } from './features/error-logs/routes';
@@ -141,11 +142,15 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   );
   registerAdminRoutes(app, { db: ctx.db, plans: subscriptions, sessions }, authenticate);
   registerNoticeRoutes(app, ctx.db, authenticate);
+  // The price book in force (seed + the admin's imports): one instance for the costing routes,
+  // the price-list imports and the deployment step.
+  const books = new BookService(readSeedBook(PRICE_BOOK_FILE), ctx.db);
   registerPlannerRoutes(
     app,
-    { db: ctx.db, shared: ctx.shared, quota: subscriptions, plans: subscriptions },
+    { db: ctx.db, shared: ctx.shared, quota: subscriptions, plans: subscriptions, books },
     authenticate,
   );
+  registerCostingRoutes(app, { books }, authenticate);
   // The API client's collections, environments, history, import and export.
   await registerApiClientStoreRoutes(
     app,
@@ -163,8 +168,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     { ...ctx, egress, encryptionKey: ctx.keys.encryption, log: ctx.logger },
     authenticate,
   );
-  // The price book in force (seed + the admin's imports), one instance for every costing route.
-  const books = new BookService(readSeedBook(PRICE_BOOK_FILE), ctx.db);
   await registerPriceImportRoutes(
     app,
     {

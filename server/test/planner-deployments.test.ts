@@ -13,8 +13,16 @@ afterAll(async () => {
 interface Resource {
   id: string;
   estimatedCost: number | null;
-  prices: { label: string; sku: string; region: string; monthly: number; note: string | null }[];
+  prices: {
+    label: string;
+    sku: string;
+    region: string;
+    monthly: number;
+    note: string | null;
+    usageBased?: boolean;
+  }[];
   unpricedReason: string | null;
+  freeReason?: string | null;
 }
 interface CostSummary {
   monthlyTotal: number;
@@ -168,7 +176,7 @@ describe('the simulated execution (§4)', () => {
     expect(done.cost).toBeCloseTo(sum * 1, 2);
     const last = done.logs.at(-1)!;
     expect(last).toMatchObject({ level: 'success' });
-    expect(last.message).toMatch(/^Deployment completed\. Cost \$/);
+    expect(last.message).toMatch(/^Deployment completed\. Simulated cost \$/);
     expect(done.logs.filter((l) => l.message.startsWith('Created '))).toHaveLength(
       resources.length,
     );
@@ -305,34 +313,48 @@ describe("the design's environments", () => {
 });
 
 describe('resource costs', () => {
-  it('prices resources from list prices, per environment, and says what is unpriced', async () => {
+  it('prices resources from the price book, per environment, and says what is unpriced', async () => {
     const user = await newUser(server);
     const project = await createProject(user, 'Web', stateFor('aws-three-tier-web-app'));
     const dev = (await configOf(user, project.id, 'dev')).config;
     const byId = new Map(dev.resources.map((r) => [r.id, r]));
 
+    // eu-west-1: the instance has a price there; gp3 volumes only in us-east-1 (the note says so);
+    // a public instance sends the default 100 GB of egress (0.09 × 100 = 9.00).
     const bastion = byId.get('bastion')!;
     expect(bastion.prices.map((p) => [p.label, p.sku, p.region, p.monthly])).toEqual([
-      ['Instance', 't4g.micro', 'eu-west-1', 6.72],
-      ['Root volume (GB)', 'gp3', 'us-east-1', 1.6],
+      ['Instance (t4g.micro)', 't4g.micro', 'eu-west-1', 6.72],
+      ['Root volume (gp3, 20 GB)', 'EBS gp3', 'us-east-1', 1.6],
+      ['Internet egress', 'Data transfer out to internet (first 10 TB)', 'eu-west-1', 9],
     ]);
-    expect(bastion.prices[1]?.note).toMatch(/none in the table for eu-west-1/);
-    expect(bastion.estimatedCost).toBe(8.32);
-    expect(bastion.unpricedReason).toBeNull();
+    expect(bastion.prices[1]?.note).toMatch(/the book has none for eu-west-1/);
+    expect(bastion.prices[2]?.usageBased).toBe(true);
+    // 6.72 + 1.60 + 9.00
+    expect(bastion.estimatedCost).toBe(17.32);
+    expect(bastion.unpricedReason).toMatch(/public IPv4/i);
 
+    // 2 × 730 h × 0.0228 (t3.small, eu-west-1) = 33.29; 2 × 20 GB × 0.08 = 3.20
     expect(byId.get('web')?.estimatedCost).toBe(36.49);
-    const db = byId.get('db')!;
-    expect(db.estimatedCost).not.toBeNull();
-    expect(db.unpricedReason).toMatch(/Storage/);
-    expect(byId.get('assets')).toMatchObject({ estimatedCost: null, prices: [] });
-    expect(byId.get('assets')?.unpricedReason).toMatch(/usage/);
-    expect(byId.get('cache')?.estimatedCost).toBeNull();
+    // 730 × 0.035 (db.t4g.small single-AZ, eu-west-1) = 25.55; 20 GB × 0.115 = 2.30
+    expect(byId.get('db')?.estimatedCost).toBe(27.85);
+    // S3 at the default usage: 100 GB × 0.023 = 2.30; 100,000 writes = 100 × 0.005 = 0.50
+    expect(byId.get('assets')).toMatchObject({ estimatedCost: 2.8 });
+    expect(byId.get('assets')?.unpricedReason).toMatch(/Read requests/);
+    expect(byId.get('cache')).toMatchObject({ estimatedCost: null, prices: [] });
+    expect(byId.get('cache')?.unpricedReason).toMatch(/ElastiCache/);
+    expect(byId.get('vpc')).toMatchObject({ estimatedCost: 0, prices: [], unpricedReason: null });
+    expect(byId.get('vpc')?.freeReason).toMatch(/no charge/);
 
     const prod = (await configOf(user, project.id, 'prod')).config;
+    // prod: 4 × 730 h × 0.11235 (m7i.large) = 328.06; 4 × 20 GB × 0.08 = 6.40
     expect(prod.resources.find((r) => r.id === 'web')?.estimatedCost).toBe(334.46);
     expect(prod.costSummary.monthlyTotal).toBeGreaterThan(dev.costSummary.monthlyTotal);
     expect(dev.costSummary.unpricedCount).toBe(
       dev.resources.filter((r) => r.estimatedCost === null).length,
+    );
+    expect(dev.costSummary.monthlyTotal).toBeCloseTo(
+      dev.resources.reduce((s, r) => s + (r.estimatedCost ?? 0), 0),
+      2,
     );
   });
 
@@ -352,11 +374,19 @@ describe('resource costs', () => {
     if (name.startsWith('oci')) {
       expect(done.costSummary.pricedCount).toBe(0);
       expect(done.cost).toBe(0);
+      // Networks and subnets cost nothing anywhere; everything else says why it is unpriced.
+      const unpriced = done.resources.filter((r) => r.estimatedCost === null);
+      expect(unpriced.length).toBeGreaterThan(0);
       expect(
-        done.resources.every(
-          (r) => r.unpricedReason === 'OCI list prices are not in the price table',
+        unpriced.every(
+          (r) =>
+            r.unpricedReason ===
+            'OCI has no dated list prices in the price book, so its services are not priced',
         ),
       ).toBe(true);
+      expect(done.resources.every((r) => r.estimatedCost === null || r.estimatedCost === 0)).toBe(
+        true,
+      );
     } else {
       expect(done.costSummary.pricedCount).toBeGreaterThan(0);
     }

@@ -64,6 +64,14 @@ export const ZUnpriced = z.object({
 });
 export type TUnpriced = z.infer<typeof ZUnpriced>;
 
+/** A component the provider bills nothing for (a network, a subnet, a role): listed, not priced. */
+export const ZFreeComponent = z.object({
+  componentId: z.string(),
+  service: z.string(),
+  reason: z.string(),
+});
+export type TFreeComponent = z.infer<typeof ZFreeComponent>;
+
 export const ZEstimate = z.object({
   currency: z.literal('USD'),
   cloud: z.enum(CLOUDS),
@@ -74,6 +82,8 @@ export const ZEstimate = z.object({
   lines: z.array(ZCostLine),
   unpriced: z.array(ZUnpriced),
   assumptions: z.array(ZUsageAssumption),
+  /** Components with no charge of their own (optional: absent from answers before it existed). */
+  free: z.array(ZFreeComponent).optional(),
   /** The price book version and the oldest and newest price dates the lines use. */
   book: z.object({
     version: z.string(),

@@ -43,6 +43,13 @@ export const ZCloudEstimate = z.object({
   priced: z.boolean(),
   reason: z.string().nullable(),
   estimate: ZEstimate.nullable(),
+  /**
+   * What re-targeting changed to fit this cloud (a size mapped to its tier, a property reset to
+   * the default, the nearest region); empty for the design's own cloud.
+   */
+  adjustments: z
+    .array(z.object({ componentId: z.string().nullable(), message: z.string() }))
+    .optional(),
 });
 export type TCloudEstimate = z.infer<typeof ZCloudEstimate>;
 
@@ -52,7 +59,7 @@ export const ZServiceMapping = z.object({
   /** The component's service on each cloud; null where the cloud has no equivalent. */
   services: z.record(z.enum(CLOUDS), z.string().nullable()),
   /** Why a cloud has no equivalent (by cloud). */
-  unmapped: z.record(z.enum(CLOUDS), z.string()).optional(),
+  unmapped: z.partialRecord(z.enum(CLOUDS), z.string()).optional(),
 });
 export type TServiceMapping = z.infer<typeof ZServiceMapping>;
 

@@ -20,7 +20,7 @@ export const ZDeployLog = z.object({
 });
 export type TDeployLog = z.infer<typeof ZDeployLog>;
 
-/** One line of a resource's estimate: a row of the seed price table (`core/src/costing/`). */
+/** One line of a resource's estimate: a row of the price book (`core/src/costing/`). */
 export const ZResourcePrice = z.object({
   /** What this line is: 'Instance', 'OS disk', 'Control plane'… */
   label: z.string(),
@@ -36,9 +36,11 @@ export const ZResourcePrice = z.object({
   /** unitPrice × quantity, in USD a month. */
   monthly: z.number(),
   asOf: z.string(),
-  /** The public data the price was taken from. */
+  /** The public data the price was taken from: `<source id>: <path> <locator>`. */
   source: z.string(),
   note: z.string().nullable(),
+  /** Priced at a usage assumption (requests, GB stored…) at its default; absent from older stored deployments. */
+  usageBased: z.boolean().optional(),
 });
 export type TResourcePrice = z.infer<typeof ZResourcePrice>;
 
@@ -50,7 +52,7 @@ export const ZDeployResource = z.object({
   service: z.string(),
   serviceName: z.string(),
   kind: z.string(),
-  /** Monthly list price in USD (sum of `prices`); null when unpriced: the UI says so. */
+  /** Monthly list price in USD (sum of `prices`); 0 when free; null when unpriced: the UI says so. */
   estimatedCost: z.number().nullable(),
   /** The lines of the estimate; empty when unpriced. */
   prices: z.array(ZResourcePrice),
@@ -59,10 +61,15 @@ export const ZDeployResource = z.object({
    * or no list price known), else the parts without a known price. Null when complete.
    */
   unpricedReason: z.string().nullable(),
+  /** Why the resource costs nothing (a network, a role); absent from older stored deployments. */
+  freeReason: z.string().nullable().optional(),
 });
 export type TDeployResource = z.infer<typeof ZDeployResource>;
 
-/** The totals of a set of resources; `simulatedCost` = sum × provider multiplier (§9). */
+/**
+ * The totals of a set of resources. `monthlyTotal` is the price book's list price; only
+ * `simulatedCost` (= total × the Simulate driver's provider multiplier, §9) is simulated.
+ */
 export const ZCostSummary = z.object({
   currency: z.literal('USD'),
   /** Sum of the priced resources' monthly list prices. */
@@ -74,8 +81,12 @@ export const ZCostSummary = z.object({
   unpricedCount: z.number().int(),
   /** Priced resources whose estimate leaves a part out (see `unpricedReason`). */
   partialCount: z.number().int(),
+  /** Resources with no charge (networks, roles); absent from older stored deployments. */
+  freeCount: z.number().int().optional(),
   /** The oldest price date used, null when nothing is priced. */
   pricesAsOf: z.string().nullable(),
+  /** The price book version the estimate used; absent from older stored deployments. */
+  bookVersion: z.string().optional(),
 });
 export type TCostSummary = z.infer<typeof ZCostSummary>;
 

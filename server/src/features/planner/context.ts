@@ -4,6 +4,7 @@ import {
   parsePlannerState,
   type TPlannerState,
 } from '@stratum/core/contract/planner/planner-state';
+import type { PriceBook } from '@stratum/core/costing/book';
 import type { GenerationQuota } from '@stratum/core/subscription';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
@@ -19,6 +20,8 @@ export interface PlannerDeps {
   plans: {
     state(userId: string): Promise<{ currentPlan: TPlanId; limits: { maxProjects: number } }>;
   };
+  /** The price book in force: the deployment step prices resources from it. */
+  books: { current(): Promise<PriceBook> };
   /** The clock of the deployment simulation; tests may move it. */
   now?: () => Date;
 }

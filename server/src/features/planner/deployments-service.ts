@@ -5,7 +5,9 @@ import {
   type TDeploymentConfig,
 } from '@stratum/core/contract/planner/deployment';
 import { PLANNER_MSG } from '@stratum/core/contract/planner/planner-messages';
-import { priceDesign, summariseCosts } from '@stratum/core/costing/estimate';
+import { deployResources, summariseCosts } from '@stratum/core/costing/deployment-costs';
+import { estimateDesign } from '@stratum/core/costing/estimate-design';
+import type { PriceBook } from '@stratum/core/costing/book';
 import { preparePlan } from '@stratum/core/planner/design-from-state';
 import { canUse, FEATURE_PLANS } from '@stratum/core/plans-gating';
 import { PLANS } from '@stratum/core/plans';
@@ -19,9 +21,10 @@ const deploymentNotFound = () => new AppError('deploy/not_found', PLANNER_MSG.de
 
 /**
  * The priced resources of a project's saved design in one of its environments (the first when
- * none is asked), or the issues that stop a deployment.
+ * none is asked), from the price book in force (usage-billed charges at their default
+ * assumptions), or the issues that stop a deployment.
  */
-function pricedConfig(project: ProjectRow, asked: TDeployEnvironment | undefined) {
+function pricedConfig(project: ProjectRow, asked: TDeployEnvironment | undefined, book: PriceBook) {
   const state = stateOf(project.state, project.name);
   const environments = state.architectureConfig.environments.map((e) => e.name);
   const environment = asked ?? environments[0] ?? 'dev';
@@ -41,12 +44,13 @@ function pricedConfig(project: ProjectRow, asked: TDeployEnvironment | undefined
       issues,
     };
   }
+  const estimate = estimateDesign(prepared.design, book, { environment });
   return {
     provider: prepared.design.provider,
     region: prepared.design.region,
     environment,
     environments,
-    resources: priceDesign(prepared.resolved, environment),
+    resources: deployResources(prepared.resolved.nodes, estimate),
     issues: [],
   };
 }
@@ -82,7 +86,8 @@ export class DeploymentsService {
       deployments.listDeployments(this.deps.db, projectId),
       this.gate(userId),
     ]);
-    const priced = pricedConfig(project, environment);
+    const book = await this.deps.books.current();
+    const priced = pricedConfig(project, environment, book);
     const now = this.now();
     const config: TDeploymentConfig = {
       id: project.id,
@@ -93,7 +98,7 @@ export class DeploymentsService {
       environment: priced.environment,
       environments: priced.environments,
       resources: priced.resources,
-      costSummary: summariseCosts(priced.provider ?? 'aws', priced.resources),
+      costSummary: summariseCosts(priced.provider ?? 'aws', priced.resources, book.version),
       issues: priced.issues.map((i) => ({ path: i.path, message: i.message })),
       deployments: rows.map((r) => presentDeployment(r, now)),
     };
@@ -103,7 +108,8 @@ export class DeploymentsService {
   async start(userId: string, projectId: string, environment: TDeployEnvironment) {
     const project = await requireProject(this.deps.db, userId, projectId);
     await this.requireAllowed(userId);
-    const priced = pricedConfig(project, environment);
+    const book = await this.deps.books.current();
+    const priced = pricedConfig(project, environment, book);
     if (priced.issues.length > 0 || !priced.provider) throw invalidDesign(priced.issues);
     const row = await deployments.insertDeployment(this.deps.db, {
       project_id: projectId,
@@ -111,7 +117,7 @@ export class DeploymentsService {
       environment,
       revision: project.revision,
       resources: priced.resources,
-      cost_summary: summariseCosts(priced.provider, priced.resources),
+      cost_summary: summariseCosts(priced.provider, priced.resources, book.version),
       started_at: this.now(),
     });
     return presentDeploymentDetail(row, this.now());

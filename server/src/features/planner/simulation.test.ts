@@ -58,7 +58,7 @@ describe('simulate (§4)', () => {
       'Created EC2 instance "a"',
       'Created EC2 instance "b"',
       'Created EC2 instance "c"',
-      'Deployment completed. Cost $28.50 a month ($30.00 × 0.95 for azure)',
+      "Deployment completed. Simulated cost $28.50 a month (list price $30.00 × 0.95, the Simulate driver's multiplier for azure)",
     ]);
     const times = done.map((l) => Date.parse(l.timestamp));
     expect(times).toEqual([...times].sort((a, b) => a - b));

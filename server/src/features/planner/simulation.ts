@@ -54,8 +54,9 @@ export function simulate(input: SimulationInput, now: Date): SimulationState {
       at: completedAt,
       level: 'success',
       message:
-        `Deployment completed. Cost ${usd(costSummary.simulatedCost)} a month ` +
-        `(${usd(costSummary.monthlyTotal)} × ${costSummary.multiplier} for ${input.provider})` +
+        `Deployment completed. Simulated cost ${usd(costSummary.simulatedCost)} a month ` +
+        `(list price ${usd(costSummary.monthlyTotal)} × ${costSummary.multiplier}, ` +
+        `the Simulate driver's multiplier for ${input.provider})` +
         (unpriced > 0 ? `; ${unpriced} resources unpriced` : ''),
     },
   ];

@@ -39,7 +39,7 @@ const IMAGES: Readonly<Record<string, string>> = {
 
 /** Disk types per machine series: N4 and C4 attach only Hyperdisk. */
 const DISK_TYPES = ['pd-balanced', 'pd-ssd', 'pd-standard', 'hyperdisk-balanced'];
-const diskTypeFor = (machineType: string, diskType: string): string =>
+export const diskTypeFor = (machineType: string, diskType: string): string =>
   /^(n4|c4)-/.test(machineType)
     ? 'hyperdisk-balanced'
     : diskType === 'hyperdisk-balanced' && !/^(n2|n2d|c3)-/.test(machineType)
