@@ -24,6 +24,7 @@ import { AuthService } from './features/auth/service';
 import { SessionStore } from './features/auth/sessions';
 import { registerContactRoutes } from './features/contact/routes';
 import { BookService, readSeedBook } from './features/costing/book-service';
+import { registerPriceImportRoutes } from './features/costing/import/routes';
 import { registerCostingPlanRoutes } from './features/costing/plan-routes';
 import { registerCostingRoutes } from './features/costing/routes';
 import { registerDatabaseRoutes } from './features/database/routes';
@@ -41,7 +42,7 @@ import { registerPlannerRoutes } from './features/planner/routes';
 import { registerSubscriptionRoutes } from './features/subscription/routes';
 import { registerSystemConfigRoutes } from './features/system-config/routes';
 import { registerVoucherRoutes } from './features/vouchers/routes';
-import { EgressPolicy } from './lib/egress';
+import { DenyList, EgressPolicy, ownServices } from './lib/egress';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler';
 import { registerInputGuard } from './lib/input-guard';
 import type { Mailer } from './lib/mail/mailer';
@@ -142,14 +143,16 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   );
   registerAdminRoutes(app, { db: ctx.db, plans: subscriptions, sessions }, authenticate);
   registerNoticeRoutes(app, ctx.db, authenticate);
-  // The price book in force: the costing routes and the deployment step price from it.
-  const books = new BookService(readSeedBook(PRICE_BOOK_FILE));
+  // The price book in force (seed + the admin's imports): one instance for the costing routes,
+  // the price-list imports and the deployment step.
+  const books = new BookService(readSeedBook(PRICE_BOOK_FILE), ctx.db);
   registerPlannerRoutes(
     app,
     { db: ctx.db, shared: ctx.shared, quota: subscriptions, plans: subscriptions, books },
     authenticate,
   );
   registerCostingRoutes(app, { books }, authenticate);
+  await registerCostingPlanRoutes(app, { books, db: ctx.db, plans: subscriptions }, authenticate);
   // The API client's collections, environments, history, import and export.
   await registerApiClientStoreRoutes(
     app,
@@ -157,7 +160,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     authenticate,
   );
   registerIacRoutes(app, SCHEMA_DATA_DIR, authenticate);
-  await registerCostingPlanRoutes(app, { books }, authenticate);
   registerErrorLogRoutes(app, ctx.db, authenticate);
   registerEmailTemplateRoutes(app, { ...ctx, publicUrl: ctx.config.publicUrl }, authenticate);
   registerAuditRoutes(app, ctx.db, authenticate);
@@ -166,6 +168,28 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await registerSystemConfigRoutes(
     app,
     { ...ctx, egress, encryptionKey: ctx.keys.encryption, log: ctx.logger },
+    authenticate,
+  );
+  await registerPriceImportRoutes(
+    app,
+    {
+      db: ctx.db,
+      books,
+      egress,
+      deny: new DenyList(
+        ownServices({
+          httpPorts: () => {
+            const address = app.server.address();
+            return [
+              ctx.config.port,
+              ...(typeof address === 'object' && address ? [address.port] : []),
+            ];
+          },
+          databaseUrl: ctx.databaseUrl ?? ctx.config.databaseUrl,
+          redisUrl: ctx.config.redisUrl,
+        }),
+      ),
+    },
     authenticate,
   );
   registerDatabaseRoutes(

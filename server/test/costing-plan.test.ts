@@ -1,11 +1,22 @@
 import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAN_IDS } from '@stratum/core/contract/common';
+import { HISTORY_MSG, type TCostHistory } from '@stratum/core/contract/costing/history';
 import { PLAN_MSG } from '@stratum/core/costing/tfplan/messages';
+import { canUse } from '@stratum/core/plans-gating';
 import { json, startTestServer, type TestServer } from './harness';
-import { errorOf, newUser, type User } from './planner-helpers';
+import {
+  createProject,
+  errorOf,
+  newUser,
+  stateFor,
+  type ProjectBody,
+  type User,
+} from './planner-helpers';
 
 /**
- * Issue 13 §5 over HTTP: `POST /api/costing/plan` prices `terraform show -json` output sent as
+ * Issue 13 §5 and §6 (advanced-analytics) over HTTP: `POST /api/costing/plan` prices `terraform show -json` output sent as
  * an object, as its text, or bare, and answers costing/invalid_plan (400) for what is not a plan.
  * The expected totals are the unit tests' hand arithmetic from the seed book.
  */
@@ -168,5 +179,113 @@ describe('POST /api/costing/plan', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(errorOf(res).code).toBe('auth/unauthorized');
+  });
+});
+
+describe('GET /api/costing/history/:projectId (advanced-analytics)', () => {
+  let owner: User;
+  let project: ProjectBody;
+  const generationIds: string[] = [];
+
+  /** The example's bastion (t4g.micro in eu-west-1) becomes a t3.large between two generations. */
+  beforeAll(async () => {
+    owner = await newUser(server, 'enterprise');
+    project = await createProject(owner, 'Shop', stateFor('aws-three-tier-web-app'));
+    const generate = async () => {
+      const res = await owner.call('POST', `/api/projects/${project.id}/generations`, {
+        format: 'terraform',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      generationIds.push(json<{ data: { generation: { id: string } } }>(res).data.generation.id);
+    };
+    await generate();
+    const state = stateFor('aws-three-tier-web-app') as unknown as {
+      architectureConfig: { components: { id: string; properties?: Record<string, unknown> }[] };
+    };
+    const bastion = state.architectureConfig.components.find((c) => c.id === 'bastion')!;
+    bastion.properties = { ...bastion.properties, instanceType: 't3.large' };
+    const saved = await owner.call('PUT', `/api/projects/${project.id}/state`, {
+      revision: project.revision,
+      state,
+    });
+    expect(saved.statusCode).toBe(200);
+    await generate();
+    // A month apart (31 days), so the forecast's trend is known.
+    for (const [id, at] of [
+      [generationIds[0]!, '2026-03-01T12:00:00Z'],
+      [generationIds[1]!, '2026-04-01T12:00:00Z'],
+    ] as const) {
+      await sql`UPDATE project_generations SET created_at = ${at} WHERE id = ${id}`.execute(
+        server.db,
+      );
+    }
+  });
+
+  const history = (user: User, id = project.id) => user.call('GET', `/api/costing/history/${id}`);
+
+  it('prices the design of each generation with today’s book, newest last, and forecasts three months', async () => {
+    const res = await history(owner);
+    expect(res.statusCode).toBe(200);
+    const { data } = json<{ data: TCostHistory }>(res);
+    expect(
+      data.generations.map((g) => [
+        g.generationId,
+        g.generatedAt,
+        g.cloud,
+        g.region,
+        g.monthlyTotal,
+        g.reason,
+      ]),
+    ).toEqual([
+      // The estimator's total of the example in eu-west-1, bastion 730 × 0.0092 = 6.72 of it
+      [generationIds[0], '2026-03-01T12:00:00.000Z', 'aws', 'eu-west-1', 167.88, null],
+      // t3.large: 730 × 0.0912 = 66.58 instead of 6.72: +59.86
+      [generationIds[1], '2026-04-01T12:00:00.000Z', 'aws', 'eu-west-1', 227.74, null],
+    ]);
+    expect(data.current).toMatchObject({ monthlyTotal: 227.74 });
+    // +59.86 over 31 days = 59.86 × 30.4375 / 31 a month
+    expect(data.forecast).toMatchObject({ basedOn: 2, slopePerMonth: 58.77 });
+    expect(data.forecast?.points).toHaveLength(3);
+    expect(data.forecast?.method).toMatch(/^Straight line \(least squares\)/);
+  });
+
+  it('says which generation’s design is no longer kept', async () => {
+    await server.db
+      .deleteFrom('project_snapshots')
+      .where('generation_id', '=', generationIds[0]!)
+      .execute();
+    const { data } = json<{ data: TCostHistory }>(await history(owner));
+    expect(data.generations[0]).toMatchObject({
+      monthlyTotal: null,
+      reason: HISTORY_MSG.snapshotDropped,
+    });
+    expect(data.forecast).toMatchObject({ basedOn: 1, slopePerMonth: 0 });
+  });
+
+  it.each(PLAN_IDS.filter((plan) => !canUse(plan, 'advanced-analytics')))(
+    'refuses the %s plan with 403 costing/feature_not_allowed',
+    async (plan) => {
+      const user = await newUser(server, plan);
+      const own = await createProject(user, 'Mine', stateFor('aws-three-tier-web-app'));
+      const res = await history(user, own.id);
+      expect(res.statusCode).toBe(403);
+      expect(errorOf(res)).toMatchObject({
+        code: 'costing/feature_not_allowed',
+        message: HISTORY_MSG.featureNotAllowed(plan),
+      });
+    },
+  );
+
+  it('shows a project to its owner only', async () => {
+    const other = await newUser(server, 'enterprise');
+    const res = await history(other);
+    expect(res.statusCode).toBe(404);
+    expect(errorOf(res).code).toBe('planner/not_found');
+    expect((await history(owner, 'not-a-uuid')).statusCode).toBe(404);
+    const anonymous = await server.app.inject({
+      method: 'GET',
+      url: `/api/costing/history/${project.id}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -276,6 +276,46 @@ const CASES: Case[] = [
     body: () => ({}),
     allowed: ADMINS,
   },
+  // Price lists (costing importers): a random id answers 404 and a refused URL 400, so an
+  // allowed call imports nothing.
+  {
+    method: 'GET',
+    route: '/api/admin/price-lists',
+    url: () => '/api/admin/price-lists',
+    allowed: ADMINS,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/price-imports',
+    url: () => '/api/admin/price-imports',
+    allowed: ADMINS,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/price-imports',
+    url: () => '/api/admin/price-imports',
+    body: () => ({ format: 'aws-offer-json', url: 'http://169.254.169.254/offer.json' }),
+    allowed: ADMINS,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/price-imports/{id}',
+    url: () => `/api/admin/price-imports/${id()}`,
+    allowed: ADMINS,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/price-imports/{id}/diff',
+    url: () => `/api/admin/price-imports/${id()}/diff`,
+    allowed: ADMINS,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/price-imports/{id}/file',
+    url: () => `/api/admin/price-imports/${id()}/file`,
+    body: () => ({}),
+    allowed: ADMINS,
+  },
   { method: 'GET', route: '/api/admin/audit', url: () => '/api/admin/audit', allowed: ALL_STAFF },
 ];
 

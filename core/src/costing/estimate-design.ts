@@ -122,7 +122,7 @@ export function estimateDesign(
       unpriced(
         node.id,
         service.id,
-        `${service.name} is a ${CLOUD_NAMES[service.cloud]} service in a ${CLOUD_NAMES[cloud]} design`,
+        `${service.name} is a ${CLOUD_NAMES[service.cloud]} service; the design is on ${CLOUD_NAMES[cloud]}`,
       );
       continue;
     }

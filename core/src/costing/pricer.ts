@@ -1,5 +1,11 @@
 import type { TCloud, TPropertyValue } from '../iac/types';
-import { HOURS_PER_MONTH, type PriceBook, type TPriceFamily, type TPriceItem } from './book';
+import {
+  HOURS_PER_MONTH,
+  type PriceBook,
+  type TPriceFamily,
+  type TPriceItem,
+  type TPriceMatch,
+} from './book';
 import type { TCostLine, TFreeComponent, TUnpriced, TUsageAssumption } from './model';
 import { cents, tidy } from './money';
 import { USAGE_SPECS, type TUsageKey } from './usage';
@@ -30,6 +36,37 @@ export interface TDesignFacts {
   gcpVmCount(): number;
 }
 
+type TMemo = Map<string, Map<string, Map<string, TPriceMatch | null>>>;
+const memos = new WeakMap<PriceBook, Map<TCloud, TMemo>>();
+
+/**
+ * `book.find`, remembered per book in nested maps: the strings the estimators pass (SKUs,
+ * regions) already carry their hash, where the book's joined key would be built and hashed anew
+ * on every lookup (the board looks up thousands of prices on every change).
+ */
+function findIn(
+  book: PriceBook,
+  cloud: TCloud,
+  family: TPriceFamily,
+  sku: string,
+  region: string,
+): TPriceMatch | undefined {
+  let byCloud = memos.get(book);
+  if (!byCloud) memos.set(book, (byCloud = new Map<TCloud, TMemo>()));
+  let byFamily = byCloud.get(cloud);
+  if (!byFamily) byCloud.set(cloud, (byFamily = new Map() as TMemo));
+  let bySku = byFamily.get(family);
+  if (!bySku) byFamily.set(family, (bySku = new Map<string, Map<string, TPriceMatch | null>>()));
+  let byRegion = bySku.get(sku);
+  if (!byRegion) bySku.set(sku, (byRegion = new Map<string, TPriceMatch | null>()));
+  let match = byRegion.get(region);
+  if (match === undefined) {
+    match = book.find(cloud, family, sku, region) ?? null;
+    byRegion.set(region, match);
+  }
+  return match ?? undefined;
+}
+
 /** Short cloud names for messages. */
 export const CLOUD_NAMES: Readonly<Record<TCloud, string>> = {
   aws: 'AWS',
@@ -46,9 +83,6 @@ const source = (item: TPriceItem) => `${item.source}: ${item.locator}`;
  * (with the reason) and the usage assumptions it used.
  */
 export class ComponentPricer {
-  private linesBefore: number;
-  private unpricedBefore: number;
-
   constructor(
     private readonly book: PriceBook,
     readonly cloud: TCloud,
@@ -59,10 +93,7 @@ export class ComponentPricer {
     private readonly usageInput: Readonly<Record<string, number>> | undefined,
     private readonly sink: TEstimateSink,
     readonly design: TDesignFacts,
-  ) {
-    this.linesBefore = sink.lines.length;
-    this.unpricedBefore = sink.unpriced.length;
-  }
+  ) {}
 
   str(key: string): string {
     const v = this.props[key];
@@ -106,7 +137,7 @@ export class ComponentPricer {
 
   /** The book's row for `sku`, or undefined (the caller says what is then unpriced). */
   find(family: TPriceFamily, sku: string) {
-    return this.book.find(this.cloud, family, sku, this.region);
+    return findIn(this.book, this.cloud, family, sku, this.region);
   }
 
   /**
@@ -128,11 +159,12 @@ export class ComponentPricer {
       return false;
     }
     const { item, fallback } = match;
-    const notes: string[] = [];
-    if (fallback) notes.push(`list price of ${item.region}; the book has none for ${this.region}`);
-    if (item.derived) notes.push("derived from the rate of the family's other sizes");
-    if (item.note) notes.push(item.note);
-    if (options.note) notes.push(options.note);
+    let note: string | null = null;
+    const addNote = (text: string) => (note = note === null ? text : `${note}; ${text}`);
+    if (fallback) addNote(`list price of ${item.region}; the book has none for ${this.region}`);
+    if (item.derived) addNote("derived from the rate of the family's other sizes");
+    if (item.note) addNote(item.note);
+    if (options.note) addNote(options.note);
     const q = tidy(quantity);
     this.sink.lines.push({
       componentId: this.componentId,
@@ -148,7 +180,7 @@ export class ComponentPricer {
       asOf: item.asOf,
       source: source(item),
       usageBased: options.usage === true,
-      note: notes.length > 0 ? notes.join('; ') : null,
+      note,
     });
     return true;
   }
@@ -182,8 +214,10 @@ export class ComponentPricer {
       from = tier.upTo;
       if (quantity <= tier.upTo) return;
     }
+    const last = tiers.at(-1);
+    const unit = last ? this.find(family, last.sku)?.item.unit : undefined;
     this.missing(
-      `${label} above ${from.toLocaleString('en-US')}: the price book has no list price for that volume`,
+      `${label} above ${from.toLocaleString('en-US')}${unit ? ` ${unit}` : ''}: the price book has no list price for that volume`,
     );
   }
 
@@ -200,13 +234,5 @@ export class ComponentPricer {
   /** The component has no charge of its own (a gateway endpoint, a free tier). */
   noCharge(reason: string): void {
     this.sink.free.push({ componentId: this.componentId, service: this.service, reason });
-  }
-
-  /** Whether this component has added any line or unpriced part yet. */
-  get isEmpty(): boolean {
-    return (
-      this.sink.lines.length === this.linesBefore &&
-      this.sink.unpriced.length === this.unpricedBefore
-    );
   }
 }

@@ -1,4 +1,5 @@
 import { AdminPage, type AdminArea } from '../features/admin/admin-page';
+import { PriceListsTab } from '../features/admin/price-lists/price-lists-tab';
 import { RequestsTab } from '../features/admin/requests-tab';
 import { UsersTab } from '../features/admin/users-tab';
 import { AuditTab } from '../features/audit/audit-tab';
@@ -49,6 +50,12 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     render: () => <DatabasePage />,
   },
   { id: 'mailing', label: 'Mailing', permission: 'system.manage', render: () => <MailingTab /> },
+  {
+    id: 'price-lists',
+    label: 'Price lists',
+    permission: 'system.manage',
+    render: () => <PriceListsTab />,
+  },
   { id: 'audit', label: 'Audit trail', permission: 'audit.read', render: () => <AuditTab /> },
 ];
 

@@ -133,7 +133,8 @@ export const AZURE_PRICING: TPricingTable = {
     p.missing('OS disks: their size comes from the image, which the design does not fix');
   }),
   'azure.aks': priced((p) => {
-    if (p.str('tier') === 'Standard')
+    const isStandard = p.str('tier') === 'Standard';
+    if (isStandard)
       p.hourly(
         'Control plane (Standard tier)',
         'kubernetes.control-plane',
@@ -141,7 +142,10 @@ export const AZURE_PRICING: TPricingTable = {
       );
     const size = p.str('nodeSize');
     const n = p.usage('nodes', p.num('nodeMin'));
-    p.hourly(`Nodes (${n} × ${size})`, 'compute.vm', size, n, { usage: true });
+    p.hourly(`Nodes (${n} × ${size})`, 'compute.vm', size, n, {
+      usage: true,
+      ...(!isStandard && { note: 'Free tier: the control plane has no charge' }),
+    });
     p.missing(
       'Node OS disks: AKS chooses ephemeral or managed OS disks by VM size, which the design does not fix',
     );

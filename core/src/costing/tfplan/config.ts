@@ -85,32 +85,52 @@ export function indexConfiguration(configuration: unknown, variables: unknown): 
     return null;
   };
 
+  const findRegion = (
+    moduleAddress: string | null,
+    configAddress: string,
+    provider: TProviderRef,
+  ): string | null => {
+    const path = moduleConfigPath(moduleAddress);
+    const key = resources.get(`${path}|${configAddress}`)?.providerConfigKey ?? null;
+    const local = key
+      ? key.slice(key.lastIndexOf(':') + 1)
+      : provider.alias
+        ? `${provider.type}.${provider.alias}`
+        : provider.type;
+    const candidates: string[] = [];
+    if (key) candidates.push(key);
+    // Terraform 0.12–0.14 write `<module name>:aws` and key provider_config by full path.
+    if (key?.includes(':') && !key.startsWith('module.')) candidates.push(`${path}:${local}`);
+    // A module without its own provider block uses its parent's (the default inheritance).
+    for (let p = path; ; p = parentModulePath(p)) {
+      candidates.push(p ? `${p}:${local}` : local);
+      if (p === '') break;
+    }
+    for (const candidate of candidates) {
+      const region = regionOf(candidate, provider.type);
+      if (region) return region;
+    }
+    return null;
+  };
+
+  // Every instance of a counted resource or module asks the same question: answered once.
+  const regionCache = new Map<string, string | null>();
+  const referenceCache = new Map<string, Record<string, string[]>>();
+
   return {
     providerRegion(moduleAddress, configAddress, provider) {
       if (!REGION_ATTRIBUTES[provider.type]) return null;
-      const path = moduleConfigPath(moduleAddress);
-      const key = resources.get(`${path}|${configAddress}`)?.providerConfigKey ?? null;
-      const local = key
-        ? key.slice(key.lastIndexOf(':') + 1)
-        : provider.alias
-          ? `${provider.type}.${provider.alias}`
-          : provider.type;
-      const candidates: string[] = [];
-      if (key) candidates.push(key);
-      // Terraform 0.12–0.14 write `<module name>:aws` and key provider_config by full path.
-      if (key?.includes(':') && !key.startsWith('module.')) candidates.push(`${path}:${local}`);
-      // A module without its own provider block uses its parent's (the default inheritance).
-      for (let p = path; ; p = parentModulePath(p)) {
-        candidates.push(p ? `${p}:${local}` : local);
-        if (p === '') break;
-      }
-      for (const candidate of candidates) {
-        const region = regionOf(candidate, provider.type);
-        if (region) return region;
-      }
-      return null;
+      const cacheKey = `${moduleAddress ?? ''}\u0000${configAddress}\u0000${provider.type}.${provider.alias ?? ''}`;
+      const cached = regionCache.get(cacheKey);
+      if (cached !== undefined) return cached;
+      const region = findRegion(moduleAddress, configAddress, provider);
+      regionCache.set(cacheKey, region);
+      return region;
     },
     references(moduleAddress, configAddress) {
+      const cacheKey = `${moduleAddress ?? ''}\u0000${configAddress}`;
+      const cached = referenceCache.get(cacheKey);
+      if (cached) return cached;
       const resource = resources.get(`${moduleConfigPath(moduleAddress)}|${configAddress}`);
       const out: Record<string, string[]> = {};
       for (const [attribute, expression] of Object.entries(resource?.expressions ?? {})) {
@@ -122,6 +142,7 @@ export function indexConfiguration(configuration: unknown, variables: unknown): 
           });
         if (refs.length > 0) out[attribute] = [...new Set(refs)];
       }
+      referenceCache.set(cacheKey, out);
       return out;
     },
   };

@@ -1,8 +1,10 @@
 import type { PriceBook, TPriceFamily } from '../book';
 import type { TCostLine, TUsageAssumption, TUsageInput } from '../model';
 import { cents, tidy } from '../money';
+import { USAGE_SPECS, type TUsageKey, type TUsageSpec } from '../usage';
 import type { TTfResource, TTfValues } from './model';
 import type { TResourceLookup } from './regions';
+import { PLAN_USAGE_SPECS, type TPlanUsageKey } from './usage-defaults';
 import { asArray, asBoolean, asNumber, asRecord, asString } from './values';
 
 /** Money to the cent, half up without binary noise, as the design estimator rounds it. */
@@ -91,9 +93,18 @@ export class PricingContext {
     return mark === true || (Array.isArray(mark) && mark.includes(true));
   }
 
-  /** A usage number: the user's value for this address, else the documented default. */
-  usage(key: string, label: string, unit: string, fallback: number): number {
-    return this.usageBook.value(this.resource.address, key, label, unit, fallback);
+  /**
+   * A usage number: the user's value for this address, else the default (the design
+   * estimator's for the same key, or the plan's own for sizes only apply knows); `fallback` is
+   * the default of keys that have none (node counts) or that the plan says.
+   */
+  usage(key: TUsageKey | TPlanUsageKey, fallback?: number, label?: string): number {
+    const spec: TUsageSpec =
+      key in PLAN_USAGE_SPECS
+        ? PLAN_USAGE_SPECS[key as TPlanUsageKey]
+        : USAGE_SPECS[key as TUsageKey];
+    const def = fallback ?? spec.default ?? 0;
+    return this.usageBook.value(this.resource.address, key, label ?? spec.label, spec.unit, def);
   }
 
   /** Another resource of the plan this one refers to through `attribute`. */

@@ -256,9 +256,9 @@ describe('a GCP state with google-beta resources three modules deep', () => {
       ['Nodes: boot disks (6 × pd-balanced, 100 GB)', 600, 0.1, 60],
     ]);
     const fewer = price(fixture('gcp-beta-state.json'), {
-      'module.platform.google_container_node_pool.general': { nodesPerZone: 1 },
+      'module.platform.google_container_node_pool.general': { nodes: 3 },
     });
-    // 1 × 3 zones × 730 × 0.14743092 = 322.87, + 300 GB × 0.1 = 30
+    // 3 nodes × 730 × 0.14743092 = 322.87, + 300 GB × 0.1 = 30
     expect(resource(fewer, 'module.platform.google_container_node_pool.general').monthlyAfter).toBe(
       352.87,
     );
@@ -305,8 +305,8 @@ describe('an Azure plan of Terraform 0.12', () => {
     }); // 730 × 0.01
     expect(resource(plan, 'azurerm_key_vault_key.signing')).toMatchObject({
       region: 'westeurope',
-      monthlyAfter: 0.03,
-    }); // 10,000 ops = 1 × 0.03
+      monthlyAfter: 0.3,
+    }); // 100,000 operations (the default) = 10 × 0.03
   });
 
   it('prices a flexible server’s SKU change', () => {
@@ -317,12 +317,12 @@ describe('an Azure plan of Terraform 0.12', () => {
   });
 
   it('adds up', () => {
-    // 103.66 + 635.83 + 0.5 (LB: 100 GB × 0.005) + 7.3 + 152.03 + 0.03 = 899.35
+    // 103.66 + 635.83 + 0.5 (LB: 100 GB × 0.005) + 7.3 + 152.03 + 0.3 = 899.62
     expect(plan).toMatchObject({
       formatVersion: '0.1',
       monthlyBefore: 16.25,
-      monthlyAfter: 899.35,
-      monthlyDelta: 883.1,
+      monthlyAfter: 899.62,
+      monthlyDelta: 883.37,
     });
     expect(plan.unpriced.map((u) => u.service)).toEqual(['azurerm_key_vault']);
   });
@@ -406,12 +406,12 @@ describe('each priced resource type, created alone', () => {
     [
       'aws_lambda_function',
       aws('aws_lambda_function', { memory_size: 512, architectures: ['arm64'] }),
-      0.87,
-      '1M × 0.2 = 0.2; 1M × 0.1 s × 0.5 GB = 50,000 GB-s × 0.0000133334 = 0.67',
+      1.53,
+      '1M × 0.2 = 0.2; 1M × 0.2 s × 0.5 GB = 100,000 GB-s × 0.0000133334 = 1.33',
     ],
     ['aws_sqs_queue', aws('aws_sqs_queue', { fifo_queue: true }), 0.5, '1M FIFO requests × 0.5'],
     ['aws_route53_zone', aws('aws_route53_zone', {}), 0.5, '1 zone × 0.5'],
-    ['aws_kms_key', aws('aws_kms_key', {}), 1.03, '1 key × 1; 10,000 requests = 1 × 0.03'],
+    ['aws_kms_key', aws('aws_kms_key', {}), 1.3, '1 key × 1; 100,000 requests = 10 × 0.03'],
     [
       'azurerm_linux_virtual_machine',
       azure('azurerm_linux_virtual_machine', {
@@ -486,8 +486,8 @@ describe('each priced resource type, created alone', () => {
     [
       'azurerm_linux_function_app',
       azure('azurerm_linux_function_app', { location: 'eastus' }),
-      0.4,
-      '1M × 0.2 = 0.2; 1M × 0.1 s × 0.125 GB = 12,500 GB-s × 0.000016 = 0.2',
+      0.6,
+      '1M × 0.2 = 0.2; 1M × 0.2 s × 0.125 GB = 25,000 GB-s × 0.000016 = 0.4',
     ],
     [
       'azurerm_kubernetes_cluster',
@@ -538,8 +538,8 @@ describe('each priced resource type, created alone', () => {
     [
       'google_kms_crypto_key',
       gcp('google_kms_crypto_key', { key_ring: 'projects/p/locations/us-central1/keyRings/r' }),
-      0.09,
-      '1 version × 0.06; 10,000 ops = 1 × 0.03',
+      0.36,
+      '1 version × 0.06; 100,000 ops = 10 × 0.03',
     ],
     [
       'google_pubsub_topic',
@@ -550,8 +550,8 @@ describe('each priced resource type, created alone', () => {
     [
       'google_cloudfunctions_function',
       gcp('google_cloudfunctions_function', { region: 'us-central1', available_memory_mb: 256 }),
-      0.86,
-      '1M × 0.4 = 0.4; 25,000 GB-s × 0.0000025 = 0.06; 40,000 GHz-s × 0.00001 = 0.4',
+      1.33,
+      '1M × 0.4 = 0.4; 1M × 0.2 s × 0.25 GB = 50,000 GB-s × 0.0000025 = 0.13; 200,000 s × 0.4 GHz × 0.00001 = 0.8',
     ],
     [
       'google_sql_database_instance',
@@ -563,7 +563,7 @@ describe('each priced resource type, created alone', () => {
       9.37,
       '730 × 0.0105 = 7.67; 10 × 0.17 = 1.7',
     ],
-  ])('%s: %s a month', (_type, plan, expected, _arithmetic) => {
+  ])('%s', (_type, plan, expected, _arithmetic) => {
     const p = price(plan);
     expect(p.unpriced).toEqual([]);
     expect(p.monthlyAfter).toBe(expected);

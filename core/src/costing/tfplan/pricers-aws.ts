@@ -1,6 +1,5 @@
 import { HOURS_PER_MONTH } from '../book';
 import type { PricingContext, TPricer } from './context';
-import { USAGE } from './usage-defaults';
 import { asNumber, asString } from './values';
 
 const VM_NOTE = 'Linux on-demand rate; licensed images (Windows, RHEL…) cost more';
@@ -51,12 +50,7 @@ const awsInstance: TPricer = (ctx) => {
   if (rootSize !== null && rootSize > 0) {
     ebsVolume(ctx, rootType, rootSize, 'Root volume', asNumber(root?.iops));
   } else {
-    const size = ctx.usage(
-      'rootVolumeGb',
-      'Root volume size (set by the image; known after apply)',
-      'GB',
-      USAGE.rootVolumeGb,
-    );
+    const size = ctx.usage('rootVolumeGb');
     ebsVolume(ctx, rootType, size, 'Root volume', null, 1, 'size from the usage assumption');
   }
   for (const disk of ctx.blocks('ebs_block_device')) {
@@ -133,7 +127,7 @@ const awsLb: TPricer = (ctx) => {
       HOURS_PER_MONTH,
       'Application load balancer',
     );
-    const lcu = ctx.usage('lcu', 'Load balancer capacity units (average)', 'LCU', USAGE.lcu);
+    const lcu = ctx.usage('lcu');
     ctx.price('network.load-balancer', 'ALB capacity unit (LCU)', lcu, 'Capacity units', {
       usageBased: true,
     });
@@ -144,7 +138,7 @@ const awsLb: TPricer = (ctx) => {
       HOURS_PER_MONTH,
       'Network load balancer',
     );
-    const lcu = ctx.usage('lcu', 'Load balancer capacity units (average)', 'NLCU', USAGE.lcu);
+    const lcu = ctx.usage('lcu');
     ctx.price('network.load-balancer', 'NLB capacity unit (NLCU)', lcu, 'Capacity units', {
       usageBased: true,
     });
@@ -155,12 +149,7 @@ const awsLb: TPricer = (ctx) => {
 
 const awsNatGateway: TPricer = (ctx) => {
   ctx.price('network.nat-gateway', 'NAT gateway', HOURS_PER_MONTH, 'NAT gateway');
-  const gb = ctx.usage(
-    'dataProcessedGb',
-    'Data processed by the NAT gateway',
-    'GB / month',
-    USAGE.natDataGb,
-  );
+  const gb = ctx.usage('dataProcessedGb');
   ctx.price('network.nat-gateway', 'NAT gateway data processed', gb, 'Data processed', {
     usageBased: true,
   });
@@ -180,14 +169,15 @@ const awsEksCluster: TPricer = (ctx) => {
 
 const awsEksNodeGroup: TPricer = (ctx) => {
   const scaling = ctx.blocks('scaling_config')[0];
-  const nodes = asNumber(scaling?.desired_size) ?? asNumber(scaling?.min_size);
+  const configured = asNumber(scaling?.desired_size) ?? asNumber(scaling?.min_size);
   const types = ctx.strings('instance_types');
   const hasTemplate = ctx.blocks('launch_template').length > 0;
   const type = types[0] ?? (hasTemplate ? null : 't3.medium');
-  if (nodes === null) {
+  if (configured === null) {
     ctx.cannot('the node count is not known (scaling_config.desired_size)');
     return;
   }
+  const nodes = ctx.usage('nodes', configured);
   if (ctx.str('capacity_type') === 'SPOT') {
     ctx.cannot('Spot prices are not in the price book');
   } else if (!type) {
@@ -206,13 +196,8 @@ const awsEksNodeGroup: TPricer = (ctx) => {
 const awsLambda: TPricer = (ctx) => {
   const memoryMb = ctx.num('memory_size') ?? 128;
   const isArm = ctx.strings('architectures').includes('arm64');
-  const requests = ctx.usage(
-    'requestsPerMonth',
-    'Invocations',
-    'requests / month',
-    USAGE.functionRequests,
-  );
-  const ms = ctx.usage('averageDurationMs', 'Average duration', 'ms', USAGE.functionDurationMs);
+  const requests = ctx.usage('requests');
+  const ms = ctx.usage('durationMs');
   ctx.price('serverless.function', 'Lambda requests', requests / 1e6, 'Requests', {
     usageBased: true,
   });
@@ -227,16 +212,11 @@ const awsLambda: TPricer = (ctx) => {
 };
 
 const awsS3Bucket: TPricer = (ctx) => {
-  const gb = ctx.usage('storageGb', 'Standard storage', 'GB', USAGE.objectStorageGb);
+  const gb = ctx.usage('storageGb');
   ctx.price('storage.object', 'S3 Standard storage (first 50 TB)', gb, 'Standard storage', {
     usageBased: true,
   });
-  const puts = ctx.usage(
-    'writeRequests',
-    'PUT, COPY, POST and LIST requests',
-    'requests / month',
-    USAGE.objectWrites,
-  );
+  const puts = ctx.usage('writeRequests');
   ctx.price(
     'storage.object',
     'S3 Standard PUT/COPY/POST/LIST',
@@ -250,12 +230,7 @@ const awsS3Bucket: TPricer = (ctx) => {
 
 const awsSqsQueue: TPricer = (ctx) => {
   const isFifo = ctx.bool('fifo_queue') === true;
-  const requests = ctx.usage(
-    'requestsPerMonth',
-    'Requests',
-    'requests / month',
-    USAGE.queueRequests,
-  );
+  const requests = ctx.usage('requests');
   ctx.price(
     'messaging.queue',
     isFifo ? 'SQS FIFO requests' : 'SQS standard requests',
@@ -272,12 +247,7 @@ const awsRoute53Zone: TPricer = (ctx) => {
 const awsKmsKey: TPricer = (ctx) => {
   ctx.price('security.kms', 'KMS customer managed key', 1, 'Customer managed key');
   const spec = ctx.str('customer_master_key_spec') ?? 'SYMMETRIC_DEFAULT';
-  const requests = ctx.usage(
-    'requestsPerMonth',
-    'API requests',
-    'requests / month',
-    USAGE.kmsRequests,
-  );
+  const requests = ctx.usage('operations', undefined, 'API requests');
   if (spec === 'SYMMETRIC_DEFAULT') {
     ctx.price('security.kms', 'KMS requests (symmetric)', requests / 1e4, 'Requests', {
       usageBased: true,

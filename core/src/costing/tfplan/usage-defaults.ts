@@ -1,34 +1,36 @@
+import type { TUsageSpec } from '../usage';
+
 /**
- * The usage a plan does not say, assumed until the user says otherwise (Infracost's usage file).
- * Every line priced from one of these is marked `usageBased`, and the answer's `assumptions`
- * list each number with its default so the page can show and edit it (`usage[address][key]`).
- * The defaults describe a small production workload; they are a starting point, not a forecast.
+ * Usage a plan cannot say that a design never needs: sizes an image decides, known only after
+ * apply. Every other usage key (storageGb, requests, durationMs, operations…) is the design
+ * estimator's (`USAGE_SPECS`), with the same label, unit and default, so a plan and the board
+ * price the same usage the same way.
  */
-export const USAGE = {
-  /** GB kept in a bucket or storage account. */
-  objectStorageGb: 100,
-  /** Write requests (S3 PUT/COPY/POST/LIST; Azure write operations) a month. */
-  objectWrites: 100_000,
-  /** Function invocations a month. */
-  functionRequests: 1_000_000,
-  /** Average function duration, ms. */
-  functionDurationMs: 100,
-  /** Queue requests (SQS) or operations (Service Bus) a month. */
-  queueRequests: 1_000_000,
-  /** GB a NAT gateway processes a month. */
-  natDataGb: 100,
-  /** GB a load balancer (Azure, GCP) processes a month. */
-  lbDataGb: 100,
-  /** Average load-balancer capacity units (AWS LCU / NLCU). */
-  lcu: 1,
-  /** Key API requests or operations a month. */
-  kmsRequests: 10_000,
-  /** GB published to a Pub/Sub topic or delivered to a subscription a month. */
-  pubsubGb: 10,
-  /** Root / OS disk size when the image decides it and the plan cannot know it, GB. */
-  rootVolumeGb: 8,
-  /** Azure marketplace images' OS disk, GB (the common Linux image size). */
-  azureOsDiskGb: 30,
-  /** GCP boot disk when the image decides it, GB (the public images' size). */
-  gcpBootDiskGb: 10,
-} as const;
+export const PLAN_USAGE_SPECS = {
+  rootVolumeGb: {
+    label: 'Root volume size (set by the image; known after apply)',
+    unit: 'GB',
+    default: 8,
+    basis: 'the usual size of Linux AMIs’ root volume',
+  },
+  osDiskGb: {
+    label: 'OS disk size (set by the image)',
+    unit: 'GB',
+    default: 30,
+    basis: 'the usual size of Azure Marketplace Linux images’ OS disk',
+  },
+  bootDiskGb: {
+    label: 'Boot disk size (set by the image)',
+    unit: 'GB',
+    default: 10,
+    basis: 'the size of Google’s public Linux images',
+  },
+  diskGb: {
+    label: 'Disk size (set by its image or snapshot)',
+    unit: 'GB',
+    default: 10,
+    basis: 'the size of Google’s public Linux images',
+  },
+} as const satisfies Record<string, TUsageSpec>;
+
+export type TPlanUsageKey = keyof typeof PLAN_USAGE_SPECS;

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { getCostHistory } from '@stratum/core/contract/costing/history';
 import { pricePlanEndpoint } from '@stratum/core/contract/costing/plan';
 import { PLAN_MSG } from '@stratum/core/costing/tfplan/messages';
 import { pricePlan } from '@stratum/core/costing/tfplan/price-plan';
 import { AppError } from '../../lib/errors';
 import { isNestedDeeperThan } from '../../lib/input-guard';
 import { addRoute, type Authenticator } from '../../lib/route';
-import type { BookService } from './book-service';
+import { CostHistoryService, type CostHistoryDeps } from './history-service';
 
 /** A plan of a large estate is tens of MB of JSON; the app's 1 MiB is for everything else. */
 export const PLAN_BODY_LIMIT_BYTES = 50 * 1024 * 1024;
@@ -13,16 +14,16 @@ export const PLAN_BODY_LIMIT_BYTES = 50 * 1024 * 1024;
 export const PLAN_MAX_DEPTH = 128;
 const PLANS_PER_MINUTE = 30;
 
-export interface CostingPlanDeps {
-  books: BookService;
-}
+export type CostingPlanDeps = CostHistoryDeps;
 
 const invalid = (message: string) => new AppError('costing/invalid_plan', message);
 
 /**
- * Issue 13 §5: `POST /api/costing/plan` prices `terraform show -json` output. It reads its own
+ * Issue 13 §5 and §6's advanced analytics. `POST /api/costing/plan` prices `terraform show -json` output. It reads its own
  * JSON (up to 50 MB) so that a file that is not JSON answers costing/invalid_plan with what is
  * wrong, and takes the plan bare (`curl --data-binary @plan.json`) as well as `{ plan, usage }`.
+ * `GET /api/costing/history/:projectId` (Enterprise, the project's owner) prices the design of
+ * each generation and forecasts the next three months.
  */
 export async function registerCostingPlanRoutes(
   app: FastifyInstance,
@@ -68,4 +69,9 @@ export async function registerCostingPlanRoutes(
     );
     done();
   });
+
+  const history = new CostHistoryService(deps);
+  addRoute(app, authenticate, getCostHistory, async ({ auth, params }) => ({
+    data: await history.history(auth.user.id, params.projectId),
+  }));
 }
