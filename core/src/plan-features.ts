@@ -42,7 +42,11 @@ const CAPABILITIES: Record<TPlanCapabilityKey, CapabilityEntry> = {
     ownState: 'built',
   },
   'api-test-scripts': { label: 'API client: test scripts', area: 'api-client', ownState: 'built' },
-  'advanced-analytics': { label: 'Advanced analytics', area: 'costing', ownState: 'coming' },
+  'advanced-analytics': {
+    label: 'Advanced analytics: cost history and forecast',
+    area: 'costing',
+    ownState: 'built',
+  },
   'twin-preview': { label: 'Digital twin: preview', area: 'drift', ownState: 'coming' },
   'twin-detect': { label: 'Digital twin: drift detection', area: 'drift', ownState: 'coming' },
   'twin-recommend': { label: 'Digital twin: recommendations', area: 'drift', ownState: 'coming' },

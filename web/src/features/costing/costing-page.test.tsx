@@ -61,7 +61,7 @@ function costingServer(overrides: Record<string, (body: unknown) => [number, unk
   return calls;
 }
 
-function renderPage(plan: TPlanId = 'free') {
+function renderPage(plan: TPlanId = 'free', open: boolean = true) {
   signInForTest({ id: 'u-1', email: 'ada@example.com' });
   const client = testQueryClient();
   client.setQueryData(SUBSCRIPTION_QUERY_KEY, {
@@ -69,7 +69,9 @@ function renderPage(plan: TPlanId = 'free') {
     data: { currentPlan: { id: plan }, credits: 0 },
   });
   return renderWithClient(
-    <CostingPage openDesign={() => ({ design: DESIGN, name: 'Shop', projectId: null })} />,
+    <CostingPage
+      openDesign={() => (open ? { design: DESIGN, name: 'Shop', projectId: null } : null)}
+    />,
     client,
   );
 }
@@ -218,6 +220,85 @@ describe('CostingPage', () => {
     expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute(
       'href',
       '/subscription',
+    );
+  });
+
+  it("draws an Enterprise project's cost at each generation and the forecast, with tables", async () => {
+    const project = {
+      id: 'p-1',
+      name: 'Shop',
+      description: '',
+      provider: 'aws',
+      currentStep: 6,
+      componentCount: 3,
+      revision: 4,
+      createdAt: '2026-10-01T00:00:00.000Z',
+      updatedAt: '2026-11-20T00:00:00.000Z',
+      lastGeneratedAt: '2026-11-20T00:00:00.000Z',
+    };
+    const point = (id: string, at: string, monthlyTotal: number | null, reason: string | null) => ({
+      generationId: id,
+      generatedAt: at,
+      format: 'terraform',
+      revision: 1,
+      cloud: monthlyTotal === null ? null : 'aws',
+      region: monthlyTotal === null ? null : 'us-east-1',
+      monthlyTotal,
+      unpricedCount: 0,
+      reason,
+    });
+    costingServer({
+      'GET /api/projects': () => [
+        200,
+        {
+          success: true,
+          data: { projects: [project], usage: { count: 1, limit: -1, remaining: null } },
+        },
+      ],
+      'GET /api/projects/p-1': () => [
+        200,
+        { success: true, data: { project: { ...project, state: { v: 2 } } } },
+      ],
+      'GET /api/costing/history/p-1': () => [
+        200,
+        {
+          success: true,
+          data: {
+            projectId: 'p-1',
+            projectName: 'Shop',
+            currency: 'USD',
+            book: { version: 'seed-2026-07-30' },
+            current: { revision: 4, monthlyTotal: 77.98, unpricedCount: 1 },
+            generations: [
+              point(
+                'g1',
+                '2026-10-02T10:00:00.000Z',
+                null,
+                'The design of this generation is no longer kept.',
+              ),
+              point('g2', '2026-10-15T10:00:00.000Z', 9.19, null),
+              point('g3', '2026-11-20T10:00:00.000Z', 77.98, null),
+            ],
+            forecast: {
+              method: 'Straight line (least squares) through the last 2 days.',
+              basedOn: 2,
+              slopePerMonth: 57.77,
+              points: [{ month: '2026-12', monthlyTotal: 120.5 }],
+            },
+          },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderPage('enterprise', false);
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    expect(await screen.findByText('2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('+$57.77')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Monthly cost at each generation' });
+    expect(table).toHaveTextContent('The design of this generation is no longer kept.');
+    expect(table).toHaveTextContent('$9.19');
+    expect(screen.getByRole('table', { name: 'Forecast monthly cost' })).toHaveTextContent(
+      /2026-12\s*\$120\.50/,
     );
   });
 });
