@@ -14,6 +14,7 @@ import { ConflictBanner } from './conflict-banner';
 import { flushPlannerWrites, plannerStore, usePlannerStore } from './planner-store';
 import { ProjectBar } from './project-bar';
 import { useEngineSchemas } from './board/resource-form/use-engine-schemas';
+import { usePrefetchPriceBook } from './board/prefetch-price-book';
 import { ProviderStep } from './provider-step';
 import { FilesStep } from './files-step';
 import { NamingStep } from './naming-step';
@@ -37,6 +38,7 @@ export function PlannerPage() {
   useDocumentTitle('Planner');
   useProjectBinding();
   useEngineSchemas();
+  usePrefetchPriceBook();
   const plan = usePlannerStore((s) => s.plan);
   const furthest = usePlannerStore((s) => s.furthest);
   const facts = useMemo(() => stepFacts(plan), [plan]);

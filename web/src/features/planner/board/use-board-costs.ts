@@ -1,6 +1,7 @@
 import {
   createContext,
   useContext,
+  useDeferredValue,
   useLayoutEffect,
   useMemo,
   useState,
@@ -44,11 +45,14 @@ export interface TBoardCosts {
  */
 export function useBoardCosts(design: unknown): TBoardCosts {
   const book = usePriceBook();
+  // The first estimate (the book has just arrived) waits for the board to be drawn; every later
+  // one, for a change of the design, runs in that change's own render.
+  const bookData = useDeferredValue(book.data, undefined);
   const { name, provider, region, environments, groups, components, connections } = (
     typeof design === 'object' && design !== null ? design : {}
   ) as Partial<TDesign>;
   const priced = useMemo(() => {
-    if (!book.data) return { estimate: null, problem: null };
+    if (!bookData) return { estimate: null, problem: null };
     try {
       if (!provider || !region) return { estimate: null, problem: null };
       // The parts of the design prices depend on; the rest (naming, layout) plays no part.
@@ -62,14 +66,14 @@ export function useBoardCosts(design: unknown): TBoardCosts {
         components: components ?? [],
         connections: connections ?? [],
       } as unknown as TDesign;
-      return { estimate: estimateDesign(input, book.data), problem: null };
+      return { estimate: estimateDesign(input, bookData), problem: null };
     } catch (error) {
       return {
         estimate: null,
         problem: `The design cannot be priced: ${error instanceof Error ? error.message : String(error)}`,
       };
     }
-  }, [book.data, name, provider, region, environments, groups, components, connections]);
+  }, [bookData, name, provider, region, environments, groups, components, connections]);
   const [store] = useState(() => new BoardCostStore());
   useLayoutEffect(() => {
     store.set(priced.estimate ? componentCosts(priced.estimate, store.current()) : new Map());
