@@ -17,6 +17,14 @@ export default defineConfig({
         ...sourceConditions,
         test: {
           name: 'unit',
+          // One module graph per worker, not one per file: the engine's catalog and schemas are
+          // evaluated once per worker (240 s → 117 s for this project on 2 cores). The files are
+          // pure logic; the setup file resets the one global the engine has, and stubbed globals
+          // and environment variables are restored after each test.
+          isolate: false,
+          setupFiles: ['core/src/test/unit-setup.ts'],
+          unstubGlobals: true,
+          unstubEnvs: true,
           // The workflow parser imports its JSON schema without `with { type: 'json' }`, which
           // Node refuses; inlined, Vite loads it.
           server: { deps: { inline: ['@actions/workflow-parser'] } },
