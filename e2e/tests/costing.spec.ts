@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, useStoredSession } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { next } from '../support/planner';
+import { createProject, next, setPlan } from '../support/planner';
 import { captureWidths } from '../support/screens';
 
 /**
@@ -176,4 +176,63 @@ test('a design priced on the board as it changes, then on Costing: breakdown, us
   );
   await expectNoSeriousA11yViolations(page, 'costing plan');
   await captureWidths(page, 'costing-plan');
+});
+
+const stateWith = (instanceType: string) => ({
+  currentStep: 5,
+  selectedProvider: 'aws',
+  selectedServices: ['aws.vpc', 'aws.subnet', 'aws.ec2'],
+  architectureConfig: {
+    region: 'us-east-1',
+    groups: [
+      { id: 'net', service: 'aws.vpc', name: 'net', properties: { cidr: '10.0.0.0/16' } },
+      {
+        id: 'app',
+        service: 'aws.subnet',
+        name: 'app',
+        parent: 'net',
+        properties: { cidr: '10.0.1.0/24' },
+      },
+    ],
+    components: [
+      { id: 'web', service: 'aws.ec2', name: 'web', group: 'app', properties: { instanceType } },
+    ],
+  },
+});
+
+test('Enterprise: the cost of a project at each generation, the design as saved now, the forecast', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await setPlan(request, account, 'enterprise');
+  const id = await createProject(request, account, 'Shop', stateWith('t3.micro'));
+  const headers = { authorization: `Bearer ${account.token}` };
+  const generated = await request.post(`/api/projects/${id}/generations`, {
+    headers,
+    data: { format: 'terraform' },
+  });
+  expect(generated.ok(), await generated.text()).toBe(true);
+  // The design changes after the generation: m7i.large, not generated yet.
+  const saved = await request.put(`/api/projects/${id}/state`, {
+    headers,
+    data: { revision: 0, state: { v: 2, ...stateWith('m7i.large') } },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  await useStoredSession(page, account.token);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/costing?project=${id}#history`);
+  // The generation's design: t3.micro 730 h × $0.0104 = $7.59 + 20 GB gp3 × $0.08 = $1.60.
+  const generations = page.getByRole('table', { name: 'Monthly cost at each generation' });
+  await expect(generations).toContainText('$9.19');
+  // As saved now: m7i.large $73.58 + $1.60 = $75.18.
+  await expect(page.getByText('The design as saved now').locator('..')).toContainText('$75.18');
+  await expect(page.getByText('Generations priced').locator('..')).toContainText('1 of 1');
+  // One day with a priced generation: the forecast holds its total flat for three months.
+  const forecast = page.getByRole('table', { name: 'Forecast monthly cost' });
+  await expect(forecast.getByRole('row')).toHaveCount(4);
+  await expect(forecast).toContainText('$9.19');
+  await expectNoSeriousA11yViolations(page, 'costing history');
+  await captureWidths(page, 'costing-history');
 });

@@ -146,7 +146,7 @@ function HistoryResult({ history }: { history: TCostHistory }) {
             Forecast
           </h2>
           <p className="text-xs text-slate-600">
-            From {forecast.basedOn} priced generation{forecast.basedOn === 1 ? '' : 's'}:{' '}
+            Based on {forecast.basedOn} priced generation{forecast.basedOn === 1 ? '' : 's'}.{' '}
             {forecast.method}
           </p>
           <table className="w-full max-w-md rounded-lg border border-slate-200 bg-white text-sm">
