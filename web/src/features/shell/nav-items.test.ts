@@ -51,6 +51,7 @@ describe('NAV_ITEMS', () => {
       'dashboard',
       'planner',
       'api',
+      'costing',
       'subscription',
       'admin',
       'clusters',
