@@ -20,6 +20,10 @@ export function CostTotal({ costs }: { costs: TBoardCosts }) {
       </span>
     ) : null;
   }
+  // An empty board has nothing to total.
+  const isEmpty =
+    estimate.lines.length + estimate.unpriced.length + (estimate.free?.length ?? 0) === 0;
+  if (isEmpty) return null;
   if (!costs.isCloudPriced) {
     return (
       <span
