@@ -55,7 +55,10 @@ for (const cloud of ['aws', 'azure', 'gcp', 'oci']) {
     ]);
   }
 }
-const newest = items.map((i) => i[6]).sort().at(-1);
+const newest = items
+  .map((i) => i[6])
+  .sort()
+  .at(-1);
 const book = {
   schema: 'stratum-price-book/1',
   version: `seed-${newest}`,
@@ -64,7 +67,20 @@ const book = {
   builtFrom: 'stratum-price-catalog/1 (../shared/pricing), by scripts/build-price-book.mjs',
   clouds,
   sources: [...sources.values()],
-  columns: ['cloud', 'service', 'sku', 'region', 'unit', 'price', 'asOf', 'source', 'locator', 'attrs', 'note', 'derived'],
+  columns: [
+    'cloud',
+    'service',
+    'sku',
+    'region',
+    'unit',
+    'price',
+    'asOf',
+    'source',
+    'locator',
+    'attrs',
+    'note',
+    'derived',
+  ],
   items,
 };
 // One item per line: a reviewable diff when prices change.
