@@ -48,21 +48,28 @@ export function CostLinesTable({
     },
     {
       key: 'sku',
-      header: 'SKU',
-      cell: (l) => <span className="font-mono text-xs break-words">{l.sku}</span>,
+      header: 'SKU, region',
+      cell: (l) => (
+        <span>
+          <span className="font-mono text-xs break-words">{l.sku}</span>
+          <span className="block text-xs whitespace-nowrap text-slate-600">{l.region}</span>
+        </span>
+      ),
     },
-    { key: 'region', header: 'Region', className: 'whitespace-nowrap', cell: (l) => l.region },
     {
       key: 'quantity',
       header: 'Quantity',
-      className: 'text-right tabular-nums whitespace-nowrap',
+      className: 'text-right tabular-nums',
       cell: (l) => (
         <span>
-          {quantity(l.quantity)} <span className="text-slate-600">{l.unit}</span>
+          <span className="whitespace-nowrap">
+            {quantity(l.quantity)} <span className="text-slate-600">{l.unit}</span>
+          </span>
           {l.usageBased && (
-            <Badge tone="brand" className="ml-1">
-              usage
-            </Badge>
+            <>
+              {' '}
+              <Badge tone="brand">usage</Badge>
+            </>
           )}
         </span>
       ),
