@@ -62,7 +62,7 @@ describe('compareClouds', () => {
     // What re-targeting changed is listed, e.g. the bastion's size mapped to its tier.
     expect(cloud('gcp').adjustments).toContainEqual({
       componentId: 'bastion',
-      message: 'size mapped to {"machineType":"e2-micro"}',
+      message: 'size mapped to machine type e2-micro',
     });
   });
 

@@ -133,7 +133,11 @@ function mapProperties(
     if (row) {
       for (const [k, v] of Object.entries(row[to.cloud]))
         if (to.properties.some((p) => p.key === k)) out[k] = v;
-      adjustments.push({ id, message: `size mapped to ${JSON.stringify(row[to.cloud])}` });
+      const size = Object.entries(row[to.cloud]).map(([k, v]) => {
+        const label = to.properties.find((p) => p.key === k)?.label ?? k;
+        return `${label.toLowerCase()} ${String(v)}`;
+      });
+      adjustments.push({ id, message: `size mapped to ${size.join(', ')}` });
     }
   }
   return out;
