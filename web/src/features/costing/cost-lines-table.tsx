@@ -27,20 +27,15 @@ export function CostLinesTable({
 }: CostLinesTableProps) {
   const columns: DataTableColumn<TCostLine>[] = [
     {
-      key: 'component',
-      header: nameHeader,
-      cell: (l) => (
-        <span className="font-medium text-slate-900">
-          {l.componentId !== null ? nameOf(l.componentId) : (l.address ?? '—')}
-        </span>
-      ),
-    },
-    {
       key: 'item',
-      header: 'Item',
+      header: `${nameHeader} and item`,
+      className: 'min-w-48',
       cell: (l) => (
         <span>
-          <span className="text-slate-900">{l.label}</span>
+          <span className="block font-medium break-words text-slate-900">
+            {l.componentId !== null ? nameOf(l.componentId) : (l.address ?? '—')}
+          </span>
+          <span className="block text-slate-800">{l.label}</span>
           <span className="block text-xs text-slate-600">{serviceName(l.service)}</span>
           {l.note && <span className="block text-xs text-amber-800">{l.note}</span>}
         </span>
