@@ -84,14 +84,14 @@ export function CostLinesTable({
     {
       key: 'asOf',
       header: 'As of',
-      className: 'whitespace-nowrap',
       cell: (l) => (
         <span title={`Source: ${l.source}`}>
-          {l.asOf}
+          <span className="whitespace-nowrap">{l.asOf}</span>
           {isStalePrice(l.asOf, today) && (
-            <Badge tone="warning" className="ml-1">
-              stale
-            </Badge>
+            <>
+              {' '}
+              <Badge tone="warning">stale</Badge>
+            </>
           )}
         </span>
       ),
