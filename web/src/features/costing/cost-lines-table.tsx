@@ -46,7 +46,7 @@ export function CostLinesTable({
       header: 'SKU, region',
       cell: (l) => (
         <span>
-          <span className="font-mono text-xs break-words">{l.sku}</span>
+          <span className="font-mono text-xs [overflow-wrap:anywhere]">{l.sku}</span>
           <span className="block text-xs whitespace-nowrap text-slate-600">{l.region}</span>
         </span>
       ),
