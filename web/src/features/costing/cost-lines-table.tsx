@@ -27,20 +27,15 @@ export function CostLinesTable({
 }: CostLinesTableProps) {
   const columns: DataTableColumn<TCostLine>[] = [
     {
-      key: 'component',
-      header: nameHeader,
-      cell: (l) => (
-        <span className="font-medium text-slate-900">
-          {l.componentId !== null ? nameOf(l.componentId) : (l.address ?? '—')}
-        </span>
-      ),
-    },
-    {
       key: 'item',
-      header: 'Item',
+      header: `${nameHeader} and item`,
+      className: 'min-w-48',
       cell: (l) => (
         <span>
-          <span className="text-slate-900">{l.label}</span>
+          <span className="block font-medium break-words text-slate-900">
+            {l.componentId !== null ? nameOf(l.componentId) : (l.address ?? '—')}
+          </span>
+          <span className="block text-slate-800">{l.label}</span>
           <span className="block text-xs text-slate-600">{serviceName(l.service)}</span>
           {l.note && <span className="block text-xs text-amber-800">{l.note}</span>}
         </span>
@@ -48,21 +43,28 @@ export function CostLinesTable({
     },
     {
       key: 'sku',
-      header: 'SKU',
-      cell: (l) => <span className="font-mono text-xs break-words">{l.sku}</span>,
+      header: 'SKU, region',
+      cell: (l) => (
+        <span>
+          <span className="font-mono text-xs [overflow-wrap:anywhere]">{l.sku}</span>
+          <span className="block text-xs whitespace-nowrap text-slate-600">{l.region}</span>
+        </span>
+      ),
     },
-    { key: 'region', header: 'Region', className: 'whitespace-nowrap', cell: (l) => l.region },
     {
       key: 'quantity',
       header: 'Quantity',
-      className: 'text-right tabular-nums whitespace-nowrap',
+      className: 'text-right tabular-nums',
       cell: (l) => (
         <span>
-          {quantity(l.quantity)} <span className="text-slate-600">{l.unit}</span>
+          <span className="whitespace-nowrap">
+            {quantity(l.quantity)} <span className="text-slate-600">{l.unit}</span>
+          </span>
           {l.usageBased && (
-            <Badge tone="brand" className="ml-1">
-              usage
-            </Badge>
+            <>
+              {' '}
+              <Badge tone="brand">usage</Badge>
+            </>
           )}
         </span>
       ),
@@ -82,14 +84,14 @@ export function CostLinesTable({
     {
       key: 'asOf',
       header: 'As of',
-      className: 'whitespace-nowrap',
       cell: (l) => (
         <span title={`Source: ${l.source}`}>
-          {l.asOf}
+          <span className="whitespace-nowrap">{l.asOf}</span>
           {isStalePrice(l.asOf, today) && (
-            <Badge tone="warning" className="ml-1">
-              stale
-            </Badge>
+            <>
+              {' '}
+              <Badge tone="warning">stale</Badge>
+            </>
           )}
         </span>
       ),
