@@ -14,9 +14,12 @@ const ADMIN_TABS = [
   ['email-templates', 'Email templates'],
   ['database', 'Database'],
   ['mailing', 'Mailing'],
+  ['price-lists', 'Price lists'],
   ['audit', 'Audit trail'],
 ] as const;
-const READ_TABS = ADMIN_TABS.filter(([id]) => id !== 'database' && id !== 'mailing');
+const READ_TABS = ADMIN_TABS.filter(
+  ([id]) => id !== 'database' && id !== 'mailing' && id !== 'price-lists',
+);
 
 async function staffAccount(
   request: Parameters<typeof createAccount>[0],
