@@ -83,7 +83,7 @@ function CloudPriceList({ cloud }: { cloud: TPriceListCloud }) {
             </p>
           )}
         </div>
-        <div>
+        <div className="min-w-0 [overflow-wrap:anywhere]">
           <h3 className="mb-2 text-sm font-medium text-slate-900">Import price list</h3>
           <ImportForm cloud={cloud.cloud} />
         </div>
