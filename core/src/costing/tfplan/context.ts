@@ -8,7 +8,6 @@ import { PLAN_USAGE_SPECS, type TPlanUsageKey } from './usage-defaults';
 import { asArray, asBoolean, asNumber, asRecord, asString } from './values';
 
 /** Money to the cent, half up without binary noise, as the design estimator rounds it. */
-export const toCents = cents;
 
 /** The usage assumptions of one pricing: the defaults, the user's values, and which were used. */
 export class UsageBook {

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { PriceBook } from '../book';
 import type { pricePlanEndpoint, TPricedResource } from '../../contract/costing/plan';
 import type { TCostLine, TUnpriced, TUsageInput } from '../model';
-import { PricingContext, toCents, UsageBook, type TPricer } from './context';
+import { cents, sumCents } from '../money';
+import { PricingContext, UsageBook, type TPricer } from './context';
 import { isFreeType } from './free-types';
 import type { TTfResource, TTfValues } from './model';
 import { parseTerraformJson } from './parse';
@@ -57,7 +58,7 @@ function lookupsFor(resources: readonly TTfResource[]): TResourceLookup {
   };
 }
 
-const sum = (lines: readonly TCostLine[]) => toCents(lines.reduce((t, l) => t + l.monthly, 0));
+const sum = (lines: readonly TCostLine[]) => sumCents(lines.map((l) => l.monthly));
 
 /**
  * Prices a Terraform plan or state (`terraform show -json`) with the book: each managed resource
@@ -149,8 +150,8 @@ export function pricePlan(
     priced.push(entry);
   }
 
-  const monthlyBefore = toCents(priced.reduce((t, p) => t + (p.monthlyBefore ?? 0), 0));
-  const monthlyAfter = toCents(priced.reduce((t, p) => t + (p.monthlyAfter ?? 0), 0));
+  const monthlyBefore = sumCents(priced.map((p) => p.monthlyBefore ?? 0));
+  const monthlyAfter = sumCents(priced.map((p) => p.monthlyAfter ?? 0));
   return {
     ok: true,
     value: {
@@ -160,7 +161,7 @@ export function pricePlan(
       terraformVersion,
       monthlyBefore,
       monthlyAfter,
-      monthlyDelta: toCents(monthlyAfter - monthlyBefore),
+      monthlyDelta: cents(monthlyAfter - monthlyBefore),
       resources: priced,
       unpriced,
       assumptions: usage.list(),
