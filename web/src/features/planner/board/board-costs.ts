@@ -1,3 +1,4 @@
+import { componentTotals } from '@stratum/core/costing/estimate-design';
 import type { TEstimate } from '@stratum/core/costing/model';
 
 /** What the board shows of one component's estimate. */
@@ -26,13 +27,12 @@ export function componentCosts(
   estimate: TEstimate,
   previous: ReadonlyMap<string, TComponentCost> = new Map(),
 ): Map<string, TComponentCost> {
-  const cents = new Map<string, number>();
+  const totals = componentTotals(estimate);
   const usage = new Set<string>();
   const items = new Map<string, string[]>();
   for (const line of estimate.lines) {
     const id = line.componentId;
     if (id === null) continue;
-    cents.set(id, (cents.get(id) ?? 0) + Math.round(line.monthly * 100));
     if (line.usageBased) usage.add(id);
     const list = items.get(id);
     const item = `${line.label}: $${line.monthly.toFixed(2)}`;
@@ -47,10 +47,9 @@ export function componentCosts(
     else reasons.set(u.componentId, [u.reason]);
   }
   const next = new Map<string, TComponentCost>();
-  for (const id of new Set([...cents.keys(), ...reasons.keys()])) {
-    const c = cents.get(id);
+  for (const id of new Set([...totals.keys(), ...reasons.keys()])) {
     const entry: TComponentCost = {
-      monthly: c === undefined ? null : c / 100,
+      monthly: totals.get(id) ?? null,
       isUsageBased: usage.has(id),
       unpriced: reasons.get(id)?.join('; ') ?? null,
       items: items.get(id)?.join('\n') ?? '',
