@@ -13,7 +13,8 @@ export function AboutPage() {
         a naming spreadsheet somewhere and a pipeline nobody quite remembers setting up. Stratum
         puts those steps in one place: choose a cloud provider and services, design the architecture
         on a board, fix naming and file-structure conventions and generate Terraform, Bicep or ARM
-        templates. Operating what you built — cost, drift, inventory, monitoring — is the next part
+        templates, priced on the board as you draw it. Operating what you built has begun — costing,
+        Kubernetes clusters, an API client — and drift, inventory and monitoring are the next parts
         to be built; the <Link to="/features">features page</Link> says which areas this version
         has.
       </p>

@@ -28,7 +28,7 @@ const STEPS = [
   {
     icon: Gauge,
     title: 'Operate',
-    text: 'Coming: cost, drift, inventory, dependencies and health of what you built.',
+    text: 'Price designs and plans on three clouds, work with Kubernetes clusters. Coming: drift, inventory, health.',
   },
 ];
 
