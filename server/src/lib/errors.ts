@@ -90,6 +90,19 @@ export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   'costing/import_invalid': 400,
   'costing/import_running': 409,
   'costing/import_not_found': 404,
+  'inventory/invalid_source': 400,
+  // A pre-0.12 (format 3) state: refused with a message naming the version, never imported empty.
+  'inventory/legacy_state': 400,
+  'inventory/source_not_found': 404,
+  'inventory/asset_not_found': 404,
+  // The state backend (URL, S3, Azure Blob, GCS) could not be read: its answer, in words.
+  'inventory/refresh_failed': 502,
+  'drift/invalid_scan': 400,
+  'drift/scan_not_found': 404,
+  'drift/feature_not_allowed': 403,
+  // The cloud refused the credentials or could not be reached when checking a connection.
+  'drift/connection_failed': 400,
+  'drift/not_found': 404,
   'internal/error': 500,
   'internal/unavailable': 503,
 };
