@@ -32,6 +32,31 @@ export interface TTfResource {
   providerRegion: string | null;
   /** From the configuration: attribute → the resources it refers to (`type.name`). */
   references: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Everything the configuration block refers to or `depends_on`, relative to its module and
+   * without instance keys: `aws_vpc.main`, `data.aws_ami.ubuntu`, `module.vpc` (for the CMDB graph).
+   */
+  configTargets: readonly string[];
+  /** Raw state `dependencies` / `terraform show -json` `depends_on`, verbatim. */
+  dependencies: readonly string[];
+  /** Attribute paths the file marks sensitive (`sensitive_attributes`, `after_sensitive`, `sensitive_values`). */
+  sensitivePaths: readonly TTfPath[];
+  /** A plan's `previous_address` (the resource was moved), else null. */
+  previousAddress: string | null;
+  /** A plan's `action_reason` (`replace_because_cannot_update`…), else null. */
+  actionReason: string | null;
+}
+
+/** A path into a resource's attributes: `["ttl", 0, "enabled"]`. */
+export type TTfPath = readonly (string | number)[];
+
+/** A resource block of a raw state that has no instance (a `count = 0` / empty `for_each`). */
+export interface TTfEmptyBlock {
+  moduleAddress: string | null;
+  mode: 'managed' | 'data';
+  type: string;
+  name: string;
+  providerName: string;
 }
 
 export interface TParsedTerraform {
@@ -39,6 +64,13 @@ export interface TParsedTerraform {
   formatVersion: string;
   terraformVersion: string | null;
   resources: TTfResource[];
+  /** Raw states only: blocks without instances (they count as blocks, not as instances). */
+  emptyBlocks: TTfEmptyBlock[];
+  /** Root output names (state `outputs`, plan `planned_values.outputs` / `output_changes`). */
+  outputs: string[];
+  /** Raw states only. */
+  serial: number | null;
+  lineage: string | null;
 }
 
 export type TParseResult = { ok: true; value: TParsedTerraform } | { ok: false; message: string };

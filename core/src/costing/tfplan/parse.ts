@@ -1,8 +1,9 @@
 import { formatIndex } from './address';
 import { indexConfiguration, type TConfigIndex } from './config';
 import { PLAN_MSG } from './messages';
-import type { TParseResult, TPlanAction, TTfResource } from './model';
+import type { TParseResult, TParsedTerraform, TPlanAction, TTfEmptyBlock, TTfResource } from './model';
 import { cloudOfProvider, cloudOfResourceType, parseProviderName } from './providers';
+import { mirrorSensitivePaths, sensitiveAttributePaths } from './sensitive';
 import { asArray, asNumber, asRecord, asString } from './values';
 
 /**
@@ -59,8 +60,25 @@ export function parseTerraformJson(input: unknown): TParseResult {
     });
     if (error) return fail(error);
   }
-  return { ok: true, value: { kind: 'state', formatVersion, terraformVersion, resources } };
+  return {
+    ok: true,
+    value: {
+      ...NO_EXTRAS,
+      kind: 'state',
+      formatVersion,
+      terraformVersion,
+      resources,
+      outputs: Object.keys(asRecord(values?.outputs) ?? {}),
+    },
+  };
 }
+
+const NO_EXTRAS: Pick<TParsedTerraform, 'emptyBlocks' | 'outputs' | 'serial' | 'lineage'> = {
+  emptyBlocks: [],
+  outputs: [],
+  serial: null,
+  lineage: null,
+};
 
 function fail(message: string): TParseResult {
   return { ok: false, message };
@@ -68,7 +86,11 @@ function fail(message: string): TParseResult {
 
 type TStateResource = Omit<TTfResource, 'action' | 'after'>;
 
-const NO_CONFIG: TConfigIndex = { providerRegion: () => null, references: () => ({}) };
+const NO_CONFIG: TConfigIndex = {
+  providerRegion: () => null,
+  references: () => ({}),
+  targets: () => [],
+};
 
 function base(
   fields: {
@@ -91,6 +113,11 @@ function base(
     afterUnknown: null,
     providerRegion: config.providerRegion(fields.moduleAddress, configAddress, provider),
     references: config.references(fields.moduleAddress, configAddress),
+    configTargets: config.targets(fields.moduleAddress, configAddress),
+    dependencies: [],
+    sensitivePaths: [],
+    previousAddress: null,
+    actionReason: null,
   };
 }
 
@@ -131,6 +158,8 @@ function walkStateModule(
         config,
       ),
       before: asRecord(r.values) ?? {},
+      dependencies: stringList(r.depends_on),
+      sensitivePaths: mirrorSensitivePaths(r.sensitive_values),
     });
   }
   const children = asArray(m.child_modules);
@@ -221,6 +250,11 @@ function parsePlan(
       ),
       isForgotten: change.actions.includes('forget'),
       action,
+      sensitivePaths: mirrorSensitivePaths(
+        action === 'delete' ? change.before_sensitive : change.after_sensitive,
+      ),
+      previousAddress: asString(rc.previous_address),
+      actionReason: asString(rc.action_reason),
       before: action === 'create' ? null : before,
       after: action === 'delete' ? null : after,
       afterUnknown: asRecord(change.after_unknown),
@@ -248,6 +282,14 @@ function parsePlan(
     config,
   );
   if (plannedError) return fail(plannedError);
+  // resource_changes carry no `depends_on`; the prior state (and planned values) do.
+  for (let i = 0; i < resources.length; i += 1) {
+    const r = resources[i];
+    const from = r ? (prior.get(r.address) ?? planned.get(r.address)) : undefined;
+    if (r && from && from.dependencies.length > 0) {
+      resources[i] = { ...r, dependencies: from.dependencies };
+    }
+  }
   for (const r of prior.values()) {
     if (seen.has(r.address)) continue;
     seen.add(r.address);
@@ -259,12 +301,27 @@ function parsePlan(
       resources.push({ ...r, action: 'create', after: r.before, before: null });
     }
   }
-  return { ok: true, value: { kind: 'plan', formatVersion, terraformVersion, resources } };
+  const outputs = new Set([
+    ...Object.keys(asRecord(asRecord(d.planned_values)?.outputs) ?? {}),
+    ...Object.keys(asRecord(d.output_changes) ?? {}),
+  ]);
+  return {
+    ok: true,
+    value: {
+      ...NO_EXTRAS,
+      kind: 'plan',
+      formatVersion,
+      terraformVersion,
+      resources,
+      outputs: [...outputs],
+    },
+  };
 }
 
 /** A raw state file (format 4): `resources[].instances[]` with `attributes`. */
 function parseRawState(d: Record<string, unknown>): TParseResult {
   const resources: TTfResource[] = [];
+  const emptyBlocks: TTfEmptyBlock[] = [];
   const list = asArray(d.resources);
   for (let i = 0; i < list.length; i += 1) {
     const r = asRecord(list[i]);
@@ -275,6 +332,9 @@ function parseRawState(d: Record<string, unknown>): TParseResult {
     const mode = r.mode === 'data' ? 'data' : 'managed';
     const moduleAddress = asString(r.module);
     const instances = asArray(r.instances);
+    if (!instances.some((inst) => asRecord(inst))) {
+      emptyBlocks.push({ moduleAddress, mode, type, name, providerName: asString(r.provider) ?? '' });
+    }
     for (const inst of instances) {
       const instance = asRecord(inst);
       if (!instance) continue;
@@ -297,6 +357,8 @@ function parseRawState(d: Record<string, unknown>): TParseResult {
         action: 'no-op',
         before: values,
         after: values,
+        dependencies: stringList(instance.dependencies),
+        sensitivePaths: sensitiveAttributePaths(instance.sensitive_attributes),
       });
     }
   }
@@ -307,6 +369,14 @@ function parseRawState(d: Record<string, unknown>): TParseResult {
       formatVersion: '4',
       terraformVersion: asString(d.terraform_version),
       resources,
+      emptyBlocks,
+      outputs: Object.keys(asRecord(d.outputs) ?? {}),
+      serial: asNumber(d.serial),
+      lineage: asString(d.lineage),
     },
   };
+}
+
+function stringList(v: unknown): string[] {
+  return asArray(v).filter((x): x is string => typeof x === 'string' && x !== '');
 }
