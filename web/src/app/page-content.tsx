@@ -30,6 +30,9 @@ const ClustersPage = lazyNamed(() =>
 );
 const ApiPage = lazyNamed(() => import('../features/api-client/api-page').then((m) => m.ApiPage));
 const CostingPage = lazyNamed(() => import('./costing-area').then((m) => m.ComposedCostingPage));
+const InventoryPage = lazyNamed(() =>
+  import('../features/inventory/inventory-page').then((m) => m.InventoryPage),
+);
 const PlannerPage = lazyNamed(() =>
   import('../features/planner/planner-page').then((m) => m.PlannerPage),
 );
@@ -72,6 +75,8 @@ export function PageContent({ page, tool }: PageContentProps) {
       return <ApiPage />;
     case 'costing':
       return <CostingPage />;
+    case 'inventory':
+      return <InventoryPage />;
     default:
       return <AreaPlaceholder page={page} />;
   }

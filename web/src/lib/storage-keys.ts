@@ -135,6 +135,12 @@ export const STORED_KEYS = [
     keptUntil: UNTIL_CLEARED,
   },
   {
+    key: 'inventory_columns',
+    store: 'localStorage',
+    holds: 'The columns you chose for the Inventory table (their names only)',
+    keptUntil: UNTIL_CLEARED,
+  },
+  {
     key: 'error-logs',
     store: 'localStorage',
     holds:
