@@ -1,9 +1,4 @@
-import type {
-  TAttrPath,
-  TDriftChange,
-  TDriftSummary,
-  TIgnoreRule,
-} from '../contract/drift/scans';
+import type { TAttrPath, TDriftChange, TDriftSummary, TIgnoreRule } from '../contract/drift/scans';
 
 /**
  * The pure half of issue 14 §4–5. The server reads both sides into these shapes and calls
@@ -28,18 +23,55 @@ export interface TActualResource {
   attributes: Record<string, unknown> | null;
 }
 
+/** A resource the actual side names without a drift verdict (in sync, or not looked at). */
+export interface TResourceRef {
+  /** The Terraform address when the tool knows it (plans), else null. */
+  address: string | null;
+  type: string;
+  id: string | null;
+}
+
+/**
+ * A ready-made judgement from the tool that read the cloud (plan `resource_drift`, what-if,
+ * driftctl). `isAddressSuggested`: the tool knew no Terraform address, so `address` is made up
+ * from type and id; detection replaces it with the desired side's address when type and id match.
+ */
+export interface TActualVerdict extends TDriftChange {
+  previousAddress: string | null;
+  isAddressSuggested: boolean;
+}
+
+/** What a plan intends to do (not drift: configuration against the refreshed cloud). */
+export interface TPlanAction {
+  address: string;
+  previousAddress: string | null;
+  type: string;
+  action: 'create' | 'update' | 'delete' | 'replace' | 'forget';
+  /** `action_reason` verbatim (`replace_because_cannot_update`), null when none. */
+  reason: string | null;
+  /** `replace_paths` as dotted paths (`ami`, `tags.Name`). */
+  replacePaths: string[];
+}
+
 /**
  * What the actual side says. `read` lists resources the cloud has for `readTypes` (anything of
- * those types not listed is gone); `verdicts` are ready-made judgements by address (plan
- * `resource_drift`, what-if changes, driftctl's lists), which also carry their desired side.
+ * those types not listed is gone); `verdicts` are ready-made judgements (plan `resource_drift`,
+ * what-if changes, driftctl's lists), which also carry their desired side.
  */
 export interface TActualSide {
   readTypes: string[];
   read: TActualResource[];
-  verdicts: TDriftChange[];
-  /** Resources the tool said are in sync, by address (count toward `inSync`). */
-  inSyncAddresses: string[];
+  verdicts: TActualVerdict[];
+  /** Resources the tool said are in sync (count toward `inSync`). */
+  inSync: TResourceRef[];
+  /** Resources the tool saw but did not compare (what-if `Ignore`, `Deploy`): `notChecked`. */
+  notChecked: TResourceRef[];
+  /** Entries the reader dropped as noise, by rule. */
   noise: Record<string, number>;
+  /** Plans only: the planned actions, for the UI (empty otherwise). */
+  planActions: TPlanAction[];
+  /** Things the reader could not take as they are (driftctl alerts, what-if diagnostics). */
+  warnings: string[];
 }
 
 export interface TDriftResult {
@@ -54,5 +86,14 @@ export interface TDriftResult {
 export type TDetectDrift = (
   desired: TDesiredResource[] | null,
   actual: TActualSide,
-  options: { ignoreRules: readonly TIgnoreRule[] },
+  options: { ignoreRules: readonly TIgnoreRuleLike[] },
 ) => TDriftResult;
+
+export type TReadActualResult =
+  { ok: true; value: TActualSide; desired?: TDesiredResource[] } | { ok: false; message: string };
+
+/** The ignore-rule fields detection uses (a stored `TIgnoreRule` fits). */
+export type TIgnoreRuleLike = Pick<
+  TIgnoreRule,
+  'addressPattern' | 'resourceType' | 'attributePath'
+>;
