@@ -32,10 +32,21 @@ export interface TInventoryInstance {
   sensitivePaths: TAttrPath[];
   /** State `dependencies`, verbatim (may name modules, data sources, absent resources). */
   dependencies: string[];
-  /** Plan `configuration` references of this resource's block, as addresses without keys. */
+  /**
+   * Plan `configuration` references and `depends_on` of this resource's block: the block's module
+   * instance followed by the target without keys (`module.a["k"].aws_vpc.main`, `data.aws_ami.x`,
+   * `module.vpc` for a module's outputs).
+   */
   references: string[];
-  /** Plans: the action on this instance; states and other kinds: null. */
+  /**
+   * Plans: the action on this instance (a what-if: its `changeType` as the nearest action);
+   * states, a plan of a state, driftctl and CSV: null.
+   */
   action: 'create' | 'update' | 'delete' | 'replace' | 'no-op' | 'read' | null;
+  /** Plans: `previous_address` when the instance was moved (`moved` block). */
+  previousAddress?: string | null;
+  /** Plans: `action_reason` (`replace_because_cannot_update`, `replace_by_request`…). */
+  actionReason?: string | null;
 }
 
 export interface TParsedSource {
