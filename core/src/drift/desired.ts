@@ -1,7 +1,6 @@
 import type { TAttrPath } from '../contract/drift/scans';
-import { formatIndex } from '../costing/tfplan/address';
 import { parseTerraformJson } from '../costing/tfplan/parse';
-import { asArray, asRecord, asString } from '../costing/tfplan/values';
+import { asRecord } from '../costing/tfplan/values';
 import type { TParsedSource } from '../inventory/model';
 import type { TDesiredResource } from './model';
 
@@ -27,7 +26,7 @@ export function idOf(attributes: Readonly<Record<string, unknown>> | null): stri
 
 /**
  * The desired side straight from a state's text (raw format 4, or `terraform show -json` of a
- * state) through the shared Terraform parser, with the state's `sensitive_attributes`.
+ * state) through the shared Terraform parser, with the paths the state marks sensitive.
  */
 export function desiredFromState(
   text: string,
@@ -40,7 +39,6 @@ export function desiredFromState(
       message: 'This is a plan, not a state: send it as the actual side (kind "plan").',
     };
   }
-  const sensitive = rawStateSensitivePaths(text);
   return {
     ok: true,
     value: parsed.value.resources
@@ -52,52 +50,10 @@ export function desiredFromState(
           type: r.type,
           id: idOf(attributes),
           attributes,
-          sensitivePaths: sensitive.get(r.address) ?? [],
+          sensitivePaths: r.sensitivePaths.map((p) => [...p]),
         };
       }),
   };
-}
-
-/** `sensitive_attributes` of a raw state: paths of `{ type: 'get_attr' | 'index', value }` steps. */
-function rawStateSensitivePaths(text: string): Map<string, TAttrPath[]> {
-  const out = new Map<string, TAttrPath[]>();
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch {
-    return out;
-  }
-  for (const r of asArray(asRecord(doc)?.resources)) {
-    const res = asRecord(r);
-    const type = asString(res?.type);
-    const name = asString(res?.name);
-    if (!res || !type || !name || res.mode === 'data') continue;
-    const module = asString(res.module);
-    for (const i of asArray(res.instances)) {
-      const inst = asRecord(i);
-      const paths = asArray(inst?.sensitive_attributes)
-        .map(stepsToPath)
-        .filter((p): p is TAttrPath => p !== null && p.length > 0);
-      if (!inst || paths.length === 0) continue;
-      const local = `${type}.${name}${formatIndex(inst.index_key)}`;
-      out.set(module ? `${module}.${local}` : local, paths);
-    }
-  }
-  return out;
-}
-
-function stepsToPath(steps: unknown): TAttrPath | null {
-  if (!Array.isArray(steps)) return null;
-  const path: TAttrPath = [];
-  for (const s of steps) {
-    const step = asRecord(s);
-    if (!step) return null;
-    const inner = asRecord(step.value);
-    const v = inner ? inner.value : step.value;
-    if (typeof v === 'string' || typeof v === 'number') path.push(v);
-    else return null;
-  }
-  return path;
 }
 
 /** `before_sensitive` / `after_sensitive` of a plan (values shaped, `true` where sensitive) as paths. */

@@ -5,3 +5,6 @@ export { desiredFromParsed, desiredFromState } from './desired';
 export { detectDrift } from './detect';
 export { NOISE_RULES, type TNoiseRule } from './noise';
 export { compareResource, isEmptyValue } from './normalize';
+export { recommend, recommendations } from './recommend';
+export { buildDriftPatch, type TDriftPatch } from './patch';
+export { compareScans, type TScanComparison } from './compare-scans';

@@ -35,7 +35,7 @@ export function readPlan(doc: unknown): TReadActualResult {
       type: r.type,
       id: idOf(r.before),
       attributes: { ...r.before },
-      sensitivePaths: sensitive.get(r.address) ?? [],
+      sensitivePaths: [...(sensitive.get(r.address) ?? []), ...r.sensitivePaths.map((p) => [...p])],
     });
   }
 
