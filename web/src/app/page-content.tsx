@@ -33,6 +33,7 @@ const CostingPage = lazyNamed(() => import('./costing-area').then((m) => m.Compo
 const InventoryPage = lazyNamed(() =>
   import('../features/inventory/inventory-page').then((m) => m.InventoryPage),
 );
+const CmdbPage = lazyNamed(() => import('../features/cmdb/cmdb-page').then((m) => m.CmdbPage));
 const PlannerPage = lazyNamed(() =>
   import('../features/planner/planner-page').then((m) => m.PlannerPage),
 );
@@ -77,6 +78,8 @@ export function PageContent({ page, tool }: PageContentProps) {
       return <CostingPage />;
     case 'inventory':
       return <InventoryPage />;
+    case 'cmdb':
+      return <CmdbPage />;
     default:
       return <AreaPlaceholder page={page} />;
   }

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import type { TLayoutResult } from './elk-layout';
+import type { TView } from './graph-model';
+import { RESOURCE_SIZE } from './graph-nodes';
+import { runLayout } from './run-layout';
+
+export interface TLaidOut {
+  view: TView;
+  positions: TLayoutResult;
+  /** From asking to having positions, for the page's note (and the benchmark). */
+  ms: number;
+}
+
+/** The drawn view laid out by ELK in the worker; a newer view supersedes a pending one. */
+export function useGraphLayout(view: TView | null) {
+  const [laidOut, setLaidOut] = useState<TLaidOut | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!view) return;
+    let isCurrent = true;
+    const started = performance.now();
+    runLayout({
+      nodes: view.nodes.map((n) => ({
+        id: n.id,
+        ...(n.parent ? { parent: n.parent } : {}),
+        width: n.kind === 'collapsed' ? 240 : RESOURCE_SIZE.width,
+        height: n.kind === 'collapsed' ? 52 : RESOURCE_SIZE.height,
+        isGroup: n.kind === 'group',
+      })),
+      edges: view.edges.map((e) => ({ id: e.id, from: e.from, to: e.to })),
+    }).then(
+      (positions) => {
+        if (!isCurrent) return;
+        setError(null);
+        setLaidOut({ view, positions, ms: Math.round(performance.now() - started) });
+      },
+      (e: unknown) => {
+        if (isCurrent) setError(e instanceof Error ? e.message : String(e));
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [view]);
+  return { laidOut: laidOut?.view === view ? laidOut : null, stale: laidOut, error };
+}
