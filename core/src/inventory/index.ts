@@ -1,0 +1,21 @@
+export type { TBuildGraph, TInventoryInstance, TParsedSource, TParseSourceResult } from './model';
+export { parseSource } from './parse';
+export { buildGraph, parseTarget } from './graph';
+export {
+  blastRadius,
+  downstream,
+  graphQueries,
+  NO_CLOUD,
+  reduceTransitiveEdges,
+  rollupGraph,
+  ROOT_MODULE,
+  upstream,
+  type TGraphQueries,
+  type TRollup,
+  type TRollupKey,
+} from './graph-queries';
+export { deepEqual, diffVersions } from './diff-versions';
+export { assetInstances, assetRowOf, assetRows, maskSensitive, type TAssetRow } from './assets';
+export { armParentId, armTypeOf } from './arm';
+export { readCsv } from './csv';
+export { parseTags } from './parse-csv';
