@@ -7,6 +7,7 @@ import type { TIgnoreRuleLike } from './model';
  * under that path (`tags` hides every tag, `tags.LastScanned` one, `ttl.0.enabled`, `*` one
  * segment).
  */
+/** `*` any run of characters (dots too), `?` one; brackets are literal (`aws_s3_bucket.b[0]`). */
 export function globToRegExp(glob: string): RegExp {
   const body = glob
     .split('')

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { detectDrift } from '../detect';
+import { actual } from '../test-helpers';
+import { readActual } from '.';
+import { armTypeOfId, splitWhatIfPath } from './whatif';
+
+const RG = '/subscriptions/00000000-0000-0000-0000-00000000aaaa/resourceGroups/app-rg';
+
+describe('Azure what-if', () => {
+  const cli = actual('whatif', 'whatif-cli.json');
+  const scan = detectDrift(cli.desired ?? null, cli.value, { ignoreRules: [] });
+
+  it('maps change types to buckets (Create missing, Delete unmanaged, Unsupported unknown)', () => {
+    // In sync: the resource group (NoChange) and the subnet (only noise).
+    expect(scan.summary).toEqual({
+      inSync: 2,
+      changed: 2,
+      missing: 1,
+      unmanaged: 1,
+      unknown: 1,
+      notChecked: 1,
+    });
+    expect(scan.changes.find((c) => c.status === 'unmanaged')).toMatchObject({
+      address: `${RG}/providers/Microsoft.Storage/storageAccounts/oldlogs`,
+      resourceType: 'Microsoft.Storage/storageAccounts',
+    });
+    expect(scan.changes.find((c) => c.status === 'unknown')?.reason).toMatch(/cannot be analyzed/);
+  });
+
+  it('flattens deltas with nested children and sets aside NoEffect, masked and server-populated', () => {
+    const vm = scan.changes.find((c) => c.resourceType === 'Microsoft.Compute/virtualMachines');
+    // before = the template (desired), after = the cloud.
+    expect(vm?.attributes).toEqual([
+      {
+        path: ['properties', 'hardwareProfile', 'vmSize'],
+        before: 'Standard_B2s',
+        after: 'Standard_B4ms',
+      },
+    ]);
+    const nic = scan.changes.find((c) => c.resourceType === 'Microsoft.Network/networkInterfaces');
+    expect(nic?.attributes).toEqual([
+      {
+        path: ['properties', 'ipConfigurations', 0, 'properties', 'privateIPAllocationMethod'],
+        before: 'Static',
+        after: 'Dynamic',
+      },
+    ]);
+    expect(cli.value.noise).toMatchObject({
+      'no-effect': 2,
+      masked: 1,
+      'server-populated': 4,
+      'duplicate-entry': 1,
+      'azure-id-case': 1,
+    });
+  });
+
+  it('treats a subnet whose only difference is the case of an id as in sync', () => {
+    expect(scan.changes.map((c) => c.resourceType)).not.toContain(
+      'Microsoft.Network/virtualNetworks/subnets',
+    );
+  });
+
+  it('reads a resource listed twice once', () => {
+    expect(scan.changes.filter((c) => c.status === 'missing')).toHaveLength(1);
+  });
+
+  it('keeps diagnostics as one warning per code', () => {
+    expect(cli.value.warnings).toEqual([
+      'Warning NestedDeploymentShortCircuited (×2): A nested deployment got short-circuited.',
+    ]);
+  });
+
+  it('reads the REST envelope and Microsoft’s example document the same way', () => {
+    const rest = actual('whatif', 'whatif-rest.json');
+    const example = actual('whatif', 'whatif-example.json');
+    expect(example.value).toEqual(rest.value);
+    const r = detectDrift(rest.desired ?? null, rest.value, { ignoreRules: [] });
+    expect(r.summary).toMatchObject({ changed: 1, missing: 1 });
+    expect(r.changes[0]?.attributes).toEqual([
+      { path: ['tags', 'cost center'], before: '42', after: undefined },
+    ]);
+  });
+
+  it('refuses a failed run and other documents with a message', () => {
+    const failed = readActual(
+      'whatif',
+      JSON.stringify({
+        status: 'Failed',
+        error: { code: 'InvalidTemplate', message: 'Template is broken' },
+        properties: { changes: [] },
+      }),
+    );
+    expect(failed).toEqual({ ok: false, message: 'The what-if run failed: Template is broken' });
+    expect(readActual('whatif', '{"resources": []}').ok).toBe(false);
+  });
+
+  it('reads resource types and property paths', () => {
+    expect(armTypeOfId(`${RG}/providers/Microsoft.Network/virtualNetworks/v/subnets/s`)).toBe(
+      'Microsoft.Network/virtualNetworks/subnets',
+    );
+    expect(armTypeOfId(RG)).toBe('Microsoft.Resources/resourceGroups');
+    expect(splitWhatIfPath('properties.ipConfigurations[0].properties.primary')).toEqual([
+      'properties',
+      'ipConfigurations',
+      0,
+      'properties',
+      'primary',
+    ]);
+  });
+});
