@@ -51,7 +51,9 @@ export function maskSensitive(
         ok = false;
         break;
       }
-      const copy = Array.isArray(child) ? [...child] : { ...(child as Record<string, unknown>) };
+      const copy: unknown = Array.isArray(child)
+        ? [...(child as unknown[])]
+        : { ...(child as Record<string, unknown>) };
       setChild(node, step, copy);
       node = copy;
     }

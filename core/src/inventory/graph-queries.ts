@@ -140,19 +140,28 @@ export function reduceTransitiveEdges(edges: readonly TGraphEdge[]): TGraphEdge[
       if (below) for (let w = 0; w < words; w += 1) bits[w] = (bits[w] ?? 0) | (below[w] ?? 0);
     }
   }
-  const reaches = (from: number, to: number) =>
-    ((reach[from]?.[to >>> 5] ?? 0) & (1 << (to & 31))) !== 0;
+  // For each node, what its successors in other components reach strictly below themselves:
+  // an edge u → v is implied when v's component is in that set.
+  const implied = succ.map((list, u) => {
+    const cu = component[u] ?? 0;
+    const bits = new Uint32Array(words);
+    for (const w of list) {
+      const cw = component[w] ?? 0;
+      const below = reach[cw];
+      if (cw === cu || !below) continue;
+      for (let k = 0; k < words; k += 1) bits[k] = (bits[k] ?? 0) | (below[k] ?? 0);
+    }
+    return bits;
+  });
 
   return edges.filter((_, i) => {
     const pair = pairs[i];
     if (!pair) return true;
     const [u, v] = pair;
+    const cu = component[u] ?? 0;
     const cv = component[v] ?? 0;
-    if ((component[u] ?? 0) === cv) return true;
-    return !(succ[u] ?? []).some((w) => {
-      const cw = component[w] ?? 0;
-      return w !== v && cw !== cv && reaches(cw, cv);
-    });
+    if (cu === cv) return true;
+    return ((implied[u]?.[cv >>> 5] ?? 0) & (1 << (cv & 31))) === 0;
   });
 }
 
