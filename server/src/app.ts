@@ -22,16 +22,19 @@ import { registerAuditRoutes } from './features/audit/routes';
 import { registerAuthRoutes, bearerAuthenticator } from './features/auth/routes';
 import { AuthService } from './features/auth/service';
 import { SessionStore } from './features/auth/sessions';
+import { registerCmdbRoutes } from './features/cmdb/routes';
 import { registerContactRoutes } from './features/contact/routes';
 import { BookService, readSeedBook } from './features/costing/book-service';
 import { registerPriceImportRoutes } from './features/costing/import/routes';
 import { registerCostingPlanRoutes } from './features/costing/plan-routes';
 import { registerCostingRoutes } from './features/costing/routes';
 import { registerDatabaseRoutes } from './features/database/routes';
+import { registerDriftRoutes } from './features/drift/routes';
 import { registerEmailTemplateRoutes } from './features/email-templates/routes';
 import { registerErrorLogRoutes } from './features/error-logs/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerIacRoutes } from './features/iac/routes';
+import { registerInventoryRoutes } from './features/inventory/routes';
 import { registerK8sRoutes } from './features/k8s/routes';
 import { registerK8sStreamRoutes } from './features/k8s/streams/routes';
 import { StreamSlots } from './features/k8s/streams/stream-slots';
@@ -232,6 +235,22 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       tickets: new StreamTickets(ctx.db, ctx.keys.tokenHmac),
       slots: new StreamSlots(),
       allowedOrigins: [new URL(ctx.config.publicUrl).origin],
+    },
+    authenticate,
+  );
+  // Issue 14: sources and assets; the CMDB graph and drift read the sources through it.
+  const sources = await registerInventoryRoutes(app, { db: ctx.db }, authenticate);
+  registerCmdbRoutes(app, { sources }, authenticate);
+  await registerDriftRoutes(
+    app,
+    {
+      db: ctx.db,
+      sources,
+      plans: subscriptions,
+      egress,
+      encryptionKey: ctx.keys.encryption,
+      inbox,
+      log: ctx.logger,
     },
     authenticate,
   );

@@ -1,0 +1,204 @@
+import type { z } from 'zod';
+import type {
+  TDriftSchedule,
+  TDriftScan,
+  ZDriftScheduleInput,
+} from '@stratum/core/contract/drift/scans';
+import type { Inbox } from '@stratum/core/inbox';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/errors';
+import type { ConnectionsService } from './connections-service';
+import { presentSchedule } from './presenters';
+import { claimDueSchedules, isUuid } from './repository';
+import type { DriftSources, ScanService } from './scan-service';
+import type { DriftDb, ScheduleRow } from './tables';
+
+const MAX_SCHEDULES = 50;
+/** How often each server process looks for due schedules. */
+export const SCHEDULE_TICK_MS = 60_000;
+const CLAIM_BATCH = 5;
+const notFound = () => new AppError('drift/not_found', 'Schedule not found');
+
+export interface SchedulesDeps {
+  db: DriftDb;
+  appDb: Db;
+  sources: DriftSources;
+  connections: ConnectionsService;
+  scans: ScanService;
+  inbox: Inbox<Db>;
+  log: { error(obj: object, msg: string): void };
+}
+
+/** §5: scans of a source on a schedule, and the message each sends its owner. */
+export class SchedulesService {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly deps: SchedulesDeps) {}
+
+  async list(userId: string): Promise<TDriftSchedule[]> {
+    const rows = await this.deps.db
+      .selectFrom('drift_schedules')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map(presentSchedule);
+  }
+
+  async create(
+    userId: string,
+    input: z.output<typeof ZDriftScheduleInput>,
+    now = new Date(),
+  ): Promise<TDriftSchedule> {
+    const source = await this.deps.sources.current(userId, input.sourceId, {
+      withAttributes: false,
+    });
+    if (!source) throw new AppError('inventory/source_not_found', 'Source not found');
+    if (input.actual.kind === 'k8s') {
+      throw new AppError(
+        'drift/invalid_scan',
+        'Scheduled scans against a Kubernetes cluster are not available yet: schedule an AWS live read.',
+      );
+    }
+    if (!(await this.deps.connections.exists(userId, input.actual.connectionId))) {
+      throw new AppError('drift/not_found', 'Connection not found');
+    }
+    const count = await this.deps.db
+      .selectFrom('drift_schedules')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (Number(count?.n ?? 0) >= MAX_SCHEDULES) {
+      throw new AppError('drift/invalid_scan', `You have ${MAX_SCHEDULES} schedules, the most there may be.`);
+    }
+    const row = await this.deps.db
+      .insertInto('drift_schedules')
+      .values({
+        user_id: userId,
+        source_id: source.id,
+        actual_kind: 'aws',
+        target_id: input.actual.connectionId,
+        interval_minutes: input.intervalMinutes,
+        notify: input.notify,
+        next_run_at: new Date(now.getTime() + input.intervalMinutes * 60_000),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return presentSchedule(row);
+  }
+
+  async remove(userId: string, id: string): Promise<void> {
+    if (!isUuid(id)) throw notFound();
+    const result = await this.deps.db
+      .deleteFrom('drift_schedules')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (result.numDeletedRows === 0n) throw notFound();
+  }
+
+  /** Runs every due schedule this process claims; answers how many it ran. */
+  async runDue(now = new Date()): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const claimed = await claimDueSchedules(this.deps.db, now, CLAIM_BATCH);
+      for (const schedule of claimed) await this.runOne(schedule, now);
+      ran += claimed.length;
+      if (claimed.length < CLAIM_BATCH) return ran;
+    }
+  }
+
+  private async runOne(schedule: ScheduleRow, now: Date): Promise<void> {
+    let scan: TDriftScan | undefined;
+    let error: string | null = null;
+    try {
+      scan = await this.deps.scans.run(
+        schedule.user_id,
+        {
+          desired: { sourceId: schedule.source_id },
+          actual: { kind: 'aws', connectionId: schedule.target_id },
+        },
+        'schedule',
+      );
+    } catch (e) {
+      error = e instanceof AppError ? e.message : 'The scan failed on the server.';
+      if (!(e instanceof AppError)) this.deps.log.error({ err: e }, 'scheduled drift scan failed');
+    }
+    await this.deps.db
+      .updateTable('drift_schedules')
+      .set({ last_run_at: now, last_scan_id: scan?.id ?? null, last_error: error })
+      .where('id', '=', schedule.id)
+      .execute();
+    await this.notify(schedule, scan, error).catch((e: unknown) =>
+      this.deps.log.error({ err: e }, 'drift schedule message failed'),
+    );
+  }
+
+  private async notify(schedule: ScheduleRow, scan: TDriftScan | undefined, error: string | null) {
+    if (schedule.notify === 'never') return;
+    const since = scan?.sincePrevious;
+    const drifted = scan
+      ? scan.summary.changed + scan.summary.missing + scan.summary.unmanaged + scan.summary.unknown
+      : 0;
+    const isChanged =
+      error !== null ||
+      (since ? since.appeared.length > 0 || since.resolved.length > 0 : drifted > 0);
+    if (schedule.notify === 'on-change' && !isChanged) return;
+    const user = await this.deps.appDb
+      .selectFrom('users')
+      .select(['id', 'first_name', 'last_name'])
+      .where('id', '=', schedule.user_id)
+      .executeTakeFirst();
+    if (!user) return;
+    const source = await this.deps.sources.current(schedule.user_id, schedule.source_id, {
+      withAttributes: false,
+    });
+    const name = source?.name ?? 'a source';
+    await this.deps.inbox.sendSystem(
+      this.deps.appDb,
+      { id: user.id, firstName: user.first_name, lastName: user.last_name },
+      scan
+        ? { subject: `Drift scan of ${name}: ${drifted} drifted`, body: scanMessage(scan) }
+        : { subject: `Drift scan of ${name} failed`, body: error ?? 'The scan failed.' },
+    );
+  }
+
+  /** Every SCHEDULE_TICK_MS; a tick does not start while the previous one still runs. */
+  start(): void {
+    if (this.timer) return;
+    let isBusy = false;
+    this.timer = setInterval(() => {
+      if (isBusy) return;
+      isBusy = true;
+      this.running = this.runDue()
+        .catch((e: unknown) => this.deps.log.error({ err: e }, 'drift schedules tick failed'))
+        .finally(() => {
+          isBusy = false;
+        });
+    }, SCHEDULE_TICK_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+}
+
+function scanMessage(scan: TDriftScan): string {
+  const s = scan.summary;
+  const lines = [
+    `In sync: ${s.inSync}. Changed: ${s.changed}. Missing: ${s.missing}. Unmanaged: ${s.unmanaged}. Unknown: ${s.unknown}. Not checked: ${s.notChecked}.`,
+  ];
+  const since = scan.sincePrevious;
+  const list = (xs: string[]) =>
+    xs.slice(0, 20).join(', ') + (xs.length > 20 ? ` and ${xs.length - 20} more` : '');
+  if (since && since.appeared.length > 0) lines.push(`New since the last scan: ${list(since.appeared)}.`);
+  if (since && since.resolved.length > 0) lines.push(`Resolved since the last scan: ${list(since.resolved)}.`);
+  if (!scan.access.detect) lines.push('Upgrade to Pro to see which resources drifted and how.');
+  lines.push(`The scan is in the Drift history (scan ${scan.id}).`);
+  return lines.join('\n\n');
+}
