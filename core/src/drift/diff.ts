@@ -54,12 +54,12 @@ function lineOps(a: readonly string[], b: readonly string[]): TOp[] {
         middle.push({ kind: ' ', text: ma[i] ?? '', oldNo: pre + i, newNo: pre + j });
         i += 1;
         j += 1;
-      } else if (j < m && (i >= n || (lcs[i]?.[j + 1] ?? 0) >= (lcs[i + 1]?.[j] ?? 0))) {
-        middle.push({ kind: '+', text: mb[j] ?? '', oldNo: -1, newNo: pre + j });
-        j += 1;
-      } else {
+      } else if (i < n && (j >= m || (lcs[i + 1]?.[j] ?? 0) >= (lcs[i]?.[j + 1] ?? 0))) {
         middle.push({ kind: '-', text: ma[i] ?? '', oldNo: pre + i, newNo: -1 });
         i += 1;
+      } else {
+        middle.push({ kind: '+', text: mb[j] ?? '', oldNo: -1, newNo: pre + j });
+        j += 1;
       }
     }
   }

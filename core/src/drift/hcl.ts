@@ -80,3 +80,14 @@ export function commentOut(text: string): string {
     .map((l) => (l === '' ? '#' : `# ${l}`))
     .join('\n');
 }
+
+/** A path for people: `ttl.0.enabled`, `tags["cost "]` (a key that is not a plain name is quoted). */
+export function displayPath(path: readonly (string | number)[]): string {
+  return path
+    .map((seg, i) => {
+      if (typeof seg === 'number' || /^[A-Za-z_][A-Za-z0-9_-]*$/.test(seg))
+        return `${i === 0 ? '' : '.'}${seg}`;
+      return `[${JSON.stringify(seg)}]`;
+    })
+    .join('');
+}

@@ -85,7 +85,7 @@ function jsonEqual(a: unknown, b: unknown, isLenient: boolean): boolean {
   if (Array.isArray(a) && Array.isArray(b)) {
     if (a.length !== b.length) return false;
     if (!isLenient) return a.every((e, i) => jsonEqual(e, b[i], false));
-    const left = [...b];
+    const left: unknown[] = [...(b as unknown[])];
     return a.every((e) => {
       const i = left.findIndex((x) => jsonEqual(e, x, true));
       if (i < 0) return false;

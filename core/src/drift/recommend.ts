@@ -1,6 +1,6 @@
 import { splitAddress } from '../costing/tfplan/address';
 import type { TAttributeChange, TDriftChange, TRecommendation } from '../contract/drift/scans';
-import { commentOut, hclBlock, hclKey, hclString, hclValue } from './hcl';
+import { commentOut, displayPath, hclBlock, hclKey, hclString, hclValue } from './hcl';
 
 /**
  * Ultra-pro: how to reconcile each drift. `recommendations` lists every option (the first is the
@@ -145,7 +145,7 @@ export function recommendations(change: TDriftChange): TRecommendation[] {
           },
         ];
       }
-      const names = [...new Set(args.map((a) => a.path.map(String).join('.')))].join(', ');
+      const names = [...new Set(args.map((a) => displayPath(a.path)))].join(', ');
       return [
         {
           action: 'revert',

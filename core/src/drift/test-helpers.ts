@@ -1,24 +1,20 @@
-import { readFileSync } from 'node:fs';
 import { readActual, type TFileActualKind } from './actual';
 import { desiredFromState } from './desired';
 import type { TActualSide, TDesiredResource } from './model';
 
-/** Test helpers: the small fixture files beside the code. */
-export const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
-
-export function desired(name = 'state.tfstate'): TDesiredResource[] {
-  const r = desiredFromState(fixture(name));
+/** Test helpers (pure: each test file reads its fixtures). */
+export function desiredOf(text: string): TDesiredResource[] {
+  const r = desiredFromState(text);
   if (!r.ok) throw new Error(r.message);
   return r.value;
 }
 
-export function actual(
+export function actualOf(
   kind: TFileActualKind,
-  name: string,
+  text: string,
   resourceType?: string,
 ): { value: TActualSide; desired?: TDesiredResource[] } {
-  const r = readActual(kind, fixture(name), resourceType);
+  const r = readActual(kind, text, resourceType);
   if (!r.ok) throw new Error(r.message);
   return r;
 }

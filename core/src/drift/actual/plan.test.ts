@@ -1,8 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { detectDrift } from '../detect';
 import { SENSITIVE_MASK } from '../normalize';
-import { actual, desired } from '../test-helpers';
+import { actualOf, desiredOf } from '../test-helpers';
 import { readActual } from '.';
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
+const desired = (name = 'state.tfstate') => desiredOf(fixture(name));
+const actual = (kind: Parameters<typeof actualOf>[0], name: string, type?: string) =>
+  actualOf(kind, fixture(name), type);
 
 describe('plan resource_drift', () => {
   const plan = actual('plan', 'plan-drift.json');

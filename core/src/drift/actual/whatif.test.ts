@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { detectDrift } from '../detect';
-import { actual } from '../test-helpers';
+import { actualOf } from '../test-helpers';
 import { readActual } from '.';
 import { armTypeOfId, splitWhatIfPath } from './whatif';
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
+const actual = (kind: Parameters<typeof actualOf>[0], name: string, type?: string) =>
+  actualOf(kind, fixture(name), type);
 
 const RG = '/subscriptions/00000000-0000-0000-0000-00000000aaaa/resourceGroups/app-rg';
 
