@@ -28,6 +28,8 @@ export function presentScan(row: ScanRow, plan: TPlanId): TDriftScan {
     changes: access.detect
       ? row.changes.map((c) => ({
           ...c,
+          // Stored as JSON, an attribute IaC does not set lost its `before` key: put it back.
+          attributes: c.attributes.map((a) => ({ path: a.path, before: a.before, after: a.after })),
           recommendation: access.recommend ? c.recommendation : null,
         }))
       : [],
