@@ -6,7 +6,7 @@ import {
   ReactFlow,
   type OnSelectionChangeParams,
 } from '@xyflow/react';
-import { useCallback, useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { TConnection } from '@stratum/core/iac/design/schema-v2';
 import type { TArchitectureConfig } from '@stratum/core/planner/state';
 import { SERVICE_DRAG_TYPE, type TBoardEdge, type TBoardNode } from './board-model';
@@ -21,6 +21,38 @@ import type { TFlowState } from './use-flow-state';
 const NODE_TYPES = { service: ServiceNode, container: GroupNode };
 /** A small board opens at its real size, not magnified. */
 const FIT_VIEW = { maxZoom: 1 };
+/*
+ * React Flow copies each of its props into its store when the prop's identity changes, and every
+ * such write runs the selectors of every node, edge and handle (thousands on a 500-node board).
+ * So the canvas gives it only values that stay the same from one edit to the next: constants here,
+ * and handlers that call the latest callbacks through a ref (`useStableHandlers`).
+ */
+const DELETE_KEYS = ['Delete', 'Backspace'];
+const MULTI_SELECT_KEYS = ['Shift', 'Meta', 'Control'];
+const PRO_OPTIONS = { hideAttribution: true };
+const ARIA_LABELS = {
+  'node.a11yDescription.default':
+    'Press Enter or Space to select, arrow keys to move, Delete to remove.',
+};
+const isValidConnection = (c: { source: string; target: string }) => c.source !== c.target;
+
+/** Functions whose identity never changes and that always call the latest `handlers`. */
+function useStableHandlers<T extends Record<string, (...args: never[]) => unknown>>(
+  handlers: T,
+): T {
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  const [stable] = useState(
+    () =>
+      Object.fromEntries(
+        Object.keys(handlers).map((key) => [
+          key,
+          (...args: never[]) => latest.current[key]?.(...args),
+        ]),
+      ) as T,
+  );
+  return stable;
+}
 
 export interface BoardCanvasProps extends TCanvasCallbacks {
   architecture: TArchitectureConfig;
@@ -38,12 +70,13 @@ export function BoardCanvas({
   ...callbacks
 }: BoardCanvasProps) {
   const wrapper = useRef<HTMLDivElement>(null);
-  const handlers = useCanvasHandlers(architecture, flowState, connectionType, callbacks);
-  const handleSelection = useCallback(
-    ({ nodes: n, edges: e }: OnSelectionChangeParams) =>
+  const handlers = useStableHandlers({
+    ...useCanvasHandlers(architecture, flowState, connectionType, callbacks),
+    handleSelection: ({ nodes: n, edges: e }: OnSelectionChangeParams) =>
       onSelectionChange({ nodes: n.map((x) => x.id), edges: e.map((x) => x.id) }),
-    [onSelectionChange],
-  );
+    handleMoveStart: () => wrapper.current?.classList.add('board-moving'),
+    handleMoveEnd: () => wrapper.current?.classList.remove('board-moving'),
+  });
 
   return (
     <div
@@ -76,22 +109,19 @@ export function BoardCanvas({
         onNodeDragStop={handlers.handleDragStop}
         onConnect={handlers.handleConnect}
         onDelete={handlers.handleDelete}
-        onSelectionChange={handleSelection}
-        onMoveStart={() => wrapper.current?.classList.add('board-moving')}
-        onMoveEnd={() => wrapper.current?.classList.remove('board-moving')}
-        isValidConnection={(c) => c.source !== c.target}
+        onSelectionChange={handlers.handleSelection}
+        onMoveStart={handlers.handleMoveStart}
+        onMoveEnd={handlers.handleMoveEnd}
+        isValidConnection={isValidConnection}
         connectionMode={ConnectionMode.Loose}
-        deleteKeyCode={['Delete', 'Backspace']}
-        multiSelectionKeyCode={['Shift', 'Meta', 'Control']}
+        deleteKeyCode={DELETE_KEYS}
+        multiSelectionKeyCode={MULTI_SELECT_KEYS}
         minZoom={0.1}
         maxZoom={2}
         fitView
         fitViewOptions={FIT_VIEW}
-        proOptions={{ hideAttribution: true }}
-        ariaLabelConfig={{
-          'node.a11yDescription.default':
-            'Press Enter or Space to select, arrow keys to move, Delete to remove.',
-        }}
+        proOptions={PRO_OPTIONS}
+        ariaLabelConfig={ARIA_LABELS}
       >
         <Background variant={BackgroundVariant.Dots} gap={20} size={1} color="#cbd5e1" />
         <BoardMinimap />

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { TConnection } from '@stratum/core/iac/design/schema-v2';
 import type { ArchitectureBoardProps } from './architecture-board';
 import { BoardCanvas } from './board-canvas';
+import { BoardNodeDataContext } from './board-node-data';
 import type { TBoardEdge, TBoardNode } from './board-model';
 import { BoardToolbar } from './board-toolbar';
 import { CostTotal } from './cost-total';
@@ -74,117 +75,119 @@ export function BoardLayout(props: ArchitectureBoardProps) {
 
   return (
     <BoardCostContext value={costs.store}>
-      <div
-        ref={boardRef}
-        className="flex h-full min-h-0 flex-col overflow-hidden rounded-lg border border-slate-200 bg-white"
-      >
-        <BoardToolbar
-          canUndo={props.canUndo}
-          canRedo={props.canRedo}
-          isLayingOut={isLayingOut}
-          connectionType={connectionType}
-          status={
-            <IssuesMenu
-              architecture={architecture}
-              validation={validation}
-              onSelect={(target) => {
-                editing.focusItem(target);
-                if (target.node ?? target.edge) setPanel(null);
-              }}
-            />
-          }
-          cost={<CostTotal costs={costs} />}
-          extra={props.toolbarExtra}
-          onUndo={onUndo}
-          onRedo={onRedo}
-          onLayout={() => void layout()}
-          onFit={fit}
-          onHelp={() => setIsHelpOpen(true)}
-          onConnectionType={setConnectionType}
-          onTogglePalette={() => togglePanel('palette')}
-          onToggleProperties={() => togglePanel('properties')}
-        />
-        <div className="relative flex min-h-0 flex-1">
-          <SidePanel
-            title="Components"
-            isOpen={panel === 'palette'}
-            onClose={() => setPanel(null)}
-            className="left-0 w-60 shrink-0 border-r border-slate-200"
-          >
-            {services.length === 0 && (
-              <p className="mb-3 text-sm text-slate-700">
-                No services selected: pick some in step 2.
-              </p>
-            )}
-            <Palette
-              services={services}
-              generic={generic}
-              onAdd={(service) => {
-                editing.addFromPalette(service);
-                setPanel(null);
-              }}
-              onAddResource={(service) => {
-                setPicking({ service });
-                setPanel(null);
-              }}
-            />
-          </SidePanel>
-          <div
-            ref={canvasRef}
-            role="region"
-            aria-label="Architecture board"
-            tabIndex={0}
-            className="relative min-w-0 flex-1 bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2"
-          >
-            <BoardCanvas
-              architecture={architecture}
-              flowState={flowState}
-              connectionType={connectionType}
-              onChange={onChange}
-              onSelectionChange={editing.setSelection}
-              onError={(message) => toast.error(message)}
-              onAdded={(id) => editing.selectIds([id])}
-              onDeleted={editing.keepFocus}
-              onResourceDrop={(service, position) => setPicking({ service, position })}
-            />
-            {isEmpty && emptyState && (
-              <div className="pointer-events-none absolute inset-0 flex overflow-y-auto p-3 sm:p-6">
-                <div className="pointer-events-auto m-auto max-w-md rounded-lg border border-dashed border-slate-300 bg-white/95 p-5 text-center shadow-sm">
-                  {emptyState}
+      <BoardNodeDataContext value={flowState.dataStore}>
+        <div
+          ref={boardRef}
+          className="flex h-full min-h-0 flex-col overflow-hidden rounded-lg border border-slate-200 bg-white"
+        >
+          <BoardToolbar
+            canUndo={props.canUndo}
+            canRedo={props.canRedo}
+            isLayingOut={isLayingOut}
+            connectionType={connectionType}
+            status={
+              <IssuesMenu
+                architecture={architecture}
+                validation={validation}
+                onSelect={(target) => {
+                  editing.focusItem(target);
+                  if (target.node ?? target.edge) setPanel(null);
+                }}
+              />
+            }
+            cost={<CostTotal costs={costs} />}
+            extra={props.toolbarExtra}
+            onUndo={onUndo}
+            onRedo={onRedo}
+            onLayout={() => void layout()}
+            onFit={fit}
+            onHelp={() => setIsHelpOpen(true)}
+            onConnectionType={setConnectionType}
+            onTogglePalette={() => togglePanel('palette')}
+            onToggleProperties={() => togglePanel('properties')}
+          />
+          <div className="relative flex min-h-0 flex-1">
+            <SidePanel
+              title="Components"
+              isOpen={panel === 'palette'}
+              onClose={() => setPanel(null)}
+              className="left-0 w-60 shrink-0 border-r border-slate-200"
+            >
+              {services.length === 0 && (
+                <p className="mb-3 text-sm text-slate-700">
+                  No services selected: pick some in step 2.
+                </p>
+              )}
+              <Palette
+                services={services}
+                generic={generic}
+                onAdd={(service) => {
+                  editing.addFromPalette(service);
+                  setPanel(null);
+                }}
+                onAddResource={(service) => {
+                  setPicking({ service });
+                  setPanel(null);
+                }}
+              />
+            </SidePanel>
+            <div
+              ref={canvasRef}
+              role="region"
+              aria-label="Architecture board"
+              tabIndex={0}
+              className="relative min-w-0 flex-1 bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2"
+            >
+              <BoardCanvas
+                architecture={architecture}
+                flowState={flowState}
+                connectionType={connectionType}
+                onChange={onChange}
+                onSelectionChange={editing.setSelection}
+                onError={(message) => toast.error(message)}
+                onAdded={(id) => editing.selectIds([id])}
+                onDeleted={editing.keepFocus}
+                onResourceDrop={(service, position) => setPicking({ service, position })}
+              />
+              {isEmpty && emptyState && (
+                <div className="pointer-events-none absolute inset-0 flex overflow-y-auto p-3 sm:p-6">
+                  <div className="pointer-events-auto m-auto max-w-md rounded-lg border border-dashed border-slate-300 bg-white/95 p-5 text-center shadow-sm">
+                    {emptyState}
+                  </div>
                 </div>
-              </div>
-            )}
+              )}
+            </div>
+            <SidePanel
+              title="Properties"
+              isOpen={panel === 'properties'}
+              onClose={() => setPanel(null)}
+              className="right-0 w-72 shrink-0 border-l border-slate-200"
+            >
+              <PropertiesPanel
+                architecture={architecture}
+                regions={props.regions}
+                selection={editing.selection}
+                validation={validation}
+                onChange={onChange}
+                onDeleteSelection={editing.deleteSelection}
+              />
+            </SidePanel>
           </div>
-          <SidePanel
-            title="Properties"
-            isOpen={panel === 'properties'}
-            onClose={() => setPanel(null)}
-            className="right-0 w-72 shrink-0 border-l border-slate-200"
-          >
-            <PropertiesPanel
-              architecture={architecture}
-              regions={props.regions}
-              selection={editing.selection}
-              validation={validation}
-              onChange={onChange}
-              onDeleteSelection={editing.deleteSelection}
-            />
-          </SidePanel>
+          <ShortcutsDialog isOpen={isHelpOpen} onOpenChange={setIsHelpOpen} />
+          {picking && (
+            <Suspense fallback={null}>
+              <ResourceTypePicker
+                service={picking.service}
+                onCancel={() => setPicking(null)}
+                onPick={(choice) => {
+                  editing.addResourceOfType(picking.service, choice, picking.position);
+                  setPicking(null);
+                }}
+              />
+            </Suspense>
+          )}
         </div>
-        <ShortcutsDialog isOpen={isHelpOpen} onOpenChange={setIsHelpOpen} />
-        {picking && (
-          <Suspense fallback={null}>
-            <ResourceTypePicker
-              service={picking.service}
-              onCancel={() => setPicking(null)}
-              onPick={(choice) => {
-                editing.addResourceOfType(picking.service, choice, picking.position);
-                setPicking(null);
-              }}
-            />
-          </Suspense>
-        )}
-      </div>
+      </BoardNodeDataContext>
     </BoardCostContext>
   );
 }

@@ -171,19 +171,32 @@ function sameIssues(a: readonly TBoardIssue[], b: readonly TBoardIssue[]): boole
   return a === b || (a.length === b.length && a.every((x, i) => x.message === b[i]?.message));
 }
 
-function sameData(a: TBoardNodeData, b: TBoardNodeData): boolean {
+/** Whether a node draws the same from both. */
+export function sameNodeData(a: TBoardNodeData, b: TBoardNodeData): boolean {
+  return sameStructure(a, b) && a.detail === b.detail && sameIssues(a.issues, b.issues);
+}
+
+/**
+ * What React Flow and the board's helpers read from a node's data (the minimap's colour, layout
+ * sizes, drop targets, the service): the rest (detail, issues) reaches the node through its
+ * `BoardNodeDataStore` entry without a new node object.
+ */
+function sameStructure(a: TBoardNodeData, b: TBoardNodeData): boolean {
   return (
     a.serviceId === b.serviceId &&
     a.name === b.name &&
-    a.detail === b.detail &&
     a.serviceName === b.serviceName &&
-    sameIssues(a.issues, b.issues)
+    a.kind === b.kind &&
+    a.category === b.category &&
+    a.resourceType === b.resourceType
   );
 }
 
 /**
  * Folds a fresh build into the nodes React Flow holds: what did not change keeps its object (so
- * React skips it), and what the canvas owns (measured size, selection) is carried over.
+ * React skips it), and what the canvas owns (measured size, selection) is carried over. A node
+ * whose detail or issues alone changed keeps its object too: those are drawn from the
+ * `BoardNodeDataStore`.
  */
 export function mergeNodes(previous: readonly TBoardNode[], next: readonly TBoardNode[]) {
   const byId = new Map(previous.map((n) => [n.id, n]));
@@ -197,7 +210,7 @@ export function mergeNodes(previous: readonly TBoardNode[], next: readonly TBoar
       old.position.y === node.position.y &&
       old.width === node.width &&
       old.height === node.height &&
-      sameData(old.data, node.data)
+      sameStructure(old.data, node.data)
     ) {
       return old;
     }

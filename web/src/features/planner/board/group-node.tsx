@@ -3,10 +3,16 @@ import { CircleAlert } from 'lucide-react';
 import { memo } from 'react';
 import { Handle, NodeResizer, Position, type NodeProps } from '@xyflow/react';
 import type { TBoardNode } from './board-model';
+import { useBoardNodeData } from './board-node-data';
 import { ServiceIcon } from './service-icon';
 
 /** A network or subnet: a container components are dropped into, resizable when selected. */
-export const GroupNode = memo(function GroupNode({ data, selected }: NodeProps<TBoardNode>) {
+export const GroupNode = memo(function GroupNode({
+  id,
+  data: flowData,
+  selected,
+}: NodeProps<TBoardNode>) {
+  const data = useBoardNodeData(id, flowData);
   const isNetwork = data.kind === 'network';
   const errors = data.issues.filter((i) => i.severity === 'error');
   return (

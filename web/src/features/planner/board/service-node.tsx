@@ -3,6 +3,7 @@ import { AlertTriangle, Blocks, CircleAlert } from 'lucide-react';
 import { memo } from 'react';
 import { Handle, Position, useStore, type NodeProps, type ReactFlowState } from '@xyflow/react';
 import type { TBoardNode } from './board-model';
+import { useBoardNodeData } from './board-node-data';
 import { CostBadge } from './cost-badge';
 import { CATEGORY_TONES, ServiceIcon } from './service-icon';
 
@@ -28,9 +29,10 @@ const handles = (
 /** A component on the board: icon, name, service, and the engine's verdict on it. */
 export const ServiceNode = memo(function ServiceNode({
   id,
-  data,
+  data: flowData,
   selected,
 }: NodeProps<TBoardNode>) {
+  const data = useBoardNodeData(id, flowData);
   const errors = data.issues.filter((i) => i.severity === 'error');
   const hasIssues = data.issues.length > 0;
   const tone = CATEGORY_TONES[data.category];

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TArchitectureConfig } from '@stratum/core/planner/state';
 import { buildFlow, mergeEdges, mergeNodes, type TBoardEdge, type TBoardNode } from './board-model';
+import { BoardNodeDataStore } from './board-node-data';
 import type { TBoardValidation } from './board-validation';
 
 /** Whether two lists hold the same objects in the same order (then React Flow has nothing to do). */
@@ -20,6 +21,11 @@ export function useFlowState(arch: TArchitectureConfig, validation: TBoardValida
     () => buildFlow(arch, validation.nodes, validation.edges),
     [arch, validation],
   );
+  // Each node's drawn data, in the change's own commit (before the paint), for every node.
+  const [dataStore] = useState(() => new BoardNodeDataStore());
+  useLayoutEffect(() => {
+    dataStore.update(built.nodes);
+  }, [dataStore, built]);
   const [nodes, setNodes] = useState<TBoardNode[]>(built.nodes);
   const [edges, setEdges] = useState<TBoardEdge[]>(built.edges);
   const nodesRef = useRef(nodes);
@@ -43,7 +49,7 @@ export function useFlowState(arch: TArchitectureConfig, validation: TBoardValida
     });
   }, [built]);
 
-  return { nodes, edges, setNodes, setEdges, nodesRef, selectNext };
+  return { nodes, edges, setNodes, setEdges, nodesRef, selectNext, dataStore };
 }
 
 export type TFlowState = ReturnType<typeof useFlowState>;
