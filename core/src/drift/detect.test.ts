@@ -186,3 +186,12 @@ describe('determinism', () => {
     );
   });
 });
+
+describe('a cloud read without a desired side', () => {
+  it('reports nothing as unmanaged: every resource read is not checked', () => {
+    const read = actual('snapshot', 'snapshot-aws_iam_role.json', 'aws_iam_role').value;
+    const r = detectDrift(null, read, { ignoreRules: [] });
+    expect(r.changes).toEqual([]);
+    expect(r.summary).toMatchObject({ notChecked: 3, unmanaged: 0 });
+  });
+});

@@ -125,6 +125,12 @@ export const detectDrift: TDetectDrift = (desired, actual, options) => {
   for (const a of actual.read) {
     const key = idKey(a.type, a.id);
     if (matchedRead.has(key) || byId.has(key)) continue;
+    if (desired === null) {
+      // A cloud read alone says nothing about drift: without IaC to compare, it is not checked.
+      notCheckedTypes.add(a.type);
+      notChecked += 1;
+      continue;
+    }
     add({
       address: unmanagedAddress(a.type, a.id),
       id: a.id,

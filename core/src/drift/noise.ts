@@ -124,6 +124,7 @@ const SERVER_POPULATED = new Set(
     'remoteAddressSpace',
     'remoteVirtualNetworkAddressSpace',
     'remoteBgpCommunities',
+    'remoteGateways',
     'macAddress',
     'vmId',
     'timeCreated',
