@@ -611,6 +611,36 @@ describe('each priced resource type, created alone', () => {
     expect(multiRegion.resources[0]).toMatchObject({ pricing: 'unpriced', monthlyAfter: null });
   });
 
+  it('bills a stopped instance for its disks only, and says why', () => {
+    const stopped = price(
+      aws('aws_instance', {
+        instance_type: 't3.micro',
+        instance_state: 'stopped',
+        root_block_device: [{ volume_size: 8, volume_type: 'gp3' }],
+      }),
+    );
+    // 0 h × 0.0104 = 0; 8 GB × 0.08 = 0.64
+    expect(stopped.monthlyAfter).toBe(0.64);
+    expect(stopped.resources[0]?.lines[0]).toMatchObject({
+      quantity: 0,
+      monthly: 0,
+      note: expect.stringContaining('stopped: no compute hours'),
+    });
+    const terminated = price(
+      gcp('google_compute_instance', {
+        zone: 'us-central1-a',
+        machine_type: 'e2-medium',
+        desired_status: 'TERMINATED',
+        boot_disk: [{ initialize_params: [{ size: 10, type: 'pd-standard' }] }],
+      }),
+    );
+    expect(terminated.resources[0]?.lines[0]).toMatchObject({ quantity: 0, monthly: 0 });
+    expect(terminated.monthlyAfter).toBe(
+      terminated.resources[0]?.lines.slice(1).reduce((t, l) => t + l.monthly, 0),
+    );
+    expect(terminated.monthlyAfter).toBeGreaterThan(0);
+  });
+
   it('prices a resource whose region the file does not give in the cloud’s reference region, and says so', () => {
     const p = price(planOf('aws_nat_gateway', {}, 'aws'));
     expect(p.resources[0]?.lines[0]).toMatchObject({

@@ -31,6 +31,8 @@ function ebsVolume(
   }
 }
 
+const STOPPED_NOTE = 'stopped: no compute hours while it stays stopped, its volumes are billed';
+
 const awsInstance: TPricer = (ctx) => {
   const type = ctx.str('instance_type');
   if (!type) {
@@ -40,7 +42,10 @@ const awsInstance: TPricer = (ctx) => {
     const tenancy = ctx.str('tenancy');
     if (tenancy && tenancy !== 'default')
       notes.push(`${tenancy} tenancy costs more than the shared rate shown`);
-    ctx.price('compute.vm', type, HOURS_PER_MONTH, `Instance (${type})`, {
+    // A stopped instance (as a state records it) is not billed for compute; its volumes are.
+    const isStopped = ctx.str('instance_state') === 'stopped';
+    if (isStopped) notes.push(STOPPED_NOTE);
+    ctx.price('compute.vm', type, isStopped ? 0 : HOURS_PER_MONTH, `Instance (${type})`, {
       note: notes.join('; '),
     });
   }

@@ -60,13 +60,23 @@ function machineHours(
 
 const computeInstance: TPricer = (ctx) => {
   const type = ctx.str('machine_type');
-  machineHours(
-    ctx,
-    type ? lastSegment(type) : null,
-    1,
-    'Instance',
-    isSpot(firstBlock(ctx.values.scheduling)),
-  );
+  // `desired_status = "TERMINATED"` (stopped) or `SUSPENDED`: no vCPU or memory charge, disks are billed.
+  const status = ctx.str('desired_status') ?? ctx.str('current_status');
+  if (status === 'TERMINATED' || status === 'SUSPENDED') {
+    if (type) {
+      ctx.price('compute.vm', lastSegment(type), 0, `Instance (${lastSegment(type)})`, {
+        note: `${status.toLowerCase()}: no vCPU or memory hours while it stays so, its disks are billed`,
+      });
+    }
+  } else {
+    machineHours(
+      ctx,
+      type ? lastSegment(type) : null,
+      1,
+      'Instance',
+      isSpot(firstBlock(ctx.values.scheduling)),
+    );
+  }
   if (ctx.blocks('guest_accelerator').some((g) => (asNumber(g.count) ?? 0) > 0)) {
     ctx.cannot('GPUs are not in the price book');
   }
