@@ -100,6 +100,7 @@ describe('the graph of a plan', () => {
       'module.sg.aws_security_group.this',
     ]);
     expect(targetsOf(graph, 'aws_subnet.a[0]')).toEqual(['aws_vpc.main']);
+    expect(targetsOf(graph, 'module.sg.aws_security_group.this')).toEqual(['aws_vpc.main']);
     expect(graph.edges.every((e) => e.kind === 'reference')).toBe(true);
     expect(graph.nodes.find((n) => n.address === 'aws_kms_key.disk')?.external).toBe(true);
     expect(graph.warnings[0]).toMatchObject({ code: 'dependency-missing', count: 1 });

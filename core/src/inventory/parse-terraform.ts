@@ -90,7 +90,6 @@ function toInstance(
 ): TInventoryInstance {
   const attributes = { ...((r.action === 'delete' ? r.before : (r.after ?? r.before)) ?? {}) };
   const tags = tagsOf(cloud, attributes);
-  const prefix = r.moduleAddress ? `${r.moduleAddress}.` : '';
   return {
     address: r.address,
     module: r.moduleAddress,
@@ -106,7 +105,10 @@ function toInstance(
     attributes,
     sensitivePaths: r.sensitivePaths.map((p) => [...p]),
     dependencies: [...r.dependencies],
-    references: r.configTargets.map((t) => `${prefix}${t}`),
+    references: r.configTargets.map((t) => {
+      const anchor = ancestorModule(r.moduleAddress, t.levelsUp);
+      return anchor ? `${anchor}.${t.target}` : t.target;
+    }),
     action: isPlan ? r.action : null,
     previousAddress: r.previousAddress,
     actionReason: r.actionReason,
@@ -120,19 +122,30 @@ function localName(r: TTfResource): string {
   return local.startsWith(`${r.type}.`) ? local.slice(r.type.length + 1) : r.name;
 }
 
-/** A module instance and every module instance it is nested in. */
-function addModules(modules: Set<string>, moduleAddress: string | null): void {
-  if (!moduleAddress) return;
+/** The module instance `levels` above `module.a["k"].module.b[0]` (null past the root). */
+function ancestorModule(moduleAddress: string | null, levels: number): string | null {
+  if (!moduleAddress) return null;
+  if (levels === 0) return moduleAddress;
+  const chain = moduleChain(moduleAddress);
+  return chain[chain.length - 1 - levels] ?? null;
+}
+
+/** `module.a["k"].module.b` → [`module.a["k"]`, `module.a["k"].module.b`]. */
+function moduleChain(moduleAddress: string): string[] {
   const steps = splitAddress(moduleAddress);
-  if (!steps) {
-    modules.add(moduleAddress);
-    return;
-  }
+  if (!steps) return [moduleAddress];
+  const chain: string[] = [];
   let prefix = '';
   for (let i = 0; i + 1 < steps.length; i += 2) {
     const step = steps[i + 1];
     if (steps[i]?.name !== 'module' || !step) break;
     prefix = `${prefix}${prefix ? '.' : ''}module.${step.name}${step.key === null ? '' : `[${step.key}]`}`;
-    modules.add(prefix);
+    chain.push(prefix);
   }
+  return chain;
+}
+
+/** A module instance and every module instance it is nested in. */
+function addModules(modules: Set<string>, moduleAddress: string | null): void {
+  if (moduleAddress) for (const m of moduleChain(moduleAddress)) modules.add(m);
 }

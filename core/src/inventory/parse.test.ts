@@ -163,17 +163,18 @@ describe('a plan (terraform show -json)', () => {
     expect(at(plan, 'aws_instance.web').sensitivePaths).toEqual([['user_data']]);
   });
 
-  it('keeps configuration references to resources, data sources and modules, not to var/local/each/count/path', () => {
+  it('keeps configuration references to resources, data sources and module outputs, following variables; not local/each/count/path', () => {
     const plan = parsed('plan', fixture('plan-create.json'));
     expect([...at(plan, 'aws_instance.web').references].sort()).toEqual([
       'aws_kms_key.disk',
       'aws_subnet.a',
       'aws_vpc.main',
       'data.aws_ami.ubuntu',
-      'module.sg',
+      'module.sg.aws_security_group.this',
     ]);
     expect(at(plan, 'aws_subnet.a[1]').references).toEqual(['aws_vpc.main']);
-    expect(at(plan, 'module.sg.aws_security_group.this').references).toEqual([]);
+    // `var.vpc_id` is followed to what the module call passes: the root VPC.
+    expect(at(plan, 'module.sg.aws_security_group.this').references).toEqual(['aws_vpc.main']);
   });
 
   it('gives each instance its action: update, delete, replace with its reason, moved', () => {

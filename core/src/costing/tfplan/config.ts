@@ -1,4 +1,5 @@
-import { moduleConfigPath, parentModulePath, splitAddress } from './address';
+import { moduleConfigPath, parentModulePath } from './address';
+import { configTargets, type TConfigTarget } from './config-targets';
 import type { TProviderRef } from './providers';
 import { asArray, asRecord, asString } from './values';
 
@@ -14,8 +15,11 @@ export interface TConfigIndex {
     provider: TProviderRef,
   ): string | null;
   references(moduleAddress: string | null, configAddress: string): Record<string, string[]>;
-  /** Every block the resource refers to or `depends_on`, relative to its module, without keys. */
-  targets(moduleAddress: string | null, configAddress: string): string[];
+  /**
+   * Every block the resource refers to or `depends_on`, without keys, following `var.x` up
+   * through module calls and `module.m.out` down into the module's output.
+   */
+  targets(moduleAddress: string | null, configAddress: string): TConfigTarget[];
 }
 
 interface ConfigResource {
@@ -40,10 +44,12 @@ export function indexConfiguration(configuration: unknown, variables: unknown): 
   const rootVariables = asRecord(variables) ?? {};
   const resources = new Map<string, ConfigResource>();
   const calls = new Map<string, Record<string, unknown>>();
+  const outputs = new Map<string, Record<string, unknown>>();
 
   const walk = (module: unknown, path: string, depth: number) => {
     const m = asRecord(module);
     if (!m || depth > 64) return;
+    outputs.set(path, asRecord(m.outputs) ?? {});
     for (const r of asArray(m.resources)) {
       const res = asRecord(r);
       const address = asString(res?.address);
@@ -121,7 +127,7 @@ export function indexConfiguration(configuration: unknown, variables: unknown): 
   // Every instance of a counted resource or module asks the same question: answered once.
   const regionCache = new Map<string, string | null>();
   const referenceCache = new Map<string, Record<string, string[]>>();
-  const targetCache = new Map<string, string[]>();
+  const targetCache = new Map<string, TConfigTarget[]>();
 
   return {
     providerRegion(moduleAddress, configAddress, provider) {
@@ -157,50 +163,13 @@ export function indexConfiguration(configuration: unknown, variables: unknown): 
       const cached = targetCache.get(cacheKey);
       if (cached) return cached;
       const resource = resources.get(cacheKey);
-      const found = new Set<string>();
-      if (resource) {
-        collectReferences(resource.expressions, found, 0);
-        for (const e of resource.extra) collectReferences(e, found, 0);
-      }
-      found.delete(configAddress);
-      const out = [...found];
+      const out = resource
+        ? configTargets([resource.expressions, ...resource.extra], path, { calls, outputs }).filter(
+            (t) => t.levelsUp > 0 || t.target !== configAddress,
+          )
+        : [];
       targetCache.set(cacheKey, out);
       return out;
     },
   };
-}
-
-const NOT_BLOCKS = new Set(['var', 'local', 'each', 'count', 'path', 'self', 'terraform', 'ephemeral']);
-
-/** `references` lists anywhere in an expression tree (nested blocks are lists of expression maps). */
-function collectReferences(node: unknown, out: Set<string>, depth: number): void {
-  if (depth > 32) return;
-  if (Array.isArray(node)) {
-    for (const child of node) collectReferences(child, out, depth + 1);
-    return;
-  }
-  const record = asRecord(node);
-  if (!record) return;
-  for (const [key, value] of Object.entries(record)) {
-    if (key === 'references' && Array.isArray(value)) {
-      for (const ref of value) {
-        const target = typeof ref === 'string' ? blockOfReference(ref) : null;
-        if (target) out.add(target);
-      }
-    } else if (typeof value === 'object' && value !== null) {
-      collectReferences(value, out, depth + 1);
-    }
-  }
-}
-
-/** `aws_vpc.main.id` → `aws_vpc.main`; `data.x.y[0].z` → `data.x.y`; `module.m.out` → `module.m`. */
-export function blockOfReference(reference: string): string | null {
-  const steps = splitAddress(reference);
-  const first = steps?.[0];
-  if (!steps || !first || NOT_BLOCKS.has(first.name)) return null;
-  if (first.name === 'module') return steps[1] ? `module.${steps[1].name}` : null;
-  if (first.name === 'data') {
-    return steps[1] && steps[2] ? `data.${steps[1].name}.${steps[2].name}` : null;
-  }
-  return steps[1] ? `${first.name}.${steps[1].name}` : null;
 }

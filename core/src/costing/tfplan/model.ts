@@ -1,5 +1,6 @@
 import type { PLAN_ACTIONS } from '../../contract/costing/plan';
 import type { TCloud } from '../../iac/types';
+import type { TConfigTarget } from './config-targets';
 import type { TProviderRef } from './providers';
 
 export type TPlanAction = (typeof PLAN_ACTIONS)[number];
@@ -33,10 +34,11 @@ export interface TTfResource {
   /** From the configuration: attribute → the resources it refers to (`type.name`). */
   references: Readonly<Record<string, readonly string[]>>;
   /**
-   * Everything the configuration block refers to or `depends_on`, relative to its module and
-   * without instance keys: `aws_vpc.main`, `data.aws_ami.ubuntu`, `module.vpc` (for the CMDB graph).
+   * Everything the configuration block refers to or `depends_on`, without instance keys, each
+   * relative to the module `levelsUp` above this one (`var.x` is followed up to what the module
+   * call passes): `aws_vpc.main`, `data.aws_ami.ubuntu`, `module.vpc.aws_vpc.this` (for the CMDB graph).
    */
-  configTargets: readonly string[];
+  configTargets: readonly TConfigTarget[];
   /** Raw state `dependencies` / `terraform show -json` `depends_on`, verbatim. */
   dependencies: readonly string[];
   /** Attribute paths the file marks sensitive (`sensitive_attributes`, `after_sensitive`, `sensitive_values`). */
