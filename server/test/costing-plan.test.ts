@@ -86,6 +86,8 @@ describe('POST /api/costing/plan', () => {
       source: expect.stringMatching(/^coroot: /),
     });
     expect(data.unpriced.map((u) => u.address)).toEqual([
+      // Priced for storage and writes; its reads are not in the book.
+      'aws_s3_bucket.logs["a.b"]',
       'aws_cloudfront_distribution.cdn',
       'aws_instance.gpu',
       'kubernetes_namespace.apps',

@@ -231,6 +231,7 @@ const awsS3Bucket: TPricer = (ctx) => {
       usageBased: true,
     },
   );
+  ctx.cannot('read requests (GET, SELECT) and data retrieval are not in the price book');
 };
 
 const awsSqsQueue: TPricer = (ctx) => {

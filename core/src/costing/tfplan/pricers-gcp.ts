@@ -98,6 +98,7 @@ const storageBucket: TPricer = (ctx) => {
     ctx.price('storage.object', `Cloud Storage ${cls} (regional)`, gb, `Storage (${cls})`, {
       usageBased: true,
     });
+    ctx.cannot('operations (class A and B) and data retrieval are not in the price book');
   }
 };
 
