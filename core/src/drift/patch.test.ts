@@ -205,6 +205,27 @@ describe('buildDriftPatch', () => {
   });
 });
 
+describe('buildDriftPatch and module folders', () => {
+  it('does not edit a block in modules/: it is not at the root address', () => {
+    const volume: TDriftChange = {
+      ...base,
+      address: 'aws_ebs_volume.data',
+      id: 'vol-1',
+      resourceType: 'aws_ebs_volume',
+      status: 'changed',
+      attributes: [{ path: ['size'], before: 8, after: 10 }],
+    };
+    const p = buildDriftPatch([volume], { 'modules/storage/main.tf': mainTf });
+    expect(p.diff).toBe('');
+    expect(p.notDone).toEqual([
+      {
+        address: 'aws_ebs_volume.data',
+        reason: 'No resource block with this address in the generated code.',
+      },
+    ]);
+  });
+});
+
 describe('unifiedDiff', () => {
   it('writes hunks with three lines of context and the no-newline marker', () => {
     expect(unifiedDiff('a.tf', 'a\nb\nc\n', 'a\nB\nc\n')).toBe(

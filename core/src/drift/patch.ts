@@ -59,8 +59,9 @@ export function buildDriftPatch(
   const done: TDriftPatch['done'] = [];
   const notDone: TDriftPatch['notDone'] = [];
   const imports: string[] = [];
+  // Root-module files only: a block under modules/ is not at a root address.
   const tfFiles = Object.keys(files)
-    .filter((p) => p.endsWith('.tf'))
+    .filter((p) => p.endsWith('.tf') && !/(^|\/)modules\//.test(p))
     .sort();
 
   for (const change of changes) {

@@ -163,3 +163,31 @@ describe('recommendations', () => {
     ).toBe('review');
   });
 });
+
+describe('recommendations for an Azure template (what-if)', () => {
+  it('changed: deploy the template again, or set the properties in it', () => {
+    const c = change({
+      address: '/subscriptions/1/resourceGroups/rg/providers/Microsoft.Compute/virtualMachines/vm',
+      resourceType: 'Microsoft.Compute/virtualMachines',
+      status: 'changed',
+      attributes: [
+        {
+          path: ['properties', 'hardwareProfile', 'vmSize'],
+          before: 'Standard_B2s',
+          after: 'Standard_B4ms',
+        },
+      ],
+    });
+    const [revert, adopt] = recommendations(c);
+    expect(revert).toEqual({
+      action: 'revert',
+      summary:
+        'Deploy the template again to put back properties.hardwareProfile.vmSize, changed outside it.',
+      code: null,
+    });
+    expect(adopt?.code).toBe('properties.hardwareProfile.vmSize: "Standard_B4ms"');
+    expect(recommend({ ...c, status: 'missing', attributes: [] }).summary).toBe(
+      'Not in the cloud: deploying the template creates it.',
+    );
+  });
+});

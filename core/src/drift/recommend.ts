@@ -128,7 +128,52 @@ export function importCode(change: TDriftChange): string {
   return `${importBlock}\n\n${skeleton}`;
 }
 
+/** Azure what-if results: the template is the IaC, so reconciling is a deployment or a template edit. */
+function templateRecommendations(change: TDriftChange): TRecommendation[] {
+  switch (change.status) {
+    case 'changed': {
+      const names = change.attributes.map((a) => displayPath(a.path)).join(', ');
+      return [
+        {
+          action: 'revert',
+          summary: `Deploy the template again to put back ${names}, changed outside it.`,
+          code: null,
+        },
+        {
+          action: 'adopt',
+          summary: "Keep the cloud's values: set these properties in the template.",
+          code: change.attributes
+            .map((a) => `${displayPath(a.path)}: ${JSON.stringify(a.after) ?? '(not set)'}`)
+            .join('\n'),
+        },
+      ];
+    }
+    case 'missing':
+      return [
+        {
+          action: 'recreate',
+          summary: 'Not in the cloud: deploying the template creates it.',
+          code: null,
+        },
+      ];
+    case 'unmanaged':
+      return [
+        {
+          action: 'review',
+          summary:
+            'Not in the template: add it to the template to manage it, or delete it (a Complete-mode deployment would).',
+          code: null,
+        },
+      ];
+    case 'unknown':
+      return [
+        { action: 'review', summary: change.reason ?? 'What-if could not analyse it.', code: null },
+      ];
+  }
+}
+
 export function recommendations(change: TDriftChange): TRecommendation[] {
+  if (change.resourceType.includes('/')) return templateRecommendations(change);
   const address = change.address;
   switch (change.status) {
     case 'changed': {
@@ -174,15 +219,6 @@ export function recommendations(change: TDriftChange): TRecommendation[] {
         },
       ];
     case 'unmanaged':
-      if (change.resourceType.includes('/')) {
-        return [
-          {
-            action: 'review',
-            summary: `Not in the template: add it to the template to manage it, or delete it (a Complete-mode deployment would).`,
-            code: null,
-          },
-        ];
-      }
       return [
         {
           action: 'import',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { detectDrift } from '../detect';
 import { actualOf } from '../test-helpers';
 import { readActual } from '.';
-import { armTypeOfId, splitWhatIfPath } from './whatif';
+import { armTypeOfId, resolveWhatIfPath, splitWhatIfPath } from './whatif';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
@@ -111,6 +111,23 @@ describe('Azure what-if', () => {
       0,
       'properties',
       'primary',
+    ]);
+  });
+});
+
+describe('what-if property paths with dotted keys', () => {
+  it('keeps a key holding dots whole when the resource has it', () => {
+    const before = { tags: { 'k8s.io/owner': 'a', env: 'x' } };
+    expect(resolveWhatIfPath('tags.k8s.io/owner', [], [before, null])).toEqual([
+      'tags',
+      'k8s.io/owner',
+    ]);
+    expect(resolveWhatIfPath('tags.env', [], [before, null])).toEqual(['tags', 'env']);
+    expect(resolveWhatIfPath('properties.subnets[0].name', [], [{}])).toEqual([
+      'properties',
+      'subnets',
+      0,
+      'name',
     ]);
   });
 });

@@ -77,7 +77,7 @@ export function readWhatIf(doc: unknown): TReadActualResult {
         actual.verdicts.push(verdict({ ...base, status: 'unmanaged' }));
         break;
       case 'Modify': {
-        const attributes = flattenDelta(asArray(c.delta), [], actual.noise);
+        const attributes = flattenDelta(asArray(c.delta), [], actual.noise, [before, after]);
         if (attributes.length === 0) actual.inSync.push(ref);
         else actual.verdicts.push(verdict({ ...base, status: 'changed', attributes }));
         break;
@@ -197,13 +197,60 @@ export function splitWhatIfPath(path: string): TAttrPath {
 }
 
 /** Delta entries as attribute changes: before = the template (desired), after = the cloud. */
-function flattenDelta(delta: readonly unknown[], prefix: TAttrPath, noise: TNoiseCounts) {
+/**
+ * What-if joins path segments with dots, so a key holding dots (`tags.k8s.io/owner`) is ambiguous:
+ * where the resource documents have such a key, the longest one is taken.
+ */
+export function resolveWhatIfPath(
+  raw: string,
+  prefix: TAttrPath,
+  docs: readonly unknown[],
+): TAttrPath {
+  const segments = splitWhatIfPath(raw);
+  const nodes = docs.map((d) => walk(d, prefix));
+  const out: TAttrPath = [];
+  let i = 0;
+  while (i < segments.length) {
+    let taken = 1;
+    for (let j = segments.length; j > i + 1; j -= 1) {
+      const parts = segments.slice(i, j);
+      if (!parts.every((p) => typeof p === 'string')) continue;
+      const key = parts.join('.');
+      if (nodes.some((n) => asRecord(n) && key in (n as Record<string, unknown>))) {
+        taken = j - i;
+        break;
+      }
+    }
+    const seg = taken === 1 ? segments[i] : segments.slice(i, i + taken).join('.');
+    if (seg === undefined) break;
+    out.push(seg);
+    for (let k = 0; k < nodes.length; k += 1) nodes[k] = walk(nodes[k], [seg]);
+    i += taken;
+  }
+  return out;
+}
+
+function walk(doc: unknown, path: TAttrPath): unknown {
+  let node = doc;
+  for (const seg of path) {
+    if (Array.isArray(node) && typeof seg === 'number') node = node[seg] as unknown;
+    else node = asRecord(node)?.[String(seg)];
+  }
+  return node;
+}
+
+function flattenDelta(
+  delta: readonly unknown[],
+  prefix: TAttrPath,
+  noise: TNoiseCounts,
+  docs: readonly unknown[],
+) {
   const out: TAttributeChange[] = [];
   for (const raw of delta) {
     const d = asRecord(raw);
     const rawPath = typeof d?.path === 'string' ? d.path : null;
     if (!d || rawPath === null) continue;
-    const path = [...prefix, ...splitWhatIfPath(rawPath)];
+    const path = [...prefix, ...resolveWhatIfPath(rawPath, prefix, docs)];
     const kind = asString(d.propertyChangeType);
     const children = asArray(d.children);
     const cloud = d.before;
@@ -211,7 +258,7 @@ function flattenDelta(delta: readonly unknown[], prefix: TAttrPath, noise: TNois
     if (kind === 'NoEffect') {
       countNoise(noise, 'no-effect');
     } else if (children.length > 0) {
-      out.push(...flattenDelta(children, path, noise));
+      out.push(...flattenDelta(children, path, noise, docs));
     } else if (isMasked(cloud) || isMasked(template)) {
       countNoise(noise, 'masked');
     } else if (kind === 'Delete' && isServerPopulated(rawPath)) {
