@@ -34,6 +34,7 @@ const InventoryPage = lazyNamed(() =>
   import('../features/inventory/inventory-page').then((m) => m.InventoryPage),
 );
 const CmdbPage = lazyNamed(() => import('../features/cmdb/cmdb-page').then((m) => m.CmdbPage));
+const DriftPage = lazyNamed(() => import('../features/drift/drift-page').then((m) => m.DriftPage));
 const PlannerPage = lazyNamed(() =>
   import('../features/planner/planner-page').then((m) => m.PlannerPage),
 );
@@ -80,6 +81,8 @@ export function PageContent({ page, tool }: PageContentProps) {
       return <InventoryPage />;
     case 'cmdb':
       return <CmdbPage />;
+    case 'drift':
+      return <DriftPage />;
     default:
       return <AreaPlaceholder page={page} />;
   }
