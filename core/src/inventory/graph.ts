@@ -1,4 +1,5 @@
 import type { TGraph, TGraphEdge, TGraphNode } from '../contract/cmdb/graph';
+import type { TImportWarning } from '../contract/inventory/model';
 import { splitAddress } from '../costing/tfplan/address';
 import { cloudOfResourceTypeName } from './clouds';
 import type { TInventoryInstance, TParsedSource } from './model';
@@ -50,17 +51,20 @@ export function parseTarget(address: string): TTarget | null {
 const configPath = (modules: readonly TModuleStep[]) =>
   modules.map((m) => `module.${m.name}`).join('.');
 
+interface TResolver {
+  /** The instances by address, first one kept when a file repeats one. */
+  byAddress: ReadonlyMap<string, TInventoryInstance>;
+  /** The instances a target names, seen from a dependent's module instance; null when absent. */
+  resolve(fromModule: string | null, target: string): readonly TInventoryInstance[] | null;
+}
+
 /**
- * The CMDB graph of one source. Edges run from the dependent to what it depends on: state
- * `dependencies` (kind `dependency`), plan `configuration` references and `depends_on` (kind
- * `reference`), and for Azure what-if the resource a child resource belongs to (kind `owner`).
- * A target without a key links to every instance of it; inside the same module instance, only to
- * that module instance's. A target not in the source becomes one external node and a warning.
+ * How dependencies and references find their targets. A target without a key names every
+ * instance of it (a module: every instance inside it); seen from inside the same module
+ * instance, only that module instance's. Answers are cached per (module instance, target): every
+ * instance of a counted block asks the same question.
  */
-export function buildGraph(parsed: TParsedSource, options: { idPrefix: string }): TGraph {
-  const { idPrefix } = options;
-  const warnings = new WarningSink();
-  const nodes: TGraphNode[] = [];
+function createResolver(instances: readonly TInventoryInstance[]): TResolver {
   const byAddress = new Map<string, TInventoryInstance>();
   const byConfig = new Map<string, TInventoryInstance[]>();
   const byModulePath = new Map<string, TInventoryInstance[]>();
@@ -82,20 +86,9 @@ export function buildGraph(parsed: TParsedSource, options: { idPrefix: string })
     else map.set(key, [value]);
   };
 
-  for (const instance of parsed.instances) {
+  for (const instance of instances) {
     if (byAddress.has(instance.address)) continue;
     byAddress.set(instance.address, instance);
-    nodes.push({
-      id: `${idPrefix}${instance.address}`,
-      address: instance.address,
-      type: instance.type,
-      provider: instance.provider,
-      module: instance.module,
-      external: false,
-      mode: instance.mode,
-      cloud: instance.cloud,
-      assetId: null,
-    });
     const steps = stepsOf(instance.module);
     const local = `${instance.mode === 'data' ? 'data.' : ''}${instance.type}.${instance.name}`;
     push(byConfig, `${configPath(steps)}|${local}`, instance);
@@ -109,11 +102,10 @@ export function buildGraph(parsed: TParsedSource, options: { idPrefix: string })
     return steps?.[steps.length - 1]?.key ?? null;
   };
 
-  const resolveCache = new Map<string, TInventoryInstance[] | null>();
-  /** The instances a target names, seen from a dependent's module instance; null when absent. */
+  const cache = new Map<string, TInventoryInstance[] | null>();
   const resolve = (fromModule: string | null, target: string): TInventoryInstance[] | null => {
     const cacheKey = `${fromModule ?? ''}\u0000${target}`;
-    const cached = resolveCache.get(cacheKey);
+    const cached = cache.get(cacheKey);
     if (cached !== undefined) return cached;
     let result: TInventoryInstance[] | null = null;
     const exact = byAddress.get(target);
@@ -144,52 +136,93 @@ export function buildGraph(parsed: TParsedSource, options: { idPrefix: string })
       });
       result = matches.length > 0 ? matches : null;
     }
-    resolveCache.set(cacheKey, result);
+    cache.set(cacheKey, result);
     return result;
   };
+  return { byAddress, resolve };
+}
 
-  const edges: TGraphEdge[] = [];
-  const edgeKeys = new Set<string>();
-  const externals = new Set<string>();
-  const addEdge = (from: string, to: string, kind: TGraphEdge['kind']) => {
-    if (from === to) return;
-    const key = `${from}\u0000${to}`;
-    if (edgeKeys.has(key)) return;
-    edgeKeys.add(key);
-    edges.push({ from, to, kind });
-  };
-  const link = (instance: TInventoryInstance, target: string, kind: 'dependency' | 'reference') => {
-    const from = `${idPrefix}${instance.address}`;
-    const found = resolve(instance.module, target);
-    if (found) {
-      for (const t of found) addEdge(from, `${idPrefix}${t.address}`, kind);
-      return;
-    }
-    const id = `${idPrefix}${target}`;
-    if (!externals.has(target)) {
-      externals.add(target);
-      nodes.push(externalNode(id, target));
-      warnings.add(
-        'dependency-missing',
-        (n) =>
-          `${plural(n, 'dependency target is', 'dependency targets are')} not in this source (a count = 0 or empty for_each block, a trimmed file, another state): each is shown as one external node.`,
-        target,
-      );
-    }
-    addEdge(from, id, kind);
-  };
+const missingMessage = (n: number) =>
+  `${plural(n, 'dependency target is', 'dependency targets are')} not in this source (a count = 0 or empty for_each block, a trimmed file, another state): each is shown as one external node.`;
 
+/** The import's warning about dependency and reference targets the file does not hold. */
+export function dependencyWarnings(parsed: Pick<TParsedSource, 'instances'>): TImportWarning[] {
+  const warnings = new WarningSink();
+  const { byAddress, resolve } = createResolver(parsed.instances);
   for (const instance of byAddress.values()) {
-    for (const dependency of instance.dependencies) link(instance, dependency, 'dependency');
-    for (const reference of instance.references) link(instance, reference, 'reference');
-  }
-  if (parsed.kind === 'whatif') {
-    const byLowerId = new Map([...byAddress.keys()].map((a) => [a.toLowerCase(), a]));
-    for (const address of byAddress.keys()) {
-      const parent = armParentId(address);
-      const owner = parent ? byLowerId.get(parent.toLowerCase()) : undefined;
-      if (owner) addEdge(`${idPrefix}${address}`, `${idPrefix}${owner}`, 'owner');
+    for (const target of [...instance.dependencies, ...instance.references]) {
+      if (!resolve(instance.module, target))
+        warnings.add('dependency-missing', missingMessage, target);
     }
+  }
+  return warnings.list();
+}
+
+/**
+ * The CMDB graph of one source. Edges run from the dependent to what it depends on: state
+ * `dependencies` (kind `dependency`), plan `configuration` references and `depends_on` (kind
+ * `reference`), and for Azure what-if the resource a child resource belongs to (kind `owner`).
+ * A target not in the source becomes one external node and a counted warning. No edge is
+ * repeated and none loops on its node.
+ */
+export function buildGraph(parsed: TParsedSource, options: { idPrefix: string }): TGraph {
+  const { idPrefix } = options;
+  const warnings = new WarningSink();
+  const { byAddress, resolve } = createResolver(parsed.instances);
+  const nodes: TGraphNode[] = [];
+  const idOf = new Map<TInventoryInstance, string>();
+  for (const instance of byAddress.values()) {
+    const id = `${idPrefix}${instance.address}`;
+    idOf.set(instance, id);
+    nodes.push({
+      id,
+      address: instance.address,
+      type: instance.type,
+      provider: instance.provider,
+      module: instance.module,
+      external: false,
+      mode: instance.mode,
+      cloud: instance.cloud,
+      assetId: null,
+    });
+  }
+
+  // Azure ids are case-insensitive: a child finds its parent whatever the case.
+  const byLowerId =
+    parsed.kind === 'whatif'
+      ? new Map([...byAddress].reverse().map(([a, i]) => [a.toLowerCase(), i]))
+      : null;
+  const edges: TGraphEdge[] = [];
+  const externals = new Map<string, string>();
+  for (const instance of byAddress.values()) {
+    const from = idOf.get(instance) ?? '';
+    // Duplicates can only come from the same dependent: dedupe per node, not over all edges.
+    const linked = new Set<string>([from]);
+    const add = (to: string, kind: TGraphEdge['kind']) => {
+      if (linked.has(to)) return;
+      linked.add(to);
+      edges.push({ from, to, kind });
+    };
+    const link = (target: string, kind: 'dependency' | 'reference') => {
+      const found = resolve(instance.module, target);
+      if (found) {
+        for (const t of found) add(idOf.get(t) ?? '', kind);
+        return;
+      }
+      let id = externals.get(target);
+      if (id === undefined) {
+        id = `${idPrefix}${target}`;
+        externals.set(target, id);
+        nodes.push(externalNode(id, target));
+        warnings.add('dependency-missing', missingMessage, target);
+      }
+      add(id, kind);
+    };
+    for (const dependency of instance.dependencies) link(dependency, 'dependency');
+    for (const reference of instance.references) link(reference, 'reference');
+    const parent = byLowerId ? armParentId(instance.address) : null;
+    const owner = parent ? byLowerId?.get(parent.toLowerCase()) : undefined;
+    if (owner) add(idOf.get(owner) ?? '', 'owner');
   }
   return { nodes, edges, warnings: warnings.list() };
 }

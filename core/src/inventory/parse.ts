@@ -1,7 +1,7 @@
 import { SOURCE_MAX_BYTES, type TSourceKind } from '../contract/inventory/model';
 import { parseTerraformJson } from '../costing/tfplan/parse';
 import { asNumber, asRecord, asString } from '../costing/tfplan/values';
-import { buildGraph } from './graph';
+import { dependencyWarnings } from './graph';
 import type { TParsedSource, TParseSourceResult } from './model';
 import { inventoryFromCsv } from './parse-csv';
 import { inventoryFromDriftctl } from './parse-driftctl';
@@ -69,8 +69,10 @@ function parseTerraform(kind: 'tfstate' | 'plan', doc: unknown): TParseSourceRes
   }
   const parsed = inventoryFromTerraform(kind, result.value);
   // Dependencies the file names but does not hold are said at import, not only on the graph.
-  const graphWarnings = buildGraph(parsed, { idPrefix: '' }).warnings;
-  return { ok: true, value: { ...parsed, warnings: [...parsed.warnings, ...graphWarnings] } };
+  return {
+    ok: true,
+    value: { ...parsed, warnings: [...parsed.warnings, ...dependencyWarnings(parsed)] },
+  };
 }
 
 function done(
