@@ -239,7 +239,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     authenticate,
   );
   // Issue 14: sources and assets; the CMDB graph and drift read the sources through it.
-  const sources = await registerInventoryRoutes(app, { db: ctx.db }, authenticate);
+  const sources = await registerInventoryRoutes(
+    app,
+    { db: ctx.db, egress, encryptionKey: ctx.keys.encryption, log: ctx.logger },
+    authenticate,
+  );
   registerCmdbRoutes(app, { sources }, authenticate);
   await registerDriftRoutes(
     app,

@@ -7,7 +7,10 @@ import {
   deleteSource,
   getSource,
   listSources,
+  deleteSourceRefresh,
   reimportSource,
+  runSourceRefresh,
+  setSourceRefresh,
   uploadSource,
 } from '@stratum/core/contract/inventory/sources';
 import {
@@ -17,12 +20,14 @@ import {
   listAssets,
 } from '@stratum/core/contract/inventory/assets';
 import type { Db } from '../../db/database';
+import type { EgressPolicy } from '../../lib/egress';
 import { AppError } from '../../lib/errors';
 import { addRoute, type Authenticator } from '../../lib/route';
 import { assetFacets, listAssets as queryAssets } from './asset-queries';
 import { AssetsService } from './assets-service';
 import { assetsCsv } from './csv-export';
 import { fileOf, readStreamedFile, TOO_LARGE_MESSAGE, type ReadFile } from './read-body';
+import { RefreshService } from './refresh-service';
 import { SourcesService } from './sources-service';
 
 /**
@@ -34,6 +39,9 @@ const IMPORTS_PER_MINUTE = 30;
 
 export interface InventoryDeps {
   db: Db;
+  egress: EgressPolicy;
+  encryptionKey: Buffer;
+  log: { error(obj: object, msg: string): void };
 }
 
 /** A body too large for the route answers request/too_large with the cap in words. */
@@ -75,6 +83,7 @@ export async function registerInventoryRoutes(
 ): Promise<SourcesService> {
   const sources = new SourcesService(deps.db);
   const assets = new AssetsService(sources.db);
+  const refresh = new RefreshService({ ...deps, sources });
 
   await app.register((scope, _options, done) => {
     sayTooLarge(scope);
@@ -132,6 +141,21 @@ export async function registerInventoryRoutes(
     data: await sources.compare(auth.user.id, params.id, query.from, query.to),
   }));
 
+  addRoute(app, authenticate, setSourceRefresh, async ({ auth, params, body }) => ({
+    data: await refresh.set(auth.user.id, params.id, body),
+  }));
+  addRoute(app, authenticate, deleteSourceRefresh, async ({ auth, params }) => {
+    await refresh.remove(auth.user.id, params.id);
+    return { message: 'The source is no longer refreshed; its credentials are forgotten.' };
+  });
+  addRoute(
+    app,
+    authenticate,
+    runSourceRefresh,
+    async ({ auth, params }) => ({ data: await refresh.runNow(auth.user.id, params.id) }),
+    { rateLimitPerMinute: IMPORTS_PER_MINUTE },
+  );
+
   addRoute(app, authenticate, listAssets, async ({ auth, query }) => ({
     data: await queryAssets(sources.db, auth.user.id, query),
   }));
@@ -167,5 +191,7 @@ export async function registerInventoryRoutes(
         .send(csv);
     },
   );
+  refresh.start();
+  app.addHook('onClose', () => refresh.stop());
   return sources;
 }

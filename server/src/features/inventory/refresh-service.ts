@@ -1,0 +1,243 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type {
+  TImportResult,
+  TRefreshConfig,
+  TRefreshCredentials,
+} from '@stratum/core/contract/inventory/sources';
+import { SOURCE_MAX_BYTES, type TSource } from '@stratum/core/contract/inventory/model';
+import type { EgressPolicy } from '../../lib/egress';
+import { AppError } from '../../lib/errors';
+import { decryptSecret, encryptSecret } from '../../lib/secrets';
+import { tooLarge } from './read-body';
+import { fetchRefresh, locationOf, RefreshError, type TRefreshKind } from './refresh-fetch';
+import * as repo from './repository';
+import type { SourcesService } from './sources-service';
+import type { RefreshRow, RefreshTarget } from './tables';
+
+/** Which credentials each backend takes. */
+const CREDENTIALS_FOR: Record<TRefreshKind, readonly TRefreshCredentials['kind'][]> = {
+  url: ['none', 'header'],
+  s3: ['none', 'aws'],
+  azureblob: ['none', 'azure-sas', 'azure-key'],
+  gcs: ['none', 'gcp-service-account', 'gcp-token'],
+};
+const REQUIRED: Record<TRefreshKind, readonly (keyof RefreshTarget)[]> = {
+  url: ['url'],
+  s3: ['bucket', 'key', 'region'],
+  azureblob: ['bucket', 'container', 'key'],
+  gcs: ['bucket', 'key'],
+};
+const NAMES: Record<keyof RefreshTarget, string> = {
+  url: 'the URL',
+  bucket: 'the bucket (for Azure: the storage account)',
+  container: 'the container',
+  key: 'the object key',
+  region: 'the region',
+};
+export const SCHEDULE_TICK_MS = 60_000;
+const CLAIM_BATCH = 5;
+
+export interface RefreshDeps {
+  sources: SourcesService;
+  egress: EgressPolicy;
+  encryptionKey: Buffer;
+  log: { error(obj: object, msg: string): void };
+}
+
+const invalid = (message: string) => new AppError('request/invalid', message);
+
+function targetOf(config: TRefreshConfig): RefreshTarget {
+  const missing = REQUIRED[config.kind].filter((k) => !config[k]);
+  if (missing.length > 0) {
+    throw invalid(`Say ${missing.map((k) => NAMES[k]).join(' and ')}.`);
+  }
+  if (config.kind === 'url') {
+    let url: URL;
+    try {
+      url = new URL(config.url ?? '');
+    } catch {
+      throw invalid('That is not a URL.');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw invalid('The URL must be https.');
+    if (url.username || url.password) {
+      throw invalid('Put credentials in the Authorization header, not in the URL.');
+    }
+    return { url: url.toString() };
+  }
+  const target: RefreshTarget = {};
+  for (const k of REQUIRED[config.kind]) target[k] = config[k];
+  return target;
+}
+
+/** A source refreshed on a schedule from a URL or a state backend (issue 14 §1). */
+export class RefreshService {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly deps: RefreshDeps) {}
+
+  private get db() {
+    return this.deps.sources.db;
+  }
+
+  async set(userId: string, sourceId: string, config: TRefreshConfig, now = new Date()): Promise<TSource> {
+    const source = await this.deps.sources.find(userId, sourceId);
+    const target = targetOf(config);
+    if (config.credentials && !CREDENTIALS_FOR[config.kind].includes(config.credentials.kind)) {
+      throw invalid(
+        `A ${config.kind} backend takes ${CREDENTIALS_FOR[config.kind].map((k) => `"${k}"`).join(', ')} credentials.`,
+      );
+    }
+    const existing = await this.db
+      .selectFrom('inventory_refresh')
+      .selectAll()
+      .where('source_id', '=', source.id)
+      .executeTakeFirst();
+    const sealed =
+      config.credentials === undefined
+        ? existing?.kind === config.kind
+          ? existing.sealed_credentials
+          : null
+        : config.credentials.kind === 'none'
+          ? null
+          : encryptSecret(this.deps.encryptionKey, JSON.stringify(config.credentials));
+    const values = {
+      user_id: userId,
+      kind: config.kind,
+      config: JSON.stringify(target),
+      location: locationOf(config.kind, target),
+      sealed_credentials: sealed,
+      interval_minutes: config.intervalMinutes,
+      next_run_at: new Date(now.getTime() + config.intervalMinutes * 60_000),
+    };
+    await this.db
+      .insertInto('inventory_refresh')
+      .values({ source_id: source.id, ...values })
+      .onConflict((oc) => oc.column('source_id').doUpdateSet(values))
+      .execute();
+    const { versions: _versions, ...summary } = await this.deps.sources.get(userId, source.id);
+    return summary;
+  }
+
+  async remove(userId: string, sourceId: string): Promise<void> {
+    const source = await this.deps.sources.find(userId, sourceId);
+    const result = await this.db
+      .deleteFrom('inventory_refresh')
+      .where('source_id', '=', source.id)
+      .executeTakeFirst();
+    if (result.numDeletedRows === 0n) {
+      throw new AppError('inventory/source_not_found', 'This source is not refreshed on a schedule.');
+    }
+  }
+
+  /** Fetches now; a failure is recorded on the source and answered inventory/refresh_failed. */
+  async runNow(userId: string, sourceId: string): Promise<TImportResult['data']> {
+    const source = await this.deps.sources.find(userId, sourceId);
+    const row = await this.db
+      .selectFrom('inventory_refresh')
+      .selectAll()
+      .where('source_id', '=', source.id)
+      .executeTakeFirst();
+    if (!row) {
+      throw new AppError(
+        'inventory/source_not_found',
+        'This source has no backend to refresh from: set one first.',
+      );
+    }
+    const outcome = await this.refresh(row);
+    if (!outcome.ok) throw new AppError('inventory/refresh_failed', outcome.message);
+    return outcome.result;
+  }
+
+  private async refresh(
+    row: RefreshRow,
+  ): Promise<{ ok: true; result: TImportResult['data'] } | { ok: false; message: string }> {
+    let outcome: { ok: true; result: TImportResult['data']; text: string } | { ok: false; message: string };
+    try {
+      const credentials: TRefreshCredentials = row.sealed_credentials
+        ? (JSON.parse(decryptSecret(this.deps.encryptionKey, row.sealed_credentials)) as TRefreshCredentials)
+        : { kind: 'none' };
+      const body = await fetchRefresh(this.deps.egress, row.kind, row.config, credentials);
+      const sha256 = createHash('sha256').update(body).digest('hex');
+      const current = await repo.currentVersionOf(this.db, row.source_id);
+      if (current && current.sha256 === sha256) {
+        outcome = {
+          ok: true,
+          text: `Unchanged (version ${current.version})`,
+          result: { id: row.source_id, version: current.version, counts: current.counts, warnings: current.warnings },
+        };
+      } else {
+        if (body.length > SOURCE_MAX_BYTES) throw tooLarge();
+        const result = await this.deps.sources.reimport(
+          row.user_id,
+          row.source_id,
+          { text: body.toString('utf8'), bytes: body.length, sha256 },
+          'refresh',
+        );
+        outcome = { ok: true, result, text: `Imported version ${result.version}` };
+      }
+    } catch (error) {
+      if (error instanceof RefreshError || error instanceof AppError) {
+        outcome = { ok: false, message: error.message };
+      } else if ((error as Error).message === 'Unknown secret format' || (error as { code?: string }).code === 'ERR_CRYPTO_INVALID_AUTH_TAG') {
+        outcome = { ok: false, message: 'The stored credentials cannot be read (the server key changed): set them again.' };
+      } else {
+        this.deps.log.error({ err: error }, 'source refresh failed');
+        outcome = { ok: false, message: 'The refresh failed on the server.' };
+      }
+    }
+    await this.db
+      .updateTable('inventory_refresh')
+      .set({
+        last_run_at: new Date(),
+        last_ok: outcome.ok,
+        last_result: outcome.ok ? outcome.text : outcome.message,
+      })
+      .where('source_id', '=', row.source_id)
+      .execute();
+    return outcome.ok ? { ok: true, result: outcome.result } : outcome;
+  }
+
+  /** Runs every due refresh this process claims (FOR UPDATE SKIP LOCKED, next run moved on). */
+  async runDue(now = new Date()): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const { rows } = await sql<RefreshRow>`
+        UPDATE inventory_refresh r
+        SET next_run_at = ${now}::timestamptz + make_interval(mins => r.interval_minutes)
+        WHERE r.source_id IN (
+          SELECT source_id FROM inventory_refresh
+          WHERE next_run_at <= ${now}
+          ORDER BY next_run_at
+          LIMIT ${CLAIM_BATCH}
+          FOR UPDATE SKIP LOCKED
+        )
+        RETURNING r.*`.execute(this.db);
+      for (const row of rows) await this.refresh(row);
+      ran += rows.length;
+      if (rows.length < CLAIM_BATCH) return ran;
+    }
+  }
+
+  start(): void {
+    if (this.timer) return;
+    let isBusy = false;
+    this.timer = setInterval(() => {
+      if (isBusy) return;
+      isBusy = true;
+      this.running = this.runDue()
+        .catch((e: unknown) => this.deps.log.error({ err: e }, 'source refresh tick failed'))
+        .finally(() => {
+          isBusy = false;
+        });
+    }, SCHEDULE_TICK_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+}
