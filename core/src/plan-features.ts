@@ -47,13 +47,13 @@ const CAPABILITIES: Record<TPlanCapabilityKey, CapabilityEntry> = {
     area: 'costing',
     ownState: 'built',
   },
-  'twin-preview': { label: 'Digital twin: preview', area: 'drift', ownState: 'coming' },
-  'twin-detect': { label: 'Digital twin: drift detection', area: 'drift', ownState: 'coming' },
-  'twin-recommend': { label: 'Digital twin: recommendations', area: 'drift', ownState: 'coming' },
+  'twin-preview': { label: 'Digital twin: preview', area: 'drift', ownState: 'built' },
+  'twin-detect': { label: 'Digital twin: drift detection', area: 'drift', ownState: 'built' },
+  'twin-recommend': { label: 'Digital twin: recommendations', area: 'drift', ownState: 'built' },
   'twin-autopr': {
     label: 'Digital twin: automatic pull requests',
     area: 'drift',
-    ownState: 'coming',
+    ownState: 'built',
   },
 };
 
