@@ -55,7 +55,7 @@ interface TResolver {
   /** The instances by address, first one kept when a file repeats one. */
   byAddress: ReadonlyMap<string, TInventoryInstance>;
   /** The instances a target names, seen from a dependent's module instance; null when absent. */
-  resolve(fromModule: string | null, target: string): readonly TInventoryInstance[] | null;
+  resolve: (fromModule: string | null, target: string) => readonly TInventoryInstance[] | null;
 }
 
 /**
