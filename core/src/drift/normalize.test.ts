@@ -145,6 +145,33 @@ describe('noise rules (each named and counted)', () => {
 });
 
 describe('differences', () => {
+  it('a map key whose value is null is no key at all', () => {
+    expect(compare({ config: { a: null, b: 'x' } }, { config: { b: 'x' } })).toEqual({
+      changes: [],
+      noise: { 'empty-equivalent': 1 },
+    });
+  });
+
+  it('reports one changed block of a reordered set once', () => {
+    const r = compare(
+      {
+        ingress: [
+          { port: 22, cidr: '10.0.0.0/8' },
+          { port: 443, cidr: '0.0.0.0/0' },
+        ],
+      },
+      {
+        ingress: [
+          { port: 443, cidr: '0.0.0.0/0' },
+          { port: 22, cidr: '0.0.0.0/0' },
+        ],
+      },
+    );
+    expect(r.changes).toEqual([
+      { path: ['ingress', 0, 'cidr'], before: '10.0.0.0/8', after: '0.0.0.0/0' },
+    ]);
+  });
+
   it('reports block changes with their index and a removed block element', () => {
     const r = compare(
       {

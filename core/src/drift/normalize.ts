@@ -170,8 +170,10 @@ function compareArrays(path: TAttrPath, a: unknown[], b: unknown[], ctx: TCtx): 
     ctx.out.push({ path, before: a, after: b });
     return;
   }
-  if (a.length === b.length) {
-    a.forEach((e, i) => compareValue([...path, i], e, b[i], true, ctx));
+  if (onlyA.length === onlyB.length) {
+    // As many elements changed on each side: compare them pairwise (in order), so a changed
+    // block in a reordered set is reported once, at its index in the code.
+    onlyA.forEach((i, k) => compareValue([...path, i], a[i], b[onlyB[k] ?? i], true, ctx));
     return;
   }
   for (const i of onlyA) ctx.out.push({ path: [...path, i], before: a[i], after: undefined });
@@ -212,9 +214,10 @@ function compareValue(path: TAttrPath, a: unknown, b: unknown, isBlock: boolean,
   if (ra && rb) {
     const keys = [...new Set([...Object.keys(ra), ...Object.keys(rb)])].sort();
     for (const k of keys) {
-      // In a map a key set on one side only is a difference, even with an empty value.
-      if (!isBlock && k in ra !== k in rb)
-        ctx.out.push({ path: [...path, k], before: ra[k], after: rb[k] });
+      // In a map a key set on one side only is a difference, even with an empty string (a
+      // null value is no key at all).
+      const isOneSided = k in ra !== k in rb && (k in ra ? ra[k] : rb[k]) !== null;
+      if (!isBlock && isOneSided) ctx.out.push({ path: [...path, k], before: ra[k], after: rb[k] });
       else compareValue([...path, k], ra[k], rb[k], false, ctx);
     }
     return;
@@ -264,6 +267,23 @@ export function maskSensitive(
 }
 
 /**
+ * The rules that judge a whole top-level attribute (timeouts, Terraform-only arguments the read
+ * has nothing for, informational counts): true, and counted, when it is noise.
+ */
+export function isTopLevelNoise(
+  type: string,
+  key: string,
+  actual: unknown,
+  noise: TNoiseCounts,
+): boolean {
+  if (key === 'timeouts') countNoise(noise, 'timeouts');
+  else if (isTerraformOnly(type, key) && isEmptyValue(actual)) countNoise(noise, 'terraform-only');
+  else if (isComputedInformational(type, key)) countNoise(noise, 'computed-informational');
+  else return false;
+  return true;
+}
+
+/**
  * The drift between a resource as IaC has it and as the cloud returned it, noise set aside and
  * counted in `noise`. Sensitive values are compared but answered masked.
  */
@@ -280,12 +300,9 @@ export function compareResource(
     const a = desired[key];
     const b = actual[key];
     if (rawEqual(a, b)) continue;
-    if (key === 'timeouts') countNoise(noise, 'timeouts');
-    else if (!(key in actual)) countNoise(noise, 'not-returned');
+    if (!(key in actual)) countNoise(noise, 'not-returned');
     else if (!(key in desired) && !isEmptyValue(b)) countNoise(noise, 'not-in-state');
-    else if (isTerraformOnly(type, key) && isEmptyValue(b)) countNoise(noise, 'terraform-only');
-    else if (isComputedInformational(type, key)) countNoise(noise, 'computed-informational');
-    else compareValue([key], a, b, false, ctx);
+    else if (!isTopLevelNoise(type, key, b, noise)) compareValue([key], a, b, false, ctx);
   }
   // `tags_all` repeats `tags`: a tag that differs in both is one drift, reported on `tags`.
   const tagKeys = new Set(

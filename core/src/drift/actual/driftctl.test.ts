@@ -13,7 +13,7 @@ const actual = (kind: Parameters<typeof actualOf>[0], name: string, type?: strin
 describe('driftctl scan result', () => {
   const report = actual('driftctl', 'driftctl.json').value;
 
-  it('counts its lists, not its summary, and drops unset-vs-empty changelog entries', () => {
+  it('counts its lists, not its summary, and drops unset-vs-empty and Terraform-only changelog entries', () => {
     const r = detectDrift(null, report, { ignoreRules: [] });
     expect(r.summary).toEqual({
       inSync: 1,
@@ -28,7 +28,10 @@ describe('driftctl scan result', () => {
       'tags.LastScanned',
       'tags.env',
     ]);
-    expect(r.noise).toEqual([{ rule: 'empty-equivalent', count: 1 }]);
+    expect(r.noise).toEqual([
+      { rule: 'empty-equivalent', count: 1 },
+      { rule: 'terraform-only', count: 1 },
+    ]);
   });
 
   it('puts the state’s address on resources it names by type and id', () => {

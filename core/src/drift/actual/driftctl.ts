@@ -1,7 +1,7 @@
 import type { TAttrPath, TAttributeChange } from '../../contract/drift/scans';
 import { asArray, asRecord, asString } from '../../costing/tfplan/values';
 import type { TReadActualResult } from '../model';
-import { compareValues } from '../normalize';
+import { compareValues, isTopLevelNoise } from '../normalize';
 import { emptyActual, suggestedAddress, verdict } from './common';
 
 /**
@@ -36,7 +36,9 @@ export function readDriftctl(doc: unknown): TReadActualResult {
     const diff = asRecord(raw);
     const r = ref(diff?.res);
     if (!diff || !r) continue;
-    const attributes = asArray(diff.changelog).flatMap((c) => changelogEntry(c, actual.noise));
+    const attributes = asArray(diff.changelog).flatMap((c) =>
+      changelogEntry(r.type, c, actual.noise),
+    );
     if (attributes.length === 0) continue;
     changed.add(key(r.type, r.id));
     actual.verdicts.push(
@@ -82,11 +84,16 @@ export function readDriftctl(doc: unknown): TReadActualResult {
   return { ok: true, value: actual };
 }
 
-function changelogEntry(raw: unknown, noise: Record<string, number>): TAttributeChange[] {
+function changelogEntry(
+  type: string,
+  raw: unknown,
+  noise: Record<string, number>,
+): TAttributeChange[] {
   const c = asRecord(raw);
   if (!c) return [];
   const path: TAttrPath = asArray(c.path).map((p) =>
     typeof p === 'number' ? p : /^\d+$/.test(String(p)) ? Number(p) : String(p),
   );
+  if (path.length === 1 && isTopLevelNoise(type, String(path[0]), c.to, noise)) return [];
   return compareValues(path, c.from, c.to, noise);
 }
