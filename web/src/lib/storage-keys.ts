@@ -128,6 +128,14 @@ export const STORED_KEYS = [
     keptUntil: UNTIL_CLEARED,
   },
   {
+    key: 'costing_settings_',
+    store: 'localStorage',
+    isPerUser: true,
+    holds:
+      'On the Costing page, per design (the 20 last used): the environment and the usage assumptions you set',
+    keptUntil: UNTIL_CLEARED,
+  },
+  {
     key: 'api_client_environment_',
     store: 'localStorage',
     isPerUser: true,

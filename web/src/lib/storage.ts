@@ -37,6 +37,10 @@ export const dismissedNoticesKey = (userId: string): string =>
 export const activeClusterKey = (userId: string): string =>
   `${listed('k8s_active_cluster_')}${userId}`;
 
+/** The Costing page's environment and usage assumptions per design, one map per user. */
+export const costingSettingsKey = (userId: string): string =>
+  `${listed('costing_settings_')}${userId}`;
+
 /** The API Calls page's chosen environment, one per user. */
 export const apiEnvironmentKey = (userId: string): string =>
   `${listed('api_client_environment_')}${userId}`;

@@ -79,7 +79,10 @@ function renderPage(plan: TPlanId = 'free', open: boolean = true) {
 const total = () => screen.getByRole('status', { name: 'Monthly total' });
 
 describe('CostingPage', () => {
-  beforeEach(() => window.history.replaceState(null, '', '/costing'));
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/costing');
+    window.localStorage.clear();
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('prices the open design: total, breakdown tables, lines, what is not priced and why', async () => {
@@ -114,6 +117,26 @@ describe('CostingPage', () => {
       screen.getByRole('button', { name: 'Reset Data stored for assets to its default' }),
     );
     await waitFor(() => expect(total()).toHaveTextContent('$77.98'));
+  });
+
+  it('keeps the usage and environment set for a design when the page is opened again', async () => {
+    costingServer();
+    const user = userEvent.setup();
+    const first = renderPage();
+    await waitFor(() => expect(total()).toHaveTextContent('$77.98'));
+    const field = screen.getByRole('textbox', { name: 'Data stored (GB) for assets' });
+    await user.clear(field);
+    await user.type(field, '1,000{Enter}');
+    await waitFor(() => expect(total()).toHaveTextContent('$98.68'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Environment' }), 'prod');
+    first.unmount();
+
+    renderPage();
+    await waitFor(() => expect(total()).toHaveTextContent('$98.68'));
+    expect(screen.getByRole('combobox', { name: 'Environment' })).toHaveValue('prod');
+    // History prices each generation as it was: no environment to choose there.
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    expect(screen.queryByRole('combobox', { name: 'Environment' })).not.toBeInTheDocument();
   });
 
   it('refuses a usage value that is not a number, with a message', async () => {

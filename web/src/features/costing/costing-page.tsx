@@ -23,6 +23,7 @@ import { PlanView } from './plan-view';
 import { errorText } from './query-state';
 import { useChosenDesign, type TChosenDesign } from './use-chosen-design';
 import { projectIdOf } from './design-source';
+import { readCostingSettings, writeCostingSettings } from './stored-settings';
 
 export interface CostingPageProps {
   /** The design open in the planner, read when the page opens (the shell provides it). */
@@ -44,6 +45,12 @@ interface TSettings {
   usage: TUsageInput;
 }
 
+function settingsOf(source: TSourceId | null): TSettings {
+  return source
+    ? { source, ...readCostingSettings(source) }
+    : { source, environment: undefined, usage: {} };
+}
+
 /** The Costing page: a design's estimate, the three clouds side by side, a plan, the history. */
 export function CostingPage({ openDesign }: CostingPageProps) {
   useDocumentTitle('Costing');
@@ -53,11 +60,14 @@ export function CostingPage({ openDesign }: CostingPageProps) {
   const projects = useQuery(projectsQuery);
   const source = chooseSource(params, open, projects.data?.projects);
   const chosen = useChosenDesign(source, open);
-  const [stored, setSettings] = useState<TSettings>({ source, environment: undefined, usage: {} });
-  // Another design starts from its defaults.
-  const settings: TSettings =
-    stored.source === source ? stored : { source, environment: undefined, usage: {} };
-  const update = (patch: Partial<TSettings>) => setSettings({ ...settings, ...patch, source });
+  const [stored, setSettings] = useState<TSettings>(() => settingsOf(source));
+  // Another design starts from what was set for it before in this browser, or its defaults.
+  const settings: TSettings = stored.source === source ? stored : settingsOf(source);
+  const update = (patch: Partial<TSettings>) => {
+    const next = { ...settings, ...patch, source };
+    setSettings(next);
+    if (source) writeCostingSettings(source, next);
+  };
   const openTab = (next: TTab) => {
     setTab(next);
     window.history.replaceState(
@@ -103,7 +113,10 @@ export function CostingPage({ openDesign }: CostingPageProps) {
               isLoadingProjects={projects.isPending}
               source={source}
               onSource={(next) => setParams(paramsFor(next), { replace: true })}
-              environments={design?.environments.map((e) => e.name) ?? []}
+              // History prices each generation as it was made: no environment to choose.
+              environments={
+                tab === 'history' ? null : (design?.environments.map((e) => e.name) ?? [])
+              }
               environment={environment}
               onEnvironment={(next) => update({ environment: next })}
             />

@@ -12,8 +12,11 @@ export interface DesignPickerProps {
   isLoadingProjects: boolean;
   source: TSourceId | null;
   onSource: (source: TSourceId) => void;
-  /** The chosen design's environments; its base values are priced when none is chosen. */
-  environments: readonly string[];
+  /**
+   * The chosen design's environments; its base values are priced when none is chosen. Null: the
+   * view prices no environment (no picker).
+   */
+  environments: readonly string[] | null;
   environment: string | undefined;
   onEnvironment: (environment: string | undefined) => void;
 }
@@ -50,17 +53,19 @@ export function DesignPicker(props: DesignPickerProps) {
         onChange={(e) => props.onSource(e.target.value as TSourceId)}
         className="min-w-0 flex-1 basis-64"
       />
-      <SelectField
-        label="Environment"
-        options={[
-          { value: '', label: 'Base values' },
-          ...props.environments.map((e) => ({ value: e, label: e })),
-        ]}
-        value={props.environment ?? ''}
-        onChange={(e) => props.onEnvironment(e.target.value === '' ? undefined : e.target.value)}
-        disabled={props.environments.length === 0}
-        className="w-44"
-      />
+      {props.environments && (
+        <SelectField
+          label="Environment"
+          options={[
+            { value: '', label: 'Base values' },
+            ...props.environments.map((e) => ({ value: e, label: e })),
+          ]}
+          value={props.environment ?? ''}
+          onChange={(e) => props.onEnvironment(e.target.value === '' ? undefined : e.target.value)}
+          disabled={props.environments.length === 0}
+          className="w-44"
+        />
+      )}
       <Link
         to={projectId ? plannerPathFor(projectId) : '/planner'}
         className="mb-2 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline underline-offset-2"
