@@ -216,7 +216,7 @@ test('deployment is for Ultra Pro and Enterprise: others see why; a raised plan 
   await expect(run.getByText('Simulation', { exact: true })).toBeVisible();
   await expect(run.getByRole('status')).toHaveText('running', { timeout: 5_000 });
   await expect(run.getByRole('status')).toHaveText('completed', { timeout: 10_000 });
-  await expect(run.getByText(/Cost \$\d+\.\d\d\/month/)).toBeVisible();
+  await expect(run.getByText(/Simulated cost \$[\d,]+\.\d\d\/month/)).toBeVisible();
   await expect(
     run.getByRole('list', { name: 'Deployment logs' }).getByRole('listitem').first(),
   ).toBeVisible();

@@ -1,4 +1,5 @@
 import type { TDeploymentExecution } from '@stratum/core/contract/planner/deployment';
+import { formatUsd } from '../../lib/money';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 
@@ -31,7 +32,7 @@ export function DeploymentHistory({ deployments, openId, onOpen }: DeploymentHis
               <span className="text-slate-900">{d.environment}</span>
               <span className="text-slate-600">{when(d.startTime)}</span>
               {d.cost !== null && (
-                <span className="text-slate-700">${d.cost.toFixed(2)}/month</span>
+                <span className="text-slate-700">simulated {formatUsd(d.cost)}/month</span>
               )}
               {d.rollback && <Badge>rolled back</Badge>}
               <Button

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
+import { formatUsd } from '../../lib/money';
 import { deploymentQuery } from './api/get-deployment';
 import { useRollbackDeployment } from './api/rollback-deployment';
 
@@ -66,8 +67,11 @@ export function DeploymentRun({ projectId, deploymentId, onChanged }: Deployment
           {d.status}
         </span>
         {d.cost !== null && (
-          <span className="text-sm text-slate-700">
-            Cost <strong>${d.cost.toFixed(2)}</strong>/month
+          <span
+            className="text-sm text-slate-700"
+            title="List prices from the price book × the simulation's provider multiplier"
+          >
+            Simulated cost <strong>{formatUsd(d.cost)}</strong>/month
           </span>
         )}
         {d.rollbackAvailable && (
