@@ -33,7 +33,10 @@ describe('the areas registry', () => {
 
   it('lists the pages that are not §2 header items in the More menu only', () => {
     const more = NAV_ENTRIES.filter((n) => n.isInMoreMenu === true);
-    expect(more.map((n) => [n.label, areaById(n.area).page])).toEqual([['Clusters', 'clusters']]);
+    expect(more.map((n) => [n.label, areaById(n.area).page])).toEqual([
+      ['Clusters', 'clusters'],
+      ['Drift', 'drift'],
+    ]);
   });
 
   it('describes every area in one line', () => {
@@ -66,9 +69,15 @@ describe('what the plans claim', () => {
       const mine = PLAN_CAPABILITIES.filter((c) => c.plans.includes(id));
       expect(included.length + coming.length).toBe(mine.length);
     }
-    expect(planFeatureList('free').included).toEqual(['Terraform, Bicep and ARM generation']);
+    expect(planFeatureList('free').included).toEqual([
+      'Terraform, Bicep and ARM generation',
+      'Digital twin: preview',
+    ]);
     expect(planFeatureList('ultra-pro').included).toContain('Deployment (simulated)');
     expect(planFeatureList('pro').included).not.toContain('Deployment (simulated)');
-    expect(planFeatureList('enterprise').coming.map((c) => c.key)).toContain('twin-autopr');
+    expect(planFeatureList('enterprise').included).toContain(
+      'Digital twin: automatic pull requests',
+    );
+    expect(planFeatureList('enterprise').coming.map((c) => c.key)).toContain('export-advanced');
   });
 });

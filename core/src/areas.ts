@@ -180,26 +180,28 @@ export const AREAS = [
     id: 'drift',
     label: 'Drift detector',
     page: 'drift',
-    state: 'coming',
+    state: 'built',
     group: 'operate',
     description:
-      'The digital twin: differences between what you designed and what is running, with fixes.',
+      'Terraform state against a refresh-only plan, an Azure what-if, a driftctl report, a snapshot or a live AWS read: changed, missing, unmanaged and unknown resources with attribute diffs, noise dropped, ignore rules, history and schedules; fixes and a patch on higher plans.',
   },
   {
     id: 'inventory',
     label: 'Asset inventory',
     page: 'inventory',
-    state: 'coming',
+    state: 'built',
     group: 'operate',
-    description: 'Every resource you own, across clouds, in one list.',
+    description:
+      'Import Terraform states, plans, Azure what-if runs, driftctl reports or CSV (up to 50 MB, versioned, refreshed from a URL or S3, Azure Blob or GCS on a schedule) and filter, search and export every managed resource, secrets masked.',
   },
   {
     id: 'cmdb',
     label: 'CMDB',
     page: 'cmdb',
-    state: 'coming',
+    state: 'built',
     group: 'operate',
-    description: 'A dependency graph explorer for your configuration items.',
+    description:
+      "A source's dependency graph from state dependencies and plan references: modules as collapsible groups, search, upstream and downstream highlighting, the blast radius of any resource, and dependencies outside the source shown as external.",
   },
   {
     id: 'monitoring',
@@ -352,4 +354,5 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { area: 'subscription', label: 'Plans' },
   { area: 'admin', label: 'Admin', isStaffOnly: true },
   { area: 'k8s', label: 'Clusters', isInMoreMenu: true },
+  { area: 'drift', label: 'Drift', isInMoreMenu: true },
 ];

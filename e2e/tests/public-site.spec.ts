@@ -48,7 +48,8 @@ test('the Features page marks each area available or coming, from one registry',
   await expect(card('IaC converter').getByText('Coming')).toBeVisible();
   await expect(card('API client').getByText('Available')).toBeVisible();
   await expect(card('Costing').getByText('Available')).toBeVisible();
-  await expect(card('Drift detector').getByText('Coming')).toBeVisible();
+  await expect(card('Drift detector').getByText('Available')).toBeVisible();
+  await expect(card('Monitoring').getByText('Coming')).toBeVisible();
   await expect(page.getByText('In development')).toHaveCount(0);
 });
 

@@ -8,14 +8,7 @@ import { SelectField } from '../../components/select-field';
 import { Spinner } from '../../components/spinner';
 import { inputClasses } from '../../components/text-field';
 import { GraphCanvas } from './graph-canvas';
-import {
-  adjacency,
-  buildView,
-  downstreamOf,
-  searchNodes,
-  upstreamOf,
-  type TGrouping,
-} from './graph-model';
+import { buildView, graphQueries, searchNodes, type TGrouping } from './graph-model';
 import type { THighlight } from './graph-nodes';
 import { GraphRollups, GraphWarnings } from './graph-side';
 import { SelectionPanel } from './selection-panel';
@@ -37,19 +30,19 @@ export function GraphExplorer({ graph, focusAddress }: GraphExplorerProps) {
   const [search, setSearch] = useState('');
   const [focusId, setFocusId] = useState<string | null>(selected);
 
-  const adj = useMemo(() => adjacency(graph), [graph]);
+  const queries = useMemo(() => graphQueries(graph), [graph]);
   const byId = useMemo(() => new Map(graph.nodes.map((n) => [n.id, n])), [graph]);
   const view = useMemo(() => buildView(graph, grouping, collapsed), [graph, grouping, collapsed]);
   const { laidOut, stale, error } = useGraphLayout(view);
   const shown = laidOut ?? stale;
 
   const upstream = useMemo(
-    () => (selected ? upstreamOf(selected, adj) : new Set<string>()),
-    [selected, adj],
+    () => (selected ? queries.upstream(selected) : new Set<string>()),
+    [selected, queries],
   );
   const downstream = useMemo(
-    () => (selected ? downstreamOf(selected, adj) : new Set<string>()),
-    [selected, adj],
+    () => (selected ? queries.downstream(selected) : new Set<string>()),
+    [selected, queries],
   );
   const matches = useMemo(() => searchNodes(graph, search), [graph, search]);
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TGraph, TGraphNode } from '@stratum/core/contract/cmdb/graph';
-import {
-  adjacency,
-  buildView,
-  downstreamOf,
-  moduleChain,
-  rollups,
-  upstreamOf,
-} from './graph-model';
+import { buildView, graphQueries, moduleChain, rollups } from './graph-model';
 
 const node = (address: string, extra: Partial<TGraphNode> = {}): TGraphNode => ({
   id: `s:${address}`,
@@ -56,29 +49,29 @@ const GRAPH: TGraph = {
 };
 
 describe('walking the CMDB graph', () => {
-  const adj = adjacency(GRAPH);
+  const q = graphQueries(GRAPH);
   it('finds the blast radius: everything that depends on a node, through others too', () => {
-    expect([...downstreamOf('s:aws_vpc.main', adj)].sort()).toEqual([
+    expect([...q.downstream('s:aws_vpc.main')].sort()).toEqual([
       's:aws_route53_record.www',
       's:module.net["a.b"].aws_subnet.a',
       's:module.net["a.b"].module.inner.aws_instance.web',
     ]);
-    expect(downstreamOf('s:aws_route53_record.www', adj).size).toBe(0);
+    expect(q.downstream('s:aws_route53_record.www').size).toBe(0);
   });
 
   it('finds what a node depends on, external targets included', () => {
-    expect([...upstreamOf('s:aws_route53_record.www', adj)]).toContain('s:aws_iam_role.gone');
-    expect(upstreamOf('s:aws_route53_record.www', adj).size).toBe(4);
+    expect([...q.upstream('s:aws_route53_record.www')]).toContain('s:aws_iam_role.gone');
+    expect(q.upstream('s:aws_route53_record.www').size).toBe(4);
   });
 
   it('survives a cycle', () => {
-    const cyclic = adjacency({
+    const cyclic = graphQueries({
       edges: [
         { from: 'a', to: 'b', kind: 'dependency' },
         { from: 'b', to: 'a', kind: 'dependency' },
       ],
     });
-    expect([...downstreamOf('a', cyclic)]).toEqual(['b']);
+    expect([...cyclic.downstream('a')]).toEqual(['b']);
   });
 });
 
@@ -92,6 +85,22 @@ describe('the drawn view', () => {
     const inner = view.nodes.find((n) => n.id === 'group:module.net["a.b"].module.inner');
     expect(inner?.parent).toBe('group:module.net["a.b"]');
     expect(view.nodes.find((n) => n.id === 'group:external')?.size).toBe(1);
+    expect(view.edges).toHaveLength(4);
+  });
+
+  it('draws only direct edges: one implied by a longer path is left out', () => {
+    const view = buildView(
+      {
+        ...GRAPH,
+        edges: [
+          ...GRAPH.edges,
+          { from: 's:aws_route53_record.www', to: 's:aws_vpc.main', kind: 'dependency' },
+        ],
+      },
+      'module',
+      new Set(),
+    );
+    expect(view.edges.map((e) => e.id)).not.toContain('s:aws_route53_record.www->s:aws_vpc.main');
     expect(view.edges).toHaveLength(4);
   });
 

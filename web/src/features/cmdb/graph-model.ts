@@ -1,53 +1,14 @@
 import type { TGraph, TGraphNode } from '@stratum/core/contract/cmdb/graph';
+import { reduceTransitiveEdges } from '@stratum/core/inventory/graph-queries';
 
 export const GROUPINGS = ['module', 'type', 'cloud'] as const;
 export type TGrouping = (typeof GROUPINGS)[number];
 
-/** Who depends on whom, both ways, for walking the graph. */
-export interface TAdjacency {
-  /** id → what it depends on (edge from → to). */
-  dependsOn: Map<string, Set<string>>;
-  /** id → what depends on it. */
-  dependents: Map<string, Set<string>>;
-}
-
-export function adjacency(graph: Pick<TGraph, 'edges'>): TAdjacency {
-  const dependsOn = new Map<string, Set<string>>();
-  const dependents = new Map<string, Set<string>>();
-  const add = (map: Map<string, Set<string>>, a: string, b: string) => {
-    const set = map.get(a) ?? new Set<string>();
-    set.add(b);
-    map.set(a, set);
-  };
-  for (const e of graph.edges) {
-    if (e.from === e.to) continue;
-    add(dependsOn, e.from, e.to);
-    add(dependents, e.to, e.from);
-  }
-  return { dependsOn, dependents };
-}
-
-/** Everything reachable from `start` (not itself), breadth first: cycles end the walk. */
-function reach(start: string, next: Map<string, Set<string>>): Set<string> {
-  const seen = new Set<string>([start]);
-  const queue = [start];
-  while (queue.length > 0) {
-    const id = queue.shift() as string;
-    for (const n of next.get(id) ?? []) {
-      if (!seen.has(n)) {
-        seen.add(n);
-        queue.push(n);
-      }
-    }
-  }
-  seen.delete(start);
-  return seen;
-}
-
-/** What a node depends on, directly or through others. */
-export const upstreamOf = (id: string, adj: TAdjacency) => reach(id, adj.dependsOn);
-/** Blast radius: everything that depends on a node, directly or through others. */
-export const downstreamOf = (id: string, adj: TAdjacency) => reach(id, adj.dependents);
+/**
+ * Upstream, downstream and blast radius come from core's graph queries (the server's drift
+ * blast radius uses the same walk), so the page and the scan never count differently.
+ */
+export { graphQueries, type TGraphQueries } from '@stratum/core/inventory/graph-queries';
 
 /** The group a node belongs to under a grouping; null at the top level. */
 export function groupKey(node: TGraphNode, by: TGrouping): string | null {
@@ -178,7 +139,9 @@ export function buildView(graph: TGraph, by: TGrouping, collapsed: ReadonlySet<s
     });
   }
   const edges = new Map<string, TView['edges'][number]>();
-  for (const e of graph.edges) {
+  // States since Terraform 0.13 list every transitive dependency; drawing only the direct ones
+  // keeps the picture readable and reachability (so the blast radius) the same.
+  for (const e of reduceTransitiveEdges(graph.edges)) {
     const from = drawnAs.get(e.from);
     const to = drawnAs.get(e.to);
     if (!from || !to || from === to) continue;
