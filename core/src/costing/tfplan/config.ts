@@ -146,12 +146,12 @@ export function indexConfiguration(configuration: unknown, variables: unknown): 
       const resource = resources.get(`${moduleConfigPath(moduleAddress)}|${configAddress}`);
       const out: Record<string, string[]> = {};
       for (const [attribute, expression] of Object.entries(resource?.expressions ?? {})) {
-        const refs = asArray(asRecord(expression)?.references)
-          .map(asString)
-          .flatMap((r) => {
-            const m = r ? /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)/.exec(r) : null;
-            return m?.[1] && m[2] && !NOT_RESOURCES.has(m[1]) ? [`${m[1]}.${m[2]}`] : [];
-          });
+        // A nested block (`launch_template { id = aws_launch_template.x.id }`) is a list of
+        // objects of expressions: its references count for the block's name.
+        const refs = referencesIn(expression).flatMap((r) => {
+          const m = r ? /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)/.exec(r) : null;
+          return m?.[1] && m[2] && !NOT_RESOURCES.has(m[1]) ? [`${m[1]}.${m[2]}`] : [];
+        });
         if (refs.length > 0) out[attribute] = [...new Set(refs)];
       }
       referenceCache.set(cacheKey, out);
@@ -172,4 +172,14 @@ export function indexConfiguration(configuration: unknown, variables: unknown): 
       return out;
     },
   };
+}
+
+/** The `references` of an expression, or of every expression inside a nested block's list. */
+function referencesIn(expression: unknown, depth = 0): (string | null)[] {
+  if (depth > 8) return [];
+  if (Array.isArray(expression)) return expression.flatMap((e) => referencesIn(e, depth + 1));
+  const e = asRecord(expression);
+  if (!e) return [];
+  if ('references' in e || 'constant_value' in e) return asArray(e.references).map(asString);
+  return Object.values(e).flatMap((v) => referencesIn(v, depth + 1));
 }

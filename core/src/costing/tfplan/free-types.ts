@@ -42,6 +42,7 @@ const FREE_TYPES = new Set([
   'aws_sqs_queue_policy',
   'aws_route53_record',
   'aws_launch_template',
+  'aws_launch_configuration',
   'aws_placement_group',
   'aws_s3_bucket_policy',
   'aws_s3_bucket_acl',

@@ -622,6 +622,100 @@ describe('each priced resource type, created alone', () => {
     expect(multiRegion.resources[0]).toMatchObject({ pricing: 'unpriced', monthlyAfter: null });
   });
 
+  it('prices an Auto Scaling group from its launch template, through the plan’s references or the state’s ids', () => {
+    const group = {
+      desired_capacity: 3,
+      min_size: 1,
+      max_size: 5,
+      launch_template: [{ version: '$Latest' }],
+    };
+    const plan = {
+      format_version: '1.2',
+      resource_changes: [
+        {
+          address: 'aws_launch_template.web',
+          mode: 'managed',
+          type: 'aws_launch_template',
+          name: 'web',
+          provider_name: 'registry.terraform.io/hashicorp/aws',
+          change: { actions: ['create'], before: null, after: { instance_type: 'm5.large' } },
+        },
+        {
+          address: 'aws_autoscaling_group.web',
+          mode: 'managed',
+          type: 'aws_autoscaling_group',
+          name: 'web',
+          provider_name: 'registry.terraform.io/hashicorp/aws',
+          change: { actions: ['create'], before: null, after: group, after_unknown: {} },
+        },
+      ],
+      configuration: {
+        provider_config: {
+          aws: { name: 'aws', expressions: { region: { constant_value: 'eu-west-1' } } },
+        },
+        root_module: {
+          resources: [
+            {
+              address: 'aws_launch_template.web',
+              mode: 'managed',
+              type: 'aws_launch_template',
+              name: 'web',
+              provider_config_key: 'aws',
+            },
+            {
+              address: 'aws_autoscaling_group.web',
+              mode: 'managed',
+              type: 'aws_autoscaling_group',
+              name: 'web',
+              provider_config_key: 'aws',
+              expressions: {
+                launch_template: [
+                  { id: { references: ['aws_launch_template.web.id', 'aws_launch_template.web'] } },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    };
+    // 3 × 730 h × 0.107 (m5.large, eu-west-1) = 234.33
+    expect(lineSummary(price(plan), 'aws_autoscaling_group.web')).toEqual([
+      ['Instances (3 × m5.large)', 2190, 0.107, 234.33],
+    ]);
+    const state = {
+      version: 4,
+      terraform_version: '1.9.0',
+      resources: [
+        {
+          mode: 'managed',
+          type: 'aws_launch_template',
+          name: 'web',
+          provider: 'provider["registry.terraform.io/hashicorp/aws"]',
+          instances: [{ attributes: { id: 'lt-0abc', instance_type: 't3.micro' } }],
+        },
+        {
+          mode: 'managed',
+          type: 'aws_autoscaling_group',
+          name: 'web',
+          provider: 'provider["registry.terraform.io/hashicorp/aws"]',
+          instances: [
+            {
+              attributes: {
+                availability_zones: ['us-east-1a'],
+                desired_capacity: 2,
+                launch_template: [{ id: 'lt-0abc', version: '$Latest' }],
+              },
+            },
+          ],
+        },
+      ],
+    };
+    // 2 × 730 h × 0.0104 (t3.micro, us-east-1) = 15.18
+    expect(lineSummary(price(state), 'aws_autoscaling_group.web')).toEqual([
+      ['Instances (2 × t3.micro)', 1460, 0.0104, 15.18],
+    ]);
+  });
+
   it('bills a stopped instance for its disks only, and says why', () => {
     const stopped = price(
       aws('aws_instance', {

@@ -11,7 +11,7 @@ import { AWS_PRICERS } from './pricers-aws';
 import { AZURE_PRICERS } from './pricers-azure';
 import { GCP_PRICERS } from './pricers-gcp';
 import { regionOf, type TResourceLookup } from './regions';
-import { asString } from './values';
+import { asArray, asRecord, asString } from './values';
 
 /** The answer of `POST /api/costing/plan` (its `data`). */
 export type TPlanPricing = z.infer<typeof pricePlanEndpoint.response>['data'];
@@ -52,7 +52,9 @@ function lookupsFor(resources: readonly TTfResource[]): TResourceLookup {
       const found = byConfig.get(`${from.moduleAddress ?? ''}|${ref}`);
       if (found) return found;
     }
-    const value = asString((from.after ?? from.before)?.[attribute]);
+    // An id attribute, or the `id` of a nested block (`launch_template[0].id`).
+    const raw = (from.after ?? from.before)?.[attribute];
+    const value = asString(raw) ?? asString(asRecord(asArray(raw)[0])?.id);
     if (!value) return undefined;
     return attribute === 'resource_group_name' ? groups.get(value) : byId.get(value);
   };

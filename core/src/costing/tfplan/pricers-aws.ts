@@ -198,6 +198,37 @@ const awsEksNodeGroup: TPricer = (ctx) => {
   }
 };
 
+/**
+ * An Auto Scaling group: its desired (else minimum) capacity × the instance type of its launch
+ * template or launch configuration, found through the plan's references or the state's ids.
+ */
+const awsAutoscalingGroup: TPricer = (ctx) => {
+  const configured = ctx.num('desired_capacity') ?? ctx.num('min_size');
+  if (configured === null) {
+    ctx.cannot('the group size is not known (desired_capacity or min_size)');
+    return;
+  }
+  if (ctx.blocks('mixed_instances_policy').length > 0) {
+    ctx.cannot('mixed instances policies (several types, Spot) are not priced');
+    return;
+  }
+  const template = ctx.referenced('launch_template') ?? ctx.referenced('launch_configuration');
+  const values = template?.after ?? template?.before ?? null;
+  const type = asString(values?.instance_type);
+  const instances = ctx.usage('nodes', configured, 'Instances running (desired capacity)');
+  if (!type) {
+    ctx.cannot(
+      template
+        ? `the instance type of ${template.address} is not known until apply`
+        : 'the launch template or configuration is not in the file (its instance type prices the group)',
+    );
+    return;
+  }
+  ctx.price('compute.vm', type, HOURS_PER_MONTH * instances, `Instances (${instances} × ${type})`, {
+    note: VM_NOTE,
+  });
+};
+
 const awsLambda: TPricer = (ctx) => {
   const memoryMb = ctx.num('memory_size') ?? 128;
   const isArm = ctx.strings('architectures').includes('arm64');
@@ -265,6 +296,7 @@ const awsKmsKey: TPricer = (ctx) => {
 
 export const AWS_PRICERS: Readonly<Record<string, TPricer>> = {
   aws_instance: awsInstance,
+  aws_autoscaling_group: awsAutoscalingGroup,
   aws_ebs_volume: awsEbsVolume,
   aws_db_instance: awsDbInstance,
   aws_lb: awsLb,
