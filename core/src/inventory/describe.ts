@@ -39,6 +39,9 @@ function regionOfZone(zone: string): string {
 /** A stored region in one spelling per cloud (Azure and GCP regions are case-insensitive). */
 export function normalizeRegion(cloud: TCloud | null, region: string | null): string | null {
   if (!region) return null;
+  // GCP sometimes stores a self link: `https://www.googleapis.com/compute/v1/projects/p/regions/us-central1`.
+  if (cloud === 'gcp' && region.includes('/'))
+    return region.slice(region.lastIndexOf('/') + 1).toLowerCase();
   if (cloud === 'azure') return region.toLowerCase().replaceAll(' ', '');
   if (cloud === 'gcp') return region.toLowerCase();
   return region;
@@ -53,7 +56,9 @@ export function regionOf(
   if (direct) return normalizeRegion(cloud, direct);
   const zone = str(attributes.zone) ?? str(attributes.availability_zone);
   // Azure zones are numbers (`"1"`), not places.
-  if (zone && !/^\d+$/.test(zone)) return normalizeRegion(cloud, regionOfZone(zone));
+  if (zone && !/^\d+$/.test(zone)) {
+    return normalizeRegion(cloud, regionOfZone(zone.slice(zone.lastIndexOf('/') + 1)));
+  }
   const arn = str(attributes.arn);
   // arn:partition:service:region:account:resource; IAM and other global services leave region empty.
   const arnRegion = arn?.startsWith('arn:') ? arn.split(':')[3] : undefined;

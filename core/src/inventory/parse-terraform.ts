@@ -19,6 +19,7 @@ export function inventoryFromTerraform(
   const blocks = new Set<string>();
   const modules = new Set<string>();
   const instances: TInventoryInstance[] = [];
+  const addresses = new Set<string>();
 
   for (const b of tf.emptyBlocks) {
     blocks.add(`${b.moduleAddress ?? ''}|${b.mode}|${b.type}|${b.name}`);
@@ -36,6 +37,16 @@ export function inventoryFromTerraform(
       );
       continue;
     }
+    if (addresses.has(r.address)) {
+      warnings.add(
+        'duplicate-address',
+        (n) =>
+          `${plural(n, 'address appears', 'addresses appear')} more than once (an unreadable instance key?): the first is listed.`,
+        r.address,
+      );
+      continue;
+    }
+    addresses.add(r.address);
     const providerType = r.providerName ? r.provider.type : null;
     if (providerType && isUnknownProvider(providerType)) {
       unknownProviders.add(providerType);
