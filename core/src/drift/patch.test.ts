@@ -77,6 +77,7 @@ describe('buildDriftPatch', () => {
       { path: ['tags', 'owner '], before: undefined, after: 'platform' },
       { path: ['assume_role_policy'], before: '{}', after: '{"Statement":[]}' },
       { path: ['arn'], before: 'a', after: 'b' },
+      { path: ['permissions_boundary'], before: '(sensitive)', after: '(sensitive)' },
     ]),
     changed('aws_dynamodb_table.scores', 'aws_dynamodb_table', [
       { path: ['ttl', 0, 'attribute_name'], before: '', after: 'TimeToExist' },
@@ -150,6 +151,10 @@ describe('buildDriftPatch', () => {
       {
         address: 'aws_iam_role.reader: arn',
         reason: 'Computed by the cloud: not an argument in the code.',
+      },
+      {
+        address: 'aws_iam_role.reader: permissions_boundary',
+        reason: 'A sensitive value: it is never written into a patch; set it by hand.',
       },
       {
         address: 'aws_ebs_volume.other',

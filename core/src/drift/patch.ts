@@ -11,6 +11,7 @@ import {
   scanLines,
   type TLineInfo,
 } from './hcl-scan';
+import { isMasked } from './noise';
 import { isComputedAttribute } from './recommend';
 
 /**
@@ -119,6 +120,13 @@ export function buildDriftPatch(
         notDone.push({
           address: label,
           reason: 'Computed by the cloud: not an argument in the code.',
+        });
+        continue;
+      }
+      if (group.some((a) => isMasked(a.after) || isMasked(a.before))) {
+        notDone.push({
+          address: label,
+          reason: 'A sensitive value: it is never written into a patch; set it by hand.',
         });
         continue;
       }

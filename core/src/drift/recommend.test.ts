@@ -79,6 +79,18 @@ describe('recommendations', () => {
     expect(recommend(c).code).toContain("# Adopt: Keep the cloud's values");
   });
 
+  it('never writes a sensitive value into the adopt code', () => {
+    const [, adopt] = recommendations(
+      change({
+        address: 'aws_db_instance.db',
+        resourceType: 'aws_db_instance',
+        status: 'changed',
+        attributes: [{ path: ['password'], before: '(sensitive)', after: '(sensitive)' }],
+      }),
+    );
+    expect(adopt?.code).toBe('# password: a sensitive value, not shown; set it by hand');
+  });
+
   it('changed, only computed values: review, and refresh-only to record them', () => {
     const r = recommend(
       change({

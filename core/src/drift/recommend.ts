@@ -1,5 +1,6 @@
 import { splitAddress } from '../costing/tfplan/address';
 import type { TAttributeChange, TDriftChange, TRecommendation } from '../contract/drift/scans';
+import { isMasked } from './noise';
 import { commentOut, displayPath, hclBlock, hclKey, hclString, hclValue } from './hcl';
 
 /**
@@ -60,7 +61,9 @@ export function adoptLines(attributes: readonly TAttributeChange[]): string[] {
   const lines: string[] = [];
   for (const [key, group] of groups) {
     const whole = group.find((a) => a.path.length === 1);
-    if (whole) {
+    if (group.some((a) => isMasked(a.after) || isMasked(a.before))) {
+      lines.push(`# ${key}: a sensitive value, not shown; set it by hand`);
+    } else if (whole) {
       lines.push(`${key} = ${hclValue(whole.after)}`);
     } else if (group.every((a) => typeof a.path[1] === 'string')) {
       lines.push(`${key} = {`);
@@ -222,7 +225,7 @@ export function recommendations(change: TDriftChange): TRecommendation[] {
       return [
         {
           action: 'import',
-          summary: `Bring it under Terraform (1.5+): add the import block, write the resource block (or let terraform plan -generate-config-out generate it), then apply.`,
+          summary: `Bring it under Terraform (1.5+): add the import block, write the resource block (or let terraform plan -generate-config-out generate it), then apply. The id is the one the scan read; a few types import by another form (see the provider's import section).`,
           code: importCode(change),
         },
       ];
