@@ -3,6 +3,7 @@ import type { TGraph, TGraphEdge, TGraphNode } from '../contract/cmdb/graph';
 import {
   blastRadius,
   downstream,
+  moduleGroups,
   reduceTransitiveEdges,
   rollupGraph,
   upstream,
@@ -97,5 +98,26 @@ describe('transitive reduction', () => {
       expect(upstream(after, n.id)).toEqual(upstream(graph, n.id));
       expect(blastRadius(after, n.id).sort()).toEqual(blastRadius(graph, n.id).sort());
     }
+  });
+});
+
+describe('module groups', () => {
+  it('nests module instances, keys with dots kept, parents listed before children', () => {
+    const nodes = [
+      node('a', 'aws_vpc', 'module.net["eu.west"].module.vpc', 'aws'),
+      node('b', 'aws_subnet', 'module.net["eu.west"].module.vpc', 'aws'),
+      node('c', 'aws_instance', 'module.app[0]', 'aws'),
+      node('d', 'aws_iam_role', null, 'aws'),
+    ];
+    expect(moduleGroups({ nodes })).toEqual([
+      { id: 'module.net["eu.west"]', parent: null, nodeIds: [], total: 2 },
+      {
+        id: 'module.net["eu.west"].module.vpc',
+        parent: 'module.net["eu.west"]',
+        nodeIds: ['a', 'b'],
+        total: 2,
+      },
+      { id: 'module.app[0]', parent: null, nodeIds: ['c'], total: 1 },
+    ]);
   });
 });

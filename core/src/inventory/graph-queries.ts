@@ -1,4 +1,5 @@
 import type { TGraph, TGraphEdge } from '../contract/cmdb/graph';
+import { splitAddress } from '../costing/tfplan/address';
 
 /**
  * Questions the CMDB explorer and drift ask of a graph. Edges run from the dependent to what it
@@ -215,4 +216,55 @@ function stronglyConnected(succ: readonly number[][]): number[] {
     }
   }
   return component;
+}
+
+export interface TModuleGroup {
+  /** The module instance (`module.a["k"].module.b`). */
+  id: string;
+  /** The module instance it sits in, null at the top. */
+  parent: string | null;
+  /** Nodes directly in this module instance (not in its children). */
+  nodeIds: string[];
+  /** Nodes in this module instance and every module inside it. */
+  total: number;
+}
+
+/**
+ * Module instances as nested groups for the explorer (collapsible boxes), parents before
+ * children; a module holding only other modules is a group too.
+ */
+export function moduleGroups(graph: Pick<TGraph, 'nodes'>): TModuleGroup[] {
+  const groups = new Map<string, TModuleGroup>();
+  const ensure = (id: string): TModuleGroup => {
+    let group = groups.get(id);
+    if (!group) {
+      const chain = moduleChainOf(id);
+      const parent = chain.length > 1 ? (chain[chain.length - 2] ?? null) : null;
+      if (parent) ensure(parent);
+      group = { id, parent, nodeIds: [], total: 0 };
+      groups.set(id, group);
+    }
+    return group;
+  };
+  for (const node of graph.nodes) {
+    if (!node.module) continue;
+    ensure(node.module).nodeIds.push(node.id);
+    for (const id of moduleChainOf(node.module)) ensure(id).total += 1;
+  }
+  return [...groups.values()];
+}
+
+/** `module.a["k.1"].module.b` → [`module.a["k.1"]`, `module.a["k.1"].module.b`]. */
+function moduleChainOf(module: string): string[] {
+  const steps = splitAddress(module);
+  if (!steps) return [module];
+  const chain: string[] = [];
+  let prefix = '';
+  for (let i = 0; i + 1 < steps.length; i += 2) {
+    const step = steps[i + 1];
+    if (steps[i]?.name !== 'module' || !step) break;
+    prefix = `${prefix}${prefix ? '.' : ''}module.${step.name}${step.key === null ? '' : `[${step.key}]`}`;
+    chain.push(prefix);
+  }
+  return chain.length > 0 ? chain : [module];
 }

@@ -1,16 +1,18 @@
 export type { TBuildGraph, TInventoryInstance, TParsedSource, TParseSourceResult } from './model';
 export { parseSource } from './parse';
-export { buildGraph, parseTarget } from './graph';
+export { buildGraph, dependencyWarnings, parseTarget } from './graph';
 export {
   blastRadius,
   downstream,
   graphQueries,
+  moduleGroups,
   NO_CLOUD,
   reduceTransitiveEdges,
   rollupGraph,
   ROOT_MODULE,
   upstream,
   type TGraphQueries,
+  type TModuleGroup,
   type TRollup,
   type TRollupKey,
 } from './graph-queries';
