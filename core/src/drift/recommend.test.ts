@@ -198,6 +198,9 @@ describe('recommendations for an Azure template (what-if)', () => {
       code: null,
     });
     expect(adopt?.code).toBe('properties.hardwareProfile.vmSize: "Standard_B4ms"');
+    expect(recommend(c).code).toBe(
+      '# Revert: Deploy the template again to put back properties.hardwareProfile.vmSize, changed outside it.\n\n# Adopt: Keep the cloud\'s values: set these properties in the template.\nproperties.hardwareProfile.vmSize: "Standard_B4ms"',
+    );
     expect(recommend({ ...c, status: 'missing', attributes: [] }).summary).toBe(
       'Not in the cloud: deploying the template creates it.',
     );

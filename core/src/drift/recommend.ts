@@ -246,10 +246,9 @@ export function recommend(change: TDriftChange): TRecommendation {
   const [first, second] = recommendations(change);
   if (!first) return { action: 'review', summary: 'Look at it.', code: null };
   if (!second?.code) return first;
-  const heading = (r: TRecommendation) =>
-    `# ${r.action[0]?.toUpperCase()}${r.action.slice(1)}: ${r.summary}`;
-  return {
-    ...first,
-    code: `${heading(first)}\n${first.code ?? ''}\n\n${heading(second)}\n${second.code}`,
-  };
+  const block = (r: TRecommendation) =>
+    [`# ${r.action[0]?.toUpperCase()}${r.action.slice(1)}: ${r.summary}`, r.code]
+      .filter((x): x is string => typeof x === 'string' && x !== '')
+      .join('\n');
+  return { ...first, code: `${block(first)}\n\n${block(second)}` };
 }
