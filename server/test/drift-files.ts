@@ -101,7 +101,12 @@ export function inSyncSnapshot(): string {
 
 /** `terraform plan -refresh-only -json`: a drifted instance type. */
 export function refreshPlan(): string {
-  const before = { id: 'i-0001', ami: 'ami-1111', instance_type: 't3.micro', tags: { Name: 'web' } };
+  const before = {
+    id: 'i-0001',
+    ami: 'ami-1111',
+    instance_type: 't3.micro',
+    tags: { Name: 'web' },
+  };
   return JSON.stringify({
     format_version: '1.2',
     terraform_version: '1.9.5',
@@ -167,7 +172,10 @@ export function whatIfRest(): string {
       changes: [
         modify,
         { ...modify, resourceId: modify.resourceId.toUpperCase() },
-        { resourceId: `${SUB}/providers/Microsoft.Network/virtualNetworks/app-vnet`, changeType: 'NoChange' },
+        {
+          resourceId: `${SUB}/providers/Microsoft.Network/virtualNetworks/app-vnet`,
+          changeType: 'NoChange',
+        },
         {
           resourceId: `${SUB}/providers/Microsoft.Web/sites/app-web`,
           changeType: 'Unsupported',

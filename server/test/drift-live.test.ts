@@ -36,8 +36,20 @@ describe('Drift: AWS connections, live reads and schedules', () => {
     fake = await startAwsFake({
       accessKeyId: KEY,
       instances: [
-        { id: 'i-0001', type: 't3.small', ami: 'ami-1111', az: 'eu-west-1a', tags: { Name: 'web' } },
-        { id: 'i-0999', type: 't3.nano', ami: 'ami-2222', az: 'eu-west-1b', tags: { Name: 'stray' } },
+        {
+          id: 'i-0001',
+          type: 't3.small',
+          ami: 'ami-1111',
+          az: 'eu-west-1a',
+          tags: { Name: 'web' },
+        },
+        {
+          id: 'i-0999',
+          type: 't3.nano',
+          ami: 'ami-2222',
+          az: 'eu-west-1b',
+          tags: { Name: 'stray' },
+        },
         { id: 'i-0dead', type: 't3.nano', ami: 'ami-2222', az: 'eu-west-1b', state: 'terminated' },
       ],
       buckets: [{ name: 'shop-assets', region: 'eu-west-1', tags: { env: 'prod' } }],
@@ -51,7 +63,12 @@ describe('Drift: AWS connections, live reads and schedules', () => {
         },
       ],
       databases: [
-        { identifier: 'shop-db', resourceId: 'db-XYZ', instanceClass: 'db.t3.micro', engine: 'postgres' },
+        {
+          identifier: 'shop-db',
+          resourceId: 'db-XYZ',
+          instanceClass: 'db.t3.micro',
+          engine: 'postgres',
+        },
       ],
     });
     user = await newUser(server, 'pro');
@@ -66,7 +83,9 @@ describe('Drift: AWS connections, live reads and schedules', () => {
     expect(res.statusCode).toBe(400);
     expect(json(res)).toMatchObject({ code: 'drift/connection_failed' });
     expect(json<{ message: string }>(res).message).toMatch(/AuthFailure/);
-    const list = json<{ data: { items: unknown[] } }>(await user.call('GET', '/api/drift/connections'));
+    const list = json<{ data: { items: unknown[] } }>(
+      await user.call('GET', '/api/drift/connections'),
+    );
     expect(list.data.items).toEqual([]);
   });
 
@@ -100,13 +119,21 @@ describe('Drift: AWS connections, live reads and schedules', () => {
     fake.calls.length = 0;
     const res = await user.call('POST', '/api/drift/scans', {
       desired: { sourceId: source.id },
-      actual: { kind: 'aws', connectionId: connection.id, resourceTypes: ['aws_instance', 'aws_s3_bucket'] },
+      actual: {
+        kind: 'aws',
+        connectionId: connection.id,
+        resourceTypes: ['aws_instance', 'aws_s3_bucket'],
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const scan = json<{
       data: {
         summary: Record<string, number>;
-        changes: { address: string; status: string; attributes: { path: unknown[]; before: unknown; after: unknown }[] }[];
+        changes: {
+          address: string;
+          status: string;
+          attributes: { path: unknown[]; before: unknown; after: unknown }[];
+        }[];
         checkedTypes: string[];
       };
     }>(res).data;
@@ -154,11 +181,19 @@ describe('Drift: AWS connections, live reads and schedules', () => {
       const egress = new EgressPolicy(parseAllowRules('127.0.0.1').rules);
       const keys = deriveKeys('test-secret-key-that-is-long-enough-0123456789');
       const sources = new SourcesService(server.db);
-      const connections = new ConnectionsService({ db: server.db, egress, encryptionKey: keys.encryption });
+      const connections = new ConnectionsService({
+        db: server.db,
+        egress,
+        encryptionKey: keys.encryption,
+      });
       const plans = {
         state: async (id: string) => ({
           currentPlan: (
-            await server.db.selectFrom('users').select('subscription_type').where('id', '=', id).executeTakeFirstOrThrow()
+            await server.db
+              .selectFrom('users')
+              .select('subscription_type')
+              .where('id', '=', id)
+              .executeTakeFirstOrThrow()
           ).subscription_type,
         }),
       };
@@ -176,15 +211,17 @@ describe('Drift: AWS connections, live reads and schedules', () => {
     const later = new Date(Date.now() + 61 * 60_000);
     const [a, b] = [processOf(), processOf()];
     const ran = await Promise.all([a.runDue(later), b.runDue(later)]);
-    expect(ran[0]! + ran[1]!).toBe(1);
+    expect(ran[0] + ran[1]).toBe(1);
 
     const history = json<{ data: { items: { trigger: string }[] } }>(
       await user.call('GET', `/api/drift/scans?source=${source.id}`),
     ).data.items;
     expect(history.map((s) => s.trigger)).toEqual(['schedule']);
-    const listed = json<{ data: { items: { lastRunAt: string | null; lastScanId: string | null; lastError: string | null }[] } }>(
-      await user.call('GET', '/api/drift/schedules'),
-    ).data.items[0]!;
+    const listed = json<{
+      data: {
+        items: { lastRunAt: string | null; lastScanId: string | null; lastError: string | null }[];
+      };
+    }>(await user.call('GET', '/api/drift/schedules')).data.items[0]!;
     expect(listed.lastScanId).not.toBeNull();
     expect(listed.lastError).toBeNull();
     const inbox = await server.db
@@ -199,6 +236,9 @@ describe('Drift: AWS connections, live reads and schedules', () => {
     expect(await a.runDue(later)).toBe(0);
 
     expect((await user.call('DELETE', `/api/drift/schedules/${schedule.id}`)).statusCode).toBe(200);
-    expect(json<{ data: { items: unknown[] } }>(await user.call('GET', '/api/drift/schedules')).data.items).toEqual([]);
+    expect(
+      json<{ data: { items: unknown[] } }>(await user.call('GET', '/api/drift/schedules')).data
+        .items,
+    ).toEqual([]);
   });
 });

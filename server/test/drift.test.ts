@@ -80,7 +80,11 @@ describe('Drift scans', () => {
     expect(result.notCheckedTypes).toEqual(['aws_instance']);
     const changed = result.changes.find((c) => c.status === 'changed')!;
     expect(changed.address).toBe('aws_s3_bucket.assets');
-    expect(changed.attributes).toContainEqual({ path: ['tags', 'env'], before: 'prod', after: 'staging' });
+    expect(changed.attributes).toContainEqual({
+      path: ['tags', 'env'],
+      before: 'prod',
+      after: 'staging',
+    });
     // aws_instance.web depends on the bucket.
     expect(changed.blastRadius).toBe(1);
     expect(result.changes.find((c) => c.status === 'missing')?.address).toBe('aws_s3_bucket.logs');
@@ -158,8 +162,9 @@ describe('Drift scans', () => {
     expect(empty.statusCode).toBe(400);
     const id = json<{ data: { id: string } }>(rule).data.id;
     expect((await user.call('DELETE', `/api/drift/ignore-rules/${id}`)).statusCode).toBe(200);
-    const rules = json<{ data: { items: unknown[] } }>(await user.call('GET', '/api/drift/ignore-rules'))
-      .data.items;
+    const rules = json<{ data: { items: unknown[] } }>(
+      await user.call('GET', '/api/drift/ignore-rules'),
+    ).data.items;
     expect(rules).toHaveLength(1);
   });
 
@@ -187,7 +192,9 @@ describe('Drift scans', () => {
       actual: { kind: 'driftctl', content: driftctlReport() },
     });
     expect(result.summary).toMatchObject({ changed: 1, missing: 1, unmanaged: 1 });
-    expect(result.changes.find((c) => c.status === 'changed')?.address).toBe('aws_s3_bucket.assets');
+    expect(result.changes.find((c) => c.status === 'changed')?.address).toBe(
+      'aws_s3_bucket.assets',
+    );
   });
 
   it('answers bad input with a clear 4xx and stores nothing', async () => {
@@ -195,9 +202,9 @@ describe('Drift scans', () => {
     const count = async () =>
       Number(
         (
-          await sql<{ n: string }>`SELECT count(*) AS n FROM drift_scans WHERE user_id = ${pro.userId}`.execute(
-            server.db,
-          )
+          await sql<{
+            n: string;
+          }>`SELECT count(*) AS n FROM drift_scans WHERE user_id = ${pro.userId}`.execute(server.db)
         ).rows[0]?.n,
       );
     const before = await count();
@@ -256,8 +263,9 @@ describe('Drift scans', () => {
     expect(result.access.autopr).toBe(true);
     const res = await ent.call('GET', `/api/drift/scans/${result.id}/patch`);
     expect(res.statusCode, res.body).toBe(200);
-    const patch = json<{ data: { projectId: string; diff: string; files: string[]; title: string } }>(res)
-      .data;
+    const patch = json<{
+      data: { projectId: string; diff: string; files: string[]; title: string };
+    }>(res).data;
     expect(patch.projectId).toBe(project.id);
     expect(patch.diff).toContain('orphan-bucket');
     expect(patch.files.length).toBeGreaterThan(0);

@@ -8,7 +8,9 @@ const instance = (attributes: Record<string, unknown>, extra: Record<string, unk
 });
 
 /** Format 4: a VPC, a bucket in a keyed module (a key with a dot), a DB with a password, a data source. */
-export function stateV4(options: { serial?: number; extraBucket?: boolean; vpcCidr?: string } = {}) {
+export function stateV4(
+  options: { serial?: number; extraBucket?: boolean; vpcCidr?: string } = {},
+) {
   const resources: unknown[] = [
     {
       mode: 'data',

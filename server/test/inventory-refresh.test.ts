@@ -38,7 +38,11 @@ describe('Inventory: refreshing a source from a URL', () => {
 
   const newSource = async () =>
     json<{ data: { id: string } }>(
-      await user.call('POST', '/api/inventory/sources', { kind: 'tfstate', name: 'remote', content: stateV4() }),
+      await user.call('POST', '/api/inventory/sources', {
+        kind: 'tfstate',
+        name: 'remote',
+        content: stateV4(),
+      }),
     ).data.id;
 
   it('stores the backend with its credentials sealed, and fetches a new version on demand', async () => {
@@ -69,9 +73,12 @@ describe('Inventory: refreshing a source from a URL', () => {
     expect(json<{ data: { version: number } }>(run).data.version).toBe(2);
     const again = await user.call('POST', `/api/inventory/sources/${id}/refresh/run`);
     expect(json<{ data: { version: number } }>(again).data.version).toBe(2);
-    const source = json<{ data: { current: { serial: number; origin: string }; refresh: { lastResult: string; lastOk: boolean } } }>(
-      await user.call('GET', `/api/inventory/sources/${id}`),
-    ).data;
+    const source = json<{
+      data: {
+        current: { serial: number; origin: string };
+        refresh: { lastResult: string; lastOk: boolean };
+      };
+    }>(await user.call('GET', `/api/inventory/sources/${id}`)).data;
     expect(source.current).toMatchObject({ serial: 20, origin: 'refresh' });
     expect(source.refresh).toMatchObject({ lastOk: true, lastResult: 'Unchanged (version 2)' });
   });
@@ -118,8 +125,12 @@ describe('Inventory: refreshing a source from a URL', () => {
     expect(missing.statusCode).toBe(400);
     expect(json<{ message: string }>(missing).message).toMatch(/container/);
 
-    expect((await user.call('DELETE', `/api/inventory/sources/${id}/refresh`)).statusCode).toBe(200);
-    const after = json<{ data: { refresh: unknown } }>(await user.call('GET', `/api/inventory/sources/${id}`)).data;
+    expect((await user.call('DELETE', `/api/inventory/sources/${id}/refresh`)).statusCode).toBe(
+      200,
+    );
+    const after = json<{ data: { refresh: unknown } }>(
+      await user.call('GET', `/api/inventory/sources/${id}`),
+    ).data;
     expect(after.refresh).toBeNull();
   });
 
@@ -141,7 +152,7 @@ describe('Inventory: refreshing a source from a URL', () => {
       });
     const later = new Date(Date.now() + 31 * 60_000);
     const ran = await Promise.all([processOf().runDue(later), processOf().runDue(later)]);
-    expect(ran[0]! + ran[1]!).toBe(1);
+    expect(ran[0] + ran[1]).toBe(1);
     const source = json<{ data: { versionCount: number; current: { serial: number } } }>(
       await user.call('GET', `/api/inventory/sources/${id}`),
     ).data;

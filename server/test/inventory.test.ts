@@ -24,7 +24,12 @@ describe('Inventory: sources and assets', () => {
     });
 
   const importState = async (name: string, content = stateV4(), token = user.token) => {
-    const res = await call('POST', '/api/inventory/sources', { kind: 'tfstate', name, content }, token);
+    const res = await call(
+      'POST',
+      '/api/inventory/sources',
+      { kind: 'tfstate', name, content },
+      token,
+    );
     expect(res.statusCode, res.body).toBe(200);
     return json<{ data: { id: string; version: number; counts: Record<string, number> } }>(res)
       .data;
@@ -58,9 +63,9 @@ describe('Inventory: sources and assets', () => {
       modules: 1,
       outputs: 1,
     });
-    const assets = json<{ data: { items: { address: string; cloud: string | null }[]; total: number } }>(
-      await call('GET', `/api/inventory/assets?source=${body.data.id}`),
-    ).data;
+    const assets = json<{
+      data: { items: { address: string; cloud: string | null }[]; total: number };
+    }>(await call('GET', `/api/inventory/assets?source=${body.data.id}`)).data;
     expect(assets.total).toBe(4);
     expect(assets.items.map((a) => a.address)).toEqual([
       'aws_db_instance.db',
@@ -98,16 +103,28 @@ describe('Inventory: sources and assets', () => {
   });
 
   it('takes the raw file streamed, and refuses one past 50 MB with request/too_large', async () => {
-    const ok = await call('POST', '/api/inventory/sources/upload?kind=tfstate&name=streamed', stateV4(), user.token, {
-      'content-type': 'application/octet-stream',
-    });
+    const ok = await call(
+      'POST',
+      '/api/inventory/sources/upload?kind=tfstate&name=streamed',
+      stateV4(),
+      user.token,
+      {
+        'content-type': 'application/octet-stream',
+      },
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(json<{ data: { counts: { managed: number } } }>(ok).data.counts.managed).toBe(4);
 
     const big = Buffer.alloc(50 * 1024 * 1024 + 10, 0x20);
-    const tooBig = await call('POST', '/api/inventory/sources/upload?kind=tfstate&name=big', big, user.token, {
-      'content-type': 'application/octet-stream',
-    });
+    const tooBig = await call(
+      'POST',
+      '/api/inventory/sources/upload?kind=tfstate&name=big',
+      big,
+      user.token,
+      {
+        'content-type': 'application/octet-stream',
+      },
+    );
     expect(tooBig.statusCode).toBe(400);
     expect(json(tooBig)).toMatchObject({ code: 'request/too_large' });
     expect(json<{ message: string }>(tooBig).message).toMatch(/50 MB/);
@@ -118,29 +135,45 @@ describe('Inventory: sources and assets', () => {
     const res = await call(
       'POST',
       `/api/inventory/sources/${first.id}/versions`,
-      JSON.stringify({ content: stateV4({ serial: 8, extraBucket: true, vpcCidr: '10.1.0.0/16' }) }),
+      JSON.stringify({
+        content: stateV4({ serial: 8, extraBucket: true, vpcCidr: '10.1.0.0/16' }),
+      }),
       user.token,
       { 'content-type': 'application/json' },
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(json<{ data: { version: number } }>(res).data.version).toBe(2);
     const source = json<{
-      data: { versionCount: number; current: { serial: number; sha256: string }; versions: { version: number }[] };
+      data: {
+        versionCount: number;
+        current: { serial: number; sha256: string };
+        versions: { version: number }[];
+      };
     }>(await call('GET', `/api/inventory/sources/${first.id}`)).data;
     expect(source.versionCount).toBe(2);
     expect(source.current.serial).toBe(8);
     expect(source.current.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(source.versions.map((v) => v.version)).toEqual([2, 1]);
     const diff = json<{
-      data: { added: string[]; removed: string[]; changed: { address: string; attributes: string[] }[] };
+      data: {
+        added: string[];
+        removed: string[];
+        changed: { address: string; attributes: string[] }[];
+      };
     }>(await call('GET', `/api/inventory/sources/${first.id}/compare?from=1&to=2`)).data;
     expect(diff.added).toEqual(['aws_s3_bucket.logs']);
     expect(diff.removed).toEqual([]);
     expect(diff.changed).toEqual([{ address: 'aws_vpc.main', attributes: ['cidr_block'] }]);
     // The raw file streamed as a new version too (a state is JSON, not an envelope).
-    const raw = await call('POST', `/api/inventory/sources/${first.id}/versions`, stateV4({ serial: 9 }), user.token, {
-      'content-type': 'application/json',
-    });
+    const raw = await call(
+      'POST',
+      `/api/inventory/sources/${first.id}/versions`,
+      stateV4({ serial: 9 }),
+      user.token,
+      {
+        'content-type': 'application/json',
+      },
+    );
     expect(json<{ data: { version: number } }>(raw).data.version).toBe(3);
   });
 
@@ -152,8 +185,12 @@ describe('Inventory: sources and assets', () => {
       ).data;
     expect((await list('type=aws_s3_bucket')).total).toBe(2);
     expect((await list('cloud=aws')).total).toBe(4);
-    expect((await list('provider=random')).items.map((a) => a.address)).toEqual(['random_id.suffix']);
-    expect((await list('tag=env%3Dstaging')).items.map((a) => a.address)).toEqual(['aws_db_instance.db']);
+    expect((await list('provider=random')).items.map((a) => a.address)).toEqual([
+      'random_id.suffix',
+    ]);
+    expect((await list('tag=env%3Dstaging')).items.map((a) => a.address)).toEqual([
+      'aws_db_instance.db',
+    ]);
     // A tag key with a trailing space is that key.
     expect((await list('tag=team%20')).total).toBe(1);
     expect((await list('tag=team')).total).toBe(0);
@@ -173,13 +210,20 @@ describe('Inventory: sources and assets', () => {
 
   it('exports CSV with quoting and formula cells neutralised', async () => {
     const source = await importState('export', stateV4({ extraBucket: true }));
-    const res = await call('GET', `/api/inventory/assets/export?source=${source.id}&columns=address,name,tags`);
+    const res = await call(
+      'GET',
+      `/api/inventory/assets/export?source=${source.id}&columns=address,name,tags`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe('address,name,tags');
-    expect(lines).toContain(`"module.store[""eu.west""].aws_s3_bucket.this[0]",shop-assets-eu,env=prod; team =web`);
-    expect(lines.find((l) => l.startsWith('aws_s3_bucket.logs'))).toBe(`aws_s3_bucket.logs,'=cmd|calc,env=prod`);
+    expect(lines).toContain(
+      `"module.store[""eu.west""].aws_s3_bucket.this[0]",shop-assets-eu,env=prod; team =web`,
+    );
+    expect(lines.find((l) => l.startsWith('aws_s3_bucket.logs'))).toBe(
+      `aws_s3_bucket.logs,'=cmd|calc,env=prod`,
+    );
     const bad = await call('GET', `/api/inventory/assets/export?columns=address,password`);
     expect(bad.statusCode).toBe(400);
   });
@@ -227,22 +271,43 @@ describe('Inventory: sources and assets', () => {
     }>(res).data;
     const external = graph.nodes.filter((n) => n.external).map((n) => n.address);
     expect(external).toEqual(['aws_kms_key.gone']);
-    expect(graph.warnings.some((w) => w.examples.some((e) => e.includes('aws_kms_key.gone')))).toBe(true);
+    expect(graph.warnings.some((w) => w.examples.some((e) => e.includes('aws_kms_key.gone')))).toBe(
+      true,
+    );
     const bucket = graph.nodes.find((n) => n.address.endsWith('aws_s3_bucket.this[0]'))!;
     expect(bucket.assetId).not.toBeNull();
-    const targets = graph.edges.filter((e) => e.from === bucket.id).map((e) => e.to).sort();
+    const targets = graph.edges
+      .filter((e) => e.from === bucket.id)
+      .map((e) => e.to)
+      .sort();
     expect(targets).toEqual([`${source.id}:aws_kms_key.gone`, `${source.id}:aws_vpc.main`].sort());
+  });
+
+  it('imports a state whose attributes hold characters PostgreSQL cannot store', async () => {
+    const content = stateV4().replace('"main-vpc"', '"main\\u0000vpc\\ud800"');
+    const source = await importState('nul', content);
+    const found = json<{ data: { items: { name: string }[] } }>(
+      await call('GET', `/api/inventory/assets?source=${source.id}&type=aws_vpc`),
+    ).data.items;
+    expect(found.map((a) => a.name)).toEqual(['main\uFFFDvpc\uFFFD']);
   });
 
   it('keeps sources to their owner and deletes them with their assets', async () => {
     const source = await importState('mine');
-    expect((await call('GET', `/api/inventory/sources/${source.id}`, undefined, other.token)).statusCode).toBe(404);
-    expect((await call('GET', `/api/cmdb/graph?source=${source.id}`, undefined, other.token)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/api/inventory/sources/${source.id}`, undefined, other.token)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/api/cmdb/graph?source=${source.id}`, undefined, other.token)).statusCode,
+    ).toBe(404);
     const theirs = json<{ data: { total: number } }>(
       await call('GET', `/api/inventory/assets?source=${source.id}`, undefined, other.token),
     ).data;
     expect(theirs.total).toBe(0);
-    expect((await call('DELETE', `/api/inventory/sources/${source.id}`, undefined, other.token)).statusCode).toBe(404);
+    expect(
+      (await call('DELETE', `/api/inventory/sources/${source.id}`, undefined, other.token))
+        .statusCode,
+    ).toBe(404);
     expect((await call('DELETE', `/api/inventory/sources/${source.id}`)).statusCode).toBe(200);
     expect((await call('GET', `/api/inventory/sources/${source.id}`)).statusCode).toBe(404);
     const gone = json<{ data: { total: number } }>(

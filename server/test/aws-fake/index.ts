@@ -96,7 +96,9 @@ function ec2(account: FakeAccount, params: URLSearchParams, res: ServerResponse)
               i.groups ?? []
             )
               .map((g) => `<item><groupId>${g}</groupId><groupName>${g}</groupName></item>`)
-              .join('')}</groupSet><ebsOptimized>false</ebsOptimized>${ec2Tags(i.tags)}</item></instancesSet></item>`,
+              .join(
+                '',
+              )}</groupSet><ebsOptimized>false</ebsOptimized>${ec2Tags(i.tags)}</item></instancesSet></item>`,
         )
         .join('')}</reservationSet>${next}</DescribeInstancesResponse>`,
     );
@@ -105,7 +107,9 @@ function ec2(account: FakeAccount, params: URLSearchParams, res: ServerResponse)
   if (action === 'DescribeVolumes') {
     xml(
       res,
-      `<DescribeVolumesResponse xmlns="${EC2_NS}"><requestId>fake</requestId><volumeSet>${(account.volumes ?? [])
+      `<DescribeVolumesResponse xmlns="${EC2_NS}"><requestId>fake</requestId><volumeSet>${(
+        account.volumes ?? []
+      )
         .map(
           (v) =>
             `<item><volumeId>${v.id}</volumeId><size>${v.size}</size><availabilityZone>${v.az}</availabilityZone><status>in-use</status><volumeType>${v.type}</volumeType><encrypted>${v.encrypted ?? false}</encrypted><multiAttachEnabled>false</multiAttachEnabled>${ec2Tags(v.tags)}</item>`,
@@ -151,7 +155,9 @@ function ec2(account: FakeAccount, params: URLSearchParams, res: ServerResponse)
               .map(([k, v]) => `<Tag><Key>${esc(k)}</Key><Value>${esc(v)}</Value></Tag>`)
               .join('')}</TagList></DBInstance>`,
         )
-        .join('')}</DBInstances></DescribeDBInstancesResult><ResponseMetadata><RequestId>fake</RequestId></ResponseMetadata></DescribeDBInstancesResponse>`,
+        .join(
+          '',
+        )}</DBInstances></DescribeDBInstancesResult><ResponseMetadata><RequestId>fake</RequestId></ResponseMetadata></DescribeDBInstancesResponse>`,
     );
     return true;
   }
@@ -185,7 +191,9 @@ function s3(account: FakeAccount, url: URL, res: ServerResponse): boolean {
     }
     xml(
       res,
-      `<Tagging xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><TagSet>${Object.entries(bucket.tags)
+      `<Tagging xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><TagSet>${Object.entries(
+        bucket.tags,
+      )
         .map(([k, v]) => `<Tag><Key>${esc(k)}</Key><Value>${esc(v)}</Value></Tag>`)
         .join('')}</TagSet></Tagging>`,
     );
@@ -227,18 +235,30 @@ export async function startAwsFake(account: FakeAccount): Promise<AwsFake> {
         const params = new URLSearchParams(body);
         calls.push(params.get('Action') ?? 'unknown');
         if (!isSigned) {
-          ec2Error(res, 401, 'AuthFailure', 'AWS was not able to validate the provided access credentials');
+          ec2Error(
+            res,
+            401,
+            'AuthFailure',
+            'AWS was not able to validate the provided access credentials',
+          );
           return;
         }
-        if (!ec2(account, params, res)) ec2Error(res, 400, 'InvalidAction', `Unknown ${params.get('Action')}`);
+        if (!ec2(account, params, res))
+          ec2Error(res, 400, 'InvalidAction', `Unknown ${params.get('Action')}`);
         return;
       }
       calls.push(`S3 ${url.pathname}${url.search}`);
       if (!isSigned) {
-        s3Error(res, 403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
+        s3Error(
+          res,
+          403,
+          'InvalidAccessKeyId',
+          'The AWS Access Key Id you provided does not exist in our records.',
+        );
         return;
       }
-      if (!s3(account, url, res)) s3Error(res, 400, 'NotImplemented', `${req.method} ${url.pathname}${url.search}`);
+      if (!s3(account, url, res))
+        s3Error(res, 400, 'NotImplemented', `${req.method} ${url.pathname}${url.search}`);
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

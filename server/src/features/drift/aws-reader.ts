@@ -143,7 +143,9 @@ async function readVolumes(c: Clients): Promise<TActualResource[]> {
   const out: TActualResource[] = [];
   let token: string | undefined;
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const answer = await c.ec2.send(new DescribeVolumesCommand({ MaxResults: 500, NextToken: token }));
+    const answer = await c.ec2.send(
+      new DescribeVolumesCommand({ MaxResults: 500, NextToken: token }),
+    );
     for (const v of answer.Volumes ?? []) {
       if (!v.VolumeId) continue;
       out.push({

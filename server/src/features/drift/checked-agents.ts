@@ -58,5 +58,8 @@ export function checkedNodeAgents(egress: EgressPolicy): { http: HttpAgent; http
       return undefined;
     }
   }
-  return { http: new CheckedHttp({ keepAlive: false }), https: new CheckedHttps({ keepAlive: false }) };
+  return {
+    http: new CheckedHttp({ keepAlive: false }),
+    https: new CheckedHttps({ keepAlive: false }),
+  };
 }

@@ -164,7 +164,9 @@ export class ConnectionsService {
     const types = (requested?.length ? requested : AWS_LIVE_TYPES) as TAwsLiveType[];
     let secret: { accessKeyId: string; secretAccessKey: string; sessionToken: string | null };
     try {
-      secret = JSON.parse(decryptSecret(this.deps.encryptionKey, row.sealed_credentials)) as typeof secret;
+      secret = JSON.parse(
+        decryptSecret(this.deps.encryptionKey, row.sealed_credentials),
+      ) as typeof secret;
     } catch {
       throw new AppError(
         'drift/connection_failed',

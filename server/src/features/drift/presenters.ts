@@ -1,9 +1,5 @@
 import type { TCloudConnection } from '@stratum/core/contract/drift/connections';
-import type {
-  TDriftSchedule,
-  TDriftScan,
-  TIgnoreRule,
-} from '@stratum/core/contract/drift/scans';
+import type { TDriftSchedule, TDriftScan, TIgnoreRule } from '@stratum/core/contract/drift/scans';
 import type { TPlanId } from '@stratum/core/contract/common';
 import { hasTwinCapability } from '@stratum/core/plans-gating';
 import type { ConnectionRow, IgnoreRuleRow, ScanRow, ScheduleRow } from './tables';

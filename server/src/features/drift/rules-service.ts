@@ -28,7 +28,10 @@ export class RulesService {
   }
 
   async create(userId: string, input: z.output<typeof ZIgnoreRuleInput>): Promise<TIgnoreRule> {
-    if (input.sourceId && !(await this.sources.current(userId, input.sourceId, { withAttributes: false }))) {
+    if (
+      input.sourceId &&
+      !(await this.sources.current(userId, input.sourceId, { withAttributes: false }))
+    ) {
       throw new AppError('inventory/source_not_found', 'Source not found');
     }
     const count = await this.db
@@ -37,7 +40,10 @@ export class RulesService {
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (Number(count?.n ?? 0) >= MAX_RULES) {
-      throw new AppError('drift/invalid_scan', `You have ${MAX_RULES} ignore rules, the most there may be.`);
+      throw new AppError(
+        'drift/invalid_scan',
+        `You have ${MAX_RULES} ignore rules, the most there may be.`,
+      );
     }
     const row = await this.db
       .insertInto('drift_ignore_rules')

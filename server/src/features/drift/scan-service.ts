@@ -1,9 +1,5 @@
 import type { TPlanId } from '@stratum/core/contract/common';
-import type {
-  TDriftChange,
-  TDriftScan,
-  TDriftScanBody,
-} from '@stratum/core/contract/drift/scans';
+import type { TDriftChange, TDriftScan, TDriftScanBody } from '@stratum/core/contract/drift/scans';
 import { compareScans } from '@stratum/core/drift/compare-scans';
 import {
   desiredFromParsed,

@@ -71,7 +71,10 @@ export class SchedulesService {
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (Number(count?.n ?? 0) >= MAX_SCHEDULES) {
-      throw new AppError('drift/invalid_scan', `You have ${MAX_SCHEDULES} schedules, the most there may be.`);
+      throw new AppError(
+        'drift/invalid_scan',
+        `You have ${MAX_SCHEDULES} schedules, the most there may be.`,
+      );
     }
     const row = await this.deps.db
       .insertInto('drift_schedules')
@@ -196,8 +199,10 @@ function scanMessage(scan: TDriftScan): string {
   const since = scan.sincePrevious;
   const list = (xs: string[]) =>
     xs.slice(0, 20).join(', ') + (xs.length > 20 ? ` and ${xs.length - 20} more` : '');
-  if (since && since.appeared.length > 0) lines.push(`New since the last scan: ${list(since.appeared)}.`);
-  if (since && since.resolved.length > 0) lines.push(`Resolved since the last scan: ${list(since.resolved)}.`);
+  if (since && since.appeared.length > 0)
+    lines.push(`New since the last scan: ${list(since.appeared)}.`);
+  if (since && since.resolved.length > 0)
+    lines.push(`Resolved since the last scan: ${list(since.resolved)}.`);
   if (!scan.access.detect) lines.push('Upgrade to Pro to see which resources drifted and how.');
   lines.push(`The scan is in the Drift history (scan ${scan.id}).`);
   return lines.join('\n\n');

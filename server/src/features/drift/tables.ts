@@ -1,8 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type {
-  TDriftChange,
-  TDriftSummary,
-} from '@stratum/core/contract/drift/scans';
+import type { TDriftChange, TDriftSummary } from '@stratum/core/contract/drift/scans';
 import type { Db } from '../../db/database';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

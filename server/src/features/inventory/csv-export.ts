@@ -34,7 +34,10 @@ export function csvCell(value: string): string {
 
 function columnsOf(list: string | undefined): TColumn[] {
   if (list === undefined || list.trim() === '') return ALL;
-  const names = list.split(',').map((c) => c.trim()).filter(Boolean);
+  const names = list
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
   const unknown = names.filter((n) => !(n in COLUMNS));
   if (unknown.length > 0) {
     throw new AppError(

@@ -42,7 +42,9 @@ export function urlOf(kind: TRefreshKind, target: RefreshTarget): URL {
       return new URL(target.url ?? '');
     case 's3': {
       const region = target.region ?? 'us-east-1';
-      return new URL(`https://s3.${region}.amazonaws.com/${encodeURIComponent(target.bucket ?? '')}/${key}`);
+      return new URL(
+        `https://s3.${region}.amazonaws.com/${encodeURIComponent(target.bucket ?? '')}/${key}`,
+      );
     }
     case 'azureblob':
       return new URL(
@@ -77,15 +79,14 @@ export async function fetchRefresh(
   }
   if (answer.status !== 200) {
     const text = answer.body.subarray(0, 300).toString('utf8').replace(/\s+/g, ' ').trim();
-    throw new RefreshError(
-      `${url.host} answered HTTP ${answer.status}${text ? `: ${text}` : ''}`,
-    );
+    throw new RefreshError(`${url.host} answered HTTP ${answer.status}${text ? `: ${text}` : ''}`);
   }
   return answer.body;
 }
 
 function fetchFailure(url: URL, error: unknown): string {
-  if (error instanceof EgressRefusedError) return `The server may not fetch ${error.host}: ${error.message}`;
+  if (error instanceof EgressRefusedError)
+    return `The server may not fetch ${error.host}: ${error.message}`;
   if (error instanceof EgressLimitError) {
     return error.limit === 'body'
       ? `The file at ${url.host} is larger than ${SOURCE_MAX_BYTES / 1024 / 1024} MB.`
@@ -155,7 +156,11 @@ async function signS3(
 }
 
 /** Azure Storage Shared Key for a GET without a body (the Blob service's string to sign). */
-export function azureSharedKey(url: URL, accountKey: string, now = new Date()): Record<string, string> {
+export function azureSharedKey(
+  url: URL,
+  accountKey: string,
+  now = new Date(),
+): Record<string, string> {
   const account = url.hostname.split('.')[0] ?? '';
   const headers: Record<string, string> = {
     'x-ms-date': now.toUTCString(),
@@ -180,7 +185,12 @@ export function azureSharedKey(url: URL, accountKey: string, now = new Date()): 
 
 /** A service-account key → an OAuth access token (JWT bearer grant), through the egress policy. */
 async function gcpAccessToken(egress: EgressPolicy, keyJson: string): Promise<string> {
-  let key: { client_email?: unknown; private_key?: unknown; private_key_id?: unknown; token_uri?: unknown };
+  let key: {
+    client_email?: unknown;
+    private_key?: unknown;
+    private_key_id?: unknown;
+    token_uri?: unknown;
+  };
   try {
     key = JSON.parse(keyJson) as typeof key;
   } catch {
@@ -189,7 +199,8 @@ async function gcpAccessToken(egress: EgressPolicy, keyJson: string): Promise<st
   if (typeof key.client_email !== 'string' || typeof key.private_key !== 'string') {
     throw new RefreshError('The service-account key has no client_email or private_key.');
   }
-  const tokenUri = typeof key.token_uri === 'string' ? key.token_uri : 'https://oauth2.googleapis.com/token';
+  const tokenUri =
+    typeof key.token_uri === 'string' ? key.token_uri : 'https://oauth2.googleapis.com/token';
   let assertion: string;
   try {
     const privateKey = await importPKCS8(key.private_key, 'RS256');

@@ -59,7 +59,8 @@ function targetOf(config: TRefreshConfig): RefreshTarget {
     } catch {
       throw invalid('That is not a URL.');
     }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw invalid('The URL must be https.');
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      throw invalid('The URL must be https.');
     if (url.username || url.password) {
       throw invalid('Put credentials in the Authorization header, not in the URL.');
     }
@@ -81,7 +82,12 @@ export class RefreshService {
     return this.deps.sources.db;
   }
 
-  async set(userId: string, sourceId: string, config: TRefreshConfig, now = new Date()): Promise<TSource> {
+  async set(
+    userId: string,
+    sourceId: string,
+    config: TRefreshConfig,
+    now = new Date(),
+  ): Promise<TSource> {
     const source = await this.deps.sources.find(userId, sourceId);
     const target = targetOf(config);
     if (config.credentials && !CREDENTIALS_FOR[config.kind].includes(config.credentials.kind)) {
@@ -127,7 +133,10 @@ export class RefreshService {
       .where('source_id', '=', source.id)
       .executeTakeFirst();
     if (result.numDeletedRows === 0n) {
-      throw new AppError('inventory/source_not_found', 'This source is not refreshed on a schedule.');
+      throw new AppError(
+        'inventory/source_not_found',
+        'This source is not refreshed on a schedule.',
+      );
     }
   }
 
@@ -153,10 +162,13 @@ export class RefreshService {
   private async refresh(
     row: RefreshRow,
   ): Promise<{ ok: true; result: TImportResult['data'] } | { ok: false; message: string }> {
-    let outcome: { ok: true; result: TImportResult['data']; text: string } | { ok: false; message: string };
+    let outcome:
+      { ok: true; result: TImportResult['data']; text: string } | { ok: false; message: string };
     try {
       const credentials: TRefreshCredentials = row.sealed_credentials
-        ? (JSON.parse(decryptSecret(this.deps.encryptionKey, row.sealed_credentials)) as TRefreshCredentials)
+        ? (JSON.parse(
+            decryptSecret(this.deps.encryptionKey, row.sealed_credentials),
+          ) as TRefreshCredentials)
         : { kind: 'none' };
       const body = await fetchRefresh(this.deps.egress, row.kind, row.config, credentials);
       const sha256 = createHash('sha256').update(body).digest('hex');
@@ -165,7 +177,12 @@ export class RefreshService {
         outcome = {
           ok: true,
           text: `Unchanged (version ${current.version})`,
-          result: { id: row.source_id, version: current.version, counts: current.counts, warnings: current.warnings },
+          result: {
+            id: row.source_id,
+            version: current.version,
+            counts: current.counts,
+            warnings: current.warnings,
+          },
         };
       } else {
         if (body.length > SOURCE_MAX_BYTES) throw tooLarge();
@@ -180,8 +197,15 @@ export class RefreshService {
     } catch (error) {
       if (error instanceof RefreshError || error instanceof AppError) {
         outcome = { ok: false, message: error.message };
-      } else if ((error as Error).message === 'Unknown secret format' || (error as { code?: string }).code === 'ERR_CRYPTO_INVALID_AUTH_TAG') {
-        outcome = { ok: false, message: 'The stored credentials cannot be read (the server key changed): set them again.' };
+      } else if (
+        (error as Error).message === 'Unknown secret format' ||
+        (error as { code?: string }).code === 'ERR_CRYPTO_INVALID_AUTH_TAG'
+      ) {
+        outcome = {
+          ok: false,
+          message:
+            'The stored credentials cannot be read (the server key changed): set them again.',
+        };
       } else {
         this.deps.log.error({ err: error }, 'source refresh failed');
         outcome = { ok: false, message: 'The refresh failed on the server.' };

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SOURCE_MAX_BYTES } from '@stratum/core/contract/inventory/model';
 import {
-
   compareSourceVersions,
   createSource,
   deleteSource,

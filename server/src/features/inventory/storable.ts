@@ -17,7 +17,9 @@ const clean = (value: unknown, depth: number): unknown => {
   return out;
 };
 
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 const cleanText = (text: string) =>
-  isStorableText(text) ? text : text.replace(UNSTORABLE, '\uFFFD');
+  isStorableText(text)
+    ? text
+    : text.replaceAll('\u0000', '\uFFFD').replace(LONE_SURROGATE, '\uFFFD');
