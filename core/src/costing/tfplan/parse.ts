@@ -1,7 +1,13 @@
 import { formatIndex } from './address';
 import { indexConfiguration, type TConfigIndex } from './config';
 import { PLAN_MSG } from './messages';
-import type { TParseResult, TParsedTerraform, TPlanAction, TTfEmptyBlock, TTfResource } from './model';
+import type {
+  TParseResult,
+  TParsedTerraform,
+  TPlanAction,
+  TTfEmptyBlock,
+  TTfResource,
+} from './model';
 import { cloudOfProvider, cloudOfResourceType, parseProviderName } from './providers';
 import { mirrorSensitivePaths, sensitiveAttributePaths } from './sensitive';
 import { asArray, asNumber, asRecord, asString } from './values';
@@ -333,7 +339,13 @@ function parseRawState(d: Record<string, unknown>): TParseResult {
     const moduleAddress = asString(r.module);
     const instances = asArray(r.instances);
     if (!instances.some((inst) => asRecord(inst))) {
-      emptyBlocks.push({ moduleAddress, mode, type, name, providerName: asString(r.provider) ?? '' });
+      emptyBlocks.push({
+        moduleAddress,
+        mode,
+        type,
+        name,
+        providerName: asString(r.provider) ?? '',
+      });
     }
     for (const inst of instances) {
       const instance = asRecord(inst);
