@@ -131,3 +131,28 @@ describe('what-if property paths with dotted keys', () => {
     ]);
   });
 });
+
+describe('what-if change types without a bucket of their own', () => {
+  it('reads Deploy (ResourceIdOnly) as not checked, and says what it did not report', () => {
+    const r = readActual(
+      'whatif',
+      JSON.stringify({
+        status: 'Succeeded',
+        changes: [
+          { resourceId: `${RG}/providers/Microsoft.Web/sites/app`, changeType: 'Deploy' },
+          { resourceId: `${RG}/providers/Microsoft.Web/sites/other`, changeType: 'Teleport' },
+        ],
+        potentialChanges: [
+          { resourceId: `${RG}/providers/Microsoft.Web/sites/app`, changeType: 'Modify' },
+        ],
+      }),
+    );
+    if (!r.ok) throw new Error(r.message);
+    const scan = detectDrift(r.desired ?? null, r.value, { ignoreRules: [] });
+    expect(scan.summary).toMatchObject({ notChecked: 2, changed: 0 });
+    expect(r.value.warnings).toEqual([
+      `What-if change type Teleport on ${RG}/providers/Microsoft.Web/sites/other is not known: not checked.`,
+      "1 potential change(s) (what-if's low-confidence list) are not reported as drift.",
+    ]);
+  });
+});
