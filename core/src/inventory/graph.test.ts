@@ -84,7 +84,9 @@ describe('the graph of a state', () => {
     const keys = graph.edges.map((e) => `${e.from}>${e.to}`);
     expect(new Set(keys).size).toBe(keys.length);
     expect(graph.edges.every((e) => e.from !== e.to && e.kind === 'dependency')).toBe(true);
-    expect(graph.edges).toHaveLength(16);
+    expect(graph.edges).toHaveLength(17);
+    // Terraform 0.12 states wrote explicit depends_on per instance.
+    expect(targetsOf(graph, 'random_string.suffix')).toEqual(['aws_s3_bucket.logs']);
   });
 });
 

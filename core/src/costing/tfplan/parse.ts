@@ -369,7 +369,10 @@ function parseRawState(d: Record<string, unknown>): TParseResult {
         action: 'no-op',
         before: values,
         after: values,
-        dependencies: stringList(instance.dependencies),
+        // Terraform 0.12 also wrote explicit `depends_on` per instance (0.13 folded it into dependencies).
+        dependencies: [
+          ...new Set([...stringList(instance.dependencies), ...stringList(instance.depends_on)]),
+        ],
         sensitivePaths: sensitiveAttributePaths(instance.sensitive_attributes),
       });
     }
