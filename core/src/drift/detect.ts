@@ -122,7 +122,9 @@ export const detectDrift: TDetectDrift = (desired, actual, options) => {
     if (attributes.length === 0) inSync += 1;
     else add({ ...base, status: 'changed', attributes, reason: null });
   }
-  for (const a of actual.read) {
+  // Sorted, so suggested addresses that collide get their `_2` the same way every time.
+  const reads = [...actual.read].sort((x, y) => cmp(x.type, y.type) || cmp(x.id, y.id));
+  for (const a of reads) {
     const key = idKey(a.type, a.id);
     if (matchedRead.has(key) || byId.has(key)) continue;
     if (desired === null) {
