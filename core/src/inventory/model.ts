@@ -33,9 +33,10 @@ export interface TInventoryInstance {
   /** State `dependencies`, verbatim (may name modules, data sources, absent resources). */
   dependencies: string[];
   /**
-   * Plan `configuration` references and `depends_on` of this resource's block: the block's module
-   * instance followed by the target without keys (`module.a["k"].aws_vpc.main`, `data.aws_ami.x`,
-   * `module.vpc` for a module's outputs).
+   * Plan `configuration` references and `depends_on` of this resource's block, as absolute
+   * addresses: the module instance they are read in, then the target without keys
+   * (`module.a["k"].aws_vpc.main`, `data.aws_ami.x`). `var.x` is followed up to what the module
+   * call passes, `module.m.out` down to the output's resource; `module.m` when that is unknown.
    */
   references: string[];
   /**
