@@ -9,6 +9,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { K8S_LIMITS } from '@stratum/core/contract/k8s/cluster';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerActivityRoutes } from './features/activity/routes';
@@ -35,6 +36,7 @@ import { registerErrorLogRoutes } from './features/error-logs/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerIacRoutes } from './features/iac/routes';
 import { registerInventoryRoutes } from './features/inventory/routes';
+import { ResourcesService } from './features/k8s/resources-service';
 import { registerK8sRoutes } from './features/k8s/routes';
 import { registerK8sStreamRoutes } from './features/k8s/streams/routes';
 import { StreamSlots } from './features/k8s/streams/stream-slots';
@@ -244,7 +246,24 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     { db: ctx.db, egress, encryptionKey: ctx.keys.encryption, log: ctx.logger },
     authenticate,
   );
-  registerCmdbRoutes(app, { sources }, authenticate);
+  // The graph adds a connected cluster's workloads through the Kubernetes adapter's lists.
+  const k8sResources = new ResourcesService(clusters);
+  registerCmdbRoutes(
+    app,
+    {
+      sources,
+      clusters: {
+        listPage: async (userId, clusterId, kind, token) => {
+          const page = await k8sResources.list(userId, clusterId, kind, {
+            limit: K8S_LIMITS.listLimit,
+            ...(token && { continue: token }),
+          });
+          return { items: page.items, continue: page.metadata.continue };
+        },
+      },
+    },
+    authenticate,
+  );
   await registerDriftRoutes(
     app,
     {

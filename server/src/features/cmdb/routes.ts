@@ -4,6 +4,7 @@ import type { TParsedSource } from '@stratum/core/inventory/model';
 import { buildGraph } from '@stratum/core/inventory/graph';
 import { AppError } from '../../lib/errors';
 import { addRoute, type Authenticator } from '../../lib/route';
+import { clusterGraph, type ClusterObjects } from './k8s-graph';
 
 /** What the graph reads of a stored source (the inventory feature answers it). */
 export interface GraphSources {
@@ -38,19 +39,20 @@ export async function sourceGraph(
 /** Issue 14 §3: `GET /api/cmdb/graph?source=` from the source's current version. */
 export function registerCmdbRoutes(
   app: FastifyInstance,
-  deps: { sources: GraphSources },
+  deps: { sources: GraphSources; clusters: ClusterObjects },
   authenticate: Authenticator,
 ): void {
   addRoute(app, authenticate, getCmdbGraph, async ({ auth, query }) => {
-    if (query.cluster !== undefined) {
-      // Owner references and selectors of a connected cluster are not read into the graph yet.
-      throw new AppError(
-        'request/invalid',
-        'Adding a Kubernetes cluster to the graph is not available yet: ask for the graph without "cluster".',
-      );
-    }
     const graph = await sourceGraph(deps.sources, auth.user.id, query.source);
     if (!graph) throw new AppError('inventory/source_not_found', 'Source not found');
-    return { data: graph };
+    if (query.cluster === undefined) return { data: graph };
+    const cluster = await clusterGraph(deps.clusters, auth.user.id, query.cluster);
+    return {
+      data: {
+        nodes: [...graph.nodes, ...cluster.nodes],
+        edges: [...graph.edges, ...cluster.edges],
+        warnings: [...graph.warnings, ...cluster.warnings],
+      },
+    };
   });
 }
