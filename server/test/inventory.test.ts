@@ -130,6 +130,18 @@ describe('Inventory: sources and assets', () => {
     expect(json<{ message: string }>(tooBig).message).toMatch(/50 MB/);
   });
 
+  it('holds the JSON import to 50 MB too, saying so', async () => {
+    const content = ' '.repeat(50 * 1024 * 1024 + 1);
+    const res = await call('POST', '/api/inventory/sources', {
+      kind: 'tfstate',
+      name: 'big',
+      content,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({ code: 'request/too_large' });
+    expect(json<{ message: string }>(res).message).toMatch(/50 MB/);
+  });
+
   it('re-imports as a new version and compares versions', async () => {
     const first = await importState('versions');
     const res = await call(
