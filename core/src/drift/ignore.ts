@@ -16,8 +16,26 @@ export function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${body}$`);
 }
 
+/**
+ * `tags.LastScanned`, `ttl.0.enabled`, and the forms the scan shows: `ttl[0].enabled`,
+ * `tags["cost "]` (a key with dots or spaces, exactly).
+ */
 export function splitDottedPath(path: string): string[] {
-  return path.split('.').filter((s) => s !== '');
+  const out: string[] = [];
+  const re = /\["((?:[^"\\]|\\.)*)"\]|\[(\d+|\*)\]|([^.[\]]+)/g;
+  for (const m of path.matchAll(re)) {
+    if (m[1] !== undefined) out.push(unquote(m[1]));
+    else out.push(m[2] ?? m[3] ?? '');
+  }
+  return out.filter((s) => s !== '');
+}
+
+function unquote(inner: string): string {
+  try {
+    return JSON.parse(`"${inner}"`) as string;
+  } catch {
+    return inner;
+  }
 }
 
 function pathMatches(rule: readonly string[], path: TAttrPath): boolean {
