@@ -13,8 +13,12 @@ export interface ReadFile {
   sha256: string;
 }
 
-/** The file's text as it was sent, its size and its SHA-256. */
-export function fileOf(text: string): ReadFile {
+/** The file's text as it was sent, its size and its SHA-256 (of the bytes read, when given). */
+export function fileOf(text: string, read?: ReadFile): ReadFile {
+  if (read) {
+    if (read.bytes > SOURCE_MAX_BYTES) throw tooLarge();
+    return read;
+  }
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes > SOURCE_MAX_BYTES) throw tooLarge();
   return { text, bytes, sha256: createHash('sha256').update(text, 'utf8').digest('hex') };
@@ -28,18 +32,20 @@ export function fileOf(text: string): ReadFile {
 export function readStreamedFile(
   body: Readable,
   declaredBytes: number | undefined,
+  /** A JSON envelope (`{ content }`) is longer than the file it carries; it is checked again. */
+  maxBytes = SOURCE_MAX_BYTES,
 ): Promise<ReadFile> {
   return new Promise((resolve, reject) => {
     const hash = createHash('sha256');
     const chunks: Buffer[] = [];
     let bytes = 0;
-    let isOver = declaredBytes !== undefined && declaredBytes > SOURCE_MAX_BYTES;
+    let isOver = declaredBytes !== undefined && declaredBytes > maxBytes;
     if (isOver) reject(tooLarge());
     const onData = (part: Buffer | string) => {
       if (isOver) return;
       const chunk = typeof part === 'string' ? Buffer.from(part) : part;
       bytes += chunk.length;
-      if (bytes > SOURCE_MAX_BYTES) {
+      if (bytes > maxBytes) {
         isOver = true;
         chunks.length = 0;
         reject(tooLarge());

@@ -56,9 +56,14 @@ function sayTooLarge(scope: FastifyInstance): void {
 /** The streamed file, or the JSON `{ content }` a client sent instead of it. */
 async function fileOfRequest(request: FastifyRequest): Promise<ReadFile> {
   const length = Number(request.headers['content-length']);
-  const file = await readStreamedFile(request.raw, Number.isFinite(length) ? length : undefined);
   const type = String(request.headers['content-type'] ?? '');
-  if (!/^application\/json\b/i.test(type)) return file;
+  const isJson = /^application\/json\b/i.test(type);
+  const file = await readStreamedFile(
+    request.raw,
+    Number.isFinite(length) ? length : undefined,
+    isJson ? JSON_BODY_LIMIT : SOURCE_MAX_BYTES,
+  );
+  if (!isJson) return fileOf(file.text, file);
   let value: unknown;
   try {
     value = JSON.parse(file.text);
@@ -71,7 +76,7 @@ async function fileOfRequest(request: FastifyRequest): Promise<ReadFile> {
     !Array.isArray(value) &&
     Object.keys(value).every((k) => k === 'content') &&
     typeof (value as { content?: unknown }).content === 'string';
-  return isEnvelope ? fileOf((value as { content: string }).content) : file;
+  return isEnvelope ? fileOf((value as { content: string }).content) : fileOf(file.text, file);
 }
 
 /** Issue 14 §1–2: sources (import, re-import, compare, delete) and the assets they hold. */
