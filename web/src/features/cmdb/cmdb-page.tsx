@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListState } from '../../components/list-state';
 import { SelectField } from '../../components/select-field';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { cmdbSourcesQuery, graphQuery } from './api/graph';
 import { GraphExplorer } from './graph-explorer';
+import { warmLayout } from './run-layout';
 
 /** The CMDB: one source's dependency graph, explored. */
 export function CmdbPage() {
   useDocumentTitle('CMDB');
+  useEffect(warmLayout, []);
   const [params, setParams] = useSearchParams();
   const sources = useQuery(cmdbSourcesQuery());
   const chosen = params.get('source') ?? sources.data?.[0]?.id ?? null;

@@ -17,12 +17,11 @@ export type TLayoutResult = Record<
 >;
 
 export const GROUP_HEADER = 32;
-/** Past this many nodes each group is laid out on its own, as the board does (seconds → tenths). */
+/** Past this many nodes the worker uses `fastLayout` (fast-layout.ts) instead of ELK. */
 export const HIERARCHY_LIMIT = 150;
 
-/** Layered, left to right: what others depend on sits left of its dependents. */
+/** Layered, left to right, edges through the hierarchy: what others depend on sits left. */
 export function toElkGraph(request: TLayoutRequest): ElkNode {
-  const isLarge = request.nodes.length > HIERARCHY_LIMIT;
   const elkNodes = new Map<string, ElkNode>();
   for (const n of request.nodes) {
     elkNodes.set(
@@ -54,8 +53,7 @@ export function toElkGraph(request: TLayoutRequest): ElkNode {
     layoutOptions: {
       'elk.algorithm': 'layered',
       'elk.direction': 'RIGHT',
-      'elk.hierarchyHandling': isLarge ? 'SEPARATE_CHILDREN' : 'INCLUDE_CHILDREN',
-      'elk.layered.thoroughness': isLarge ? '1' : '7',
+      'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
       'elk.spacing.nodeNode': '16',
       'elk.layered.spacing.nodeNodeBetweenLayers': '48',
       'elk.spacing.componentComponent': '32',
@@ -66,6 +64,32 @@ export function toElkGraph(request: TLayoutRequest): ElkNode {
       .filter((e) => elkNodes.has(e.from) && elkNodes.has(e.to))
       .map((e) => ({ id: e.id, sources: [e.to], targets: [e.from] })),
   };
+}
+
+/**
+ * Each edge lifted to the two siblings that contain its ends, merged: what a layout that places
+ * each group on its own can use (the order of groups still follows the dependencies).
+ */
+export function liftedEdges(request: TLayoutRequest): TLayoutRequest['edges'] {
+  const parent = new Map(request.nodes.map((n) => [n.id, n.parent ?? '']));
+  const chain = (id: string) => {
+    const out = [id];
+    for (let p = parent.get(id); p; p = parent.get(p)) out.unshift(p);
+    return out;
+  };
+  const seen = new Map<string, TLayoutRequest['edges'][number]>();
+  for (const e of request.edges) {
+    const a = chain(e.from);
+    const b = chain(e.to);
+    let i = 0;
+    while (i < a.length - 1 && i < b.length - 1 && a[i] === b[i]) i += 1;
+    const from = a[i] as string;
+    const to = b[i] as string;
+    if (from === to) continue;
+    const id = `${from}->${to}`;
+    if (!seen.has(id)) seen.set(id, { id, from, to });
+  }
+  return [...seen.values()];
 }
 
 /** Positions relative to the parent (as React Flow wants them), sizes for groups. */

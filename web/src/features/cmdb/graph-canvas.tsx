@@ -42,7 +42,7 @@ export function GraphCanvas({ laidOut, highlight, onSelect, onToggle, focusId }:
               : RESOURCE_SIZE;
         return {
           id: n.id,
-          type: n.kind,
+          type: n.kind === 'group' ? 'cluster' : n.kind,
           position: { x: p.x, y: p.y },
           ...(n.parent ? { parentId: n.parent } : {}),
           ...size,
@@ -88,6 +88,13 @@ export function GraphCanvas({ laidOut, highlight, onSelect, onToggle, focusId }:
     [view, highlight],
   );
 
+  // Each new layout is fitted (the first fit can run before a large graph's nodes are in).
+  useEffect(() => {
+    if (focusId) return;
+    const timer = setTimeout(() => void flow.fitView({ padding: 0.05 }), 30);
+    return () => clearTimeout(timer);
+  }, [flow, laidOut, focusId]);
+
   useEffect(() => {
     if (!focusId) return;
     const timer = setTimeout(
@@ -108,7 +115,7 @@ export function GraphCanvas({ laidOut, highlight, onSelect, onToggle, focusId }:
         onlyRenderVisibleElements
         nodesDraggable={false}
         nodesConnectable={false}
-        onNodeClick={(_, node) => node.type !== 'group' && onSelect(node.id)}
+        onNodeClick={(_, node) => node.type !== 'cluster' && onSelect(node.id)}
         onPaneClick={() => onSelect(null)}
         proOptions={{ hideAttribution: true }}
       >

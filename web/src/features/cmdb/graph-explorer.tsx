@@ -23,7 +23,10 @@ export interface GraphExplorerProps {
 /** The graph, its groups, search, highlighting and the blast radius of the chosen node. */
 export function GraphExplorer({ graph, focusAddress }: GraphExplorerProps) {
   const [grouping, setGrouping] = useState<TGrouping>('module');
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  // Many external targets (a trimmed state, count = 0 resources) start folded into one node.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(
+    () => new Set(graph.nodes.filter((n) => n.external).length > 20 ? ['group:external'] : []),
+  );
   const [selected, setSelected] = useState<string | null>(
     () => graph.nodes.find((n) => n.address === focusAddress)?.id ?? null,
   );

@@ -87,6 +87,7 @@ export const GroupNode = memo(function GroupNode({ id, data }: NodeProps<TFlowNo
         type="button"
         onClick={() => onToggle(id)}
         aria-label={`Collapse ${data.label}`}
+        title={data.label}
         className="nodrag flex h-8 w-full items-center gap-1 truncate px-2 text-left text-xs font-semibold text-indigo-950 hover:bg-indigo-100/60"
       >
         <ChevronDown className="size-3.5 shrink-0" aria-hidden="true" />
@@ -126,4 +127,5 @@ export const CollapsedNode = memo(function CollapsedNode({ id, data }: NodeProps
   );
 });
 
-export const NODE_TYPES = { resource: ResourceNode, group: GroupNode, collapsed: CollapsedNode };
+/** `group` would pick up React Flow's own group styling: the expanded group is `cluster`. */
+export const NODE_TYPES = { resource: ResourceNode, cluster: GroupNode, collapsed: CollapsedNode };

@@ -1,15 +1,22 @@
-import type { TLayoutRequest, TLayoutResult } from './elk-layout';
+import { HIERARCHY_LIMIT, type TLayoutRequest, type TLayoutResult } from './elk-layout';
 
-let worker: Worker | undefined;
+type TKind = 'elk' | 'fast';
+const workers = new Map<TKind, Worker>();
 let nextId = 0;
 const waiting = new Map<
   number,
   { resolve: (r: TLayoutResult) => void; reject: (e: Error) => void }
 >();
 
-function layoutWorker(): Worker {
+function layoutWorker(kind: TKind): Worker {
+  let worker = workers.get(kind);
   if (!worker) {
-    worker = new Worker(new URL('./layout.worker.ts', import.meta.url), { type: 'module' });
+    // Two workers: ELK (1.5 MB to parse) for small graphs, the linear layout for large ones.
+    worker =
+      kind === 'elk'
+        ? new Worker(new URL('./layout.worker.ts', import.meta.url), { type: 'module' })
+        : new Worker(new URL('./fast-layout.worker.ts', import.meta.url), { type: 'module' });
+    const self = worker;
     worker.onmessage = (
       event: MessageEvent<{ id: number; positions?: TLayoutResult; error?: string }>,
     ) => {
@@ -22,18 +29,27 @@ function layoutWorker(): Worker {
     worker.onerror = (event) => {
       for (const p of waiting.values()) p.reject(new Error(event.message || 'layout failed'));
       waiting.clear();
-      worker?.terminate();
-      worker = undefined;
+      self.terminate();
+      workers.delete(kind);
     };
+    workers.set(kind, worker);
   }
   return worker;
 }
 
-/** Lays the graph out with ELK in a Web Worker. */
+/** Lays the graph out in a Web Worker: ELK up to 150 nodes, the linear layout past that. */
 export function runLayout(request: TLayoutRequest): Promise<TLayoutResult> {
   const id = ++nextId;
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });
-    layoutWorker().postMessage({ id, request });
+    layoutWorker(request.nodes.length > HIERARCHY_LIMIT ? 'fast' : 'elk').postMessage({
+      id,
+      request,
+    });
   });
+}
+
+/** Starts the ELK worker (and its parse) before a graph arrives. */
+export function warmLayout(): void {
+  layoutWorker('elk');
 }

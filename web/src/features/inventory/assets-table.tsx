@@ -36,7 +36,7 @@ export function AssetsTable({ assets, total, columns, selectedId, onOpen }: Asse
       role="table"
       aria-label="Assets"
       aria-rowcount={assets.length + 1}
-      className="relative h-[min(70vh,640px)] overflow-auto rounded-lg border border-slate-200 bg-white"
+      className="relative max-h-[min(70vh,640px)] overflow-auto rounded-lg border border-slate-200 bg-white"
     >
       <div role="rowgroup" className="sticky top-0 z-10" style={{ minWidth }}>
         <div

@@ -24,7 +24,7 @@ export interface FacetsPanelProps {
 /** Counts by cloud, type, region, tag and source for the current filters; a click filters. */
 export function FacetsPanel({ facets, filters, sourceNames, onFilter }: FacetsPanelProps) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+    <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-1">
       {(Object.keys(FACET_TITLES) as TFacetKey[]).map((key) => {
         const active = filters[key];
         const values = facets[key];

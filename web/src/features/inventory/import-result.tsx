@@ -28,12 +28,12 @@ export function ImportResult({ name, version, counts, warnings }: ImportResultPr
 
 export function CountsLine({ counts }: { counts: TSourceCounts }) {
   const parts: [string, number][] = [
-    ['blocks', counts.blocks],
-    ['instances', counts.instances],
+    [counts.blocks === 1 ? 'block' : 'blocks', counts.blocks],
+    [counts.instances === 1 ? 'instance' : 'instances', counts.instances],
     ['managed', counts.managed],
-    ['data sources', counts.data],
-    ['modules', counts.modules],
-    ['outputs', counts.outputs],
+    [counts.data === 1 ? 'data source' : 'data sources', counts.data],
+    [counts.modules === 1 ? 'module' : 'modules', counts.modules],
+    [counts.outputs === 1 ? 'output' : 'outputs', counts.outputs],
   ];
   return (
     <ul aria-label="Counts" className="flex flex-wrap gap-x-4 gap-y-1 text-slate-800">

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDeleteSource, useImportSource } from './api/sources';
 import { CompareDialog } from './compare-dialog';
 import { errorText } from './error-text';
-import { ImportResult, WarningList } from './import-result';
+import { CountsLine, ImportResult, WarningList } from './import-result';
 import { RefreshDialog } from './refresh-dialog';
 
 /** The user's sources: counts, warnings, schedule, and what can be done with each. */
@@ -71,14 +71,9 @@ function SourceItem({ source }: { source: TSource }) {
           </Button>
         </div>
       </div>
-      <p className="mt-2 text-slate-800">
-        <span className="font-semibold tabular-nums">
-          {current.counts.managed.toLocaleString()}
-        </span>{' '}
-        managed · {current.counts.data.toLocaleString()} data ·{' '}
-        {current.counts.modules.toLocaleString()} modules · {current.counts.blocks.toLocaleString()}{' '}
-        blocks · {current.counts.outputs.toLocaleString()} outputs
-      </p>
+      <div className="mt-2">
+        <CountsLine counts={current.counts} />
+      </div>
       {current.warnings.length > 0 && (
         <div className="mt-2">
           <WarningList warnings={current.warnings} />

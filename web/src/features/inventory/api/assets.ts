@@ -58,6 +58,8 @@ export const assetQuery = (id: string) =>
 
 /** The server's CSV of the same filters, with the columns shown. */
 export function downloadAssetsCsv(filters: TAssetFilters, columns: readonly string[]) {
-  const query = new URLSearchParams({ ...toQuery(filters), columns: columns.join(',') });
+  // The export names the source column `source`.
+  const names = columns.map((c) => (c === 'sourceName' ? 'source' : c));
+  const query = new URLSearchParams({ ...toQuery(filters), columns: names.join(',') });
   return downloadFrom(`${exportAssets.path}?${query.toString()}`, 'inventory.csv');
 }
