@@ -41,6 +41,9 @@ export const activeClusterKey = (userId: string): string =>
 export const costingSettingsKey = (userId: string): string =>
   `${listed('costing_settings_')}${userId}`;
 
+/** The Inventory table's chosen columns (their names only). */
+export const INVENTORY_COLUMNS_KEY = listed('inventory_columns');
+
 /** The API Calls page's chosen environment, one per user. */
 export const apiEnvironmentKey = (userId: string): string =>
   `${listed('api_client_environment_')}${userId}`;

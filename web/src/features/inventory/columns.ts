@@ -1,6 +1,5 @@
 import type { TAsset } from '@stratum/core/contract/inventory/model';
-import { readString, writeString } from '../../lib/storage';
-import { listed } from '../../lib/storage-keys';
+import { INVENTORY_COLUMNS_KEY, readString, writeString } from '../../lib/storage';
 
 /** The table's columns; `id` is the asset field the server's CSV export names too. */
 export const ASSET_COLUMNS = [
@@ -26,7 +25,7 @@ export const DEFAULT_COLUMNS: readonly TColumnId[] = [
   'sourceName',
 ];
 
-const COLUMNS_KEY = listed('inventory_columns');
+const COLUMNS_KEY = INVENTORY_COLUMNS_KEY;
 const isColumnId = (v: unknown): v is TColumnId => ASSET_COLUMNS.some((c) => c.id === v);
 
 /** The columns chosen last time in this browser (the address is always shown). */

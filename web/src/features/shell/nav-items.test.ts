@@ -51,10 +51,13 @@ describe('NAV_ITEMS', () => {
       'dashboard',
       'planner',
       'api',
+      'inventory',
+      'cmdb',
       'costing',
       'subscription',
       'admin',
       'clusters',
+      'drift',
     ]);
     for (const item of NAV_ITEMS)
       expect(item.isComing).toBe(areaOfPage(item.page).state === 'coming');
