@@ -9,7 +9,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import { K8S_LIMITS } from '@stratum/core/contract/k8s/cluster';
+import { K8S_LIMITS, type TK8sKind } from '@stratum/core/contract/k8s/cluster';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerActivityRoutes } from './features/activity/routes';
@@ -246,24 +246,18 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     { db: ctx.db, egress, encryptionKey: ctx.keys.encryption, log: ctx.logger },
     authenticate,
   );
-  // The graph adds a connected cluster's workloads through the Kubernetes adapter's lists.
+  // The graph and drift read a connected cluster through the Kubernetes adapter's lists.
   const k8sResources = new ResourcesService(clusters);
-  registerCmdbRoutes(
-    app,
-    {
-      sources,
-      clusters: {
-        listPage: async (userId, clusterId, kind, token) => {
-          const page = await k8sResources.list(userId, clusterId, kind, {
-            limit: K8S_LIMITS.listLimit,
-            ...(token && { continue: token }),
-          });
-          return { items: page.items, continue: page.metadata.continue };
-        },
-      },
+  const clusterLists = {
+    listPage: async (userId: string, clusterId: string, kind: TK8sKind, token?: string) => {
+      const page = await k8sResources.list(userId, clusterId, kind, {
+        limit: K8S_LIMITS.listLimit,
+        ...(token && { continue: token }),
+      });
+      return { items: page.items, continue: page.metadata.continue };
     },
-    authenticate,
-  );
+  };
+  registerCmdbRoutes(app, { sources, clusters: clusterLists }, authenticate);
   await registerDriftRoutes(
     app,
     {
@@ -273,6 +267,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       egress,
       encryptionKey: ctx.keys.encryption,
       inbox,
+      clusters: clusterLists,
       log: ctx.logger,
     },
     authenticate,

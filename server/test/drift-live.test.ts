@@ -197,12 +197,17 @@ describe('Drift: AWS connections, live reads and schedules', () => {
           ).subscription_type,
         }),
       };
-      const scans = new ScanService({ db: server.db, sources, plans, connections });
+      // This schedule reads AWS: the cluster lists are never asked.
+      const clusters = {
+        listPage: () => Promise.reject(new Error('no cluster in this test')),
+      };
+      const scans = new ScanService({ db: server.db, sources, plans, connections, clusters });
       return new SchedulesService({
         db: withDriftTables(server.db),
         appDb: server.db,
         sources,
         connections,
+        clusters,
         scans,
         inbox: new MessageService(server.db, createMemoryState()),
         log: pino({ level: 'silent' }),
@@ -211,7 +216,8 @@ describe('Drift: AWS connections, live reads and schedules', () => {
     const later = new Date(Date.now() + 61 * 60_000);
     const [a, b] = [processOf(), processOf()];
     const ran = await Promise.all([a.runDue(later), b.runDue(later)]);
-    expect(ran[0] + ran[1]).toBe(1);
+    // Other files' schedules in the same database may be due too; this one ran once (below).
+    expect(ran[0] + ran[1]).toBeGreaterThanOrEqual(1);
 
     const history = json<{ data: { items: { trigger: string }[] } }>(
       await user.call('GET', `/api/drift/scans?source=${source.id}`),
@@ -233,7 +239,11 @@ describe('Drift: AWS connections, live reads and schedules', () => {
     // Every type the reader knows: the stray instance, security group and database are unmanaged.
     expect(inbox[0]!.body).toMatch(/Changed: 1. Missing: 1. Unmanaged: 3/);
     // Not due again until an interval later.
-    expect(await a.runDue(later)).toBe(0);
+    await a.runDue(later);
+    const again = json<{ data: { items: unknown[] } }>(
+      await user.call('GET', `/api/drift/scans?source=${source.id}`),
+    ).data.items;
+    expect(again).toHaveLength(1);
 
     expect((await user.call('DELETE', `/api/drift/schedules/${schedule.id}`)).statusCode).toBe(200);
     expect(

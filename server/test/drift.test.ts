@@ -221,8 +221,8 @@ describe('Drift scans', () => {
       desired: { kind: 'tfstate', content: desiredState() },
       actual: { kind: 'k8s', clusterId: '00000000-0000-4000-8000-000000000000' },
     });
-    expect(k8s.statusCode).toBe(400);
-    expect(json<{ message: string }>(k8s).message).toMatch(/Kubernetes/);
+    expect(k8s.statusCode).toBe(404);
+    expect(json(k8s)).toMatchObject({ code: 'k8s/cluster_not_found' });
     const otherSource = await pro.call('POST', '/api/drift/scans', {
       desired: { sourceId: await importSource(users.free!) },
       actual: { kind: 'snapshot', resourceType: 'aws_s3_bucket', content: bucketSnapshot() },

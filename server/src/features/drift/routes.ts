@@ -24,6 +24,7 @@ import type { EgressPolicy } from '../../lib/egress';
 import { AppError } from '../../lib/errors';
 import { addRoute, type Authenticator } from '../../lib/route';
 import { ConnectionsService } from './connections-service';
+import type { ClusterLists } from './k8s-reader';
 import { PatchService } from './patch-service';
 import { presentScanItem } from './presenters';
 import { listScans } from './repository';
@@ -42,6 +43,8 @@ export interface DriftDeps {
   egress: EgressPolicy;
   encryptionKey: Buffer;
   inbox: Inbox<Db>;
+  /** The Kubernetes adapter's lists, for live compares with what Stratum applied. */
+  clusters: ClusterLists;
   log: { error(obj: object, msg: string): void };
 }
 
@@ -60,6 +63,7 @@ export async function registerDriftRoutes(
     appDb: deps.db,
     sources: deps.sources,
     connections,
+    clusters: deps.clusters,
     scans,
     inbox: deps.inbox,
     log: deps.log,

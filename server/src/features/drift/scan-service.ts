@@ -16,6 +16,7 @@ import { graphQueries } from '@stratum/core/inventory/graph-queries';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import type { ConnectionsService } from './connections-service';
+import { readK8s, type ClusterLists } from './k8s-reader';
 import { presentScan } from './presenters';
 import * as repo from './repository';
 import { withDriftTables, type DriftDb, type ScanRow } from './tables';
@@ -34,6 +35,7 @@ export interface ScanDeps {
   sources: DriftSources;
   plans: { state(userId: string): Promise<{ currentPlan: TPlanId }> };
   connections: ConnectionsService;
+  clusters: ClusterLists;
 }
 
 const invalid = (message: string) => new AppError('drift/invalid_scan', message);
@@ -148,10 +150,15 @@ export class ScanService {
         );
         return { side: { ...EMPTY_ACTUAL, readTypes: live.types, read: live.read } };
       }
-      case 'k8s':
-        throw invalid(
-          'Comparing live Kubernetes objects with applied manifests is not available yet: scan with a plan, what-if, driftctl report, snapshot or an AWS connection.',
-        );
+      case 'k8s': {
+        const side = await readK8s(this.deps.db, this.deps.clusters, userId, actual.clusterId);
+        if (side.verdicts.length + side.inSync.length + side.notChecked.length === 0) {
+          throw invalid(
+            'Stratum has applied nothing to this cluster yet: apply manifests from the Kubernetes page, then scan.',
+          );
+        }
+        return { side };
+      }
     }
   }
 

@@ -8,6 +8,7 @@ import type { Inbox } from '@stratum/core/inbox';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import type { ConnectionsService } from './connections-service';
+import type { ClusterLists } from './k8s-reader';
 import { presentSchedule } from './presenters';
 import { claimDueSchedules, isUuid } from './repository';
 import type { DriftSources, ScanService } from './scan-service';
@@ -24,6 +25,7 @@ export interface SchedulesDeps {
   appDb: Db;
   sources: DriftSources;
   connections: ConnectionsService;
+  clusters: ClusterLists;
   scans: ScanService;
   inbox: Inbox<Db>;
   log: { error(obj: object, msg: string): void };
@@ -57,12 +59,9 @@ export class SchedulesService {
     });
     if (!source) throw new AppError('inventory/source_not_found', 'Source not found');
     if (input.actual.kind === 'k8s') {
-      throw new AppError(
-        'drift/invalid_scan',
-        'Scheduled scans against a Kubernetes cluster are not available yet: schedule an AWS live read.',
-      );
-    }
-    if (!(await this.deps.connections.exists(userId, input.actual.connectionId))) {
+      // The cluster must be the user's and answer (its error says which it is not).
+      await this.deps.clusters.listPage(userId, input.actual.clusterId, 'namespaces', undefined);
+    } else if (!(await this.deps.connections.exists(userId, input.actual.connectionId))) {
       throw new AppError('drift/not_found', 'Connection not found');
     }
     const count = await this.deps.db
@@ -81,8 +80,8 @@ export class SchedulesService {
       .values({
         user_id: userId,
         source_id: source.id,
-        actual_kind: 'aws',
-        target_id: input.actual.connectionId,
+        actual_kind: input.actual.kind,
+        target_id: input.actual.kind === 'aws' ? input.actual.connectionId : input.actual.clusterId,
         interval_minutes: input.intervalMinutes,
         notify: input.notify,
         next_run_at: new Date(now.getTime() + input.intervalMinutes * 60_000),
@@ -121,7 +120,10 @@ export class SchedulesService {
         schedule.user_id,
         {
           desired: { sourceId: schedule.source_id },
-          actual: { kind: 'aws', connectionId: schedule.target_id },
+          actual:
+            schedule.actual_kind === 'aws'
+              ? { kind: 'aws', connectionId: schedule.target_id }
+              : { kind: 'k8s', clusterId: schedule.target_id },
         },
         'schedule',
       );

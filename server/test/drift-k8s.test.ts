@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseAllowRules } from '../src/lib/egress';
+import { bearer, json, startTestServer, type TestServer } from './harness';
+import { startFakeKube, type FakeKube } from './k8s-fake';
+import { newUser, type User } from './planner-helpers';
+
+const MANIFESTS = [
+  'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app-settings\n  namespace: shop\ndata:\n  mode: safe\n',
+  'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app-flags\n  namespace: shop\ndata:\n  beta: "off"\n',
+  'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app-limits\n  namespace: shop\ndata:\n  max: "10"\n',
+].join('---\n');
+
+describe('Drift: live Kubernetes objects against what Stratum applied', () => {
+  let server: TestServer;
+  let fake: FakeKube;
+  let user: User;
+  let clusterId: string;
+
+  beforeAll(async () => {
+    fake = await startFakeKube();
+    server = await startTestServer({ egressAllow: parseAllowRules('127.0.0.1').rules });
+    user = await newUser(server, 'pro');
+    const pasted = await server.app.inject({
+      method: 'POST',
+      url: '/api/k8/clusters/paste-kubeconfig',
+      headers: { ...bearer(user.token), 'content-type': 'application/yaml' },
+      payload: fake.kubeconfig({ context: 'fake', namespace: 'shop' }),
+    });
+    clusterId = json<{ data: { id: string }[] }>(pasted).data[0]!.id;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+  });
+
+  it('says when Stratum applied nothing to the cluster', async () => {
+    const res = await user.call('POST', '/api/drift/scans', { actual: { kind: 'k8s', clusterId } });
+    expect(res.statusCode).toBe(400);
+    expect(json<{ message: string }>(res).message).toMatch(/applied nothing/);
+  });
+
+  it('finds an object changed by another field manager and one deleted; the rest in sync', async () => {
+    const applied = await server.app.inject({
+      method: 'POST',
+      url: `/api/k8/clusters/${clusterId}/apply`,
+      headers: { ...bearer(user.token), 'content-type': 'application/yaml' },
+      payload: MANIFESTS,
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    // What the API server records when someone runs `kubectl edit` on one and deletes another.
+    fake.store.update('configmaps', 'shop', 'app-settings', (o) => {
+      (o as unknown as { data: Record<string, string> }).data.mode = 'unsafe';
+      o.metadata.managedFields = [
+        ...(o.metadata.managedFields ?? []),
+        {
+          manager: 'kubectl-edit',
+          operation: 'Update',
+          apiVersion: 'v1',
+          time: new Date().toISOString(),
+          fieldsType: 'FieldsV1',
+          fieldsV1: { 'f:data': { 'f:mode': {} } },
+        },
+      ];
+    });
+    fake.store.remove('configmaps', 'shop', 'app-flags');
+
+    const res = await user.call('POST', '/api/drift/scans', { actual: { kind: 'k8s', clusterId } });
+    expect(res.statusCode, res.body).toBe(200);
+    const scan = json<{
+      data: {
+        summary: Record<string, number>;
+        changes: {
+          address: string;
+          status: string;
+          reason: string | null;
+          attributes: { path: string[]; after: unknown }[];
+        }[];
+      };
+    }>(res).data;
+    expect(scan.summary).toMatchObject({ inSync: 1, changed: 1, missing: 1, unmanaged: 0 });
+    const changed = scan.changes.find((c) => c.status === 'changed')!;
+    expect(changed.address).toBe('ConfigMap/shop/app-settings');
+    expect(changed.reason).toMatch(/kubectl-edit/);
+    expect(changed.attributes).toEqual([{ path: ['data', 'mode'], after: 'unsafe' }]);
+    expect(scan.changes.find((c) => c.status === 'missing')?.address).toBe(
+      'ConfigMap/shop/app-flags',
+    );
+  });
+
+  it('schedules a scan of the cluster, and refuses a cluster that is not the user’s', async () => {
+    const source = json<{ data: { id: string } }>(
+      await user.call('POST', '/api/inventory/sources', {
+        kind: 'csv',
+        name: 'k8s',
+        content: 'address,type\nkubernetes_config_map.settings,kubernetes_config_map\n',
+      }),
+    ).data.id;
+    const created = await user.call('POST', '/api/drift/schedules', {
+      sourceId: source,
+      actual: { kind: 'k8s', clusterId },
+      intervalMinutes: 15,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(json<{ data: { actualKind: string; targetId: string } }>(created).data).toMatchObject({
+      actualKind: 'k8s',
+      targetId: clusterId,
+    });
+    const other = await newUser(server, 'pro');
+    const otherSource = json<{ data: { id: string } }>(
+      await other.call('POST', '/api/inventory/sources', {
+        kind: 'csv',
+        name: 'x',
+        content: 'address,type\nkubernetes_config_map.x,kubernetes_config_map\n',
+      }),
+    ).data.id;
+    const refused = await other.call('POST', '/api/drift/schedules', {
+      sourceId: otherSource,
+      actual: { kind: 'k8s', clusterId },
+      intervalMinutes: 15,
+    });
+    expect(refused.statusCode).toBe(404);
+  });
+});
