@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ListState } from '../../components/list-state';
 import { SelectField } from '../../components/select-field';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { cmdbSourcesQuery, graphQuery } from './api/graph';
+import { cmdbClustersQuery, cmdbSourcesQuery, graphQuery } from './api/graph';
 import { GraphExplorer } from './graph-explorer';
 import { warmLayout } from './run-layout';
 
@@ -15,7 +15,20 @@ export function CmdbPage() {
   const [params, setParams] = useSearchParams();
   const sources = useQuery(cmdbSourcesQuery());
   const chosen = params.get('source') ?? sources.data?.[0]?.id ?? null;
-  const graph = useQuery({ ...graphQuery(chosen ?? ''), enabled: chosen !== null });
+  const cluster = params.get('cluster');
+  const clusters = useQuery(cmdbClustersQuery());
+  const graph = useQuery({ ...graphQuery(chosen ?? '', cluster), enabled: chosen !== null });
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        next.delete('focus');
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <div className="space-y-5">
@@ -42,20 +55,39 @@ export function CmdbPage() {
             </p>
           ) : (
             <>
-              <SelectField
-                label="Source"
-                className="max-w-md"
-                value={chosen ?? ''}
-                onChange={(e) => setParams({ source: e.target.value }, { replace: true })}
-                options={items.map((s) => ({
-                  value: s.id,
-                  label: `${s.name} (${s.kind}, ${s.current.counts.managed} managed)`,
-                }))}
-              />
+              <div className="flex flex-wrap gap-3">
+                <SelectField
+                  label="Source"
+                  className="w-full max-w-md"
+                  value={chosen ?? ''}
+                  onChange={(e) => setParam('source', e.target.value)}
+                  options={items.map((s) => ({
+                    value: s.id,
+                    label: `${s.name} (${s.kind}, ${s.current.counts.managed} managed)`,
+                  }))}
+                />
+                {(clusters.data?.length ?? 0) > 0 && (
+                  <SelectField
+                    label="Kubernetes workloads"
+                    className="w-full max-w-xs"
+                    value={cluster ?? ''}
+                    onChange={(e) => setParam('cluster', e.target.value || null)}
+                    hint="Owner references and selectors of a connected cluster"
+                    options={[
+                      { value: '', label: 'None' },
+                      ...(clusters.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+                    ]}
+                  />
+                )}
+              </div>
               {chosen && (
                 <ListState result={graph} what="the graph">
                   {(g) => (
-                    <GraphExplorer key={chosen} graph={g} focusAddress={params.get('focus')} />
+                    <GraphExplorer
+                      key={`${chosen}:${cluster ?? ''}`}
+                      graph={g}
+                      focusAddress={params.get('focus')}
+                    />
                   )}
                 </ListState>
               )}
