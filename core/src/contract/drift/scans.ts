@@ -14,10 +14,10 @@ export type TAttrPath = z.infer<typeof ZAttrPath>;
 
 export const ZAttributeChange = z.object({
   path: ZAttrPath,
-  /** What IaC says (desired); undefined when IaC does not set it. */
-  before: z.unknown(),
-  /** What the cloud has (actual). */
-  after: z.unknown(),
+  /** What IaC says (desired); absent when IaC does not set it (or, for Kubernetes, is not kept). */
+  before: z.unknown().optional(),
+  /** What the cloud has (actual); absent when the cloud does not return it. */
+  after: z.unknown().optional(),
 });
 export type TAttributeChange = z.infer<typeof ZAttributeChange>;
 
