@@ -7,7 +7,7 @@ import {
   useReactFlow,
   type Edge,
 } from '@xyflow/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { TLaidOut } from './use-graph-layout';
 import {
   GraphActions,
@@ -88,12 +88,21 @@ export function GraphCanvas({ laidOut, highlight, onSelect, onToggle, focusId }:
     [view, highlight],
   );
 
-  // Each new layout is fitted (the first fit can run before a large graph's nodes are in).
+  // Each new layout is fitted, around the focused node if there is one; a newly focused node is
+  // centred. A click clears the focus, so a layout arriving later does not pull the view away.
+  const focusRef = useRef(focusId);
+  focusRef.current = focusId;
   useEffect(() => {
-    if (focusId) return;
-    const timer = setTimeout(() => void flow.fitView({ padding: 0.05 }), 30);
+    const id = focusRef.current;
+    const timer = setTimeout(
+      () =>
+        void flow.fitView(
+          id ? { nodes: [{ id }], maxZoom: 1.1, duration: 300 } : { padding: 0.05 },
+        ),
+      30,
+    );
     return () => clearTimeout(timer);
-  }, [flow, laidOut, focusId]);
+  }, [flow, laidOut]);
 
   useEffect(() => {
     if (!focusId) return;
@@ -102,7 +111,7 @@ export function GraphCanvas({ laidOut, highlight, onSelect, onToggle, focusId }:
       30,
     );
     return () => clearTimeout(timer);
-  }, [focusId, flow, laidOut]);
+  }, [focusId, flow]);
 
   return (
     <GraphActions.Provider value={{ onToggle }}>

@@ -80,6 +80,7 @@ export function GraphExplorer({ graph, focusAddress }: GraphExplorerProps) {
   const pick = (id: string | null) => {
     if (id?.startsWith('group:')) return;
     setSelected(id);
+    setFocusId(null);
   };
   const focus = (id: string) => {
     // Expand the groups hiding it, then centre on it.

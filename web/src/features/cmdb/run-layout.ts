@@ -1,6 +1,6 @@
 import { HIERARCHY_LIMIT, type TLayoutRequest, type TLayoutResult } from './elk-layout';
 
-type TKind = 'elk' | 'fast';
+export type TKind = 'elk' | 'fast';
 const workers = new Map<TKind, Worker>();
 let nextId = 0;
 const waiting = new Map<
@@ -37,15 +37,15 @@ function layoutWorker(kind: TKind): Worker {
   return worker;
 }
 
-/** Lays the graph out in a Web Worker: ELK up to 150 nodes, the linear layout past that. */
-export function runLayout(request: TLayoutRequest): Promise<TLayoutResult> {
+/** Whether ELK lays this graph out (up to 150 nodes); past that only the linear layout does. */
+export const usesElk = (request: TLayoutRequest) => request.nodes.length <= HIERARCHY_LIMIT;
+
+/** Lays the graph out in a Web Worker: `elk`, or the linear layout (`fast`). */
+export function runLayout(request: TLayoutRequest, kind: TKind): Promise<TLayoutResult> {
   const id = ++nextId;
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });
-    layoutWorker(request.nodes.length > HIERARCHY_LIMIT ? 'fast' : 'elk').postMessage({
-      id,
-      request,
-    });
+    layoutWorker(kind).postMessage({ id, request });
   });
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TLayoutResult } from './elk-layout';
 import type { TView } from './graph-model';
 import { RESOURCE_SIZE } from './graph-nodes';
-import { runLayout } from './run-layout';
+import { runLayout, usesElk } from './run-layout';
 
 export interface TLaidOut {
   view: TView;
@@ -11,7 +11,11 @@ export interface TLaidOut {
   ms: number;
 }
 
-/** The drawn view laid out by ELK in the worker; a newer view supersedes a pending one. */
+/**
+ * The drawn view laid out in a worker; a newer view supersedes a pending one. The linear layout
+ * answers at once; for a small graph ELK's layout (tidier, but seconds while ELK first loads)
+ * replaces it when it arrives.
+ */
 export function useGraphLayout(view: TView | null) {
   const [laidOut, setLaidOut] = useState<TLaidOut | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +23,7 @@ export function useGraphLayout(view: TView | null) {
     if (!view) return;
     let isCurrent = true;
     const started = performance.now();
-    runLayout({
+    const request = {
       nodes: view.nodes.map((n) => ({
         id: n.id,
         ...(n.parent ? { parent: n.parent } : {}),
@@ -28,16 +32,24 @@ export function useGraphLayout(view: TView | null) {
         isGroup: n.kind === 'group',
       })),
       edges: view.edges.map((e) => ({ id: e.id, from: e.from, to: e.to })),
-    }).then(
-      (positions) => {
+    };
+    const fail = (e: unknown) => {
+      if (isCurrent) setError(e instanceof Error ? e.message : String(e));
+    };
+    let first: TLaidOut | null = null;
+    runLayout(request, 'fast').then((positions) => {
+      if (!isCurrent) return;
+      setError(null);
+      first = { view, positions, ms: Math.round(performance.now() - started) };
+      setLaidOut((current) => (current?.view === view ? current : first));
+    }, fail);
+    if (usesElk(request)) {
+      runLayout(request, 'elk').then((positions) => {
         if (!isCurrent) return;
         setError(null);
-        setLaidOut({ view, positions, ms: Math.round(performance.now() - started) });
-      },
-      (e: unknown) => {
-        if (isCurrent) setError(e instanceof Error ? e.message : String(e));
-      },
-    );
+        setLaidOut({ view, positions, ms: first?.ms ?? Math.round(performance.now() - started) });
+      }, fail);
+    }
     return () => {
       isCurrent = false;
     };
