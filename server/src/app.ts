@@ -36,6 +36,7 @@ import { registerErrorLogRoutes } from './features/error-logs/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerIacRoutes } from './features/iac/routes';
 import { registerInventoryRoutes } from './features/inventory/routes';
+import { appliedManifests, secretDigest } from './features/k8s/applied-manifests';
 import { ResourcesService } from './features/k8s/resources-service';
 import { registerK8sRoutes } from './features/k8s/routes';
 import { registerK8sStreamRoutes } from './features/k8s/streams/routes';
@@ -256,6 +257,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       });
       return { items: page.items, continue: page.metadata.continue };
     },
+    appliedManifests: (userId: string, clusterId: string) =>
+      appliedManifests(ctx.db, userId, clusterId),
+    secretDigest: (base64: string) => secretDigest(Buffer.from(base64, 'base64')),
   };
   registerCmdbRoutes(app, { sources, clusters: clusterLists }, authenticate);
   await registerDriftRoutes(

@@ -198,8 +198,11 @@ describe('Drift: AWS connections, live reads and schedules', () => {
         }),
       };
       // This schedule reads AWS: the cluster lists are never asked.
+      const noCluster = () => Promise.reject(new Error('no cluster in this test'));
       const clusters = {
-        listPage: () => Promise.reject(new Error('no cluster in this test')),
+        listPage: noCluster,
+        appliedManifests: noCluster,
+        secretDigest: () => '',
       };
       const scans = new ScanService({ db: server.db, sources, plans, connections, clusters });
       return new SchedulesService({

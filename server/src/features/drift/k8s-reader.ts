@@ -1,6 +1,7 @@
 import type { TK8sKind, TK8sObject } from '@stratum/core/contract/k8s/cluster';
 import type { TAttributeChange } from '@stratum/core/contract/drift/scans';
 import type { TActualSide, TActualVerdict, TResourceRef } from '@stratum/core/drift/model';
+import { compareManifest } from '@stratum/core/drift/k8s-compare';
 import type { Db } from '../../db/database';
 
 /** Kinds the Kubernetes adapter lists, by the `kind` a manifest names. */
@@ -27,14 +28,27 @@ const CONTROLLER_FIELDS: Record<string, string[][]> = {
 };
 const MAX_PAGES = 20;
 
-/** One page of a kind's objects in a user's cluster (the Kubernetes adapter answers). */
+/** A manifest Stratum applied to one object (the Kubernetes adapter keeps the newest). */
+export interface AppliedManifest {
+  kind: string;
+  namespace: string | undefined;
+  name: string;
+  manifest: Record<string, unknown>;
+}
+
+/** What the Kubernetes adapter answers about a user's cluster. */
 export interface ClusterLists {
+  /** One page of a kind's objects. */
   listPage(
     userId: string,
     clusterId: string,
     kind: TK8sKind,
     continueToken: string | undefined,
   ): Promise<{ items: TK8sObject[]; continue: string | undefined }>;
+  /** The manifests applied through Stratum (a Secret's values as digests). */
+  appliedManifests(userId: string, clusterId: string): Promise<AppliedManifest[]>;
+  /** The digest a kept Secret value is compared by, of a live value (base64). */
+  secretDigest(base64: string): string;
 }
 
 interface Applied {
@@ -121,10 +135,12 @@ const isControllerField = (manager: string, path: readonly string[]) =>
 
 /**
  * The live objects Stratum applied to a cluster, against what it applied: an object that is gone
- * is `missing`; an object whose fields another field manager has since written (kubectl edit,
- * scale, a client-side apply — recorded by the API server in managedFields) is `changed`, with
- * each such field's live value. Stratum keeps which objects it applied, not their manifests, so
- * the value IaC asked for (`before`) is not known. Kinds the adapter does not list are not checked.
+ * is `missing`. An object whose manifest Stratum kept is compared with it field by field (core's
+ * `compareManifest`: only the fields the manifest sets, defaults and status never count), and the
+ * field managers that wrote since are named. An object applied before manifests were kept is
+ * judged from managedFields alone: the fields another manager has written since (kubectl edit,
+ * scale, a client-side apply), with their live values but without the value applied. Kinds the
+ * adapter does not list are not checked.
  */
 export async function readK8s(
   db: Db,
@@ -132,7 +148,16 @@ export async function readK8s(
   userId: string,
   clusterId: string,
 ): Promise<TActualSide> {
-  const applied = await appliedObjects(db, userId, clusterId);
+  const kept = (await lists.appliedManifests(userId, clusterId)).map((m) => ({
+    ...m,
+    apiVersion: typeof m.manifest.apiVersion === 'string' ? m.manifest.apiVersion : '',
+  }));
+  const manifests = new Map(kept.map((m) => [addressOf(m), m.manifest]));
+  const audited = await appliedObjects(db, userId, clusterId);
+  const applied: Applied[] = [
+    ...kept.map(({ apiVersion, kind, namespace, name }) => ({ apiVersion, kind, namespace, name })),
+    ...audited.filter((a) => !manifests.has(addressOf(a))),
+  ];
   // Nothing applied: still say first whether the cluster is the user's and answers.
   if (applied.length === 0) await lists.listPage(userId, clusterId, 'namespaces', undefined);
   const kinds = [...new Set(applied.map((a) => PLURAL[a.kind]).filter((k) => k !== undefined))];
@@ -183,29 +208,25 @@ export async function readK8s(
       verdicts.push({ ...base, status: 'missing', attributes: [], reason: null });
       continue;
     }
-    const entries =
-      (object.metadata as { managedFields?: ManagedEntry[] } | undefined)?.managedFields ?? [];
-    const attributes: TAttributeChange[] = [];
-    const managers = new Set<string>();
-    for (const entry of entries) {
-      const manager = entry.manager ?? 'unknown';
-      if (manager === STRATUM_MANAGER || entry.operation !== 'Update' || entry.subresource)
-        continue;
-      for (const path of fieldPaths(entry.fieldsV1 ?? {})) {
-        if (isControllerField(manager, path)) continue;
-        managers.add(manager);
-        attributes.push({ path, before: undefined, after: valueAt(object, path) });
-      }
-    }
+    const written = writtenSince(object);
+    const manifest = manifests.get(address);
+    const attributes = manifest
+      ? compareManifest(manifest, object, {
+          secretDigest: (base64) => lists.secretDigest(base64),
+        })
+      : written.attributes;
     if (attributes.length === 0) {
       inSync.push(ref);
       continue;
     }
+    const by = [...written.managers].sort().join(', ');
     verdicts.push({
       ...base,
       status: 'changed',
       attributes,
-      reason: `Changed by ${[...managers].sort().join(', ')} after Stratum applied it.`,
+      reason: by
+        ? `Changed by ${by} after Stratum applied it.`
+        : 'The live object no longer matches what Stratum applied.',
     });
   }
   return {
@@ -218,4 +239,25 @@ export async function readK8s(
     planActions: [],
     warnings: [],
   };
+}
+
+/** The fields other field managers have written since Stratum's apply (from managedFields). */
+function writtenSince(object: TK8sObject): {
+  attributes: TAttributeChange[];
+  managers: Set<string>;
+} {
+  const entries =
+    (object.metadata as { managedFields?: ManagedEntry[] } | undefined)?.managedFields ?? [];
+  const attributes: TAttributeChange[] = [];
+  const managers = new Set<string>();
+  for (const entry of entries) {
+    const manager = entry.manager ?? 'unknown';
+    if (manager === STRATUM_MANAGER || entry.operation !== 'Update' || entry.subresource) continue;
+    for (const path of fieldPaths(entry.fieldsV1 ?? {})) {
+      if (isControllerField(manager, path)) continue;
+      managers.add(manager);
+      attributes.push({ path, before: undefined, after: valueAt(object, path) });
+    }
+  }
+  return { attributes, managers };
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ZAppliedObject } from '@stratum/core/contract/k8s/resources';
 import type { Db } from '../../db/database';
 import { writeAudit, type AuditActor } from '../../lib/audit';
+import { recordAppliedManifests } from './applied-manifests';
 import { AppError } from '../../lib/errors';
 import type { ClusterConnector, OpenCluster } from './connection';
 import { k8sError, KubeHttpError } from './errors';
@@ -44,10 +45,19 @@ export class ApplyService {
     const cluster = await this.connector.open(userId, clusterId);
     const objects: TApplied[] = [];
     const warnings: string[] = [];
+    // What the cluster accepted, kept (after the loop, also when a later document fails) for
+    // drift scans to compare the live objects with.
+    const accepted: { manifest: Manifest; namespace: string | undefined }[] = [];
     try {
       const manifests = await readManifests(text);
-      for (const manifest of manifests) {
-        objects.push(await this.applyOne(cluster, manifest, isDryRun, warnings));
+      try {
+        for (const manifest of manifests) {
+          const applied = await this.applyOne(cluster, manifest, isDryRun, warnings);
+          objects.push(applied);
+          accepted.push({ manifest, namespace: applied.namespace });
+        }
+      } finally {
+        if (!isDryRun) await recordAppliedManifests(this.db, userId, clusterId, accepted);
       }
     } catch (error) {
       const failure = k8sError('Apply', error);

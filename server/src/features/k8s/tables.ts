@@ -16,8 +16,25 @@ export interface K8sClustersTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Migration 20261129T1000_k8s_applied_manifests.sql: the newest manifest applied per object. */
+export interface K8sAppliedManifestsTable {
+  cluster_id: string;
+  user_id: string;
+  api_version: string;
+  kind: string;
+  /** '' for a cluster-scoped object. */
+  namespace: string;
+  name: string;
+  /** As applied; a Secret's data and stringData values as `sha256:<hex>`. */
+  manifest: ColumnType<unknown, string, string>;
+  applied_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 // A type alias, not an interface: Kysely's withTables wants an index signature.
-export type K8sTables = { k8s_clusters: K8sClustersTable };
+export type K8sTables = {
+  k8s_clusters: K8sClustersTable;
+  k8s_applied_manifests: K8sAppliedManifestsTable;
+};
 
 export type K8sClusterRow = Selectable<K8sClustersTable>;
 
