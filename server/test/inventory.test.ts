@@ -295,6 +295,45 @@ describe('Inventory: sources and assets', () => {
     expect(targets).toEqual([`${source.id}:aws_kms_key.gone`, `${source.id}:aws_vpc.main`].sort());
   });
 
+  it('answers the graph with direct edges only when asked: the same reachability, fewer edges', async () => {
+    // The app depends on the subnet and (transitively, as Terraform 0.13+ records it) the VPC.
+    const block = (type: string, id: string, dependencies: string[] = []) => ({
+      mode: 'managed',
+      type,
+      name: 'x',
+      provider: 'provider["registry.terraform.io/hashicorp/aws"]',
+      instances: [{ schema_version: 0, attributes: { id }, dependencies }],
+    });
+    const content = JSON.stringify({
+      version: 4,
+      terraform_version: '1.9.0',
+      serial: 1,
+      lineage: 'l',
+      outputs: {},
+      resources: [
+        block('aws_vpc', 'vpc-1'),
+        block('aws_subnet', 'subnet-1', ['aws_vpc.x']),
+        block('aws_instance', 'i-1', ['aws_subnet.x', 'aws_vpc.x']),
+      ],
+    });
+    const source = await importState('chain', content);
+    const edgesOf = async (query: string) =>
+      json<{ data: { edges: { from: string; to: string }[] } }>(
+        await call('GET', `/api/cmdb/graph?source=${source.id}${query}`),
+      )
+        .data.edges.map((e) => `${e.from.split(':')[1]} → ${e.to.split(':')[1]}`)
+        .sort();
+    expect(await edgesOf('')).toEqual([
+      'aws_instance.x → aws_subnet.x',
+      'aws_instance.x → aws_vpc.x',
+      'aws_subnet.x → aws_vpc.x',
+    ]);
+    expect(await edgesOf('&edges=direct')).toEqual([
+      'aws_instance.x → aws_subnet.x',
+      'aws_subnet.x → aws_vpc.x',
+    ]);
+  });
+
   it('imports a state whose attributes hold characters PostgreSQL cannot store', async () => {
     const content = stateV4().replace('"main-vpc"', '"main\\u0000vpc\\ud800"');
     const source = await importState('nul', content);

@@ -45,6 +45,12 @@ export const ZGraphQuery = z.object({
   source: z.uuid(),
   /** Add a connected Kubernetes cluster's workloads (owner references and selectors). */
   cluster: z.uuid().optional(),
+  /**
+   * `all`: every edge the source records (a Terraform 0.13+ state lists each transitive
+   * dependency). `direct`: without the edges another path already implies — the same upstream,
+   * downstream and blast radius, a fraction of the edges (what the explorer draws).
+   */
+  edges: z.enum(['all', 'direct']).default('all'),
 });
 
 export const getCmdbGraph = defineEndpoint({

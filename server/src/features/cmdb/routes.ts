@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getCmdbGraph, type TGraph } from '@stratum/core/contract/cmdb/graph';
 import type { TParsedSource } from '@stratum/core/inventory/model';
 import { buildGraph } from '@stratum/core/inventory/graph';
+import { reduceTransitiveEdges } from '@stratum/core/inventory/graph-queries';
 import { AppError } from '../../lib/errors';
 import { addRoute, type Authenticator } from '../../lib/route';
 import { clusterGraph, type ClusterObjects } from './k8s-graph';
@@ -45,12 +46,15 @@ export function registerCmdbRoutes(
   addRoute(app, authenticate, getCmdbGraph, async ({ auth, query }) => {
     const graph = await sourceGraph(deps.sources, auth.user.id, query.source);
     if (!graph) throw new AppError('inventory/source_not_found', 'Source not found');
-    if (query.cluster === undefined) return { data: graph };
-    const cluster = await clusterGraph(deps.clusters, auth.user.id, query.cluster);
+    const cluster =
+      query.cluster === undefined
+        ? { nodes: [], edges: [], warnings: [] }
+        : await clusterGraph(deps.clusters, auth.user.id, query.cluster);
+    const edges = [...graph.edges, ...cluster.edges];
     return {
       data: {
         nodes: [...graph.nodes, ...cluster.nodes],
-        edges: [...graph.edges, ...cluster.edges],
+        edges: query.edges === 'direct' ? reduceTransitiveEdges(edges) : edges,
         warnings: [...graph.warnings, ...cluster.warnings],
       },
     };
