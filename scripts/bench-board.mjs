@@ -228,17 +228,27 @@ async function measure(browser, token, arch) {
   await page.locator('.react-flow__node[data-id="vm-5"]').click();
   const select = page.getByRole('combobox', { name: 'Instance type' });
   await select.waitFor();
-  const costFar = await page.evaluate(MEASURE_COST_UPDATES, [await select.elementHandle(), 'vm-5', COST_SAMPLES]);
+  const costFar = await page.evaluate(MEASURE_COST_UPDATES, [
+    await select.elementHandle(),
+    'vm-5',
+    COST_SAMPLES,
+  ]);
   for (let i = 0; i < 12; i++) {
     const zoom = await page.evaluate(
-      () => new DOMMatrix(getComputedStyle(document.querySelector('.react-flow__viewport')).transform).a,
+      () =>
+        new DOMMatrix(getComputedStyle(document.querySelector('.react-flow__viewport')).transform)
+          .a,
     );
     if (zoom >= 1) break;
     await page.getByRole('button', { name: 'Zoom In' }).click();
   }
   // A user edits once the zoom has settled and the newly magnified board is drawn.
   await page.waitForTimeout(1500);
-  const costNear = await page.evaluate(MEASURE_COST_UPDATES, [await select.elementHandle(), 'vm-5', COST_SAMPLES]);
+  const costNear = await page.evaluate(MEASURE_COST_UPDATES, [
+    await select.elementHandle(),
+    'vm-5',
+    COST_SAMPLES,
+  ]);
   await context.close();
   return { renderMs, pan, layoutMs, layoutFrames, longTasks, costFar, costNear };
 }
@@ -262,7 +272,8 @@ const MEASURE_COST_UPDATES = async ([select, id, count]) => {
   for (let i = 0; i < count; i++) {
     const next = values.filter((v) => v !== select.value)[i % (values.length - 1)];
     const before = { total: total(), badge: badge() };
-    const isDone = () => total() !== before.total && (before.badge === null || badge() !== before.badge);
+    const isDone = () =>
+      total() !== before.total && (before.badge === null || badge() !== before.badge);
     const start = performance.now();
     setValue.call(select, next);
     select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -319,7 +330,10 @@ try {
   const longest = median(runs.map((r) => Math.max(0, ...r.longTasks)));
   const costStats = (key) => {
     const all = runs.flatMap((r) => r[key]);
-    const dom = all.map((s) => s.domMs).filter(Number.isFinite).sort((a, b) => a - b);
+    const dom = all
+      .map((s) => s.domMs)
+      .filter(Number.isFinite)
+      .sort((a, b) => a - b);
     const frame = all.map((s) => s.frameMs).sort((a, b) => a - b);
     const q = (xs, p) => xs[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? Number.NaN;
     return {

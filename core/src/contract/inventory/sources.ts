@@ -161,7 +161,7 @@ export const setSourceRefresh = defineEndpoint({
 export const deleteSourceRefresh = defineEndpoint({
   method: 'DELETE',
   path: '/api/inventory/sources/:id/refresh',
-  summary: "Stop refreshing a source and forget its credentials",
+  summary: 'Stop refreshing a source and forget its credentials',
   auth: true,
   params: ZIdParams,
   response: ZOk,
