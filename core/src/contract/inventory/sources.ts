@@ -141,6 +141,12 @@ export const ZRefreshConfig = z.object({
   key: zString(1024).optional(),
   /** `s3`: the bucket's region. */
   region: zString(64).optional(),
+  /**
+   * Another service speaking the same protocol (as Terraform's backends allow): an S3-compatible
+   * store (MinIO, Ceph, R2 — path-style), Azurite (`http://host:10000`), a GCS-compatible server.
+   * The backend's own host when absent. Fetched through the egress policy like everything else.
+   */
+  endpoint: zString(2048).optional(),
   /** Every 15 minutes to every 7 days. */
   intervalMinutes: z.number().int().min(15).max(10_080),
   /** Omitted on an update: keep the stored credentials. */

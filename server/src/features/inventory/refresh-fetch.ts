@@ -26,13 +26,15 @@ export function locationOf(kind: TRefreshKind, target: RefreshTarget): string {
     case 'url':
       return target.url ?? '';
     case 's3':
-      return `s3://${target.bucket}/${target.key}`;
+      return `s3://${target.bucket}/${target.key}${at(target)}`;
     case 'azureblob':
-      return `azblob://${target.bucket}/${target.container}/${target.key}`;
+      return `azblob://${target.bucket}/${target.container}/${target.key}${at(target)}`;
     case 'gcs':
-      return `gs://${target.bucket}/${target.key}`;
+      return `gs://${target.bucket}/${target.key}${at(target)}`;
   }
 }
+
+const at = (target: RefreshTarget) => (target.endpoint ? ` at ${target.endpoint}` : '');
 
 /** The https URL the object is read from. */
 export function urlOf(kind: TRefreshKind, target: RefreshTarget): URL {
@@ -41,18 +43,22 @@ export function urlOf(kind: TRefreshKind, target: RefreshTarget): URL {
     case 'url':
       return new URL(target.url ?? '');
     case 's3': {
-      const region = target.region ?? 'us-east-1';
+      // Path-style, as S3-compatible stores (and Terraform's `use_path_style`) expect.
+      const base = target.endpoint ?? `https://s3.${target.region ?? 'us-east-1'}.amazonaws.com`;
+      return new URL(`${base}/${encodeURIComponent(target.bucket ?? '')}/${key}`);
+    }
+    case 'azureblob': {
+      const container = encodeURIComponent(target.container ?? '');
+      // Azurite and other emulators put the account in the path.
       return new URL(
-        `https://s3.${region}.amazonaws.com/${encodeURIComponent(target.bucket ?? '')}/${key}`,
+        target.endpoint
+          ? `${target.endpoint}/${target.bucket}/${container}/${key}`
+          : `https://${target.bucket}.blob.core.windows.net/${container}/${key}`,
       );
     }
-    case 'azureblob':
-      return new URL(
-        `https://${target.bucket}.blob.core.windows.net/${encodeURIComponent(target.container ?? '')}/${key}`,
-      );
     case 'gcs':
       return new URL(
-        `https://storage.googleapis.com/storage/v1/b/${encodeURIComponent(target.bucket ?? '')}/o/${encodeURIComponent(target.key ?? '')}?alt=media`,
+        `${target.endpoint ?? 'https://storage.googleapis.com'}/storage/v1/b/${encodeURIComponent(target.bucket ?? '')}/o/${encodeURIComponent(target.key ?? '')}?alt=media`,
       );
   }
 }
@@ -65,7 +71,7 @@ export async function fetchRefresh(
   credentials: TRefreshCredentials,
 ): Promise<Buffer> {
   const url = urlOf(kind, target);
-  const headers = await headersFor(egress, kind, url, credentials);
+  const headers = await headersFor(egress, target, url, credentials);
   let answer;
   try {
     answer = await egressFetch(egress, url, {
@@ -97,7 +103,7 @@ function fetchFailure(url: URL, error: unknown): string {
 
 async function headersFor(
   egress: EgressPolicy,
-  kind: TRefreshKind,
+  target: RefreshTarget,
   url: URL,
   credentials: TRefreshCredentials,
 ): Promise<Record<string, string>> {
@@ -107,27 +113,26 @@ async function headersFor(
     case 'header':
       return { authorization: credentials.authorization };
     case 'aws':
-      return signS3(url, credentials);
+      return signS3(url, target.region ?? 'us-east-1', credentials);
     case 'azure-sas':
       for (const [k, v] of new URLSearchParams(credentials.sasToken.replace(/^\?/, ''))) {
         url.searchParams.set(k, v);
       }
       return { 'x-ms-version': AZURE_VERSION };
     case 'azure-key':
-      return azureSharedKey(url, credentials.accountKey);
+      return azureSharedKey(url, credentials.accountKey, new Date(), target.bucket);
     case 'gcp-token':
       return { authorization: `Bearer ${credentials.accessToken}` };
     case 'gcp-service-account':
       return { authorization: `Bearer ${await gcpAccessToken(egress, credentials.keyJson)}` };
   }
-  void kind;
 }
 
 async function signS3(
   url: URL,
+  region: string,
   credentials: Extract<TRefreshCredentials, { kind: 'aws' }>,
 ): Promise<Record<string, string>> {
-  const region = /^s3\.([a-z0-9-]+)\.amazonaws\.com$/.exec(url.hostname)?.[1] ?? 'us-east-1';
   const signer = new SignatureV4({
     service: 's3',
     region,
@@ -160,8 +165,8 @@ export function azureSharedKey(
   url: URL,
   accountKey: string,
   now = new Date(),
+  account = url.hostname.split('.')[0] ?? '',
 ): Record<string, string> {
-  const account = url.hostname.split('.')[0] ?? '';
   const headers: Record<string, string> = {
     'x-ms-date': now.toUTCString(),
     'x-ms-version': AZURE_VERSION,

@@ -34,6 +34,7 @@ const NAMES: Record<keyof RefreshTarget, string> = {
   container: 'the container',
   key: 'the object key',
   region: 'the region',
+  endpoint: 'the endpoint',
 };
 export const SCHEDULE_TICK_MS = 60_000;
 const CLAIM_BATCH = 5;
@@ -68,7 +69,23 @@ function targetOf(config: TRefreshConfig): RefreshTarget {
   }
   const target: RefreshTarget = {};
   for (const k of REQUIRED[config.kind]) target[k] = config[k];
+  if (config.endpoint) target.endpoint = endpointOf(config.endpoint);
   return target;
+}
+
+/** An endpoint as `scheme://host[:port]`, without a path, credentials or query. */
+function endpointOf(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw invalid('The endpoint is not a URL (https://host:port).');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw invalid('The endpoint must be an https (or http) URL.');
+  if (url.username || url.password || url.search || (url.pathname !== '/' && url.pathname !== ''))
+    throw invalid('The endpoint is a scheme, host and port only (https://host:port).');
+  return url.origin;
 }
 
 /** A source refreshed on a schedule from a URL or a state backend (issue 14 §1). */

@@ -74,6 +74,8 @@ export interface RefreshTarget {
   container?: string;
   key?: string;
   region?: string;
+  /** An S3-, Azure Blob- or GCS-compatible service instead of the cloud's own host. */
+  endpoint?: string;
 }
 
 export interface InventoryRefreshTable {

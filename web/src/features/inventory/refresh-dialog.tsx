@@ -33,6 +33,7 @@ export function RefreshDialog({ source, onClose }: RefreshDialogProps) {
     container: '',
     key: '',
     region: '',
+    endpoint: '',
     intervalMinutes: String(existing?.intervalMinutes ?? 1440),
     authorization: '',
     accessKeyId: '',
@@ -110,6 +111,20 @@ export function RefreshDialog({ source, onClose }: RefreshDialogProps) {
               error={errors.key?.message}
               className="sm:col-span-2"
               {...register('key')}
+            />
+            <TextField
+              label="Endpoint (optional)"
+              placeholder={
+                kind === 's3'
+                  ? 'https://minio.example.com:9000'
+                  : kind === 'azureblob'
+                    ? 'http://azurite:10000'
+                    : 'https://storage.example.com'
+              }
+              hint="Another service speaking the same protocol; empty for the cloud's own."
+              error={errors.endpoint?.message}
+              className="sm:col-span-2"
+              {...register('endpoint')}
             />
           </div>
         )}

@@ -30,6 +30,8 @@ export const ZRefreshForm = z
     container: z.string(),
     key: z.string(),
     region: z.string(),
+    /** An S3-, Azure Blob- or GCS-compatible service; empty for the cloud's own. */
+    endpoint: z.string(),
     intervalMinutes: z.string(),
     authorization: z.string(),
     accessKeyId: z.string(),
@@ -56,6 +58,13 @@ export const ZRefreshForm = z
     );
     need(v.key, 'Give the key of the state file (e.g. env/prod/terraform.tfstate).', 'key', ctx);
     if (v.kind === 'azureblob') need(v.container, 'Give the container.', 'container', ctx);
+    if (v.endpoint.trim() !== '' && !/^https?:\/\/[^/]+\/?$/i.test(v.endpoint.trim())) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'The endpoint is a scheme, host and port only (https://host:port).',
+        path: ['endpoint'],
+      });
+    }
     if (v.keepCredentials) return;
     if (v.kind === 's3') {
       need(v.accessKeyId, 'Give the access key id.', 'accessKeyId', ctx);
@@ -105,5 +114,6 @@ export function toRefreshConfig(v: TRefreshFormInput): TRefreshConfig {
     key: v.key.trim(),
     ...(v.kind === 'azureblob' ? { container: v.container.trim() } : {}),
     ...(v.kind === 's3' && v.region.trim() ? { region: v.region.trim() } : {}),
+    ...(v.endpoint.trim() ? { endpoint: v.endpoint.trim() } : {}),
   };
 }
