@@ -68,7 +68,9 @@ export function ChangeCard({ change, canRecommend, onIgnore }: ChangeCardProps) 
       </div>
       {change.reason && <p className="mt-2 text-slate-700">Why: {change.reason}</p>}
       {change.attributes.length > 0 && (
-        <div className="mt-3 overflow-x-auto">
+        // `relative`: the table's screen-reader-only labels are positioned inside the scrolling
+        // box, so a phone's page does not widen to reach them.
+        <div className="relative mt-3 overflow-x-auto">
           <table className="w-full min-w-[32rem] table-fixed border-collapse text-left text-xs">
             <caption className="sr-only">Attribute differences of {change.address}</caption>
             <thead>

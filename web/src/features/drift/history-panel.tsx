@@ -34,7 +34,7 @@ export function HistoryPanel({ source, onSource, onOpen }: HistoryPanelProps) {
           items.length === 0 ? (
             <p className="text-sm text-slate-600">No scan yet.</p>
           ) : (
-            <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
               <table className="w-full min-w-[40rem] text-left text-sm">
                 <caption className="sr-only">Drift scans</caption>
                 <thead className="bg-slate-50 text-xs text-slate-700 uppercase">
