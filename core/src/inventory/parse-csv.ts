@@ -4,6 +4,7 @@ import { cloudOfName, cloudOfResourceTypeName } from './clouds';
 import { readCsv } from './csv';
 import { nameFromId } from './parse-driftctl';
 import { normalizeRegion } from './describe';
+import { flatSource } from './flat-source';
 import type { TInventoryInstance, TParsedSource } from './model';
 import { plural, WarningSink } from './warnings';
 
@@ -165,26 +166,7 @@ export function inventoryFromCsv(
       'csv',
     );
   }
-  return {
-    ok: true,
-    value: {
-      kind: 'csv',
-      counts: {
-        blocks: instances.length,
-        instances: instances.length,
-        managed: instances.length,
-        data: 0,
-        modules: 0,
-        outputs: 0,
-      },
-      warnings: warnings.list(),
-      terraformVersion: null,
-      serial: null,
-      lineage: null,
-      instances,
-      outputs: [],
-    },
-  };
+  return flatSource('csv', instances, warnings);
 }
 
 /** `module.a["k"].aws_s3_bucket.this[0]` → type `aws_s3_bucket`, module `module.a["k"]`. */

@@ -1,5 +1,6 @@
 import { asArray, asNumber, asRecord, asString } from '../costing/tfplan/values';
 import { cloudOfResourceTypeName } from './clouds';
+import { flatSource } from './flat-source';
 import type { TInventoryInstance, TParsedSource } from './model';
 import { plural, WarningSink } from './warnings';
 
@@ -96,24 +97,5 @@ export function inventoryFromDriftctl(
     );
   }
 
-  return {
-    ok: true,
-    value: {
-      kind: 'driftctl',
-      counts: {
-        blocks: instances.length,
-        instances: instances.length,
-        managed: instances.length,
-        data: 0,
-        modules: 0,
-        outputs: 0,
-      },
-      warnings: warnings.list(),
-      terraformVersion: null,
-      serial: null,
-      lineage: null,
-      instances,
-      outputs: [],
-    },
-  };
+  return flatSource('driftctl', instances, warnings);
 }

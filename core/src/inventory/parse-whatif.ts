@@ -1,6 +1,7 @@
 import { asArray, asRecord, asString } from '../costing/tfplan/values';
 import { armTypeOf } from './arm';
 import { cloudIdOf, displayNameOf, normalizeRegion, tagsOf } from './describe';
+import { flatSource } from './flat-source';
 import type { TInventoryInstance, TParsedSource } from './model';
 import { plural, WarningSink } from './warnings';
 
@@ -137,24 +138,5 @@ export function inventoryFromWhatIf(
   }
 
   const instances = [...byId.values()];
-  return {
-    ok: true,
-    value: {
-      kind: 'whatif',
-      counts: {
-        blocks: instances.length,
-        instances: instances.length,
-        managed: instances.length,
-        data: 0,
-        modules: 0,
-        outputs: 0,
-      },
-      warnings: warnings.list(),
-      terraformVersion: null,
-      serial: null,
-      lineage: null,
-      instances,
-      outputs: [],
-    },
-  };
+  return flatSource('whatif', instances, warnings);
 }

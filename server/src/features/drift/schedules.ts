@@ -6,6 +6,7 @@ import type {
 } from '@stratum/core/contract/drift/scans';
 import type { Inbox } from '@stratum/core/inbox';
 import type { Db } from '../../db/database';
+import { Ticker } from '../../lib/ticker';
 import { AppError } from '../../lib/errors';
 import type { ConnectionsService } from './connections-service';
 import type { ClusterLists } from './k8s-reader';
@@ -33,8 +34,11 @@ export interface SchedulesDeps {
 
 /** §5: scans of a source on a schedule, and the message each sends its owner. */
 export class SchedulesService {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
+  private readonly ticker = new Ticker(
+    SCHEDULE_TICK_MS,
+    () => this.runDue(),
+    (e) => this.deps.log.error({ err: e }, 'drift schedules tick failed'),
+  );
 
   constructor(private readonly deps: SchedulesDeps) {}
 
@@ -172,24 +176,11 @@ export class SchedulesService {
 
   /** Every SCHEDULE_TICK_MS; a tick does not start while the previous one still runs. */
   start(): void {
-    if (this.timer) return;
-    let isBusy = false;
-    this.timer = setInterval(() => {
-      if (isBusy) return;
-      isBusy = true;
-      this.running = this.runDue()
-        .catch((e: unknown) => this.deps.log.error({ err: e }, 'drift schedules tick failed'))
-        .finally(() => {
-          isBusy = false;
-        });
-    }, SCHEDULE_TICK_MS);
-    this.timer.unref();
+    this.ticker.start();
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.ticker.stop();
   }
 }
 

@@ -7,6 +7,7 @@ import type {
 } from '@stratum/core/contract/inventory/sources';
 import { SOURCE_MAX_BYTES, type TSource } from '@stratum/core/contract/inventory/model';
 import type { EgressPolicy } from '../../lib/egress';
+import { Ticker } from '../../lib/ticker';
 import { AppError } from '../../lib/errors';
 import { decryptSecret, encryptSecret } from '../../lib/secrets';
 import { tooLarge } from './read-body';
@@ -90,8 +91,11 @@ function endpointOf(text: string): string {
 
 /** A source refreshed on a schedule from a URL or a state backend (issue 14 §1). */
 export class RefreshService {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
+  private readonly ticker = new Ticker(
+    SCHEDULE_TICK_MS,
+    () => this.runDue(),
+    (e) => this.deps.log.error({ err: e }, 'source refresh tick failed'),
+  );
 
   constructor(private readonly deps: RefreshDeps) {}
 
@@ -261,24 +265,12 @@ export class RefreshService {
     }
   }
 
+  /** Every SCHEDULE_TICK_MS; a tick does not start while the previous one still runs. */
   start(): void {
-    if (this.timer) return;
-    let isBusy = false;
-    this.timer = setInterval(() => {
-      if (isBusy) return;
-      isBusy = true;
-      this.running = this.runDue()
-        .catch((e: unknown) => this.deps.log.error({ err: e }, 'source refresh tick failed'))
-        .finally(() => {
-          isBusy = false;
-        });
-    }, SCHEDULE_TICK_MS);
-    this.timer.unref();
+    this.ticker.start();
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.ticker.stop();
   }
 }
