@@ -148,7 +148,12 @@ test('a state imported, its assets filtered and searched, a secret masked, the g
   );
   await expect(page.getByText(/laid out in \d+ ms/)).toBeVisible();
 
-  // The VPC is under everything: choosing it in the graph shows a blast radius of two.
+  // The VPC is under everything: choosing it in the graph shows a blast radius of two (once the
+  // final layout has placed the nodes: a click during the swap would land where a node was).
+  await expect(page.getByRole('region', { name: 'Dependency graph' })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
   await page.getByRole('group', { name: 'aws_vpc.main', exact: true }).click();
   await expect(selected.getByText('Blast radius: 2 resources')).toBeVisible();
   await captureWidths(page, 'cmdb-blast-radius');

@@ -36,7 +36,7 @@ export function GraphExplorer({ graph, focusAddress }: GraphExplorerProps) {
   const queries = useMemo(() => graphQueries(graph), [graph]);
   const byId = useMemo(() => new Map(graph.nodes.map((n) => [n.id, n])), [graph]);
   const view = useMemo(() => buildView(graph, grouping, collapsed), [graph, grouping, collapsed]);
-  const { laidOut, stale, error } = useGraphLayout(view);
+  const { laidOut, stale, error, isRefining } = useGraphLayout(view);
   const shown = laidOut ?? stale;
 
   const upstream = useMemo(
@@ -163,6 +163,8 @@ export function GraphExplorer({ graph, focusAddress }: GraphExplorerProps) {
         <div
           role="region"
           aria-label="Dependency graph"
+          // The tidier layout of a small graph is still coming: its nodes will move once more.
+          aria-busy={isRefining}
           className="relative h-[65vh] min-h-96 overflow-hidden rounded-lg border border-slate-200 bg-white"
         >
           {shown ? (

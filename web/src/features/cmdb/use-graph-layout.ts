@@ -19,6 +19,8 @@ export interface TLaidOut {
 export function useGraphLayout(view: TView | null) {
   const [laidOut, setLaidOut] = useState<TLaidOut | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The view whose ELK layout is still to come (its nodes will move once more). */
+  const [refining, setRefining] = useState<TView | null>(null);
   useEffect(() => {
     if (!view) return;
     let isCurrent = true;
@@ -44,15 +46,25 @@ export function useGraphLayout(view: TView | null) {
       setLaidOut((current) => (current?.view === view ? current : first));
     }, fail);
     if (usesElk(request)) {
-      runLayout(request, 'elk').then((positions) => {
-        if (!isCurrent) return;
-        setError(null);
-        setLaidOut({ view, positions, ms: first?.ms ?? Math.round(performance.now() - started) });
-      }, fail);
+      setRefining(view);
+      runLayout(request, 'elk')
+        .then((positions) => {
+          if (!isCurrent) return;
+          setError(null);
+          setLaidOut({ view, positions, ms: first?.ms ?? Math.round(performance.now() - started) });
+        }, fail)
+        .finally(() => setRefining((current) => (current === view ? null : current)));
+    } else {
+      setRefining(null);
     }
     return () => {
       isCurrent = false;
     };
   }, [view]);
-  return { laidOut: laidOut?.view === view ? laidOut : null, stale: laidOut, error };
+  return {
+    laidOut: laidOut?.view === view ? laidOut : null,
+    stale: laidOut,
+    error,
+    isRefining: view !== null && refining === view,
+  };
 }
