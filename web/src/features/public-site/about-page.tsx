@@ -14,9 +14,9 @@ export function AboutPage() {
         puts those steps in one place: choose a cloud provider and services, design the architecture
         on a board, fix naming and file-structure conventions and generate Terraform, Bicep or ARM
         templates, priced on the board as you draw it. Operating what you built has begun — costing,
-        Kubernetes clusters, an API client — and drift, inventory and monitoring are the next parts
-        to be built; the <Link to="/features">features page</Link> says which areas this version
-        has.
+        an asset inventory with its dependency graph, drift detection, Kubernetes clusters, an API
+        client — and monitoring is the next part to be built; the{' '}
+        <Link to="/features">features page</Link> says which areas this version has.
       </p>
       <h2>Who it is for</h2>
       <ul>

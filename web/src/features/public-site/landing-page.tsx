@@ -28,7 +28,7 @@ const STEPS = [
   {
     icon: Gauge,
     title: 'Operate',
-    text: 'Price designs and plans on three clouds, work with Kubernetes clusters. Coming: drift, inventory, health.',
+    text: 'Price designs and plans on three clouds, keep an inventory and dependency graph of what runs, detect drift, work with Kubernetes clusters. Coming: monitoring.',
   },
 ];
 
