@@ -191,18 +191,24 @@ export async function parsedOf(
   version: VersionRow,
 ): Promise<{ parsed: TParsedSource; rows: InstanceRow[] }> {
   const rows = await instancesOf(db, version.id);
+  return { rows, parsed: versionParsed(source, version, rows.map(instanceOf)) };
+}
+
+/** A version's metadata with its instances, as `parseSource` answered it. */
+function versionParsed(
+  source: SourceRow,
+  version: VersionRow,
+  instances: TParsedSource['instances'],
+): TParsedSource {
   return {
-    rows,
-    parsed: {
-      kind: source.kind,
-      counts: version.counts,
-      warnings: version.warnings,
-      terraformVersion: version.terraform_version,
-      serial: version.serial,
-      lineage: version.lineage,
-      instances: rows.map(instanceOf),
-      outputs: version.outputs,
-    },
+    kind: source.kind,
+    counts: version.counts,
+    warnings: version.warnings,
+    terraformVersion: version.terraform_version,
+    serial: version.serial,
+    lineage: version.lineage,
+    instances,
+    outputs: version.outputs,
   };
 }
 
@@ -290,16 +296,11 @@ export async function graphParsedOf(
     .execute();
   return {
     rows,
-    parsed: {
-      kind: source.kind,
-      counts: version.counts,
-      warnings: version.warnings,
-      terraformVersion: version.terraform_version,
-      serial: version.serial,
-      lineage: version.lineage,
-      instances: rows.map((row) => instanceOf({ ...row, attributes: {} })),
-      outputs: version.outputs,
-    },
+    parsed: versionParsed(
+      source,
+      version,
+      rows.map((row) => instanceOf({ ...row, attributes: {} })),
+    ),
   };
 }
 
