@@ -1,8 +1,7 @@
 // One lint setup for every workspace: type-aware rules, and the one-way dependency rule
-// (core/ knows no framework and does no I/O; features never import each other).
+// (core/ knows no framework and does no I/O; features never import each other). Import cycles
+// are found by scripts/check-cycles.mjs, part of `npm run lint` (decision 0021).
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -59,23 +58,6 @@ export default tseslint.config(
       ],
       'no-console': 'error',
     },
-  },
-  {
-    // Import cycles make start-up order matter and hide layering mistakes.
-    files: ['core/src/**/*.ts', 'server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['core/tsconfig.json', 'server/tsconfig.json', 'web/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-          conditionNames: ['source', 'import', 'default'],
-        }),
-      ],
-    },
-    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
