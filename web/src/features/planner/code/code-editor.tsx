@@ -3,7 +3,7 @@ import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, highlightActiveLine, lineNumbers } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 import { codeTheme } from '../../../lib/code-theme';
-import { languageFor } from './languages';
+import { languageFor } from '../../../lib/code-languages';
 
 export interface CodeEditorProps {
   path: string;

@@ -8,7 +8,7 @@ import { CodeEditor } from './code-editor';
 import { buildFileTree, treeFiles } from './file-tree';
 import { FileTreeView } from './file-tree-view';
 import { GenerationReport } from './generation-report';
-import { languageName } from './languages';
+import { languageName } from '../../../lib/code-languages';
 import { download, slug, zipFiles } from './zip';
 
 export interface CodeViewerProps {

@@ -137,7 +137,7 @@ const BICEP = StreamLanguage.define(
   }),
 );
 
-/** The highlighting for a generated file, by its extension; plain text when unknown. */
+/** The highlighting for a file (generated, or uploaded to the converter), by its extension; plain text when unknown. */
 export function languageFor(path: string): Extension[] {
   if (/\.(tf|tfvars|hcl)$/.test(path)) return [HCL];
   if (/\.(bicep|bicepparam)$/.test(path)) return [BICEP];
