@@ -36,6 +36,7 @@ import { registerErrorLogRoutes } from './features/error-logs/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerIacRoutes } from './features/iac/routes';
 import { registerInventoryRoutes } from './features/inventory/routes';
+import { registerLlmRoutes } from './features/llm/routes';
 import { appliedManifests, secretDigest } from './features/k8s/applied-manifests';
 import { ResourcesService } from './features/k8s/resources-service';
 import { registerK8sRoutes } from './features/k8s/routes';
@@ -273,6 +274,18 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       inbox,
       clusters: clusterLists,
       log: ctx.logger,
+    },
+    authenticate,
+  );
+  // Issue 15: the assistant on any OpenAI-compatible endpoint, through the same egress policy.
+  registerLlmRoutes(
+    app,
+    {
+      ...ctx,
+      egress,
+      encryptionKey: ctx.keys.encryption,
+      tokenHmacKey: ctx.keys.tokenHmac,
+      timeoutMs: ctx.config.llm.timeoutMs,
     },
     authenticate,
   );

@@ -71,7 +71,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // As the owner the fuzz changes instance-wide settings (a mail relay at a made-up host, edited
   // templates, notices, database and egress settings); the files after it need a default instance.
-  await sql`TRUNCATE mailing_config, email_templates, egress_settings, database_config, site_notices CASCADE`.execute(
+  await sql`TRUNCATE mailing_config, email_templates, egress_settings, database_config, site_notices, llm_settings CASCADE`.execute(
     server.db,
   );
   await server.close();

@@ -184,6 +184,12 @@ export const ERROR_CODES = [
   'drift/feature_not_allowed',
   'drift/connection_failed',
   'drift/not_found',
+  'llm/not_configured',
+  'llm/rate_limited',
+  'llm/egress_refused',
+  'llm/upstream_failed',
+  'llm/upstream_timeout',
+  'llm/invalid_answer',
   'internal/error',
   'internal/unavailable',
 ] as const;

@@ -103,6 +103,14 @@ export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   // The cloud refused the credentials or could not be reached when checking a connection.
   'drift/connection_failed': 400,
   'drift/not_found': 404,
+  // The assistant (issue 15). No model configured is the instance's state, not a server fault.
+  'llm/not_configured': 400,
+  'llm/rate_limited': 429,
+  'llm/egress_refused': 403,
+  'llm/upstream_failed': 502,
+  'llm/upstream_timeout': 504,
+  // The model answered, but not with something that validates (a design, a patch).
+  'llm/invalid_answer': 502,
   'internal/error': 500,
   'internal/unavailable': 503,
 };
