@@ -8,6 +8,9 @@ import {
   E2E_PORT,
 } from './support/env';
 
+/** Journeys that change what every other journey's pages show. */
+const ALONE = /business-notices\.spec\.ts$/;
+
 /**
  * Journeys in Debian's Chromium against the real built server, started exactly as `npm start`
  * runs it (embedded PostgreSQL, outbox mail) in a throwaway data directory.
@@ -15,8 +18,12 @@ import {
 export default defineConfig({
   testDir: './tests',
   outputDir: `../test-results/e2e-${E2E_PORT}`, // one per port: parallel runs never delete each other's traces
+  // Journeys are latency-bound (one worker used about a third of a core, measured 2026-11-29):
+  // two workers run two files at a time against the one server. Each journey makes its own
+  // accounts; the site-notice journey changes what every signed-in page shows, so it runs alone,
+  // after the others (project `alone`).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -41,7 +48,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: ALONE,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'alone',
+      testMatch: ALONE,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node ../server/dist/main.js`,
     url: `${E2E_BASE_URL}/healthz`,

@@ -1,6 +1,7 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { describe, expect, it } from 'vitest';
-import { fromElkGraph, HIERARCHY_LIMIT, toElkGraph, type TLayoutRequest } from './elk-graph';
+import { fromElkGraph, toElkGraph } from '../../../lib/layout/elk-graph';
+import { BOARD_LAYOUT, HIERARCHY_LIMIT, type TLayoutRequest } from './elk-graph';
 
 const request: TLayoutRequest = {
   nodes: [
@@ -18,9 +19,13 @@ const request: TLayoutRequest = {
 
 describe('automatic layout (ELK)', () => {
   it('nests groups, and answers positions relative to the parent with sizes for groups', async () => {
-    const graph = toElkGraph(request);
+    const graph = toElkGraph(request, BOARD_LAYOUT);
     expect(graph.children?.map((c) => c.id)).toEqual(['vpc', 'bucket']);
-    const positions = fromElkGraph(await new ELK().layout(graph), new Set(['vpc', 'subnet']));
+    const positions = fromElkGraph(
+      await new ELK().layout(graph),
+      new Set(['vpc', 'subnet']),
+      BOARD_LAYOUT.emptyGroup,
+    );
     expect(Object.keys(positions).sort()).toEqual(['bucket', 'db', 'subnet', 'vm', 'vpc']);
     expect(positions['vpc']?.width).toBeGreaterThan(208);
     expect(positions['vm']).not.toHaveProperty('width');
@@ -40,7 +45,11 @@ describe('automatic layout (ELK)', () => {
       })),
       edges: [],
     };
-    expect(toElkGraph(many).layoutOptions?.['elk.hierarchyHandling']).toBe('SEPARATE_CHILDREN');
-    expect(toElkGraph(request).layoutOptions?.['elk.hierarchyHandling']).toBe('INCLUDE_CHILDREN');
+    expect(toElkGraph(many, BOARD_LAYOUT).layoutOptions?.['elk.hierarchyHandling']).toBe(
+      'SEPARATE_CHILDREN',
+    );
+    expect(toElkGraph(request, BOARD_LAYOUT).layoutOptions?.['elk.hierarchyHandling']).toBe(
+      'INCLUDE_CHILDREN',
+    );
   });
 });
