@@ -1,0 +1,408 @@
+import { ARM_RESOURCE_SERVICE } from '../../iac/catalog/generic/generic';
+import { ATTRIBUTE_PATTERN, type TResourceArg } from '../../iac/design/resource-arg';
+import { ZDesignV2, type TDesign } from '../../iac/design/schema-v2';
+import {
+  ConvertError,
+  type TConvertFile,
+  type TConvertOutput,
+  type TConvertWarning,
+  type TUnconverted,
+} from '../types';
+import { ArmExprError, callOf, isExpression, parseJsonString, type TArmNode } from './expr';
+import { lineAt, parseJsonWithLines, pointer } from './json-lines';
+import { nameSegments } from './names';
+import { canon } from './to-bicep-expr';
+
+/**
+ * ARM template → design: every resource becomes an `azure.arm-resource` component (decision
+ * 0016) carrying its type, API version and body, so nothing is lost. Expressions are evaluated
+ * where they are static (parameter defaults, variables, `concat`/`format`); `resourceId()` and
+ * `reference()` of another template resource become component references; what stays dynamic
+ * is left out of the arguments and reported with its line.
+ */
+export interface TArmToDesignOptions {
+  /** The input file, for warnings. */
+  readonly file?: string;
+  /** Lines by JSON pointer (from parseJsonWithLines), for warnings. */
+  readonly lines?: ReadonlyMap<string, number>;
+  /** Where a resource is written when the lines are not the template's (Bicep input). */
+  readonly locate?: (type: string, at: string) => { file: string; line: number } | undefined;
+  readonly name?: string;
+  /** Component ids already used (several templates into one design). */
+  readonly taken?: ReadonlySet<string>;
+}
+
+type TJson = Record<string, unknown>;
+/** A JSON value that should be a string, as one (anything else is empty). */
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const isObject = (v: unknown): v is TJson =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const UNRESOLVED = Symbol('unresolved');
+type TValue = TResourceArg | typeof UNRESOLVED;
+
+interface TTemplateScope {
+  readonly params: TJson;
+  readonly paramValues: ReadonlyMap<string, unknown>;
+  readonly vars: TJson;
+  readonly at: string;
+  readonly resources: { type: string; segments: string[]; id: string; fullName: string }[];
+}
+
+const SKIP = new Set([
+  'type',
+  'apiversion',
+  'dependson',
+  'copy',
+  'condition',
+  'comments',
+  'resources',
+  'scope',
+]);
+
+function kebab(s: string, max: number): string {
+  let k = s
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (!/^[a-z]/.test(k)) k = `r-${k}`;
+  return k.slice(0, max).replace(/-+$/, '') || 'resource';
+}
+
+export function armToDesign(template: unknown, options: TArmToDesignOptions = {}): TConvertOutput {
+  const warnings: TConvertWarning[] = [];
+  const unconverted: TUnconverted[] = [];
+  const file = options.file ?? 'template.json';
+  const lines = options.lines ?? new Map<string, number>();
+  const where = (type: string, at: string) =>
+    options.locate?.(type, at) ?? { file, line: lineAt(lines, at) };
+  const components: TDesign['components'] = [];
+  const ids = new Set<string>(options.taken);
+  let region: string | undefined;
+
+  const walkTemplate = (t: TJson, at: string, paramValues: ReadonlyMap<string, unknown>) => {
+    const list = Array.isArray(t['resources'])
+      ? t['resources'].map((r, i) => [r, pointer(pointer(at, 'resources'), i)] as const)
+      : isObject(t['resources'])
+        ? Object.entries(t['resources']).map(
+            ([k, r]) => [r, pointer(pointer(at, 'resources'), k)] as const,
+          )
+        : [];
+    const flat: { r: TJson; at: string; type: string; segments: TArmNode[] }[] = [];
+    const add = (r: unknown, p: string, parent?: (typeof flat)[number]) => {
+      if (!isObject(r) || typeof r['type'] !== 'string' || typeof r['name'] !== 'string') return;
+      let type = r['type'];
+      let segments: TArmNode[];
+      try {
+        segments = nameSegments(parseJsonString(r['name'])) ?? [];
+      } catch {
+        segments = [];
+      }
+      if (parent && !type.includes('.')) {
+        type = `${parent.type}/${type}`;
+        if (segments.length < type.split('/').length - 1)
+          segments = [...parent.segments, ...segments];
+      }
+      const entry = { r, at: p, type, segments };
+      flat.push(entry);
+      if (Array.isArray(r['resources']))
+        r['resources'].forEach((c, i) => add(c, pointer(pointer(p, 'resources'), i), entry));
+    };
+    for (const [r, p] of list) add(r, p);
+    const scope: TTemplateScope = {
+      params: isObject(t['parameters']) ? t['parameters'] : {},
+      paramValues,
+      vars: isObject(t['variables']) ? t['variables'] : {},
+      at,
+      resources: [],
+    };
+    for (const f of flat) {
+      const base = kebab(
+        f.segments.length > 0 && f.segments[f.segments.length - 1]!.k === 'str'
+          ? (f.segments[f.segments.length - 1] as { value: string }).value
+          : f.type.split('/').pop()!,
+        40,
+      );
+      let id = base;
+      for (let i = 2; ids.has(id); i++) id = `${base.slice(0, 44)}-${i}`;
+      ids.add(id);
+      scope.resources.push({
+        type: f.type.toLowerCase(),
+        segments: f.segments.map(canon),
+        id,
+        fullName: f.segments.length === 1 ? canon(f.segments[0]!) : '',
+      });
+    }
+    flat.forEach((f, i) => {
+      const id = scope.resources[i]!.id;
+      const loc = where(f.type, f.at);
+      const props = f.r['properties'];
+      if (
+        f.type.toLowerCase() === 'microsoft.resources/deployments' &&
+        isObject(props) &&
+        isObject(props['template'])
+      ) {
+        // A nested deployment: its resources join the design, its parameters set from the values given.
+        const values = new Map<string, unknown>();
+        if (isObject(props['parameters']))
+          for (const [k, v] of Object.entries(props['parameters'])) {
+            if (!isObject(v) || !('value' in v)) continue;
+            const value = evaluateJson(v['value'], scope, ids);
+            if (value !== UNRESOLVED && !hasRef(value)) values.set(k, value);
+          }
+        warnings.push({
+          ...loc,
+          message: `nested deployment ${id}: its resources are imported, the deployment itself is not a component`,
+        });
+        walkTemplate(props['template'], pointer(pointer(f.at, 'properties'), 'template'), values);
+        return;
+      }
+      const apiVersion = str(f.r['apiVersion']);
+      if (!/^\d{4}-\d{2}-\d{2}(-[a-z]+)?$/.test(apiVersion)) {
+        unconverted.push({
+          ...loc,
+          kind: 'resource',
+          name: id,
+          reason: `API version ${apiVersion} is not one a design can hold`,
+          text: JSON.stringify(f.r, null, 2),
+        });
+        return;
+      }
+      const args: Record<string, TResourceArg> = {};
+      const left: string[] = [];
+      for (const [k, v] of Object.entries(f.r)) {
+        if (SKIP.has(k.toLowerCase())) continue;
+        const value = evaluateJson(v, scope, ids, (path) => left.push(path), k);
+        if (k === 'location') {
+          // The builder writes the design's location parameter; a literal region is the design's.
+          if (typeof value === 'string' && /^[a-z0-9]+$/.test(value)) region ??= value;
+          continue;
+        }
+        if (k === 'name' && typeof value !== 'string') {
+          warnings.push({
+            ...loc,
+            message: `${id}: its name is computed; the naming convention names it instead`,
+          });
+          continue;
+        }
+        if (value !== UNRESOLVED) args[k] = value;
+      }
+      for (const path of left)
+        warnings.push({
+          ...loc,
+          message: `${id}: ${path} is computed at deployment time and was left out`,
+        });
+      if (f.r['copy'] !== undefined)
+        warnings.push({ ...loc, message: `${id}: a copy loop; imported as one component` });
+      if (f.r['condition'] !== undefined)
+        warnings.push({
+          ...loc,
+          message: `${id}: deployed under a condition; imported unconditionally`,
+        });
+      warnings.push({
+        ...loc,
+        message: `${f.type} ${id}: imported as a generic ARM resource component`,
+      });
+      components.push({
+        id,
+        service: ARM_RESOURCE_SERVICE,
+        name: kebab(id, 40),
+        properties: {},
+        resource: { type: f.type, apiVersion, arguments: args },
+      });
+    });
+  };
+  if (isObject(template)) walkTemplate(template, '', new Map());
+  const design = ZDesignV2.parse({
+    v: 2,
+    name: options.name ?? 'imported-arm-template',
+    provider: 'azure',
+    region: region ?? 'westeurope',
+    layout: { bicep: 'single' },
+    components,
+  });
+  return { files: [], design, warnings, unconverted };
+}
+
+const hasRef = (v: unknown): boolean =>
+  isObject(v)
+    ? '$ref' in v || Object.values(v).some(hasRef)
+    : Array.isArray(v)
+      ? v.some(hasRef)
+      : false;
+
+/** A JSON value with its expressions evaluated; UNRESOLVED pieces are reported and left out. */
+function evaluateJson(
+  v: unknown,
+  scope: TTemplateScope,
+  ids: ReadonlySet<string>,
+  onLeft?: (path: string) => void,
+  path = '',
+): TValue {
+  if (typeof v === 'string') {
+    if (!isExpression(v)) return v.startsWith('[[') ? v.slice(1) : v;
+    let node: TArmNode;
+    try {
+      node = parseJsonString(v);
+    } catch (e) {
+      if (e instanceof ArmExprError) {
+        onLeft?.(path);
+        return UNRESOLVED;
+      }
+      throw e;
+    }
+    const out = evaluate(node, scope);
+    if (out === UNRESOLVED) onLeft?.(path);
+    return out;
+  }
+  if (typeof v === 'number' || typeof v === 'boolean' || v === null) return v;
+  if (Array.isArray(v)) {
+    const out: TResourceArg[] = [];
+    v.forEach((x, i) => {
+      const e = evaluateJson(x, scope, ids, onLeft, `${path}[${i}]`);
+      if (e !== UNRESOLVED) out.push(e);
+    });
+    return out;
+  }
+  const out: Record<string, TResourceArg> = {};
+  for (const [k, x] of Object.entries(v as TJson)) {
+    if (k === 'copy' && Array.isArray(x)) {
+      onLeft?.(`${path}.copy`);
+      continue;
+    }
+    const e = evaluateJson(x, scope, ids, onLeft, path ? `${path}.${k}` : k);
+    if (e !== UNRESOLVED) out[k] = e;
+  }
+  return out;
+}
+
+function evaluate(n: TArmNode, scope: TTemplateScope): TValue {
+  if (n.k === 'str' || n.k === 'num') return n.value;
+  if (n.k === 'prop' || n.k === 'index') {
+    const path: string[] = [];
+    let cur: TArmNode = n;
+    while (cur.k === 'prop') {
+      path.unshift(cur.name);
+      cur = cur.target;
+    }
+    const ref = callOf(cur, 'reference');
+    if (ref && n.k === 'prop' && ref.args[0]) {
+      const target = resourceOf(ref.args[0], scope);
+      const full = ref.args[2]?.k === 'str' && ref.args[2].value.toLowerCase() === 'full';
+      const attribute = (full ? path : ['properties', ...path]).join('.');
+      if (target && ATTRIBUTE_PATTERN.test(attribute)) return { $ref: target, attribute };
+      return UNRESOLVED;
+    }
+    const base = evaluate(n.target, scope);
+    if (n.k === 'prop')
+      return isObject(base) && !('$ref' in base) && n.name in base
+        ? (base[n.name] as TResourceArg)
+        : UNRESOLVED;
+    const index = evaluate(n.index, scope);
+    if (Array.isArray(base) && typeof index === 'number') return base[index] ?? UNRESOLVED;
+    if (isObject(base) && typeof index === 'string' && index in base)
+      return base[index] as TResourceArg;
+    return UNRESOLVED;
+  }
+  const name = n.name.toLowerCase();
+  const args = n.args;
+  const str = (i: number) => {
+    const v = args[i] ? evaluate(args[i], scope) : UNRESOLVED;
+    return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
+  };
+  switch (name) {
+    case 'parameters': {
+      const key = args[0]?.k === 'str' ? args[0].value : undefined;
+      if (key === undefined) return UNRESOLVED;
+      if (scope.paramValues.has(key)) return scope.paramValues.get(key) as TResourceArg;
+      const def = scope.params[key];
+      return isObject(def) && 'defaultValue' in def
+        ? evaluateJson(def['defaultValue'], scope, new Set())
+        : UNRESOLVED;
+    }
+    case 'variables': {
+      const key = args[0]?.k === 'str' ? args[0].value : undefined;
+      return key !== undefined && key in scope.vars
+        ? evaluateJson(scope.vars[key], scope, new Set())
+        : UNRESOLVED;
+    }
+    case 'resourceid': {
+      const target = resourceOf(n, scope);
+      return target ? { $ref: target, attribute: 'id' } : UNRESOLVED;
+    }
+    case 'true':
+      return true;
+    case 'false':
+      return false;
+    case 'null':
+      return null;
+    case 'concat': {
+      const parts = args.map((_, i) => str(i));
+      return parts.every((p) => p !== undefined) ? parts.join('') : UNRESOLVED;
+    }
+    case 'format': {
+      const f = str(0);
+      const parts = args.slice(1).map((_, i) => str(i + 1));
+      if (f === undefined || parts.some((p) => p === undefined)) return UNRESOLVED;
+      return f.replace(/\{\{|\}\}|\{(\d+)\}/g, (m, d: string | undefined) =>
+        d !== undefined ? parts[Number(d)]! : m[0]!,
+      );
+    }
+    case 'tolower':
+    case 'toupper': {
+      const s = str(0);
+      return s === undefined ? UNRESOLVED : name === 'tolower' ? s.toLowerCase() : s.toUpperCase();
+    }
+    default:
+      return UNRESOLVED;
+  }
+}
+
+function resourceOf(n: TArmNode, scope: TTemplateScope): string | undefined {
+  const rid = callOf(n, 'resourceId');
+  if (rid) {
+    const [type, ...names] = rid.args;
+    if (type?.k !== 'str') return undefined;
+    const keys = names.map(canon);
+    return scope.resources.find(
+      (r) =>
+        r.type === type.value.toLowerCase() &&
+        r.segments.length === keys.length &&
+        r.segments.every((s, i) => s === keys[i]),
+    )?.id;
+  }
+  const text = canon(n);
+  return scope.resources.find((r) => r.fullName === text)?.id;
+}
+
+/** Every ARM template of the upload → one design (see armToDesign). */
+export function armFilesToDesign(files: readonly TConvertFile[]): TConvertOutput {
+  const warnings: TConvertWarning[] = [];
+  const unconverted: TUnconverted[] = [];
+  const components: TDesign['components'] = [];
+  let design: TDesign | undefined;
+  for (const f of files) {
+    if (!/\.(json|jsonc)$/i.test(f.path)) continue;
+    const { value, lines } = parseJsonWithLines(f.content, f.path);
+    if (!isObject(value) || !/deploymentTemplate\.json/i.test(str(value['$schema']))) continue;
+    const taken = new Set(components.map((c) => c.id));
+    const r = armToDesign(value, {
+      file: f.path,
+      lines,
+      name: f.path
+        .replace(/\.[^.]+$/, '')
+        .split('/')
+        .pop()!,
+      taken,
+    });
+    design ??= r.design;
+    components.push(...r.design!.components);
+    warnings.push(...r.warnings);
+    unconverted.push(...r.unconverted);
+  }
+  if (!design)
+    throw new ConvertError(
+      'No ARM template in the upload (a .json file with a deploymentTemplate $schema).',
+    );
+  return { files: [], design: { ...design, components }, warnings, unconverted };
+}

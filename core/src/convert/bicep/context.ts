@@ -1,0 +1,80 @@
+import type { TConvertFile } from '../types';
+import type { TDecorator, TExpr, TPos, TStatement, TTypeExpr } from './ast';
+
+/** A piece of Bicep that has no ARM equivalent here: reported as unconverted with its line. */
+export class Unconvertible extends Error {
+  constructor(
+    message: string,
+    readonly at?: TPos,
+  ) {
+    super(message);
+    this.name = 'Unconvertible';
+  }
+}
+
+export interface TLoop {
+  readonly item?: string;
+  readonly index?: string;
+  readonly source: TExpr;
+}
+
+/** A resource declaration with what the compiler derived from it. */
+export interface TResourceSymbol {
+  readonly symbol: string;
+  readonly fullType: string;
+  readonly apiVersion: string;
+  readonly existing: boolean;
+  /** Set once every declaration is known (a parent may come later in the file). */
+  parent?: TResourceSymbol;
+  readonly body: TExpr & { k: 'object' };
+  readonly nameExpr?: TExpr;
+  readonly scope?: TExpr;
+  readonly loop?: TLoop;
+  readonly condition?: TExpr;
+  readonly decorators: readonly TDecorator[];
+  readonly at: TPos;
+}
+
+export interface TModuleSymbol {
+  readonly symbol: string;
+  readonly path: string;
+  readonly body: TExpr & { k: 'object' };
+  readonly loop?: TLoop;
+  readonly condition?: TExpr;
+  readonly at: TPos;
+}
+
+export type TParamStatement = TStatement & { kind: 'param' };
+export type TVarStatement = TStatement & { kind: 'var' };
+
+export interface TFileSymbols {
+  readonly file: string;
+  readonly text: string;
+  readonly targetScope: string;
+  readonly params: Map<string, TParamStatement>;
+  readonly vars: Map<string, TVarStatement>;
+  readonly types: Map<string, TTypeExpr>;
+  /** Top-level symbols, and nested ones as `parent::child`. */
+  readonly resources: Map<string, TResourceSymbol>;
+  readonly modules: Map<string, TModuleSymbol>;
+}
+
+/** A binding of a loop or lambda variable to the ARM expression it stands for. */
+export type TEnv = ReadonlyMap<string, string>;
+
+/** What compiling one expression needs, and what it records. */
+export interface TExprContext {
+  readonly symbols: TFileSymbols;
+  readonly files: readonly TConvertFile[];
+  readonly env: TEnv;
+  /** `dependsOn` entries found (key → ARM value), when compiling a resource or module. */
+  readonly deps?: Map<string, string>;
+  /** Set when the expression reads runtime state (`reference()`, `list*()`). */
+  runtime?: boolean;
+  /** Variables being inlined, to stop a cycle. */
+  readonly inlining?: ReadonlySet<string>;
+}
+
+export const DEPLOYMENTS_API = '2022-09-01';
+
+export const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
