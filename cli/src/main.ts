@@ -10,6 +10,7 @@ import {
   type TOutcome,
 } from './commands';
 import { useSchemaData } from './checks/schema-data';
+import { convertCommand } from './convert';
 import { CliError } from './io';
 
 const USAGE = `stratum — infrastructure as code from a design document
@@ -20,6 +21,8 @@ Usage:
   stratum naming <design.json>
   stratum retarget <design.json> --to aws|azure|gcp|oci [--out <file>]
   stratum check <dir>            validate generated Terraform/ARM offline
+  stratum convert <in> --from terraform|bicep|arm --to design|terraform|bicep|arm [--provider aws|azure|gcp|oci] --out <dir>
+                                 <in>: a file, a folder or a zip; warnings as file:line: message
   stratum catalog [--cloud <cloud>]
   stratum schema [--out <file>]    JSON Schema of the design document
 
@@ -37,6 +40,8 @@ async function run(argv: string[]): Promise<TOutcome> {
       layout: { type: 'string' },
       out: { type: 'string' },
       to: { type: 'string' },
+      from: { type: 'string' },
+      provider: { type: 'string' },
       cloud: { type: 'string' },
       json: { type: 'boolean' },
       ci: { type: 'boolean' },
@@ -70,6 +75,8 @@ async function run(argv: string[]): Promise<TOutcome> {
       return retargetCommand(needTarget(), values.to, values.out);
     case 'check':
       return checkCommand(needTarget());
+    case 'convert':
+      return convertCommand(needTarget(), values);
     case 'catalog':
       return catalogCommand(values.cloud);
     case 'schema':

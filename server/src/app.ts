@@ -25,6 +25,7 @@ import { AuthService } from './features/auth/service';
 import { SessionStore } from './features/auth/sessions';
 import { registerCmdbRoutes } from './features/cmdb/routes';
 import { registerContactRoutes } from './features/contact/routes';
+import { registerConverterRoutes } from './features/converter/routes';
 import { BookService, readSeedBook } from './features/costing/book-service';
 import { registerPriceImportRoutes } from './features/costing/import/routes';
 import { registerCostingPlanRoutes } from './features/costing/plan-routes';
@@ -167,6 +168,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     authenticate,
   );
   registerIacRoutes(app, SCHEMA_DATA_DIR, authenticate);
+  registerConverterRoutes(app, authenticate);
   registerErrorLogRoutes(app, ctx.db, authenticate);
   registerEmailTemplateRoutes(app, { ...ctx, publicUrl: ctx.config.publicUrl }, authenticate);
   registerAuditRoutes(app, ctx.db, authenticate);

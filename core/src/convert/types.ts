@@ -11,6 +11,18 @@ export type TConvertSource = (typeof CONVERT_SOURCES)[number];
 export const CONVERT_TARGETS = ['design', 'terraform', 'bicep', 'arm'] as const;
 export type TConvertTarget = (typeof CONVERT_TARGETS)[number];
 
+/**
+ * What each source converts to, in the order the page offers them. Terraform goes through a
+ * design (so to every format and cloud the engine writes); Bicep and ARM convert into each other
+ * for any resource type, and into a design of generic ARM resources. Bicep/ARM → Terraform would
+ * need an ARM → provider mapping of every resource type: not offered.
+ */
+export const CONVERT_PAIRS: Readonly<Record<TConvertSource, readonly TConvertTarget[]>> = {
+  terraform: ['design', 'terraform', 'bicep', 'arm'],
+  bicep: ['arm', 'design'],
+  arm: ['bicep', 'design'],
+};
+
 /** An input or output file: a path relative to the upload's root (posix separators). */
 export interface TConvertFile {
   readonly path: string;
@@ -45,11 +57,28 @@ export interface TConvertRequest {
   readonly files: readonly TConvertFile[];
 }
 
+/** One row of a design re-targeted to another cloud: a node's service before and after. */
+export interface TRetargetRow {
+  readonly id: string;
+  readonly from: string;
+  /** The service on the target cloud; absent when nothing maps (then `reason` says why). */
+  readonly to?: string;
+  readonly reason?: string;
+}
+
+/** The mapping table shown when the output's cloud is not the input's (issue 15 §2). */
+export interface TRetargetTable {
+  readonly from: TCloud;
+  readonly to: TCloud;
+  readonly rows: readonly TRetargetRow[];
+}
+
 export interface TConvertOutput {
   readonly files: readonly TConvertFile[];
   readonly design?: TDesign;
   readonly warnings: readonly TConvertWarning[];
   readonly unconverted: readonly TUnconverted[];
+  readonly retarget?: TRetargetTable;
 }
 
 /** A failure of the whole conversion (nothing to show): the input could not be read at all. */

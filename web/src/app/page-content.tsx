@@ -35,6 +35,9 @@ const InventoryPage = lazyNamed(() =>
 );
 const CmdbPage = lazyNamed(() => import('../features/cmdb/cmdb-page').then((m) => m.CmdbPage));
 const DriftPage = lazyNamed(() => import('../features/drift/drift-page').then((m) => m.DriftPage));
+const ConverterPage = lazyNamed(() =>
+  import('../features/converter/converter-page').then((m) => m.ConverterPage),
+);
 const PlannerPage = lazyNamed(() =>
   import('../features/planner/planner-page').then((m) => m.PlannerPage),
 );
@@ -83,6 +86,8 @@ export function PageContent({ page, tool }: PageContentProps) {
       return <CmdbPage />;
     case 'drift':
       return <DriftPage />;
+    case 'converter':
+      return <ConverterPage />;
     default:
       return <AreaPlaceholder page={page} />;
   }

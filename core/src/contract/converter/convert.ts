@@ -47,6 +47,21 @@ export const ZConvertData = z.object({
   design: z.record(z.string(), z.unknown()).optional(),
   warnings: z.array(ZConvertWarning),
   unconverted: z.array(ZUnconverted),
+  /** The mapping table when the output's cloud is not the input's (design re-targeted). */
+  retarget: z
+    .object({
+      from: z.enum(CLOUDS),
+      to: z.enum(CLOUDS),
+      rows: z.array(
+        z.object({
+          id: z.string(),
+          from: z.string(),
+          to: z.string().optional(),
+          reason: z.string().optional(),
+        }),
+      ),
+    })
+    .optional(),
   /** Problems the project's validators found in the output (empty when it validates). */
   validation: z.array(ZConvertWarning),
 });

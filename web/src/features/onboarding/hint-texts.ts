@@ -39,6 +39,10 @@ export const WRITTEN_HINTS: Partial<Record<THintPage, HintText>> = {
     title: 'Send requests like in Postman',
     text: 'Open a tab with +, type or paste a URL (a cURL command works too) and press Send or Ctrl+Enter. Save it into a collection with Ctrl+S; pick an environment at the top to fill in {{variables}}.',
   },
+  converter: {
+    title: 'Convert infrastructure code',
+    text: 'Drop Terraform, Bicep or an ARM template (or a zip of them), pick what to convert it to and press Convert. Compare input and output side by side; warnings open the line they are about. Download the result, or open a design as a project.',
+  },
   clusters: {
     title: 'Your Kubernetes clusters',
     text: 'Paste a kubeconfig under Clusters, then pick the cluster and namespace in the bar at the top. Open a pod for its logs or a terminal; try a manifest with Dry run before you apply it.',
