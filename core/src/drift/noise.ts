@@ -18,6 +18,8 @@ export const NOISE_RULES = {
     'a count the cloud maintains (number_of_record_sets): it reflects activity, not configuration',
   'server-populated':
     'a property Azure fills in itself (provisioningState, kind, privateIPAddress…), reported by what-if as deleted',
+  'azure-default':
+    'a property the template leaves out that holds the service’s default (a VNet’s privateEndpointVNetPolicies "Disabled"), reported by what-if as deleted',
   'refresh-equal': 'a refresh entry whose before and after are the same',
   'no-effect': 'what-if `NoEffect`: the property would not change',
   'azure-id-case': 'Azure resource ids are case-insensitive',
@@ -139,6 +141,66 @@ const SERVER_POPULATED = new Set(
 export function isServerPopulated(propertyPath: string): boolean {
   const leaf = propertyPath.split('.').pop() ?? propertyPath;
   return SERVER_POPULATED.has(leaf.replace(/\[\d+\]$/, '').toLowerCase());
+}
+
+/**
+ * Defaults Azure resource providers apply when a template leaves a property out (from the
+ * Microsoft.Network REST API reference, 2024-05-01). What-if reports such a property as `Delete`;
+ * deploying the template keeps the default, so a deleted value equal to it is not drift, while
+ * any other value is (the deployment would reset it). Paths are relative to the resource, without
+ * list indexes; a child type's defaults also apply where its parent embeds it.
+ */
+const PEERING_DEFAULTS: Readonly<Record<string, unknown>> = {
+  'properties.peerCompleteVnets': true,
+  'properties.enableOnlyIPv6Peering': false,
+  'properties.allowVirtualNetworkAccess': true,
+  'properties.allowForwardedTraffic': false,
+  'properties.allowGatewayTransit': false,
+  'properties.useRemoteGateways': false,
+};
+const SUBNET_DEFAULTS: Readonly<Record<string, unknown>> = {
+  'properties.privateEndpointNetworkPolicies': 'Disabled',
+  'properties.privateLinkServiceNetworkPolicies': 'Enabled',
+};
+const embedded = (prefix: string, defaults: Readonly<Record<string, unknown>>) =>
+  Object.fromEntries(Object.entries(defaults).map(([k, v]) => [`${prefix}.${k}`, v]));
+const AZURE_DEFAULTS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  'Microsoft.Network/virtualNetworks': {
+    'properties.privateEndpointVNetPolicies': 'Disabled',
+    'properties.enableDdosProtection': false,
+    'properties.enableVmProtection': false,
+    ...embedded('properties.virtualNetworkPeerings', PEERING_DEFAULTS),
+    ...embedded('properties.subnets', SUBNET_DEFAULTS),
+  },
+  'Microsoft.Network/virtualNetworks/virtualNetworkPeerings': PEERING_DEFAULTS,
+  'Microsoft.Network/virtualNetworks/subnets': SUBNET_DEFAULTS,
+  'Microsoft.Network/networkInterfaces': {
+    'properties.enableAcceleratedNetworking': false,
+    'properties.enableIPForwarding': false,
+    'properties.disableTcpStateTracking': false,
+    'properties.nicType': 'Standard',
+    'properties.auxiliaryMode': 'None',
+    'properties.auxiliarySku': 'None',
+  },
+};
+const AZURE_DEFAULTS_LOWER = new Map(
+  Object.entries(AZURE_DEFAULTS).map(([type, d]) => [
+    type.toLowerCase(),
+    new Map(Object.entries(d).map(([path, v]) => [path.toLowerCase(), v])),
+  ]),
+);
+
+/** Whether what-if's deleted `value` at `propertyPath` of a resource of `type` is Azure's default. */
+export function isAzureDefault(type: string, propertyPath: string, value: unknown): boolean {
+  const defaults = AZURE_DEFAULTS_LOWER.get(type.toLowerCase());
+  if (!defaults) return false;
+  const path = propertyPath
+    .replace(/\[\d+\]/g, '')
+    .split('.')
+    .filter((seg) => !/^\d+$/.test(seg))
+    .join('.')
+    .toLowerCase();
+  return defaults.has(path) && defaults.get(path) === value;
 }
 
 /** `*******` (what-if secure values), `(sensitive value)` / `(sensitive)` (plans, Stratum). */

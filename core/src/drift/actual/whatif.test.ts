@@ -156,3 +156,68 @@ describe('what-if change types without a bucket of their own', () => {
     ]);
   });
 });
+
+describe('properties what-if deletes that hold Azure’s default', () => {
+  const vnetId = `${RG}/providers/Microsoft.Network/virtualNetworks/app-vnet`;
+  const read = (delta: unknown[]) => {
+    const r = readActual(
+      'whatif',
+      JSON.stringify({
+        status: 'Succeeded',
+        changes: [
+          {
+            resourceId: vnetId,
+            changeType: 'Modify',
+            before: { type: 'Microsoft.Network/virtualNetworks' },
+            after: { type: 'Microsoft.Network/virtualNetworks' },
+            delta,
+          },
+        ],
+      }),
+    );
+    if (!r.ok) throw new Error(r.message);
+    return {
+      scan: detectDrift(r.desired ?? null, r.value, { ignoreRules: [] }),
+      noise: r.value.noise,
+    };
+  };
+
+  it('sets aside a left-out property that holds the default, embedded peerings included', () => {
+    const { scan, noise } = read([
+      {
+        path: 'properties.privateEndpointVNetPolicies',
+        propertyChangeType: 'Delete',
+        before: 'Disabled',
+      },
+      {
+        path: 'properties.virtualNetworkPeerings',
+        propertyChangeType: 'Array',
+        children: [
+          {
+            path: '0',
+            propertyChangeType: 'Modify',
+            children: [
+              { path: 'properties.peerCompleteVnets', propertyChangeType: 'Delete', before: true },
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(scan.summary).toMatchObject({ inSync: 1, changed: 0 });
+    expect(noise).toMatchObject({ 'azure-default': 2 });
+  });
+
+  it('still reports a left-out property whose value is not the default: deploying would reset it', () => {
+    const { scan } = read([
+      {
+        path: 'properties.privateEndpointVNetPolicies',
+        propertyChangeType: 'Delete',
+        before: 'Basic',
+      },
+    ]);
+    expect(scan.summary).toMatchObject({ changed: 1 });
+    expect(scan.changes[0]?.attributes).toMatchObject([
+      { path: ['properties', 'privateEndpointVNetPolicies'], after: 'Basic' },
+    ]);
+  });
+});

@@ -2,7 +2,13 @@ import type { TAttrPath, TAttributeChange } from '../../contract/drift/scans';
 import { asArray, asRecord, asString } from '../../costing/tfplan/values';
 import type { TDesiredResource, TReadActualResult } from '../model';
 import { compareValues } from '../normalize';
-import { countNoise, isMasked, isServerPopulated, type TNoiseCounts } from '../noise';
+import {
+  countNoise,
+  isAzureDefault,
+  isMasked,
+  isServerPopulated,
+  type TNoiseCounts,
+} from '../noise';
 import { emptyActual, verdict } from './common';
 
 /**
@@ -77,7 +83,7 @@ export function readWhatIf(doc: unknown): TReadActualResult {
         actual.verdicts.push(verdict({ ...base, status: 'unmanaged' }));
         break;
       case 'Modify': {
-        const attributes = flattenDelta(asArray(c.delta), [], actual.noise, [before, after]);
+        const attributes = flattenDelta(asArray(c.delta), [], actual.noise, [before, after], type);
         if (attributes.length === 0) actual.inSync.push(ref);
         else actual.verdicts.push(verdict({ ...base, status: 'changed', attributes }));
         break;
@@ -244,6 +250,7 @@ function flattenDelta(
   prefix: TAttrPath,
   noise: TNoiseCounts,
   docs: readonly unknown[],
+  type: string,
 ) {
   const out: TAttributeChange[] = [];
   for (const raw of delta) {
@@ -258,11 +265,13 @@ function flattenDelta(
     if (kind === 'NoEffect') {
       countNoise(noise, 'no-effect');
     } else if (children.length > 0) {
-      out.push(...flattenDelta(children, path, noise, docs));
+      out.push(...flattenDelta(children, path, noise, docs, type));
     } else if (isMasked(cloud) || isMasked(template)) {
       countNoise(noise, 'masked');
     } else if (kind === 'Delete' && isServerPopulated(rawPath)) {
       countNoise(noise, 'server-populated');
+    } else if (kind === 'Delete' && isAzureDefault(type, path.join('.'), cloud)) {
+      countNoise(noise, 'azure-default');
     } else if (kind === 'Delete') {
       out.push(...compareValues(path, undefined, cloud, noise));
     } else {
