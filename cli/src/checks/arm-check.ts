@@ -52,40 +52,29 @@ const RESOURCE_KEYS = new Set([
   'resources',
   'extendedLocation',
 ]);
-const FUNCTIONS = new Set([
-  'parameters',
-  'variables',
-  'resourceId',
-  'reference',
-  'format',
-  'concat',
-  'resourceGroup',
-  'subscription',
-  'toUpper',
-  'toLower',
-  'uniqueString',
-  'tenant',
-  'listKeys',
-  'substring',
-  'replace',
-  'string',
-  'int',
-  'if',
-  'equals',
-  'not',
-  'and',
-  'or',
-  'length',
-  'take',
-  'first',
-  'last',
-  'split',
-  'guid',
-  'subscriptionResourceId',
-  // Object and numeric functions of the template language (learn.microsoft.com, template-functions-object / -numeric).
-  'createObject',
-  'mul',
-]);
+/**
+ * The template functions (learn.microsoft.com, template-functions), lower-cased: ARM matches
+ * function names without regard to case (`uniquestring` works).
+ */
+const FUNCTIONS = new Set(
+  [
+    // any, array, object and lambda
+    'array concat contains createArray createObject empty first flatten indexOf intersection items',
+    'json last lastIndexOf length max min null objectKeys range shallowMerge skip take tryGet union',
+    'filter groupBy lambda lambdaVariables map mapValues reduce sort toObject',
+    // comparison, logical and numeric
+    'coalesce equals greater greaterOrEquals less lessOrEquals and bool false if not or true',
+    'add copyIndex div float int mod mul sub',
+    // string and date
+    'base64 base64ToJson base64ToString dataUri dataUriToString endsWith format guid join newGuid',
+    'padLeft replace split startsWith string substring toLower toUpper trim uniqueString uri',
+    'uriComponent uriComponentToString utcNow dateTimeAdd dateTimeFromEpoch dateTimeToEpoch',
+    // deployment, scope and resource (list* are matched by prefix)
+    'deployment environment parameters variables managementGroup resourceGroup subscription tenant',
+    'extensionResourceId managementGroupResourceId pickZones providers reference references',
+    'resourceId subscriptionResourceId tenantResourceId',
+  ].flatMap((line) => line.toLowerCase().split(' ')),
+);
 const CONTENT_VERSION = /^[0-9]+\.[0-9]+\.[0-9]+\.[0-9]+$/;
 const API_VERSION = /^\d{4}-\d{2}-\d{2}(-preview)?$/;
 
@@ -112,16 +101,40 @@ export function checkExpression(expr: string): string | undefined {
   if (depth !== 0) return 'unbalanced parentheses';
   const noStrings = body.replace(/'(?:[^']|'')*'/g, "''");
   for (const m of noStrings.matchAll(/([A-Za-z][A-Za-z0-9]*)\s*\(/g)) {
-    if (!FUNCTIONS.has(m[1]!)) return `unknown function ${m[1]}`;
+    const name = m[1]!.toLowerCase();
+    if (!FUNCTIONS.has(name) && !name.startsWith('list')) return `unknown function ${m[1]}`;
   }
   return undefined;
 }
+
+/** Deployment properties whose template is evaluated in its own scope (Bicep modules are). */
+const isInnerScope = (props: TJson) => {
+  const options = props['expressionEvaluationOptions'];
+  return (
+    isObject(props['template']) &&
+    isObject(options) &&
+    String(options['scope']).toLowerCase() === 'inner'
+  );
+};
+
+const innerTemplate = (r: TJson): TJson | undefined => {
+  const props = r['properties'];
+  return String(r['type']).toLowerCase() === 'microsoft.resources/deployments' &&
+    isObject(props) &&
+    isInnerScope(props)
+    ? (props['template'] as TJson)
+    : undefined;
+};
 
 function walkStrings(value: unknown, visit: (s: string, path: string) => void, path: string): void {
   if (typeof value === 'string') visit(value, path);
   else if (Array.isArray(value)) value.forEach((v, i) => walkStrings(v, visit, `${path}[${i}]`));
   else if (isObject(value))
-    for (const [k, v] of Object.entries(value)) walkStrings(v, visit, `${path}.${k}`);
+    for (const [k, v] of Object.entries(value)) {
+      // An inner-scope template names its own parameters: checkTemplate checks it by itself.
+      if (k === 'template' && isInnerScope(value)) continue;
+      walkStrings(v, visit, `${path}.${k}`);
+    }
 }
 
 export function checkArm(path: string, text: string, template?: TJson): string[] {
@@ -159,7 +172,10 @@ export function checkTemplate(path: string, t: TJson): string[] {
     if ('allowedValues' in def && !Array.isArray(def['allowedValues']))
       err(`parameters.${name}`, 'allowedValues must be an array');
   }
-  const variables = isObject(t['variables']) ? t['variables'] : {};
+  const variables: TJson = isObject(t['variables']) ? { ...t['variables'] } : {};
+  // Variables built by a loop (`variables.copy`) are declared by their name.
+  for (const c of Array.isArray(variables['copy']) ? variables['copy'] : [])
+    if (isObject(c) && typeof c['name'] === 'string') variables[c['name']] = c['input'];
   const resources = Array.isArray(t['resources']) ? t['resources'] : [];
   if (!Array.isArray(t['resources'])) err('resources', 'must be an array');
   const declared = new Set<string>();
@@ -181,9 +197,20 @@ export function checkTemplate(path: string, t: TJson): string[] {
       err(where, 'sku needs a name');
     declared.add(resourceKey(String(r['type']), String(r['name'])));
   });
+  const loops = new Set(
+    resources.flatMap((r) =>
+      isObject(r) && isObject(r['copy']) && typeof r['copy']['name'] === 'string'
+        ? [r['copy']['name']]
+        : [],
+    ),
+  );
   resources.forEach((r, i) => {
     if (!isObject(r)) return;
+    const inner = innerTemplate(r);
+    if (inner) p.push(...checkTemplate(`${path}: resources[${i}].properties.template`, inner));
     for (const d of (r['dependsOn'] as unknown[] | undefined) ?? []) {
+      // A dependency on a whole copy loop names the loop.
+      if (loops.has(String(d))) continue;
       const key = dependencyKey(String(d));
       if (!key || !declared.has(key))
         err(`resources[${i}].dependsOn`, `${String(d)} is not a resource of this template`);

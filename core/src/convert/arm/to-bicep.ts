@@ -222,6 +222,19 @@ function dependsOn(
         symbol = undefined;
       }
     }
+    if (!symbol) {
+      // ARM also resolves a nested child's own short name (`"[parameters('subnet1Name')]"`).
+      let text: string | undefined;
+      try {
+        text = canon(nodeOf(d, at));
+      } catch {
+        text = undefined;
+      }
+      const short = flat.filter(
+        (r) => r.segments.length > 0 && canon(r.segments[r.segments.length - 1]!) === text,
+      );
+      if (short.length === 1) symbol = short[0]!.symbol;
+    }
     if (!symbol && !isExpression(d)) {
       const byTypeName = flat.find((r) => {
         const name = r.segments.every((s) => s.k === 'str')
@@ -357,6 +370,21 @@ function moduleText(
       lines.push('params: {');
       for (const [k, v] of entries) {
         const at = pointer(pointer(pointer(f.at, 'properties'), 'parameters'), k);
+        // A parameter built by a loop: `{ copy: [{ name: 'value', count, input }] }`.
+        const copy: unknown =
+          isObject(v) && Array.isArray(v['copy']) ? (v['copy'] as unknown[])[0] : undefined;
+        if (isObject(copy) && copy['name'] === 'value') {
+          const loopAt = pointer(pointer(at, 'copy'), 0);
+          const loop = loopOf(
+            copy['count'],
+            s,
+            loopAt,
+            (inner) => valueOf(copy['input'], inner, pointer(loopAt, 'input'), '    '),
+            ['value'],
+          );
+          lines.push(`  ${bicepKey(k)}: ${loop}`);
+          continue;
+        }
         if (!isObject(v) || !('value' in v))
           throw new DecompileError(
             `module parameter ${k}: only values are converted (not Key Vault references)`,

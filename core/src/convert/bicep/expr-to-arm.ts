@@ -186,14 +186,17 @@ export function moduleIdExpr(mod: TModuleSymbol, ctx: TExprContext, index?: TExp
 /** Records a `dependsOn` entry for a deployed resource or module the expression names. */
 export function addDependency(ref: TRef, ctx: TExprContext): void {
   if (!ctx.deps) return;
+  // An item named by a property loop's index (`copyIndex('x')`) cannot be a dependsOn entry:
+  // the whole loop is, as `bicep build` writes it.
+  const whole = !ref.index || /copyIndex\('/.test(toExpr(ref.index, { ...ctx, deps: undefined }));
   if (ref.kind === 'resource') {
     if (ref.res.existing) return;
-    if (ref.res.loop && !ref.index) ctx.deps.set(ref.res.symbol, ref.res.symbol);
+    if (ref.res.loop && whole) ctx.deps.set(ref.res.symbol, ref.res.symbol);
     else {
       const id = resourceIdExpr(ref.res, { ...ctx, deps: undefined }, ref.index);
       ctx.deps.set(id, `[${id}]`);
     }
-  } else if (ref.mod.loop && !ref.index) ctx.deps.set(ref.mod.symbol, ref.mod.symbol);
+  } else if (ref.mod.loop && whole) ctx.deps.set(ref.mod.symbol, ref.mod.symbol);
   else {
     const id = moduleIdExpr(ref.mod, { ...ctx, deps: undefined }, ref.index);
     ctx.deps.set(id, `[${id}]`);
