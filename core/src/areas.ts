@@ -154,9 +154,10 @@ export const AREAS = [
     id: 'converter',
     label: 'IaC converter',
     page: 'converter',
-    state: 'coming',
+    state: 'built',
     group: 'build',
-    description: 'Translate infrastructure code between Terraform, Bicep and ARM templates.',
+    description:
+      'Terraform into a design on the board, or into Terraform for another cloud, Bicep or ARM; Bicep into ARM and back for any resource type. Every output validated, what could not be converted listed with its line.',
   },
   {
     id: 'tags',

@@ -45,7 +45,7 @@ test('the Features page marks each area available or coming, from one registry',
   const card = (name: string) =>
     page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
   await expect(card('Planner').getByText('Available')).toBeVisible();
-  await expect(card('IaC converter').getByText('Coming')).toBeVisible();
+  await expect(card('IaC converter').getByText('Available')).toBeVisible();
   await expect(card('API client').getByText('Available')).toBeVisible();
   await expect(card('Costing').getByText('Available')).toBeVisible();
   await expect(card('Drift detector').getByText('Available')).toBeVisible();

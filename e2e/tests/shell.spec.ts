@@ -100,7 +100,7 @@ test('coming areas say so: marked in the navigation, an honest page, and apart o
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/subscription');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'Converter (coming soon)' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Audit (coming soon)' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Plans', exact: true })).toBeVisible();
 
   const pro = page.getByRole('region', { name: 'Pro', exact: true });
@@ -113,11 +113,8 @@ test('coming areas say so: marked in the navigation, an honest page, and apart o
   const ultra = page.getByRole('region', { name: 'Ultra Pro', exact: true });
   await expect(ultra.getByText('Deployment (simulated)')).toBeVisible();
 
-  await nav.getByRole('link', { name: 'Converter (coming soon)' }).click();
-  await expect(
-    page.getByRole('heading', { name: 'IaC converter is not available yet' }),
-  ).toBeVisible();
-  await expect(page.getByText('Tip: IaC converter is coming')).toBeVisible();
+  await nav.getByRole('link', { name: 'Audit (coming soon)' }).click();
+  await expect(page.getByRole('heading', { name: 'Audit is not available yet' })).toBeVisible();
 });
 
 test('Ctrl+K reaches pages and actions from the keyboard; the bell counts unread messages', async ({

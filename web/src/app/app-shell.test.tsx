@@ -60,12 +60,12 @@ describe('AppShell', () => {
   it('marks coming areas in the navigation and says plainly that their page is not available', async () => {
     // A wide window: every item fits, none folds into More.
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(4000);
-    renderShell('/converter');
+    renderShell('/audit');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: /Converter.*coming soon/ })).toBeVisible();
+    expect(within(nav).getByRole('link', { name: /Audit.*coming soon/ })).toBeVisible();
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeVisible();
     expect(
-      await screen.findByRole('heading', { name: 'IaC converter is not available yet' }),
+      await screen.findByRole('heading', { name: 'Audit is not available yet' }),
     ).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { ArrowRightLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   CONVERT_PAIRS,
   type TConvertSource,
@@ -48,6 +48,11 @@ export function ConverterPage() {
   const run = useConvert();
   // The result shown belongs to the request that made it, not to the pickers as they are now.
   const [shown, setShown] = useState<{ from: TConvertSource; to: TConvertTarget } | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  // On a phone the result is a screen or two below the button that made it.
+  useEffect(() => {
+    if (run.data) resultRef.current?.scrollIntoView({ block: 'start' });
+  }, [run.data]);
 
   const onUpload = (next: TUpload) => {
     setUpload(next);
@@ -135,19 +140,21 @@ export function ConverterPage() {
         </div>
       </Panel>
 
-      {upload && run.data && shown && (
-        <Panel title="Result">
-          <ResultView
-            // A new result starts with its own file selection and no highlighted line.
-            key={`${run.submittedAt}`}
-            inputs={upload.files}
-            initialInput={entryFile(upload.files, shown.from)}
-            result={run.data}
-            to={shown.to}
-            isDiff={shown.from === shown.to}
-          />
-        </Panel>
-      )}
+      <div ref={resultRef} className="scroll-mt-4">
+        {upload && run.data && shown && (
+          <Panel title="Result">
+            <ResultView
+              // A new result starts with its own file selection and no highlighted line.
+              key={`${run.submittedAt}`}
+              inputs={upload.files}
+              initialInput={entryFile(upload.files, shown.from)}
+              result={run.data}
+              to={shown.to}
+              isDiff={shown.from === shown.to}
+            />
+          </Panel>
+        )}
+      </div>
     </div>
   );
 }

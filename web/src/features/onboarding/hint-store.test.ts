@@ -32,8 +32,7 @@ describe('hint texts', () => {
         expect(hintFor(page).text).not.toContain('not available yet');
       }
     }
-    expect(hintFor('converter').title).toBe('IaC converter is coming');
-    expect(hintFor('converter').text).toMatch(/^IaC converter is not available yet/);
+    expect(hintFor('converter').title).toBe('Convert infrastructure code');
     expect(hintFor('api').title).toBe('Send requests like in Postman');
   });
 });
