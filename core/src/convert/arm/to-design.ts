@@ -116,15 +116,26 @@ export function armToDesign(template: unknown, options: TArmToDesignOptions = {}
       at,
       resources: [],
     };
-    for (const f of flat) {
+    // The full static name ('VNet1/Subnet1'), when every segment is static.
+    const names = flat.map((f) => {
+      const parts = f.segments.map((seg) => evaluate(seg, scope));
+      return parts.length > 0 && parts.every((p) => typeof p === 'string')
+        ? (parts).join('/')
+        : undefined;
+    });
+    flat.forEach((f, i) => {
+      const last = f.segments[f.segments.length - 1];
+      const param = last && (callOf(last, 'parameters') ?? callOf(last, 'variables'));
       const base = kebab(
-        f.segments.length > 0 && f.segments[f.segments.length - 1]!.k === 'str'
-          ? (f.segments[f.segments.length - 1] as { value: string }).value
-          : f.type.split('/').pop()!,
+        names[i]?.split('/').pop() ??
+          (param?.args[0]?.k === 'str'
+            ? param.args[0].value.replace(/_?[Nn]ame$/, '')
+            : undefined) ??
+          f.type.split('/').pop()!.replace(/s$/, ''),
         40,
       );
       let id = base;
-      for (let i = 2; ids.has(id); i++) id = `${base.slice(0, 44)}-${i}`;
+      for (let n = 2; ids.has(id); n++) id = `${base.slice(0, 44)}-${n}`;
       ids.add(id);
       scope.resources.push({
         type: f.type.toLowerCase(),
@@ -132,7 +143,7 @@ export function armToDesign(template: unknown, options: TArmToDesignOptions = {}
         id,
         fullName: f.segments.length === 1 ? canon(f.segments[0]!) : '',
       });
-    }
+    });
     flat.forEach((f, i) => {
       const id = scope.resources[i]!.id;
       const loc = where(f.type, f.at);
@@ -172,17 +183,21 @@ export function armToDesign(template: unknown, options: TArmToDesignOptions = {}
       const left: string[] = [];
       for (const [k, v] of Object.entries(f.r)) {
         if (SKIP.has(k.toLowerCase())) continue;
+        if (k === 'name') {
+          const name = names[i];
+          if (name !== undefined) args['name'] = name;
+          else
+            warnings.push({
+              ...loc,
+              message: `${id}: its name is computed; the naming convention names it instead`,
+            });
+          continue;
+        }
         const value = evaluateJson(v, scope, ids, (path) => left.push(path), k);
         if (k === 'location') {
           // The builder writes the design's location parameter; a literal region is the design's.
-          if (typeof value === 'string' && /^[a-z0-9]+$/.test(value)) region ??= value;
-          continue;
-        }
-        if (k === 'name' && typeof value !== 'string') {
-          warnings.push({
-            ...loc,
-            message: `${id}: its name is computed; the naming convention names it instead`,
-          });
+          if (typeof value === 'string' && /^[a-z0-9]+$/.test(value) && value !== 'global')
+            region ??= value;
           continue;
         }
         if (value !== UNRESOLVED) args[k] = value;
@@ -191,6 +206,16 @@ export function armToDesign(template: unknown, options: TArmToDesignOptions = {}
         warnings.push({
           ...loc,
           message: `${id}: ${path} is computed at deployment time and was left out`,
+        });
+      if (Array.isArray(f.r['dependsOn']) && f.r['dependsOn'].length > 0)
+        warnings.push({
+          ...loc,
+          message: `${id}: dependsOn is not kept (a design orders resources by their references only)`,
+        });
+      if (f.type.split('/').length > 2)
+        warnings.push({
+          ...loc,
+          message: `${id}: a child resource; a generic component has no parent, so the engine writes it as a top-level resource and may rewrite its 'parent/child' name: check it after generating`,
         });
       if (f.r['copy'] !== undefined)
         warnings.push({ ...loc, message: `${id}: a copy loop; imported as one component` });

@@ -423,7 +423,12 @@ export function toJson(e: TExpr, ctx: TExprContext, allowCopy = false): unknown 
     default: {
       const call = e.k === 'call' ? loadFunction(e, ctx, true) : undefined;
       if (call !== undefined) return call;
-      return `[${toExpr(e, ctx)}]`;
+      // `plan.name` of a literal name is that literal, as `bicep build` writes it.
+      const expr = toExpr(e, ctx);
+      const literal = /^'((?:[^']|'')*)'$/.exec(expr);
+      if (!literal) return `[${expr}]`;
+      const s = literal[1]!.replace(/''/g, "'");
+      return s.startsWith('[') ? `[${s}` : s;
     }
   }
 }

@@ -883,7 +883,9 @@ export function parseBicep(text: string, file = 'main.bicep'): TProgram {
   const program = parser.program();
   if (parser.errors.length > 0) {
     const e = parser.errors[0]!;
-    const line = e.token.startLine ?? lineOf(text, text.length);
+    const tokenLine = e.token.startLine;
+    // At the end of the input the token is EOF, which has no position.
+    const line = tokenLine !== undefined && tokenLine > 0 ? tokenLine : lineOf(text, text.length);
     const near = e.token.image ? ` near ${JSON.stringify(e.token.image)}` : ' at the end';
     throw new ConvertError(`${file}:${line}: Bicep syntax error${near}`, file, line);
   }
