@@ -177,9 +177,67 @@ describe('Drift scans', () => {
     });
   });
 
+  it('keeps a plan’s own planned changes apart from drift, stored with the scan', async () => {
+    const plan = JSON.parse(refreshPlan()) as Record<string, unknown>;
+    plan.resource_changes = [
+      {
+        address: 'aws_instance.api',
+        previous_address: 'aws_instance.old_api',
+        mode: 'managed',
+        type: 'aws_instance',
+        name: 'api',
+        action_reason: 'replace_because_cannot_update',
+        change: {
+          actions: ['delete', 'create'],
+          before: { ami: 'ami-1' },
+          after: { ami: 'ami-2' },
+          replace_paths: [['ami']],
+        },
+      },
+    ];
+    const result = await scan(users.pro!, {
+      actual: { kind: 'plan', content: JSON.stringify(plan) },
+    });
+    expect(result.summary.changed).toBe(1);
+    expect(result.planActions).toEqual([
+      {
+        address: 'aws_instance.api',
+        previousAddress: 'aws_instance.old_api',
+        type: 'aws_instance',
+        action: 'replace',
+        reason: 'replace_because_cannot_update',
+        replacePaths: ['ami'],
+      },
+    ]);
+    // Read back later (the history), the same.
+    const again = json<{ data: { planActions: unknown[] } }>(
+      await users.pro!.call('GET', `/api/drift/scans/${result.id}`),
+    ).data;
+    expect(again.planActions).toEqual(result.planActions);
+    // Free sees the counts only: not which resources the plan touches either.
+    const free = await scan(users.free!, {
+      actual: { kind: 'plan', content: JSON.stringify(plan) },
+    });
+    expect(free.planActions).toEqual([]);
+  });
+
   it('takes an Azure what-if REST envelope: duplicates once, NoChange in sync, Unsupported unknown', async () => {
-    const result = await scan(users.pro!, { actual: { kind: 'whatif', content: whatIfRest() } });
+    // The REST envelope holds what-if's low-confidence list beside its changes.
+    const doc = JSON.parse(whatIfRest()) as { properties: { potentialChanges?: unknown[] } };
+    doc.properties.potentialChanges = [
+      {
+        resourceId: '/subscriptions/0/resourceGroups/rg/providers/Microsoft.Web/sites/app-web',
+        changeType: 'Modify',
+      },
+    ];
+    const result = await scan(users.pro!, {
+      actual: { kind: 'whatif', content: JSON.stringify(doc) },
+    });
     expect(result.summary).toMatchObject({ changed: 1, unknown: 1, inSync: 1 });
+    // What the reader set aside is said, not dropped.
+    expect(result.warnings).toEqual([
+      "1 potential change(s) (what-if's low-confidence list) are not reported as drift.",
+    ]);
     const unknown = result.changes.find((c) => c.status === 'unknown')!;
     expect(unknown.reason).toMatch(/reference\(\)/);
   });

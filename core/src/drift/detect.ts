@@ -189,6 +189,8 @@ export const detectDrift: TDetectDrift = (desired, actual, options) => {
       .sort(([a], [b]) => cmp(a, b))
       .map(([rule, n]) => ({ rule, count: n })),
     ignored,
+    warnings: [...actual.warnings],
+    planActions: [...actual.planActions],
   } satisfies TDriftResult;
 };
 

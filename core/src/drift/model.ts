@@ -1,4 +1,10 @@
-import type { TAttrPath, TDriftChange, TDriftSummary, TIgnoreRule } from '../contract/drift/scans';
+import type {
+  TAttrPath,
+  TDriftChange,
+  TDriftSummary,
+  TIgnoreRule,
+  TPlanAction,
+} from '../contract/drift/scans';
 
 /**
  * The pure half of issue 14 §4–5. The server reads both sides into these shapes and calls
@@ -42,16 +48,7 @@ export interface TActualVerdict extends TDriftChange {
 }
 
 /** What a plan intends to do (not drift: configuration against the refreshed cloud). */
-export interface TPlanAction {
-  address: string;
-  previousAddress: string | null;
-  type: string;
-  action: 'create' | 'update' | 'delete' | 'replace' | 'forget';
-  /** `action_reason` verbatim (`replace_because_cannot_update`), null when none. */
-  reason: string | null;
-  /** `replace_paths` as dotted paths (`ami`, `tags.Name`). */
-  replacePaths: string[];
-}
+export type { TPlanAction } from '../contract/drift/scans';
 
 /**
  * What the actual side says. `read` lists resources the cloud has for `readTypes` (anything of
@@ -81,6 +78,10 @@ export interface TDriftResult {
   notCheckedTypes: string[];
   noise: { rule: string; count: number }[];
   ignored: number;
+  /** What the reader could not take as it is (driftctl alerts, what-if diagnostics). */
+  warnings: string[];
+  /** Plans: what applying the plan would do (configuration against the cloud), not drift. */
+  planActions: TPlanAction[];
 }
 
 export type TDetectDrift = (

@@ -105,6 +105,20 @@ export const ZDriftAccess = z.object({
   autopr: z.boolean(),
 });
 
+/** A plan's planned action on one resource (configuration against the cloud): not drift. */
+export const ZPlanAction = z.object({
+  address: z.string(),
+  /** Where a moved resource was (`moved` blocks), else null. */
+  previousAddress: z.string().nullable(),
+  type: z.string(),
+  action: z.enum(['create', 'update', 'delete', 'replace', 'forget']),
+  /** Terraform's `action_reason` verbatim (`replace_because_cannot_update`), or null. */
+  reason: z.string().nullable(),
+  /** For a replacement: the arguments that force it (`ami`, `tags.Name`). */
+  replacePaths: z.array(z.string()),
+});
+export type TPlanAction = z.infer<typeof ZPlanAction>;
+
 export const ZDriftScan = z.object({
   id: z.uuid(),
   createdAt: ZDateTime,
@@ -121,6 +135,10 @@ export const ZDriftScan = z.object({
   noise: z.array(z.object({ rule: z.string(), count: z.number().int().min(1) })),
   /** Changes hidden by the user's ignore rules. */
   ignored: z.number().int().min(0),
+  /** What the reader could not take as it is (driftctl alerts, what-if diagnostics). */
+  warnings: z.array(z.string()),
+  /** Plans (as the plan allows detection): the planned actions, listed apart from drift. */
+  planActions: z.array(ZPlanAction),
   /** Against the previous scan of the same source: addresses that are new, resolved. */
   sincePrevious: z
     .object({

@@ -33,6 +33,8 @@ export function presentScan(row: ScanRow, plan: TPlanId): TDriftScan {
     notCheckedTypes: row.not_checked_types,
     noise: row.noise,
     ignored: row.ignored,
+    warnings: row.warnings,
+    planActions: access.detect ? row.plan_actions : [],
     sincePrevious: access.detect ? row.since_previous : null,
     access,
   };

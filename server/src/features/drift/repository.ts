@@ -31,6 +31,8 @@ export function insertScan(db: DriftDb, scan: NewScan) {
       not_checked_types: JSON.stringify(scan.result.notCheckedTypes),
       noise: JSON.stringify(scan.result.noise),
       ignored: scan.result.ignored,
+      warnings: JSON.stringify(scan.result.warnings),
+      plan_actions: JSON.stringify(scan.result.planActions),
       since_previous: scan.sincePrevious ? JSON.stringify(scan.sincePrevious) : null,
     })
     .returningAll()

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { TDriftChange, TDriftSummary } from '@stratum/core/contract/drift/scans';
+import type { TDriftChange, TDriftSummary, TPlanAction } from '@stratum/core/contract/drift/scans';
 import type { Db } from '../../db/database';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -36,6 +36,8 @@ export interface DriftScansTable {
   not_checked_types: Json<string[]>;
   noise: Json<{ rule: string; count: number }[]>;
   ignored: number;
+  warnings: ColumnType<string[], string | undefined, string>;
+  plan_actions: ColumnType<TPlanAction[], string | undefined, string>;
   since_previous: ColumnType<
     { scanId: string; appeared: string[]; resolved: string[] } | null,
     string | null,

@@ -36,6 +36,8 @@ function scanFor(access: TDriftScan['access']): TDriftScan {
     notCheckedTypes: ['aws_instance'],
     noise: [{ rule: 'timeouts', count: 2 }],
     ignored: 0,
+    warnings: [],
+    planActions: [],
     sincePrevious: null,
     access,
   };
@@ -96,5 +98,40 @@ describe('a drift scan, as each plan sees it', () => {
       url: '/api/drift/ignore-rules',
       body: { resourceType: 'aws_s3_bucket', attributePath: 'tags.env', sourceId: null },
     });
+  });
+
+  it('says what the reader could not take, and lists a plan’s own changes apart from drift', async () => {
+    renderWithClient(
+      <ScanResult
+        scan={{
+          ...scanFor({ detect: true, recommend: false, autopr: false }),
+          actualKind: 'plan',
+          warnings: [
+            "1 potential change(s) (what-if's low-confidence list) are not reported as drift.",
+          ],
+          planActions: [
+            {
+              address: 'aws_instance.web',
+              previousAddress: 'aws_instance.app',
+              type: 'aws_instance',
+              action: 'replace',
+              reason: 'replace_because_cannot_update',
+              replacePaths: ['ami'],
+            },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByRole('list', { name: 'Reader warnings' })).toHaveTextContent(
+      'not reported as drift',
+    );
+    await userEvent.click(screen.getByText(/The plan would also make 1 change of its own/));
+    const planned = screen.getByRole('list', { name: 'Planned changes' });
+    expect(planned).toHaveTextContent('aws_instance.web: replace (moved from aws_instance.app)');
+    expect(planned).toHaveTextContent('replace because cannot update · forced by ami');
+    // The drift list itself holds only the drifted resource.
+    expect(
+      within(screen.getByRole('list', { name: 'Changes' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
   });
 });

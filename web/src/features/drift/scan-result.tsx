@@ -6,6 +6,7 @@ import {
   DRIFT_STATUSES,
   type TDriftScan,
   type TDriftStatus,
+  type TPlanAction,
 } from '@stratum/core/contract/drift/scans';
 import { Button } from '../../components/button';
 import { inputClasses } from '../../components/text-field';
@@ -119,6 +120,7 @@ export function ScanResult({ scan }: { scan: TDriftScan }) {
         </p>
       )}
       <NoiseNote scan={scan} />
+      <ReaderWarnings warnings={scan.warnings} />
       {!scan.access.detect ? (
         <div className="flex gap-3 rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm text-brand-950">
           <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -187,7 +189,66 @@ export function ScanResult({ scan }: { scan: TDriftScan }) {
           )}
         </>
       )}
+      {scan.planActions.length > 0 && <PlanActions actions={scan.planActions} />}
     </section>
+  );
+}
+
+/** What the reader could not take as it is: said, so an "in sync" is read with its limits. */
+function ReaderWarnings({ warnings }: { warnings: readonly string[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <div className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+      <p className="font-medium">
+        {warnings.length === 1 ? 'One note' : `${warnings.length} notes`} from reading the file
+      </p>
+      <ul aria-label="Reader warnings" className="mt-1 list-disc space-y-0.5 pl-5">
+        {warnings.map((w) => (
+          <li key={w}>{w}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const ACTION_LABELS: Record<TPlanAction['action'], string> = {
+  create: 'create',
+  update: 'update in place',
+  delete: 'destroy',
+  replace: 'replace',
+  forget: 'forget (remove from state)',
+};
+
+/** A plan's own changes (configuration against the refreshed cloud): listed, never drift. */
+function PlanActions({ actions }: { actions: readonly TPlanAction[] }) {
+  return (
+    <details className="rounded-md border border-slate-200 bg-white p-3 text-sm text-slate-700">
+      <summary className="cursor-pointer">
+        The plan would also make {actions.length} change{actions.length === 1 ? '' : 's'} of its own
+        (not drift)
+      </summary>
+      <ul aria-label="Planned changes" className="mt-2 space-y-1">
+        {actions.map((a) => (
+          <li key={`${a.action}:${a.address}`}>
+            <span className="font-mono text-xs break-all">{a.address}</span>:{' '}
+            {ACTION_LABELS[a.action]}
+            {a.previousAddress && (
+              <>
+                {' '}
+                (moved from <span className="font-mono text-xs">{a.previousAddress}</span>)
+              </>
+            )}
+            {a.reason && <span className="text-slate-600"> · {a.reason.replaceAll('_', ' ')}</span>}
+            {a.replacePaths.length > 0 && (
+              <span className="text-slate-600">
+                {' '}
+                · forced by <span className="font-mono text-xs">{a.replacePaths.join(', ')}</span>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
