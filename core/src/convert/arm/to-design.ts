@@ -120,7 +120,7 @@ export function armToDesign(template: unknown, options: TArmToDesignOptions = {}
     const names = flat.map((f) => {
       const parts = f.segments.map((seg) => evaluate(seg, scope));
       return parts.length > 0 && parts.every((p) => typeof p === 'string')
-        ? (parts).join('/')
+        ? parts.join('/')
         : undefined;
     });
     flat.forEach((f, i) => {
