@@ -89,9 +89,34 @@ export function findResourceBlocks(
   type: string,
   name: string,
 ): [number, number][] {
-  const header = new RegExp(
-    `^\\s*resource\\s+"${escapeRe(type)}"\\s+"${escapeRe(name)}"\\s*\\{\\s*$`,
+  return findTopBlocks(
+    lines,
+    new RegExp(`^\\s*resource\\s+"${escapeRe(type)}"\\s+"${escapeRe(name)}"\\s*\\{\\s*$`),
   );
+}
+
+/** The lines of `module "name" { … }` at the top level. */
+export function findModuleBlocks(lines: readonly TLineInfo[], name: string): [number, number][] {
+  return findTopBlocks(lines, new RegExp(`^\\s*module\\s+"${escapeRe(name)}"\\s*\\{\\s*$`));
+}
+
+/** The arguments written directly in a block (not in its nested blocks), by name. */
+export function blockArguments(
+  lines: readonly TLineInfo[],
+  [open, close]: [number, number],
+): Map<string, string> {
+  const out = new Map<string, string>();
+  const depth = (lines[open]?.depthStart ?? 0) + 1;
+  for (let i = open + 1; i < close; i += 1) {
+    const l = lines[i];
+    if (!l || !l.isCode || l.depthStart !== depth) continue;
+    const a = readAssignment(l.text);
+    if (a) out.set(a.key, a.value);
+  }
+  return out;
+}
+
+function findTopBlocks(lines: readonly TLineInfo[], header: RegExp): [number, number][] {
   const found: [number, number][] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];

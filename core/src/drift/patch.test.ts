@@ -162,7 +162,7 @@ describe('buildDriftPatch', () => {
       },
       {
         address: 'module.m.aws_s3_bucket.b',
-        reason: 'In a module: the generated root files do not hold this block.',
+        reason: 'The code has no module "m" call on this path.',
       },
       {
         address: 'aws_route53_record.r[0]',
@@ -211,6 +211,53 @@ describe('buildDriftPatch', () => {
 });
 
 describe('buildDriftPatch and module folders', () => {
+  const inModule = (address: string): TDriftChange => ({
+    ...base,
+    address,
+    id: 'vol-1',
+    resourceType: 'aws_ebs_volume',
+    status: 'changed',
+    attributes: [{ path: ['size'], before: 8, after: 10 }],
+  });
+  const call = (name: string, source: string, extra = '') =>
+    `module "${name}" {\n  source = "${source}"\n${extra}}\n`;
+
+  it('follows a local module called once, nested calls included, and edits its block', () => {
+    const files = {
+      'main.tf': call('app', './modules/app'),
+      'modules/app/main.tf': call('storage', '../storage'),
+      'modules/storage/main.tf': mainTf,
+    };
+    const p = buildDriftPatch([inModule('module.app.module.storage.aws_ebs_volume.data')], files);
+    expect(p.notDone).toEqual([]);
+    expect(p.files).toEqual(['modules/storage/main.tf']);
+    const applied = applyPatch(p.diff, files);
+    expect(applied['modules/storage/main.tf']).toContain('size              = 10');
+    expect(applied['main.tf']).toBe(files['main.tf']);
+  });
+
+  it('leaves a module called twice, counted, or from a registry, and says why', () => {
+    const twice = buildDriftPatch([inModule('module.a.aws_ebs_volume.data')], {
+      'main.tf': call('a', './modules/storage') + call('b', './modules/storage'),
+      'modules/storage/main.tf': mainTf,
+    });
+    expect(twice.notDone[0]?.reason).toBe(
+      'modules/storage is called by 2 module blocks: changing it would change them all.',
+    );
+    const counted = buildDriftPatch([inModule('module.a.aws_ebs_volume.data')], {
+      'main.tf': call('a', './modules/storage', '  count  = 2\n'),
+      'modules/storage/main.tf': mainTf,
+    });
+    expect(counted.notDone[0]?.reason).toMatch(/^One instance of a count\/for_each block/);
+    const registry = buildDriftPatch([inModule('module.a.aws_ebs_volume.data')], {
+      'main.tf': call('a', 'terraform-aws-modules/ebs/aws'),
+    });
+    expect(registry.notDone[0]?.reason).toBe(
+      'Module "a" comes from outside this code (a registry, git or a computed source): change it there.',
+    );
+    expect(twice.diff + counted.diff + registry.diff).toBe('');
+  });
+
   it('does not edit a block in modules/: it is not at the root address', () => {
     const volume: TDriftChange = {
       ...base,

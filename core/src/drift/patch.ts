@@ -2,7 +2,7 @@ import type { TAttributeChange, TDriftChange } from '../contract/drift/scans';
 import { splitAddress } from '../costing/tfplan/address';
 import { unifiedDiff } from './diff';
 import { hclString } from './hcl';
-import { findResourceBlocks, scanLines } from './hcl-scan';
+import { blockArguments, findModuleBlocks, findResourceBlocks, scanLines } from './hcl-scan';
 import { isMasked } from './noise';
 import { isComputedAttribute } from './recommend';
 import { adoptGroup, applyEdits, type TFileState } from './patch-edits';
@@ -40,13 +40,14 @@ export function buildDriftPatch(
   const done: TDriftPatch['done'] = [];
   const notDone: TDriftPatch['notDone'] = [];
   const imports: string[] = [];
-  // Root-module files only: a block under modules/ is not at a root address.
-  const tfFiles = Object.keys(files)
-    .filter((p) => p.endsWith('.tf') && !/(^|\/)modules\//.test(p))
+  // Root-module files: a block under modules/ is reached through the module call that uses it.
+  const allTf = Object.keys(files)
+    .filter((p) => p.endsWith('.tf'))
     .sort();
+  const tfFiles = allTf.filter((p) => !/(^|\/)modules\//.test(p));
 
   for (const change of changes) {
-    const where = locate(change, tfFiles, files);
+    const where = locate(change, tfFiles, allTf, files);
     if (change.status === 'unmanaged') {
       if (change.resourceType.includes('/') || !change.id) {
         notDone.push({
@@ -175,24 +176,35 @@ function describe(done: TDriftPatch['done'], notDone: TDriftPatch['notDone'], im
 
 type TLocate = string | { found: { path: string; block: [number, number] } | null };
 
-/** The resource block an address names, when that is exact (root module, no instance key). */
+/**
+ * The resource block an address names, when that is exact: no instance key on the way, and every
+ * module on the way a local folder of the code (`source = "./modules/x"`) that only this call
+ * uses — editing a module called twice would change the other call's resources too.
+ */
 function locate(
   change: TDriftChange,
-  tfFiles: readonly string[],
+  rootFiles: readonly string[],
+  allTf: readonly string[],
   files: Readonly<Record<string, string>>,
 ): TLocate {
   const steps = splitAddress(change.address);
+  const type = steps?.[steps.length - 2];
   const last = steps?.[steps.length - 1];
-  if (!steps || !last || steps.length !== 2 || steps[0]?.name !== change.resourceType) {
-    return steps && steps.length > 2
-      ? 'In a module: the generated root files do not hold this block.'
-      : 'The address does not name a resource block.';
-  }
+  if (!steps || !type || !last || steps.length % 2 !== 0 || type.name !== change.resourceType)
+    return 'The address does not name a resource block.';
   if (steps.some((s) => s.key !== null)) {
     return 'One instance of a count/for_each block: changing the block would change every instance.';
   }
+  let searched = rootFiles;
+  for (let i = 0; i < steps.length - 2; i += 2) {
+    const call = steps[i + 1];
+    if (steps[i]?.name !== 'module' || !call) return 'The address does not name a resource block.';
+    const dir = moduleFolder(call.name, searched, allTf, files);
+    if (!dir.ok) return dir.reason;
+    searched = allTf.filter((p) => posixDirname(p) === dir.path);
+  }
   const hits: { path: string; block: [number, number] }[] = [];
-  for (const path of tfFiles) {
+  for (const path of searched) {
     const text = files[path] ?? '';
     if (!text.includes(change.resourceType)) continue;
     for (const block of findResourceBlocks(scanLines(text), change.resourceType, last.name))
@@ -200,4 +212,82 @@ function locate(
   }
   if (hits.length > 1) return 'The code has more than one block with this address.';
   return { found: hits[0] ?? null };
+}
+
+const posixDirname = (path: string) => (path.includes('/') ? path.replace(/\/[^/]*$/, '') : '');
+
+/** `dir` joined with a relative `source` (`./modules/x`, `../shared`), or null outside the code. */
+function joinSource(dir: string, source: string): string | null {
+  const out = dir === '' ? [] : dir.split('/');
+  for (const seg of source.split('/')) {
+    if (seg === '.' || seg === '') continue;
+    if (seg === '..') {
+      if (out.length === 0) return null;
+      out.pop();
+    } else out.push(seg);
+  }
+  return out.join('/');
+}
+
+/** Where a `module` block in `callers` points, read from its literal local `source`. */
+function moduleCalls(
+  callers: readonly string[],
+  files: Readonly<Record<string, string>>,
+  name?: string,
+) {
+  const calls: { name: string; folder: string | null; isCounted: boolean }[] = [];
+  for (const path of callers) {
+    const text = files[path] ?? '';
+    if (!text.includes('module')) continue;
+    const lines = scanLines(text);
+    for (let i = 0; i < lines.length; i += 1) {
+      const m = /^\s*module\s+"([^"]+)"\s*\{\s*$/.exec(lines[i]?.text ?? '');
+      if (!m?.[1] || (name !== undefined && m[1] !== name)) continue;
+      const block = findModuleBlocks(lines, m[1]).find(([open]) => open === i);
+      if (!block) continue;
+      const args = blockArguments(lines, block);
+      const source = /^"(\.{1,2}\/[^"$]*)"$/.exec(args.get('source') ?? '')?.[1];
+      calls.push({
+        name: m[1],
+        folder: source ? joinSource(posixDirname(path), source) : null,
+        isCounted: args.has('count') || args.has('for_each'),
+      });
+    }
+  }
+  return calls;
+}
+
+function moduleFolder(
+  name: string,
+  callers: readonly string[],
+  allTf: readonly string[],
+  files: Readonly<Record<string, string>>,
+): { ok: true; path: string } | { ok: false; reason: string } {
+  const calls = moduleCalls(callers, files, name);
+  if (calls.length === 0)
+    return { ok: false, reason: `The code has no module "${name}" call on this path.` };
+  if (calls.length > 1)
+    return { ok: false, reason: `The code calls module "${name}" more than once on this path.` };
+  const call = calls[0]!;
+  if (call.isCounted) {
+    return {
+      ok: false,
+      reason:
+        'One instance of a count/for_each block: changing the block would change every instance.',
+    };
+  }
+  if (call.folder === null) {
+    return {
+      ok: false,
+      reason: `Module "${name}" comes from outside this code (a registry, git or a computed source): change it there.`,
+    };
+  }
+  const users = moduleCalls(allTf, files).filter((c) => c.folder === call.folder);
+  if (users.length > 1) {
+    return {
+      ok: false,
+      reason: `${call.folder} is called by ${users.length} module blocks: changing it would change them all.`,
+    };
+  }
+  return { ok: true, path: call.folder };
 }
