@@ -261,9 +261,10 @@ export const AREAS = [
     id: 'assistant',
     label: 'Assistant',
     page: null,
-    state: 'coming',
+    state: 'built',
     group: 'tools',
-    description: 'An optional chat assistant, when the operator connects a language model.',
+    description:
+      'An optional chat assistant on any OpenAI-compatible model the operator connects: it explains your design and proposes changes you preview on the board and apply or reject.',
   },
   // Administration
   {

@@ -2,6 +2,7 @@ import { AdminPage, type AdminArea } from '../features/admin/admin-page';
 import { PriceListsTab } from '../features/admin/price-lists/price-lists-tab';
 import { RequestsTab } from '../features/admin/requests-tab';
 import { UsersTab } from '../features/admin/users-tab';
+import { AssistantAdminTab } from '../features/assistant/assistant-admin-tab';
 import { AuditTab } from '../features/audit/audit-tab';
 import { DatabasePage } from '../features/database/database-page';
 import { EmailTemplatesTab } from '../features/email-templates/email-templates-tab';
@@ -55,6 +56,12 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     label: 'Price lists',
     permission: 'system.manage',
     render: () => <PriceListsTab />,
+  },
+  {
+    id: 'assistant',
+    label: 'Assistant',
+    permission: 'system.manage',
+    render: () => <AssistantAdminTab />,
   },
   { id: 'audit', label: 'Audit trail', permission: 'audit.read', render: () => <AuditTab /> },
 ];

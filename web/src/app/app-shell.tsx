@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { SkipLink } from '../components/skip-link';
+import { AssistantDock } from '../features/assistant/assistant-dock';
 import { ContextualHint } from '../features/onboarding/contextual-hint';
 import { AppHeader } from '../features/shell/app-header';
 import { resolvePage } from '../lib/pages';
@@ -45,6 +46,7 @@ export function AppShell() {
             <div className="row-start-2 min-w-0">{page}</div>
           </div>
         </main>
+        <AssistantDock />
       </div>
     );
   return (
@@ -59,6 +61,7 @@ export function AppShell() {
         {hint}
         {page}
       </main>
+      <AssistantDock />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { ArchitectureBoard } from './board/architecture-board';
 import { BoardActions } from './board-actions';
+import { GenerateDesignDialog } from './generate-design-dialog';
 import { planFromTemplate } from './load-template';
 import { plannerStore, usePlannerStore } from './planner-store';
 import { SwitchCloudDialog } from './switch-cloud-dialog';
@@ -23,6 +24,7 @@ export function ArchitectureStep({ plan }: ArchitectureStepProps) {
   const canRedo = usePlannerStore((s) => s.future.length > 0);
   const [pending, setPending] = useState<TStarterTemplate | null>(null);
   const [retargetTo, setRetargetTo] = useState<TCloud | null>(null);
+  const [isDescribing, setIsDescribing] = useState(false);
   const cloud = plan.selectedProvider ?? 'aws';
   const design = useMemo(() => designFromState(plan), [plan]);
   const palette = useMemo(() => {
@@ -74,6 +76,7 @@ export function ArchitectureStep({ plan }: ArchitectureStepProps) {
               plannerStore.update((p) => ({ ...p, architectureOptionalOverride: on }))
             }
             onRetarget={setRetargetTo}
+            onDescribe={() => setIsDescribing(true)}
           />
         }
         emptyState={
@@ -109,6 +112,23 @@ export function ArchitectureStep({ plan }: ArchitectureStepProps) {
               <Button onClick={() => void applyTemplate(pending)}>Replace</Button>
             </>
           }
+        />
+      )}
+      {isDescribing && (
+        <GenerateDesignDialog
+          cloud={cloud}
+          onClose={() => setIsDescribing(false)}
+          onDesign={(design) => {
+            setIsDescribing(false);
+            const next = planFromTemplate(plannerStore.getState().plan, design);
+            if (typeof next === 'string') {
+              toast.error(`The design could not be opened: ${next}`);
+              return;
+            }
+            plannerStore.changeArchitecture(next.architectureConfig);
+            plannerStore.update((p) => ({ ...next, architectureConfig: p.architectureConfig }));
+            toast.success('The generated design is on the board');
+          }}
         />
       )}
       {retargetTo && (

@@ -1,5 +1,5 @@
 import * as RadixSwitch from '@radix-ui/react-switch';
-import { ChevronDown, Repeat, Shapes } from 'lucide-react';
+import { ChevronDown, Repeat, Shapes, Sparkles } from 'lucide-react';
 import { CLOUD_PROFILES } from '@stratum/core/iac/catalog/registry';
 import { CLOUDS, type TCloud } from '@stratum/core/iac/types';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuTrigger } from '../../components/menu';
@@ -12,6 +12,8 @@ export interface BoardActionsProps {
   onTemplate: (template: TStarterTemplate) => void;
   onOverride: (isOn: boolean) => void;
   onRetarget: (cloud: TCloud) => void;
+  /** Opens "Generate a design from a description" (the assistant). */
+  onDescribe: () => void;
 }
 
 const trigger =
@@ -25,9 +27,18 @@ export function BoardActions({
   onTemplate,
   onOverride,
   onRetarget,
+  onDescribe,
 }: BoardActionsProps) {
   return (
     <>
+      <button
+        type="button"
+        className={trigger}
+        onClick={onDescribe}
+        title="Generate a design from a description with the assistant"
+      >
+        <Sparkles className="size-4" aria-hidden="true" /> Describe
+      </button>
       <Menu>
         <MenuTrigger className={trigger}>
           <Shapes className="size-4" aria-hidden="true" /> Templates

@@ -22,6 +22,8 @@ import { ServicesStep } from './services-step';
 import { StepBar } from './step-bar';
 import { StepNav } from './step-nav';
 import { useProjectBinding } from './use-project-binding';
+// Registers the board with the assistant panel (preview, apply, reject a proposed change).
+import './assistant-host';
 
 const ArchitectureStep = lazy(() =>
   import('./architecture-step').then((m) => ({ default: m.ArchitectureStep })),

@@ -1,7 +1,8 @@
-import { Search } from 'lucide-react';
+import { Bot, Search } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
+import { assistantBridge } from '../../lib/assistant-bridge';
 import { useCurrentUser } from '../../lib/session';
 import { CommandPalette } from './command-palette';
 import { MainNav } from './main-nav';
@@ -41,6 +42,15 @@ export function AppHeader({ currentPage }: AppHeaderProps) {
           </kbd>
         </button>
         <ToolsMenu />
+        <button
+          type="button"
+          onClick={() => assistantBridge.toggle()}
+          aria-label="Assistant"
+          title="Ask the assistant"
+          className="inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+        >
+          <Bot className="size-5" aria-hidden="true" />
+        </button>
         <MessagesBell />
         <QuotaChip
           subscription={user.subscription}

@@ -1,10 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
-import { FolderPlus, LogOut, Search, User, Volume2, VolumeX } from 'lucide-react';
+import { Bot, FolderPlus, LogOut, Search, User, Volume2, VolumeX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { setMessageSoundsEnabled, useMessageSoundsEnabled } from './message-sounds';
 import { areaOfPage, isBuilt } from '@stratum/core/areas';
+import { assistantBridge } from '../../lib/assistant-bridge';
 import { canOpen, PAGE_KEYS, PAGE_TITLES, TOOLS } from '../../lib/pages';
 import { useSignOut } from './use-sign-out';
 
@@ -55,6 +56,13 @@ export function CommandPalette({ isOpen, onOpenChange, role }: CommandPalettePro
               <Command.Group heading="Actions" className={groupClasses}>
                 <Item onSelect={go('/planner')} icon={<FolderPlus className="size-4" />}>
                   New project
+                </Item>
+                <Item
+                  onSelect={run(() => assistantBridge.open())}
+                  icon={<Bot className="size-4" />}
+                  keywords={['chat', 'ai', 'llm']}
+                >
+                  Ask the assistant
                 </Item>
                 <Item onSelect={go('/profile')} icon={<User className="size-4" />}>
                   Profile settings

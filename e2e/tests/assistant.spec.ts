@@ -1,0 +1,129 @@
+import { createServer, type Server } from 'node:http';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createAccount, ensureAccount, useStoredSession } from '../support/accounts';
+import { E2E_LLM_PORT, E2E_OWNER_EMAIL } from '../support/env';
+import { captureWidths } from '../support/screens';
+
+/**
+ * The assistant against a local OpenAI-compatible model on the port the journeys' EGRESS_ALLOW
+ * opens, connected by the owner through the admin API: chat → a proposed change → applied on
+ * the planner's board. Before it is connected, the panel says there is no model.
+ */
+const PATCH = {
+  summary: 'A queue for the background jobs.',
+  operations: [{ op: 'add_component', id: 'jobs', service: 'aws.sqs', name: 'jobs' }],
+};
+let model: Server;
+
+const sse = (delta: Record<string, unknown>, finish: string | null = null) =>
+  `data: ${JSON.stringify({
+    id: 'c1',
+    object: 'chat.completion.chunk',
+    created: 1,
+    model: 'fake-model',
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  })}\n\n`;
+
+test.beforeAll(async () => {
+  model = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(sse({ role: 'assistant', content: 'I can add an SQS queue named jobs. ' }));
+      res.write(sse({ content: 'Preview it on the board, then apply or reject it.' }));
+      const args = JSON.stringify(PATCH);
+      res.write(
+        sse({
+          tool_calls: [
+            {
+              index: 0,
+              id: 'call_1',
+              type: 'function',
+              function: { name: 'propose_design_patch', arguments: args },
+            },
+          ],
+        }),
+      );
+      res.write(sse({}, 'tool_calls'));
+      res.end('data: [DONE]\n\n');
+    });
+  });
+  await new Promise<void>((resolve) => model.listen(E2E_LLM_PORT, '127.0.0.1', resolve));
+});
+
+async function connectModel(request: APIRequestContext, baseUrl: string, name: string) {
+  const owner = await ensureAccount(request, E2E_OWNER_EMAIL);
+  const saved = await request.put('/api/admin/llm', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: {
+      baseUrl,
+      model: name,
+      ...(baseUrl && { apiKey: 'sk-e2e-fake-key-123456' }),
+      clearKey: !baseUrl,
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+test.afterAll(async ({ request }) => {
+  // The instance goes back to having no model, as the other journeys expect.
+  await connectModel(request, '', '');
+  await new Promise((resolve) => model.close(resolve));
+});
+
+test('assistant: no model says so; with one, a chat proposes a change that is applied on the board', async ({
+  page,
+  request,
+}) => {
+  const { token } = await createAccount(request);
+  await useStoredSession(page, token);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/planner');
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+
+  // With no model connected: said plainly, and the deterministic paths offered.
+  await page.getByRole('button', { name: 'Assistant', exact: true }).click();
+  const panel = page.getByRole('complementary', { name: 'Assistant' });
+  await expect(panel.getByText('No language model is configured.')).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Convert IaC files' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Close the assistant' }).click();
+
+  await connectModel(request, `http://127.0.0.1:${E2E_LLM_PORT}/v1`, 'fake-model');
+  await page.reload();
+
+  // Ctrl+K → "Ask the assistant".
+  await expect(page.getByRole('heading', { level: 1, name: 'Planner' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible();
+  await page.keyboard.type('ask the assistant');
+  await page.keyboard.press('Enter');
+  await expect(panel.getByText('fake-model')).toBeVisible();
+  await panel.getByLabel('Message to the assistant').fill('Add a queue for the background jobs');
+  await panel.getByRole('button', { name: 'Send' }).click();
+
+  await expect(panel.getByText(/I can add an SQS queue named jobs/)).toBeVisible();
+  const change = panel.getByRole('region', { name: 'Proposed change' });
+  await expect(change.getByRole('listitem')).toHaveText(['Add aws.sqs "jobs" (jobs)']);
+
+  const board = page.getByRole('region', { name: 'Architecture board' });
+  const jobs = board.locator('.react-flow__node[data-id="jobs"]');
+  await change.getByRole('button', { name: 'Preview on the board' }).click();
+  await expect(jobs).toBeVisible();
+  await expect(change.getByRole('status')).toHaveText(/Showing on the board/);
+  await captureWidths(page, 'assistant-preview');
+
+  // Reject restores the board; applying it again keeps it.
+  await change.getByRole('button', { name: 'Reject' }).click();
+  await expect(jobs).toHaveCount(0);
+  await panel.getByLabel('Message to the assistant').fill('Add it after all');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  const second = panel.getByRole('region', { name: 'Proposed change' }).last();
+  await second.getByRole('button', { name: 'Apply' }).click();
+  await expect(second.getByRole('status')).toHaveText(/Applied to the board/);
+  await expect(jobs).toBeVisible();
+
+  // It is the planner's own design now: it survives closing the panel and a reload.
+  await panel.getByRole('button', { name: 'Close the assistant' }).click();
+  await page.reload();
+  await expect(board.locator('.react-flow__node[data-id="jobs"]')).toBeVisible();
+});
