@@ -4,6 +4,7 @@ import {
   quote,
   Unconvertible,
   type TExprContext,
+  type TFileSymbols,
   type TLoop,
   type TModuleSymbol,
   type TResourceSymbol,
@@ -38,20 +39,36 @@ type TRef =
   | { readonly kind: 'resource'; readonly res: TResourceSymbol; readonly index?: TExpr }
   | { readonly kind: 'module'; readonly mod: TModuleSymbol; readonly index?: TExpr };
 
+const nestedIndex = new WeakMap<TFileSymbols, Map<string, TResourceSymbol[]>>();
+
+/** Nested resources by their own short symbol (`blob` of `sa::blob`), built once per file. */
+function nestedByName(s: TFileSymbols): Map<string, TResourceSymbol[]> {
+  let index = nestedIndex.get(s);
+  if (!index) {
+    index = new Map();
+    for (const r of s.resources.values()) {
+      const i = r.symbol.lastIndexOf('::');
+      if (i < 0) continue;
+      const short = r.symbol.slice(i + 2);
+      index.set(short, [...(index.get(short) ?? []), r]);
+    }
+    nestedIndex.set(s, index);
+  }
+  return index;
+}
+
 /** The resource or module an expression names (`sa`, `sa[i]`, `vnet::subnet`), if any. */
 export function refOf(e: TExpr, ctx: TExprContext): TRef | undefined {
   if (e.k === 'id') {
-    if (ctx.env.has(e.name)) return undefined;
-    const res = ctx.symbols.resources.get(e.name);
+    const s = ctx.symbols;
+    if (ctx.env.has(e.name) || s.params.has(e.name) || s.vars.has(e.name)) return undefined;
+    const res = s.resources.get(e.name);
     if (res) return { kind: 'resource', res };
-    const mod = ctx.symbols.modules.get(e.name);
+    const mod = s.modules.get(e.name);
     if (mod) return { kind: 'module', mod };
     // A nested resource named by its own symbol inside its parent's body.
-    const nested = [...ctx.symbols.resources.values()].filter((r) =>
-      r.symbol.endsWith(`::${e.name}`),
-    );
-    if (nested.length === 1) return { kind: 'resource', res: nested[0]! };
-    return undefined;
+    const nested = nestedByName(s).get(e.name);
+    return nested?.length === 1 ? { kind: 'resource', res: nested[0]! } : undefined;
   }
   if (e.k === 'child') {
     const parent = refOf(e.target, ctx);

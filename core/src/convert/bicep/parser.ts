@@ -36,8 +36,12 @@ function multiline(raw: string): string {
 }
 
 class BicepParser extends EmbeddedActionsParser {
-  constructor() {
-    super(T.allTokens, { maxLookahead: 2 });
+  /**
+   * Chevrotain's grammar validations cost about 100 ms at start-up and can only fail when the
+   * grammar changes: a unit test runs them (checkGrammar), conversions skip them.
+   */
+  constructor(validate = false) {
+    super(T.allTokens, { maxLookahead: 2, skipValidations: !validate });
     this.performSelfAnalysis();
   }
 
@@ -866,6 +870,11 @@ const pos = (from: TExpr, endOffset: number) => ({
 });
 
 let parser: BicepParser | undefined;
+
+/** Builds the parser with chevrotain's grammar validations (ambiguities, left recursion); throws on any. */
+export function checkGrammar(): void {
+  new BicepParser(true);
+}
 
 /** Parses one Bicep file; a syntax error is a ConvertError naming the file and line. */
 export function parseBicep(text: string, file = 'main.bicep'): TProgram {
