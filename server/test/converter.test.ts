@@ -267,3 +267,33 @@ describe('POST /api/converter/convert: bad input answers 400 with a message, nev
     expect(r.statusCode).toBe(401);
   });
 });
+
+describe('POST /api/converter/validate (the assistant’s answers go through it)', () => {
+  const validate = (files: Record<string, string>) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/converter/validate',
+      headers: bearer(user.token),
+      remoteAddress: `10.7.0.${++client % 250}`,
+      payload: { files },
+    });
+
+  it('finds nothing in a valid template, and names the file and line of a Terraform problem', async () => {
+    const arm = data(
+      await convert({ from: 'bicep', to: 'arm', files: { 'main.bicep': STORAGE_BICEP } }),
+    ).files[0]!;
+    const ok = await validate({ [arm.path]: arm.content });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(json<{ data: { validation: unknown[] } }>(ok).data.validation).toEqual([]);
+
+    const bad = await validate({
+      'main.tf':
+        '# the assistant wrote\n\nresource "aws_s3_bucket" "logs" {\n  colour = "blue"\n}\n',
+    });
+    expect(json<{ data: { validation: unknown[] } }>(bad).data.validation).toContainEqual({
+      file: 'main.tf',
+      line: 3,
+      message: 'aws_s3_bucket.logs: unknown argument "colour"',
+    });
+  });
+});

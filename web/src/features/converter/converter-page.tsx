@@ -149,6 +149,7 @@ export function ConverterPage() {
               inputs={upload.files}
               initialInput={entryFile(upload.files, shown.from)}
               result={run.data}
+              from={shown.from}
               to={shown.to}
               isDiff={shown.from === shown.to}
             />

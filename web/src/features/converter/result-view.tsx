@@ -3,13 +3,15 @@ import { CheckCircle2, Download, FolderOpen, TriangleAlert } from 'lucide-react'
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TConvertData } from '@stratum/core/contract/converter/convert';
-import type { TConvertFile, TConvertTarget } from '@stratum/core/convert/types';
+import type { TConvertFile, TConvertSource, TConvertTarget } from '@stratum/core/convert/types';
 import type { TDesign } from '@stratum/core/iac/design/schema-v2';
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/select-field';
 import { isApiError } from '../../lib/api-client';
 import { plannerPathFor } from '../../lib/api/projects';
+import type { TAssistantAnswer } from './api/assistant';
 import { useOpenAsProject } from './api/open-as-project';
+import { AssistantRest, assistantFolder } from './assistant-rest';
 import { Findings, unconvertedFindings, validationFindings, warningFindings } from './findings';
 import { RetargetTable } from './retarget-table';
 import { SideBySide, type TLineFocus } from './side-by-side';
@@ -18,6 +20,7 @@ export interface ResultViewProps {
   inputs: readonly TConvertFile[];
   initialInput: string;
   result: TConvertData;
+  from: TConvertSource;
   to: TConvertTarget;
   /** Same format on both sides (Terraform → Terraform): the view marks changed lines. */
   isDiff: boolean;
@@ -38,14 +41,19 @@ function downloadZip(name: string, files: readonly TConvertFile[]): void {
 }
 
 /** The converted files beside the input, what to know about them, and what to do next. */
-export function ResultView({ inputs, initialInput, result, to, isDiff }: ResultViewProps) {
+export function ResultView({ inputs, initialInput, result, from, to, isDiff }: ResultViewProps) {
   const navigate = useNavigate();
   const open = useOpenAsProject();
   const [inputPath, setInputPath] = useState(initialInput);
   const [outputPath, setOutputPath] = useState(result.files[0]?.path ?? '');
   const [focus, setFocus] = useState<TLineFocus | null>(null);
+  const [answer, setAnswer] = useState<TAssistantAnswer | null>(null);
+  // The assistant's files sit beside the converted ones, in a folder that says if they validated.
+  const folder = answer ? assistantFolder(answer) : '';
+  const assisted = (answer?.files ?? []).map((f) => ({ ...f, path: `${folder}/${f.path}` }));
+  const outputs = [...result.files, ...assisted];
   const input = inputs.find((f) => f.path === inputPath) ?? inputs[0]!;
-  const output = result.files.find((f) => f.path === outputPath);
+  const output = outputs.find((f) => f.path === outputPath);
   const isValid = result.validation.length === 0;
 
   const showInput = (file: string, line: number) => {
@@ -54,7 +62,7 @@ export function ResultView({ inputs, initialInput, result, to, isDiff }: ResultV
     setFocus({ side: 'input', line: Math.max(line, 1), nonce: Date.now() });
   };
   const showOutput = (file: string, line: number) => {
-    if (!result.files.some((f) => f.path === file)) return;
+    if (!outputs.some((f) => f.path === file)) return;
     setOutputPath(file);
     setFocus({ side: 'output', line: Math.max(line, 1), nonce: Date.now() });
   };
@@ -99,8 +107,8 @@ export function ResultView({ inputs, initialInput, result, to, isDiff }: ResultV
           <Button
             type="button"
             size="sm"
-            disabled={result.files.length === 0}
-            onClick={() => downloadZip(`converted-${to}.zip`, result.files)}
+            disabled={outputs.length === 0}
+            onClick={() => downloadZip(`converted-${to}.zip`, outputs)}
           >
             <Download aria-hidden className="size-4" />
             Download as zip
@@ -124,7 +132,7 @@ export function ResultView({ inputs, initialInput, result, to, isDiff }: ResultV
           label="Output file"
           value={outputPath}
           onChange={(e) => setOutputPath(e.target.value)}
-          options={result.files.map((f) => ({ value: f.path, label: f.path }))}
+          options={outputs.map((f) => ({ value: f.path, label: f.path }))}
         />
       </div>
       <SideBySide input={input} output={output} focus={focus} isDiff={isDiff} />
@@ -136,6 +144,30 @@ export function ResultView({ inputs, initialInput, result, to, isDiff }: ResultV
         findings={validationFindings(result)}
         onOpen={showOutput}
       />
+      <AssistantRest
+        result={result}
+        from={from}
+        to={to}
+        answer={answer}
+        onAnswer={(next) => {
+          setAnswer(next);
+          const first = next.files[0];
+          if (first) setOutputPath(`${assistantFolder(next)}/${first.path}`);
+        }}
+      />
+      {answer && (
+        <Findings
+          title="Problems in the assistant's answer (unvalidated)"
+          tone="problem"
+          side="output"
+          findings={answer.validation.map((v) => ({
+            file: `${folder}/${v.file}`,
+            line: v.line,
+            text: v.message,
+          }))}
+          onOpen={showOutput}
+        />
+      )}
       <Findings
         title="Not converted"
         tone="left-out"
