@@ -288,3 +288,40 @@ describe('what is not converted', () => {
     );
   });
 });
+
+describe('parameter files', () => {
+  it('writes an ARM parameters file as a .bicepparam using the template of the same name', () => {
+    const r = armToBicep([
+      {
+        path: 'infra/azuredeploy.json',
+        content: JSON.stringify({
+          $schema: SCHEMA,
+          contentVersion: '1.0.0.0',
+          parameters: { name: { type: 'string' }, tags: { type: 'object' } },
+          resources: [],
+        }),
+      },
+      {
+        path: 'infra/azuredeploy.parameters.json',
+        content: JSON.stringify({
+          $schema:
+            'https://schema.management.azure.com/schemas/2019-04-01/deploymentParameters.json#',
+          contentVersion: '1.0.0.0',
+          parameters: {
+            name: { value: 'web' },
+            tags: { value: { env: 'prod' } },
+            secret: { reference: { keyVault: { id: '/subscriptions/x' }, secretName: 's' } },
+          },
+        }),
+      },
+    ]);
+    expect(r.files.map((f) => f.path)).toEqual([
+      'infra/azuredeploy.bicep',
+      'infra/azuredeploy.bicepparam',
+    ]);
+    expect(r.files[1]!.content).toBe(
+      "using './azuredeploy.bicep'\n\nparam name = 'web'\nparam tags = {\n  env: 'prod'\n}\n",
+    );
+    expect(r.unconverted.map((u) => [u.kind, u.name])).toEqual([['parameter', 'secret']]);
+  });
+});

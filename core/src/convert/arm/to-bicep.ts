@@ -600,21 +600,84 @@ const isTemplate = (v: unknown): v is TJson =>
 /** ARM templates (`*.json` with a deploymentTemplate `$schema`) → Bicep files. */
 export function armToBicep(files: readonly TConvertFile[]): TConvertOutput {
   const report: TReport = { warnings: [], unconverted: [] };
+  const mains: TConvertFile[] = [];
   const out: TConvertFile[] = [];
-  let found = 0;
+  const parameterFiles: { file: TConvertFile; value: TJson; lines: ReadonlyMap<string, number> }[] =
+    [];
   for (const f of files) {
     if (!/\.(json|jsonc)$/i.test(f.path)) continue;
     const { value, lines } = parseJsonWithLines(f.content, f.path);
+    if (isObject(value) && /deploymentParameters\.json/i.test(str(value['$schema'])))
+      parameterFiles.push({ file: f, value, lines });
     if (!isTemplate(value)) continue;
-    found++;
     const outPath = f.path.replace(/\.(json|jsonc)$/i, '.bicep');
     const ctx: TFileContext = { file: f.path, lines, report, out };
-    const text = decompile(value, '', outPath, ctx);
-    out.unshift({ path: outPath, content: text });
+    mains.push({ path: outPath, content: decompile(value, '', outPath, ctx) });
   }
-  if (found === 0)
+  if (mains.length === 0)
     throw new ConvertError(
       'No ARM template in the upload (a .json file with a deploymentTemplate $schema).',
     );
-  return { files: out, warnings: report.warnings, unconverted: report.unconverted };
+  for (const p of parameterFiles) {
+    const ctx: TFileContext = { file: p.file.path, lines: p.lines, report, out };
+    const param = bicepParamOf(p.file.path, p.value, mains, ctx);
+    if (param) out.push(param);
+  }
+  return { files: [...mains, ...out], warnings: report.warnings, unconverted: report.unconverted };
+}
+
+/** An ARM parameters file → `.bicepparam` (`using` the template of the same name, or the only one). */
+function bicepParamOf(
+  path: string,
+  doc: TJson,
+  mains: readonly TConvertFile[],
+  ctx: TFileContext,
+): TConvertFile | undefined {
+  const base = path.replace(/(\.parameters)?\.(json|jsonc)$/i, '');
+  const target =
+    mains.find((m) => m.path === `${base}.bicep`) ?? (mains.length === 1 ? mains[0] : undefined);
+  if (!target) {
+    ctx.report.unconverted.push({
+      file: path,
+      line: 1,
+      kind: 'parameters',
+      name: path,
+      reason:
+        'which template these parameters are for is unclear: name it like the template (x.parameters.json for x.json)',
+      text: '',
+    });
+    return undefined;
+  }
+  const dir = path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : '';
+  const using = target.path.startsWith(dir) ? `./${target.path.slice(dir.length)}` : target.path;
+  const scope: TDecompileScope = {
+    params: new Map(),
+    vars: new Map(),
+    resources: [],
+    loops: new Map(),
+    lambdas: new Set(),
+    used: new Set(),
+    problems: [],
+  };
+  const lines = [`using '${using}'`, ''];
+  const values = isObject(doc['parameters']) ? doc['parameters'] : {};
+  for (const [name, v] of Object.entries(values)) {
+    const at = pointer('/parameters', name);
+    try {
+      if (!isObject(v) || !('value' in v))
+        throw new DecompileError('only values are converted (not Key Vault references)', at);
+      lines.push(`param ${identifier(name)} = ${valueOf(v['value'], scope, pointer(at, 'value'), '')}`);
+    } catch (e) {
+      if (!(e instanceof DecompileError)) throw e;
+      ctx.report.unconverted.push({
+        file: path,
+        line: lineAt(ctx.lines, e.at),
+        kind: 'parameter',
+        name,
+        reason: e.message,
+        text: JSON.stringify(v, null, 2),
+      });
+    }
+  }
+  return { path: `${base}.bicepparam`, content: `${lines.join('\n')}\n` };
 }

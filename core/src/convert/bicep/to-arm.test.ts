@@ -493,3 +493,31 @@ param size sku = 'S1'
     });
   });
 });
+
+describe('parameter files', () => {
+  it('writes a .bicepparam as an ARM parameters file that fits the template', () => {
+    const r = bicepToArm([
+      {
+        path: 'main.bicep',
+        content: 'param name string\nparam sizes array = []\n@secure()\nparam key string\n',
+      },
+      {
+        path: 'main.bicepparam',
+        content:
+          "using './main.bicep'\n\nparam name = 'web'\nparam sizes = [\n  1\n  2\n]\nparam key = readEnvironmentVariable('KEY')\n",
+      },
+    ]);
+    expect(r.files.map((f) => f.path)).toEqual(['main.json', 'main.parameters.json']);
+    const params = r.files[1]!;
+    expect(JSON.parse(params.content)).toEqual({
+      $schema: 'https://schema.management.azure.com/schemas/2019-04-01/deploymentParameters.json#',
+      contentVersion: '1.0.0.0',
+      parameters: { name: { value: 'web' }, sizes: { value: [1, 2] } },
+    });
+    expect(r.unconverted.map((u) => [u.file, u.line, u.name])).toEqual([
+      ['main.bicepparam', 8, 'key'],
+    ]);
+    const template = JSON.parse(r.files[0]!.content) as Record<string, unknown>;
+    expect(checkArm(params.path, params.content, template)).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import {
   type TUnconverted,
 } from '../types';
 import type { TDecorator, TExpr, TStatement } from './ast';
+import { bicepParamToArm } from './bicepparam';
 import {
   DEPLOYMENTS_API,
   quote,
@@ -470,7 +471,8 @@ function entries(files: readonly TConvertFile[]): TConvertFile[] {
 export function bicepToArm(files: readonly TConvertFile[], entry?: string): TConvertOutput {
   const report: TReport = { warnings: [], unconverted: [] };
   const roots = entry ? files.filter((f) => f.path === entry) : entries(files);
-  if (roots.length === 0)
+  const params = files.filter((f) => f.path.endsWith('.bicepparam'));
+  if (roots.length === 0 && (entry || params.length === 0))
     throw new ConvertError(
       entry ? `${entry} is not in the upload` : 'No .bicep file in the upload.',
     );
@@ -482,6 +484,7 @@ export function bicepToArm(files: readonly TConvertFile[], entry?: string): TCon
       content: `${JSON.stringify(template, null, 2)}\n`,
     });
   }
+  for (const f of params) out.push(bicepParamToArm(f, files, report.unconverted));
   return { files: out, warnings: report.warnings, unconverted: report.unconverted };
 }
 
