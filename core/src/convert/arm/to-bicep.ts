@@ -666,7 +666,9 @@ function bicepParamOf(
     try {
       if (!isObject(v) || !('value' in v))
         throw new DecompileError('only values are converted (not Key Vault references)', at);
-      lines.push(`param ${identifier(name)} = ${valueOf(v['value'], scope, pointer(at, 'value'), '')}`);
+      lines.push(
+        `param ${identifier(name)} = ${valueOf(v['value'], scope, pointer(at, 'value'), '')}`,
+      );
     } catch (e) {
       if (!(e instanceof DecompileError)) throw e;
       ctx.report.unconverted.push({
