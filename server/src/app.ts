@@ -288,6 +288,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       encryptionKey: ctx.keys.encryption,
       tokenHmacKey: ctx.keys.tokenHmac,
       timeoutMs: ctx.config.llm.timeoutMs,
+      prices: books,
     },
     authenticate,
   );

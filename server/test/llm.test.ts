@@ -287,6 +287,25 @@ describe('against an OpenAI-compatible endpoint', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it("talks about the board the browser sends, with Stratum's own cost estimate of it", async () => {
+    const user = await signUp(server);
+    const design = {
+      v: 2,
+      name: 'shop',
+      provider: 'aws',
+      region: 'us-east-1',
+      components: [{ id: 'web', service: 'aws.ec2', name: 'web', properties: {} }],
+    };
+    const res = await chat(user.token, 'what does it cost?', { design });
+    expect(eventsOf(res.body).at(-1)?.type).toBe('done');
+    const system = received.at(-1)?.body.messages[0]?.content ?? '';
+    expect(system).toContain('the board in their browser');
+    expect(system).toMatch(
+      /monthly list-price estimate \(aws us-east-1, price book .+\): \$\d+\.\d\d USD/,
+    );
+    expect(system).toMatch(/- web: .+ \$\d+\.\d\d/);
+  });
+
   it('opens the stream with a single-use ticket', async () => {
     const user = await signUp(server);
     const issued = await server.app.inject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TEstimate } from '../costing/model';
 import { servicesOf } from '../iac/catalog/registry';
 import type { TDesign } from '../iac/design/schema-v2';
 import { ZDesignPatch } from './patch';
@@ -25,8 +26,30 @@ function catalogLines(provider: TDesign['provider']): string {
     .join('\n');
 }
 
+/** Stratum's own list-price estimate of the design, so cost answers quote it, not guesses. */
+function costLines(estimate: TEstimate | undefined): string[] {
+  if (!estimate) return ['No cost estimate is available: say so if asked about costs.'];
+  const usd = (n: number) => `$${n.toFixed(2)}`;
+  return [
+    `Stratum's monthly list-price estimate (${estimate.cloud} ${estimate.region}, price book ${estimate.book.version}): ${usd(estimate.monthlyTotal)} USD. Quote these figures; do not invent others.`,
+    ...estimate.lines
+      .slice(0, 60)
+      .map(
+        (l) =>
+          `- ${l.componentId ?? l.address ?? l.service}: ${l.label} ${usd(l.monthly)}${l.usageBased ? ' (from a usage assumption)' : ''}`,
+      ),
+    ...estimate.unpriced
+      .slice(0, 20)
+      .map((u) => `- not priced: ${u.componentId ?? u.service}: ${u.reason}`),
+  ];
+}
+
 /** The chat's system message: what Stratum is, the rules, and the user's design as JSON. */
-export function chatSystemPrompt(design: TDesign, source: 'project' | 'board' | 'none'): string {
+export function chatSystemPrompt(
+  design: TDesign,
+  source: 'project' | 'board' | 'none',
+  estimate?: TEstimate,
+): string {
   const context =
     source === 'none'
       ? 'The user has no design open; the design below is empty.'
@@ -49,6 +72,7 @@ export function chatSystemPrompt(design: TDesign, source: 'project' | 'board' | 
       1,
     ),
     '```',
+    ...costLines(estimate),
     `Services of ${design.provider} you may use (id, name, kind: property keys):`,
     catalogLines(design.provider),
     'Groups are networks and subnets; a component\'s "group" is the id of the subnet it sits in. Connections: placement, data (reads/writes) or traffic (network flow).',

@@ -17,7 +17,7 @@ import { addRoute, type Authenticator, type RequestAuth } from '../../lib/route'
 import type { SharedState } from '../../lib/shared-state';
 import { streamAuthenticator, StreamTickets } from '../../lib/stream-tickets';
 import { listMessages, presentMessage } from './messages-repository';
-import { AssistantService, GenerateFailure } from './service';
+import { AssistantService, GenerateFailure, type AssistantDeps } from './service';
 import { LlmSettings } from './settings';
 import { openChatSse } from './sse';
 
@@ -32,6 +32,7 @@ export interface LlmDeps {
   databaseUrl?: string;
   /** Tests shorten the model's deadline. */
   timeoutMs?: number;
+  prices?: AssistantDeps['prices'];
 }
 
 /** Issue 15 §5: the assistant's settings, §7 generate, the chat stream and the history. */
@@ -60,6 +61,7 @@ export function registerLlmRoutes(
     settings,
     egress: { egress: deps.egress, deny },
     timeoutMs: deps.timeoutMs,
+    prices: deps.prices,
   });
   const tickets = new StreamTickets(deps.db, deps.tokenHmacKey);
   const streamAuth = streamAuthenticator(tickets, authenticate);

@@ -20,6 +20,9 @@ import type { TGenerateBody, TGenerateResult } from '@stratum/core/contract/llm/
 import { parsePlannerState } from '@stratum/core/contract/planner/planner-state';
 import { parseDesign } from '@stratum/core/iac/design/parse';
 import type { TDesign } from '@stratum/core/iac/design/schema-v2';
+import type { PriceBook } from '@stratum/core/costing/book';
+import type { TEstimate } from '@stratum/core/costing/model';
+import { estimateDesign } from '@stratum/core/costing/estimate-design';
 import { prepareDesign } from '@stratum/core/iac/generate';
 import { designFromState } from '@stratum/core/planner/design-from-state';
 import { isQuotaExempt } from '@stratum/core/subscription';
@@ -40,6 +43,8 @@ export interface AssistantDeps {
   egress: TEgressDeps;
   /** A whole answer's deadline; tests shorten it. */
   timeoutMs?: number;
+  /** The price book in force (the costing feature's), for the design's estimate in the chat. */
+  prices?: { current(): Promise<PriceBook> };
 }
 
 export const callsPerHourOf = (user: Pick<UserRow, 'role' | 'subscription_type'>): number =>
@@ -143,6 +148,16 @@ export class AssistantService {
     });
   }
 
+  /** The design's estimate, or undefined when it cannot be priced (the prompt then says so). */
+  private async estimate(design: TDesign): Promise<TEstimate | undefined> {
+    if (!this.deps.prices || design.components.length === 0) return undefined;
+    try {
+      return estimateDesign(design, await this.deps.prices.current());
+    } catch {
+      return undefined;
+    }
+  }
+
   /** A model call with the deadline; `run` gets the client and the signal. */
   private async withModel<T>(
     endpoint: TModelEndpoint,
@@ -233,7 +248,10 @@ export class AssistantService {
     const { body, endpoint, design, send } = input;
     const model = body.model?.trim() || endpoint.model;
     const messages: ChatCompletionMessageParam[] = [
-      { role: 'system', content: chatSystemPrompt(design, input.source) },
+      {
+        role: 'system',
+        content: chatSystemPrompt(design, input.source, await this.estimate(design)),
+      },
       ...trimConversation(body.messages),
     ];
     let answer = '';
