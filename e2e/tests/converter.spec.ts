@@ -112,3 +112,50 @@ test('a Bicep file becomes an ARM template, shown beside it and downloaded as a 
   expect(template.resources[2]?.copy?.count).toBe("[length(parameters('containerNames'))]");
   expect(template.outputs['storageId']?.value).toContain('resourceId(');
 });
+
+const TERRAFORM = `provider "aws" {
+  region = "eu-west-1"
+}
+
+resource "aws_vpc" "main" {
+  cidr_block = "10.0.0.0/16"
+}
+
+data "aws_ami" "ubuntu" {
+  most_recent = true
+  owners      = ["099720109477"]
+}
+`;
+
+test('Terraform becomes a design: what was left out opens its line, and the design opens on the board', async ({
+  page,
+  request,
+}) => {
+  const { token } = await createAccount(request);
+  await useStoredSession(page, token);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/converter');
+  await page.getByLabel('Files to convert').setInputFiles({
+    name: 'main.tf',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(TERRAFORM),
+  });
+  await expect(page.getByLabel('Convert to')).toHaveValue('design');
+  await page.getByRole('button', { name: 'Convert', exact: true }).click();
+
+  const leftOut = page.getByRole('region', { name: /^Not converted/ });
+  await expect(leftOut).toContainText('data.aws_ami.ubuntu');
+  await leftOut.getByRole('button', { name: 'Show main.tf line 9 (input)' }).click();
+  // The input editor marks the line the piece came from.
+  await expect(page.getByTestId('converter-merge').locator('.cm-converter-mark')).toContainText(
+    'data "aws_ami" "ubuntu"',
+  );
+
+  await page.getByRole('button', { name: 'Open as a project' }).click();
+  await expect(page).toHaveURL(/\/planner\?project=/);
+  await expect(
+    page
+      .getByRole('region', { name: 'Architecture board' })
+      .locator('.react-flow__node[data-id="main"]'),
+  ).toBeVisible();
+});
