@@ -1,4 +1,5 @@
 import { armToDesign } from '../arm/to-design';
+import type { TDesign } from '../../iac/design/schema-v2';
 import type { TConvertFile, TConvertOutput } from '../types';
 import { lineOf } from './parser';
 import { bicepToArm } from './to-arm';
@@ -19,19 +20,30 @@ function locate(files: readonly TConvertFile[], type: string) {
 /** Bicep → design: built to ARM first (bicepToArm), then every resource imported (armToDesign). */
 export function bicepToDesign(files: readonly TConvertFile[], entry?: string): TConvertOutput {
   const arm = bicepToArm(files, entry);
-  const first = arm.files[0]!;
-  const r = armToDesign(JSON.parse(first.content) as unknown, {
-    file: first.path.replace(/\.json$/, '.bicep'),
-    locate: (type) => locate(files, type),
-    name: first.path
-      .replace(/\.json$/, '')
-      .split('/')
-      .pop()!,
-  });
+  const warnings = [...arm.warnings];
+  const unconverted = [...arm.unconverted];
+  const components: TDesign['components'] = [];
+  let design: TDesign | undefined;
+  // Every entry file's template joins one design (parameters files are not templates).
+  for (const f of arm.files.filter((x) => !x.path.endsWith('.parameters.json'))) {
+    const r = armToDesign(JSON.parse(f.content) as unknown, {
+      file: f.path.replace(/\.json$/, '.bicep'),
+      locate: (type) => locate(files, type),
+      name: f.path
+        .replace(/\.json$/, '')
+        .split('/')
+        .pop()!,
+      taken: new Set(components.map((c) => c.id)),
+    });
+    design ??= r.design;
+    components.push(...r.design!.components);
+    warnings.push(...r.warnings);
+    unconverted.push(...r.unconverted);
+  }
   return {
     files: [],
-    ...(r.design ? { design: r.design } : {}),
-    warnings: [...arm.warnings, ...r.warnings],
-    unconverted: [...arm.unconverted, ...r.unconverted],
+    ...(design ? { design: { ...design, components } } : {}),
+    warnings,
+    unconverted,
   };
 }
