@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TDesignPatch } from '@stratum/core/assistant/patch';
+import type { TLlmStatus } from '@stratum/core/contract/llm/status';
+import { assistantBridge } from '../../lib/assistant-bridge';
+import { renderWithClient, signInForTest, testQueryClient } from '../../test/render-with-client';
+import { AssistantPanel } from './assistant-panel';
+import { conversation } from './conversation';
+import { LLM_STATUS_KEY } from './use-llm-status';
+
+const STATUS: TLlmStatus = {
+  configured: true,
+  source: 'admin',
+  model: 'fake-model',
+  ownKey: { hasKey: false, hint: null },
+  limitPerHour: 10,
+};
+const PATCH: TDesignPatch = {
+  summary: 'A queue for the jobs.',
+  operations: [{ op: 'add_component', id: 'jobs', service: 'aws.sqs', name: 'jobs' }],
+};
+
+function renderPanel(status: TLlmStatus) {
+  signInForTest({ id: 'u1', email: 'u1@example.com' });
+  const client = testQueryClient();
+  client.setQueryData(LLM_STATUS_KEY, status);
+  return renderWithClient(<AssistantPanel />, client);
+}
+
+/** The server: a ticket, then the chat answered as server-sent events. */
+function fakeServer(events: unknown[]) {
+  const bodies: unknown[] = [];
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+    if (input.startsWith('/api/llm/stream-tickets')) {
+      return Promise.resolve(
+        Response.json({ success: true, data: { ticket: 't1', expiresAt: '2026-11-29T12:00:00Z' } }),
+      );
+    }
+    bodies.push(JSON.parse(String(init?.body)));
+    const text = events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join('');
+    return Promise.resolve(
+      new Response(text, { headers: { 'content-type': 'text/event-stream' } }),
+    );
+  });
+  return bodies;
+}
+
+// jsdom lays nothing out, so it has no scrolling.
+beforeAll(() => {
+  Element.prototype.scrollIntoView = () => undefined;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  conversation.clear();
+  assistantBridge.setDesignHost(null);
+});
+
+describe('AssistantPanel', () => {
+  it('says plainly that no model is configured and offers the planner and the converter', () => {
+    renderPanel({ ...STATUS, configured: false, source: 'none', model: null });
+    expect(screen.getByText('No language model is configured.')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Design in the planner' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Convert IaC files' })).toBeDefined();
+    expect(screen.queryByLabelText('Message to the assistant')).toBeNull();
+  });
+
+  it('streams the answer, lists a proposed change, and previews then rejects it only when asked', async () => {
+    const bodies = fakeServer([
+      { type: 'delta', text: 'I can add ' },
+      { type: 'delta', text: 'a queue.' },
+      { type: 'patch', patch: PATCH, changes: ['Add aws.sqs "jobs" (jobs)'] },
+      { type: 'done', model: 'fake-model' },
+    ]);
+    const host = {
+      context: () => ({ projectId: '6f1c2d1e-1111-4111-8111-111111111111' }),
+      preview: vi.fn(() => null),
+      apply: vi.fn(() => null),
+      reject: vi.fn(),
+    };
+    assistantBridge.setDesignHost(host);
+    const user = userEvent.setup();
+    renderPanel(STATUS);
+
+    await user.type(screen.getByLabelText('Message to the assistant'), 'Add a queue{Enter}');
+    expect(await screen.findByText('I can add a queue.')).toBeDefined();
+    expect(bodies[0]).toEqual({
+      messages: [{ role: 'user', content: 'Add a queue' }],
+      projectId: '6f1c2d1e-1111-4111-8111-111111111111',
+    });
+    const change = screen.getByRole('region', { name: 'Proposed change' });
+    expect(within(change).getByRole('listitem').textContent).toBe('Add aws.sqs "jobs" (jobs)');
+    // Nothing touched the board yet.
+    expect(host.preview).not.toHaveBeenCalled();
+    expect(host.apply).not.toHaveBeenCalled();
+
+    await user.click(within(change).getByRole('button', { name: 'Preview on the board' }));
+    expect(host.preview).toHaveBeenCalledWith(PATCH);
+    expect(within(change).getByRole('status').textContent).toMatch(/Showing on the board/);
+    await user.click(within(change).getByRole('button', { name: 'Reject' }));
+    expect(host.reject).toHaveBeenCalled();
+    expect(host.apply).not.toHaveBeenCalled();
+    expect(within(change).getByRole('status').textContent).toMatch(/Rejected/);
+  });
+
+  it('shows why the server refused the call', async () => {
+    vi.stubGlobal('fetch', (input: string) =>
+      Promise.resolve(
+        input.startsWith('/api/llm/stream-tickets')
+          ? Response.json({
+              success: true,
+              data: { ticket: 't', expiresAt: '2026-11-29T12:00:00Z' },
+            })
+          : Response.json(
+              {
+                success: false,
+                code: 'llm/rate_limited',
+                message: 'You have used the assistant’s 10 calls for this hour.',
+              },
+              { status: 429 },
+            ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPanel(STATUS);
+    await user.type(screen.getByLabelText('Message to the assistant'), 'hello{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toMatch(/10 calls for this hour/);
+  });
+});
