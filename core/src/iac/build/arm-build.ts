@@ -1,5 +1,5 @@
 import { CLOUD_PROFILES } from '../catalog/registry';
-import type { TArmBuildContext } from '../catalog/service';
+import type { TArmBuildContext, TBuildContextBase } from '../catalog/service';
 import type { TResolvedDesign } from '../design/resolve';
 import {
   armFn,
@@ -99,8 +99,8 @@ export function buildArm(
     const nodeName = names.get(node.id)!;
     const base = camel(node.local);
     const emitted = new Set<string>();
-    const ctx: TArmBuildContext = {
-      ...graph.contextFor(node),
+    // Added onto the graph's context object (see buildTerraform: no properties after a spread).
+    const own: Omit<TArmBuildContext, keyof TBuildContextBase> = {
       symbol: (n, suffix = '') => camel(n.local) + suffix,
       primary: (n, path) => {
         hasPrimaryRefs = true;
@@ -170,6 +170,7 @@ export function buildArm(
           kind: node.service.kind,
         }),
     };
+    const ctx: TArmBuildContext = Object.assign(graph.contextFor(node), own);
     build(ctx);
     checkOverridesUsed(node, emitted);
   }
