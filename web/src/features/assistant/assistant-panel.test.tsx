@@ -37,7 +37,7 @@ function fakeServer(events: unknown[]) {
         Response.json({ success: true, data: { ticket: 't1', expiresAt: '2026-11-29T12:00:00Z' } }),
       );
     }
-    bodies.push(JSON.parse(String(init?.body)));
+    bodies.push(JSON.parse(init?.body as string));
     const text = events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join('');
     return Promise.resolve(
       new Response(text, { headers: { 'content-type': 'text/event-stream' } }),
