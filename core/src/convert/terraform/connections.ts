@@ -1,0 +1,87 @@
+import type { TServiceDefinition } from '../../iac/catalog/service';
+import type { TConnection } from '../../iac/design/schema-v2';
+import type { TPropertyValue } from '../../iac/types';
+import { ABSENT, connectionProbes } from './probe';
+import type { TView } from './view';
+
+export interface TConnectable {
+  readonly id: string;
+  readonly local: string;
+  readonly service: TServiceDefinition;
+  readonly view: TView;
+  readonly name: string;
+  readonly properties: Readonly<Record<string, TPropertyValue>>;
+  readonly placed: boolean;
+}
+
+const end = (c: TConnectable) => ({
+  service: c.service.id,
+  name: c.name,
+  properties: c.properties,
+  placed: c.placed,
+});
+
+export interface TConnectionChoice {
+  readonly from: string;
+  readonly to: string;
+  readonly type: TConnection['type'];
+}
+
+/** The probe's names (`probe_src`, `probe_dst`) read as the two components being compared. */
+const rename = (text: string, src: string, dst: string) =>
+  text.replace(/probe_src/g, src).replace(/probe_dst/g, dst);
+
+/**
+ * The connection between two components wired together: of data or traffic, one way or the
+ * other, the one whose forward build writes most of what the two components hold. When two
+ * choices write exactly the same code the first of (traffic into compute, data otherwise) wins:
+ * the generated Terraform cannot tell them apart.
+ */
+export function chooseConnection(
+  p: TConnectable,
+  q: TConnectable,
+  region: string,
+  /** From `p` to the subnet `q` only. */
+  isPlacement = false,
+): TConnectionChoice | undefined {
+  let best: (TConnectionChoice & { score: number; rank: number }) | undefined;
+  const directions = isPlacement
+    ? [[p, q] as const]
+    : ([
+        [p, q],
+        [q, p],
+      ] as const);
+  for (const [from, to] of directions) {
+    // Placement connections end at subnets and security groups.
+    const types: TConnection['type'][] = ['subnet', 'security-group'].includes(to.service.kind)
+      ? ['placement']
+      : ['subnet', 'security-group', 'network'].includes(from.service.kind)
+        ? []
+        : ['data', 'traffic'];
+    for (const probe of connectionProbes(end(from), end(to), region, types)) {
+      let matched = 0;
+      for (const [k, c] of probe.sig) {
+        const side = k.slice(0, 1);
+        const key = rename(k.slice(2), from.local, to.local);
+        const actual = (side === 'S' ? from.view : to.view).get(key)?.c ?? ABSENT;
+        if (actual === rename(c, from.local, to.local)) matched++;
+      }
+      const ratio = matched / probe.sig.size;
+      // What it explains, less half of what it would write that is not there.
+      const score = matched - (probe.sig.size - matched) / 2;
+      const isCompute = [
+        'function',
+        'serverless-container',
+        'vm',
+        'autoscaling-group',
+        'kubernetes',
+        'web-app',
+      ].includes(to.service.kind);
+      const rank = Number((probe.type === 'traffic') === isCompute);
+      if (matched === 0 || ratio < 0.5) continue;
+      const better = !best || score > best.score || (score === best.score && rank > best.rank);
+      if (better) best = { from: from.id, to: to.id, type: probe.type, score, rank };
+    }
+  }
+  return best ? { from: best.from, to: best.to, type: best.type } : undefined;
+}

@@ -1,0 +1,234 @@
+import type { THclBlock, THclBody, THclExpr } from '../hcl/ast';
+import type { TUnconverted } from '../types';
+import { evaluate, type TEvalScope } from './evaluate';
+import {
+  localSource,
+  type TConfiguration,
+  type TEnvironmentInput,
+  type TModuleSource,
+} from './load';
+import type { TVal } from './value';
+
+/** A nested block after evaluation; repeated blocks are arrays. */
+export interface TBlockVal {
+  readonly $: 'block';
+  readonly body: TBodyVal;
+}
+export type TBodyVal = Readonly<Record<string, TVal | TBlockVal | readonly TBlockVal[]>>;
+
+export interface TImportedResource {
+  readonly mode: 'resource' | 'data';
+  readonly type: string;
+  readonly name: string;
+  /** With the module path: `module.net.aws_subnet.a`. */
+  readonly address: string;
+  readonly body: TBodyVal;
+  readonly file: string;
+  readonly line: number;
+  readonly text: string;
+  /** `count` / `for_each` as written (the design holds one instance). */
+  readonly repeated?: string;
+  readonly dependsOn: readonly string[];
+}
+
+export interface TInstance {
+  readonly resources: readonly TImportedResource[];
+  /** Provider configurations: name → evaluated attributes. */
+  readonly providers: ReadonlyMap<string, TBodyVal>;
+  readonly unconverted: readonly TUnconverted[];
+}
+
+/** Arguments of a module call that are not the module's inputs. */
+const MODULE_META = new Set(['source', 'version', 'providers', 'count', 'for_each', 'depends_on']);
+
+/** Meta-arguments Terraform reads itself; not resource arguments. */
+const META = new Set(['count', 'for_each', 'depends_on', 'provider', 'lifecycle']);
+
+function bodyValue(body: THclBody, scope: TEvalScope, onSkip: (b: THclBlock) => void): TBodyVal {
+  const out: Record<string, TVal | TBlockVal | TBlockVal[]> = {};
+  for (const a of body.attributes) if (!META.has(a.name)) out[a.name] = evaluate(a.expr, scope);
+  for (const b of body.blocks) {
+    if (
+      META.has(b.type) ||
+      b.type === 'dynamic' ||
+      b.type === 'provisioner' ||
+      b.type === 'connection'
+    ) {
+      if (b.type !== 'lifecycle') onSkip(b);
+      continue;
+    }
+    const value: TBlockVal = { $: 'block', body: bodyValue(b.body, scope, onSkip) };
+    const prev = out[b.type];
+    if (prev === undefined) out[b.type] = value;
+    else out[b.type] = [...(Array.isArray(prev) ? prev : [prev as TBlockVal]), value];
+  }
+  return out;
+}
+
+const attr = (body: THclBody, name: string) => body.attributes.find((a) => a.name === name);
+
+/**
+ * Evaluates one environment: the root module with its `.tfvars` values, and every module call
+ * whose source is a folder of the upload, with its inputs; resources carry their module path.
+ */
+export function instantiate(config: TConfiguration, env: TEnvironmentInput): TInstance {
+  const resources: TImportedResource[] = [];
+  const providers = new Map<string, TBodyVal>();
+  const unconverted: TUnconverted[] = [];
+  const skipped = (file: string, owner: string) => (b: THclBlock) => {
+    const kind = b.type === 'dynamic' ? 'dynamic' : b.type;
+    unconverted.push({
+      file,
+      line: b.line,
+      kind,
+      name: `${owner}${b.type === 'dynamic' ? `.dynamic.${b.labels[0] ?? ''}` : `.${b.type}`}`,
+      reason:
+        b.type === 'dynamic'
+          ? 'dynamic blocks are generated at plan time; the design keeps the resource without them'
+          : `a ${b.type} runs at apply time and has no place in a design`,
+      text: b.text,
+    });
+  };
+
+  const run = (
+    mod: TModuleSource,
+    prefix: string,
+    inputs: ReadonlyMap<string, TVal>,
+    depth: number,
+  ): ((output: string) => TVal | undefined) => {
+    const blocks = mod.blocks;
+    const variables = new Map<string, THclBlock>();
+    const locals = new Map<string, { expr: THclExpr }>();
+    const outputs = new Map<string, THclExpr>();
+    const calls = new Map<string, { block: THclBlock; file: string }>();
+    for (const { file, block } of blocks) {
+      if (block.type === 'variable' && block.labels[0]) variables.set(block.labels[0], block);
+      if (block.type === 'locals')
+        for (const a of block.body.attributes) locals.set(a.name, { expr: a.expr });
+      if (block.type === 'output' && block.labels[0]) {
+        const v = attr(block.body, 'value');
+        if (v) outputs.set(block.labels[0], v.expr);
+      }
+      if (block.type === 'module' && block.labels[0]) calls.set(block.labels[0], { block, file });
+    }
+    const localValues = new Map<string, TVal | undefined>();
+    const varValues = new Map<string, TVal | undefined>();
+    const moduleOutputs = new Map<string, (o: string) => TVal | undefined>();
+    const scope: TEvalScope = {
+      prefix,
+      variable: (name) => {
+        if (varValues.has(name)) return varValues.get(name);
+        varValues.set(name, undefined);
+        // The environment stays a reference: names are written per environment.
+        let v: TVal | undefined;
+        if (name === 'environment' && prefix === '') v = undefined;
+        else if (inputs.has(name)) v = inputs.get(name);
+        else {
+          const def = variables.get(name) && attr(variables.get(name)!.body, 'default');
+          if (def) v = evaluate(def.expr, scope);
+        }
+        varValues.set(name, v);
+        return v;
+      },
+      local: (name) => {
+        if (localValues.has(name)) return localValues.get(name);
+        localValues.set(name, undefined); // a cycle reads as unknown
+        const l = locals.get(name);
+        const v = l ? evaluate(l.expr, scope) : undefined;
+        localValues.set(name, v);
+        return v;
+      },
+      moduleOutput: (name, output) => {
+        if (calls.has(name)) ensureModule(name);
+        return moduleOutputs.get(name)?.(output);
+      },
+    };
+    // Module calls are instantiated when first read (a call may read another's outputs,
+    // declared later), then every one that nothing read.
+    const started = new Set<string>();
+    const ensureModule = (name: string): void => {
+      if (started.has(name)) return;
+      started.add(name);
+      const { block, file } = calls.get(name)!;
+      const source = attr(block.body, 'source');
+      const sourceValue = source ? evaluate(source.expr, scope) : undefined;
+      const dir = localSource(mod.dir, sourceValue);
+      const child = dir !== undefined ? config.modules.get(dir) : undefined;
+      if (!child || depth > 20) {
+        unconverted.push({
+          file,
+          line: block.line,
+          kind: 'module',
+          name: `${prefix}module.${name}`,
+          reason: child
+            ? 'modules nest deeper than 20 levels'
+            : `its source ${JSON.stringify(sourceValue)} is not a folder of the upload`,
+          text: block.text,
+        });
+        return;
+      }
+      const childInputs = new Map<string, TVal>();
+      for (const a of block.body.attributes) {
+        if (MODULE_META.has(a.name)) continue;
+        childInputs.set(a.name, evaluate(a.expr, scope));
+      }
+      moduleOutputs.set(name, run(child, `${prefix}module.${name}.`, childInputs, depth + 1));
+    };
+    for (const name of calls.keys()) ensureModule(name);
+    for (const { file, block } of blocks) {
+      if ((block.type === 'resource' || block.type === 'data') && block.labels.length === 2) {
+        const [type, name] = block.labels as [string, string];
+        const address = `${prefix}${block.type === 'data' ? 'data.' : ''}${type}.${name}`;
+        const count = attr(block.body, 'count') ?? attr(block.body, 'for_each');
+        const dependsOn = attr(block.body, 'depends_on')?.expr;
+        resources.push({
+          mode: block.type,
+          type,
+          name,
+          address,
+          body: bodyValue(block.body, scope, skipped(file, address)),
+          file,
+          line: block.line,
+          text: block.text,
+          ...(count
+            ? {
+                repeated: `${count.name} = ${count.text.slice(count.text.indexOf('=') + 1).trim()}`,
+              }
+            : {}),
+          dependsOn:
+            dependsOn?.k === 'tuple'
+              ? dependsOn.items.map((i) =>
+                  i.k === 'traversal' && i.target.k === 'variable'
+                    ? i.target.name +
+                      i.steps.map((s) => (s.k === 'attr' ? `.${s.name}` : '')).join('')
+                    : '',
+                )
+              : [],
+        });
+      } else if (block.type === 'provider' && block.labels[0] && prefix === '') {
+        providers.set(
+          block.labels[0],
+          bodyValue(block.body, scope, () => undefined),
+        );
+      }
+    }
+    return (output) => {
+      const e = outputs.get(output);
+      return e ? evaluate(e, scope) : undefined;
+    };
+  };
+
+  const root = config.modules.get(env.root);
+  if (root) {
+    // `.tfvars` values are literals (or expressions over nothing): evaluated with an empty scope.
+    const none: TEvalScope = {
+      prefix: '',
+      variable: () => undefined,
+      local: () => undefined,
+      moduleOutput: () => undefined,
+    };
+    const inputs = new Map([...env.values].map(([k, e]) => [k, evaluate(e, none)]));
+    run(root, '', inputs, 0);
+  }
+  return { resources, providers, unconverted };
+}

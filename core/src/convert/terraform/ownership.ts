@@ -1,0 +1,156 @@
+import type { TServiceDefinition } from '../../iac/catalog/service';
+import type { TImportedResource } from './instantiate';
+import { serviceProbe } from './probe';
+import { refsOf, type TVal } from './value';
+
+/**
+ * Which imported resources make up which component. A resource whose type is the first type a
+ * catalog service emits is a candidate component; the others join the candidate whose name
+ * theirs extends (`api_fn_role` → `api_fn`, the engine's convention), else the one they are
+ * wired to, else nobody (they become generic components).
+ */
+export interface TCandidate {
+  readonly local: string;
+  readonly primary: TImportedResource;
+  readonly services: readonly TServiceDefinition[];
+  readonly owned: TImportedResource[];
+}
+
+/** Every reference in a resource's body, blocks included. */
+export function bodyRefs(body: Readonly<Record<string, unknown>>): string[] {
+  const out: string[] = [];
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (typeof v === 'object' && v !== null && (v as { $?: string }).$ === 'block')
+      Object.values((v as { body: Record<string, unknown> }).body).forEach(walk);
+    else for (const r of refsOf(v as TVal)) out.push(r.address);
+  };
+  Object.values(body).forEach(walk);
+  return out;
+}
+
+export function findCandidates(
+  resources: readonly TImportedResource[],
+  primaryOf: ReadonlyMap<string, readonly TServiceDefinition[]>,
+  region: string,
+  /** Addresses found to be another component's companions (the forward build writes them). */
+  absorbed: ReadonlySet<string> = new Set(),
+): { candidates: TCandidate[]; owner: Map<string, TCandidate> } {
+  const byName = new Map<string, TImportedResource[]>();
+  for (const r of resources) {
+    if (r.mode !== 'resource' || !primaryOf.has(r.type) || absorbed.has(r.address)) continue;
+    byName.set(r.name, [...(byName.get(r.name) ?? []), r]);
+  }
+  const candidates: TCandidate[] = [];
+  const taken = new Set<string>();
+  // A companion of the engine's naming (`nightly_dlq` of the scheduler `nightly`) is no component.
+  const names = [...byName.keys()].sort((a, b) => b.length - a.length);
+  const isCompanion = (r: TImportedResource): boolean =>
+    names.some((n) => {
+      if (n === r.name || !r.name.startsWith(`${n}_`)) return false;
+      const suffix = r.name.slice(n.length);
+      return byName.get(n)!.some((o) =>
+        primaryOf.get(o.type)!.some(
+          (s) =>
+            serviceProbe(s.id, region)?.resourceKeys.has(`${r.type}${suffix}`) ||
+            // Written only with a connection (a topic's key for alarms): the component uses it.
+            (s.emits.terraform.includes(r.type) && bodyRefs(o.body).includes(r.address)),
+        ),
+      );
+    });
+  for (const [name, all] of byName) {
+    const rs = all.filter((r) => !isCompanion(r));
+    if (rs.length === 0) continue;
+    // Two primaries under one name (an instance and its security group): the one whose
+    // service emits the other's type under the component's own name is the component.
+    const pick =
+      rs.length === 1
+        ? rs[0]!
+        : (rs.find((r) =>
+            primaryOf.get(r.type)!.some((s) => {
+              const probe = serviceProbe(s.id, region);
+              return rs.every((o) => o === r || probe?.base.has(`${o.type}/`));
+            }),
+          ) ?? rs[0]!);
+    let local = name;
+    for (let i = 2; taken.has(local); i++) local = `${name}_${i}`;
+    taken.add(local);
+    candidates.push({ local, primary: pick, services: primaryOf.get(pick.type)!, owned: [] });
+  }
+  const owner = new Map<string, TCandidate>();
+  const byLocal = [...candidates].sort((a, b) => b.primary.name.length - a.primary.name.length);
+  for (const c of candidates) owner.set(c.primary.address, c);
+  // The engine's names: `<component>_<suffix>`, the longest component name first, for a
+  // resource wired to that component's others (so `lambda_hello_world`, a bucket object of
+  // foreign code, does not join the API called `lambda`).
+  const prefixed = new Map<string, TCandidate>();
+  for (const r of resources) {
+    if (owner.has(r.address)) continue;
+    const named = byLocal.find(
+      (c) =>
+        sameModule(c.primary, r) &&
+        (r.name === c.primary.name || r.name.startsWith(`${c.primary.name}_`)),
+    );
+    if (!named) continue;
+    if (r.name === named.primary.name) owner.set(r.address, named);
+    else prefixed.set(r.address, named);
+  }
+  const refsOf = new Map(resources.map((r) => [r.address, new Set(bodyRefs(r.body))]));
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [address, c] of prefixed) {
+      const mine = refsOf.get(address)!;
+      const wired = resources.some(
+        (o) =>
+          owner.get(o.address) === c &&
+          (mine.has(o.address) || refsOf.get(o.address)!.has(address)),
+      );
+      if (wired) {
+        owner.set(address, c);
+        prefixed.delete(address);
+        changed = true;
+      }
+    }
+  }
+  const unowned = resources.filter((r) => !owner.has(r.address));
+  // Foreign code: a resource wired to exactly one component (a policy attachment to its role).
+  const referencedBy = new Map<string, Set<TCandidate>>();
+  for (const r of resources) {
+    const from = owner.get(r.address);
+    if (!from) continue;
+    for (const a of bodyRefs(r.body)) {
+      referencedBy.set(a, (referencedBy.get(a) ?? new Set()).add(from));
+    }
+  }
+  for (const r of unowned) {
+    const near = new Set<TCandidate>(referencedBy.get(r.address) ?? []);
+    for (const a of bodyRefs(r.body)) {
+      const o = owner.get(a);
+      if (o) near.add(o);
+    }
+    const [only] = near;
+    if (near.size === 1 && only && r.mode === 'resource' && canWrite(only, r, region))
+      owner.set(r.address, only);
+  }
+  for (const r of resources) owner.get(r.address)?.owned.push(r);
+  return { candidates, owner };
+}
+
+/** Whether one of the candidate's services writes resources of `r`'s type (its data sources too). */
+function canWrite(c: TCandidate, r: TImportedResource, region: string): boolean {
+  if (r.mode === 'data') return true;
+  return c.services.some(
+    (s) =>
+      s.emits.terraform.includes(r.type) ||
+      [...(serviceProbe(s.id, region)?.resourceKeys ?? [])].some(
+        (k) => k === r.type || k.startsWith(`${r.type}_`) || k.startsWith(`${r.type}?`),
+      ),
+  );
+}
+
+const modulePath = (r: TImportedResource) =>
+  r.address.slice(
+    0,
+    r.address.length - `${r.mode === 'data' ? 'data.' : ''}${r.type}.${r.name}`.length,
+  );
+const sameModule = (a: TImportedResource, b: TImportedResource) => modulePath(a) === modulePath(b);
