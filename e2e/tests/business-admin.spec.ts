@@ -15,10 +15,11 @@ const ADMIN_TABS = [
   ['database', 'Database'],
   ['mailing', 'Mailing'],
   ['price-lists', 'Price lists'],
+  ['assistant', 'Assistant'],
   ['audit', 'Audit trail'],
 ] as const;
 const READ_TABS = ADMIN_TABS.filter(
-  ([id]) => id !== 'database' && id !== 'mailing' && id !== 'price-lists',
+  ([id]) => id !== 'database' && id !== 'mailing' && id !== 'price-lists' && id !== 'assistant',
 );
 
 async function staffAccount(

@@ -57,9 +57,7 @@ function SettingsForm({ view }: { view: TLlmSettingsView }) {
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <Panel title="Assistant model">
-        <p role="status" className="mb-4 text-sm text-slate-700">
-          {SOURCE_TEXT[view.source]}
-        </p>
+        <p className="mb-4 text-sm text-slate-700">{SOURCE_TEXT[view.source]}</p>
         <form
           className="space-y-4"
           onSubmit={(event) => {
