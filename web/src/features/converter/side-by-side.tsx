@@ -2,7 +2,7 @@ import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language'
 import { MergeView } from '@codemirror/merge';
 import { EditorState, StateEffect, StateField } from '@codemirror/state';
 import { Decoration, EditorView, lineNumbers } from '@codemirror/view';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { codeTheme } from '../../lib/code-theme';
 import { languageFor } from '../../lib/code-languages';
 
@@ -62,13 +62,50 @@ const side = (path: string, content: string, label: string, isDiff: boolean) => 
   ],
 });
 
-/** The input and one output file side by side in a CodeMirror merge view, both read-only. */
+/** Side by side from the `sm` breakpoint; on a phone two columns of ~150 px show nothing. */
+const WIDE = '(min-width: 640px)';
+const subscribeWide = (onChange: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const isWideNow = () => window.matchMedia(WIDE).matches;
+
+/**
+ * The input and one output file side by side in a CodeMirror merge view, both read-only; on a
+ * narrow screen the input above the output instead.
+ */
 export function SideBySide({ input, output, focus, isDiff }: SideBySideProps) {
+  const isWide = useSyncExternalStore(subscribeWide, isWideNow, () => true);
   const host = useRef<HTMLDivElement>(null);
-  const view = useRef<MergeView | null>(null);
+  const below = useRef<HTMLDivElement>(null);
+  const view = useRef<{ a: EditorView; b: EditorView } | null>(null);
 
   useEffect(() => {
     if (!host.current) return undefined;
+    if (!isWide && below.current) {
+      const a = new EditorView({
+        parent: host.current,
+        state: EditorState.create(side(input.path, input.content, `Input: ${input.path}`, false)),
+      });
+      const b = new EditorView({
+        parent: below.current,
+        state: EditorState.create(
+          side(
+            output?.path ?? '',
+            output?.content ?? '',
+            `Output: ${output?.path ?? 'none'}`,
+            false,
+          ),
+        ),
+      });
+      view.current = { a, b };
+      return () => {
+        a.destroy();
+        b.destroy();
+        view.current = null;
+      };
+    }
     const merge = new MergeView({
       a: side(input.path, input.content, `Input: ${input.path}`, isDiff),
       b: side(
@@ -88,12 +125,12 @@ export function SideBySide({ input, output, focus, isDiff }: SideBySideProps) {
       merge.destroy();
       view.current = null;
     };
-  }, [input.path, input.content, output?.path, output?.content, isDiff]);
+  }, [input.path, input.content, output?.path, output?.content, isDiff, isWide]);
 
   useEffect(() => {
-    const merge = view.current;
-    if (!merge || !focus) return;
-    const editor = focus.side === 'input' ? merge.a : merge.b;
+    const editors = view.current;
+    if (!editors || !focus) return;
+    const editor = focus.side === 'input' ? editors.a : editors.b;
     const lines = editor.state.doc.lines;
     const n = Math.min(Math.max(focus.line, 1), lines);
     const line = editor.state.doc.line(n);
@@ -104,6 +141,16 @@ export function SideBySide({ input, output, focus, isDiff }: SideBySideProps) {
     editor.focus();
   }, [focus]);
 
+  if (!isWide) {
+    return (
+      <div data-testid="converter-merge" className="space-y-2">
+        <p className="text-xs font-medium text-slate-700">Input</p>
+        <div ref={host} className="h-72 overflow-hidden rounded-md border border-slate-200" />
+        <p className="text-xs font-medium text-slate-700">Output</p>
+        <div ref={below} className="h-72 overflow-hidden rounded-md border border-slate-200" />
+      </div>
+    );
+  }
   return (
     <div
       ref={host}
