@@ -132,17 +132,31 @@ export function terraformToDesign(
   const instances = config.environments.map((e) => instantiate(config, e));
   const base = instances[0]!;
   const cloud = detectCloud(base.resources, options.provider);
-  const decisions: TDecisions = { absorbed: new Set(), generic: new Set() };
+  const decisions: TDecisions = { absorbed: new Set(), generic: new Set(), released: new Set() };
   // A component the forward build writes as another's companion (a key an alarm's connection
   // adds to its topic) is absorbed into that one; one the engine refuses (a VM whose subnet is
   // only reached through a NIC) is kept as generic resources; then the rest is read again.
   for (let round = 0; ; round++) {
     const attempt = importOnce(config, instances, cloud, decisions, options);
     if (round >= 50) return attempt.output;
-    const clash = companionClash(attempt.design, attempt.primaries);
-    if (clash) decisions.absorbed.add(clash);
+    const forward = forwardBuild(attempt.design, attempt.primaries);
+    if (typeof forward === 'string') decisions.absorbed.add(forward);
     else if (attempt.refused) decisions.generic.add(attempt.refused);
-    else return attempt.output;
+    else {
+      // Resources read into a component that its build does not write are not absorbed: they
+      // are read again as generic resources (nothing of the upload is lost).
+      const excess = attempt.owned.flatMap(({ id, resources }) => {
+        const room = new Map<string, number>();
+        for (const t of forward?.get(id) ?? []) room.set(t, (room.get(t) ?? 0) + 1);
+        return resources.filter((r) => {
+          const left = room.get(r.type) ?? 0;
+          room.set(r.type, left - 1);
+          return left <= 0 && r.mode === 'resource' && !decisions.released.has(r.address);
+        });
+      });
+      if (excess.length === 0 || !forward) return attempt.output;
+      for (const r of excess) decisions.released.add(r.address);
+    }
   }
 }
 
@@ -151,13 +165,19 @@ interface TDecisions {
   readonly absorbed: Set<string>;
   /** Main resources whose component the engine refuses: kept as generic resources. */
   readonly generic: Set<string>;
+  /** Resources a component's build does not write: not part of it. */
+  readonly released: Set<string>;
 }
 
 /** The address of a component's main resource that the forward build also writes for another. */
-function companionClash(
+/**
+ * The forward build of an imported design: the resource types each component writes, or the
+ * main resource of a component that another's build also writes (it is that one's companion).
+ */
+function forwardBuild(
   design: TDesign,
   primaries: ReadonlyMap<string, string>,
-): string | undefined {
+): Map<string, string[]> | string | undefined {
   const clash = (message: string) => {
     const m = /would be named (\S+);/.exec(message);
     return m ? primaries.get(m[1]!) : undefined;
@@ -166,8 +186,15 @@ function companionClash(
     const prepared = prepareParsedDesign(design);
     if (!prepared.ok)
       return prepared.issues.map((i) => clash(i.message)).find((a) => a !== undefined);
-    buildTerraform(prepared.resolved, CLOUD_PROFILES[design.provider], prepared.names);
-    return undefined;
+    const built = buildTerraform(
+      prepared.resolved,
+      CLOUD_PROFILES[design.provider],
+      prepared.names,
+    );
+    const types = new Map<string, string[]>();
+    for (const r of built.resources)
+      if (r.mode === 'resource') types.set(r.node, [...(types.get(r.node) ?? []), r.type]);
+    return types;
   } catch (e) {
     return e instanceof BuildError ? clash(e.message) : undefined;
   }
@@ -179,7 +206,13 @@ function importOnce(
   cloud: TCloud,
   decisions: TDecisions,
   options: TTerraformImportOptions,
-): { output: TConvertOutput; design: TDesign; primaries: Map<string, string>; refused?: string } {
+): {
+  output: TConvertOutput;
+  design: TDesign;
+  primaries: Map<string, string>;
+  owned: { id: string; resources: readonly TImportedResource[] }[];
+  refused?: string;
+} {
   const base = instances[0]!;
   const warnings: TConvertWarning[] = [];
   const unconverted: TUnconverted[] = [...config.unconverted, ...base.unconverted];
@@ -197,6 +230,7 @@ function importOnce(
     primaryOf,
     region,
     decisions.absorbed,
+    decisions.released,
   );
   const ownerOf = (instance: TInstance) => {
     const byAddress = new Map(instance.resources.map((r) => [r.address, r]));
@@ -492,6 +526,7 @@ function importOnce(
     },
     design,
     primaries,
+    owned: recovered.map((r) => ({ id: r.id, resources: r.candidate.owned })),
     ...(refused ? { refused } : {}),
   };
 }

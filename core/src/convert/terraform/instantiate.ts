@@ -7,7 +7,7 @@ import {
   type TEnvironmentInput,
   type TModuleSource,
 } from './load';
-import type { TVal } from './value';
+import { fromJson, isStatic, toJson, type TVal } from './value';
 
 /** A nested block after evaluation; repeated blocks are arrays. */
 export interface TBlockVal {
@@ -40,6 +40,29 @@ export interface TInstance {
 
 /** Arguments of a module call that are not the module's inputs. */
 const MODULE_META = new Set(['source', 'version', 'providers', 'count', 'for_each', 'depends_on']);
+
+/**
+ * The scope of a counted resource's first instance (`count.index` 0, the first `each`): the
+ * design holds one instance, read with the values Terraform would give the first.
+ */
+function firstInstance(meta: string, value: TVal, scope: TEvalScope): TEvalScope {
+  const bound = new Map(scope.bound ?? []);
+  if (meta === 'count' && typeof value === 'number' && value > 0) {
+    bound.set('count', { $: 'obj', entries: { index: 0 } });
+  } else if (meta === 'for_each' && isStatic(value)) {
+    const json = toJson(value);
+    const first: [string, unknown] | undefined = Array.isArray(json)
+      ? json.length > 0
+        ? [String(json[0]), json[0] as unknown]
+        : undefined
+      : typeof json === 'object' && json !== null
+        ? Object.entries(json as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))[0]
+        : undefined;
+    if (first)
+      bound.set('each', { $: 'obj', entries: { key: first[0], value: fromJson(first[1]) } });
+  }
+  return { ...scope, bound };
+}
 
 /** Meta-arguments Terraform reads itself; not resource arguments. */
 const META = new Set(['count', 'for_each', 'depends_on', 'provider', 'lifecycle']);
@@ -181,12 +204,15 @@ export function instantiate(config: TConfiguration, env: TEnvironmentInput): TIn
         const address = `${prefix}${block.type === 'data' ? 'data.' : ''}${type}.${name}`;
         const count = attr(block.body, 'count') ?? attr(block.body, 'for_each');
         const dependsOn = attr(block.body, 'depends_on')?.expr;
+        const instance = count
+          ? firstInstance(count.name, evaluate(count.expr, scope), scope)
+          : scope;
         resources.push({
           mode: block.type,
           type,
           name,
           address,
-          body: bodyValue(block.body, scope, skipped(file, address)),
+          body: bodyValue(block.body, instance, skipped(file, address)),
           file,
           line: block.line,
           text: block.text,

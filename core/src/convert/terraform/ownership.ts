@@ -35,6 +35,8 @@ export function findCandidates(
   region: string,
   /** Addresses found to be another component's companions (the forward build writes them). */
   absorbed: ReadonlySet<string> = new Set(),
+  /** Resources found not to be written by the component they were read into. */
+  released: ReadonlySet<string> = new Set(),
 ): { candidates: TCandidate[]; owner: Map<string, TCandidate> } {
   const byName = new Map<string, TImportedResource[]>();
   for (const r of resources) {
@@ -132,6 +134,7 @@ export function findCandidates(
     if (near.size === 1 && only && r.mode === 'resource' && canWrite(only, r, region))
       owner.set(r.address, only);
   }
+  for (const a of released) if (owner.get(a)?.primary.address !== a) owner.delete(a);
   for (const r of resources) owner.get(r.address)?.owned.push(r);
   return { candidates, owner };
 }
