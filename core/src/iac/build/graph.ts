@@ -32,11 +32,18 @@ export function createGraph(resolved: TResolvedDesign) {
   };
 
   // Builders ask the same questions of the same nodes many times: answers are kept (frozen,
-  // so a builder cannot change what another reads).
-  const edgeCache = new Map<string, readonly TEdge[]>();
+  // so a builder cannot change what another reads), per node and direction, then by type
+  // (`''` for every type): no key string is built and hashed on each question.
+  const edgeCache = new Map<
+    TNode,
+    { in?: Map<string, readonly TEdge[]>; out?: Map<string, readonly TEdge[]> }
+  >();
   const edges = (node: TNode, dir: 'in' | 'out', type?: string): TEdge[] => {
-    const key = `${dir}|${type ?? ''}|${node.id}`;
-    let found = edgeCache.get(key);
+    let byDir = edgeCache.get(node);
+    if (!byDir) edgeCache.set(node, (byDir = {}));
+    const byType = (byDir[dir] ??= new Map<string, readonly TEdge[]>());
+    const typeKey = type ?? '';
+    let found = byType.get(typeKey);
     if (!found) {
       const list: TEdge[] = [];
       for (const c of (dir === 'out' ? outBy.get(node.id) : inBy.get(node.id)) ?? []) {
@@ -45,7 +52,7 @@ export function createGraph(resolved: TResolvedDesign) {
         if (other) list.push({ connection: c, node: other });
       }
       found = Object.freeze(list);
-      edgeCache.set(key, found);
+      byType.set(typeKey, found);
     }
     return found as TEdge[];
   };

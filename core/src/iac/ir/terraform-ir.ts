@@ -115,19 +115,20 @@ export interface TTfModel {
 export const ref = (address: string, attr = ''): TTfRef => ({ $: 'ref', address, attr });
 export const tfVar = (name: string): TTfRef => ({ $: 'ref', address: `var.${name}`, attr: '' });
 /** Nested templates are flattened so `"${"a"}-b"` never appears. */
-export const tpl = (...parts: (TTfValue | TTfExpr)[]): TTfTemplate => ({
-  $: 'tpl',
-  parts: parts.flatMap((p): (string | TTfExpr)[] => {
-    if (typeof p === 'string') return [p];
-    if (typeof p === 'number' || typeof p === 'boolean') return [String(p)];
-    if (p !== null && !Array.isArray(p) && isTagged(p)) {
-      const t = p;
-      if (t.$ === 'tpl') return [...t.parts];
-      if (t.$ === 'ref' || t.$ === 'call') return [t];
-    }
-    throw new Error('a template part must be a string or an expression');
-  }),
-});
+export const tpl = (...parts: (TTfValue | TTfExpr)[]): TTfTemplate => {
+  // A loop, not flatMap: templates are built for most names and references of a generation.
+  const out: (string | TTfExpr)[] = [];
+  for (const p of parts) {
+    if (typeof p === 'string') out.push(p);
+    else if (typeof p === 'number' || typeof p === 'boolean') out.push(String(p));
+    else if (p !== null && !Array.isArray(p) && isTagged(p) && p.$ === 'tpl') {
+      for (const x of p.parts) out.push(x);
+    } else if (p !== null && !Array.isArray(p) && isTagged(p) && (p.$ === 'ref' || p.$ === 'call'))
+      out.push(p);
+    else throw new Error('a template part must be a string or an expression');
+  }
+  return { $: 'tpl', parts: out };
+};
 export const call = (fn: string, ...args: TTfValue[]): TTfCall => ({ $: 'call', fn, args });
 export const obj = (entries: Record<string, TTfValue>): TTfObject => ({ $: 'obj', entries });
 export const block = (body: TTfBody): TTfBlock => ({ $: 'block', body });

@@ -3,9 +3,9 @@ import type { TResolvedDesign } from '../design/resolve';
 import { ruleFor, type TNameRule } from './rules';
 import { terraformNameFields } from './type-rules';
 import {
-  checkName,
   composeName,
   fixName,
+  nameProblems,
   regionCode,
   renderName,
   shortHash,
@@ -86,8 +86,9 @@ export function nameNodes(resolved: TResolvedDesign): Map<string, TNodeName> {
     const violations: TNameViolation[] = [];
     const reasons = new Map<string, string>();
     for (const env of envs) {
-      for (const r of rules.flatMap((x) => checkName(renderName(parts, env), x)))
-        if (!reasons.has(r)) reasons.set(r, env);
+      const rendered = renderName(parts, env);
+      for (const x of rules)
+        for (const r of nameProblems(rendered, x)) if (!reasons.has(r)) reasons.set(r, env);
     }
     if (rule.isGlobal && !hasOwner) {
       reasons.set(
