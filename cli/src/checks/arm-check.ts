@@ -197,6 +197,14 @@ export function checkTemplate(path: string, t: TJson): string[] {
       err(where, 'sku needs a name');
     declared.add(resourceKey(String(r['type']), String(r['name'])));
   });
+  const declaredTypes = new Set(
+    resources.flatMap((r) => (isObject(r) ? [String(r['type']).toLowerCase()] : [])),
+  );
+  const loopTypes = new Set(
+    resources.flatMap((r) =>
+      isObject(r) && isObject(r['copy']) ? [String(r['type']).toLowerCase()] : [],
+    ),
+  );
   const loops = new Set(
     resources.flatMap((r) =>
       isObject(r) && isObject(r['copy']) && typeof r['copy']['name'] === 'string'
@@ -209,8 +217,12 @@ export function checkTemplate(path: string, t: TJson): string[] {
     const inner = innerTemplate(r);
     if (inner) p.push(...checkTemplate(`${path}: resources[${i}].properties.template`, inner));
     for (const d of (r['dependsOn'] as unknown[] | undefined) ?? []) {
-      // A dependency on a whole copy loop names the loop.
+      // A dependency on a whole copy loop names the loop; on one of its items, or on an
+      // extension resource, its id cannot be matched by text: the type must be declared.
       if (loops.has(String(d))) continue;
+      const type = dependencyType(String(d));
+      const isExtension = String(d).startsWith('[extensionResourceId(');
+      if (type && (loopTypes.has(type) || isExtension) && declaredTypes.has(type)) continue;
       const key = dependencyKey(String(d));
       if (!key || !declared.has(key))
         err(`resources[${i}].dependsOn`, `${String(d)} is not a resource of this template`);
@@ -235,6 +247,16 @@ export function checkTemplate(path: string, t: TJson): string[] {
     else if (!('value' in o) && !('copy' in o)) err(`outputs.${name}`, 'needs a value');
   }
   return p;
+}
+
+/** The lower-cased type a `[resourceId(…)]` or `[extensionResourceId(scope, …)]` names. */
+function dependencyType(dep: string): string | undefined {
+  const m = /^\[(resourceId|extensionResourceId)\((.*)\)\]$/s.exec(dep);
+  if (!m) return undefined;
+  const args = splitArgs(m[2]!);
+  const candidates = m[1] === 'extensionResourceId' ? args.slice(1, 2) : args;
+  const type = candidates.find((a) => /^'[^']*\/[^']*'$/.test(a));
+  return type?.slice(1, -1).toLowerCase();
 }
 
 /** Canonical `type|name` of a resource: the name expression as written in the template. */

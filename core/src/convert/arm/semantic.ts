@@ -76,7 +76,11 @@ function normExpr(n: TArmNode, resolve: (n: TArmNode) => string | undefined): TA
     const base: TArmNode = { k: 'call', name: 'copyindex', args: loop };
     return offset ? { k: 'call', name: 'add', args: [base, offset] } : base;
   }
-  if (['resourceid', 'subscriptionresourceid', 'tenantresourceid'].includes(name)) {
+  if (
+    ['resourceid', 'subscriptionresourceid', 'tenantresourceid', 'extensionresourceid'].includes(
+      name,
+    )
+  ) {
     const key = resolve(n);
     if (key) return { k: 'call', name: '$id', args: [{ k: 'str', value: key }] };
   }
@@ -143,8 +147,9 @@ export function normalizeTemplate(t: unknown): unknown {
       callOf(n, 'resourceId') ??
       callOf(n, 'subscriptionResourceId') ??
       callOf(n, 'tenantResourceId');
-    if (rid) {
-      const [type, ...names] = rid.args;
+    const ext = callOf(n, 'extensionResourceId');
+    if (rid || ext) {
+      const [type, ...names] = ext ? ext.args.slice(1) : rid!.args;
       if (type?.k !== 'str') return undefined;
       const key = `${type.value.toLowerCase()}|${names.map(segmentText).join('/')}`;
       return byKey.has(key) ? key : undefined;

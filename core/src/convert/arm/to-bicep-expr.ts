@@ -171,8 +171,10 @@ export function canon(n: TArmNode): string {
 export function matchResource(n: TArmNode, scope: TDecompileScope): TTemplateResource | undefined {
   const rid =
     callOf(n, 'resourceId') ?? callOf(n, 'subscriptionResourceId') ?? callOf(n, 'tenantResourceId');
-  if (rid) {
-    const [type, ...names] = rid.args;
+  const ext = callOf(n, 'extensionResourceId');
+  if (rid || ext) {
+    // extensionResourceId(scope, type, names…): the scope is the extension resource's `scope`.
+    const [type, ...names] = ext ? ext.args.slice(1) : rid!.args;
     if (type?.k !== 'str') return undefined;
     const keys = names.map(canon);
     return scope.resources.find(
@@ -208,7 +210,7 @@ function stringPieces(n: TArmNode): (string | TArmNode)[] | undefined {
         if (!m || !arg) return undefined;
         if (text) out.push(text);
         text = '';
-        out.push(arg.k === 'str' ? arg.value : arg);
+        out.push(...(arg.k === 'str' ? [arg.value] : (stringPieces(arg) ?? [arg])));
         i += m[0].length - 1;
       } else if (c === '}') return undefined;
       else text += c;
@@ -340,7 +342,8 @@ function call(n: TArmNode & { k: 'call' }, scope: TDecompileScope): TOut {
     }
     case 'resourceid':
     case 'subscriptionresourceid':
-    case 'tenantresourceid': {
+    case 'tenantresourceid':
+    case 'extensionresourceid': {
       const res = matchResource(n, scope);
       if (res && !res.copyName) {
         scope.used.add(res.symbol);

@@ -68,7 +68,8 @@ export function refOf(e: TExpr, ctx: TExprContext): TRef | undefined {
     if (mod) return { kind: 'module', mod };
     // A nested resource named by its own symbol inside its parent's body.
     const nested = nestedByName(s).get(e.name);
-    return nested?.length === 1 ? { kind: 'resource', res: nested[0]! } : undefined;
+    const live = nested?.filter((r) => s.resources.has(r.symbol));
+    return live?.length === 1 ? { kind: 'resource', res: live[0]! } : undefined;
   }
   if (e.k === 'child') {
     const parent = refOf(e.target, ctx);

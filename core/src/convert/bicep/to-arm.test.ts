@@ -455,6 +455,51 @@ ${storage}`);
     expect(r.problems).toEqual([]);
   });
 
+  it('leaves out what refers to a declaration that was not converted, so the template stays valid', () => {
+    const r = build(`var broken = getSecret('x')
+resource plan 'Microsoft.Web/serverfarms@2022-09-01' = {
+  name: broken
+  location: resourceGroup().location
+}
+resource other 'Microsoft.Web/serverfarms@2022-09-01' = {
+  name: 'other'
+  location: resourceGroup().location
+  dependsOn: [plan]
+}
+`);
+    expect(r.unconverted.map((u) => [u.line, u.name, u.reason])).toEqual([
+      [1, 'broken', 'getSecret() has no ARM template equivalent'],
+      [2, 'plan', 'getSecret() has no ARM template equivalent'],
+      [6, 'other', 'getSecret() has no ARM template equivalent'],
+    ]);
+    expect(r.t.resources).toEqual([]);
+    expect(r.problems).toEqual([]);
+  });
+
+  it('scopes an extension resource to one item of a resource loop', () => {
+    const r = build(`param names array = ['a', 'b']
+resource sa 'Microsoft.Storage/storageAccounts@2023-01-01' = [for n in names: {
+  name: 'st\${n}'
+  location: resourceGroup().location
+  kind: 'StorageV2'
+  sku: { name: 'Standard_LRS' }
+}]
+resource lock 'Microsoft.Authorization/locks@2020-05-01' = {
+  name: 'no-delete'
+  scope: sa[0]
+  properties: { level: 'CanNotDelete' }
+}
+`);
+    expect(r.t.resources[1]).toMatchObject({
+      scope:
+        "[format('Microsoft.Storage/storageAccounts/{0}', format('st{0}', parameters('names')[0]))]",
+      dependsOn: [
+        "[resourceId('Microsoft.Storage/storageAccounts', format('st{0}', parameters('names')[0]))]",
+      ],
+    });
+    expect(r.problems).toEqual([]);
+  });
+
   it('reports user-defined types as a warning and writes their parameters with the base type', () => {
     const r = build(`type sku = 'S1' | 'S2'
 param size sku = 'S1'

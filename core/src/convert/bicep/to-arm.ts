@@ -5,7 +5,7 @@ import {
   type TConvertWarning,
   type TUnconverted,
 } from '../types';
-import type { TDecorator, TExpr, TStatement } from './ast';
+import type { TDecorator, TExpr, TProgram, TStatement } from './ast';
 import { bicepParamToArm } from './bicepparam';
 import {
   DEPLOYMENTS_API,
@@ -21,6 +21,7 @@ import {
   loopCount,
   loopEnv,
   moduleNameExpr,
+  nameSegments,
   propertyCopy,
   refOf,
   setKey,
@@ -65,15 +66,19 @@ function unconverted(
   name: string,
   e: Unconvertible,
   whole: { line: number; start: number; end: number },
-): void {
-  report.unconverted.push({
+): TUnconverted {
+  // The error's own position when it lies in this declaration (not in one it refers to).
+  const inside = e.at !== undefined && e.at.start >= whole.start && e.at.start < whole.end;
+  const entry: TUnconverted = {
     file: symbols.file,
-    line: e.at?.line ?? whole.line,
+    line: inside ? e.at.line : whole.line,
     kind,
     name,
     reason: e.message,
     text: symbols.text.slice(whole.start, whole.end),
-  });
+  };
+  report.unconverted.push(entry);
+  return entry;
 }
 
 function compileFile(
@@ -84,6 +89,40 @@ function compileFile(
 ): TCompiled {
   const program = parseBicep(file.content, file.path);
   const { symbols, problems } = collectSymbols(program, file.path, file.content);
+  // A declaration that cannot be converted is left out, and what refers to it is compiled
+  // again without it (then unconverted too), so the template never names a missing symbol.
+  const dropped: TUnconverted[] = [];
+  for (let pass = 0; ; pass++) {
+    const local: TReport = { warnings: [], unconverted: [] };
+    const failed = new Map<string, TUnconverted>();
+    const compiled = compileStatements(program, symbols, problems, files, local, stack, failed);
+    if (failed.size === 0 || pass === 3) {
+      report.warnings.push(...local.warnings);
+      report.unconverted.push(
+        ...[...dropped, ...local.unconverted].sort((a, b) => a.line - b.line),
+      );
+      return compiled;
+    }
+    for (const [symbol, entry] of failed) {
+      dropped.push(entry);
+      symbols.resources.delete(symbol);
+      symbols.modules.delete(symbol);
+      symbols.vars.delete(symbol);
+      symbols.params.delete(symbol);
+    }
+  }
+}
+
+function compileStatements(
+  program: TProgram,
+  symbols: TFileSymbols,
+  problems: readonly Unconvertible[],
+  files: readonly TConvertFile[],
+  report: TReport,
+  stack: readonly string[],
+  failed: Map<string, TUnconverted>,
+): TCompiled {
+  const file = { path: symbols.file, content: symbols.text };
   for (const p of problems)
     report.unconverted.push({
       file: file.path,
@@ -120,9 +159,11 @@ function compileFile(
           setKey(metadata, s.name, toJson(s.value, base()));
           break;
         case 'param':
+          if (!symbols.params.has(s.name)) break; // left out in an earlier pass
           setKey(parameters, s.name, paramJson(s, symbols, base(), report));
           break;
         case 'var': {
+          if (!symbols.vars.has(s.name)) break;
           if (s.value.k === 'for') {
             varCopies.push(propertyCopy(s.name, s.value, base()));
             break;
@@ -143,7 +184,7 @@ function compileFile(
                 compileResource(r);
               } catch (e) {
                 if (!(e instanceof Unconvertible)) throw e;
-                unconverted(report, symbols, 'resource', r.symbol, e, r.at);
+                failed.set(r.symbol, unconverted(report, symbols, 'resource', r.symbol, e, r.at));
               }
             }
           break;
@@ -175,7 +216,9 @@ function compileFile(
       }
     } catch (e) {
       if (!(e instanceof Unconvertible)) throw e;
-      unconverted(report, symbols, s.kind, statementName(s), e, s);
+      const entry = unconverted(report, symbols, s.kind, statementName(s), e, s);
+      if (['resource', 'module', 'var', 'param'].includes(s.kind))
+        failed.set(statementName(s), entry);
     }
   }
   if (Object.keys(metadata).length > 0) t['metadata'] = metadata;
@@ -307,17 +350,11 @@ function explicitDependsOn(body: TExpr & { k: 'object' }, ctx: TExprContext): vo
 }
 
 /** `Microsoft.Storage/storageAccounts/{0}`: the relative id ARM's `scope` property takes. */
-function scopeJson(res: TResourceSymbol, ctx: TExprContext): string {
-  const chain: TResourceSymbol[] = [];
-  for (let r: TResourceSymbol | undefined = res; r; r = r.parent) chain.unshift(r);
-  const segments = res.fullType.split('/');
-  let format = segments[0]!;
-  const names: string[] = [];
-  const nameExprs = chain.map((r) => toExpr(r.nameExpr!, { ...ctx, deps: undefined }));
-  for (let i = 1; i < segments.length; i++) {
-    format += `/${segments[i]}/{${names.length}}`;
-    names.push(nameExprs[Math.min(i - 1, nameExprs.length - 1)]!);
-  }
+function scopeJson(res: TResourceSymbol, ctx: TExprContext, index?: TExpr): string {
+  const types = res.fullType.split('/');
+  const names = nameSegments(res, { ...ctx, deps: undefined }, index);
+  let format = types[0]!;
+  for (let i = 1; i < types.length; i++) format += `/${types[i]}/{${i - 1}}`;
   return `[format(${[quote(format), ...names].join(', ')})]`;
 }
 
@@ -345,7 +382,7 @@ function resourceJson(
     const target = refOf(res.scope, inner);
     if (target?.kind !== 'resource')
       throw new Unconvertible('scope of a resource must be another resource here', res.scope);
-    json['scope'] = scopeJson(target.res, inner);
+    json['scope'] = scopeJson(target.res, inner, target.index);
     addDependency(target, inner);
   }
   for (const p of res.body.props) {
