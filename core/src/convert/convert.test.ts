@@ -83,4 +83,36 @@ describe('convertFiles', () => {
     ).toThrow('Bicep is for Azure');
     expect(() => convertFiles({ from: 'bicep', to: 'arm', files: [] })).toThrow(ConvertError);
   });
+
+  it('Terraform → Bicep leaves out a Terraform-only resource, listed at its line, and writes the rest', () => {
+    const tf = `provider "azurerm" {
+  features {}
+}
+
+resource "azurerm_virtual_network" "main" {
+  name                = "vnet-main"
+  location            = "westeurope"
+  resource_group_name = "rg-main"
+  address_space       = ["10.0.0.0/16"]
+}
+
+resource "azurerm_monitor_action_group" "on_call" {
+  name                = "on-call"
+  resource_group_name = "rg-main"
+  short_name          = "oncall"
+}
+`;
+    const out = convertFiles({
+      from: 'terraform',
+      to: 'bicep',
+      files: [{ path: 'main.tf', content: tf }],
+    });
+    expect(out.unconverted).toContainEqual(
+      expect.objectContaining({ file: 'main.tf', line: 12, kind: 'resource' }),
+    );
+    expect(out.files.some((f) => f.content.includes('Microsoft.Network/virtualNetworks'))).toBe(
+      true,
+    );
+    expect(out.files.some((f) => f.content.includes('monitor_action_group'))).toBe(false);
+  });
 });

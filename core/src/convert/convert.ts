@@ -168,5 +168,64 @@ function terraformTo(req: TConvertRequest): TConvertOutput {
   };
   if (req.to === 'design')
     return { ...base, design: placed.design, files: [designFile(placed.design)] };
-  return { ...base, files: designToFiles(placed.design, req.to) };
+  if (req.to === 'terraform') return { ...base, files: designToFiles(placed.design, 'terraform') };
+  const azure = withoutTerraformOnly(placed.design, req.files, source);
+  return {
+    ...base,
+    unconverted: [...unconverted, ...azure.unconverted],
+    files: designToFiles(azure.design, req.to),
+  };
+}
+
+/**
+ * Bicep and ARM cannot hold a generic Terraform resource (`azure.resource`, an azurerm_* type the
+ * catalog lacks): each is left out of the design written, with its connections, and listed.
+ */
+function withoutTerraformOnly(
+  design: TDesign,
+  files: readonly TConvertFile[],
+  source: string,
+): { design: TDesign; unconverted: TUnconverted[] } {
+  const dropped = design.components.filter((c) => c.service === 'azure.resource');
+  if (dropped.length === 0) return { design, unconverted: [] };
+  const ids = new Set(dropped.map((c) => c.id));
+  return {
+    design: {
+      ...design,
+      components: design.components.filter((c) => !ids.has(c.id)),
+      connections: design.connections.filter((c) => !ids.has(c.from) && !ids.has(c.to)),
+    },
+    unconverted: dropped.map((c) => ({
+      ...blockOf(files, c.resource?.type ?? '', c.name ?? c.id, source),
+      kind: 'resource',
+      name: c.resource?.type ? `${c.resource.type}.${c.name ?? c.id}` : c.id,
+      reason: `${c.resource?.type ?? 'this resource'} is Terraform-only here: Bicep and ARM need the ARM resource type, added by hand or as a generic ARM resource`,
+      text: JSON.stringify(c, null, 2),
+    })),
+  };
+}
+
+/**
+ * Where `resource "<type>" "<name>"` is written in the upload (the component's name may be the
+ * block's with hyphens), else the first block of that type, else the file with no line.
+ */
+function blockOf(
+  files: readonly TConvertFile[],
+  type: string,
+  name: string,
+  fallback: string,
+): { file: string; line: number } {
+  const quote = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const names = [...new Set([name, name.replace(/-/g, '_')])].map(quote).join('|');
+  for (const header of [
+    new RegExp(`^\\s*resource\\s+"${quote(type)}"\\s+"(${names})"`),
+    new RegExp(`^\\s*resource\\s+"${quote(type)}"\\s`),
+  ]) {
+    for (const f of files) {
+      if (!f.path.endsWith('.tf')) continue;
+      const i = f.content.split('\n').findIndex((l) => header.test(l));
+      if (i >= 0) return { file: f.path, line: i + 1 };
+    }
+  }
+  return { file: fallback, line: 0 };
 }
