@@ -35,7 +35,7 @@ export async function convertUpload(
       `The converter could not read this input (${e instanceof Error ? e.message : String(e)}).`,
     );
   }
-  const validation = await validateFiles(output.files);
+  const validation = await validate(output.files, log);
   return {
     files: [...output.files],
     ...(output.design && { design: output.design as unknown as Record<string, unknown> }),
@@ -46,4 +46,17 @@ export async function convertUpload(
     }),
     validation,
   };
+}
+
+/** The validators' findings; if they cannot run at all, that is said as a finding, not a 500. */
+async function validate(
+  files: TConvertOutput['files'],
+  log: FastifyBaseLogger,
+): Promise<TConvertData['validation']> {
+  try {
+    return await validateFiles(files);
+  } catch (e) {
+    log.error({ err: e }, 'converter validators failed');
+    return [{ file: '', line: 0, message: 'The validators could not run on this output.' }];
+  }
 }
