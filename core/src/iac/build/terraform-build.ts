@@ -66,7 +66,8 @@ export function buildTerraform(
   const { design } = resolved;
   const graph = createGraph(resolved);
   const resources: TTfResource[] = [];
-  const addresses = new Set<string>();
+  // Names taken, per mode and type: no address string is hashed for each resource.
+  const taken = { resource: new Map<string, Set<string>>(), data: new Map<string, Set<string>>() };
   const variables = new Map<string, TTfVariable>();
   const outputs: TTfOutput[] = [];
   const envs = design.environments.map((e) => e.name);
@@ -104,13 +105,12 @@ export function buildTerraform(
   // A node's primary resource, for references from generic components (see TTfBuildContext).
   const firstOf = new Map<string, string>();
   const preferredOf = new Map<string, string>();
-  const notePrimary = (node: TNode, type: string, address: string) => {
+  const notePrimary = (node: TNode, type: string, name: string, address: string) => {
     if (!firstOf.has(node.id)) firstOf.set(node.id, address);
     // The resource named after the node itself wins over companions of the same type (a queue
     // over its dead-letter queue, which the builder may emit first).
     if (type === node.service.emits.terraform[0]) {
-      if (address === `${type}.${node.local}` || !preferredOf.has(node.id))
-        preferredOf.set(node.id, address);
+      if (name === node.local || !preferredOf.has(node.id)) preferredOf.set(node.id, address);
     }
   };
   let hasPrimaryRefs = false;
@@ -126,12 +126,14 @@ export function buildTerraform(
     options: TTfResourceOptions = {},
   ): TTfRef => {
     const address = mode === 'data' ? `data.${type}.${name}` : `${type}.${name}`;
-    if (addresses.has(address)) {
+    let names = taken[mode].get(type);
+    if (!names) taken[mode].set(type, (names = new Set()));
+    if (names.has(name)) {
       if (mode === 'data' || isShared) return ref(address);
       throw new BuildError(`two resources would be named ${address}; rename one of the components`);
     }
-    addresses.add(address);
-    if (node && mode === 'resource') notePrimary(node, type, address);
+    names.add(name);
+    if (node && mode === 'resource') notePrimary(node, type, name, address);
     resources.push({
       mode,
       type,

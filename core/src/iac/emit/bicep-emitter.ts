@@ -87,10 +87,20 @@ function mapArm(v: TArmValue, f: (e: TArmValue) => TArmValue | undefined): TArmV
   if (v === null || typeof v !== 'object') return v;
   const mapped = f(v);
   if (mapped !== undefined) return mapped;
+  // Copied on the first change only: most values of a module are not rewired, and copying
+  // every object and array of every body was most of this pass's time.
   if (Array.isArray(v)) {
     const items = v as readonly TArmValue[];
-    const next: TArmValue[] = items.map((x) => mapArm(x, f));
-    return next.every((x, i) => x === items[i]) ? items : next;
+    let next: TArmValue[] | undefined;
+    for (let i = 0; i < items.length; i++) {
+      const x = mapArm(items[i]!, f);
+      if (next) next.push(x);
+      else if (x !== items[i]) {
+        next = items.slice(0, i);
+        next.push(x);
+      }
+    }
+    return next ?? items;
   }
   if (isArmExpr(v)) {
     if (v.$ === 'atpl') {
@@ -111,17 +121,23 @@ function mapArm(v: TArmValue, f: (e: TArmValue) => TArmValue | undefined): TArmV
     return v;
   }
   const record = v as Record<string, TArmValue>;
-  let changed = false;
-  const next: Record<string, TArmValue> = {};
+  let next: Record<string, TArmValue> | undefined;
   for (const k in record) {
-    const x = mapArm(record[k]!, f);
-    if (x !== record[k]) changed = true;
-    next[k] = x;
+    const old = record[k]!;
+    const x = mapArm(old, f);
+    if (next) next[k] = x;
+    else if (x !== old) {
+      next = {};
+      for (const j in record) {
+        if (j === k) break;
+        next[j] = record[j]!;
+      }
+      next[k] = x;
+    }
   }
-  return changed ? next : v;
+  return next ?? v;
 }
 
-/** Modules per component kind; references across modules travel as parameters and outputs. */
 function modules(model: TArmModel): TGeneratedFile[] {
   const owner = new Map(model.resources.map((r) => [r.symbol, r.kind as string]));
   const bySymbol = new Map(model.resources.map((r) => [r.symbol, r]));

@@ -178,7 +178,9 @@ export function collectArmRefs(value: unknown, into: TArmRef[] = []): TArmRef[] 
     if (value.$ === 'aref') into.push(value);
     else collectArmRefs(exprChildren(value), into);
   } else if (typeof value === 'object' && value !== null) {
-    collectArmRefs(Object.values(value), into);
+    // Walked in place: an array of every object's values was most of this walk's garbage.
+    const record = value as Record<string, unknown>;
+    for (const k in record) collectArmRefs(record[k], into);
   }
   return into;
 }
