@@ -16,8 +16,15 @@ const SIZES = [1000, 10000];
 const RUNS = 5;
 const WARMUPS = 3;
 
-/** Bundles the engine from source (the parent always does, so figures match the working tree). */
+/**
+ * Bundles the engine from source (the parent always does, so figures match the working tree).
+ * `--engine <file>` times an engine bundled earlier instead (a copy of bench-engine.mjs made
+ * before a change): its base and a change then run in the same minute, on a shared machine
+ * the only comparison that holds.
+ */
 async function engine(rebuild = false) {
+  const given = process.argv.indexOf('--engine');
+  if (given >= 0) return import(pathToFileURL(process.argv[given + 1]).href);
   if (rebuild || !existsSync(engineFile) || process.argv.includes('--rebuild')) {
     const { build } = await import('esbuild');
     mkdirSync(dirname(engineFile), { recursive: true });
@@ -240,6 +247,8 @@ async function runCase(format, components) {
     cpuMs: cpuTimes[Math.floor(cpuTimes.length / 2)],
     files: result.files.length,
     bytes: result.files.reduce((n, f) => n + f.content.length, 0),
+    // The machine's default `node` may be older than the project's (run this with `npx node`).
+    node: process.versions.node,
   };
   if (format === 'terraform') {
     // Same resources: Stratum's HCL rendering vs terraform-generator's, from the same model.
@@ -298,7 +307,7 @@ function updatePerformanceDoc(rows, machine) {
   const table = [
     heading,
     '',
-    `Measured on ${machine} with \`npm run bench:iac\` (warm: median of ${RUNS} runs after ${WARMUPS} warm-up runs, each case in its own process; first call: the first generation of that size in a fresh process, after a 100-component warm-up; peak RSS: max RSS of that fresh process, Node itself included, so it is the memory one generation needs — repeated generations and the terraform-generator comparison below run in other processes). "Generate" is the whole pipeline: parse and upgrade, complete, validate, name, build, emit. Designs are cells of 10 components (AWS: EC2, ALB, RDS, S3, SQS, Lambda, DynamoDB, KMS, log group, ECS; Azure: NSG, 2 VMs, PostgreSQL, 2 storage accounts, Key Vault, Log Analytics, Service Bus, AKS), each cell in its own network. Target (issue 10): at most 40 ms per format for 1,000 components warm, growing linearly. Earlier versions of this table counted, as peak RSS, three repeated generations and the terraform-generator comparison in one process (733 MB for 10,000 Terraform components); one generation needed about 200 MB then as now. Generation now also runs the security policy rules and fixes every name argument to its resource type's rule; the 40 ms target is not reached yet (see the closing notes of issue 10). Wall times on this shared VM drift by up to 3× between days for the same code: on 2026-11-29 the engine of 2026-11-24 and the current one measured 251 and 225 ms for 1,000 Terraform components in the same minute, where the engine of 2026-11-24 had measured 68 ms on its day. Compare a change against its base in the same minute, each with \`node scripts/bench-iac.mjs --rebuild --case <format> <components>\`.`,
+    `Measured on ${machine} with \`npm run bench:iac\` (warm: median of ${RUNS} runs after ${WARMUPS} warm-up runs, each case in its own process; first call: the first generation of that size in a fresh process, after a 100-component warm-up; peak RSS: max RSS of that fresh process, Node itself included, so it is the memory one generation needs — repeated generations and the terraform-generator comparison below run in other processes). "Generate" is the whole pipeline: parse and upgrade, complete, validate, name, build, emit. Designs are cells of 10 components (AWS: EC2, ALB, RDS, S3, SQS, Lambda, DynamoDB, KMS, log group, ECS; Azure: NSG, 2 VMs, PostgreSQL, 2 storage accounts, Key Vault, Log Analytics, Service Bus, AKS), each cell in its own network. Target (issue 10): at most 40 ms per format for 1,000 components warm, growing linearly. Earlier versions of this table counted, as peak RSS, three repeated generations and the terraform-generator comparison in one process (733 MB for 10,000 Terraform components); one generation needed about 200 MB then as now. Generation now also runs the security policy rules and fixes every name argument to its resource type's rule; the 40 ms target is not reached yet (see the closing notes of issue 10). Wall times on this shared VM drift by up to 3× between days for the same code: on 2026-11-29 the engine of 2026-11-24 and the current one measured 251 and 225 ms for 1,000 Terraform components in the same minute, where the engine of 2026-11-24 had measured 68 ms on its day. Compare a change against its base in the same minute, each with \`npx node scripts/bench-iac.mjs --rebuild --case <format> <components>\` (the base: a copy of node_modules/.cache/stratum/bench-engine.mjs made before the change, passed with \`--engine <file>\`), and compare CPU times: \`npx node\` runs the project's Node 22, where this machine's default \`node\` is older and slower on some object patterns.`,
     '',
     '| format | components | generate, warm wall (ms) | per 1,000 (ms) | warm CPU (ms) | first call (ms) | files | output (MB) | peak RSS (MB) |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
