@@ -336,6 +336,7 @@ function importOnce(
   const connections: TConnection[] = [];
   const placement = new Map<TRecovered, TRecovered>();
   const placedSubnets = new Map<TRecovered, TRecovered[]>();
+  const inNetworkOnly = new Map<TRecovered, TRecovered[]>();
   for (const r of recovered) {
     const refs = r.candidate.owned.flatMap((x) => bodyRefs(x.body)).map(recoveredAt);
     const groups = [...new Set(refs.filter((t): t is TRecovered => !!t && t !== r && t.isGroup))];
@@ -350,6 +351,16 @@ function importOnce(
     const fitting = groups.filter((g) => g.service.kind === wanted);
     if (fitting[0]) placement.set(r, fitting[0]);
     placedSubnets.set(r, fitting.slice(1));
+    if (!fitting[0] && r.service.placement === 'subnet') inNetworkOnly.set(r, groups);
+  }
+  // A service that must sit in a subnet but names only its network (a Memorystore instance's
+  // authorized network): the first subnet of that network.
+  for (const [r, groups] of inNetworkOnly) {
+    const network = groups.find((g) => g.service.kind === 'network');
+    const subnet = recovered.find(
+      (g) => g.service.kind === 'subnet' && placement.get(g) === network,
+    );
+    if (network && subnet) placement.set(r, subnet);
   }
 
   // Connections: for each pair wired together, the connection whose forward build writes it.
@@ -463,6 +474,18 @@ function importOnce(
         line: x.line,
         message: `${x.address}: ${x.repeated} — the design holds one instance`,
       });
+  }
+  // Companions named otherwise than the engine names them: say which component took them.
+  for (const r of recovered) {
+    const local = r.candidate.primary.name;
+    for (const x of r.candidate.owned) {
+      if (x === r.candidate.primary || x.name === local || x.name.startsWith(`${local}_`)) continue;
+      warnings.push({
+        file: x.file,
+        line: x.line,
+        message: `${x.address}: read as part of ${r.id} (${r.service.name}), which writes it again`,
+      });
+    }
   }
 
   const groups = recovered

@@ -1,6 +1,6 @@
 import type { TServiceDefinition } from '../../iac/catalog/service';
 import type { TImportedResource } from './instantiate';
-import { serviceProbe } from './probe';
+import { ownNamedTypes, serviceProbe } from './probe';
 import { refsOf, type TVal } from './value';
 
 /**
@@ -55,29 +55,43 @@ export function findCandidates(
         primaryOf.get(o.type)!.some(
           (s) =>
             serviceProbe(s.id, region)?.resourceKeys.has(`${r.type}${suffix}`) ||
-            // Written only with a connection (a topic's key for alarms): the component uses it.
-            (s.emits.terraform.includes(r.type) && bodyRefs(o.body).includes(r.address)),
+            // Written only with a connection (a topic's key for alarms, a load balancer's
+            // health-check firewall): a type the service writes, under its name.
+            s.emits.terraform.includes(r.type),
         ),
       );
     });
+  const cloudServices = [...new Set([...primaryOf.values()].flat())];
   for (const [name, all] of byName) {
     const rs = all.filter((r) => !isCompanion(r));
     if (rs.length === 0) continue;
-    // Two primaries under one name (an instance and its security group): the one whose
-    // service emits the other's type under the component's own name is the component.
-    const pick =
-      rs.length === 1
-        ? rs[0]!
-        : (rs.find((r) =>
-            primaryOf.get(r.type)!.some((s) => {
-              const probe = serviceProbe(s.id, region);
-              return rs.every((o) => o === r || probe?.base.has(`${o.type}/`));
-            }),
-          ) ?? rs[0]!);
+    // Everything named alike (`lb`: its address, URL map, forwarding rule): the service that
+    // names most of them after its component is the component's.
+    const alike = resources.filter(
+      (r) =>
+        r.mode === 'resource' &&
+        r.name === name &&
+        sameModule(r, rs[0]!) &&
+        !absorbed.has(r.address),
+    );
+    const coverage = (s: TServiceDefinition) => {
+      const own = ownNamedTypes(s, region);
+      return alike.filter((r) => own.has(r.type)).length;
+    };
+    const scored = cloudServices.map((s) => ({ s, n: coverage(s) }));
+    const best = Math.max(0, ...scored.map((x) => x.n));
+    const services =
+      best > 0
+        ? scored.filter((x) => x.n === best).map((x) => x.s)
+        : (primaryOf.get(rs[0]!.type) ?? []);
+    const main =
+      alike.find((r) => services.some((s) => s.emits.terraform[0] === r.type)) ??
+      alike.find((r) => services.some((s) => ownNamedTypes(s, region).has(r.type))) ??
+      rs[0]!;
     let local = name;
     for (let i = 2; taken.has(local); i++) local = `${name}_${i}`;
     taken.add(local);
-    candidates.push({ local, primary: pick, services: primaryOf.get(pick.type)!, owned: [] });
+    candidates.push({ local, primary: main, services, owned: [] });
   }
   const owner = new Map<string, TCandidate>();
   const byLocal = [...candidates].sort((a, b) => b.primary.name.length - a.primary.name.length);

@@ -455,6 +455,22 @@ function recoverOne(
   }
 }
 
+/** The types a service names after its component (`aws_lambda_function.api`, `aws_iam_role.api`). */
+const ownCache = new Map<string, ReadonlySet<string>>();
+export function ownNamedTypes(service: TServiceDefinition, region: string): ReadonlySet<string> {
+  const cached = ownCache.get(service.id);
+  if (cached) return cached;
+  const built = buildDesign(probeDesign(service.cloud, region, [{ id: ID, service }]));
+  const local = localName(ID);
+  const out = new Set(
+    (built?.resources ?? [])
+      .filter((r) => r.node === ID && r.mode === 'resource' && r.name === local)
+      .map((r) => r.type),
+  );
+  ownCache.set(service.id, out);
+  return out;
+}
+
 /** The addresses (`type.name`) the cloud's own set-up writes for any design: its resource group. */
 const setupCache = new Map<TCloud, ReadonlySet<string>>();
 export function setupAddresses(cloud: TCloud, region: string): ReadonlySet<string> {
