@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createAccount, useStoredSession } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { unzipDownload } from '../support/planner';
 import { captureWidths } from '../support/screens';
 
@@ -84,6 +85,7 @@ test('a Bicep file becomes an ARM template, shown beside it and downloaded as a 
   await expect(output).toContainText('deploymentTemplate.json#');
   // CodeMirror draws the lines in view only: the rest of the template is checked in the download.
   await expect(output).toContainText('"allowedValues"');
+  await expectNoSeriousA11yViolations(page, 'the converter with a result');
   await captureWidths(page, 'converter-bicep-to-arm');
 
   const downloading = page.waitForEvent('download');
