@@ -16,6 +16,8 @@ export interface TTemplateResource {
   /** The whole name, canonical ARM text. */
   readonly fullName: string;
   readonly copyName?: string;
+  /** The name's segments as trees, for naming one item of a copy loop. */
+  readonly segmentNodes?: readonly TArmNode[];
   readonly isModule: boolean;
 }
 
@@ -188,6 +190,58 @@ export function matchResource(n: TArmNode, scope: TDecompileScope): TTemplateRes
   return scope.resources.find((r) => r.fullName === text);
 }
 
+/** Whether `actual` is `pattern` with one expression in place of every `copyIndex()`. */
+function unify(pattern: TArmNode, actual: TArmNode, bound: { index?: TArmNode }): boolean {
+  if (
+    pattern.k === 'call' &&
+    pattern.name.toLowerCase() === 'copyindex' &&
+    pattern.args.length === 0
+  ) {
+    if (bound.index === undefined) bound.index = actual;
+    return canon(bound.index) === canon(actual);
+  }
+  if (pattern.k === 'str' || pattern.k === 'num')
+    return actual.k === pattern.k && actual.value === pattern.value;
+  if (pattern.k === 'call')
+    return (
+      actual.k === 'call' &&
+      actual.name.toLowerCase() === pattern.name.toLowerCase() &&
+      actual.args.length === pattern.args.length &&
+      pattern.args.every((a, i) => unify(a, actual.args[i]!, bound))
+    );
+  if (pattern.k === 'prop')
+    return (
+      actual.k === 'prop' &&
+      actual.name === pattern.name &&
+      unify(pattern.target, actual.target, bound)
+    );
+  return (
+    actual.k === 'index' &&
+    unify(pattern.target, actual.target, bound) &&
+    unify(pattern.index, actual.index, bound)
+  );
+}
+
+/** One item of a copy loop a `resourceId(…)` names: `storage[2]` for the third. */
+export function matchCopyItem(
+  n: TArmNode,
+  scope: TDecompileScope,
+): { res: TTemplateResource; index: TArmNode } | undefined {
+  const rid = callOf(n, 'resourceId') ?? callOf(n, 'extensionResourceId');
+  if (!rid) return undefined;
+  const [type, ...names] =
+    rid.name.toLowerCase() === 'extensionresourceid' ? rid.args.slice(1) : rid.args;
+  if (type?.k !== 'str') return undefined;
+  for (const r of scope.resources) {
+    if (!r.copyName || !r.segmentNodes || r.type !== type.value.toLowerCase()) continue;
+    if (r.segmentNodes.length !== names.length) continue;
+    const bound: { index?: TArmNode } = {};
+    if (r.segmentNodes.every((p, i) => unify(p, names[i]!, bound)) && bound.index)
+      return { res: r, index: bound.index };
+  }
+  return undefined;
+}
+
 /** Pieces of a string-valued concat/format: literal text or expressions; undefined if not one. */
 function stringPieces(n: TArmNode): (string | TArmNode)[] | undefined {
   const concat = callOf(n, 'concat');
@@ -250,14 +304,17 @@ function reference(
 ): TOut | undefined {
   const [target, , full] = n.args;
   if (!target) return undefined;
-  const res = matchResource(target, scope);
-  if (!res || res.copyName) return undefined;
+  const found = matchResource(target, scope);
+  const item = found && !found.copyName ? undefined : matchCopyItem(target, scope);
+  const res = found && !found.copyName ? found : item?.res;
+  if (!res) return undefined;
   scope.used.add(res.symbol);
+  const symbol = item ? `${res.symbol}[${bicepOf(item.index, scope).t}]` : res.symbol;
   if (res.isModule) {
     // `.outputs.x.value` of a nested deployment is the module's `outputs.x`.
     if (path[0] === 'outputs' && path[2] === 'value')
       return {
-        t: `${res.symbol}.outputs.${member(path[1]!)}${path
+        t: `${symbol}.outputs.${member(path[1]!)}${path
           .slice(3)
           .map(member)
           .map((m) => `.${m}`)
@@ -268,7 +325,7 @@ function reference(
   }
   const isFull = full?.k === 'str' && full.value.toLowerCase() === 'full';
   const rest = path.map((p) => (IDENT.test(p) ? `.${p}` : `['${escapeBicep(p)}']`)).join('');
-  return { t: `${res.symbol}${isFull ? '' : '.properties'}${rest}`, p: 10 };
+  return { t: `${symbol}${isFull ? '' : '.properties'}${rest}`, p: 10 };
 }
 
 const member = (p: string) => (IDENT.test(p) ? p : `'${escapeBicep(p)}'`);
@@ -348,6 +405,11 @@ function call(n: TArmNode & { k: 'call' }, scope: TDecompileScope): TOut {
       if (res && !res.copyName) {
         scope.used.add(res.symbol);
         return { t: `${res.symbol}.id`, p: 10 };
+      }
+      const item = matchCopyItem(n, scope);
+      if (item) {
+        scope.used.add(item.res.symbol);
+        return { t: `${item.res.symbol}[${bicepOf(item.index, scope).t}].id`, p: 10 };
       }
       break;
     }

@@ -184,6 +184,46 @@ resource storageAccount 'Microsoft.Storage/storageAccounts@2023-01-01' = [for i 
   name: concat(names[i], i + 1)`);
   });
 
+  it('names one item of a copy loop by its index, in references and in scope', () => {
+    const item =
+      "resourceId('Microsoft.Storage/storageAccounts', concat('st', parameters('names')[1]))";
+    const { bicep, unconverted } = decompile({
+      parameters: { names: { type: 'array' } },
+      resources: [
+        {
+          copy: { name: 'accounts', count: "[length(parameters('names'))]" },
+          type: 'Microsoft.Storage/storageAccounts',
+          apiVersion: '2023-01-01',
+          name: "[concat('st', parameters('names')[copyIndex()])]",
+          location: '[resourceGroup().location]',
+          kind: 'StorageV2',
+          sku: { name: 'Standard_LRS' },
+        },
+        {
+          type: 'Microsoft.Authorization/locks',
+          apiVersion: '2020-05-01',
+          name: 'lock',
+          scope:
+            "[format('Microsoft.Storage/storageAccounts/{0}', concat('st', parameters('names')[1]))]",
+          dependsOn: [`[${item}]`],
+          properties: {
+            level: 'CanNotDelete',
+            notes: `[reference(${item}).primaryEndpoints.blob]`,
+          },
+        },
+      ],
+      outputs: { second: { type: 'string', value: `[${item}]` } },
+    });
+    expect(unconverted).toEqual([]);
+    expect(bicep).toContain(`  scope: storageAccount[1]
+  properties: {
+    level: 'CanNotDelete'
+    notes: storageAccount[1].properties.primaryEndpoints.blob
+  }
+}`);
+    expect(bicep).toContain('output second string = storageAccount[1].id');
+  });
+
   it('flattens nested child resources, with the parent named', () => {
     const { bicep } = decompile({
       parameters: { vnetName: { type: 'string' } },

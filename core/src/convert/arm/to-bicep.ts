@@ -11,6 +11,7 @@ import { identifier, nameSegments, piecesKey, unique } from './names';
 import {
   canon,
   escapeBicep,
+  matchCopyItem,
   matchResource,
   type TDecompileScope,
   type TTemplateResource,
@@ -150,6 +151,7 @@ function templateResource(f: TFlat): TTemplateResource {
             ],
           }),
     ...(isObject(copy) && typeof copy['name'] === 'string' ? { copyName: copy['name'] } : {}),
+    segmentNodes: f.segments,
     isModule: f.module,
   };
 }
@@ -180,6 +182,29 @@ function scopeTarget(
   const node = nodeOf(s, at);
   const direct = matchResource(node, scope);
   if (direct) return direct.symbol;
+  // `format('Microsoft.X/y/{0}/z/{1}', a, b)` is the relative id of resourceId('Microsoft.X/y/z', a, b).
+  const relative = callOf(node, 'format');
+  const parts = relative?.args[0]?.k === 'str' ? relative.args[0].value.split('/') : [];
+  if (relative && parts.length >= 3 && parts.length % 2 === 1) {
+    const types = [parts[0]!, ...parts.filter((_, i) => i % 2 === 1)];
+    const names = parts.filter((_, i) => i >= 2 && i % 2 === 0);
+    const args = names.map((n) => {
+      const m = /^\{(\d+)\}$/.exec(n);
+      const literal: TArmNode = { k: 'str', value: n };
+      return m ? relative.args[Number(m[1]) + 1] : literal;
+    });
+    if (args.every((a) => a !== undefined)) {
+      const rid: TArmNode = {
+        k: 'call',
+        name: 'resourceId',
+        args: [{ k: 'str', value: types.join('/') }, ...args.filter((a) => a !== undefined)],
+      };
+      const found = matchResource(rid, scope);
+      if (found && !found.copyName) return found.symbol;
+      const item = matchCopyItem(rid, scope);
+      if (item) return `${item.res.symbol}[${exprOf(item.index, scope, at)}]`;
+    }
+  }
   const pieces: (string | TArmNode)[] = [];
   const format = callOf(node, 'format');
   const concat = callOf(node, 'concat');
@@ -217,7 +242,11 @@ function dependsOn(
     let symbol = byCopy?.symbol;
     if (!symbol) {
       try {
-        symbol = matchResource(nodeOf(d, at), scope)?.symbol;
+        const node = nodeOf(d, at);
+        const found = matchResource(node, scope);
+        const item = found ? undefined : matchCopyItem(node, scope);
+        // One item of a loop: implied when the loop is referred to at all.
+        symbol = found?.symbol ?? item?.res.symbol;
       } catch {
         symbol = undefined;
       }
@@ -307,7 +336,7 @@ function resourceText(
     } else lines.push(`name: ${segmentsText(f.segments, inner, pointer(f.at, 'name'))}`);
     if (typeof f.json['scope'] === 'string') {
       const target = scopeTarget(f.json['scope'], flat, inner, pointer(f.at, 'scope'));
-      inner.used.add(target);
+      inner.used.add(target.replace(/\[.*$/, ''));
       lines.push(`scope: ${target}`);
     }
     for (const [k, v] of Object.entries(f.json)) {
