@@ -37,6 +37,14 @@ export function checkProperty(def: TPropertyDefinition, value: TPropertyValue): 
   }
 }
 
+/** A service's property definitions by key, built once per catalog entry, not per node. */
+const definitions = new WeakMap<TServiceDefinition, ReadonlyMap<string, TPropertyDefinition>>();
+function definitionsOf(service: TServiceDefinition): ReadonlyMap<string, TPropertyDefinition> {
+  let out = definitions.get(service);
+  if (!out) definitions.set(service, (out = new Map(service.properties.map((p) => [p.key, p]))));
+  return out;
+}
+
 /** Semantic validation of a parsed (and completed) design, with messages a user can act on. */
 export function validateDesign(design: TDesign): TDesignIssue[] {
   const issues: TDesignIssue[] = [];
@@ -101,7 +109,7 @@ export function validateDesign(design: TDesign): TDesignIssue[] {
       continue;
     }
     services.set(n.id, service);
-    const defs = new Map(service.properties.map((p) => [p.key, p]));
+    const defs = definitionsOf(service);
     for (const [key, value] of Object.entries(n.properties)) {
       const def = defs.get(key);
       if (!def) error(`${n.path}.properties.${key}`, `${service.name} has no property "${key}"`);
@@ -206,8 +214,12 @@ function checkTopology(
   const outBy = new Map<string, TDesign['connections']>();
   const inBy = new Map<string, TDesign['connections']>();
   for (const c of design.connections) {
-    outBy.set(c.from, [...(outBy.get(c.from) ?? []), c]);
-    inBy.set(c.to, [...(inBy.get(c.to) ?? []), c]);
+    const from = outBy.get(c.from);
+    if (from) from.push(c);
+    else outBy.set(c.from, [c]);
+    const to = inBy.get(c.to);
+    if (to) to.push(c);
+    else inBy.set(c.to, [c]);
   }
   const groupById = new Map(design.groups.map((g) => [g.id, g]));
   const zonesByNetwork = new Map<string, Set<string>>();

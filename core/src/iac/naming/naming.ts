@@ -118,7 +118,8 @@ export function nameNodes(resolved: TResolvedDesign): Map<string, TNodeName> {
       fixed = fixAll([...fixAll(parts, suffix.length + sep.length), sep, suffix]);
     }
     const collided = other !== undefined;
-    taken.set(`${node.service.id}|${renderName(fixed, envs[0] ?? '')}`, node.id);
+    // Without a collision the name is the one just looked up: its key serves again.
+    taken.set(collided ? `${node.service.id}|${renderName(fixed, envs[0] ?? '')}` : key, node.id);
     for (const [reason, env] of reasons) {
       violations.push({
         node: node.id,
