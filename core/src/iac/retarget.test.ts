@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDesign } from './design/parse';
-import { prepareDesign } from './generate';
+import { generate, prepareDesign } from './generate';
 import { equivalentRegion, retargetDesign } from './retarget';
 import { readExample } from '@stratum/cli/testing/fixtures';
 
@@ -15,10 +15,12 @@ describe('re-targeting', () => {
     const r = retargetDesign(design(), 'azure');
     expect(r.design.provider).toBe('azure');
     expect(r.design.region).toBe('northeurope');
+    // The six subnets, and one more: an Application Gateway needs a subnet of its own.
     expect(r.design.groups.map((g) => g.service)).toEqual([
       'azure.virtual-network',
-      ...Array(6).fill('azure.subnet'),
+      ...Array(7).fill('azure.subnet'),
     ]);
+    expect(r.design.groups.at(-1)).toMatchObject({ id: 'lb-subnet', parent: 'vpc' });
     const unmapped = r.unmapped.map((u) => u.id);
     expect(unmapped).toContain('igw');
     // The ALB becomes the Application Gateway (WAF) and keeps its health check path.
@@ -61,6 +63,22 @@ describe('re-targeting', () => {
       ocpus: 1,
       memoryGb: 4,
     });
+  });
+
+  it('gives the Application Gateway a free subnet of its own, so the whole example builds on Azure', () => {
+    const r = retargetDesign(design(), 'azure');
+    const subnet = r.design.groups.find((g) => g.id === 'lb-subnet');
+    const others = r.design.groups.filter((g) => g.parent === 'vpc' && g.id !== 'lb-subnet');
+    expect(r.design.components.find((c) => c.id === 'lb')?.group).toBe('lb-subnet');
+    expect(others.map((g) => g.properties.cidr)).not.toContain(subnet?.properties.cidr);
+    expect(r.adjustments).toContainEqual({
+      id: 'lb',
+      message: expect.stringMatching(/^moved to a subnet of its own \(10\.\d+\.\d+\.0\/24\)/),
+    });
+    for (const format of ['terraform', 'bicep', 'arm'] as const) {
+      const generated = generate(r.design, { format, layout: 'single', readme: false });
+      expect(generated.ok ? [] : generated.issues, format).toEqual([]);
+    }
   });
 
   it('produces a design that validates when every service has an equivalent', () => {

@@ -1,6 +1,7 @@
 import { CLOUD_PROFILES, findService, serviceForKind } from './catalog/registry';
 import type { TServiceDefinition } from './catalog/service';
 import type { TDesign } from './design/schema-v2';
+import { nextFreeSubnet } from './design/cidr';
 import { checkProperty } from './design/validate';
 import type { TCloud, TPropertyValue, TServiceKind } from './types';
 
@@ -143,6 +144,58 @@ function mapProperties(
   return out;
 }
 
+/**
+ * A service that must have a subnet to itself on the target cloud (an Azure Application Gateway)
+ * but shares one after mapping (an AWS load balancer sits beside its targets) gets a new subnet
+ * in the same network, from the network's first free range.
+ */
+function carveOwnSubnets(
+  to: TCloud,
+  groups: TDesign['groups'][number][],
+  components: TDesign['components'][number][],
+  adjustments: TAdjustment[],
+): void {
+  const subnetService = serviceForKind(to, 'subnet');
+  if (!subnetService) return;
+  const isSecurityGroup = (service: string) => findService(service)?.kind === 'security-group';
+  for (let i = 0; i < components.length; i += 1) {
+    const c = components[i]!;
+    if (!findService(c.service)?.needsOwnSubnet || c.group === undefined) continue;
+    const subnet = groups.find((g) => g.id === c.group);
+    if (!subnet || findService(subnet.service)?.kind !== 'subnet' || subnet.parent === undefined)
+      continue;
+    const sharesIt = components.some(
+      (o) =>
+        o !== c && o.group === subnet.id && !isSecurityGroup(o.service) && o.service !== c.service,
+    );
+    if (!sharesIt) continue;
+    const network = groups.find((g) => g.id === subnet.parent);
+    const cidrs = groups
+      .filter((g) => g.parent === subnet.parent && typeof g.properties.cidr === 'string')
+      .map((g) => g.properties.cidr as string);
+    const cidr =
+      typeof network?.properties.cidr === 'string'
+        ? nextFreeSubnet(network.properties.cidr, cidrs)
+        : undefined;
+    if (!cidr) continue;
+    let id = `${c.id}-subnet`;
+    for (let n = 2; groups.some((g) => g.id === id) || components.some((o) => o.id === id); n++)
+      id = `${c.id}-subnet-${n}`;
+    groups.push({
+      id,
+      service: subnetService.id,
+      name: `${c.name}-subnet`,
+      parent: subnet.parent,
+      properties: { cidr },
+    });
+    components[i] = { ...c, group: id };
+    adjustments.push({
+      id: c.id,
+      message: `moved to a subnet of its own (${cidr}): ${findService(c.service)?.name ?? c.service} needs one`,
+    });
+  }
+}
+
 export function retargetDesign(design: TDesign, to: TCloud): TRetargetResult {
   const unmapped: TUnmapped[] = [];
   const adjustments: TAdjustment[] = [];
@@ -205,6 +258,7 @@ export function retargetDesign(design: TDesign, to: TCloud): TRetargetResult {
     }
     return [next];
   });
+  carveOwnSubnets(to, groups, components, adjustments);
   const connections = design.connections.filter((c) => mapped.has(c.from) && mapped.has(c.to));
   const dropped = design.connections.length - connections.length;
   if (dropped > 0)
