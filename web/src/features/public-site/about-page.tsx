@@ -13,10 +13,11 @@ export function AboutPage() {
         a naming spreadsheet somewhere and a pipeline nobody quite remembers setting up. Stratum
         puts those steps in one place: choose a cloud provider and services, design the architecture
         on a board, fix naming and file-structure conventions and generate Terraform, Bicep or ARM
-        templates, priced on the board as you draw it. Operating what you built has begun — costing,
-        an asset inventory with its dependency graph, drift detection, Kubernetes clusters, an API
-        client — and monitoring is the next part to be built; the{' '}
-        <Link to="/features">features page</Link> says which areas this version has.
+        templates, priced on the board as you draw it — or bring the Terraform, Bicep and ARM you
+        already have through the converter. Operating what you built has begun — costing, an asset
+        inventory with its dependency graph, drift detection, Kubernetes clusters, an API client —
+        and monitoring is the next part to be built; the <Link to="/features">features page</Link>{' '}
+        says which areas this version has.
       </p>
       <h2>Who it is for</h2>
       <ul>

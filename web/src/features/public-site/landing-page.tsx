@@ -18,7 +18,7 @@ const STEPS = [
   {
     icon: FileCode2,
     title: 'Generate',
-    text: 'Get Terraform for every cloud, Bicep and ARM for Azure, from deterministic code generators.',
+    text: 'Get Terraform for every cloud, Bicep and ARM for Azure, from deterministic code generators — or convert the Terraform, Bicep and ARM you already have.',
   },
   {
     icon: Rocket,
