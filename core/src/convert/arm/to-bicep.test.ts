@@ -224,6 +224,33 @@ resource storageAccount 'Microsoft.Storage/storageAccounts@2023-01-01' = [for i 
     expect(bicep).toContain('output second string = storageAccount[1].id');
   });
 
+  it('reads languageVersion 2.0 templates: symbolic names and existing resources', () => {
+    const { bicep, unconverted } = decompile({
+      languageVersion: '2.0',
+      resources: {
+        vault: {
+          existing: true,
+          type: 'Microsoft.KeyVault/vaults',
+          apiVersion: '2023-07-01',
+          name: 'shared-kv',
+        },
+        secret: {
+          type: 'Microsoft.KeyVault/vaults/secrets',
+          apiVersion: '2023-07-01',
+          name: "[format('{0}/{1}', 'shared-kv', 'api-key')]",
+          properties: { value: 'x' },
+        },
+      },
+    });
+    expect(unconverted).toEqual([]);
+    expect(bicep).toContain(`resource vault 'Microsoft.KeyVault/vaults@2023-07-01' existing = {
+  name: 'shared-kv'
+}`);
+    expect(bicep).toContain(`resource secret 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = {
+  parent: vault
+  name: 'api-key'`);
+  });
+
   it('flattens nested child resources, with the parent named', () => {
     const { bicep } = decompile({
       parameters: { vnetName: { type: 'string' } },

@@ -68,6 +68,7 @@ const SKIP = new Set([
   'comments',
   'resources',
   'scope',
+  'existing',
 ]);
 
 function segmentsText(segs: readonly TArmNode[], scope: TDecompileScope, at: string): string {
@@ -348,7 +349,9 @@ function resourceText(
     return lines;
   });
   const version = str(f.json['apiVersion']);
-  return [...head, `resource ${f.symbol} '${f.type}@${version}' = ${text}`].join('\n');
+  // languageVersion 2.0 templates declare references to existing resources (`existing: true`).
+  const existing = f.json['existing'] === true ? ' existing' : '';
+  return [...head, `resource ${f.symbol} '${f.type}@${version}'${existing} = ${text}`].join('\n');
 }
 
 function moduleText(
