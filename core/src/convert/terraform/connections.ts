@@ -16,7 +16,6 @@ export interface TConnectable {
 
 const end = (c: TConnectable) => ({
   service: c.service.id,
-  name: c.name,
   properties: c.properties,
   placed: c.placed,
 });
@@ -27,9 +26,24 @@ export interface TConnectionChoice {
   readonly type: TConnection['type'];
 }
 
-/** The probe's names (`probe_src`, `probe_dst`) read as the two components being compared. */
-const rename = (text: string, src: string, dst: string) =>
-  text.replace(/probe_src/g, src).replace(/probe_dst/g, dst);
+const pascal = (local: string) =>
+  local.replace(/(^|_)([a-z0-9])/g, (_, __: string, c: string) => c.toUpperCase());
+
+/**
+ * The probe's names (`probe_src` with design name `src`, `probe_dst`/`dst`) read as the two
+ * components compared, in the forms the builders write them (`ProbeSrc`, `PROBE_SRC_…`).
+ */
+function rename(text: string, src: TConnectable, dst: TConnectable): string {
+  return text
+    .replace(/probe_src/g, src.local)
+    .replace(/probe_dst/g, dst.local)
+    .replace(/ProbeSrc/g, pascal(src.local))
+    .replace(/ProbeDst/g, pascal(dst.local))
+    .replace(/PROBE_SRC/g, src.local.toUpperCase())
+    .replace(/PROBE_DST/g, dst.local.toUpperCase())
+    .replace(/\bsrc\b/g, src.name)
+    .replace(/\bdst\b/g, dst.name);
+}
 
 /**
  * The connection between two components wired together: of data or traffic, one way or the
@@ -62,9 +76,9 @@ export function chooseConnection(
       let matched = 0;
       for (const [k, c] of probe.sig) {
         const side = k.slice(0, 1);
-        const key = rename(k.slice(2), from.local, to.local);
+        const key = rename(k.slice(2), from, to);
         const actual = (side === 'S' ? from.view : to.view).get(key)?.c ?? ABSENT;
-        if (actual === rename(c, from.local, to.local)) matched++;
+        if (actual === rename(c, from, to)) matched++;
       }
       const ratio = matched / probe.sig.size;
       // What it explains, less half of what it would write that is not there.

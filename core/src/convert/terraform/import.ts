@@ -139,15 +139,15 @@ export function terraformToDesign(
   for (let round = 0; ; round++) {
     const attempt = importOnce(config, instances, cloud, decisions, options);
     if (round >= 50) return attempt.output;
-    const forward = forwardBuild(attempt.design, attempt.primaries);
-    if (typeof forward === 'string') decisions.absorbed.add(forward);
+    const forward = attempt.forward;
+    if (attempt.clash) decisions.absorbed.add(attempt.clash);
     else if (attempt.refused) decisions.generic.add(attempt.refused);
     else {
       // Resources read into a component that its build does not write are not absorbed: they
       // are read again as generic resources (nothing of the upload is lost).
       const excess = attempt.owned.flatMap(({ id, resources }) => {
         const room = new Map<string, number>();
-        for (const t of forward?.get(id) ?? []) room.set(t, (room.get(t) ?? 0) + 1);
+        for (const t of forward?.types.get(id) ?? []) room.set(t, (room.get(t) ?? 0) + 1);
         return resources.filter((r) => {
           const left = room.get(r.type) ?? 0;
           room.set(r.type, left - 1);
@@ -169,34 +169,45 @@ interface TDecisions {
   readonly released: Set<string>;
 }
 
-/** The address of a component's main resource that the forward build also writes for another. */
+/** What the engine writes for an imported design: per component the resource types, and the data sources. */
+interface TForward {
+  readonly types: Map<string, string[]>;
+  readonly data: Set<string>;
+}
+
 /**
- * The forward build of an imported design: the resource types each component writes, or the
- * main resource of a component that another's build also writes (it is that one's companion).
+ * The forward build of an imported design, or the main resource of a component that another's
+ * build also writes (it is that one's companion: `two resources would be named …`).
  */
 function forwardBuild(
   design: TDesign,
   primaries: ReadonlyMap<string, string>,
-): Map<string, string[]> | string | undefined {
+): { forward?: TForward; clash?: string; valid: boolean } {
   const clash = (message: string) => {
     const m = /would be named (\S+);/.exec(message);
     return m ? primaries.get(m[1]!) : undefined;
   };
   try {
     const prepared = prepareParsedDesign(design);
-    if (!prepared.ok)
-      return prepared.issues.map((i) => clash(i.message)).find((a) => a !== undefined);
+    if (!prepared.ok) {
+      const found = prepared.issues.map((i) => clash(i.message)).find((a) => a !== undefined);
+      return { ...(found ? { clash: found } : {}), valid: false };
+    }
     const built = buildTerraform(
       prepared.resolved,
       CLOUD_PROFILES[design.provider],
       prepared.names,
     );
     const types = new Map<string, string[]>();
-    for (const r of built.resources)
+    const data = new Set<string>();
+    for (const r of built.resources) {
       if (r.mode === 'resource') types.set(r.node, [...(types.get(r.node) ?? []), r.type]);
-    return types;
+      else data.add(`data.${r.type}.${r.name}`);
+    }
+    return { forward: { types, data }, valid: true };
   } catch (e) {
-    return e instanceof BuildError ? clash(e.message) : undefined;
+    const found = e instanceof BuildError ? clash(e.message) : undefined;
+    return { ...(found ? { clash: found } : {}), valid: false };
   }
 }
 
@@ -212,6 +223,8 @@ function importOnce(
   primaries: Map<string, string>;
   owned: { id: string; resources: readonly TImportedResource[] }[];
   refused?: string;
+  clash?: string;
+  forward?: TForward;
 } {
   const base = instances[0]!;
   const warnings: TConvertWarning[] = [];
@@ -528,17 +541,24 @@ function importOnce(
     connections,
   });
   const primaryOfId = new Map(recovered.map((r) => [r.id, r.candidate.primary.address]));
-  const { design: checked, refused } = validated(design, warnings, (id) => primaryOfId.get(id));
-  // Data sources the design's own code reads again (the account, the zones) are not lost.
-  const rewritten = refused ? new Set<string>() : dataSourcesOf(checked);
-  const kept = unconverted.filter(
-    (u) => u.kind !== 'data' || !rewritten.has(u.name.replace(/^(module\.[^.]+\.)+/, '')),
-  );
   const primaries = new Map(
     recovered.map((r) => [
       `${r.candidate.primary.type}.${r.candidate.local}`,
       r.candidate.primary.address,
     ]),
+  );
+  // Usually valid as read: one build tells the companions and data sources it writes.
+  let built = forwardBuild(design, primaries);
+  let checked = design;
+  let refused: string | undefined;
+  if (!built.valid && !built.clash) {
+    ({ design: checked, refused } = validated(design, warnings, (id) => primaryOfId.get(id)));
+    if (!refused) built = forwardBuild(checked, primaries);
+  }
+  // Data sources the design's own code reads again (the account, the zones) are not lost.
+  const rewritten = built.forward?.data ?? new Set<string>();
+  const kept = unconverted.filter(
+    (u) => u.kind !== 'data' || !rewritten.has(u.name.replace(/^(module\.[^.]+\.)+/, '')),
   );
   return {
     output: {
@@ -551,17 +571,9 @@ function importOnce(
     primaries,
     owned: recovered.map((r) => ({ id: r.id, resources: r.candidate.owned })),
     ...(refused ? { refused } : {}),
+    ...(built.clash ? { clash: built.clash } : {}),
+    ...(built.forward ? { forward: built.forward } : {}),
   };
-}
-
-/** The data sources (`data.<type>.<name>`) the engine writes for a design. */
-function dataSourcesOf(design: TDesign): Set<string> {
-  const built = buildDesign(design);
-  return new Set(
-    (built?.resources ?? [])
-      .filter((r) => r.mode === 'data')
-      .map((r) => `data.${r.type}.${r.name}`),
-  );
 }
 
 /** The design must validate: components the engine refuses become warnings, not a broken design. */

@@ -486,6 +486,8 @@ export function setupAddresses(cloud: TCloud, region: string): ReadonlySet<strin
   return out;
 }
 
+const forwardCache = new Map<string, TView | undefined>();
+
 /** How well a component's view matches what `service` would emit with `properties`. */
 export function fitScore(
   service: TServiceDefinition,
@@ -494,7 +496,12 @@ export function fitScore(
   view: TView,
   placed = false,
 ): number {
-  const forward = probeView(service, region, properties, placed);
+  const key = JSON.stringify([service.id, properties, placed]);
+  let forward = forwardCache.get(key);
+  if (!forwardCache.has(key)) {
+    forward = probeView(service, region, properties, placed);
+    forwardCache.set(key, forward);
+  }
   if (!forward) return Number.NEGATIVE_INFINITY;
   // Names carry the environment and differ by design; the rest must be there.
   let matched = 0;
@@ -520,7 +527,6 @@ const pairCache = new Map<string, readonly TConnectionProbe[]>();
 /** What a data or traffic connection from `from` to `to` writes into the two components. */
 export interface TProbeEnd {
   readonly service: string;
-  readonly name: string;
   readonly properties: Readonly<Record<string, TPropertyValue>>;
   readonly placed: boolean;
 }
@@ -531,8 +537,8 @@ export function connectionProbes(
   region: string,
   types: readonly TConnection['type'][] = ['data', 'traffic'],
 ): readonly TConnectionProbe[] {
-  // Probed with the two components' own names and properties: ports and names show in what a
-  // connection writes (`…_from_lb_8080`, "From lb on 8080").
+  // Probed with the two components' own properties: ports show in what a connection writes
+  // (`…_from_lb_8080`); names are read as the components' by the caller.
   const key = JSON.stringify([from, to, types]);
   const cached = pairCache.get(key);
   if (cached) return cached;
@@ -543,14 +549,12 @@ export function connectionProbes(
     const source = {
       id: SRC,
       service: a,
-      name: from.name,
       properties: from.properties,
       placed: from.placed,
     };
     const target = {
       id: DST,
       service: b,
-      name: to.name,
       properties: to.properties,
       placed: to.placed,
     };

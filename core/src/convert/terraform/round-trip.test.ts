@@ -76,7 +76,7 @@ describe('the examples together', () => {
     const connections = tally.connectionsSame / tally.connections;
     const report = `components ${tally.nodesSame}/${tally.nodes}, connections ${tally.connectionsSame}/${tally.connections}\n${tally.differences.join('\n')}`;
     expect(tally.nodes, report).toBeGreaterThan(300);
-    expect(nodes, report).toBeGreaterThanOrEqual(0.8);
-    expect(connections, report).toBeGreaterThanOrEqual(0.55);
+    expect(nodes, report).toBeGreaterThanOrEqual(0.84);
+    expect(connections, report).toBeGreaterThanOrEqual(0.63);
   });
 });
