@@ -541,6 +541,13 @@ function importOnce(
     connections,
   });
   const primaryOfId = new Map(recovered.map((r) => [r.id, r.candidate.primary.address]));
+  const byAddress = new Map(base.resources.map((x) => [x.address, x]));
+  const sourceOfId = new Map<string, TImportedResource>([
+    ...recovered.map((r): [string, TImportedResource] => [r.id, r.candidate.primary]),
+    ...[...componentAt]
+      .filter(([a]) => byAddress.has(a))
+      .map(([a, id]): [string, TImportedResource] => [id, byAddress.get(a)!]),
+  ]);
   const primaries = new Map(
     recovered.map((r) => [
       `${r.candidate.primary.type}.${r.candidate.local}`,
@@ -552,7 +559,10 @@ function importOnce(
   let checked = design;
   let refused: string | undefined;
   if (!built.valid && !built.clash) {
-    ({ design: checked, refused } = validated(design, warnings, (id) => primaryOfId.get(id)));
+    ({ design: checked, refused } = validated(design, warnings, unconverted, {
+      primaryOf: (id) => primaryOfId.get(id),
+      sourceOf: (id) => sourceOfId.get(id),
+    }));
     if (!refused) built = forwardBuild(checked, primaries);
   }
   // Data sources the design's own code reads again (the account, the zones) are not lost.
@@ -580,8 +590,19 @@ function importOnce(
 function validated(
   design: TDesign,
   warnings: TConvertWarning[],
-  primaryOf: (id: string) => string | undefined,
+  unconverted: TUnconverted[],
+  lookup: {
+    /** The main resource's address of a catalog component. */
+    readonly primaryOf: (id: string) => string | undefined;
+    /** The resource a component was read from (its file and line). */
+    readonly sourceOf: (id: string) => TImportedResource | undefined;
+  },
 ): { design: TDesign; refused?: string } {
+  const { primaryOf, sourceOf } = lookup;
+  const at = (id: string | undefined) => {
+    const r = id ? sourceOf(id) : undefined;
+    return r ? { file: r.file, line: r.line } : { file: '', line: 1 };
+  };
   let current = design;
   for (let round = 0; round < 200; round++) {
     const prepared = prepareParsedDesign(current);
@@ -592,8 +613,7 @@ function validated(
     if (error.path === 'environments' || env) {
       // A value read differently per environment that the engine cannot vary: the base value stays.
       warnings.push({
-        file: '',
-        line: 1,
+        ...at(env?.[2]),
         message: `${error.message} (per-environment values left out)`,
       });
       current = {
@@ -625,11 +645,24 @@ function validated(
     const primary = node ? primaryOf(node.id) : undefined;
     // A catalog component the engine refuses is read again as generic resources: nothing lost.
     if (primary) return { design: current, refused: primary };
-    warnings.push({
-      file: '',
-      line: 1,
-      message: `${error.path}: ${error.message} (left out of the design)`,
-    });
+    const source = m[1] === 'connections' ? current.connections[index]?.from : node?.id;
+    const origin = node ? sourceOf(node.id) : undefined;
+    if (origin && m[1] === 'components') {
+      // A generic resource the design cannot hold: listed with its text, not dropped.
+      unconverted.push({
+        file: origin.file,
+        line: origin.line,
+        kind: 'resource',
+        name: origin.address,
+        reason: error.message,
+        text: origin.text,
+      });
+    } else {
+      warnings.push({
+        ...at(source),
+        message: `${error.path}: ${error.message} (left out of the design)`,
+      });
+    }
     if (m[1] === 'connections')
       current = { ...current, connections: current.connections.filter((_, i) => i !== index) };
     else if (m[1] === 'components') {
