@@ -69,7 +69,7 @@ export function chooseConnection(
     // Placement connections end at subnets and security groups.
     const types: TConnection['type'][] = ['subnet', 'security-group'].includes(to.service.kind)
       ? ['placement']
-      : ['subnet', 'security-group', 'network'].includes(from.service.kind)
+      : from.service.kind === 'network'
         ? []
         : ['data', 'traffic'];
     for (const probe of connectionProbes(end(from), end(to), region, types)) {

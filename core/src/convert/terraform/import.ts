@@ -379,11 +379,13 @@ function importOnce(
   // Connections: for each pair wired together, the connection whose forward build writes it.
   const pairs = new Map<string, [TRecovered, TRecovered]>();
   for (const r of recovered) {
-    if (r.isGroup) continue;
     for (const x of r.candidate.owned)
       for (const a of bodyRefs(x.body)) {
         const t = recoveredAt(a);
-        if (!t || t === r || t.isGroup) continue;
+        // Groups reach each other by nesting; a component its groups by placement (above).
+        if (!t || t === r || (t.isGroup && r.isGroup)) continue;
+        if (placement.get(r) === t || placement.get(t) === r) continue;
+        if ((placedSubnets.get(r) ?? []).includes(t)) continue;
         const [p, q] = r.id < t.id ? [r, t] : [t, r];
         pairs.set(`${p.id} ${q.id}`, [p, q]);
       }
