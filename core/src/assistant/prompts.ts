@@ -49,6 +49,7 @@ export function chatSystemPrompt(
   design: TDesign,
   source: 'project' | 'board' | 'none',
   estimate?: TEstimate,
+  code?: readonly string[],
 ): string {
   const context =
     source === 'none'
@@ -73,6 +74,7 @@ export function chatSystemPrompt(
     ),
     '```',
     ...costLines(estimate),
+    ...(code ?? []),
     `Services of ${design.provider} you may use (id, name, kind: property keys):`,
     catalogLines(design.provider),
     'Groups are networks and subnets; a component\'s "group" is the id of the subnet it sits in. Connections: placement, data (reads/writes) or traffic (network flow).',

@@ -2,12 +2,25 @@ import { z } from 'zod';
 import { ZDesignV2 } from '../../iac/design/schema-v2';
 import { ZDesignPatch } from '../../assistant/patch';
 import { ERROR_CODES, zString } from '../common';
+import { ZFormat } from '../planner/generation';
 import { defineEndpoint } from '../endpoint';
 
 export const ZChatMessage = z.object({
   role: z.enum(['user', 'assistant']),
   content: zString(8000),
 });
+
+/**
+ * The generated file the user asks about. With `generationId` (and the chat's `projectId`) the
+ * files are that stored generation's, exactly what the planner's code viewer shows; otherwise the
+ * server generates the context design in `format` (its layout the design's) with the engine.
+ */
+export const ZChatCode = z.object({
+  path: zString(500),
+  format: ZFormat.optional(),
+  generationId: z.uuid().optional(),
+});
+export type TChatCode = z.infer<typeof ZChatCode>;
 
 /**
  * The conversation so far (the last message is the user's new one) and its context: a saved
@@ -19,6 +32,7 @@ export const ZChatBody = z.object({
   projectId: z.uuid().optional(),
   design: ZDesignV2.optional(),
   model: zString(200).optional(),
+  code: ZChatCode.optional(),
 });
 export type TChatBody = z.input<typeof ZChatBody>;
 

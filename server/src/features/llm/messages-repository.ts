@@ -44,6 +44,34 @@ export async function projectState(
   return rows[0];
 }
 
+/** A stored generation of the user's project (the planner's history), or undefined. */
+export async function projectGeneration(
+  db: Db,
+  userId: string,
+  projectId: string,
+  generationId: string,
+): Promise<
+  | {
+      format: string;
+      layout: string;
+      revision: number;
+      files: { path: string; content: string }[];
+    }
+  | undefined
+> {
+  const { rows } = await sql<{
+    format: string;
+    layout: string;
+    revision: number;
+    files: { path: string; content: string }[];
+  }>`SELECT g.format, g.layout, g.revision, g.files FROM project_generations g
+    JOIN projects p ON p.id = g.project_id
+    WHERE g.id = ${generationId} AND g.project_id = ${projectId} AND p.user_id = ${userId}`.execute(
+    db,
+  );
+  return rows[0];
+}
+
 export const presentMessage = (row: LlmMessageRow) => ({
   id: row.id,
   kind: row.kind,

@@ -173,12 +173,15 @@ export function registerLlmRoutes(
       const auth = await signedIn(request, true);
       const context = await assistant.contextOf(auth.user, request.body);
       const endpoint = await assistant.admit(auth.user);
+      // After the admission: without a model (or over the rate) the engine does not run.
+      const code = await assistant.codeOf(auth.user, request.body, context.design);
       const channel = openChatSse(reply);
       try {
         await assistant.chat(auth, request, {
           body: request.body,
           endpoint,
           ...context,
+          code,
           signal: channel.signal,
           send: (event) => channel.send(event),
         });
