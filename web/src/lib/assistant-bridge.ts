@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import type { TDesignPatch } from '@stratum/core/assistant/patch';
+import type { TChatCode } from '@stratum/core/contract/llm/chat';
 import type { TDesignInput } from '@stratum/core/iac/design/schema-v2';
 
 /**
  * What the assistant panel and the planner share, without importing each other (features never
- * do): the panel's open state, which the shell's button and the Ctrl+K palette toggle, and the
- * design host the planner registers, through which a proposed patch is previewed, applied or
- * rejected on the board.
+ * do): the panel's open state, which the shell's button and the Ctrl+K palette toggle, a question
+ * another page asks it to open with, and the design host the planner registers, through which a
+ * proposed patch is previewed, applied or rejected on the board.
  */
 export interface TDesignHost {
   /** The chat's context: the saved project, else the board's design as this browser holds it. */
@@ -18,10 +19,22 @@ export interface TDesignHost {
   reject(): void;
 }
 
+/**
+ * A question another page hands to the panel ("Explain with the assistant" in the planner's code
+ * viewer): the prompt it starts with and the generated file it is about. `projectId`: the project
+ * a stored generation belongs to; the file goes with the chat only while that project is the
+ * chat's context.
+ */
+export interface TAssistantAsk {
+  prompt: string;
+  code?: TChatCode & { projectId?: string };
+}
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let isOpen = false;
 let host: TDesignHost | null = null;
+let pendingAsk: TAssistantAsk | null = null;
 const notify = () => {
   for (const listener of listeners) listener();
 };
@@ -43,6 +56,19 @@ export const assistantBridge = {
     isOpen = !isOpen;
     notify();
   },
+  /** Opens the panel with this question waiting in it. */
+  ask(request: TAssistantAsk): void {
+    pendingAsk = request;
+    isOpen = true;
+    notify();
+  },
+  /** The waiting question, once: the panel takes it. */
+  takeAsk(): TAssistantAsk | null {
+    const taken = pendingAsk;
+    pendingAsk = null;
+    if (taken) notify();
+    return taken;
+  },
   setDesignHost(next: TDesignHost | null): void {
     host = next;
     notify();
@@ -52,6 +78,10 @@ export const assistantBridge = {
 
 export function useAssistantOpen(): boolean {
   return useSyncExternalStore(subscribe, () => isOpen);
+}
+
+export function usePendingAsk(): TAssistantAsk | null {
+  return useSyncExternalStore(subscribe, () => pendingAsk);
 }
 
 export function useDesignHost(): TDesignHost | null {

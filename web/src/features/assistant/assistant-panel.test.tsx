@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TDesignPatch } from '@stratum/core/assistant/patch';
@@ -126,5 +126,55 @@ describe('AssistantPanel', () => {
     renderPanel(STATUS);
     await user.type(screen.getByLabelText('Message to the assistant'), 'hello{Enter}');
     expect((await screen.findByRole('alert')).textContent).toMatch(/10 calls for this hour/);
+  });
+
+  it('opens with the question about a generated file, and sends that file with each message until removed', async () => {
+    const bodies = fakeServer([
+      { type: 'delta', text: 'It declares the region.' },
+      { type: 'done', model: 'fake-model' },
+    ]);
+    const projectId = '6f1c2d1e-1111-4111-8111-111111111111';
+    const generationId = '7a2d3e4f-2222-4222-8222-222222222222';
+    assistantBridge.setDesignHost({
+      context: () => ({ projectId }),
+      preview: () => null,
+      apply: () => null,
+      reject: () => undefined,
+    });
+    assistantBridge.ask({
+      prompt: 'Explain what variables.tf does.',
+      code: { path: 'variables.tf', generationId, projectId },
+    });
+    const user = userEvent.setup();
+    renderPanel(STATUS);
+
+    const input = screen.getByLabelText('Message to the assistant');
+    expect(input).toHaveValue('Explain what variables.tf does.');
+    expect(screen.getByText('variables.tf')).toBeDefined();
+    // The question waits for the user: nothing is sent until they send it.
+    expect(bodies).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('It declares the region.')).toBeDefined();
+    expect(bodies[0]).toEqual({
+      messages: [{ role: 'user', content: 'Explain what variables.tf does.' }],
+      projectId,
+      code: { path: 'variables.tf', generationId },
+    });
+
+    await user.click(
+      screen.getByRole('button', { name: 'Stop sending variables.tf with the messages' }),
+    );
+    await user.type(input, 'And the outputs?{Enter}');
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).not.toHaveProperty('code');
+  });
+
+  it('with no model configured, a question from the planner opens the panel that says so', () => {
+    assistantBridge.ask({ prompt: 'Explain what main.tf does.', code: { path: 'main.tf' } });
+    renderPanel({ ...STATUS, configured: false, source: 'none', model: null });
+    expect(screen.getByText('No language model is configured.')).toBeDefined();
+    expect(screen.queryByLabelText('Message to the assistant')).toBeNull();
+    // Dropped: a model configured later does not find an old question waiting.
+    expect(assistantBridge.takeAsk()).toBeNull();
   });
 });

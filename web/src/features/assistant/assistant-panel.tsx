@@ -1,11 +1,11 @@
-import { Bot, Send, Trash2, X } from 'lucide-react';
+import { Bot, FileCode, Send, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ASSISTANT_LIMITS } from '@stratum/core/assistant/limits';
 import type { TChatEvent } from '@stratum/core/contract/llm/chat';
 import { Button, buttonClasses } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-import { assistantBridge } from '../../lib/assistant-bridge';
+import { assistantBridge, usePendingAsk, type TAssistantAsk } from '../../lib/assistant-bridge';
 import { ChatRefusedError, streamChat } from './chat-stream';
 import { conversation, useConversation, type TTurn } from './conversation';
 import { OwnKeyForm } from './own-key-form';
@@ -20,6 +20,20 @@ export function AssistantPanel() {
   const [busy, setBusy] = useState<AbortController | null>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const pendingAsk = usePendingAsk();
+  // The generated file the chat is about; it goes with every message until removed.
+  const [code, setCode] = useState<TAssistantAsk['code'] | null>(null);
+
+  // A question from another page: its prompt waits in the input for the user to send or edit.
+  // Without a model the panel says so instead, and the question is dropped.
+  useEffect(() => {
+    if (!pendingAsk || status.isPending) return;
+    assistantBridge.takeAsk();
+    if (status.data?.configured !== true) return;
+    setDraft(pendingAsk.prompt);
+    setCode(pendingAsk.code ?? null);
+    inputRef.current?.focus();
+  }, [pendingAsk, status.isPending, status.data?.configured]);
 
   // Block bodies: Chromium's scrollIntoView answers a promise, which React would call on cleanup.
   useEffect(() => {
@@ -53,7 +67,11 @@ export function AssistantPanel() {
       conversation.update(id, (turn) => applyEvent(turn, event));
     try {
       const context = assistantBridge.designHost()?.context() ?? {};
-      await streamChat({ messages: history.slice(-40), ...context }, onEvent, controller.signal);
+      await streamChat(
+        { messages: history.slice(-40), ...context, ...codeFor(code, context.projectId) },
+        onEvent,
+        controller.signal,
+      );
     } catch (error) {
       if (!controller.signal.aborted) {
         const code = error instanceof ChatRefusedError ? error.code : 'internal/error';
@@ -83,7 +101,10 @@ export function AssistantPanel() {
             <Button
               variant="ghost"
               size="sm"
-              onClick={() => conversation.clear()}
+              onClick={() => {
+                conversation.clear();
+                setCode(null);
+              }}
               aria-label="Clear the conversation"
             >
               <Trash2 className="size-4" aria-hidden="true" />
@@ -126,6 +147,22 @@ export function AssistantPanel() {
               void send();
             }}
           >
+            {code && (
+              <p className="mb-2 flex items-center gap-2 rounded-md bg-slate-100 px-2 py-1 text-xs text-slate-800">
+                <FileCode className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
+                <span className="min-w-0 flex-1 truncate">
+                  About the generated file <span className="font-mono">{code.path}</span>
+                </span>
+                <button
+                  type="button"
+                  className="rounded p-0.5 text-slate-600 hover:bg-slate-200 hover:text-slate-900"
+                  aria-label={`Stop sending ${code.path} with the messages`}
+                  onClick={() => setCode(null)}
+                >
+                  <X className="size-3.5" aria-hidden="true" />
+                </button>
+              </p>
+            )}
             <label htmlFor="assistant-input" className="sr-only">
               Message to the assistant
             </label>
@@ -163,6 +200,17 @@ export function AssistantPanel() {
       )}
     </aside>
   );
+}
+
+/**
+ * The file for the request: a stored generation's only while its project is the chat's context
+ * (another project's generation would not be found).
+ */
+function codeFor(code: TAssistantAsk['code'] | null, projectId: string | undefined) {
+  if (!code) return {};
+  const { projectId: owner, ...rest } = code;
+  if (rest.generationId && owner !== projectId) return {};
+  return { code: rest };
 }
 
 function applyEvent(turn: TTurn, event: TChatEvent): TTurn {

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Check, Copy, Download } from 'lucide-react';
+import { Bot, Check, Copy, Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { TGeneration } from '@stratum/core/contract/planner/generation';
@@ -8,6 +8,7 @@ import { CodeEditor } from './code-editor';
 import { buildFileTree, treeFiles } from './file-tree';
 import { FileTreeView } from './file-tree-view';
 import { GenerationReport } from './generation-report';
+import { assistantBridge } from '../../../lib/assistant-bridge';
 import { languageName } from '../../../lib/code-languages';
 import { download, slug, zipFiles } from './zip';
 
@@ -42,6 +43,12 @@ export function CodeViewer({ generation, projectName }: CodeViewerProps) {
     }
   };
   const name = `${slug(projectName)}-${generation.format}`;
+  // The assistant reads this stored generation's file itself (the server loads it by id).
+  const explain = () =>
+    assistantBridge.ask({
+      prompt: `Explain what ${selected} does, resource by resource, and anything I should change before applying it.`,
+      code: { path: selected, generationId: generation.id, projectId: generation.projectId },
+    });
 
   return (
     <section
@@ -96,6 +103,16 @@ export function CodeViewer({ generation, projectName }: CodeViewerProps) {
                 {selected}
               </code>
               <span className="text-xs text-slate-600">{languageName(selected)}</span>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={explain}
+                disabled={!file}
+                aria-label={`Explain ${selected} with the assistant`}
+              >
+                <Bot className="size-4" aria-hidden="true" /> Explain
+                <span className="hidden lg:inline">with the assistant</span>
+              </Button>
               <Button
                 variant="ghost"
                 size="sm"
