@@ -38,9 +38,13 @@ describe('the generated code in the chat context', () => {
       {
         path: 'variables.tf',
         content:
-          'variable "db_password" {\n  type = object({\n    a = string\n  })\n  sensitive = true\n}\n\nvariable "size" {\n  type = string\n}\n',
+          'variable "db_password" {\n  type = object({\n    a = string\n  })\n  sensitive = true\n}\n\nvariable "size" {\n  type = string\n}\n\nvariable "db_login" {\n  sensitive = true\n}\n\nvariable "key_pem" {\n  sensitive = true\n}\n',
       },
-      { path: 'env/prod.tfvars', content: 'size = "large"\ndb_password = "hunter2"\n' },
+      {
+        path: 'env/prod.tfvars',
+        content:
+          'size = "large"\ndb_password = "hunter2"\ndb_login = {\n  user = "admin"\n  pass = "s3cr3t"\n}\nkey_pem = <<EOT\nPRIVATE-KEY-TEXT\nEOT\nzone = "b"\n',
+      },
       {
         path: 'main.bicep',
         content: "@secure()\n@description('x')\nparam adminKey string\nparam sku string\n",
@@ -56,6 +60,9 @@ describe('the generated code in the chat context', () => {
     expect(tfvars).not.toContain('hunter2');
     expect(tfvars).toContain(`db_password = "${REDACTED}"`);
     expect(tfvars).toContain('size = "large"');
+    for (const secret of ['s3cr3t', 'admin', 'PRIVATE-KEY-TEXT'])
+      expect(tfvars).not.toContain(secret);
+    expect(tfvars).toContain(`db_login = "${REDACTED}"\nkey_pem = "${REDACTED}"\nzone = "b"`);
     const params = codeContextLines({ origin: 't', files, path: 'main.parameters.json' }).join(
       '\n',
     );

@@ -42,19 +42,37 @@ function sensitiveNames(files: readonly TGeneratedFile[]): Set<string> {
 
 /**
  * The file with the values of sensitive variables replaced. The engine never writes one (secrets
- * are asked for at apply time), so this is a guard for a future layout, a user's hand-edited
- * generation or an environment override, not a filter the engine's output relies on.
+ * are asked for at apply time; the tests check it), so this is a guard should a layout ever
+ * write one, not a filter the engine's output relies on.
  */
 export function redactSensitive(file: TGeneratedFile, sensitive: ReadonlySet<string>): string {
   if (sensitive.size === 0) return file.content;
-  if (/\.tfvars$|\.auto\.tfvars$/.test(file.path) || file.path.endsWith('.bicepparam')) {
-    return file.content
-      .split('\n')
-      .map((line) => {
-        const m = /^(\s*(?:param\s+)?)(\w+)(\s*=\s*).*$/.exec(line);
-        return m && sensitive.has(m[2] ?? '') ? `${m[1]}${m[2]}${m[3]}"${REDACTED}"` : line;
-      })
-      .join('\n');
+  if (/\.tfvars$/.test(file.path) || file.path.endsWith('.bicepparam')) {
+    const out: string[] = [];
+    // Inside a redacted multi-line value: the brackets still open, or the heredoc's end marker.
+    let depth = 0;
+    let heredoc: string | null = null;
+    for (const line of file.content.split('\n')) {
+      if (heredoc !== null) {
+        if (line.trim() === heredoc) heredoc = null;
+        continue;
+      }
+      if (depth > 0) {
+        depth += bracketBalance(line);
+        continue;
+      }
+      const m = /^(\s*(?:param\s+)?)(\w+)(\s*=\s*)(.*)$/.exec(line);
+      if (!m || !sensitive.has(m[2] ?? '')) {
+        out.push(line);
+        continue;
+      }
+      out.push(`${m[1]}${m[2]}${m[3]}"${REDACTED}"`);
+      const value = m[4] ?? '';
+      const marker = /^<<-?(\w+)\s*$/.exec(value);
+      if (marker) heredoc = marker[1] ?? null;
+      else depth = Math.max(0, bracketBalance(value));
+    }
+    return out.join('\n');
   }
   if (/\.tfvars\.json$|parameters.*\.json$/.test(file.path)) {
     try {
@@ -73,6 +91,12 @@ export function redactSensitive(file: TGeneratedFile, sensitive: ReadonlySet<str
     }
   }
   return file.content;
+}
+
+/** Opening minus closing brackets of a line, strings left out. */
+function bracketBalance(line: string): number {
+  const bare = line.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '');
+  return (bare.match(/[[{(]/g)?.length ?? 0) - (bare.match(/[\]})]/g)?.length ?? 0);
 }
 
 /** The file cut at the last line end within the budget, with a note saying what was left out. */
