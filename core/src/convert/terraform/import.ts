@@ -132,7 +132,12 @@ export function terraformToDesign(
   const instances = config.environments.map((e) => instantiate(config, e));
   const base = instances[0]!;
   const cloud = detectCloud(base.resources, options.provider);
-  const decisions: TDecisions = { absorbed: new Set(), generic: new Set(), released: new Set() };
+  const decisions: TDecisions = {
+    absorbed: new Set(),
+    generic: new Set(),
+    released: new Set(),
+    rewritten: new Set(),
+  };
   // A component the forward build writes as another's companion (a key an alarm's connection
   // adds to its topic) is absorbed into that one; one the engine refuses (a VM whose subnet is
   // only reached through a NIC) is kept as generic resources; then the rest is read again.
@@ -141,17 +146,39 @@ export function terraformToDesign(
     if (round >= 50) return attempt.output;
     const forward = attempt.forward;
     if (attempt.clash) decisions.absorbed.add(attempt.clash);
+    else if (attempt.rewrites) decisions.rewritten.add(attempt.rewrites);
     else if (attempt.refused) decisions.generic.add(attempt.refused);
     else {
       // Resources read into a component that its build does not write are not absorbed: they
       // are read again as generic resources (nothing of the upload is lost).
-      const excess = attempt.owned.flatMap(({ id, resources }) => {
+      const primaries = new Set(attempt.primaries.values());
+      const companions = new Set(
+        attempt.owned
+          .flatMap((o) => o.resources.map((r) => r.address))
+          .filter((a) => !primaries.has(a)),
+      );
+      const excess = attempt.owned.flatMap(({ id, local, resources }) => {
         const room = new Map<string, number>();
         for (const t of forward?.types.get(id) ?? []) room.set(t, (room.get(t) ?? 0) + 1);
-        return resources.filter((r) => {
+        // Those the build writes under their own name take the room first.
+        const written = forward?.names ?? new Set<string>();
+        const ordered = [...resources].sort(
+          (a, b) =>
+            Number(!written.has(`${a.type}.${a.name}`)) -
+            Number(!written.has(`${b.type}.${b.name}`)),
+        );
+        return ordered.filter((r) => {
           const left = room.get(r.type) ?? 0;
           room.set(r.type, left - 1);
-          return left <= 0 && r.mode === 'resource' && !decisions.released.has(r.address);
+          return (
+            left <= 0 &&
+            r.mode === 'resource' &&
+            !decisions.released.has(r.address) &&
+            // Named by the engine's convention for this component (`api_to_orders_db`) and
+            // wired to another's companion (a service account's email): what a connection not
+            // read back writes; as a generic resource it would lose that reference.
+            !(r.name.startsWith(`${local}_`) && bodyRefs(r.body).some((a) => companions.has(a)))
+          );
         });
       });
       if (excess.length === 0 || !forward) return attempt.output;
@@ -167,11 +194,19 @@ interface TDecisions {
   readonly generic: Set<string>;
   /** Resources a component's build does not write: not part of it. */
   readonly released: Set<string>;
+  /**
+   * Resources left over that the build of the design's components writes again under the same
+   * name (a private DNS zone's network link that a cache writes once the design has a network):
+   * not kept as generic resources, or the engine would write them twice.
+   */
+  readonly rewritten: Set<string>;
 }
 
 /** What the engine writes for an imported design: per component the resource types, and the data sources. */
 interface TForward {
   readonly types: Map<string, string[]>;
+  /** `type.name` of every resource it writes. */
+  readonly names: Set<string>;
   readonly data: Set<string>;
 }
 
@@ -182,16 +217,26 @@ interface TForward {
 function forwardBuild(
   design: TDesign,
   primaries: ReadonlyMap<string, string>,
-): { forward?: TForward; clash?: string; valid: boolean } {
+  generics: ReadonlyMap<string, string>,
+): { forward?: TForward; clash?: string; rewrites?: string; valid: boolean } {
+  const named = (message: string) => /would be named (\S+);/.exec(message)?.[1];
   const clash = (message: string) => {
-    const m = /would be named (\S+);/.exec(message);
-    return m ? primaries.get(m[1]!) : undefined;
+    const m = named(message);
+    return m ? primaries.get(m) : undefined;
+  };
+  const rewrites = (message: string) => {
+    const m = named(message);
+    return m && !primaries.has(m) ? generics.get(m) : undefined;
   };
   try {
     const prepared = prepareParsedDesign(design);
     if (!prepared.ok) {
       const found = prepared.issues.map((i) => clash(i.message)).find((a) => a !== undefined);
-      return { ...(found ? { clash: found } : {}), valid: false };
+      const again = prepared.issues.map((i) => rewrites(i.message)).find((a) => a !== undefined);
+      return {
+        ...(found ? { clash: found } : again ? { rewrites: again } : {}),
+        valid: false,
+      };
     }
     const built = buildTerraform(
       prepared.resolved,
@@ -199,15 +244,19 @@ function forwardBuild(
       prepared.names,
     );
     const types = new Map<string, string[]>();
+    const names = new Set<string>();
     const data = new Set<string>();
     for (const r of built.resources) {
-      if (r.mode === 'resource') types.set(r.node, [...(types.get(r.node) ?? []), r.type]);
-      else data.add(`data.${r.type}.${r.name}`);
+      if (r.mode === 'resource') {
+        types.set(r.node, [...(types.get(r.node) ?? []), r.type]);
+        names.add(`${r.type}.${r.name}`);
+      } else data.add(`data.${r.type}.${r.name}`);
     }
-    return { forward: { types, data }, valid: true };
+    return { forward: { types, names, data }, valid: true };
   } catch (e) {
     const found = e instanceof BuildError ? clash(e.message) : undefined;
-    return { ...(found ? { clash: found } : {}), valid: false };
+    const again = e instanceof BuildError ? rewrites(e.message) : undefined;
+    return { ...(found ? { clash: found } : again ? { rewrites: again } : {}), valid: false };
   }
 }
 
@@ -221,9 +270,10 @@ function importOnce(
   output: TConvertOutput;
   design: TDesign;
   primaries: Map<string, string>;
-  owned: { id: string; resources: readonly TImportedResource[] }[];
+  owned: { id: string; local: string; resources: readonly TImportedResource[] }[];
   refused?: string;
   clash?: string;
+  rewrites?: string;
   forward?: TForward;
 } {
   const base = instances[0]!;
@@ -416,8 +466,18 @@ function importOnce(
   for (const r of recovered) componentAt.set(r.candidate.primary.address, r.id);
   const setup = setupAddresses(cloud, region);
   const isSetup = (x: TImportedResource) => setup.has(x.address.replace(/^(module\.[^.]+\.)+/, ''));
-  const leftovers = base.resources.filter((x) => !owner.has(x.address) && !isSetup(x));
+  const leftovers = base.resources.filter(
+    (x) => !owner.has(x.address) && !isSetup(x) && !decisions.rewritten.has(x.address),
+  );
+  for (const x of base.resources)
+    if (decisions.rewritten.has(x.address))
+      warnings.push({
+        file: x.file,
+        line: x.line,
+        message: `${x.address}: written again by the design's components under the same name`,
+      });
   const generic: Record<string, unknown>[] = [];
+  const genericAddress = new Map<string, string>();
   for (const x of leftovers)
     if (x.mode === 'resource' && x.type.startsWith(prefix))
       componentAt.set(x.address, idFor(x.name, taken));
@@ -474,6 +534,7 @@ function importOnce(
       line: x.line,
       message: `${x.address}: kept as a generic ${cloud} resource "${id}"`,
     });
+    genericAddress.set(id, x.address);
     generic.push({
       id,
       service: genericServiceId(cloud),
@@ -557,7 +618,15 @@ function importOnce(
     ]),
   );
   // Usually valid as read: one build tells the companions and data sources it writes.
-  let built = forwardBuild(design, primaries);
+  // A generic component's resource is written under its id (`privatelink-x` → `privatelink_x`).
+  const generics = new Map(
+    generic.map((g) => {
+      const { type } = g['resource'] as { type: string };
+      const id = g['id'] as string;
+      return [`${type}.${id.replace(/-/g, '_')}`, genericAddress.get(id)!];
+    }),
+  );
+  let built = forwardBuild(design, primaries, generics);
   let checked = design;
   let refused: string | undefined;
   if (!built.valid && !built.clash) {
@@ -565,7 +634,7 @@ function importOnce(
       primaryOf: (id) => primaryOfId.get(id),
       sourceOf: (id) => sourceOfId.get(id),
     }));
-    if (!refused) built = forwardBuild(checked, primaries);
+    if (!refused) built = forwardBuild(checked, primaries, generics);
   }
   // Data sources the design's own code reads again (the account, the zones) are not lost.
   const rewritten = built.forward?.data ?? new Set<string>();
@@ -581,9 +650,14 @@ function importOnce(
     },
     design,
     primaries,
-    owned: recovered.map((r) => ({ id: r.id, resources: r.candidate.owned })),
+    owned: recovered.map((r) => ({
+      id: r.id,
+      local: r.candidate.primary.name,
+      resources: r.candidate.owned,
+    })),
     ...(refused ? { refused } : {}),
     ...(built.clash ? { clash: built.clash } : {}),
+    ...(built.rewrites ? { rewrites: built.rewrites } : {}),
     ...(built.forward ? { forward: built.forward } : {}),
   };
 }

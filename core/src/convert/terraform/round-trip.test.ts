@@ -14,6 +14,8 @@ interface TTally {
   nodesSame: number;
   connections: number;
   connectionsSame: number;
+  /** Examples whose imported design the engine writes as Terraform again. */
+  regenerated: number;
   differences: string[];
   /** Per example: components and connections that round-trip, and what differs. */
   examples: { file: string; same: boolean; summary: string }[];
@@ -24,6 +26,7 @@ const tally: TTally = {
   nodesSame: 0,
   connections: 0,
   connectionsSame: 0,
+  regenerated: 0,
   differences: [],
   examples: [],
 };
@@ -77,6 +80,12 @@ describe.each(terraformExamples)('%s: design → Terraform → design', (file) =
       same: mine.length === 0,
       summary: `${file}: ${mine.length === 0 ? 'exact' : `${mine.length} difference(s)`}`,
     });
+    // And the engine writes it again (Terraform → design → Terraform): no resource twice.
+    const again = generate(imported.design, { format: 'terraform' });
+    if (again.ok) tally.regenerated++;
+    else
+      for (const i of again.issues)
+        tally.differences.push(`${file} not written again: ${i.message}`);
   }, 60_000);
 });
 
@@ -86,14 +95,34 @@ describe('the examples together', () => {
     const connections = tally.connectionsSame / tally.connections;
     const exact = tally.examples.filter((e) => e.same).length;
     const report = [
-      `components ${tally.nodesSame}/${tally.nodes}, connections ${tally.connectionsSame}/${tally.connections}, examples exact ${exact}/${tally.examples.length}`,
+      `components ${tally.nodesSame}/${tally.nodes}, connections ${tally.connectionsSame}/${tally.connections}, examples exact ${exact}/${tally.examples.length}, written again ${tally.regenerated}`,
       ...tally.examples.map((e) => e.summary),
       ...tally.differences,
     ].join('\n');
     // Printed on every run so the gaps that remain are visible, not only when a floor fails.
     console.info(report);
     expect(tally.nodes, report).toBeGreaterThan(300);
+    // One left: aws-streaming-analytics, whose WebSocket API's handler is read as a route target.
+    expect(tally.regenerated, report).toBeGreaterThanOrEqual(tally.examples.length - 1);
     expect(nodes, report).toBeGreaterThanOrEqual(0.84);
-    expect(connections, report).toBeGreaterThanOrEqual(0.64);
+    expect(connections, report).toBeGreaterThanOrEqual(0.66);
+  });
+});
+
+describe('Terraform → design → Terraform', () => {
+  it('writes a companion the engine adds again only once (a private DNS zone link of a cache)', () => {
+    const original = prepareDesign(readExample('azure-data-pipeline.json'));
+    if (!original.ok) throw new Error('invalid example');
+    const generated = generate(original.design, { format: 'terraform' });
+    if (!generated.ok) throw new Error('not generated');
+    const imported = terraformToDesign(generated.files.filter((f) => f.path.endsWith('.tf')));
+    const generics = imported.design!.components.filter((c) => c.service === 'azure.resource');
+    expect(generics.map((c) => c.id)).not.toContain('privatelink-redis-azure-net-vnet');
+    const again = generate(imported.design, { format: 'terraform' });
+    expect(again.ok ? [] : again.issues.map((i) => i.message)).toEqual([]);
+    const links = (again.ok ? again.files : []).flatMap(
+      (f) => f.content.match(/"privatelink_redis_azure_net_vnet"/g) ?? [],
+    );
+    expect(links).toHaveLength(1);
   });
 });
