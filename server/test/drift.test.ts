@@ -26,6 +26,8 @@ interface Scan {
   }[];
   ignored: number;
   noise: { rule: string; count: number }[];
+  warnings: string[];
+  planActions: unknown[];
   notCheckedTypes: string[];
   sincePrevious: { scanId: string; appeared: string[]; resolved: string[] } | null;
   access: { detect: boolean; recommend: boolean; autopr: boolean };
