@@ -133,6 +133,7 @@ function numberSentinels(p: TPropertyDefinition): [number, number] {
 
 const SENTINEL = 'zq7sentinel';
 const SENTINEL_LIST = ['zq7alpha', 'zq7beta'];
+const SHAPED_SENTINELS = ['zq7sentinel@example.com', 'https://zq7sentinel.example.com/'];
 
 function cidrSentinel(def: string): string {
   const [addr, len] = def.split('/');
@@ -282,13 +283,19 @@ function computeProbe(
       properties.push(listFamily(p.key, view) ?? { key: p.key, kind: 'hidden' });
       continue;
     }
-    const sentinel = p.type === 'cidr' ? cidrSentinel(String(p.default)) : SENTINEL;
-    const view = viewWith(service, region, { [p.key]: sentinel });
     const at: { key: string; prefix: string; suffix: string }[] = [];
-    for (const [k, e] of view ?? []) {
-      const i = e.c.indexOf(sentinel);
-      if (i === -1 || base.get(k)?.c === e.c) continue;
-      at.push({ key: k, prefix: e.c.slice(0, i), suffix: e.c.slice(i + sentinel.length) });
+    // A builder that checks the value's form (an e-mail address, an https:// URL) refuses the
+    // bare sentinel: the sentinel in those forms, read whole.
+    const sentinels =
+      p.type === 'cidr' ? [cidrSentinel(String(p.default))] : [SENTINEL, ...SHAPED_SENTINELS];
+    for (const sentinel of sentinels) {
+      const view = viewWith(service, region, { [p.key]: sentinel });
+      for (const [k, e] of view ?? []) {
+        const i = e.c.indexOf(sentinel);
+        if (i === -1 || base.get(k)?.c === e.c) continue;
+        at.push({ key: k, prefix: e.c.slice(0, i), suffix: e.c.slice(i + sentinel.length) });
+      }
+      if (view) break;
     }
     // The resource's own attributes first: they hold the value itself most often.
     at.sort(
