@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createAccount, ensureAccount, useStoredSession } from '../support/accounts';
+import { createProject } from '../support/planner';
 import { E2E_LLM_PORT, E2E_OWNER_EMAIL } from '../support/env';
 import { captureWidths } from '../support/screens';
 
@@ -14,6 +15,8 @@ const PATCH = {
   operations: [{ op: 'add_component', id: 'jobs', service: 'aws.sqs', name: 'jobs' }],
 };
 let model: Server;
+/** The system message of the last chat the model received (the context Stratum sent it). */
+let lastSystem = '';
 
 const sse = (delta: Record<string, unknown>, finish: string | null = null) =>
   `data: ${JSON.stringify({
@@ -26,9 +29,18 @@ const sse = (delta: Record<string, unknown>, finish: string | null = null) =>
 
 test.beforeAll(async () => {
   model = createServer((req, res) => {
-    req.resume();
+    let text = '';
+    req.on('data', (c: Buffer) => (text += c.toString()));
     req.on('end', () => {
+      const body = JSON.parse(text) as { messages: { role: string; content: string }[] };
+      lastSystem = body.messages[0]?.content ?? '';
       res.writeHead(200, { 'content-type': 'text/event-stream' });
+      if (body.messages.at(-1)?.content.startsWith('Explain')) {
+        res.write(sse({ role: 'assistant', content: 'This file creates the queue.' }));
+        res.write(sse({}, 'stop'));
+        res.end('data: [DONE]\n\n');
+        return;
+      }
       res.write(sse({ role: 'assistant', content: 'I can add an SQS queue named jobs. ' }));
       res.write(sse({ content: 'Preview it on the board, then apply or reject it.' }));
       const args = JSON.stringify(PATCH);
@@ -126,4 +138,52 @@ test('assistant: no model says so; with one, a chat proposes a change that is ap
   await panel.getByRole('button', { name: 'Close the assistant' }).click();
   await page.reload();
   await expect(board.locator('.react-flow__node[data-id="jobs"]')).toBeVisible();
+});
+
+test('assistant: "Explain with the assistant" on a generated file sends that file to the model', async ({
+  page,
+  request,
+}) => {
+  await connectModel(request, `http://127.0.0.1:${E2E_LLM_PORT}/v1`, 'fake-model');
+  const account = await createAccount(request);
+  const id = await createProject(request, account, 'Explained', {
+    currentStep: 5,
+    selectedProvider: 'aws',
+    selectedServices: ['aws.sqs'],
+    architectureConfig: {
+      region: 'us-east-1',
+      components: [{ id: 'jobs', service: 'aws.sqs', name: 'jobs', properties: {} }],
+    },
+  });
+  const generated = await request.post(`/api/projects/${id}/generations`, {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: { format: 'terraform' },
+  });
+  expect(generated.ok(), await generated.text()).toBe(true);
+  const { files } = (
+    (await generated.json()) as {
+      data: { generation: { files: { path: string; content: string }[] } };
+    }
+  ).data.generation;
+  const main = files.find((f) => f.path === 'main.tf');
+  expect(main?.content).toContain('aws_sqs_queue');
+
+  await useStoredSession(page, account.token);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/planner?project=${id}`);
+  const viewer = page.getByRole('region', { name: 'Generated code' });
+  await expect(viewer.getByLabel('Contents of main.tf')).toContainText('aws_sqs_queue');
+  await captureWidths(page, 'assistant-explain-viewer');
+  await viewer.getByRole('button', { name: 'Explain main.tf with the assistant' }).click();
+
+  const panel = page.getByRole('complementary', { name: 'Assistant' });
+  const input = panel.getByLabel('Message to the assistant');
+  await expect(input).toHaveValue(/^Explain what main\.tf does/);
+  await expect(panel.getByText('About the generated file main.tf')).toBeVisible();
+  await captureWidths(page, 'assistant-explain');
+  await panel.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(panel.getByText('This file creates the queue.')).toBeVisible();
+  // The model read the file the user had open, from the stored generation.
+  expect(lastSystem).toContain('The user is asking about the file main.tf');
+  expect(lastSystem).toContain(main?.content.trimEnd());
 });

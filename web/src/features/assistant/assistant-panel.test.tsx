@@ -161,9 +161,7 @@ describe('AssistantPanel', () => {
       code: { path: 'variables.tf', generationId },
     });
 
-    await user.click(
-      screen.getByRole('button', { name: 'Stop sending variables.tf with the messages' }),
-    );
+    await user.click(screen.getByRole('button', { name: 'Remove variables.tf from the chat' }));
     await user.type(input, 'And the outputs?{Enter}');
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[1]).not.toHaveProperty('code');

@@ -156,7 +156,7 @@ export function AssistantPanel() {
                 <button
                   type="button"
                   className="rounded p-0.5 text-slate-600 hover:bg-slate-200 hover:text-slate-900"
-                  aria-label={`Stop sending ${code.path} with the messages`}
+                  aria-label={`Remove ${code.path} from the chat`}
                   onClick={() => setCode(null)}
                 >
                   <X className="size-3.5" aria-hidden="true" />
