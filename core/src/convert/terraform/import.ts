@@ -20,7 +20,7 @@ import { loadConfiguration, type TConfiguration } from './load';
 import { chooseConnection } from './connections';
 import { BuildError, buildTerraform } from '../../iac/build/terraform-build';
 import { bodyRefs, findCandidates, type TCandidate } from './ownership';
-import { buildDesign } from './probe-design';
+import { buildDesign, type TPeer } from './probe-design';
 import { fitScore, recoverProperties, serviceProbe, setupAddresses } from './probe';
 import { canonical, isTaggedVal, toJson, type TVal } from './value';
 import { viewOf, type TView, type TViewContext } from './view';
@@ -114,8 +114,12 @@ interface TRecovered {
   readonly candidate: TCandidate;
   readonly id: string;
   readonly service: TServiceDefinition;
-  readonly properties: Record<string, TPropertyValue>;
+  properties: Record<string, TPropertyValue>;
   readonly isGroup: boolean;
+  /** How much of what its build writes is found (1: all). */
+  fit: number;
+  /** The component it was read connected to, when that explains it better. */
+  peer?: TPeer;
 }
 
 /**
@@ -357,38 +361,11 @@ function importOnce(
       id: idFor(c.local, taken),
       service: best.service,
       properties: best.properties,
+      fit: best.fit,
       isGroup: best.service.kind === 'network' || best.service.kind === 'subnet',
     });
   }
   for (const c of demoted) for (const r of c.owned) owner.delete(r.address);
-
-  // Per-environment values: a property that differs in another environment is an override.
-  const environments = config.environments.map((e, i) => {
-    const overrides: Record<string, Record<string, TPropertyValue>> = {};
-    if (i > 0) {
-      const instance = instances[i]!;
-      const ctx = ctxFor(instance);
-      for (const r of recovered) {
-        const probe = serviceProbe(r.service.id, region, placedIn.get(r.candidate))!;
-        const props = recoverProperties(probe, viewIn(instance, r.candidate, ctx));
-        const diff: Record<string, TPropertyValue> = {};
-        for (const p of r.service.properties) {
-          const here = props[p.key] ?? p.default;
-          const there = r.properties[p.key] ?? p.default;
-          if (JSON.stringify(here) !== JSON.stringify(there)) diff[p.key] = here;
-        }
-        if (Object.keys(diff).length > 0) overrides[r.id] = diff;
-      }
-    }
-    return {
-      name:
-        e.name
-          .toLowerCase()
-          .replace(/[^a-z0-9]/g, '')
-          .slice(0, 10) || `env${i + 1}`,
-      overrides,
-    };
-  });
 
   // Placement: the subnets (or network) a component's resources point at.
   const byCandidate = new Map(recovered.map((r) => [r.candidate, r]));
@@ -440,6 +417,61 @@ function importOnce(
         pairs.set(`${p.id} ${q.id}`, [p, q]);
       }
   }
+  // Properties that show only through a connection (an alarm's query on its target, a rule's
+  // event source): a component its own probe does not explain fully is read again probed
+  // connected to each component it is wired to, and keeps what explains it better.
+  for (const [p, q] of pairs.values())
+    for (const [r, other] of [
+      [p, q],
+      [q, p],
+    ] as const) {
+      if (r.fit >= 1) continue;
+      const placed = placedIn.get(r.candidate) ?? false;
+      const view = views.get(r.candidate)!;
+      for (const type of ['data', 'traffic'] as const)
+        for (const outgoing of [true, false]) {
+          const peer = { service: other.service, type, outgoing };
+          const probe = serviceProbe(r.service.id, region, placed, peer);
+          if (!probe) continue;
+          const properties = recoverProperties(probe, view);
+          const fit = fitScore(r.service, region, properties, view, placed, peer);
+          if (fit <= r.fit) continue;
+          // Better than what was read alone, and than the same properties read connected.
+          if (fit <= fitScore(r.service, region, r.properties, view, placed, peer)) continue;
+          r.properties = properties;
+          r.fit = fit;
+          r.peer = peer;
+        }
+    }
+
+  // Per-environment values: a property that differs in another environment is an override.
+  const environments = config.environments.map((e, i) => {
+    const overrides: Record<string, Record<string, TPropertyValue>> = {};
+    if (i > 0) {
+      const instance = instances[i]!;
+      const ctx = ctxFor(instance);
+      for (const r of recovered) {
+        const probe = serviceProbe(r.service.id, region, placedIn.get(r.candidate), r.peer)!;
+        const props = recoverProperties(probe, viewIn(instance, r.candidate, ctx));
+        const diff: Record<string, TPropertyValue> = {};
+        for (const p of r.service.properties) {
+          const here = props[p.key] ?? p.default;
+          const there = r.properties[p.key] ?? p.default;
+          if (JSON.stringify(here) !== JSON.stringify(there)) diff[p.key] = here;
+        }
+        if (Object.keys(diff).length > 0) overrides[r.id] = diff;
+      }
+    }
+    return {
+      name:
+        e.name
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')
+          .slice(0, 10) || `env${i + 1}`,
+      overrides,
+    };
+  });
+
   const connectable = (r: TRecovered) => ({
     id: r.id,
     local: r.candidate.local,

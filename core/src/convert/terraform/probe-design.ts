@@ -27,15 +27,19 @@ export interface TProbeNode {
   readonly placed?: boolean;
   /** Its design name (default: the id without `probe-`): names show in descriptions. */
   readonly name?: string;
+  /** The component it is connected to, in place of the one its context finds (an alarm's target). */
+  readonly peer?: TPeer;
+}
+
+export interface TPeer {
+  readonly service: TServiceDefinition;
+  readonly type: 'data' | 'traffic';
+  readonly outgoing: boolean;
 }
 
 interface TContext {
   readonly extraPlacement: boolean;
-  readonly peer?: {
-    readonly service: TServiceDefinition;
-    readonly type: 'data' | 'traffic';
-    readonly outgoing: boolean;
-  };
+  readonly peer?: TPeer;
 }
 
 const NET = 'probe-net';
@@ -196,7 +200,12 @@ export function probeDesign(
   connections: readonly TConnection[] = [],
   options: { readonly withoutPeers?: boolean; readonly withoutExtraSubnet?: boolean } = {},
 ): TDesign {
-  const ctx = new Map(nodes.map((n) => [n.id, contextOf(n.service, region)]));
+  const ctx = new Map(
+    nodes.map((n): [string, TContext] => {
+      const found = contextOf(n.service, region);
+      return [n.id, n.peer ? { ...found, peer: n.peer } : found];
+    }),
+  );
   // Two nodes probed together may satisfy each other (a load balancer and its target); a
   // placement probe brings its own second subnet.
   const used = new Map(

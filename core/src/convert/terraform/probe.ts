@@ -4,7 +4,7 @@ import { localName } from '../../iac/design/resolve';
 import type { TConnection } from '../../iac/design/schema-v2';
 import type { TTfResource } from '../../iac/ir/terraform-ir';
 import type { TCloud, TPropertyDefinition, TPropertyValue } from '../../iac/types';
-import { buildDesign, isValidDesign, probeDesign, type TBuilt } from './probe-design';
+import { buildDesign, isValidDesign, probeDesign, type TBuilt, type TPeer } from './probe-design';
 import { viewOf, type TView, type TViewContext, type TViewEntry } from './view';
 
 /**
@@ -153,24 +153,32 @@ export function serviceProbe(
   serviceId: string,
   region: string,
   placed = false,
+  /** Probed connected to this peer: properties that show only through a connection (an alarm's query on its target). */
+  peer?: TPeer,
 ): TServiceProbe | undefined {
   const service = findService(serviceId);
   const isPlaced = placed && service?.placement === 'optional-subnet';
-  const key = `${serviceId}|${isPlaced}`;
+  const key = `${serviceId}|${isPlaced}|${peerKey(peer)}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached ?? undefined;
-  const result = service ? computeProbe(service, region, isPlaced) : undefined;
+  const result = service ? computeProbe(service, region, isPlaced, peer) : undefined;
   cache.set(key, result ?? null);
   return result;
 }
+
+const peerKey = (peer: TPeer | undefined) =>
+  peer ? `${peer.service.id}|${peer.type}|${peer.outgoing}` : '';
 
 function probeView(
   service: TServiceDefinition,
   region: string,
   properties: Record<string, TPropertyValue>,
   placed = false,
+  peer?: TPeer,
 ): TView | undefined {
-  const design = probeDesign(service.cloud, region, [{ id: ID, service, properties, placed }]);
+  const design = probeDesign(service.cloud, region, [
+    { id: ID, service, properties, placed, ...(peer ? { peer } : {}) },
+  ]);
   const built = buildDesign(design);
   if (!built) return undefined;
   return builtView(built, ID);
@@ -180,6 +188,7 @@ function computeProbe(
   service: TServiceDefinition,
   region: string,
   placed: boolean,
+  peer?: TPeer,
 ): TServiceProbe | undefined {
   const resourceKeys = new Set<string>();
   const viewWith = (
@@ -187,7 +196,7 @@ function computeProbe(
     r: string,
     properties: Record<string, TPropertyValue>,
   ) => {
-    const view = probeView(s, r, properties, placed);
+    const view = probeView(s, r, properties, placed, peer);
     for (const k of view?.keys() ?? []) if (k.endsWith('/')) resourceKeys.add(k.slice(0, -1));
     return view;
   };
@@ -502,11 +511,12 @@ export function fitScore(
   properties: Record<string, TPropertyValue>,
   view: TView,
   placed = false,
+  peer?: TPeer,
 ): number {
-  const key = JSON.stringify([service.id, properties, placed]);
+  const key = JSON.stringify([service.id, properties, placed, peerKey(peer)]);
   let forward = forwardCache.get(key);
   if (!forwardCache.has(key)) {
-    forward = probeView(service, region, properties, placed);
+    forward = probeView(service, region, properties, placed, peer);
     forwardCache.set(key, forward);
   }
   if (!forward) return Number.NEGATIVE_INFINITY;
