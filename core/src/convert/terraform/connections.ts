@@ -91,7 +91,9 @@ export function chooseConnection(
         'kubernetes',
         'web-app',
       ].includes(to.service.kind);
-      const rank = Number((probe.type === 'traffic') === isCompute);
+      // An alarm watches what it is connected to: read as data, whatever the target.
+      const watches = from.service.kind === 'alarm';
+      const rank = Number((probe.type === 'traffic') === (isCompute && !watches));
       if (matched === 0 || ratio < 0.5) continue;
       const better = !best || score > best.score || (score === best.score && rank > best.rank);
       if (better) best = { from: from.id, to: to.id, type: probe.type, score, rank };
