@@ -196,6 +196,21 @@ const CASES: Case[] = [
     body: () => ({ allowList: 'not-a-rule' }),
     allowed: ADMINS,
   },
+  // The assistant's model setting (decision 0024): owner and admin only.
+  {
+    method: 'GET',
+    route: '/api/admin/llm',
+    url: () => '/api/admin/llm',
+    allowed: ADMINS,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/llm',
+    url: () => '/api/admin/llm',
+    // An empty base URL removes the admin's setting: with none stored, an allowed call changes nothing.
+    body: () => ({ baseUrl: '', model: '' }),
+    allowed: ADMINS,
+  },
   // The database service (§7): the saved target is a documentation address the egress policy
   // refuses, so an allowed call changes nothing outside and nothing reaches a database.
   {
