@@ -21,7 +21,7 @@ import { chooseConnection } from './connections';
 import { BuildError, buildTerraform } from '../../iac/build/terraform-build';
 import { bodyRefs, findCandidates, type TCandidate } from './ownership';
 import { buildDesign, type TPeer } from './probe-design';
-import { fitScore, recoverProperties, serviceProbe, setupAddresses } from './probe';
+import { builtView, fitScore, recoverProperties, serviceProbe, setupAddresses } from './probe';
 import { canonical, isTaggedVal, toJson, type TVal } from './value';
 import { viewOf, type TView, type TViewContext } from './view';
 
@@ -618,7 +618,7 @@ function importOnce(
     ...generic,
   ];
   const rootDir = config.environments[0]?.root ?? '';
-  const design = ZDesignV2.parse({
+  const read = ZDesignV2.parse({
     v: 2,
     name:
       options.name ??
@@ -635,6 +635,13 @@ function importOnce(
     components,
     connections,
   });
+  const kindOf = new Map(recovered.map((r) => [r.id, r.service.kind]));
+  const viewOfId = new Map(recovered.map((r) => [r.id, views.get(r.candidate)!]));
+  const design = withoutImplied(
+    read,
+    (id) => kindOf.get(id),
+    (id) => viewOfId.get(id),
+  );
   const primaryOfId = new Map(recovered.map((r) => [r.id, r.candidate.primary.address]));
   const byAddress = new Map(base.resources.map((x) => [x.address, x]));
   const sourceOfId = new Map<string, TImportedResource>([
@@ -692,6 +699,56 @@ function importOnce(
     ...(built.rewrites ? { rewrites: built.rewrites } : {}),
     ...(built.forward ? { forward: built.forward } : {}),
   };
+}
+
+/**
+ * Connections to a key that the others already imply (a function reading a queue encrypted
+ * with the key may decrypt with it): without them the build writes the two ends at least as
+ * close to what was read, so the Terraform does not say they were drawn.
+ */
+function withoutImplied(
+  design: TDesign,
+  kindOf: (id: string) => string | undefined,
+  viewOfId: (id: string) => TView | undefined,
+): TDesign {
+  // Only where another path leads there: from → something → the key.
+  const via = (from: string, to: string) =>
+    design.connections.some(
+      (x) =>
+        x.from === from &&
+        x.to !== to &&
+        design.connections.some((y) => y.from === x.to && y.to === to),
+    );
+  const toKeys = design.connections.filter(
+    (c) => c.type === 'data' && kindOf(c.to) === 'kms' && via(c.from, c.to),
+  );
+  if (toKeys.length === 0) return design;
+  /** Entries that differ between what the build writes and what was read. */
+  const off = (built: TView, id: string) => {
+    const read = viewOfId(id);
+    if (!read) return Number.POSITIVE_INFINITY;
+    let n = 0;
+    for (const [k, e] of built) if (read.get(k)?.c !== e.c) n++;
+    for (const k of read.keys()) if (!built.has(k)) n++;
+    return n;
+  };
+  const same = (a: TView, b: TView, id: string) => off(b, id) <= off(a, id);
+  let current = design;
+  let full = buildDesign(current);
+  for (const c of toKeys) {
+    if (!full) return current;
+    const less = { ...current, connections: current.connections.filter((x) => x !== c) };
+    const built = buildDesign(less);
+    if (!built) continue;
+    if (
+      same(builtView(full, c.from), builtView(built, c.from), c.from) &&
+      same(builtView(full, c.to), builtView(built, c.to), c.to)
+    ) {
+      current = less;
+      full = built;
+    }
+  }
+  return current;
 }
 
 /** The design must validate: components the engine refuses become warnings, not a broken design. */
