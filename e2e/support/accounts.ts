@@ -52,16 +52,33 @@ export async function createAccount(
   return { email, password, token: body.token, role: body.user.role };
 }
 
-/** Signs in or creates the account; for the instance's known owner (OWNER_EMAIL). */
+/**
+ * Signs in or creates the account; for the instance's known owner (OWNER_EMAIL). Journeys run in
+ * two worker processes: when the other one is creating the account at this moment (the address
+ * is taken but not yet verified), this waits for it to finish and signs in.
+ */
 export async function ensureAccount(request: APIRequestContext, email: string): Promise<Account> {
-  const login = await request.post('/api/auth/login', {
-    data: { email, password: STRONG_PASSWORD },
-  });
-  if (login.ok()) {
+  const signIn = async () => {
+    const login = await request.post('/api/auth/login', {
+      data: { email, password: STRONG_PASSWORD },
+    });
+    if (!login.ok()) return null;
     const body = (await login.json()) as { token: string; user: { role: string } };
     return { email, password: STRONG_PASSWORD, token: body.token, role: body.user.role };
+  };
+  const existing = await signIn();
+  if (existing) return existing;
+  try {
+    return await createAccount(request, { email, firstName: 'Olive', lastName: 'Owner' });
+  } catch (error) {
+    if (!String(error).includes(': 409 ')) throw error;
+    for (let i = 0; i < 60; i += 1) {
+      await new Promise((r) => setTimeout(r, 500));
+      const account = await signIn();
+      if (account) return account;
+    }
+    throw error;
   }
-  return createAccount(request, { email, firstName: 'Olive', lastName: 'Owner' });
 }
 
 /** Starts the page with a stored session, as a returning user's browser would have. */
