@@ -38,6 +38,9 @@ const typeOfAddress = (address: string) => {
   return parts[0] === 'data' ? `data.${parts[1]}` : parts[0];
 };
 
+/** The local name of the peer a probe is connected to (`probe-x-peer`). */
+const PEER_LOCAL = 'probe_x_peer';
+
 /** How much of what a catalog service would emit must be found before the component is kept. */
 const MIN_FIT = 0.25;
 
@@ -425,9 +428,15 @@ function importOnce(
       [p, q],
       [q, p],
     ] as const) {
-      if (r.fit >= 1) continue;
       const placed = placedIn.get(r.candidate) ?? false;
-      const view = views.get(r.candidate)!;
+      // Read with the peer's name as the probe writes it (`…_probe_x_peer`, a rule per target).
+      const local = other.candidate.local;
+      const view: TView = new Map(
+        [...views.get(r.candidate)!].map(([k, e]) => [
+          k.replace(new RegExp(`_${local}(?=$|[/_])`), `_${PEER_LOCAL}`),
+          e,
+        ]),
+      );
       for (const type of ['data', 'traffic'] as const)
         for (const outgoing of [true, false]) {
           const peer = { service: other.service, type, outgoing };
@@ -435,8 +444,10 @@ function importOnce(
           if (!probe) continue;
           const properties = recoverProperties(probe, view);
           const fit = fitScore(r.service, region, properties, view, placed, peer);
-          if (fit <= r.fit) continue;
-          // Better than what was read alone, and than the same properties read connected.
+          // Better than what was read alone (unless that explained all it writes: an event
+          // bus's source shows only in the rules its connections add), and than the same
+          // properties read connected.
+          if (r.fit < 1 && fit <= r.fit) continue;
           if (fit <= fitScore(r.service, region, r.properties, view, placed, peer)) continue;
           r.properties = properties;
           r.fit = fit;
