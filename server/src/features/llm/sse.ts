@@ -1,7 +1,5 @@
 import type { FastifyReply } from 'fastify';
-
-/** Comment lines keep proxies (which cut idle connections at about 60 s) from closing. */
-const KEEPALIVE_MS = 25_000;
+import { openSse } from '../../lib/sse';
 
 export interface ChatChannel {
   send(event: unknown): void;
@@ -11,37 +9,24 @@ export interface ChatChannel {
 }
 
 /**
- * Takes the response over for server-sent events, after every check that may fail with an
- * ordinary JSON error: from here on the status is 200 and failures are `error` events.
+ * Takes the response over for server-sent events (`lib/sse.ts`, as the Kubernetes streams), after
+ * every check that may fail with an ordinary JSON error: from here on the status is 200 and
+ * failures are `error` events.
  */
 export function openChatSse(reply: FastifyReply): ChatChannel {
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    ...(reply.getHeaders() as Record<string, string>),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  raw.write(': connected\n\n');
-  // Injected requests (tests) have a socket without it.
-  if (typeof raw.socket?.setNoDelay === 'function') raw.socket.setNoDelay(true);
+  const channel = openSse(reply);
   const gone = new AbortController();
-  const timer = setInterval(() => raw.write(': keep-alive\n\n'), KEEPALIVE_MS);
-  timer.unref();
-  const finish = () => {
-    clearInterval(timer);
-    if (!raw.writableEnded) gone.abort();
-  };
-  raw.on('close', finish);
+  let isEnded = false;
+  channel.onClose(() => {
+    if (!isEnded) gone.abort();
+  });
   return {
     send(event) {
-      if (!raw.writableEnded && !raw.destroyed) raw.write(`data: ${JSON.stringify(event)}\n\n`);
+      channel.send(event);
     },
     end() {
-      clearInterval(timer);
-      if (!raw.writableEnded) raw.end();
+      isEnded = true;
+      channel.end();
     },
     signal: gone.signal,
   };

@@ -12,7 +12,7 @@ import type { RequestAuth } from '../../../lib/route';
 import type { StreamConnection } from './cluster-seam';
 import { DEFAULT_EXEC_COMMAND, ExecSession } from './exec-session';
 import type { StreamDeps } from './routes';
-import { KEEPALIVE_MS } from './sse';
+import { KEEPALIVE_MS } from '../../../lib/sse';
 
 /** Close codes the page can tell apart: 1008 for a refused or broken frame, 1011 for a failure. */
 const CLOSE_NORMAL = 1000;

@@ -12,7 +12,7 @@ import { streamAuthenticator, type StreamTickets } from '../../../lib/stream-tic
 import type { StreamClusterOpener } from './cluster-seam';
 import { registerExecSocket } from './exec-socket';
 import { LogStream } from './log-stream';
-import { openSse, type SseChannel } from './sse';
+import { openSse, type SseChannel } from '../../../lib/sse';
 import type { StreamSlots } from './stream-slots';
 import { WatchStream } from './watch-stream';
 

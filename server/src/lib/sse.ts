@@ -29,7 +29,8 @@ export function openSse(reply: FastifyReply, keepaliveMs = KEEPALIVE_MS): SseCha
     'x-accel-buffering': 'no',
   });
   raw.write(': connected\n\n');
-  raw.socket?.setNoDelay(true);
+  // Injected requests (tests) have a socket without it.
+  if (typeof raw.socket?.setNoDelay === 'function') raw.socket.setNoDelay(true);
   let closed = false;
   const handlers: (() => void)[] = [];
   const timer = setInterval(() => {
