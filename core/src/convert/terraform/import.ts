@@ -38,6 +38,29 @@ const typeOfAddress = (address: string) => {
   return parts[0] === 'data' ? `data.${parts[1]}` : parts[0];
 };
 
+/**
+ * A resource named with the generic resource's `{type}` word (`acme-ops-${env}-res-keys`) and not
+ * the service's: the engine wrote it from a generic resource component, which it stays.
+ */
+function namedGeneric(
+  primary: TImportedResource,
+  service: TServiceDefinition,
+  genericAbbreviation: string | undefined,
+): boolean {
+  if (!genericAbbreviation || service.naming.abbreviation === genericAbbreviation) return false;
+  for (const v of Object.values(primary.body)) {
+    // Blocks (`{$: 'block'}`) have no canonical text: names are plain arguments.
+    const text = isTaggedVal(v as TVal) ? (canonical(v as TVal) as string | undefined) : undefined;
+    if (typeof text !== 'string' || !text.includes('var.environment')) continue;
+    const words = text.toLowerCase().split(/[^a-z0-9]+/);
+    return (
+      words.includes(genericAbbreviation) &&
+      !words.includes(service.naming.abbreviation.toLowerCase())
+    );
+  }
+  return false;
+}
+
 /** The local name of the peer a probe is connected to (`probe-x-peer`). */
 const PEER_LOCAL = 'probe_x_peer';
 
@@ -330,6 +353,8 @@ function importOnce(
     return viewOf(own, c.local, c.primary.name, ctx);
   };
 
+  const genericAbbreviation = servicesOf(cloud).find((s) => s.kind === 'resource')?.naming
+    .abbreviation;
   // Components: the service that explains the resources best, if it explains enough of them.
   const taken = new Set<string>();
   const recovered: TRecovered[] = [];
@@ -355,7 +380,12 @@ function importOnce(
       const fit = fitScore(s, region, properties, view, placed);
       if (!best || fit > best.fit) best = { service: s, properties, fit };
     }
-    if (!best || best.fit < MIN_FIT || decisions.generic.has(c.primary.address)) {
+    if (
+      !best ||
+      best.fit < MIN_FIT ||
+      decisions.generic.has(c.primary.address) ||
+      namedGeneric(c.primary, best.service, genericAbbreviation)
+    ) {
       demoted.push(c);
       continue;
     }
