@@ -64,6 +64,12 @@ function namedGeneric(
 /** The local name of the peer a probe is connected to (`probe-x-peer`). */
 const PEER_LOCAL = 'probe_x_peer';
 
+/** A view read with the peer's name as the probe writes it (`…_probe_x_peer`, a rule per target). */
+const asPeer = (view: TView, local: string): TView =>
+  new Map(
+    [...view].map(([k, e]) => [k.replace(new RegExp(`_${local}(?=$|[/_])`), `_${PEER_LOCAL}`), e]),
+  );
+
 /** How much of what a catalog service would emit must be found before the component is kept. */
 const MIN_FIT = 0.25;
 
@@ -146,6 +152,7 @@ interface TRecovered {
   fit: number;
   /** The component it was read connected to, when that explains it better. */
   peer?: TPeer;
+  peerLocal?: string;
 }
 
 /**
@@ -459,14 +466,8 @@ function importOnce(
       [q, p],
     ] as const) {
       const placed = placedIn.get(r.candidate) ?? false;
-      // Read with the peer's name as the probe writes it (`…_probe_x_peer`, a rule per target).
       const local = other.candidate.local;
-      const view: TView = new Map(
-        [...views.get(r.candidate)!].map(([k, e]) => [
-          k.replace(new RegExp(`_${local}(?=$|[/_])`), `_${PEER_LOCAL}`),
-          e,
-        ]),
-      );
+      const view = asPeer(views.get(r.candidate)!, local);
       for (const type of ['data', 'traffic'] as const)
         for (const outgoing of [true, false]) {
           const peer = { service: other.service, type, outgoing };
@@ -482,6 +483,7 @@ function importOnce(
           r.properties = properties;
           r.fit = fit;
           r.peer = peer;
+          r.peerLocal = local;
         }
     }
 
@@ -493,7 +495,8 @@ function importOnce(
       const ctx = ctxFor(instance);
       for (const r of recovered) {
         const probe = serviceProbe(r.service.id, region, placedIn.get(r.candidate), r.peer)!;
-        const props = recoverProperties(probe, viewIn(instance, r.candidate, ctx));
+        const view = viewIn(instance, r.candidate, ctx);
+        const props = recoverProperties(probe, r.peerLocal ? asPeer(view, r.peerLocal) : view);
         const diff: Record<string, TPropertyValue> = {};
         for (const p of r.service.properties) {
           const here = props[p.key] ?? p.default;
