@@ -340,8 +340,8 @@ class Parser {
     return { k: 'object', items, line };
   }
 
-  private forExpr(line: number, closing: TokenType): THclExpr {
-    this.pos++; // `for`
+  /** `k, v in collection` (or `v in collection`) after `for`: in expressions and directives. */
+  private forHeader(): { keyVar: string | undefined; valueVar: string; collection: THclExpr } {
     const first = this.expect(Identifier, 'a variable name').image;
     let keyVar: string | undefined;
     let valueVar = first;
@@ -352,7 +352,12 @@ class Parser {
     }
     if (!this.isWord('in')) this.fail('"in"');
     this.pos++;
-    const collection = this.expression();
+    return { keyVar, valueVar, collection: this.expression() };
+  }
+
+  private forExpr(line: number, closing: TokenType): THclExpr {
+    this.pos++; // `for`
+    const { keyVar, valueVar, collection } = this.forHeader();
     this.expect(Colon, '":" of the for expression');
     this.skipNewLines();
     let keyExpr: THclExpr | undefined;
@@ -466,17 +471,7 @@ class Parser {
             into: target(),
           });
         } else if (word === 'for') {
-          const first = this.expect(Identifier, 'a variable name').image;
-          let keyVar: string | undefined;
-          let valueVar = first;
-          if (this.is(Comma)) {
-            this.pos++;
-            keyVar = first;
-            valueVar = this.expect(Identifier, 'a variable name').image;
-          }
-          if (!this.isWord('in')) this.fail('"in"');
-          this.pos++;
-          const collection = this.expression();
+          const { keyVar, valueVar, collection } = this.forHeader();
           frames.push({
             frame: { k: 'for', ...(keyVar ? { keyVar } : {}), valueVar, collection, body: [] },
             into: target(),
