@@ -6,39 +6,21 @@
 // symbolic references (ids, properties), a parent, conditions and outputs. Both run through the
 // dispatcher the API and the CLI use (`convertFiles`), warm: median of RUNS after WARMUPS.
 // Figures go to docs/performance.md; the exit code is 1 when a budget is missed.
-import { mkdirSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundleSource, importBundle } from './bench-bundle.mjs';
 import { writeSection } from './perf-doc.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const bundle = join(root, 'node_modules', '.cache', 'stratum', 'bench-convert.mjs');
 const RUNS = 7;
 const WARMUPS = 3;
 const BUDGET = { terraformMs: 1000, bicepMs: 300 };
 
 async function engine() {
-  const { build } = await import('esbuild');
-  mkdirSync(dirname(bundle), { recursive: true });
-  await build({
-    stdin: {
-      contents: [
-        "export { convertFiles } from './core/src/convert/convert';",
-        "export { generate } from './core/src/iac/generate';",
-      ].join('\n'),
-      resolveDir: root,
-      loader: 'ts',
-    },
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    conditions: ['source'],
-    logLevel: 'warning',
-  });
-  return import(pathToFileURL(bundle).href);
+  return importBundle(
+    await bundleSource('bench-convert', [
+      "export { convertFiles } from './core/src/convert/convert';",
+      "export { generate } from './core/src/iac/generate';",
+    ]),
+  );
 }
 
 /** An AWS design of `cells` × 6 components (VPC, 2 subnets around them), with connections. */

@@ -4,15 +4,16 @@
 // per-environment totals, and compareClouds (re-target to four clouds and price three). The
 // estimator is bundled from source with esbuild and run warm; figures go to docs/performance.md
 // (only this script's section). `--no-write` prints without touching the file.
+import { bundlePath, bundleSource } from './bench-bundle.mjs';
 import { writeSection } from './perf-doc.mjs';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const bundle = join(root, 'node_modules', '.cache', 'stratum', 'bench-costing.mjs');
+const bundle = bundlePath('bench-costing');
 const COMPONENTS = 1000;
 const RUNS = 100;
 const WARMUPS = 20;
@@ -22,27 +23,12 @@ const FIRST_CALLS = 5;
 
 async function estimator(rebuild = true) {
   if (!rebuild && existsSync(bundle)) return import(pathToFileURL(bundle).href);
-  const { build } = await import('esbuild');
-  mkdirSync(dirname(bundle), { recursive: true });
-  await build({
-    stdin: {
-      contents: [
-        "export { PriceBook } from './core/src/costing/book';",
-        "export { estimateDesign, estimateEnvironments } from './core/src/costing/estimate-design';",
-        "export { compareClouds } from './core/src/costing/compare-clouds';",
-        "export { parseDesign } from './core/src/iac/design/parse';",
-      ].join('\n'),
-      resolveDir: root,
-      loader: 'ts',
-    },
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    conditions: ['source'],
-    logLevel: 'warning',
-  });
+  await bundleSource('bench-costing', [
+    "export { PriceBook } from './core/src/costing/book';",
+    "export { estimateDesign, estimateEnvironments } from './core/src/costing/estimate-design';",
+    "export { compareClouds } from './core/src/costing/compare-clouds';",
+    "export { parseDesign } from './core/src/iac/design/parse';",
+  ]);
   return import(`${pathToFileURL(bundle).href}?t=${Date.now()}`);
 }
 

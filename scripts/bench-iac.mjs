@@ -3,15 +3,14 @@
 // format. Each case runs in its own process so peak memory (max RSS) belongs to that case alone.
 // The same resources' HCL is also produced with the npm package terraform-generator and the
 // time ratio printed. Figures are appended to docs/performance.md (only this script's section).
+import { bundlePath, bundleSource } from './bench-bundle.mjs';
 import { writeSection } from './perf-doc.mjs';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const engineFile = join(root, 'node_modules', '.cache', 'stratum', 'bench-engine.mjs');
+const engineFile = bundlePath('bench-engine');
 const SIZES = [1000, 10000];
 const RUNS = 5;
 const WARMUPS = 3;
@@ -26,33 +25,18 @@ async function engine(rebuild = false) {
   const given = process.argv.indexOf('--engine');
   if (given >= 0) return import(pathToFileURL(process.argv[given + 1]).href);
   if (rebuild || !existsSync(engineFile) || process.argv.includes('--rebuild')) {
-    const { build } = await import('esbuild');
-    mkdirSync(dirname(engineFile), { recursive: true });
-    await build({
-      stdin: {
-        contents: [
-          "export { generate, prepareDesign } from './core/src/iac/generate';",
-          "export { terraformModel } from './core/src/iac/emit/terraform-emitter';",
-          "export { renderResource } from './core/src/iac/emit/terraform-render';",
-          "export { hclValue } from './core/src/iac/emit/hcl-writer';",
-          "export { parseDesign } from './core/src/iac/design/parse';",
-          "export { completeDesign } from './core/src/iac/design/complete';",
-          "export { validateDesign } from './core/src/iac/design/validate';",
-          "export { resolveDesign } from './core/src/iac/design/resolve';",
-          "export { nameNodes } from './core/src/iac/naming/naming';",
-          "export { EMITTERS } from './core/src/iac/emit/registry';",
-        ].join('\n'),
-        resolveDir: root,
-        loader: 'ts',
-      },
-      outfile: engineFile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node22',
-      conditions: ['source'],
-      logLevel: 'warning',
-    });
+    await bundleSource('bench-engine', [
+      "export { generate, prepareDesign } from './core/src/iac/generate';",
+      "export { terraformModel } from './core/src/iac/emit/terraform-emitter';",
+      "export { renderResource } from './core/src/iac/emit/terraform-render';",
+      "export { hclValue } from './core/src/iac/emit/hcl-writer';",
+      "export { parseDesign } from './core/src/iac/design/parse';",
+      "export { completeDesign } from './core/src/iac/design/complete';",
+      "export { validateDesign } from './core/src/iac/design/validate';",
+      "export { resolveDesign } from './core/src/iac/design/resolve';",
+      "export { nameNodes } from './core/src/iac/naming/naming';",
+      "export { EMITTERS } from './core/src/iac/emit/registry';",
+    ]);
   }
   return import(pathToFileURL(engineFile).href);
 }
