@@ -11,7 +11,16 @@ export interface EndpointDef {
   querystring?: z.ZodType;
   params?: z.ZodType;
   response: z.ZodType;
+  /**
+   * What the audit trail records when a mutating endpoint (POST, PUT, PATCH, DELETE) succeeds:
+   * the `area.verb` action and the target type it writes, in the same transaction as the change.
+   * `exempt` says why an endpoint that answers POST changes nothing a user saved (a preview, a
+   * conversion, a send through the API client).
+   */
+  audit?: AuditSpec;
 }
+
+export type AuditSpec = { action: string; target: string } | { exempt: string };
 
 export function defineEndpoint<const E extends EndpointDef>(endpoint: E): E {
   return endpoint;
