@@ -15,6 +15,9 @@ import { nameNodes, type TNameViolation, type TNodeName } from './naming/naming'
 import { checkPolicy, type TPolicyExemptions } from './policy/check';
 import type { TPolicyFinding } from './policy/types';
 import { terraformModel } from './emit/terraform-emitter';
+import type { TTagPolicy } from '../tags/model';
+import { checkDesignTags } from '../tags/generation';
+import type { TComponentTagReport } from '../tags/design-tags';
 
 export interface TPrepared {
   readonly design: TDesign;
@@ -85,6 +88,8 @@ export interface TGenerateOptions {
   readonly ci?: boolean;
   readonly ciProvider?: TCiProvider;
   readonly readme?: boolean;
+  /** The user's tag policies: a `block` policy the design breaks stops generation. */
+  readonly tagPolicies?: readonly TTagPolicy[];
 }
 
 export type TGenerateResult =
@@ -97,6 +102,8 @@ export type TGenerateResult =
       readonly naming: readonly TNameViolation[];
       /** Security policy findings on the generated code; exempted ones carry the reason. */
       readonly policy: readonly TPolicyFinding[];
+      /** Components whose tags break a cloud rule or a policy (warnings; errors stop generation). */
+      readonly tags: readonly TComponentTagReport[];
     }
   | { readonly ok: false; readonly issues: readonly TDesignIssue[] };
 
@@ -127,6 +134,8 @@ export function generatePrepared(prepared: TPrepared, options: TGenerateOptions)
       `layout "${layout}" is not one of ${emitter.layouts.join(', ')} for ${options.format}`,
     );
   }
+  const tagCheck = checkDesignTags(prepared.design, options.tagPolicies ?? []);
+  if (tagCheck.errors.length > 0) return { ok: false, issues: tagCheck.errors };
   try {
     const base = {
       resolved: prepared.resolved,
@@ -162,6 +171,7 @@ export function generatePrepared(prepared: TPrepared, options: TGenerateOptions)
       warnings: prepared.warnings,
       naming,
       policy,
+      tags: tagCheck.report,
     };
   } catch (e) {
     if (e instanceof BuildError) return fail(e.message);

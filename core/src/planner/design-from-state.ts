@@ -13,6 +13,7 @@ import {
 } from '../iac/generate';
 import { explainIssues } from './design-issues';
 import { regionOf } from './state';
+import type { TTagPolicy } from '../tags/model';
 
 /**
  * The design document a planner state describes: the board (`architectureConfig`) in the chosen
@@ -84,8 +85,12 @@ export function preparePlan(state: TPlannerState): TPrepareResult {
     : { ok: false, issues: explainIssues(design, prepared.issues) };
 }
 
-/** The files of a planner state in `format`, laid out as its step 4 says. */
-export function generatePlan(state: TPlannerState, format: TFormat): TGenerateResult {
+/** The files of a planner state in `format`, laid out as its step 4 says, under the tag policies. */
+export function generatePlan(
+  state: TPlannerState,
+  format: TFormat,
+  tagPolicies: readonly TTagPolicy[] = [],
+): TGenerateResult {
   const prepared = preparePlan(state);
-  return prepared.ok ? generatePrepared(prepared, { format }) : prepared;
+  return prepared.ok ? generatePrepared(prepared, { format, tagPolicies }) : prepared;
 }

@@ -23,6 +23,7 @@ import { BuildError, checkOverridesUsed } from './terraform-build';
 import { camel } from './camel';
 import { createGraph } from './graph';
 import { derivedValue } from './arm-derived';
+import { normaliseTags } from '../../tags/cloud-rules';
 
 export { camel } from './camel';
 
@@ -111,7 +112,11 @@ export function buildArm(
         const parts = suffix ? appendSuffix(nodeName.source, sep, suffix) : nodeName.parts;
         return armName(rule ? fixName(parts, ruleFor(rule), longestEnv) : parts);
       },
-      tags: () => ({ ...design.tags, environment: param('environment'), 'managed-by': 'stratum' }),
+      tags: () => ({
+        ...normaliseTags('azure', { ...design.tags, ...node.tags }),
+        environment: param('environment'),
+        'managed-by': 'stratum',
+      }),
       prop: (key, map) => {
         const raw = node.properties[key];
         if (raw === undefined) throw new BuildError(`${node.service.id} has no property ${key}`);

@@ -24,6 +24,7 @@ import { createNameFixer, fixTerraformNames } from '../naming/name-value';
 import { ruleFor } from '../naming/rules';
 import type { TPropertyValue } from '../types';
 import { createGraph } from './graph';
+import { CLOUD_TAG_RULES, normaliseTags } from '../../tags/cloud-rules';
 
 export class BuildError extends Error {}
 
@@ -38,12 +39,6 @@ export function nameValue(parts: readonly TNamePart[]): TTfValue {
   if (out.every((p) => typeof p === 'string')) return out.join('');
   return tpl(...out);
 }
-
-/**
- * OCI tag keys take no spaces or periods and at most 100 characters (OCI Tagging docs, tag key
- * names); both become `_` so a design tag such as "cost center" still applies.
- */
-export const ociTagKey = (k: string): string => k.replace(/[\s.]+/g, '_').slice(0, 100);
 
 const toValue = (v: TPropertyValue): TTfValue => (Array.isArray(v) ? [...v] : v);
 
@@ -149,22 +144,25 @@ export function buildTerraform(
     return ref(address);
   };
 
-  // GCP labels allow lowercase letters, digits, - and _ only.
-  const label = (s: string) =>
-    profile.cloud === 'gcp' ? s.toLowerCase().replace(/[^a-z0-9_-]/g, '_') : s;
-  const tagKey = (k: string) => (profile.cloud === 'oci' ? ociTagKey(k) : label(k));
+  // Each cloud's tag rules (GCP labels: lowercase, 63 characters, [a-z0-9_-]) applied on the way out.
+  const cloudTags = CLOUD_TAG_RULES[profile.cloud];
+  const tagKey = (k: string) => cloudTags.normaliseKey(k);
+  const tagMap = (tags: Readonly<Record<string, string>>): Record<string, string> => {
+    const keys = Object.keys(tags);
+    keys.forEach((k, i) => {
+      const first = keys.find((o) => tagKey(o) === tagKey(k));
+      if (first !== undefined && first !== k && keys.indexOf(first) < i)
+        throw new BuildError(
+          `tags "${first}" and "${k}" both become "${tagKey(k)}" on ${profile.cloud}; rename one of them`,
+        );
+    });
+    return normaliseTags(profile.cloud, tags);
+  };
+  const designTagMap = tagMap(design.tags);
   const sharedTags: Record<string, TTfValue> = {
-    ...Object.fromEntries(Object.entries(design.tags).map(([k, v]) => [tagKey(k), label(v)])),
+    ...designTagMap,
     environment: tfVar('environment'),
   };
-  const keys = Object.keys(design.tags);
-  keys.forEach((k, i) => {
-    const first = keys.find((o) => tagKey(o) === tagKey(k));
-    if (first !== undefined && first !== k && keys.indexOf(first) < i)
-      throw new BuildError(
-        `tags "${first}" and "${k}" both become "${tagKey(k)}" on ${profile.cloud}; rename one of them`,
-      );
-  });
   const designTags = () => sharedTags;
   const setupName = (abbr: string): TTfValue =>
     nameValue(
@@ -176,7 +174,7 @@ export function buildTerraform(
   const setup = {
     designName: design.name,
     region: design.region,
-    tags: design.tags,
+    tags: designTagMap,
     resource: (type: string, name: string, body: TTfBody) =>
       push('resource', type, name, body, undefined),
     data: (type: string, name: string, body: TTfBody) => push('data', type, name, body, undefined),
@@ -199,10 +197,16 @@ export function buildTerraform(
     const emitted = new Set<string>();
     const defaultName = nameValue(nodeName.parts);
     let defaultTags: TTfObject | undefined;
+    // The component's own tags on top of the design's (AWS carries the design's in default_tags).
+    const nodeTags = node.tags ? tagMap({ ...design.tags, ...node.tags }) : {};
+    const ownTags =
+      profile.cloud === 'aws'
+        ? Object.fromEntries(Object.entries(nodeTags).filter(([k, v]) => designTagMap[k] !== v))
+        : nodeTags;
     const tagsOf = (extra: Record<string, TTfValue>): TTfObject =>
       profile.cloud === 'aws'
-        ? obj({ Name: defaultName, ...extra })
-        : obj({ ...designTags(), ...extra });
+        ? obj({ Name: defaultName, ...ownTags, ...extra })
+        : obj({ ...designTags(), ...ownTags, ...extra });
     // Added onto the graph's context object rather than spread into a new one: Node 20's V8
     // defines properties after a spread one by one on a slow path (Node 22's does not).
     const own: Omit<TTfBuildContext, keyof TBuildContextBase> = {

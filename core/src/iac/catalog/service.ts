@@ -34,6 +34,8 @@ export interface TNode {
   readonly overrides: Readonly<Record<string, Readonly<Record<string, TPropertyValue>>>>;
   /** Generic resource components: the provider type and its arguments. */
   readonly resource?: TComponentResource;
+  /** The component's own tags (the design's are added by the builders). */
+  readonly tags?: Readonly<Record<string, string>>;
 }
 
 export interface TEdge {

@@ -33,6 +33,7 @@ export function resolveDesign(design: TDesign): TResolvedDesign {
     parent: string | undefined,
     props: Readonly<Record<string, TPropertyValue>>,
     resource?: TComponentResource,
+    tags?: Readonly<Record<string, string>>,
   ): TNode => {
     const service = findService(serviceId);
     if (!service) throw new Error(`unknown service ${serviceId}`);
@@ -57,6 +58,7 @@ export function resolveDesign(design: TDesign): TResolvedDesign {
       properties,
       overrides,
       ...(resource ? { resource } : {}),
+      ...(tags && Object.keys(tags).length > 0 ? { tags } : {}),
     };
   };
   const groups = [...design.groups].sort(
@@ -64,7 +66,7 @@ export function resolveDesign(design: TDesign): TResolvedDesign {
   );
   for (const g of groups) nodes.push(make(g.id, g.service, g.name, true, g.parent, g.properties));
   for (const c of design.components) {
-    nodes.push(make(c.id, c.service, c.name, false, c.group, c.properties, c.resource));
+    nodes.push(make(c.id, c.service, c.name, false, c.group, c.properties, c.resource, c.tags));
   }
   return { design, nodes, byId: new Map(nodes.map((n) => [n.id, n])) };
 }

@@ -59,6 +59,8 @@ export const ZComponent = z.object({
    */
   resource: ZComponentResource.optional(),
   policy: ZNodePolicy,
+  /** The component's own tags, on top of the design's (core/src/tags); absent in older saves. */
+  tags: z.record(z.string(), z.string()).optional(),
 });
 
 export const CONNECTION_TYPES = ['placement', 'data', 'traffic'] as const;
