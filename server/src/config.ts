@@ -23,6 +23,7 @@ const ZEnv = z.object({
   LLM_MODEL: z.string().optional(),
   /** One assistant answer's deadline (a local model on a CPU may need longer than 60 s). */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: ZBoolean.default(false),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
@@ -63,6 +64,8 @@ export interface Config {
   limits: { authRequestsPerMinute: number; loginFailuresPerAddress: number };
   /** The database console's statement timeout (decision 0011); tests shorten it. */
   databaseStatementTimeoutMs: number;
+  /** A mutating route that wrote no audit entry: `throw` under tests, `log` otherwise (docs/audit.md). */
+  missingAudit: 'throw' | 'log';
 }
 
 /** Parses the environment once; every problem is listed together. Nothing else reads process.env. */
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     egressAllow: e.EGRESS_ALLOW,
     limits: { authRequestsPerMinute: 60, loginFailuresPerAddress: 30 },
     databaseStatementTimeoutMs: DATABASE_QUERY_LIMITS.statementTimeoutMs,
+    missingAudit: e.NODE_ENV === 'test' ? 'throw' : 'log',
   };
 }
 

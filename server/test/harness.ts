@@ -32,7 +32,12 @@ export async function startTestServer(
   const mailbox = new Mailbox();
   const smtpUrl = await mailbox.start();
   const config: Config = {
-    ...loadConfig({ DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, DATA_DIR: '/tmp/stratum-test' }),
+    ...loadConfig({
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: smtpUrl,
+      DATA_DIR: '/tmp/stratum-test',
+      NODE_ENV: 'test',
+    }),
     ...overrides,
   };
   const logger = pino({ level: process.env.HARNESS_LOG ?? 'silent' });

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ZApiError } from '@stratum/core/contract/common';
 import type { EndpointDef } from '@stratum/core/contract/endpoint';
 import type { UserRow } from '../db/schema';
+import { auditRecord, type AuditRecord } from './audit';
 import { AppError } from './errors';
 
 export interface RequestAuth {
@@ -31,6 +32,16 @@ export interface RouteOptions {
   bodyLimit?: number;
 }
 
+/**
+ * What a mutating route that declares an audit action and wrote none does: `throw` under tests
+ * (so the integration test of that route fails), `log` an error in production (the change is
+ * already committed; failing the request would only hide it). Set once by `buildApp`.
+ */
+let missingAudit: 'throw' | 'log' = 'log';
+export function setMissingAuditMode(mode: 'throw' | 'log'): void {
+  missingAudit = mode;
+}
+
 /** Registers one endpoint of the shared contract: validation, serialisation and auth come from it. */
 export function addRoute<E extends EndpointDef>(
   app: FastifyInstance,
@@ -51,6 +62,7 @@ export function addRoute<E extends EndpointDef>(
       summary: endpoint.summary,
       tags: [endpoint.path.split('/')[2] ?? 'api'],
       ...(endpoint.auth && { security: [{ bearerAuth: [] }] }),
+      ...(endpoint.audit && { 'x-audit': endpoint.audit }),
       ...(endpoint.body && { body: endpoint.body }),
       ...(endpoint.querystring && { querystring: endpoint.querystring }),
       ...(endpoint.params && { params: endpoint.params }),
@@ -64,15 +76,40 @@ export function addRoute<E extends EndpointDef>(
           'Your session has expired or is invalid. Please sign in again.',
         );
       }
-      const result = await handler({
-        body: request.body as Out<E['body']>,
-        query: request.query as Out<E['querystring']>,
-        params: request.params as Out<E['params']>,
-        auth: auth as RouteContext<E>['auth'],
-        request,
-        reply,
-      });
+      const record: AuditRecord = { written: [] };
+      const result = await auditRecord.run(record, () =>
+        handler({
+          body: request.body as Out<E['body']>,
+          query: request.query as Out<E['querystring']>,
+          params: request.params as Out<E['params']>,
+          auth: auth as RouteContext<E>['auth'],
+          request,
+          reply,
+        }),
+      );
+      checkAudit(endpoint, record, request);
       return { success: true, ...result };
     },
   });
+}
+
+/** The declared action was written, and written once per target. */
+function checkAudit(endpoint: EndpointDef, record: AuditRecord, request: FastifyRequest): void {
+  const spec = endpoint.audit;
+  if (!spec || !('action' in spec) || record.unchanged !== undefined) return;
+  const actions = spec.action.split('|');
+  const written = record.written.filter(
+    (entry) => actions.some((a) => entry.action === a || entry.action.startsWith(`${a}.`)),
+  );
+  const seen = new Set(written.map((entry) => `${entry.action} ${entry.targetId ?? ''}`));
+  const problem =
+    written.length === 0
+      ? `wrote no audit entry "${spec.action}"`
+      : seen.size < written.length
+        ? `wrote audit entry "${spec.action}" twice for one target`
+        : undefined;
+  if (!problem) return;
+  const message = `${endpoint.method} ${endpoint.path} ${problem}`;
+  if (missingAudit === 'throw') throw new Error(message);
+  request.log.error({ route: endpoint.path, written: record.written }, message);
 }

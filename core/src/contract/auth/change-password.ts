@@ -15,4 +15,5 @@ export const changePassword = defineEndpoint({
   auth: true,
   body: ZChangePasswordBody,
   response: ZOk,
+  audit: { action: 'auth.password.change', target: 'user' },
 });

@@ -19,4 +19,5 @@ export const login = defineEndpoint({
   auth: false,
   body: ZLoginBody,
   response: ZLoginResponse,
+  audit: { action: 'auth.login', target: 'session' },
 });

@@ -7,4 +7,5 @@ export const logout = defineEndpoint({
   summary: 'Revoke the session the bearer token names',
   auth: true,
   response: ZOk,
+  audit: { action: 'auth.logout', target: 'session' },
 });

@@ -27,4 +27,5 @@ export const register = defineEndpoint({
   auth: false,
   body: ZRegisterBody,
   response: ZRegisterResponse,
+  audit: { action: 'auth.register', target: 'user' },
 });

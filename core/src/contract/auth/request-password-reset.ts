@@ -14,4 +14,5 @@ export const requestPasswordReset = defineEndpoint({
   auth: false,
   body: ZRequestPasswordResetBody,
   response: ZOk,
+  audit: { action: 'auth.password.reset-request', target: 'user' },
 });

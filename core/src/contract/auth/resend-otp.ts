@@ -20,4 +20,5 @@ export const resendOtp = defineEndpoint({
   auth: false,
   body: ZResendOtpBody,
   response: ZResendOtpResponse,
+  audit: { action: 'auth.code.resend', target: 'user' },
 });

@@ -16,4 +16,5 @@ export const resetPassword = defineEndpoint({
   auth: false,
   body: ZResetPasswordBody,
   response: ZOk,
+  audit: { action: 'auth.password.reset', target: 'user' },
 });

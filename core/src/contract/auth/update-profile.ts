@@ -37,4 +37,5 @@ export const updateProfile = defineEndpoint({
   auth: true,
   body: ZUpdateProfileBody,
   response: ZUpdateProfileResponse,
+  audit: { action: 'profile.update', target: 'user' },
 });

@@ -26,4 +26,5 @@ export const verifyOtp = defineEndpoint({
   auth: false,
   body: ZVerifyOtpBody,
   response: ZVerifyOtpResponse,
+  audit: { action: 'auth.verify', target: 'session' },
 });

@@ -19,6 +19,8 @@ export async function insertUser(
   db: Db,
   user: { email: string; passwordHash: string; firstName: string; lastName: string },
   ownerEmail: string | undefined,
+  /** Runs in the same transaction once the row exists (the audit entry). */
+  onInserted: (trx: Transaction<Database>, row: UserRow) => Promise<void> = async () => {},
 ): Promise<UserRow | undefined> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext('stratum:users:insert'))`.execute(trx);
@@ -28,7 +30,7 @@ export async function insertUser(
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
     const isOwner = Number(count) === 0 || user.email === ownerEmail;
-    return trx
+    const row = await trx
       .insertInto('users')
       .values({
         email: user.email,
@@ -44,6 +46,8 @@ export async function insertUser(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await onInserted(trx, row);
+    return row;
   });
 }
 

@@ -43,8 +43,8 @@ export function registerAuthRoutes(
     app,
     authenticate,
     register,
-    async ({ body }) => {
-      const user = await service.register(body);
+    async ({ body, request }) => {
+      const user = await service.register(body, clientOf(request));
       return {
         requiresVerification: true,
         user: presentUser(user),
@@ -81,8 +81,8 @@ export function registerAuthRoutes(
     app,
     authenticate,
     resendOtp,
-    async ({ body }) => {
-      await service.resendCode(body.email);
+    async ({ body, request }) => {
+      await service.resendCode(body.email, clientOf(request));
       return { message: MSG.codeSent, cooldownSeconds: RESEND_COOLDOWN_SECONDS };
     },
     limited,
@@ -92,13 +92,13 @@ export function registerAuthRoutes(
     Promise.resolve({ user: presentUser(auth.user) }),
   );
 
-  addRoute(app, authenticate, updateProfile, async ({ body, auth }) => {
-    const user = await service.updateProfile(auth.user.id, body);
+  addRoute(app, authenticate, updateProfile, async ({ body, auth, request }) => {
+    const user = await service.updateProfile(auth.user, body, clientOf(request));
     return { user: presentUser(user) };
   });
 
-  addRoute(app, authenticate, logout, async ({ auth }) => {
-    await service.logout(auth.sessionId);
+  addRoute(app, authenticate, logout, async ({ auth, request }) => {
+    await service.logout(auth.user, auth.sessionId, clientOf(request));
     return { message: 'Signed out' };
   });
 
@@ -106,12 +106,13 @@ export function registerAuthRoutes(
     app,
     authenticate,
     changePassword,
-    async ({ body, auth }) => {
+    async ({ body, auth, request }) => {
       await service.changePassword(
         auth.user,
         auth.sessionId,
         body.currentPassword,
         body.newPassword,
+        clientOf(request),
       );
       return { message: 'Password changed' };
     },
@@ -133,8 +134,8 @@ export function registerAuthRoutes(
     app,
     authenticate,
     resetPassword,
-    async ({ body }) => {
-      await service.resetPassword(body.email, body.token, body.newPassword);
+    async ({ body, request }) => {
+      await service.resetPassword(body.email, body.token, body.newPassword, clientOf(request));
       return { message: MSG.resetSucceeded };
     },
     limited,

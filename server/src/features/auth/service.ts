@@ -11,6 +11,7 @@ import {
 import { MSG } from '@stratum/core/messages';
 import type { TUpdateProfileInput } from '@stratum/core/contract/auth/update-profile';
 import type { Db } from '../../db/database';
+import { anonymousActor, auditNothingChanged, userActor, writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { hmacToken } from '../../lib/secrets';
@@ -43,18 +44,23 @@ export class AuthService {
 
   constructor(private readonly deps: AuthDeps) {}
 
-  async register(input: {
-    email: string;
-    password: string;
-    firstName: string;
-    lastName: string;
-  }): Promise<UserRow> {
+  async register(
+    input: { email: string; password: string; firstName: string; lastName: string },
+    client: ClientInfo,
+  ): Promise<UserRow> {
     assertStrongPassword(input.password);
     const passwordHash = await hash(input.password);
     const user = await repo.insertUser(
       this.deps.db,
       { email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName },
       this.deps.ownerEmail,
+      (trx, row) =>
+        writeAudit(trx, userActor(row, client.ip), {
+          action: 'auth.register',
+          targetType: 'user',
+          targetId: row.id,
+          after: profileOf(row),
+        }),
     );
     if (!user) throw new AppError('auth/email_taken', MSG.emailTaken);
     try {
@@ -87,7 +93,16 @@ export class AuthService {
       : await verify(await this.getDummyHash(), password).then(() => false);
     if (!user || !isValid) {
       await this.deps.shared.hit(ipKey, IP_WINDOW_SECONDS);
-      const { lockedUntil: nowLocked } = await repo.recordLoginFailure(this.deps.db, email);
+      const { lockedUntil: nowLocked } = await this.deps.db.transaction().execute(async (trx) => {
+        // At most loginFailuresPerAddress rows per address per 15 min and none while locked:
+        // both checks above answer before this, so failures cannot flood the trail.
+        await writeAudit(trx, anonymousActor(email, client.ip), {
+          action: 'auth.login.failed',
+          targetType: 'user',
+          targetId: user?.id ?? null,
+        });
+        return repo.recordLoginFailure(trx, email);
+      });
       if (nowLocked) throw lockedError(nowLocked);
       throw new AppError('auth/invalid_credentials', MSG.invalidCredentials);
     }
@@ -110,7 +125,7 @@ export class AuthService {
         },
       );
     }
-    return this.startSession(user, client);
+    return this.startSession(user, client, 'auth.login');
   }
 
   async verifyCode(
@@ -138,13 +153,13 @@ export class AuthService {
         appUrl: `${this.deps.publicUrl}/dashboard`,
       });
     }
-    return this.startSession(user, client);
+    return this.startSession(user, client, 'auth.verify');
   }
 
   /** Mails a new code unless one went out less than 60 s ago. Unknown or verified: same answer, no mail. */
-  async resendCode(email: string): Promise<void> {
+  async resendCode(email: string, client: ClientInfo): Promise<void> {
     const user = await repo.findUserByEmail(this.deps.db, email);
-    if (!user || user.email_verified_at) return;
+    if (!user || user.email_verified_at) return auditNothingChanged('no code to resend');
     const latest = await repo.latestCode(this.deps.db, user.id);
     const elapsed = latest ? (Date.now() - latest.created_at.getTime()) / 1000 : Infinity;
     if (elapsed < RESEND_COOLDOWN_SECONDS) {
@@ -157,25 +172,52 @@ export class AuthService {
       );
     }
     await this.sendCode(user);
+    // After the mail left (a transaction cannot wait on SMTP); the code row is already saved.
+    await writeAudit(this.deps.db, anonymousActor(email, client.ip), {
+      action: 'auth.code.resend',
+      targetType: 'user',
+      targetId: user.id,
+    });
   }
 
   async authenticate(token: string) {
     return this.deps.sessions.authenticate(token);
   }
 
-  async logout(sessionId: string): Promise<void> {
-    await repo.revokeSession(this.deps.db, sessionId);
+  async logout(user: UserRow, sessionId: string, client: ClientInfo): Promise<void> {
+    await this.deps.db.transaction().execute(async (trx) => {
+      await repo.revokeSession(trx, sessionId);
+      await writeAudit(trx, userActor(user, client.ip), {
+        action: 'auth.logout',
+        targetType: 'session',
+        targetId: sessionId,
+      });
+    });
     await this.deps.sessions.revoked([sessionId]);
   }
 
-  async updateProfile(userId: string, input: TUpdateProfileInput): Promise<UserRow> {
-    const row = await repo.updateUser(this.deps.db, userId, {
-      ...(input.firstName !== undefined && { first_name: input.firstName }),
-      ...(input.lastName !== undefined && { last_name: input.lastName }),
-      ...(input.designation !== undefined && { designation: input.designation || null }),
-      ...(input.avatarUrl !== undefined && { avatar_url: input.avatarUrl || null }),
+  async updateProfile(
+    user: UserRow,
+    input: TUpdateProfileInput,
+    client: ClientInfo,
+  ): Promise<UserRow> {
+    const row = await this.deps.db.transaction().execute(async (trx) => {
+      const updated = await repo.updateUser(trx, user.id, {
+        ...(input.firstName !== undefined && { first_name: input.firstName }),
+        ...(input.lastName !== undefined && { last_name: input.lastName }),
+        ...(input.designation !== undefined && { designation: input.designation || null }),
+        ...(input.avatarUrl !== undefined && { avatar_url: input.avatarUrl || null }),
+      });
+      await writeAudit(trx, userActor(user, client.ip), {
+        action: 'profile.update',
+        targetType: 'user',
+        targetId: user.id,
+        before: profileOf(user),
+        after: profileOf(updated),
+      });
+      return updated;
     });
-    await this.deps.sessions.userChanged(userId);
+    await this.deps.sessions.userChanged(user.id);
     return row;
   }
 
@@ -184,15 +226,25 @@ export class AuthService {
     sessionId: string,
     current: string,
     next: string,
+    client: ClientInfo,
   ): Promise<void> {
     if (!(await verify(user.password_hash, current))) {
       throw new AppError('auth/wrong_current_password', 'Current password is incorrect');
     }
     assertStrongPassword(next);
-    await repo.updateUser(this.deps.db, user.id, { password_hash: await hash(next) });
-    await this.deps.sessions.revoked(
-      await repo.revokeUserSessions(this.deps.db, user.id, sessionId),
-    );
+    const passwordHash = await hash(next);
+    const revoked = await this.deps.db.transaction().execute(async (trx) => {
+      await repo.updateUser(trx, user.id, { password_hash: passwordHash });
+      const sessionIds = await repo.revokeUserSessions(trx, user.id, sessionId);
+      await writeAudit(trx, userActor(user, client.ip), {
+        action: 'auth.password.change',
+        targetType: 'user',
+        targetId: user.id,
+        after: { otherSessionsSignedOut: sessionIds.length },
+      });
+      return sessionIds;
+    });
+    await this.deps.sessions.revoked(revoked);
     await this.deps.sessions.userChanged(user.id);
   }
 
@@ -206,14 +258,21 @@ export class AuthService {
       });
     }
     const user = await repo.findUserByEmail(this.deps.db, email);
-    if (!user || user.disabled_at) return;
+    if (!user || user.disabled_at) return auditNothingChanged('no account to reset');
     const token = randomBytes(32).toString('base64url');
-    await repo.insertReset(
-      this.deps.db,
-      user.id,
-      hmacToken(this.deps.tokenHmacKey, token),
-      new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
-    );
+    await this.deps.db.transaction().execute(async (trx) => {
+      await repo.insertReset(
+        trx,
+        user.id,
+        hmacToken(this.deps.tokenHmacKey, token),
+        new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+      );
+      await writeAudit(trx, anonymousActor(email, client.ip), {
+        action: 'auth.password.reset-request',
+        targetType: 'user',
+        targetId: user.id,
+      });
+    });
     const resetUrl = `${this.deps.publicUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${token}`;
     this.mailInBackground(user.email, 'password_reset', {
       firstName: user.first_name,
@@ -223,7 +282,12 @@ export class AuthService {
     });
   }
 
-  async resetPassword(email: string, token: string, newPassword: string): Promise<void> {
+  async resetPassword(
+    email: string,
+    token: string,
+    newPassword: string,
+    client: ClientInfo,
+  ): Promise<void> {
     assertStrongPassword(newPassword);
     const user = await repo.findUserByEmail(this.deps.db, email);
     const tokenHash = hmacToken(this.deps.tokenHmacKey, token);
@@ -235,7 +299,14 @@ export class AuthService {
       await repo.updateUser(trx, user.id, { password_hash: passwordHash });
       await repo.markEmailVerified(trx, user.id); // the mailbox was just proven
       await repo.clearLoginFailures(trx, user.email);
-      await this.deps.sessions.revoked(await repo.revokeUserSessions(trx, user.id));
+      const sessionIds = await repo.revokeUserSessions(trx, user.id);
+      await writeAudit(trx, userActor(user, client.ip), {
+        action: 'auth.password.reset',
+        targetType: 'user',
+        targetId: user.id,
+        after: { sessionsSignedOut: sessionIds.length },
+      });
+      await this.deps.sessions.revoked(sessionIds);
     });
     await this.deps.sessions.userChanged(user.id);
   }
@@ -243,15 +314,27 @@ export class AuthService {
   private async startSession(
     user: UserRow,
     client: ClientInfo,
+    action: 'auth.login' | 'auth.verify',
   ): Promise<{ user: UserRow; token: string }> {
     const expiresAt = SessionStore.expiry();
-    const sessionId = await repo.insertSession(this.deps.db, {
-      userId: user.id,
-      expiresAt,
-      ip: client.ip,
-      userAgent: client.userAgent?.slice(0, 512) ?? null,
+    const { sessionId, updated } = await this.deps.db.transaction().execute(async (trx) => {
+      const id = await repo.insertSession(trx, {
+        userId: user.id,
+        expiresAt,
+        ip: client.ip,
+        userAgent: client.userAgent?.slice(0, 512) ?? null,
+      });
+      await writeAudit(trx, userActor(user, client.ip), {
+        action,
+        targetType: 'session',
+        targetId: id,
+        after: { userAgent: client.userAgent?.slice(0, 200) ?? null },
+      });
+      return {
+        sessionId: id,
+        updated: await repo.updateUser(trx, user.id, { last_login_at: new Date() }),
+      };
     });
-    const updated = await repo.updateUser(this.deps.db, user.id, { last_login_at: new Date() });
     await this.deps.sessions.userChanged(user.id);
     return { user: updated, token: await this.deps.sessions.issue(sessionId, user.id, expiresAt) };
   }
@@ -292,6 +375,17 @@ export class AuthService {
     this.dummyHash ??= hash(randomBytes(16).toString('hex'));
     return this.dummyHash;
   }
+}
+
+/** What the trail keeps of a profile (never the password hash). */
+function profileOf(row: UserRow) {
+  return {
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    designation: row.designation,
+    avatarUrl: row.avatar_url,
+  };
 }
 
 function assertStrongPassword(password: string): void {
