@@ -60,6 +60,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { StreamTickets } from './lib/stream-tickets';
 import { registerSpa } from './plugins/spa';
+import { setMissingAuditMode } from './lib/route';
 import { RequestLogController } from './request-log';
 
 export interface AppContext {
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply),
   });
+  setMissingAuditMode(ctx.config.missingAudit);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
