@@ -18,4 +18,5 @@ export const changeUserCredits = defineEndpoint({
   params: ZIdParams,
   body: ZChangeUserCreditsBody,
   response: ZAdminUserResponse,
+  audit: { action: 'users.credits', target: 'user' },
 });

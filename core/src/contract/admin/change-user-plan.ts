@@ -20,4 +20,5 @@ export const changeUserPlan = defineEndpoint({
   params: ZIdParams,
   body: ZChangeUserPlanBody,
   response: ZAdminUserResponse,
+  audit: { action: 'users.plan', target: 'user' },
 });

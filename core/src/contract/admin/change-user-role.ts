@@ -19,4 +19,5 @@ export const changeUserRole = defineEndpoint({
   params: ZIdParams,
   body: ZChangeUserRoleBody,
   response: ZAdminUserResponse,
+  audit: { action: 'users.role', target: 'user' },
 });

@@ -10,4 +10,5 @@ export const deleteUser = defineEndpoint({
   auth: true,
   params: ZIdParams,
   response: ZOk,
+  audit: { action: 'users.delete', target: 'user' },
 });

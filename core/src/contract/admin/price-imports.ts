@@ -207,6 +207,7 @@ export const startPriceImport = defineEndpoint({
   auth: true,
   body: ZStartPriceImportInput,
   response: ZImportResponse,
+  audit: { action: 'costing.price_import', target: 'price_import' },
 });
 
 /**
@@ -221,6 +222,7 @@ export const uploadPriceImportFile = defineEndpoint({
   auth: true,
   params: ZIdParams,
   response: ZImportResponse,
+  audit: { action: 'costing.price_import.upload', target: 'price_import' },
 });
 
 /** One import with its progress (poll it while the file uploads). */

@@ -18,4 +18,5 @@ export const setUserDisabled = defineEndpoint({
   params: ZIdParams,
   body: ZSetUserDisabledBody,
   response: ZAdminUserResponse,
+  audit: { action: 'users.disable', target: 'user' },
 });

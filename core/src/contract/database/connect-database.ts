@@ -20,4 +20,5 @@ export const connectDatabase = defineEndpoint({
   summary: 'Staff: connect the saved PostgreSQL',
   auth: true,
   response: ZConnectDatabaseResponse,
+  audit: { action: 'database.connect', target: 'database' },
 });

@@ -21,4 +21,5 @@ export const createSchema = defineEndpoint({
   auth: true,
   body: ZCreateSchemaBody,
   response: ZSchemaResponse,
+  audit: { action: 'database.create-schema', target: 'database' },
 });

@@ -14,4 +14,5 @@ export const disconnectDatabase = defineEndpoint({
   summary: 'Staff: disconnect the external PostgreSQL',
   auth: true,
   response: ZDisconnectDatabaseResponse,
+  audit: { action: 'database.disconnect', target: 'database' },
 });

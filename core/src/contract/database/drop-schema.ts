@@ -25,4 +25,5 @@ export const dropSchema = defineEndpoint({
   auth: true,
   body: ZDropSchemaBody,
   response: ZSchemaResponse,
+  audit: { action: 'database.drop-schema', target: 'database' },
 });

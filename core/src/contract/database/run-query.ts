@@ -72,4 +72,5 @@ export const runQuery = defineEndpoint({
   auth: true,
   body: ZRunQueryBody,
   response: ZRunQueryResponse,
+  audit: { action: 'database.query', target: 'database' },
 });

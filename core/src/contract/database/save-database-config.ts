@@ -12,4 +12,5 @@ export const saveDatabaseConfig = defineEndpoint({
   auth: true,
   body: ZDatabaseConfigBody,
   response: ZDatabaseConfigResponse,
+  audit: { action: 'database.config', target: 'database' },
 });

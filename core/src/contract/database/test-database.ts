@@ -19,4 +19,5 @@ export const testDatabase = defineEndpoint({
   summary: 'Staff: test the saved PostgreSQL connection',
   auth: true,
   response: ZTestDatabaseResponse,
+  audit: { action: 'database.test', target: 'database' },
 });

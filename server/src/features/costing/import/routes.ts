@@ -85,6 +85,7 @@ export async function registerPriceImportRoutes(
         requireStaff(auth, 'system.manage');
         const length = Number(request.headers['content-length']);
         const row = await service.upload(
+          actorOf(auth, request),
           params.id,
           request.raw,
           Number.isFinite(length) ? length : undefined,

@@ -84,21 +84,35 @@ export class PriceImportService {
       .execute();
     let row: PriceImportRow;
     try {
-      row = await this.db
-        .insertInto('price_imports')
-        .values({
-          cloud,
-          format: input.format,
-          file_name: fileName.slice(0, 255),
-          source_url: input.url ?? null,
-          byte_size: input.byteSize ?? null,
-          status: input.url ? 'running' : 'waiting',
-          as_of: input.asOf ?? null,
-          created_by: actor.id,
-          created_by_email: actor.email,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      row = await this.db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('price_imports')
+          .values({
+            cloud,
+            format: input.format,
+            file_name: fileName.slice(0, 255),
+            source_url: input.url ?? null,
+            byte_size: input.byteSize ?? null,
+            status: input.url ? 'running' : 'waiting',
+            as_of: input.asOf ?? null,
+            created_by: actor.id,
+            created_by_email: actor.email,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await writeAudit(trx, actor, {
+          action: 'costing.price_import',
+          targetType: 'price_import',
+          targetId: inserted.id,
+          after: {
+            cloud,
+            format: input.format,
+            fileName: inserted.file_name,
+            url: input.url ?? null,
+          },
+        });
+        return inserted;
+      });
     } catch (error) {
       if ((error as { code?: string }).code !== '23505') throw error;
       const open = await this.db
@@ -112,12 +126,6 @@ export class PriceImportService {
         `An import of the ${CLOUD_NAMES[cloud] ?? cloud} price list is already running${open ? ` (started by ${open.created_by_email ?? 'someone'} at ${open.created_at.toISOString()})` : ''}: wait for it to finish`,
       );
     }
-    await writeAudit(this.deps.db, actor, {
-      action: 'costing.price_import',
-      targetType: 'price_import',
-      targetId: row.id,
-      after: { cloud, format: input.format, fileName: row.file_name, url: input.url ?? null },
-    });
     if (input.url) {
       const url = input.url;
       const controller = new AbortController();
@@ -132,6 +140,7 @@ export class PriceImportService {
 
   /** Reads the uploaded file (the raw request body) into a `waiting` import; answers it done. */
   async upload(
+    actor: AuditActor,
     id: string,
     body: Readable,
     declaredBytes: number | undefined,
@@ -145,13 +154,28 @@ export class PriceImportService {
         `The file is larger than ${PRICE_IMPORT_MAX_BYTES / 1024 ** 3} GiB`,
       );
     }
-    const claimed = await this.db
-      .updateTable('price_imports')
-      .set({ status: 'running', byte_size: declaredBytes ?? row.byte_size, updated_at: new Date() })
-      .where('id', '=', id)
-      .where('status', '=', 'waiting')
-      .returningAll()
-      .executeTakeFirst();
+    const claimed = await this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('price_imports')
+        .set({
+          status: 'running',
+          byte_size: declaredBytes ?? row.byte_size,
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'waiting')
+        .returningAll()
+        .executeTakeFirst();
+      if (updated) {
+        await writeAudit(trx, actor, {
+          action: 'costing.price_import.upload',
+          targetType: 'price_import',
+          targetId: id,
+          after: { fileName: updated.file_name, byteSize: updated.byte_size },
+        });
+      }
+      return updated;
+    });
     if (!claimed) {
       throw row.status === 'running'
         ? new AppError('costing/import_running', 'This import is already reading its file')
