@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { generateProject } from '@stratum/core/contract/planner/generate-project';
 import type { TFormat } from '@stratum/core/iac/emit/emitter';
+import { fireSparkle } from '../../../components/sparkle';
 import { callApi, isApiError } from '../../../lib/api-client';
 import { PROJECTS_QUERY_KEY } from '../../../lib/api/projects';
 import { SUBSCRIPTION_QUERY_KEY } from '../../../lib/api/subscription';
@@ -18,6 +19,7 @@ export function useGenerateProject(projectId: string, saveFirst: () => Promise<v
       return callApi(generateProject, { params: { id: projectId }, body: { format } });
     },
     onSuccess: () => {
+      fireSparkle();
       void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY });
     },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { previewVoucher } from '@stratum/core/contract/vouchers/preview-voucher';
 import { redeemVoucher } from '@stratum/core/contract/vouchers/redeem-voucher';
+import { fireSparkle } from '../../../components/sparkle';
 import { callApi } from '../../../lib/api-client';
 import { SUBSCRIPTION_QUERY_KEY } from '../../../lib/api/subscription';
 
@@ -16,6 +17,9 @@ export function useRedeemVoucher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => callApi(redeemVoucher, { body: { code } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY }),
+    onSuccess: () => {
+      fireSparkle();
+      return queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+    },
   });
 }
