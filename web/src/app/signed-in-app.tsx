@@ -1,4 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SparkleLayer } from '../components/sparkle-layer';
+import { QuotaFloat } from '../features/shell/quota-float';
 import { ApiError } from '../lib/api-client';
 import { AppShell } from './app-shell';
 
@@ -21,6 +23,8 @@ export function SignedInApp() {
   return (
     <QueryClientProvider client={queryClient}>
       <AppShell />
+      <QuotaFloat />
+      <SparkleLayer />
     </QueryClientProvider>
   );
 }

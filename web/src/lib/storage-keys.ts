@@ -149,6 +149,12 @@ export const STORED_KEYS = [
     keptUntil: UNTIL_CLEARED,
   },
   {
+    key: 'quota_display_collapsed',
+    store: 'localStorage',
+    holds: 'Whether the floating quota display in the corner is folded away',
+    keptUntil: UNTIL_CLEARED,
+  },
+  {
     key: 'error-logs',
     store: 'localStorage',
     holds:

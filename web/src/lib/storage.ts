@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   hintsAllDismissed: listed('onboardingContextualDismissed'),
   hintsDismissedPages: listed('onboardingDismissedPages'),
   errorLogs: listed('error-logs'),
+  quotaDisplayCollapsed: listed('quota_display_collapsed'),
 } as const;
 
 /** The §3 local-storage keys of the planner: the step and the planner state. */

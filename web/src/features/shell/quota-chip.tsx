@@ -1,4 +1,5 @@
 import { Zap } from 'lucide-react';
+import type { TUsage } from '@stratum/core/contract/subscription/plan';
 import { Badge } from '../../components/badge';
 import { useSubscription } from '../../lib/api/subscription';
 import { quotaChip } from './quota';
@@ -12,20 +13,31 @@ export interface QuotaChipViewProps {
 }
 
 /**
- * The header chip from GET /api/subscription (the plan in force, credits and this month's
- * generations); the signed-in user's stored plan and credits until it answers.
+ * What the quota views show, from GET /api/subscription (the plan in force, credits and this
+ * month's generations); the signed-in user's stored plan and credits until it answers. Live: a
+ * generation or a redeemed voucher invalidates that query.
  */
-export function QuotaChip({ subscription, credits, isStaff }: QuotaChipViewProps) {
+export function useQuotaView(stored: QuotaChipViewProps): QuotaChipViewProps & { usage?: TUsage } {
   const { data } = useSubscription();
-  if (!data) {
-    return <QuotaChipView subscription={subscription} credits={credits} isStaff={isStaff} />;
-  }
+  if (!data) return stored;
+  return {
+    subscription: data.currentPlan.id,
+    credits: data.credits,
+    generationsUsed: data.usage.generationsUsed,
+    isStaff: data.limitsFrom === 'staff',
+    usage: data.usage,
+  };
+}
+
+/** The header chip (§2). */
+export function QuotaChip(stored: QuotaChipViewProps) {
+  const { subscription, credits, generationsUsed, isStaff } = useQuotaView(stored);
   return (
     <QuotaChipView
-      subscription={data.currentPlan.id}
-      credits={data.credits}
-      generationsUsed={data.usage.generationsUsed}
-      isStaff={data.limitsFrom === 'staff'}
+      subscription={subscription}
+      credits={credits}
+      generationsUsed={generationsUsed}
+      isStaff={isStaff}
     />
   );
 }

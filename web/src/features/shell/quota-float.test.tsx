@@ -1,0 +1,140 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TPlanId } from '@stratum/core/contract/common';
+import type { TSubscriptionView } from '@stratum/core/contract/subscription/get-subscription';
+import { PLANS, remainingOf } from '@stratum/core/plans';
+import { SUBSCRIPTION_QUERY_KEY } from '../../lib/api/subscription';
+import { session } from '../../lib/session';
+import { STORAGE_KEYS } from '../../lib/storage';
+import { renderWithClient, signInForTest, testQueryClient } from '../../test/render-with-client';
+import { QuotaFloat } from './quota-float';
+
+function subscription(
+  planId: TPlanId,
+  { used = 0, credits = 0, staff = false } = {},
+): { success: true; data: TSubscriptionView } {
+  const plan = PLANS[planId];
+  const period = { startDate: '2026-11-01T00:00:00Z', endDate: '2027-11-01T00:00:00Z' };
+  return {
+    success: true,
+    data: {
+      subscription: {
+        planId,
+        status: 'active',
+        ...period,
+        generationsUsed: used,
+        projectsCreated: 0,
+      },
+      currentPlan: { ...plan, features: [...plan.features] },
+      currentPeriod: { status: 'active', ...period },
+      limitsFrom: staff ? 'staff' : 'plan',
+      usage: {
+        generationsUsed: used,
+        generationsLimit: plan.maxGenerations,
+        generationsRemaining: staff ? null : remainingOf(plan.maxGenerations, used),
+        projectsCreated: 0,
+        projectsLimit: plan.maxProjects,
+        projectsRemaining: null,
+        resetsAt: '2026-12-01T00:00:00Z',
+      },
+      credits,
+      pendingRequest: null,
+    },
+  };
+}
+
+function wideScreen(isWide: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: isWide, media: query }));
+}
+
+function renderFloat(seed?: ReturnType<typeof subscription>) {
+  const client = testQueryClient();
+  if (seed) client.setQueryData(SUBSCRIPTION_QUERY_KEY, seed);
+  return renderWithClient(<QuotaFloat />, client);
+}
+
+const region = () => screen.getByRole('complementary', { name: 'Your quota' });
+
+describe('QuotaFloat (§1 floating quota display)', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    wideScreen(true);
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline in tests')));
+    signInForTest({ id: 'u1', email: 'ada@example.com' });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the free plan’s generations left and follows the subscription query live', async () => {
+    const { client } = renderFloat(subscription('free', { used: 3 }));
+    expect(within(region()).getByText('2 left')).toBeVisible();
+    expect(within(region()).getByText('Free plan')).toBeVisible();
+    const meter = within(region()).getByRole('meter', { name: 'Generations used this month' });
+    expect(meter).toHaveAttribute('aria-valuenow', '3');
+    expect(meter).toHaveAttribute('aria-valuemax', '5');
+
+    // A generation invalidates the query; its new answer shows at once.
+    act(() => {
+      client.setQueryData(SUBSCRIPTION_QUERY_KEY, subscription('free', { used: 5 }));
+    });
+    expect(await within(region()).findByText('0 left')).toBeVisible();
+    expect(within(region()).getByRole('link', { name: 'Get more: see plans' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+  });
+
+  it('shows credits on paid plans and Unlimited on Enterprise and for staff, as the header chip does', () => {
+    const { unmount } = renderFloat(subscription('pro', { used: 40, credits: 120 }));
+    expect(within(region()).getByText('120 credits')).toBeVisible();
+    expect(within(region()).queryByRole('meter')).toBeNull();
+    unmount();
+
+    const enterprise = renderFloat(subscription('enterprise', { credits: 5 }));
+    expect(within(region()).getByText('Unlimited generations')).toBeVisible();
+    expect(within(region()).queryByRole('link')).toBeNull();
+    enterprise.unmount();
+
+    renderFloat(subscription('free', { used: 9, staff: true }));
+    expect(within(region()).getByText('Unlimited generations')).toBeVisible();
+  });
+
+  it('uses the stored plan and credits until the server answers', () => {
+    session.updateUser({
+      id: 'u1',
+      email: 'ada@example.com',
+      subscriptionType: 'pro',
+      credits: 33,
+    });
+    renderFloat();
+    expect(within(region()).getByText('33 credits')).toBeVisible();
+  });
+
+  it('folds to a pill and back, keeps focus on the toggle, and remembers the choice', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderFloat(subscription('free', { used: 1 }));
+    await user.click(within(region()).getByRole('button', { name: 'Hide quota' }));
+    const pill = within(region()).getByRole('button', { name: /Show quota/ });
+    expect(pill).toHaveAttribute('aria-expanded', 'false');
+    expect(pill).toHaveTextContent('4 left');
+    expect(pill).toHaveFocus();
+    expect(window.localStorage.getItem(STORAGE_KEYS.quotaDisplayCollapsed)).toBe('true');
+    unmount();
+
+    renderFloat(subscription('free', { used: 1 }));
+    expect(within(region()).queryByRole('button', { name: 'Hide quota' })).toBeNull();
+    await user.click(within(region()).getByRole('button', { name: /Show quota/ }));
+    expect(within(region()).getByRole('button', { name: 'Hide quota' })).toHaveFocus();
+    expect(window.localStorage.getItem(STORAGE_KEYS.quotaDisplayCollapsed)).toBe('false');
+  });
+
+  it('starts folded on a phone-width screen when nothing is remembered', () => {
+    wideScreen(false);
+    renderFloat(subscription('free'));
+    expect(within(region()).getByRole('button', { name: /Show quota/ })).toHaveTextContent(
+      '5 left',
+    );
+  });
+});
