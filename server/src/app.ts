@@ -46,6 +46,10 @@ import { StreamSlots } from './features/k8s/streams/stream-slots';
 import { PRICE_BOOK_FILE, SCHEMA_DATA_DIR } from './paths';
 import { registerMessagesRoutes } from './features/messages/routes';
 import { registerNoticeRoutes } from './features/notices/routes';
+import { registerLiveRoutes } from './features/live/routes';
+import { registerOnboardingRoutes } from './features/onboarding/routes';
+import { OnboardingService } from './features/onboarding/service';
+import { projectMemberIds, projectRole } from './features/planner/membership';
 import { registerPlannerRoutes } from './features/planner/routes';
 import { registerSubscriptionRoutes } from './features/subscription/routes';
 import { registerSystemConfigRoutes } from './features/system-config/routes';
@@ -55,6 +59,8 @@ import { answerFrameworkError, registerErrorHandler } from './lib/error-handler'
 import { registerInputGuard } from './lib/input-guard';
 import type { Mailer } from './lib/mail/mailer';
 import type { Keys } from './lib/secrets';
+import { liveEvents } from './lib/live-events';
+import type { ProjectAccess } from './lib/project-access';
 import type { SharedState } from './lib/shared-state';
 import { registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -159,6 +165,26 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerPlannerRoutes(
     app,
     { db: ctx.db, shared: ctx.shared, quota: subscriptions, plans: subscriptions, books },
+    authenticate,
+  );
+  // Issue 17: the live channel (fanned out through SharedState) and the onboarding tour on it.
+  const live = liveEvents(ctx.shared);
+  const access: ProjectAccess = {
+    role: (projectId, userId) => projectRole(ctx.db, projectId, userId),
+    memberIds: (projectId) => projectMemberIds(ctx.db, projectId),
+  };
+  const onboarding = new OnboardingService(ctx.db, access, live);
+  registerOnboardingRoutes(app, onboarding, authenticate);
+  registerLiveRoutes(
+    app,
+    {
+      live,
+      access,
+      onboarding,
+      tickets: new StreamTickets(ctx.db, ctx.keys.tokenHmac),
+      allowedOrigins: [new URL(ctx.config.publicUrl).origin],
+      onSessionRevoked: (listener) => sessions.onRevoked(listener),
+    },
     authenticate,
   );
   registerCostingRoutes(app, { books }, authenticate);

@@ -10,4 +10,5 @@ export const deleteMessage = defineEndpoint({
   auth: true,
   params: ZIdParams,
   response: ZOk,
+  audit: { action: 'messages.delete', target: 'message' },
 });

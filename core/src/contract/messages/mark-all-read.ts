@@ -12,4 +12,5 @@ export const markAllRead = defineEndpoint({
   summary: 'Mark every inbox message read',
   auth: true,
   response: ZMarkAllReadResponse,
+  audit: { action: 'messages.mark_all', target: 'user' },
 });

@@ -15,4 +15,5 @@ export const markMessage = defineEndpoint({
   params: ZIdParams,
   body: ZMarkMessageBody,
   response: ZOk,
+  audit: { action: 'messages.mark', target: 'message' },
 });

@@ -30,4 +30,5 @@ export const sendMessage = defineEndpoint({
   auth: true,
   body: ZSendMessageBody,
   response: ZMessageResponse,
+  audit: { action: 'messages.send', target: 'message' },
 });

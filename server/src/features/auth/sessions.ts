@@ -33,6 +33,8 @@ export class SessionStore {
   private readonly users = new Map<string, { row: UserRow; cachedAt: number }>();
   /** Tokens whose signature was already checked: the same bytes need no second HMAC. */
   private readonly verifiedTokens = new Map<string, { sessionId: string; expiresAt: number }>();
+  /** Told of every revoked session, on any process (the live channel closes its sockets). */
+  private readonly revokedListeners = new Set<(sessionId: string) => void>();
 
   constructor(
     private readonly db: Db,
@@ -40,7 +42,10 @@ export class SessionStore {
     private readonly shared: SharedState,
     private readonly now: () => number = Date.now,
   ) {
-    shared.subscribe(REVOKED_CHANNEL, (sessionId) => this.sessions.delete(sessionId));
+    shared.subscribe(REVOKED_CHANNEL, (sessionId) => {
+      this.sessions.delete(sessionId);
+      for (const listener of this.revokedListeners) listener(sessionId);
+    });
     shared.subscribe(USER_CHANGED_CHANNEL, (userId) => this.users.delete(userId));
   }
 
@@ -116,6 +121,10 @@ export class SessionStore {
   private remember<V>(map: Map<string, V>, key: string, value: V): void {
     if (map.size >= CACHE_MAX) map.delete(map.keys().next().value as string);
     map.set(key, value);
+  }
+
+  onRevoked(listener: (sessionId: string) => void): void {
+    this.revokedListeners.add(listener);
   }
 
   async revoked(sessionIds: string[]): Promise<void> {

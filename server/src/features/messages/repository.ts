@@ -260,10 +260,10 @@ export async function insertSystemMessage(
     .execute();
 }
 
-/** One copy per active staff member, in one statement. Answers how many were delivered. */
-export async function insertForEveryStaff(db: Db, notice: StaffNotice): Promise<number> {
+/** One copy per active staff member, in one statement. Answers who received it. */
+export async function insertForEveryStaff(db: Db, notice: StaffNotice): Promise<string[]> {
   const isContact = notice.kind === 'contact';
-  const result = await db
+  const rows = await db
     .insertInto('messages')
     .columns([
       'recipient_id',
@@ -291,6 +291,7 @@ export async function insertForEveryStaff(db: Db, notice: StaffNotice): Promise<
         .where('users.role', 'in', [...STAFF_ROLES])
         .where('users.disabled_at', 'is', null),
     )
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
+    .returning('recipient_id')
+    .execute();
+  return rows.map((row) => row.recipient_id);
 }

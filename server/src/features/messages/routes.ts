@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deleteMessage } from '@stratum/core/contract/messages/delete-message';
 import { getMessage } from '@stratum/core/contract/messages/get-message';
 import { getUnreadCount } from '@stratum/core/contract/messages/get-unread-count';
@@ -7,7 +7,8 @@ import { markAllRead } from '@stratum/core/contract/messages/mark-all-read';
 import { markMessage } from '@stratum/core/contract/messages/mark-message';
 import { sendMessage } from '@stratum/core/contract/messages/send-message';
 import type { Db } from '../../db/database';
-import { addRoute, type Authenticator } from '../../lib/route';
+import { actorOf } from '../../lib/audit';
+import { addRoute, type Authenticator, type RequestAuth } from '../../lib/route';
 import type { SharedState } from '../../lib/shared-state';
 import { MessageService } from './service';
 
@@ -31,21 +32,26 @@ export function registerMessagesRoutes(
     data: { message: await service.open(auth.user.id, params.id) },
   }));
 
-  addRoute(app, authenticate, sendMessage, async ({ auth, body }) => ({
-    data: { message: await service.send(auth.user, body) },
+  const actor = (auth: RequestAuth, request: FastifyRequest) => ({
+    ...actorOf(auth, request),
+    id: auth.user.id,
+  });
+
+  addRoute(app, authenticate, sendMessage, async ({ auth, body, request }) => ({
+    data: { message: await service.send(auth.user, body, actorOf(auth, request)) },
   }));
 
-  addRoute(app, authenticate, markMessage, async ({ auth, params, body }) => {
-    await service.mark(auth.user.id, params.id, body.isRead);
+  addRoute(app, authenticate, markMessage, async ({ auth, params, body, request }) => {
+    await service.mark(actor(auth, request), params.id, body.isRead);
     return { message: body.isRead ? 'Marked as read' : 'Marked as unread' };
   });
 
-  addRoute(app, authenticate, markAllRead, async ({ auth }) => ({
-    data: { updated: await service.markAllRead(auth.user.id) },
+  addRoute(app, authenticate, markAllRead, async ({ auth, request }) => ({
+    data: { updated: await service.markAllRead(actor(auth, request)) },
   }));
 
-  addRoute(app, authenticate, deleteMessage, async ({ auth, params }) => {
-    await service.delete(auth.user.id, params.id);
+  addRoute(app, authenticate, deleteMessage, async ({ auth, params, request }) => {
+    await service.delete(actor(auth, request), params.id);
     return { message: 'Message deleted' };
   });
   return service;

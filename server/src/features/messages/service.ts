@@ -3,7 +3,9 @@ import type { TListMessagesQuery } from '@stratum/core/contract/messages/list-me
 import type { Inbox, StaffNotice } from '@stratum/core/inbox';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
+import { writeAudit, type AuditActor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { liveEvents } from '../../lib/live-events';
 import type { SharedState } from '../../lib/shared-state';
 import { throttle } from '../../lib/throttle';
 import { presentInboxMessage, presentSentMessage } from './presenters';
@@ -13,6 +15,13 @@ import * as repo from './repository';
 const SENDS_PER_MINUTE = 20;
 
 const notFound = () => new AppError('request/not_found', 'Message not found');
+
+/**
+ * A delivery inside a caller's transaction is announced after this delay, by when the
+ * transaction has committed: the bell then refetches a count that includes it. (A rolled-back
+ * one costs a refetch that finds nothing new; the 30 s poll stays the fallback.)
+ */
+const ANNOUNCE_AFTER_TRANSACTION_MS = 300;
 
 /** The only writer of the `messages` table; other features deliver through it as `Inbox`. */
 export class MessageService implements Inbox<Db> {
@@ -27,9 +36,25 @@ export class MessageService implements Inbox<Db> {
     message: { subject: string; body: string },
   ): Promise<void> {
     await repo.insertSystemMessage(trx, recipient, message);
+    this.announce(trx, [recipient.id]);
   }
 
-  notifyStaff = (trx: Db, notice: StaffNotice) => repo.insertForEveryStaff(trx, notice);
+  notifyStaff = async (trx: Db, notice: StaffNotice): Promise<number> => {
+    const recipients = await repo.insertForEveryStaff(trx, notice);
+    this.announce(trx, recipients);
+    return recipients.length;
+  };
+
+  /** Rings the recipients' bells on every process: at once, or once `db`'s transaction is done. */
+  private announce(db: Db, recipientIds: string[]): void {
+    const publish = () =>
+      void liveEvents(this.shared).publishToUsers(recipientIds, { type: 'message-new' });
+    if (!db.isTransaction) {
+      publish();
+      return;
+    }
+    setTimeout(publish, ANNOUNCE_AFTER_TRANSACTION_MS).unref();
+  }
 
   countUnread = (userId: string) => repo.countUnread(this.db, userId);
 
@@ -60,18 +85,43 @@ export class MessageService implements Inbox<Db> {
     return presentSentMessage(sent);
   }
 
-  async mark(userId: string, id: string, isRead: boolean): Promise<void> {
-    if (!(await repo.markRead(this.db, userId, id, isRead))) throw notFound();
+  async mark(actor: AuditActor & { id: string }, id: string, isRead: boolean): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      if (!(await repo.markRead(trx, actor.id, id, isRead))) throw notFound();
+      await writeAudit(trx, actor, {
+        action: 'messages.mark',
+        targetType: 'message',
+        targetId: id,
+        after: { isRead },
+      });
+    });
   }
 
-  markAllRead = (userId: string) => repo.markAllRead(this.db, userId);
+  markAllRead = (actor: AuditActor & { id: string }): Promise<number> =>
+    this.db.transaction().execute(async (trx) => {
+      const updated = await repo.markAllRead(trx, actor.id);
+      await writeAudit(trx, actor, {
+        action: 'messages.mark_all',
+        targetType: 'user',
+        targetId: actor.id,
+        after: { updated },
+      });
+      return updated;
+    });
 
-  async delete(userId: string, id: string): Promise<void> {
-    if (!(await repo.deleteFor(this.db, userId, id))) throw notFound();
+  async delete(actor: AuditActor & { id: string }, id: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      if (!(await repo.deleteFor(trx, actor.id, id))) throw notFound();
+      await writeAudit(trx, actor, {
+        action: 'messages.delete',
+        targetType: 'message',
+        targetId: id,
+      });
+    });
   }
 
   /** To every staff member, or to one active user; a reply names an inbox message of the sender. */
-  async send(sender: UserRow, input: TSendMessageInput) {
+  async send(sender: UserRow, input: TSendMessageInput, actor: AuditActor) {
     await throttle(this.shared, `messages-send:${sender.id}`, SENDS_PER_MINUTE);
     if (input.replyToId && !(await repo.findInboxMessage(this.db, sender.id, input.replyToId))) {
       throw notFound();
@@ -96,12 +146,26 @@ export class MessageService implements Inbox<Db> {
       recipients = [recipient];
       label = `${recipient.first_name} ${recipient.last_name}`.trim() || recipient.email;
     }
-    const sendId = await repo.insertSending(this.db, sender, recipients, {
-      subject: input.subject,
-      body: input.body,
-      recipientLabel: label,
-      replyToId: input.replyToId ?? null,
+    const sendId = await this.db.transaction().execute(async (trx) => {
+      const id = await repo.insertSending(trx, sender, recipients, {
+        subject: input.subject,
+        body: input.body,
+        recipientLabel: label,
+        replyToId: input.replyToId ?? null,
+      });
+      // Who and what about, not the text: a message is its writer's and readers' business.
+      await writeAudit(trx, actor, {
+        action: 'messages.send',
+        targetType: 'message',
+        targetId: id,
+        after: { to: label, recipients: recipients.length, subject: input.subject },
+      });
+      return id;
     });
+    this.announce(
+      this.db,
+      recipients.map((recipient) => recipient.id),
+    );
     const sent = await repo.findSent(this.db, sender.id, sendId);
     return presentSentMessage(sent!);
   }
