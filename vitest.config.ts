@@ -33,6 +33,7 @@ export default defineConfig({
             'cli/src/**/*.test.ts',
             'server/src/**/*.test.ts',
             'web/src/**/*.test.ts',
+            'scripts/**/*.test.mjs',
           ],
           environment: 'node',
         },
