@@ -34,4 +34,5 @@ export const previewEmailTemplate = defineEndpoint({
   params: ZTemplateParams,
   body: ZPreviewEmailTemplateBody,
   response: ZPreviewEmailTemplateResponse,
+  audit: { exempt: 'a preview: renders the template with sample values and saves nothing' },
 });

@@ -9,4 +9,5 @@ export const resetEmailTemplate = defineEndpoint({
   auth: true,
   params: ZTemplateParams,
   response: ZEmailTemplateResponse,
+  audit: { action: 'templates.reset', target: 'email_template' },
 });

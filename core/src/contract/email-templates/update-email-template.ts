@@ -10,4 +10,5 @@ export const updateEmailTemplate = defineEndpoint({
   params: ZTemplateParams,
   body: ZTemplateContent,
   response: ZEmailTemplateResponse,
+  audit: { action: 'templates.update', target: 'email_template' },
 });

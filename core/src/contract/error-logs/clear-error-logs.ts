@@ -21,4 +21,5 @@ export const clearErrorLogs = defineEndpoint({
   auth: true,
   querystring: ZClearErrorLogsQuery,
   response: ZClearErrorLogsResponse,
+  audit: { action: 'errorLogs.clear', target: 'error_log' },
 });

@@ -13,4 +13,8 @@ export const reportError = defineEndpoint({
   auth: false,
   body: ZErrorReport,
   response: ZOk,
+  audit: {
+    exempt:
+      'telemetry: the error-log row it adds is itself the record, capped and cleared by staff',
+  },
 });

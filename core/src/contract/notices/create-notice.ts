@@ -19,4 +19,5 @@ export const createNotice = defineEndpoint({
   auth: true,
   body: ZCreateNoticeBody,
   response: ZSiteNoticeResponse,
+  audit: { action: 'notices.create', target: 'site_notice' },
 });

@@ -10,4 +10,5 @@ export const deleteNotice = defineEndpoint({
   auth: true,
   params: ZIdParams,
   response: ZOk,
+  audit: { action: 'notices.delete', target: 'site_notice' },
 });

@@ -13,4 +13,5 @@ export const dismissSiteNotice = defineEndpoint({
   auth: true,
   params: ZIdParams,
   response: ZOk,
+  audit: { action: 'notices.dismiss', target: 'site_notice' },
 });

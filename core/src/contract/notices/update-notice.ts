@@ -17,4 +17,5 @@ export const updateNotice = defineEndpoint({
   params: ZIdParams,
   body: ZUpdateNoticeBody,
   response: ZSiteNoticeResponse,
+  audit: { action: 'notices.update', target: 'site_notice' },
 });

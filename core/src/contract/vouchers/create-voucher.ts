@@ -40,4 +40,5 @@ export const createVoucher = defineEndpoint({
   auth: true,
   body: ZCreateVoucherBody,
   response: ZVoucherResponse,
+  audit: { action: 'vouchers.create', target: 'voucher' },
 });

@@ -10,4 +10,5 @@ export const deleteVoucher = defineEndpoint({
   auth: true,
   params: ZIdParams,
   response: ZOk,
+  audit: { action: 'vouchers.delete', target: 'voucher' },
 });

@@ -10,4 +10,5 @@ export const expireVoucher = defineEndpoint({
   auth: true,
   params: ZIdParams,
   response: ZVoucherResponse,
+  audit: { action: 'vouchers.expire', target: 'voucher' },
 });

@@ -31,4 +31,5 @@ export const previewVoucher = defineEndpoint({
   auth: true,
   body: ZRedeemVoucherBody,
   response: ZPreviewVoucherResponse,
+  audit: { exempt: 'a preview: says what redeeming would do and saves nothing' },
 });

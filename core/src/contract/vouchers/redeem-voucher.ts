@@ -36,4 +36,5 @@ export const redeemVoucher = defineEndpoint({
   auth: true,
   body: ZRedeemVoucherBody,
   response: ZRedeemVoucherResponse,
+  audit: { action: 'vouchers.redeem', target: 'voucher' },
 });

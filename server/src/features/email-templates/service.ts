@@ -7,7 +7,7 @@ import {
 import type { TPreviewEmailTemplateBody } from '@stratum/core/contract/email-templates/preview-email-template';
 import { defaultEndDate } from '@stratum/core/subscription';
 import type { Db } from '../../db/database';
-import { writeAudit, type AuditActor } from '../../lib/audit';
+import { auditNothingChanged, writeAudit, type AuditActor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { TemplateResolver } from '../../lib/mail/mailer';
 import { renderTemplate } from '../../lib/mail/templates';
@@ -75,6 +75,8 @@ export class EmailTemplateService {
           before: presentTemplate(id, removed),
           after,
         });
+      } else {
+        auditNothingChanged('the template was already the default');
       }
       return after;
     });

@@ -24,8 +24,8 @@ export function registerNoticeRoutes(
     return { data: notices, dismissed, message: NOTICE_MSG.loaded(notices.length) };
   });
 
-  addRoute(app, authenticate, dismissSiteNotice, async ({ auth, params }) => {
-    await service.dismiss(auth.user.id, params.id);
+  addRoute(app, authenticate, dismissSiteNotice, async ({ auth, params, request }) => {
+    await service.dismiss(actorOf(auth, request), params.id);
     return { message: NOTICE_MSG.dismissed };
   });
 

@@ -23,12 +23,20 @@ export class NoticeService {
     return { notices: rows.map(presentNotice), dismissed };
   }
 
-  async dismiss(userId: string, noticeId: string): Promise<void> {
+  async dismiss(actor: AuditActor, noticeId: string): Promise<void> {
     const notice = await repo.findNotice(this.db, noticeId);
     if (!notice) throw notFound();
     if (!notice.dismissible)
       throw new AppError('notices/not_dismissible', NOTICE_MSG.notDismissible);
-    await repo.dismiss(this.db, userId, noticeId);
+    await this.db.transaction().execute(async (trx) => {
+      await repo.dismiss(trx, actor.id, noticeId);
+      await writeAudit(trx, actor, {
+        action: 'notices.dismiss',
+        targetType: 'site_notice',
+        targetId: noticeId,
+        after: { title: notice.title },
+      });
+    });
   }
 
   async all() {

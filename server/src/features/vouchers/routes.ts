@@ -17,8 +17,8 @@ export function registerVoucherRoutes(
   authenticate: Authenticator,
 ): void {
   const service = new VoucherService(deps);
-  addRoute(app, authenticate, redeemVoucher, ({ auth, body }) =>
-    service.redeem(auth.user, body.code),
+  addRoute(app, authenticate, redeemVoucher, ({ auth, body, request }) =>
+    service.redeem(auth.user, body.code, actorOf(auth, request)),
   );
 
   addRoute(app, authenticate, previewVoucher, async ({ auth, body }) => ({

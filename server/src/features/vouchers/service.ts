@@ -66,7 +66,7 @@ export class VoucherService {
    * Redeems in one transaction holding the voucher's row lock: of two users racing for the
    * last use, the second reads the first's count and is told the limit is reached.
    */
-  async redeem(user: UserRow, typed: string) {
+  async redeem(user: UserRow, typed: string, actor: AuditActor) {
     await throttle(this.deps.shared, `voucher-redeem:${user.id}`, REDEMPTIONS_PER_MINUTE);
     const code = normalizeVoucherCode(typed);
     const result = await this.deps.db.transaction().execute(async (trx) => {
@@ -88,6 +88,18 @@ export class VoucherService {
         plan: voucher.type,
         days: voucher.duration_days,
         credits: voucher.credits,
+      });
+      await writeAudit(trx, actor, {
+        action: 'vouchers.redeem',
+        targetType: 'voucher',
+        targetId: voucher.id,
+        after: {
+          code: voucher.code,
+          effect: granted.effect,
+          planId: granted.planId,
+          credits: granted.credits,
+          endDate: granted.endDate.toISOString(),
+        },
       });
       return { voucher, granted };
     });
