@@ -16,4 +16,5 @@ export const cancelSubscription = defineEndpoint({
   summary: "Cancel the signed-in user's subscription",
   auth: true,
   response: ZCancelSubscriptionResponse,
+  audit: { action: 'subscription.cancel', target: 'subscription' },
 });

@@ -31,4 +31,5 @@ export const choosePlan = defineEndpoint({
   auth: true,
   body: ZChoosePlanBody,
   response: ZChoosePlanResponse,
+  audit: { action: 'subscription.choose', target: 'subscription' },
 });

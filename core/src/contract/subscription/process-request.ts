@@ -42,4 +42,5 @@ export const processRequest = defineEndpoint({
   params: ZIdParams,
   body: ZProcessRequestBody,
   response: ZProcessRequestResponse,
+  audit: { action: 'requests.approve|requests.reject', target: 'activation_request' },
 });

@@ -19,4 +19,5 @@ export const withdrawRequest = defineEndpoint({
   summary: "Withdraw the signed-in user's pending activation request",
   auth: true,
   response: ZWithdrawRequestResponse,
+  audit: { action: 'subscription.withdraw', target: 'subscription' },
 });

@@ -28,18 +28,18 @@ export function registerSubscriptionRoutes(
     data: await service.view(auth.user.id),
   }));
 
-  addRoute(app, authenticate, choosePlan, async ({ auth, body }) => {
-    const { message } = await service.choose(auth.user.id, body);
+  addRoute(app, authenticate, choosePlan, async ({ auth, body, request }) => {
+    const { message } = await service.choose(actorOf(auth, request), body);
     return { message, data: await service.view(auth.user.id) };
   });
 
-  addRoute(app, authenticate, cancelSubscription, async ({ auth }) => {
-    const { message } = await service.cancel(auth.user.id);
+  addRoute(app, authenticate, cancelSubscription, async ({ auth, request }) => {
+    const { message } = await service.cancel(actorOf(auth, request));
     return { message, data: await service.view(auth.user.id) };
   });
 
-  addRoute(app, authenticate, withdrawRequest, async ({ auth }) => {
-    const { message } = await service.withdraw(auth.user.id);
+  addRoute(app, authenticate, withdrawRequest, async ({ auth, request }) => {
+    const { message } = await service.withdraw(actorOf(auth, request));
     return { message, data: await service.view(auth.user.id) };
   });
 

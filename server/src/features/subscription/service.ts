@@ -103,7 +103,8 @@ export class SubscriptionService implements GenerationQuota<Db> {
   }
 
   /** §4: free is active at once; a paid plan becomes pending with an activation request. */
-  async choose(userId: string, input: TChoosePlanInput): Promise<{ message: string }> {
+  async choose(actor: AuditActor, input: TChoosePlanInput): Promise<{ message: string }> {
+    const userId = actor.id;
     await throttle(this.deps.shared, `subscription-choose:${userId}`, CHOICES_PER_MINUTE);
     const { db } = this.deps;
     const user = await this.user(userId);
@@ -118,6 +119,12 @@ export class SubscriptionService implements GenerationQuota<Db> {
           { planId: 'free', status: 'active', start: now, end: defaultEndDate(now) },
           'free',
         );
+        await writeAudit(trx, actor, {
+          action: 'subscription.choose',
+          targetType: 'subscription',
+          targetId: userId,
+          after: { planId: 'free', status: 'active' },
+        });
       });
       await this.deps.users.userChanged(userId);
       return { message: SUBSCRIPTION_MSG.activated(PLANS.free.name) };
@@ -132,6 +139,18 @@ export class SubscriptionService implements GenerationQuota<Db> {
         input.message ?? '',
       );
       if (!created) return undefined;
+      await writeAudit(trx, actor, {
+        action: 'subscription.choose',
+        targetType: 'subscription',
+        targetId: userId,
+        after: {
+          status: 'pending',
+          requestId: created.id,
+          requestedSubscription: plan,
+          requestedCredits: created.requested_credits,
+          userEmail: user.email,
+        },
+      });
       await this.deps.inbox.notifyStaff(trx, {
         kind: 'system',
         subject: `Activation request: ${PLANS[plan].name} for ${user.email}`,
@@ -152,7 +171,8 @@ export class SubscriptionService implements GenerationQuota<Db> {
   }
 
   /** §4: cancelled; the Free plan's limits apply and a waiting request is withdrawn. */
-  async cancel(userId: string): Promise<{ message: string }> {
+  async cancel(actor: AuditActor): Promise<{ message: string }> {
+    const userId = actor.id;
     const { db } = this.deps;
     const user = await this.user(userId);
     const now = this.now();
@@ -170,17 +190,32 @@ export class SubscriptionService implements GenerationQuota<Db> {
         },
         'free',
       );
+      await writeAudit(trx, actor, {
+        action: 'subscription.cancel',
+        targetType: 'subscription',
+        targetId: userId,
+        before: { planId: record.plan_id, status: record.status },
+        after: { planId: record.plan_id, status: 'cancelled' },
+      });
     });
     await this.deps.users.userChanged(userId);
     return { message: SUBSCRIPTION_MSG.cancelled };
   }
 
   /** Takes back a waiting request; the plan in force stays as it is. */
-  async withdraw(userId: string): Promise<{ message: string }> {
-    const user = await this.user(userId);
-    const withdrawn = await this.deps.db
-      .transaction()
-      .execute((trx) => repo.withdrawPending(trx, user));
+  async withdraw(actor: AuditActor): Promise<{ message: string }> {
+    const user = await this.user(actor.id);
+    const withdrawn = await this.deps.db.transaction().execute(async (trx) => {
+      const done = await repo.withdrawPending(trx, user);
+      if (done) {
+        await writeAudit(trx, actor, {
+          action: 'subscription.withdraw',
+          targetType: 'subscription',
+          targetId: actor.id,
+        });
+      }
+      return done;
+    });
     if (!withdrawn) {
       throw new AppError('request/not_found', SUBSCRIPTION_MSG.noPendingRequest);
     }
