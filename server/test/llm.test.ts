@@ -256,7 +256,7 @@ describe('against an OpenAI-compatible endpoint', () => {
       model: 'fake-model',
     });
     const audit = await sql<{ action: string; after: Record<string, unknown> }>`SELECT action, after
-      FROM audit_log WHERE actor_id = ${user.userId}`.execute(server.db);
+      FROM audit_log WHERE actor_id = ${user.userId} AND action LIKE 'llm.%'`.execute(server.db);
     expect(audit.rows.map((r) => r.action)).toEqual(['llm.chat']);
     expect(JSON.stringify(audit.rows)).not.toContain(ENV_KEY);
   });

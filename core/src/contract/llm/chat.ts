@@ -71,6 +71,7 @@ export const chatStream = {
   body: ZChatBody,
   querystring: ZChatQuery,
   events: ZChatEvent,
+  audit: { action: 'llm.chat', target: 'llm_message' },
 } as const;
 
 /** A single-use, 30-second ticket for one chat stream (browsers keep tokens out of URLs). */
@@ -83,4 +84,7 @@ export const createLlmStreamTicket = defineEndpoint({
     success: z.literal(true),
     data: z.object({ ticket: z.string(), expiresAt: z.string() }),
   }),
+  audit: {
+    exempt: 'a single-use 30-second ticket held in shared state; the chat it opens is audited',
+  },
 });

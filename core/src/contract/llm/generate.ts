@@ -53,4 +53,5 @@ export const generateWithLlm = defineEndpoint({
   auth: true,
   body: ZGenerateBody,
   response: ZGenerateSuccess,
+  audit: { action: 'llm.generate', target: 'llm_message' },
 });

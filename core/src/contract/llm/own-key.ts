@@ -15,6 +15,7 @@ export const saveOwnLlmKey = defineEndpoint({
     apiKey: zString(500).pipe(z.string().trim().min(8, 'That is too short for an API key.')),
   }),
   response: ZKeyResponse,
+  audit: { action: 'llm.key.save', target: 'llm_key' },
 });
 
 export const deleteOwnLlmKey = defineEndpoint({
@@ -23,4 +24,5 @@ export const deleteOwnLlmKey = defineEndpoint({
   summary: 'Remove your own API key (the instance key applies again)',
   auth: true,
   response: ZKeyResponse,
+  audit: { action: 'llm.key.delete', target: 'llm_key' },
 });

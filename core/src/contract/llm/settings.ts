@@ -61,4 +61,5 @@ export const saveLlmSettings = defineEndpoint({
   auth: true,
   body: ZSaveLlmSettingsBody,
   response: ZSettingsResponse,
+  audit: { action: 'system.llm.save', target: 'llm_settings' },
 });

@@ -8,4 +8,5 @@ export const deleteMailingConfig = defineEndpoint({
   summary: 'Staff: remove the saved mailing configuration',
   auth: true,
   response: ZMailingConfigResponse,
+  audit: { action: 'system.mailing.delete', target: 'mailing_config' },
 });

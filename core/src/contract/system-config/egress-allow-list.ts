@@ -38,4 +38,5 @@ export const saveEgressAllowList = defineEndpoint({
   auth: true,
   body: ZSaveEgressAllowListBody,
   response: ZEgressAllowListResponse,
+  audit: { action: 'system.egress.save', target: 'egress' },
 });

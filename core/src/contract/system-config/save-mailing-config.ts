@@ -13,4 +13,5 @@ export const saveMailingConfig = defineEndpoint({
   auth: true,
   body: ZSaveMailingConfigBody,
   response: ZMailingConfigResponse,
+  audit: { action: 'system.mailing.save', target: 'mailing_config' },
 });

@@ -34,4 +34,5 @@ export const testMailingConfig = defineEndpoint({
   auth: true,
   body: ZTestMailingConfigBody,
   response: ZTestMailingConfigResponse,
+  audit: { action: 'system.mailing.test', target: 'mailing_config' },
 });

@@ -80,12 +80,12 @@ export function registerLlmRoutes(
     return { data: await settings.save(body, actorOf(auth, request)) };
   });
 
-  addRoute(app, authenticate, saveOwnLlmKey, async ({ auth, body }) => ({
-    data: await settings.saveOwnKey(auth.user.id, body.apiKey),
+  addRoute(app, authenticate, saveOwnLlmKey, async ({ auth, body, request }) => ({
+    data: await settings.saveOwnKey(actorOf(auth, request), body.apiKey),
   }));
 
-  addRoute(app, authenticate, deleteOwnLlmKey, async ({ auth }) => ({
-    data: await settings.deleteOwnKey(auth.user.id),
+  addRoute(app, authenticate, deleteOwnLlmKey, async ({ auth, request }) => ({
+    data: await settings.deleteOwnKey(actorOf(auth, request)),
   }));
 
   addRoute(app, authenticate, listLlmHistory, async ({ auth }) => ({
@@ -124,6 +124,7 @@ export function registerLlmRoutes(
         summary: generateWithLlm.summary,
         tags: ['llm'],
         security: [{ bearerAuth: [] }],
+        'x-audit': generateWithLlm.audit,
         body: generateWithLlm.body,
         response: { 200: generateWithLlm.response, '4xx': failure, '5xx': failure },
       },
@@ -164,6 +165,7 @@ export function registerLlmRoutes(
         description:
           'text/event-stream: one JSON event per `data:` line (delta, patch, patch_invalid, done, error); `: keep-alive` comments every 25 s. Authenticate with `Authorization: Bearer` or `?ticket=` (POST /api/llm/stream-tickets). Errors before the stream opens (no model configured, rate limit, project) answer JSON.',
         security: [{ bearerAuth: [] }],
+        'x-audit': chatStream.audit,
         body: chatStream.body,
         querystring: chatStream.querystring,
         response: { '4xx': ZApiError, '5xx': ZApiError },

@@ -166,31 +166,33 @@ export class AssistantService {
   }
 
   private async record(auth: RequestAuth, request: FastifyRequest, call: CallRecord) {
-    const id = await insertMessage(this.deps.db, {
-      userId: auth.user.id,
-      kind: call.kind,
-      project_id: call.projectId,
-      prompt: call.prompt,
-      answer: call.answer,
-      model: call.endpoint.model,
-      outcome: call.error ? 'error' : 'ok',
-      error_code: call.error?.code ?? null,
-    });
-    // The trail says who asked which model and how it went; never the key, nor the text.
-    await writeAudit(this.deps.db, actorOf(auth, request), {
-      action: `llm.${call.kind}`,
-      targetType: 'llm_message',
-      targetId: id,
-      after: {
+    await this.deps.db.transaction().execute(async (trx) => {
+      const id = await insertMessage(trx, {
+        userId: auth.user.id,
+        kind: call.kind,
+        project_id: call.projectId,
+        prompt: call.prompt,
+        answer: call.answer,
         model: call.endpoint.model,
-        source: call.endpoint.source,
-        ownKey: call.endpoint.isOwnKey,
         outcome: call.error ? 'error' : 'ok',
-        errorCode: call.error?.code ?? null,
-        projectId: call.projectId,
-        promptChars: call.prompt.length,
-        answerChars: call.answer.length,
-      },
+        error_code: call.error?.code ?? null,
+      });
+      // The trail says who asked which model and how it went; never the key, nor the text.
+      await writeAudit(trx, actorOf(auth, request), {
+        action: `llm.${call.kind}`,
+        targetType: 'llm_message',
+        targetId: id,
+        after: {
+          model: call.endpoint.model,
+          source: call.endpoint.source,
+          ownKey: call.endpoint.isOwnKey,
+          outcome: call.error ? 'error' : 'ok',
+          errorCode: call.error?.code ?? null,
+          projectId: call.projectId,
+          promptChars: call.prompt.length,
+          answerChars: call.answer.length,
+        },
+      });
     });
   }
 

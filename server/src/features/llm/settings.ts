@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TLlmSettingsView, TSaveLlmSettingsBody } from '@stratum/core/contract/llm/settings';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { writeAudit, type AuditActor } from '../../lib/audit';
+import { auditNothingChanged, writeAudit, type AuditActor } from '../../lib/audit';
 import { decryptSecret, encryptSecret } from '../../lib/secrets';
 
 interface SettingsRow {
@@ -150,20 +150,38 @@ export class LlmSettings {
     return this.view();
   }
 
-  async saveOwnKey(userId: string, apiKey: string) {
+  async saveOwnKey(actor: AuditActor, apiKey: string) {
     const key = apiKey.trim();
     const hint = keyHint(key);
-    await sql`INSERT INTO llm_user_keys (user_id, api_key_sealed, api_key_hint, updated_at)
-      VALUES (${userId}, ${encryptSecret(this.deps.encryptionKey, key)}, ${hint}, now())
-      ON CONFLICT (user_id) DO UPDATE SET api_key_sealed = excluded.api_key_sealed,
-        api_key_hint = excluded.api_key_hint, updated_at = excluded.updated_at`.execute(
-      this.deps.db,
-    );
+    await this.deps.db.transaction().execute(async (trx) => {
+      await sql`INSERT INTO llm_user_keys (user_id, api_key_sealed, api_key_hint, updated_at)
+        VALUES (${actor.id}, ${encryptSecret(this.deps.encryptionKey, key)}, ${hint}, now())
+        ON CONFLICT (user_id) DO UPDATE SET api_key_sealed = excluded.api_key_sealed,
+          api_key_hint = excluded.api_key_hint, updated_at = excluded.updated_at`.execute(trx);
+      // The hint (last characters) only; the key itself never reaches the trail.
+      await writeAudit(trx, actor, {
+        action: 'llm.key.save',
+        targetType: 'llm_key',
+        targetId: actor.id,
+        after: { hint },
+      });
+    });
     return { hasKey: true, hint };
   }
 
-  async deleteOwnKey(userId: string) {
-    await sql`DELETE FROM llm_user_keys WHERE user_id = ${userId}`.execute(this.deps.db);
+  async deleteOwnKey(actor: AuditActor) {
+    await this.deps.db.transaction().execute(async (trx) => {
+      const result = await sql`DELETE FROM llm_user_keys WHERE user_id = ${actor.id}`.execute(trx);
+      if (Number(result.numAffectedRows ?? 0) === 0) {
+        auditNothingChanged('no own key was saved');
+        return;
+      }
+      await writeAudit(trx, actor, {
+        action: 'llm.key.delete',
+        targetType: 'llm_key',
+        targetId: actor.id,
+      });
+    });
     return { hasKey: false, hint: null };
   }
 }

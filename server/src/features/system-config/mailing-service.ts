@@ -7,7 +7,7 @@ import type {
   TSaveMailingConfigInput,
 } from '@stratum/core/contract/system-config/mailing-config';
 import type { Db } from '../../db/database';
-import { writeAudit, type AuditActor } from '../../lib/audit';
+import { auditNothingChanged, writeAudit, type AuditActor } from '../../lib/audit';
 import { reasonOf } from '../../lib/error-reason';
 import { AppError } from '../../lib/errors';
 import type { Mailer, SmtpRoute } from '../../lib/mail/mailer';
@@ -123,6 +123,8 @@ export class MailingService {
           targetId: null,
           before: presentMailingConfig(before.row, before.secrets),
         });
+      } else {
+        auditNothingChanged('no mailing configuration was saved');
       }
     });
     await this.changed();
