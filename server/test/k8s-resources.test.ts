@@ -225,7 +225,7 @@ describe('Kubernetes resources and apply against the fake API server', () => {
       server.db,
     );
     expect(rows.filter((r) => r.action === 'k8s.apply').length).toBeGreaterThanOrEqual(3);
-    expect(rows.filter((r) => r.action === 'k8s.apply-dry-run').length).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((r) => r.action === 'k8s.apply.dry-run').length).toBeGreaterThanOrEqual(2);
     expect(rows.every((r) => r.actor_id === user.userId)).toBe(true);
   });
 

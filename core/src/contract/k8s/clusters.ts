@@ -33,6 +33,7 @@ export const pasteKubeconfig = defineEndpoint({
     /** E.g. a context that skips TLS verification. */
     warnings: z.array(z.string()),
   }),
+  audit: { action: 'k8s.clusters.add', target: 'k8s_cluster' },
 });
 
 export const deleteCluster = defineEndpoint({
@@ -42,4 +43,5 @@ export const deleteCluster = defineEndpoint({
   auth: true,
   params: ZClusterParams,
   response: ZOk,
+  audit: { action: 'k8s.clusters.delete', target: 'k8s_cluster' },
 });

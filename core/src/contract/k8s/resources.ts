@@ -75,4 +75,5 @@ export const applyManifests = defineEndpoint({
       warnings: z.array(z.string()),
     }),
   }),
+  audit: { action: 'k8s.apply', target: 'k8s_cluster' },
 });

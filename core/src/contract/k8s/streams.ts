@@ -16,6 +16,7 @@ export const createStreamTicket = defineEndpoint({
     success: z.literal(true),
     data: z.object({ ticket: z.string(), expiresAt: z.string() }),
   }),
+  audit: { exempt: 'a single-use short-lived ticket held in shared state, not a saved change' },
 });
 
 export const ZTicketQuery = z.object({ ticket: z.string().max(200).optional() });

@@ -168,7 +168,7 @@ export class ApplyService {
     after: { isDryRun: boolean; objects: TApplied[]; warnings: string[]; error?: string },
   ): Promise<void> {
     await writeAudit(this.db, actor, {
-      action: after.isDryRun ? 'k8s.apply-dry-run' : 'k8s.apply',
+      action: after.isDryRun ? 'k8s.apply.dry-run' : 'k8s.apply',
       targetType: 'k8s_cluster',
       targetId: clusterId,
       after,

@@ -1,6 +1,7 @@
 import { K8S_LIMITS } from '@stratum/core/contract/k8s/cluster';
 import type { Db } from '../../db/database';
 import { EgressRefusedError, type EgressPolicy } from '../../lib/egress';
+import { writeAudit, type AuditActor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { encryptSecret } from '../../lib/secrets';
 import { CLUSTER_NOT_FOUND, type ClusterConnector } from './connection';
@@ -28,7 +29,8 @@ export class ClustersService {
    * every server's address is put to the egress policy before the first write. A context with
    * the same name and server as a stored one replaces it (same id, new credentials).
    */
-  async paste(userId: string, text: string) {
+  async paste(actor: AuditActor, text: string) {
+    const userId = actor.id;
     const { contexts, warnings } = parseKubeconfig(text);
     await this.checkServers(contexts);
     const rows = await this.deps.db.transaction().execute(async (trx) => {
@@ -55,6 +57,18 @@ export class ClustersService {
           `You can keep at most ${K8S_LIMITS.clustersPerUser} clusters; this kubeconfig would make ${count}. Delete some first.`,
         );
       }
+      const recorded = new Set<string>();
+      for (const row of saved) {
+        if (recorded.has(row.id)) continue;
+        recorded.add(row.id);
+        // Name, context and server only: the credentials stay sealed and out of the trail.
+        await writeAudit(trx, actor, {
+          action: 'k8s.clusters.add',
+          targetType: 'k8s_cluster',
+          targetId: row.id,
+          after: { name: row.name, context: row.context, server: row.server },
+        });
+      }
       return saved;
     });
     for (const row of rows) this.deps.connector.forget(row.id);
@@ -69,10 +83,17 @@ export class ClustersService {
     };
   }
 
-  async remove(userId: string, clusterId: string): Promise<void> {
-    if (!(await repo.deleteCluster(this.deps.db, userId, clusterId))) {
-      throw new AppError('k8s/cluster_not_found', CLUSTER_NOT_FOUND);
-    }
+  async remove(actor: AuditActor, clusterId: string): Promise<void> {
+    await this.deps.db.transaction().execute(async (trx) => {
+      if (!(await repo.deleteCluster(trx, actor.id, clusterId))) {
+        throw new AppError('k8s/cluster_not_found', CLUSTER_NOT_FOUND);
+      }
+      await writeAudit(trx, actor, {
+        action: 'k8s.clusters.delete',
+        targetType: 'k8s_cluster',
+        targetId: clusterId,
+      });
+    });
     this.deps.connector.forget(clusterId);
   }
 

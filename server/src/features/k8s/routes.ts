@@ -53,12 +53,12 @@ export async function registerK8sRoutes(
       return { data, items: data };
     });
 
-    addRoute(scope, authenticate, pasteKubeconfig, async ({ auth, body }) =>
-      clusters.paste(auth.user.id, body),
+    addRoute(scope, authenticate, pasteKubeconfig, async ({ auth, body, request }) =>
+      clusters.paste(actorOf(auth, request), body),
     );
 
-    addRoute(scope, authenticate, deleteCluster, async ({ auth, params }) => {
-      await clusters.remove(auth.user.id, params.clusterId);
+    addRoute(scope, authenticate, deleteCluster, async ({ auth, params, request }) => {
+      await clusters.remove(actorOf(auth, request), params.clusterId);
       return { message: 'Cluster removed' };
     });
 
