@@ -87,6 +87,7 @@ export const createCollection = defineEndpoint({
   auth: true,
   body: ZCreateCollectionInput,
   response: ZCollectionResponse,
+  audit: { action: 'apiClient.collections.create', target: 'api_collection' },
 });
 
 export const getCollection = defineEndpoint({
@@ -121,6 +122,7 @@ export const saveCollection = defineEndpoint({
     success: z.literal(true),
     data: z.object({ collection: ZCollectionSummary }),
   }),
+  audit: { action: 'apiClient.collections.save', target: 'api_collection' },
 });
 
 export const ZDuplicateCollectionInput = z.object({
@@ -137,6 +139,7 @@ export const duplicateCollection = defineEndpoint({
   params: ZCollectionParams,
   body: ZDuplicateCollectionInput,
   response: ZCollectionResponse,
+  audit: { action: 'apiClient.collections.duplicate', target: 'api_collection' },
 });
 
 export const deleteCollection = defineEndpoint({
@@ -146,4 +149,5 @@ export const deleteCollection = defineEndpoint({
   auth: true,
   params: ZCollectionParams,
   response: ZOk,
+  audit: { action: 'apiClient.collections.delete', target: 'api_collection' },
 });

@@ -84,6 +84,7 @@ export const createEnvironment = defineEndpoint({
   auth: true,
   body: ZCreateEnvironmentInput,
   response: ZEnvironmentResponse,
+  audit: { action: 'apiClient.environments.create', target: 'api_environment' },
 });
 
 export const getEnvironment = defineEndpoint({
@@ -113,6 +114,7 @@ export const updateEnvironment = defineEndpoint({
   params: ZEnvironmentParams,
   body: ZUpdateEnvironmentInput,
   response: ZEnvironmentResponse,
+  audit: { action: 'apiClient.environments.update', target: 'api_environment' },
 });
 
 export const deleteEnvironment = defineEndpoint({
@@ -122,6 +124,7 @@ export const deleteEnvironment = defineEndpoint({
   auth: true,
   params: ZEnvironmentParams,
   response: ZOk,
+  audit: { action: 'apiClient.environments.delete', target: 'api_environment' },
 });
 
 /** The eye button: one variable's stored value, to the environment's owner only. */
@@ -136,4 +139,5 @@ export const revealEnvironmentVariable = defineEndpoint({
     success: z.literal(true),
     data: z.object({ key: z.string(), value: z.string() }),
   }),
+  audit: { action: 'apiClient.environments.reveal', target: 'api_environment' },
 });

@@ -79,6 +79,7 @@ export const deleteHistoryEntry = defineEndpoint({
   auth: true,
   params: ZHistoryParams,
   response: ZOk,
+  audit: { action: 'apiClient.history.delete', target: 'api_history' },
 });
 
 export const clearHistory = defineEndpoint({
@@ -87,4 +88,5 @@ export const clearHistory = defineEndpoint({
   summary: 'Delete your whole history',
   auth: true,
   response: ZOk,
+  audit: { action: 'apiClient.history.clear', target: 'api_history' },
 });

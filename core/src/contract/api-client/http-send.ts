@@ -198,4 +198,5 @@ export const sendHttpRequest = defineEndpoint({
   auth: true,
   body: ZSendInput,
   response: ZSendResponse,
+  audit: { exempt: 'an API-client send: the request leaves through the proxy; nothing is saved' },
 });

@@ -43,6 +43,7 @@ export const importApiDocument = defineEndpoint({
   auth: true,
   body: ZImportInput,
   response: z.object({ success: z.literal(true), data: ZImportResult }),
+  audit: { action: 'apiClient.collections.import', target: 'api_collection' },
 });
 
 /** A Postman collection v2.1 document (https://schema.getpostman.com/json/collection/v2.1.0/). */

@@ -31,6 +31,7 @@ export const startOAuth = defineEndpoint({
       expiresAt: z.string(),
     }),
   }),
+  audit: { exempt: 'starts an OAuth authorization held in memory for minutes; nothing is saved' },
 });
 
 export const ZOAuthCallbackQuery = z.object({
@@ -72,4 +73,5 @@ export const oauthTokenStatus = defineEndpoint({
       canRefresh: z.boolean(),
     }),
   }),
+  audit: { exempt: 'a read: whether a token is held' },
 });

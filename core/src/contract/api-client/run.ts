@@ -103,6 +103,7 @@ export const runRequest = defineEndpoint({
   auth: true,
   body: ZRunInput,
   response: z.object({ success: z.literal(true), data: ZRunResult }),
+  audit: { exempt: 'an API-client send: its history entry, if kept, is the record' },
 });
 
 const FEATURE_NAMES: Partial<Record<TGatedFeature, string>> = {

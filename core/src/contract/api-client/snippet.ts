@@ -50,4 +50,5 @@ export const generateSnippet = defineEndpoint({
       note: z.string().optional(),
     }),
   }),
+  audit: { exempt: 'a conversion: a request written as code, nothing saved' },
 });

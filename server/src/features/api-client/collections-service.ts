@@ -7,6 +7,7 @@ import {
 } from '@stratum/core/api-client/model';
 import type { TCollection } from '@stratum/core/contract/api-client/collections';
 import type { Db } from '../../db/database';
+import { writeAudit, type AuditActor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import * as repo from './collections-repository';
 import { presentCollection, presentCollectionSummary } from './presenters';
@@ -47,7 +48,10 @@ export class CollectionsService {
     return presentCollection(row, docOf(row.doc));
   }
 
-  create(userId: string, input: { name?: string | undefined; doc?: TCollectionDoc | undefined }) {
+  create(
+    actor: AuditActor,
+    input: { name?: string | undefined; doc?: TCollectionDoc | undefined },
+  ) {
     const doc: TCollectionDoc = input.doc ?? {
       v: CURRENT_COLLECTION_VERSION,
       name: input.name ?? 'New collection',
@@ -56,12 +60,26 @@ export class CollectionsService {
       variables: [],
       items: [],
     };
-    return this.insert(userId, input.name === undefined ? doc : { ...doc, name: input.name });
+    const named = input.name === undefined ? doc : { ...doc, name: input.name };
+    return this.insert(actor, named, 'apiClient.collections.create');
   }
 
   /** One `UPDATE … WHERE revision = $n RETURNING`; else 409 with the stored revision, or 404. */
-  async save(userId: string, id: string, revision: number, doc: TCollectionDoc) {
-    const saved = await repo.saveCollection(this.db, userId, id, revision, valuesOf(doc));
+  async save(actor: AuditActor, id: string, revision: number, doc: TCollectionDoc) {
+    const userId = actor.id;
+    const saved = await this.db.transaction().execute(async (trx) => {
+      const row = await repo.saveCollection(trx, userId, id, revision, valuesOf(doc));
+      if (row) {
+        await writeAudit(trx, actor, {
+          action: 'apiClient.collections.save',
+          targetType: 'api_collection',
+          targetId: id,
+          before: { revision },
+          after: trailOf(row),
+        });
+      }
+      return row;
+    });
     if (saved) return presentCollectionSummary(saved);
     const currentRevision = await repo.currentRevision(this.db, userId, id);
     if (currentRevision === undefined) throw collectionNotFound();
@@ -72,18 +90,40 @@ export class CollectionsService {
     );
   }
 
-  async duplicate(userId: string, id: string, name: string | undefined) {
-    const source = await this.get(userId, id);
+  async duplicate(actor: AuditActor, id: string, name: string | undefined) {
+    const source = await this.get(actor.id, id);
     const copyName = name ?? `${source.name.slice(0, API_LIMITS.nameChars - 5)} copy`;
-    return this.insert(userId, { ...source.doc, name: copyName });
+    return this.insert(
+      actor,
+      { ...source.doc, name: copyName },
+      'apiClient.collections.duplicate',
+      {
+        copiedFrom: id,
+      },
+    );
   }
 
-  async remove(userId: string, id: string): Promise<void> {
-    if (!(await repo.deleteCollection(this.db, userId, id))) throw collectionNotFound();
+  async remove(actor: AuditActor, id: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await repo.findCollection(trx, actor.id, id);
+      if (!row || !(await repo.deleteCollection(trx, actor.id, id))) throw collectionNotFound();
+      await writeAudit(trx, actor, {
+        action: 'apiClient.collections.delete',
+        targetType: 'api_collection',
+        targetId: id,
+        before: trailOf(row),
+      });
+    });
   }
 
   /** Stores a new collection if the user is under the limit (counted under a per-user lock). */
-  async insert(userId: string, doc: TCollectionDoc): Promise<TCollection> {
+  async insert(
+    actor: AuditActor,
+    doc: TCollectionDoc,
+    action: string,
+    extra: Record<string, unknown> = {},
+  ): Promise<TCollection> {
+    const userId = actor.id;
     const row = await this.db.transaction().execute(async (trx) => {
       await lockUserFor(trx, 'collections', userId);
       if ((await repo.countCollections(trx, userId)) >= API_LIMITS.collectionsPerUser) {
@@ -92,8 +132,20 @@ export class CollectionsService {
           `You can keep at most ${API_LIMITS.collectionsPerUser} collections. Delete one first.`,
         );
       }
-      return repo.insertCollection(trx, userId, valuesOf(doc));
+      const inserted = await repo.insertCollection(trx, userId, valuesOf(doc));
+      await writeAudit(trx, actor, {
+        action,
+        targetType: 'api_collection',
+        targetId: inserted.id,
+        after: { ...trailOf(inserted), ...extra },
+      });
+      return inserted;
     });
     return presentCollection(row, doc);
   }
+}
+
+/** What the trail keeps of a collection: its name and size, not the whole document. */
+function trailOf(row: { name: string; request_count: number; revision: number }) {
+  return { name: row.name, requestCount: row.request_count, revision: row.revision };
 }

@@ -2,6 +2,7 @@ import { API_LIMITS, type TEnvVariable } from '@stratum/core/api-client/model';
 import { scopeOf } from '@stratum/core/api-client/variables';
 import type { TEnvironment } from '@stratum/core/contract/api-client/environments';
 import type { Db } from '../../db/database';
+import { writeAudit, type AuditActor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { decryptSecret, encryptSecret } from '../../lib/secrets';
 import * as repo from './environments-repository';
@@ -122,7 +123,8 @@ export class EnvironmentsService {
     return presentEnvironment(row);
   }
 
-  async create(userId: string, input: { name: string; variables: TEnvVariable[] }) {
+  async create(actor: AuditActor, input: { name: string; variables: TEnvVariable[] }) {
+    const userId = actor.id;
     const state = mergeVariables(input.variables, { variables: [], secrets: {} });
     const row = await this.db.transaction().execute(async (trx) => {
       await lockUserFor(trx, 'environments', userId);
@@ -132,17 +134,29 @@ export class EnvironmentsService {
           `You can keep at most ${API_LIMITS.environmentsPerUser} environments. Delete one first.`,
         );
       }
-      return repo.insertEnvironment(trx, userId, seal(this.encryptionKey, input.name, state));
+      const inserted = await repo.insertEnvironment(
+        trx,
+        userId,
+        seal(this.encryptionKey, input.name, state),
+      );
+      await writeAudit(trx, actor, {
+        action: 'apiClient.environments.create',
+        targetType: 'api_environment',
+        targetId: inserted.id,
+        after: trailOf(inserted),
+      });
+      return inserted;
     });
     return presentEnvironment(row);
   }
 
   /** Holds the row while merging (kept secrets are read from it); a stale revision is a 409. */
   async update(
-    userId: string,
+    actor: AuditActor,
     id: string,
     input: { revision: number; name: string; variables: TEnvVariable[] },
   ): Promise<TEnvironment> {
+    const userId = actor.id;
     const row = await this.db.transaction().execute(async (trx) => {
       const current = await lockedEnvironment(trx, userId, id);
       if (current.revision !== input.revision) {
@@ -153,30 +167,61 @@ export class EnvironmentsService {
         );
       }
       const next = mergeVariables(input.variables, unseal(this.encryptionKey, current));
-      return repo.updateEnvironment(
+      const updated = await repo.updateEnvironment(
         trx,
         userId,
         id,
         input.revision,
         seal(this.encryptionKey, input.name, next),
       );
+      if (updated) {
+        await writeAudit(trx, actor, {
+          action: 'apiClient.environments.update',
+          targetType: 'api_environment',
+          targetId: id,
+          before: trailOf(current),
+          after: trailOf(updated),
+        });
+      }
+      return updated;
     });
     if (!row) throw environmentNotFound();
     return presentEnvironment(row);
   }
 
-  async remove(userId: string, id: string): Promise<void> {
-    if (!(await repo.deleteEnvironment(this.db, userId, id))) throw environmentNotFound();
+  async remove(actor: AuditActor, id: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await repo.findSealedEnvironment(trx, actor.id, id);
+      if (!row || !(await repo.deleteEnvironment(trx, actor.id, id))) throw environmentNotFound();
+      await writeAudit(trx, actor, {
+        action: 'apiClient.environments.delete',
+        targetType: 'api_environment',
+        targetId: id,
+        before: trailOf(row),
+      });
+    });
   }
 
-  /** One variable's stored value (a secret decrypted), for its owner's eye button. */
-  async reveal(userId: string, id: string, key: string) {
-    const row = await repo.findSealedEnvironment(this.db, userId, id);
+  /** One variable's stored value (a secret decrypted), for its owner's eye button. Audited. */
+  async reveal(actor: AuditActor, id: string, key: string) {
+    const row = await repo.findSealedEnvironment(this.db, actor.id, id);
     if (!row) throw environmentNotFound();
     const name = key.trim();
     if (!row.variables.some((v) => v.key === name)) {
       throw new AppError('api/not_found', `This environment has no variable named ${name}`);
     }
-    return { key: name, value: valuesOf(unseal(this.encryptionKey, row)).get(name) ?? '' };
+    const value = valuesOf(unseal(this.encryptionKey, row)).get(name) ?? '';
+    await writeAudit(this.db, actor, {
+      action: 'apiClient.environments.reveal',
+      targetType: 'api_environment',
+      targetId: id,
+      after: { variable: name },
+    });
+    return { key: name, value };
   }
+}
+
+/** What the trail keeps of an environment: its name and variable names, never a value. */
+function trailOf(row: { name: string; revision: number; variables: { key: string }[] }) {
+  return { name: row.name, revision: row.revision, variables: row.variables.map((v) => v.key) };
 }

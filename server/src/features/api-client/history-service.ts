@@ -1,6 +1,7 @@
 import { API_LIMITS, ZApiRequest } from '@stratum/core/api-client/model';
 import { ZHistoryInput, type THistoryInput } from '@stratum/core/contract/api-client/history';
 import type { Db } from '../../db/database';
+import { writeAudit, type AuditActor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import * as repo from './history-repository';
 import { presentHistoryEntry, presentHistorySummary } from './presenters';
@@ -64,11 +65,25 @@ export class HistoryService {
     return presentHistoryEntry(row, ZApiRequest.parse(row.request));
   }
 
-  async remove(userId: string, id: string): Promise<void> {
-    if (!(await repo.deleteHistoryEntry(this.db, userId, id))) throw entryNotFound();
+  async remove(actor: AuditActor, id: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      if (!(await repo.deleteHistoryEntry(trx, actor.id, id))) throw entryNotFound();
+      await writeAudit(trx, actor, {
+        action: 'apiClient.history.delete',
+        targetType: 'api_history',
+        targetId: id,
+      });
+    });
   }
 
-  async clear(userId: string): Promise<void> {
-    await repo.clearHistory(this.db, userId);
+  async clear(actor: AuditActor): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await repo.clearHistory(trx, actor.id);
+      await writeAudit(trx, actor, {
+        action: 'apiClient.history.clear',
+        targetType: 'api_history',
+        targetId: null,
+      });
+    });
   }
 }

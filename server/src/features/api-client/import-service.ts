@@ -1,5 +1,6 @@
 import { API_LIMITS } from '@stratum/core/api-client/model';
 import type { TImportFormat, TImportResult } from '@stratum/core/contract/api-client/import-export';
+import { auditNothingChanged, type AuditActor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { CollectionsService } from './collections-service';
 import { importInvalid } from './import-common';
@@ -39,10 +40,13 @@ async function readDocument(format: 'postman' | 'openapi', text: string) {
 export class ImportService {
   constructor(private readonly collections: CollectionsService) {}
 
-  async import(userId: string, format: TImportFormat, text: string): Promise<TImportResult> {
+  async import(actor: AuditActor, format: TImportFormat, text: string): Promise<TImportResult> {
+    const userId = actor.id;
     if (format === 'curl') {
       const { importCurl } = await import('./import-curl');
-      return { kind: 'request', ...asImportError(format, () => importCurl(text)) };
+      const request = asImportError(format, () => importCurl(text));
+      auditNothingChanged('a curl command is read into the editor, not saved');
+      return { kind: 'request', ...request };
     }
     // Refused before parsing a large document for nothing; counted again when stored.
     const { collections } = await this.collections.list(userId);
@@ -53,7 +57,10 @@ export class ImportService {
       );
     }
     const { doc, warnings } = await readDocument(format, text);
-    return { kind: 'collection', collection: await this.collections.insert(userId, doc), warnings };
+    const collection = await this.collections.insert(actor, doc, 'apiClient.collections.import', {
+      format,
+    });
+    return { kind: 'collection', collection, warnings };
   }
 
   /** A Postman collection v2.1 of the user's collection, with a file name for the download. */

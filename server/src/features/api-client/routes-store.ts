@@ -27,6 +27,7 @@ import {
   importApiDocument,
 } from '@stratum/core/contract/api-client/import-export';
 import type { Db } from '../../db/database';
+import { actorOf } from '../../lib/audit';
 import { addRoute, type Authenticator } from '../../lib/route';
 import { CollectionsService } from './collections-service';
 import { EnvironmentsService } from './environments-service';
@@ -76,60 +77,67 @@ export async function registerApiClientStoreRoutes(
     ) => addRoute(scope, authenticate, endpoint, handler, options);
 
     route(listCollections, async ({ auth }) => ({ data: await collections.list(auth.user.id) }));
-    route(createCollection, async ({ auth, body }) => ({
-      data: { collection: await collections.create(auth.user.id, body) },
+    route(createCollection, async ({ auth, body, request }) => ({
+      data: { collection: await collections.create(actorOf(auth, request), body) },
     }));
     route(getCollection, async ({ auth, params }) => ({
       data: { collection: await collections.get(auth.user.id, params.id) },
     }));
-    route(saveCollection, async ({ auth, params, body }) => ({
+    route(saveCollection, async ({ auth, params, body, request }) => ({
       data: {
-        collection: await collections.save(auth.user.id, params.id, body.revision, body.doc),
+        collection: await collections.save(
+          actorOf(auth, request),
+          params.id,
+          body.revision,
+          body.doc,
+        ),
       },
     }));
-    route(duplicateCollection, async ({ auth, params, body }) => ({
-      data: { collection: await collections.duplicate(auth.user.id, params.id, body.name) },
+    route(duplicateCollection, async ({ auth, params, body, request }) => ({
+      data: {
+        collection: await collections.duplicate(actorOf(auth, request), params.id, body.name),
+      },
     }));
-    route(deleteCollection, async ({ auth, params }) => {
-      await collections.remove(auth.user.id, params.id);
+    route(deleteCollection, async ({ auth, params, request }) => {
+      await collections.remove(actorOf(auth, request), params.id);
       return { message: 'Collection deleted' };
     });
 
     route(listEnvironments, async ({ auth }) => ({ data: await environments.list(auth.user.id) }));
-    route(createEnvironment, async ({ auth, body }) => ({
-      data: { environment: await environments.create(auth.user.id, body) },
+    route(createEnvironment, async ({ auth, body, request }) => ({
+      data: { environment: await environments.create(actorOf(auth, request), body) },
     }));
     route(getEnvironment, async ({ auth, params }) => ({
       data: { environment: await environments.get(auth.user.id, params.id) },
     }));
-    route(updateEnvironment, async ({ auth, params, body }) => ({
-      data: { environment: await environments.update(auth.user.id, params.id, body) },
+    route(updateEnvironment, async ({ auth, params, body, request }) => ({
+      data: { environment: await environments.update(actorOf(auth, request), params.id, body) },
     }));
-    route(deleteEnvironment, async ({ auth, params }) => {
-      await environments.remove(auth.user.id, params.id);
+    route(deleteEnvironment, async ({ auth, params, request }) => {
+      await environments.remove(actorOf(auth, request), params.id);
       return { message: 'Environment deleted' };
     });
-    route(revealEnvironmentVariable, async ({ auth, params, body }) => ({
-      data: await environments.reveal(auth.user.id, params.id, body.key),
+    route(revealEnvironmentVariable, async ({ auth, params, body, request }) => ({
+      data: await environments.reveal(actorOf(auth, request), params.id, body.key),
     }));
 
     route(listHistory, async ({ auth }) => ({ data: await history.list(auth.user.id) }));
     route(getHistoryEntry, async ({ auth, params }) => ({
       data: { entry: await history.get(auth.user.id, params.id) },
     }));
-    route(deleteHistoryEntry, async ({ auth, params }) => {
-      await history.remove(auth.user.id, params.id);
+    route(deleteHistoryEntry, async ({ auth, params, request }) => {
+      await history.remove(actorOf(auth, request), params.id);
       return { message: 'History entry deleted' };
     });
-    route(clearHistory, async ({ auth }) => {
-      await history.clear(auth.user.id);
+    route(clearHistory, async ({ auth, request }) => {
+      await history.clear(actorOf(auth, request));
       return { message: 'History cleared' };
     });
 
     route(
       importApiDocument,
-      async ({ auth, body }) => ({
-        data: await transfer.import(auth.user.id, body.format, body.text),
+      async ({ auth, body, request }) => ({
+        data: await transfer.import(actorOf(auth, request), body.format, body.text),
       }),
       // Parsing a large document takes a CPU for a while.
       { rateLimitPerMinute: 30 },
