@@ -74,4 +74,5 @@ export const convert = defineEndpoint({
   auth: true,
   body: ZConvertBody,
   response: z.object({ success: z.literal(true), data: ZConvertData }),
+  audit: { exempt: 'a conversion: answers files and saves nothing' },
 });

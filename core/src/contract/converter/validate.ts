@@ -35,4 +35,5 @@ export const validateConverted = defineEndpoint({
     success: z.literal(true),
     data: z.object({ validation: z.array(ZConvertWarning) }),
   }),
+  audit: { exempt: 'a check: validates files and saves nothing' },
 });

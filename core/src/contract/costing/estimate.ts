@@ -25,6 +25,7 @@ export const estimateDesignEndpoint = defineEndpoint({
       environments: z.array(z.object({ name: z.string(), monthlyTotal: z.number() })),
     }),
   }),
+  audit: { exempt: 'an estimate: prices a design and saves nothing' },
 });
 
 /** Issue 13 §4: one design re-targeted to each cloud and priced there. */
@@ -77,4 +78,5 @@ export const compareCloudsEndpoint = defineEndpoint({
       mapping: z.array(ZServiceMapping),
     }),
   }),
+  audit: { exempt: 'an estimate: prices a design on each cloud and saves nothing' },
 });

@@ -63,4 +63,5 @@ export const pricePlanEndpoint = defineEndpoint({
       book: z.object({ version: z.string() }),
     }),
   }),
+  audit: { exempt: 'an estimate: prices a plan or state and saves nothing' },
 });
