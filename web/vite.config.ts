@@ -7,7 +7,11 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:8080', '/healthz': 'http://localhost:8080' },
+    proxy: {
+      // ws: the live channel (/api/live) and the exec terminal are WebSockets.
+      '/api': { target: 'http://localhost:8080', ws: true },
+      '/healthz': 'http://localhost:8080',
+    },
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
 });

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { SkipLink } from '../components/skip-link';
 import { AssistantDock } from '../features/assistant/assistant-dock';
 import { ContextualHint } from '../features/onboarding/contextual-hint';
+import { OnboardingTour } from '../features/onboarding/onboarding-tour';
 import { AppHeader } from '../features/shell/app-header';
 import { resolvePage } from '../lib/pages';
 import { useCurrentUser } from '../lib/session';
@@ -25,7 +26,12 @@ export function AppShell() {
   }, [resolved.page, resolved.redirectTo]);
 
   if (resolved.redirectTo !== null) return <Navigate to={resolved.redirectTo} replace />;
-  const hint = <ContextualHint page={resolved.page} />;
+  const hint = (
+    <>
+      {resolved.page === 'dashboard' && <OnboardingTour />}
+      <ContextualHint page={resolved.page} />
+    </>
+  );
   const page = (
     <PageErrorBoundary key={resolved.page}>
       <Suspense fallback={<PageLoading />}>

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SparkleLayer } from '../components/sparkle-layer';
 import { QuotaFloat } from '../features/shell/quota-float';
 import { ApiError } from '../lib/api-client';
+import { LiveProvider } from '../lib/live/live-provider';
 import { AppShell } from './app-shell';
 
 const MAX_RETRIES = 2;
@@ -22,9 +23,11 @@ const queryClient = new QueryClient({
 export function SignedInApp() {
   return (
     <QueryClientProvider client={queryClient}>
-      <AppShell />
-      <QuotaFloat />
-      <SparkleLayer />
+      <LiveProvider>
+        <AppShell />
+        <QuotaFloat />
+        <SparkleLayer />
+      </LiveProvider>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { toClientUser, type ClientUser, type ServerUserInput } from './client-user';
-import { readString, STORAGE_KEYS, writeJson, writeString } from './storage';
+import {
+  ONBOARDING_STORAGE_KEYS,
+  readString,
+  STORAGE_KEYS,
+  writeJson,
+  writeString,
+} from './storage';
 import { hasJwtShape } from './token';
 
 export type SessionStatus = 'restoring' | 'signed-in' | 'signed-out';
@@ -34,6 +40,7 @@ function initialState(): SessionState {
 function clearStorage(): void {
   writeString(STORAGE_KEYS.authToken, null);
   writeString(STORAGE_KEYS.authUser, null);
+  writeString(ONBOARDING_STORAGE_KEYS.userId, null);
 }
 
 function setState(next: SessionState): void {

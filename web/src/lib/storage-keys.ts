@@ -113,6 +113,24 @@ export const STORED_KEYS = [
     keptUntil: UNTIL_CLEARED,
   },
   {
+    key: 'onboardingDismissed',
+    store: 'localStorage',
+    holds: 'Whether you dismissed the onboarding tour (used when no project is open)',
+    keptUntil: UNTIL_CLEARED,
+  },
+  {
+    key: 'currentProjectId',
+    store: 'localStorage',
+    holds: 'The id of the project the onboarding tour follows (the one last open in the planner)',
+    keptUntil: UNTIL_CLEARED,
+  },
+  {
+    key: 'userId',
+    store: 'localStorage',
+    holds: 'Your account id, for the onboarding tour of the current project',
+    keptUntil: UNTIL_SIGN_OUT,
+  },
+  {
     key: 'dismissed_notices_',
     store: 'localStorage',
     isPerUser: true,

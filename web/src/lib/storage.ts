@@ -27,6 +27,13 @@ export const PLANNER_STORAGE_KEYS = {
   deployments: listed('deployments'),
 } as const;
 
+/** §3: the onboarding tour's local keys (dismissed without a project; the project and user). */
+export const ONBOARDING_STORAGE_KEYS = {
+  dismissed: listed('onboardingDismissed'),
+  currentProjectId: listed('currentProjectId'),
+  userId: listed('userId'),
+} as const;
+
 /** The saved project the planner last had open (id, name, revision): not a §3 key, Stratum's own. */
 export const PLANNER_PROJECT_KEY = listed('planner_project');
 

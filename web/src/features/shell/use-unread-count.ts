@@ -1,11 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { unreadCountQuery } from '../../lib/api/unread-count';
+import { useLiveEvent } from '../../lib/live/live-provider';
 import { playMessageSound } from './message-sounds';
 
-/** The bell's count; the chime plays when it grows. */
+/**
+ * The bell's count; the chime plays when it grows. A new message arrives over the live channel
+ * at once; the 30 s poll stays as the fallback.
+ */
 export function useUnreadCount(): number | undefined {
   const { data } = useQuery(unreadCountQuery);
+  const queryClient = useQueryClient();
+  useLiveEvent('message-new', () => {
+    // The whole messages key: the bell's count and an open inbox page refresh together.
+    void queryClient.invalidateQueries({ queryKey: [unreadCountQuery.queryKey[0]] });
+  });
   const previous = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (data !== undefined && previous.current !== undefined && data > previous.current) {
