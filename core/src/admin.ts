@@ -24,6 +24,8 @@ export const STAFF_PERMISSIONS = [
   'system.manage',
   'database.manage',
   'audit.read',
+  /** Organisation-wide tag keys and policies. */
+  'tags.manage',
 ] as const;
 export type TStaffPermission = (typeof STAFF_PERMISSIONS)[number];
 

@@ -332,6 +332,47 @@ const CASES: Case[] = [
     allowed: ADMINS,
   },
   { method: 'GET', route: '/api/admin/audit', url: () => '/api/admin/audit', allowed: ALL_STAFF },
+  // Organisation-wide tags: the allowed roles create one key and one policy (removed afterwards).
+  {
+    method: 'POST',
+    route: '/api/admin/tags/keys',
+    url: () => '/api/admin/tags/keys',
+    body: () => ({ key: 'matrix' }),
+    allowed: ADMINS,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/tags/keys/{id}',
+    url: () => `/api/admin/tags/keys/${id()}`,
+    body: () => ({ key: 'matrix' }),
+    allowed: ADMINS,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/tags/keys/{id}',
+    url: () => `/api/admin/tags/keys/${id()}`,
+    allowed: ADMINS,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/tags/policies',
+    url: () => '/api/admin/tags/policies',
+    body: () => ({ name: 'Matrix', cloud: 'aws', rules: [{ key: 'matrix' }] }),
+    allowed: ADMINS,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/tags/policies/{id}',
+    url: () => `/api/admin/tags/policies/${id()}`,
+    body: () => ({ name: 'Matrix', cloud: 'aws', rules: [{ key: 'matrix' }] }),
+    allowed: ADMINS,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/tags/policies/{id}',
+    url: () => `/api/admin/tags/policies/${id()}`,
+    allowed: ADMINS,
+  },
 ];
 
 const ROLES: TRole[] = ['user', 'helper', 'moderator', 'admin', 'owner'];
@@ -349,6 +390,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.db.deleteFrom('database_config' as never).execute();
   await server.db.deleteFrom('site_notices').where('title', '=', 'Matrix').execute();
+  await server.db
+    .deleteFrom('tag_keys' as never)
+    .where('key' as never, '=', 'matrix')
+    .execute();
+  await server.db
+    .deleteFrom('tag_policies' as never)
+    .where('name' as never, '=', 'Matrix')
+    .execute();
   await server.db
     .deleteFrom('vouchers')
     .where('credits', '=', 1)

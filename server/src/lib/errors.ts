@@ -102,6 +102,9 @@ export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   'drift/feature_not_allowed': 403,
   // The cloud refused the credentials or could not be reached when checking a connection.
   'drift/connection_failed': 400,
+  'tags/not_found': 404,
+  'tags/duplicate': 409,
+  'tags/too_many': 409,
   'drift/not_found': 404,
   // The assistant (issue 15). No model configured is the instance's state, not a server fault.
   'llm/not_configured': 400,
