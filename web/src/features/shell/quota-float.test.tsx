@@ -1,5 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TPlanId } from '@stratum/core/contract/common';
 import type { TSubscriptionView } from '@stratum/core/contract/subscription/get-subscription';
@@ -128,6 +130,24 @@ describe('QuotaFloat (§1 floating quota display)', () => {
     await user.click(within(region()).getByRole('button', { name: /Show quota/ }));
     expect(within(region()).getByRole('button', { name: 'Hide quota' })).toHaveFocus();
     expect(window.localStorage.getItem(STORAGE_KEYS.quotaDisplayCollapsed)).toBe('false');
+  });
+
+  it('starts folded in the planner when nothing is remembered, and open again elsewhere', async () => {
+    const client = testQueryClient();
+    client.setQueryData(SUBSCRIPTION_QUERY_KEY, subscription('free', { used: 2 }));
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/planner']}>
+          <QuotaFloat />
+          <Link to="/dashboard">Dashboard</Link>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(within(region()).getByRole('button', { name: /Show quota/ })).toHaveTextContent(
+      '3 left',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(within(region()).getByRole('button', { name: 'Hide quota' })).toBeVisible();
   });
 
   it('starts folded on a phone-width screen when nothing is remembered', () => {

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { ChevronDown, Zap } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { TUsage } from '@stratum/core/contract/subscription/plan';
 import { isStaff } from '../../lib/pages';
 import { useCurrentUser } from '../../lib/session';
@@ -9,13 +9,22 @@ import { readString, STORAGE_KEYS, writeString } from '../../lib/storage';
 import { quotaChip } from './quota';
 import { useQuotaView, type QuotaChipViewProps } from './quota-chip';
 
-/** Whether the display is folded to its pill; when nothing is stored, folded on phones only. */
+/** Whether the display is folded to its pill. */
 const QUOTA_COLLAPSED_KEY = STORAGE_KEYS.quotaDisplayCollapsed;
 const WIDE = '(min-width: 640px)';
 
-function initiallyCollapsed(): boolean {
+/** The choice made in this browser: folded (true), open (false) or none yet (null). */
+function storedChoice(): boolean | null {
   const stored = readString(QUOTA_COLLAPSED_KEY);
-  if (stored !== null) return stored === 'true';
+  return stored === null ? null : stored === 'true';
+}
+
+/**
+ * Without a choice: folded on phones and in the planner (its board fills the window down to the
+ * corner, where the minimap sits), open elsewhere.
+ */
+function foldsByDefault(isPlanner: boolean): boolean {
+  if (isPlanner) return true;
   return !(typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches);
 }
 
@@ -31,10 +40,12 @@ export function QuotaFloat() {
     credits: user.credits,
     isStaff: isStaff(user.role),
   });
-  const [isCollapsed, setCollapsed] = useState(initiallyCollapsed);
+  const isPlanner = useLocation().pathname.startsWith('/planner');
+  const [choice, setChoice] = useState(storedChoice);
+  const isCollapsed = choice ?? foldsByDefault(isPlanner);
   const toggle = () => {
     writeString(QUOTA_COLLAPSED_KEY, String(!isCollapsed));
-    setCollapsed(!isCollapsed);
+    setChoice(!isCollapsed);
   };
   return <QuotaFloatView {...view} isCollapsed={isCollapsed} onToggle={toggle} />;
 }
