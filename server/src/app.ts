@@ -45,6 +45,7 @@ import { registerK8sStreamRoutes } from './features/k8s/streams/routes';
 import { StreamSlots } from './features/k8s/streams/stream-slots';
 import { PRICE_BOOK_FILE, SCHEMA_DATA_DIR } from './paths';
 import { registerMessagesRoutes } from './features/messages/routes';
+import { registerMonitoringRoutes } from './features/monitoring/routes';
 import { registerNoticeRoutes } from './features/notices/routes';
 import { registerLiveRoutes } from './features/live/routes';
 import { registerOnboardingRoutes } from './features/onboarding/routes';
@@ -53,7 +54,6 @@ import { projectMemberIds, projectRole } from './features/planner/membership';
 import { registerPlannerRoutes } from './features/planner/routes';
 import { registerSubscriptionRoutes } from './features/subscription/routes';
 import { registerSystemConfigRoutes } from './features/system-config/routes';
-import { registerTagsRoutes } from './features/tags/routes';
 import { registerVoucherRoutes } from './features/vouchers/routes';
 import { DenyList, EgressPolicy, ownServices } from './lib/egress';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler';
@@ -127,7 +127,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   // Exec terminals; frames are small JSON (stdin, resize), so a large one is refused.
   await app.register(fastifyWebsocket, { options: { maxPayload: 256 * 1024 } });
-  if (ctx.config.metricsToken) registerMetrics(app, ctx.config.metricsToken);
+  const metrics = ctx.config.metricsToken
+    ? registerMetrics(app, ctx.config.metricsToken)
+    : undefined;
 
   const sessions = new SessionStore(ctx.db, ctx.keys.jwt, ctx.shared);
   const auth = new AuthService({
@@ -189,7 +191,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     authenticate,
   );
   registerCostingRoutes(app, { books }, authenticate);
-  registerTagsRoutes(app, { db: ctx.db, books }, authenticate);
   await registerCostingPlanRoutes(app, { books, db: ctx.db, plans: subscriptions }, authenticate);
   // The API client's collections, environments, history, import and export.
   await registerApiClientStoreRoutes(
@@ -305,6 +306,23 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       encryptionKey: ctx.keys.encryption,
       inbox,
       clusters: clusterLists,
+      log: ctx.logger,
+    },
+    authenticate,
+  );
+  // Issue 16: monitoring checks through the same egress policy and deny list as the API client.
+  registerMonitoringRoutes(
+    app,
+    {
+      db: ctx.db,
+      egress,
+      deny: proxy.send.deny,
+      clusters: clusterLists,
+      inbox,
+      mailer: ctx.mailer,
+      publicUrl: ctx.config.publicUrl,
+      encryptionKey: ctx.keys.encryption,
+      metrics,
       log: ctx.logger,
     },
     authenticate,

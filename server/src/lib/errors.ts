@@ -102,10 +102,11 @@ export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   'drift/feature_not_allowed': 403,
   // The cloud refused the credentials or could not be reached when checking a connection.
   'drift/connection_failed': 400,
-  'tags/not_found': 404,
-  'tags/duplicate': 409,
-  'tags/too_many': 409,
   'drift/not_found': 404,
+  'monitoring/not_found': 404,
+  'monitoring/invalid': 400,
+  'monitoring/too_many_checks': 409,
+  'monitoring/slug_taken': 409,
   // The assistant (issue 15). No model configured is the instance's state, not a server fault.
   'llm/not_configured': 400,
   'llm/rate_limited': 429,

@@ -187,10 +187,41 @@ export const ZCheckInput = z
   });
 export type TCheckInput = z.input<typeof ZCheckInput>;
 
+/** A stored target as answered (plain shapes: response schemas carry no transforms). */
+export const ZCheckTargetView = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('http'),
+    method: z.enum(HTTP_METHODS),
+    url: z.string(),
+    /** Values are answered hidden (`••••••`); sending that back keeps the stored value. */
+    headers: z.array(z.object({ name: z.string(), value: z.string() })),
+    body: z.string().nullable(),
+    expectedStatus: z.string(),
+    keyword: z.string().nullable(),
+    jsonPath: z.string().nullable(),
+    expectedValue: z.string().nullable(),
+    followRedirects: z.boolean(),
+  }),
+  z.object({ kind: z.literal('tcp'), host: z.string(), port: z.number().int() }),
+  z.object({
+    kind: z.literal('tls'),
+    host: z.string(),
+    port: z.number().int(),
+    expiryDays: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal('k8s'),
+    clusterId: z.uuid(),
+    namespace: z.string().nullable(),
+    maxRestarts: z.number().int(),
+  }),
+]);
+export type TCheckTargetView = z.infer<typeof ZCheckTargetView>;
+
 export const ZCheck = z.object({
   id: z.uuid(),
   name: z.string(),
-  target: ZCheckTarget,
+  target: ZCheckTargetView,
   intervalSeconds: z.number().int(),
   timeoutSeconds: z.number().int(),
   retries: z.number().int(),

@@ -13,7 +13,8 @@ export type TemplateId =
   | 'password_reset'
   | 'welcome'
   | 'activation_request'
-  | 'subscription_activated';
+  | 'subscription_activated'
+  | 'monitor_alert';
 
 const layout = (body: string) =>
   `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:0 auto;padding:24px">${body}<p style="color:#64748b;font-size:12px;margin-top:32px">Stratum — develop, plan, operate</p></body></html>`;
@@ -73,6 +74,17 @@ export const DEFAULT_TEMPLATES: Record<TemplateId, MailTemplate> = {
     textContent:
       'Hello {{firstName}},\n\nYour {{plan}} plan is active until {{endDate}}. {{credits}} credits were added to your account.\n\n{{appUrl}}\n',
     variables: ['firstName', 'plan', 'endDate', 'credits', 'appUrl'],
+  },
+  // Monitoring (issue 16 §2): a check went down or came back; the same text as the message.
+  monitor_alert: {
+    id: 'monitor_alert',
+    name: 'Monitoring alert',
+    subject: '{{subject}}',
+    htmlContent: layout(
+      '<p>Hello {{firstName}},</p><p style="white-space:pre-line">{{body}}</p><p><a href="{{appUrl}}">Open Monitoring</a></p>',
+    ),
+    textContent: 'Hello {{firstName}},\n\n{{body}}\n\n{{appUrl}}\n',
+    variables: ['firstName', 'subject', 'body', 'appUrl'],
   },
 };
 
