@@ -107,6 +107,9 @@ export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   'monitoring/invalid': 400,
   'monitoring/too_many_checks': 409,
   'monitoring/slug_taken': 409,
+  'tags/not_found': 404,
+  'tags/duplicate': 409,
+  'tags/too_many': 409,
   // The assistant (issue 15). No model configured is the instance's state, not a server fault.
   'llm/not_configured': 400,
   'llm/rate_limited': 429,
