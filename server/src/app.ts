@@ -54,6 +54,7 @@ import { projectMemberIds, projectRole } from './features/planner/membership';
 import { registerPlannerRoutes } from './features/planner/routes';
 import { registerSubscriptionRoutes } from './features/subscription/routes';
 import { registerSystemConfigRoutes } from './features/system-config/routes';
+import { registerTagsRoutes } from './features/tags/routes';
 import { registerVoucherRoutes } from './features/vouchers/routes';
 import { DenyList, EgressPolicy, ownServices } from './lib/egress';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler';
@@ -191,6 +192,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     authenticate,
   );
   registerCostingRoutes(app, { books }, authenticate);
+  registerTagsRoutes(app, { db: ctx.db, books }, authenticate);
   await registerCostingPlanRoutes(app, { books, db: ctx.db, plans: subscriptions }, authenticate);
   // The API client's collections, environments, history, import and export.
   await registerApiClientStoreRoutes(
