@@ -168,7 +168,17 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const books = new BookService(readSeedBook(PRICE_BOOK_FILE), ctx.db);
   registerPlannerRoutes(
     app,
-    { db: ctx.db, shared: ctx.shared, quota: subscriptions, plans: subscriptions, books },
+    {
+      db: ctx.db,
+      shared: ctx.shared,
+      quota: subscriptions,
+      plans: subscriptions,
+      books,
+      inbox,
+      mailer: ctx.mailer,
+      publicUrl: ctx.config.publicUrl,
+      log: ctx.logger,
+    },
     authenticate,
   );
   // Issue 17: the live channel (fanned out through SharedState) and the onboarding tour on it.

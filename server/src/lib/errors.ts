@@ -37,6 +37,12 @@ export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   'planner/format_unavailable': 400,
   'planner/quota_exceeded': 403,
   'planner/project_limit': 403,
+  // Shared projects: a viewer's write, a member's owner-only action, invitations.
+  'planner/read_only': 403,
+  'planner/owner_only': 403,
+  'planner/member_exists': 409,
+  'planner/member_not_found': 404,
+  'planner/invalid_member': 400,
   'deploy/not_allowed': 403,
   'deploy/not_found': 404,
   'deploy/rollback_unavailable': 409,
@@ -102,14 +108,14 @@ export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   'drift/feature_not_allowed': 403,
   // The cloud refused the credentials or could not be reached when checking a connection.
   'drift/connection_failed': 400,
+  'tags/not_found': 404,
+  'tags/duplicate': 409,
+  'tags/too_many': 409,
   'drift/not_found': 404,
   'monitoring/not_found': 404,
   'monitoring/invalid': 400,
   'monitoring/too_many_checks': 409,
   'monitoring/slug_taken': 409,
-  'tags/not_found': 404,
-  'tags/duplicate': 409,
-  'tags/too_many': 409,
   // The assistant (issue 15). No model configured is the instance's state, not a server fault.
   'llm/not_configured': 400,
   'llm/rate_limited': 429,
@@ -118,6 +124,11 @@ export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   'llm/upstream_timeout': 504,
   // The model answered, but not with something that validates (a design, a patch).
   'llm/invalid_answer': 502,
+  // Forums: a locked thread refuses replies; an author's edit window is 30 minutes.
+  'forums/locked': 403,
+  'forums/edit_window_closed': 403,
+  'forums/category_taken': 409,
+  'forums/category_not_empty': 409,
   'internal/error': 500,
   'internal/unavailable': 503,
 };

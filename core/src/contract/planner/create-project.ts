@@ -19,4 +19,5 @@ export const createProject = defineEndpoint({
   auth: true,
   body: ZCreateProjectInput,
   response: ZCreatedProjectResponse,
+  audit: { action: 'projects.create', target: 'project' },
 });

@@ -19,4 +19,5 @@ export const createSnapshot = defineEndpoint({
   params: ZProjectParams,
   body: ZCreateSnapshotInput,
   response: ZSnapshotResponse,
+  audit: { action: 'snapshots.create', target: 'snapshot' },
 });

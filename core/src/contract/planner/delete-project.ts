@@ -16,4 +16,5 @@ export const deleteProject = defineEndpoint({
   auth: true,
   params: ZProjectParams,
   response: ZDeleteProjectResponse,
+  audit: { action: 'projects.delete', target: 'project' },
 });

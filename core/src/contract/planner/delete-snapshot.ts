@@ -9,4 +9,5 @@ export const deleteSnapshot = defineEndpoint({
   auth: true,
   params: ZSnapshotParams,
   response: ZOk,
+  audit: { action: 'snapshots.delete', target: 'snapshot' },
 });

@@ -20,4 +20,5 @@ export const duplicateProject = defineEndpoint({
   params: ZProjectParams,
   body: ZDuplicateProjectInput,
   response: ZCreatedProjectResponse,
+  audit: { action: 'projects.duplicate', target: 'project' },
 });

@@ -37,4 +37,5 @@ export const generateProject = defineEndpoint({
   params: ZProjectParams,
   body: ZGenerateProjectInput,
   response: ZGenerateProjectResponse,
+  audit: { action: 'projects.generate', target: 'generation' },
 });

@@ -23,4 +23,18 @@ export const PLANNER_MSG = {
   unknownEnvironment: (name: string, environments: readonly string[]) =>
     `The design has no environment “${name}”; deploy to one of: ${environments.join(', ')}`,
   rollbackUnavailable: 'Rollback is available once, after the deployment has completed',
+  // Shared projects
+  readOnly: 'You can view this project but not change it. Ask its owner to make you an editor.',
+  ownerOnly: (what: string) => `Only the project's owner can ${what}.`,
+  memberNotFound: 'This person is not a member of this project',
+  invitationNotFound: 'Invitation not found',
+  alreadyMember: (email: string, role: string) =>
+    `${email} is already ${role === 'editor' ? 'an editor' : 'a viewer'} of this project. Change their role in the list instead.`,
+  alreadyInvited: (email: string) =>
+    `${email} is already invited to this project. Cancel that invitation to send a new one.`,
+  inviteSelf: 'You own this project already',
+  inviteDisabled: (email: string) =>
+    `${email} belongs to an account that is disabled, so it cannot be invited`,
+  memberLimit: (limit: number) =>
+    `A project can be shared with at most ${limit} people. Remove someone before inviting another.`,
 } as const;

@@ -10,6 +10,15 @@ export const ZProjectName = zText(PROJECT_LIMITS.name).pipe(
 );
 export const ZProjectDescription = zText(PROJECT_LIMITS.description);
 
+/** What the caller is to a project: its owner, or a member it is shared with. */
+export const PROJECT_ROLES = ['owner', 'editor', 'viewer'] as const;
+export const ZProjectRole = z.enum(PROJECT_ROLES);
+export type TProjectRole = z.infer<typeof ZProjectRole>;
+
+/** Who owns a project, as its members see it. */
+export const ZProjectOwner = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type TProjectOwner = z.infer<typeof ZProjectOwner>;
+
 /** A project as 'My Projects' lists it: everything but the planner state. */
 export const ZProjectSummary = z.object({
   id: z.string(),
@@ -24,6 +33,9 @@ export const ZProjectSummary = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   lastGeneratedAt: z.string().nullable(),
+  /** The caller's role: owner, or editor/viewer of a project shared with them. */
+  role: ZProjectRole,
+  owner: ZProjectOwner,
 });
 export type TProjectSummary = z.infer<typeof ZProjectSummary>;
 
@@ -31,7 +43,10 @@ export type TProjectSummary = z.infer<typeof ZProjectSummary>;
 export const ZProject = ZProjectSummary.extend({ state: ZPlannerState });
 export type TProject = z.infer<typeof ZProject>;
 
-/** The user's projects against the plan's limit (§9); `limit` -1 and `remaining` null: unlimited. */
+/**
+ * The user's own projects against the plan's limit (§9); projects shared with them do not count.
+ * `limit` -1 and `remaining` null: unlimited.
+ */
 export const ZProjectUsage = z.object({
   count: z.number().int(),
   limit: z.number().int(),

@@ -22,4 +22,5 @@ export const renameProject = defineEndpoint({
   params: ZProjectParams,
   body: ZRenameProjectInput,
   response: ZProjectSummaryResponse,
+  audit: { action: 'projects.rename', target: 'project' },
 });

@@ -22,4 +22,5 @@ export const restoreSnapshot = defineEndpoint({
   auth: true,
   params: ZSnapshotParams,
   response: ZRestoreSnapshotResponse,
+  audit: { action: 'snapshots.restore', target: 'snapshot' },
 });

@@ -12,4 +12,5 @@ export const rollbackDeployment = defineEndpoint({
   auth: true,
   params: ZDeploymentParams,
   response: ZDeploymentResponse,
+  audit: { action: 'deployments.rollback', target: 'deployment' },
 });

@@ -23,4 +23,5 @@ export const saveProjectState = defineEndpoint({
   params: ZProjectParams,
   body: ZSaveProjectStateInput,
   response: ZProjectSummaryResponse,
+  audit: { action: 'projects.save', target: 'project' },
 });

@@ -18,4 +18,5 @@ export const startDeployment = defineEndpoint({
   params: ZProjectParams,
   body: ZStartDeploymentInput,
   response: ZDeploymentResponse,
+  audit: { action: 'deployments.start', target: 'deployment' },
 });

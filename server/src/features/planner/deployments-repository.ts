@@ -8,35 +8,34 @@ export type DeploymentRow = Selectable<ProjectDeploymentsTable>;
 /** Executions kept per project: the newest; older ones are dropped. */
 export const MAX_DEPLOYMENTS_PER_PROJECT = 100;
 
+/** Stores an execution and drops the oldest past the limit; call it inside a transaction. */
 export async function insertDeployment(
-  db: Db,
+  trx: Db,
   values: Omit<DeploymentRow, 'id' | 'rollback_requested_at'>,
 ): Promise<DeploymentRow> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('project_deployments')
-      .values({
-        ...values,
-        resources: JSON.stringify(values.resources),
-        cost_summary: JSON.stringify(values.cost_summary),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .deleteFrom('project_deployments')
-      .where('project_id', '=', values.project_id)
-      .where('id', 'not in', (eb) =>
-        eb
-          .selectFrom('project_deployments')
-          .select('id')
-          .where('project_id', '=', values.project_id)
-          .orderBy('started_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(MAX_DEPLOYMENTS_PER_PROJECT),
-      )
-      .execute();
-    return row;
-  });
+  const row = await trx
+    .insertInto('project_deployments')
+    .values({
+      ...values,
+      resources: JSON.stringify(values.resources),
+      cost_summary: JSON.stringify(values.cost_summary),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .deleteFrom('project_deployments')
+    .where('project_id', '=', values.project_id)
+    .where('id', 'not in', (eb) =>
+      eb
+        .selectFrom('project_deployments')
+        .select('id')
+        .where('project_id', '=', values.project_id)
+        .orderBy('started_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(MAX_DEPLOYMENTS_PER_PROJECT),
+    )
+    .execute();
+  return row;
 }
 
 export function listDeployments(db: Db, projectId: string): Promise<DeploymentRow[]> {

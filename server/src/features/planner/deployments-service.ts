@@ -11,10 +11,19 @@ import type { PriceBook } from '@stratum/core/costing/book';
 import { preparePlan } from '@stratum/core/planner/design-from-state';
 import { canUse, FEATURE_PLANS } from '@stratum/core/plans-gating';
 import { PLANS } from '@stratum/core/plans';
+import { writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { invalidDesign, requireProject, stateOf, type PlannerDeps } from './context';
+import {
+  invalidDesign,
+  requireProject,
+  requireRole,
+  stateOf,
+  type Actor,
+  type PlannerDeps,
+} from './context';
 import * as deployments from './deployments-repository';
 import { presentDeployment, presentDeploymentDetail } from './presenters';
+import { notifyMembers } from './live';
 import type { ProjectRow } from './repository';
 
 const deploymentNotFound = () => new AppError('deploy/not_found', PLANNER_MSG.deploymentNotFound);
@@ -55,7 +64,10 @@ function pricedConfig(project: ProjectRow, asked: TDeployEnvironment | undefined
   };
 }
 
-/** §4 simulated deployments: started by ultra-pro and enterprise (§6), read by the owner. */
+/**
+ * §4 simulated deployments: started and rolled back by the project's editors and owner on the
+ * Ultra Pro and Enterprise plans (§6, the acting user's plan), read by every member.
+ */
 export class DeploymentsService {
   constructor(private readonly deps: PlannerDeps) {}
 
@@ -105,47 +117,65 @@ export class DeploymentsService {
     return { config, gate: { allowed: gate.allowed, plans: gate.plans, reason: gate.reason } };
   }
 
-  async start(userId: string, projectId: string, environment: TDeployEnvironment) {
-    const project = await requireProject(this.deps.db, userId, projectId);
-    await this.requireAllowed(userId);
+  async start(actor: Actor, projectId: string, environment: TDeployEnvironment) {
+    const project = await requireProject(this.deps.db, actor.id, projectId, 'edit');
+    await this.requireAllowed(actor.id);
     const book = await this.deps.books.current();
     const priced = pricedConfig(project, environment, book);
     if (priced.issues.length > 0 || !priced.provider) throw invalidDesign(priced.issues);
-    const row = await deployments.insertDeployment(this.deps.db, {
-      project_id: projectId,
-      provider: priced.provider,
-      environment,
-      revision: project.revision,
-      resources: priced.resources,
-      cost_summary: summariseCosts(priced.provider, priced.resources, book.version),
-      started_at: this.now(),
+    const provider = priced.provider;
+    const row = await this.deps.db.transaction().execute(async (trx) => {
+      const inserted = await deployments.insertDeployment(trx, {
+        project_id: projectId,
+        provider,
+        environment,
+        revision: project.revision,
+        resources: priced.resources,
+        cost_summary: summariseCosts(provider, priced.resources, book.version),
+        started_at: this.now(),
+      });
+      await writeAudit(trx, actor, {
+        action: 'deployments.start',
+        targetType: 'deployment',
+        targetId: inserted.id,
+        after: { projectId, provider, environment, revision: project.revision },
+      });
+      return inserted;
     });
+    await notifyMembers(this.deps, projectId, actor.id, 'deployments');
     return presentDeploymentDetail(row, this.now());
   }
 
   async get(userId: string, projectId: string, id: string) {
-    await requireProject(this.deps.db, userId, projectId);
+    await requireRole(this.deps.db, userId, projectId, 'read');
     const row = await deployments.findDeployment(this.deps.db, projectId, id);
     if (!row) throw deploymentNotFound();
     return presentDeploymentDetail(row, this.now());
   }
 
   /** Once, after completion: the execution logs success 3 s later. */
-  async rollback(userId: string, projectId: string, id: string) {
-    await requireProject(this.deps.db, userId, projectId);
-    const existing = await deployments.findDeployment(this.deps.db, projectId, id);
+  async rollback(actor: Actor, projectId: string, id: string) {
+    const { db } = this.deps;
+    await requireRole(db, actor.id, projectId, 'edit');
+    const existing = await deployments.findDeployment(db, projectId, id);
     if (!existing) throw deploymentNotFound();
-    await this.requireAllowed(userId);
+    await this.requireAllowed(actor.id);
     const now = this.now();
     const completedBefore = new Date(now.getTime() - DEPLOY_TIMELINE_MS.completed);
-    const row = await deployments.requestRollback(
-      this.deps.db,
-      projectId,
-      id,
-      now,
-      completedBefore,
-    );
-    if (!row) throw new AppError('deploy/rollback_unavailable', PLANNER_MSG.rollbackUnavailable);
+    const row = await db.transaction().execute(async (trx) => {
+      const updated = await deployments.requestRollback(trx, projectId, id, now, completedBefore);
+      if (!updated) {
+        throw new AppError('deploy/rollback_unavailable', PLANNER_MSG.rollbackUnavailable);
+      }
+      await writeAudit(trx, actor, {
+        action: 'deployments.rollback',
+        targetType: 'deployment',
+        targetId: id,
+        after: { projectId, rollbackRequestedAt: now.toISOString() },
+      });
+      return updated;
+    });
+    await notifyMembers(this.deps, projectId, actor.id, 'deployments');
     return presentDeploymentDetail(row, now);
   }
 }

@@ -7,11 +7,21 @@ import { generatePrepared } from '@stratum/core/iac/generate';
 import { preparePlan } from '@stratum/core/planner/design-from-state';
 import { PLANS } from '@stratum/core/plans';
 import type { QuotaUse } from '@stratum/core/subscription';
+import { writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { throttle } from '../../lib/throttle';
-import { invalidDesign, notFound, requireProject, stateOf, type PlannerDeps } from './context';
+import {
+  invalidDesign,
+  notFound,
+  requireProject,
+  requireRole,
+  stateOf,
+  type Actor,
+  type PlannerDeps,
+} from './context';
 import * as history from './history-repository';
 import { presentGeneration, presentGenerationSummary } from './presenters';
+import { notifyMembers } from './live';
 import { lockProject } from './repository';
 
 /** Generations a user may ask for a minute (the engine runs before the quota is counted). */
@@ -19,14 +29,18 @@ const GENERATIONS_PER_MINUTE = 30;
 
 const FORMAT_LABEL = { terraform: 'Terraform', bicep: 'Bicep', arm: 'ARM' } as const;
 
-/** Runs the engine on a project's stored design, counts it, stores it with a snapshot. */
+/**
+ * Runs the engine on a project's stored design, counts it, stores it with a snapshot. Editors and
+ * the owner generate; a generation counts against the quota of the user who asks for it.
+ */
 export class GenerationService {
   constructor(private readonly deps: PlannerDeps) {}
 
-  async generate(userId: string, projectId: string, input: TGenerateProjectInput) {
+  async generate(actor: Actor, projectId: string, input: TGenerateProjectInput) {
     const { db, shared } = this.deps;
+    const userId = actor.id;
     await throttle(shared, `planner-generate:${userId}`, GENERATIONS_PER_MINUTE);
-    const project = await requireProject(db, userId, projectId);
+    const project = await requireProject(db, userId, projectId, 'edit');
     // The saved state, read once; the design is built from it, completed and checked once.
     const state = stateOf(project.state, project.name);
     const prepared = preparePlan(state);
@@ -53,7 +67,7 @@ export class GenerationService {
     const options = { ci: prepared.design.layout.ci, readme: prepared.design.layout.readme };
     const { generation, snapshotId, quota } = await db.transaction().execute(async (trx) => {
       // The row lock orders this with restores and manual snapshots of the same project.
-      if (!(await lockProject(trx, userId, projectId))) throw notFound();
+      if (!(await lockProject(trx, projectId))) throw notFound();
       // Counted only now, in the transaction that stores the result: a design the engine refuses
       // costs nothing, over quota stores nothing, and a failed store gives the generation back.
       const quota = await this.count(userId, trx);
@@ -77,8 +91,15 @@ export class GenerationService {
         revision: project.revision,
         generationId: row.id,
       });
+      await writeAudit(trx, actor, {
+        action: 'projects.generate',
+        targetType: 'generation',
+        targetId: row.id,
+        after: { projectId, format: input.format, layout: result.layout, revision: row.revision },
+      });
       return { generation: row, snapshotId: snapshot.id, quota };
     });
+    await notifyMembers(this.deps, projectId, userId, 'generations');
     return {
       generation: presentGeneration(generation),
       quota: { used: quota.used, limit: quota.limit, remaining: quota.remaining },
@@ -87,13 +108,13 @@ export class GenerationService {
   }
 
   async list(userId: string, projectId: string) {
-    await requireProject(this.deps.db, userId, projectId);
+    await requireRole(this.deps.db, userId, projectId, 'read');
     const rows = await history.listGenerations(this.deps.db, projectId);
     return rows.map(presentGenerationSummary);
   }
 
   async get(userId: string, projectId: string, id: string) {
-    await requireProject(this.deps.db, userId, projectId);
+    await requireRole(this.deps.db, userId, projectId, 'read');
     const row = await history.findGeneration(this.deps.db, projectId, id);
     if (!row) throw new AppError('planner/generation_not_found', PLANNER_MSG.generationNotFound);
     return presentGeneration(row);

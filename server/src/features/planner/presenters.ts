@@ -19,10 +19,17 @@ import type { TSnapshot, TSnapshotSummary } from '@stratum/core/contract/planner
 import { remainingOf } from '@stratum/core/plans';
 import type { DeploymentRow } from './deployments-repository';
 import type { GenerationRow, GenerationSummaryRow, SnapshotSummaryRow } from './history-repository';
+import type { TProjectInvitation, TProjectMember } from '@stratum/core/contract/planner/members';
+import type { ProjectRole } from './membership';
+import type { MemberRow } from './members-repository';
+import type { ProjectInvitationRow } from './tables';
 import type { ProjectRow } from './repository';
 import { simulate } from './simulation';
 
-export function presentProjectSummary(row: ProjectRow, state: TPlannerState): TProjectSummary {
+/** A project row with the caller's role in it. */
+export type AccessedProject = ProjectRow & { role: ProjectRole };
+
+export function presentProjectSummary(row: AccessedProject, state: TPlannerState): TProjectSummary {
   return {
     id: row.id,
     name: row.name,
@@ -34,10 +41,12 @@ export function presentProjectSummary(row: ProjectRow, state: TPlannerState): TP
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     lastGeneratedAt: row.last_generated_at ? new Date(row.last_generated_at).toISOString() : null,
+    role: row.role,
+    owner: { id: row.user_id, name: row.owner_name, email: row.owner_email },
   };
 }
 
-export function presentProject(row: ProjectRow, state: TPlannerState): TProject {
+export function presentProject(row: AccessedProject, state: TPlannerState): TProject {
   return { ...presentProjectSummary(row, state), state };
 }
 
@@ -128,5 +137,25 @@ export function presentDeploymentDetail(row: DeploymentRow, now: Date): TDeploym
     ...presentDeployment(row, now),
     resources: row.resources as TDeployResource[],
     costSummary: row.cost_summary as TCostSummary,
+  };
+}
+
+export function presentMember(row: MemberRow): TProjectMember {
+  return {
+    userId: row.user_id,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    email: row.email,
+    role: row.role,
+    addedAt: row.created_at.toISOString(),
+  };
+}
+
+export function presentInvitation(row: ProjectInvitationRow): TProjectInvitation {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    createdAt: row.created_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
   };
 }

@@ -1,28 +1,64 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ProjectsTable } from '../../db/schema';
+import { withSharingTables, type ProjectRole } from './tables';
 
-export type ProjectRow = Selectable<ProjectsTable> & { last_generated_at: Date | null };
+export type ProjectRow = Selectable<ProjectsTable> & {
+  last_generated_at: Date | null;
+  owner_name: string;
+  owner_email: string;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids come from the path as any string: only a UUID can name a row. */
 export const isUuid = (id: string): boolean => UUID.test(id);
 
+/** When the project was last generated, for a query over `projects` (a list, a save). */
+const lastGeneratedAt = sql<Date | null>`(
+  SELECT max(g.created_at) FROM project_generations g WHERE g.project_id = projects.id
+)`;
+const ownerName = sql<string>`(
+  SELECT trim(u.first_name || ' ' || u.last_name) FROM users u WHERE u.id = projects.user_id
+)`;
+const ownerEmail = sql<string>`(SELECT u.email FROM users u WHERE u.id = projects.user_id)`;
+
 function selectProjects(db: Db) {
   return db
     .selectFrom('projects')
     .selectAll('projects')
-    .select(lastGeneratedAt.as('last_generated_at'));
+    .select([
+      lastGeneratedAt.as('last_generated_at'),
+      ownerName.as('owner_name'),
+      ownerEmail.as('owner_email'),
+    ]);
 }
 
-export function listProjects(db: Db, userId: string): Promise<ProjectRow[]> {
-  return selectProjects(db)
-    .where('user_id', '=', userId)
-    .orderBy('updated_at', 'desc')
-    .orderBy('id')
+/** The user's own projects and those shared with them, each with the user's role in it. */
+export function listProjects(
+  db: Db,
+  userId: string,
+): Promise<(ProjectRow & { role: ProjectRole })[]> {
+  return withSharingTables(db)
+    .selectFrom('projects')
+    .leftJoin('project_members as m', (join) =>
+      join.onRef('m.project_id', '=', 'projects.id').on('m.user_id', '=', userId),
+    )
+    .selectAll('projects')
+    .select([
+      lastGeneratedAt.as('last_generated_at'),
+      ownerName.as('owner_name'),
+      ownerEmail.as('owner_email'),
+      sql<ProjectRole>`CASE WHEN projects.user_id = ${userId} THEN 'owner' ELSE m.role END`.as(
+        'role',
+      ),
+    ])
+    .where((eb) => eb.or([eb('projects.user_id', '=', userId), eb('m.user_id', '=', userId)]))
+    .orderBy('projects.updated_at', 'desc')
+    .orderBy('projects.id')
     .execute();
 }
 
+/** How many projects the user owns (what the plan's project limit counts). */
 export async function countProjects(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom('projects')
@@ -32,26 +68,19 @@ export async function countProjects(db: Db, userId: string): Promise<number> {
   return Number(row.n);
 }
 
-/** The user's project, or undefined for an unknown id or another user's. */
-export function findProject(db: Db, userId: string, id: string): Promise<ProjectRow | undefined> {
+/** A project by id, or undefined; who may see it is the caller's check (projectRole). */
+export function findProject(db: Db, id: string): Promise<ProjectRow | undefined> {
   if (!isUuid(id)) return Promise.resolve(undefined);
-  return selectProjects(db).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return selectProjects(db).where('id', '=', id).executeTakeFirst();
 }
 
 /** Same, holding the row until the transaction ends (restores and snapshots serialise on it). */
 export async function lockProject(
   trx: Db,
-  userId: string,
   id: string,
 ): Promise<Selectable<ProjectsTable> | undefined> {
   if (!isUuid(id)) return undefined;
-  return trx
-    .selectFrom('projects')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
+  return trx.selectFrom('projects').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 export async function insertProject(
@@ -67,23 +96,18 @@ export async function insertProject(
       state: JSON.stringify(values.state),
     })
     .returningAll()
+    .returning([ownerName.as('owner_name'), ownerEmail.as('owner_email')])
     .executeTakeFirstOrThrow();
   return { ...row, last_generated_at: null };
 }
 
-/** When the project was last generated, for a query over `projects` (a list, a save). */
-const lastGeneratedAt = sql<Date | null>`(
-  SELECT max(g.created_at) FROM project_generations g WHERE g.project_id = projects.id
-)`;
-
 /**
- * Autosave in one statement: `UPDATE … WHERE id = $1 AND user_id = $2 AND revision = $3
- * RETURNING …`. Answers the saved row, or undefined when nothing matched (unknown project,
- * another user's, or a revision that moved on).
+ * Autosave in one statement: `UPDATE … WHERE id = $1 AND revision = $2 RETURNING …`. Answers
+ * the saved row, or undefined when nothing matched (no such project, or a revision that moved
+ * on). Whether the caller may save is checked before (editors and the owner).
  */
 export async function saveState(
   db: Db,
-  userId: string,
   id: string,
   revision: number,
   state: unknown,
@@ -97,32 +121,29 @@ export async function saveState(
       updated_at: sql<Date>`now()`,
     })
     .where('id', '=', id)
-    .where('user_id', '=', userId)
     .where('revision', '=', revision)
     .returningAll()
-    .returning(lastGeneratedAt.as('last_generated_at'))
+    .returning([
+      lastGeneratedAt.as('last_generated_at'),
+      ownerName.as('owner_name'),
+      ownerEmail.as('owner_email'),
+    ])
     .executeTakeFirst();
 }
 
-/** The stored revision of the user's project (what a refused save answers), or undefined. */
-export async function currentRevision(
-  db: Db,
-  userId: string,
-  id: string,
-): Promise<number | undefined> {
+/** The stored revision of a project (what a refused save answers), or undefined. */
+export async function currentRevision(db: Db, id: string): Promise<number | undefined> {
   if (!isUuid(id)) return undefined;
   const row = await db
     .selectFrom('projects')
     .select('revision')
     .where('id', '=', id)
-    .where('user_id', '=', userId)
     .executeTakeFirst();
   return row?.revision;
 }
 
 export async function rename(
   db: Db,
-  userId: string,
   id: string,
   values: { name: string; description?: string },
 ): Promise<boolean> {
@@ -135,18 +156,13 @@ export async function rename(
       updated_at: sql<Date>`now()`,
     })
     .where('id', '=', id)
-    .where('user_id', '=', userId)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
-export async function deleteProject(db: Db, userId: string, id: string): Promise<boolean> {
+export async function deleteProject(db: Db, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const result = await db
-    .deleteFrom('projects')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const result = await db.deleteFrom('projects').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 

@@ -1,19 +1,32 @@
 import { PLANNER_MSG } from '@stratum/core/contract/planner/planner-messages';
+import { writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { notFound, requireProject, stateOf, type PlannerDeps } from './context';
+import {
+  notFound,
+  requireProject,
+  requireRole,
+  stateOf,
+  type Actor,
+  type PlannerDeps,
+} from './context';
 import * as history from './history-repository';
 import { presentProject, presentSnapshot, presentSnapshotSummary } from './presenters';
-import { findProject, lockProject, replaceState } from './repository';
+import { notifyMembers } from './live';
+import { lockProject, replaceState } from './repository';
 
 const snapshotNotFound = () =>
   new AppError('planner/snapshot_not_found', PLANNER_MSG.snapshotNotFound);
 
-/** §3 Version snapshots: manual ones, automatic ones (generations, restores), restore. */
+/**
+ * §3 Version snapshots: manual ones, automatic ones (generations, restores), restore. Members
+ * read them; editors take and restore them (a restore keeps a backup first); only the owner
+ * deletes one, as that loses a version for everyone.
+ */
 export class SnapshotsService {
   constructor(private readonly deps: PlannerDeps) {}
 
   async list(userId: string, projectId: string) {
-    await requireProject(this.deps.db, userId, projectId);
+    await requireRole(this.deps.db, userId, projectId, 'read');
     const rows = await history.listSnapshots(this.deps.db, projectId);
     return rows.map(presentSnapshotSummary);
   }
@@ -26,9 +39,10 @@ export class SnapshotsService {
   }
 
   /** A manual snapshot of the stored state. */
-  async create(userId: string, projectId: string, input: { description: string; tags: string[] }) {
+  async create(actor: Actor, projectId: string, input: { description: string; tags: string[] }) {
+    await requireRole(this.deps.db, actor.id, projectId, 'edit');
     const { row, state } = await this.deps.db.transaction().execute(async (trx) => {
-      const project = await lockProject(trx, userId, projectId);
+      const project = await lockProject(trx, projectId);
       if (!project) throw notFound();
       const state = stateOf(project.state, project.name);
       // The stored state as it is (an older version included), so a snapshot loses nothing.
@@ -40,8 +54,15 @@ export class SnapshotsService {
         data: project.state,
         revision: project.revision,
       });
+      await writeAudit(trx, actor, {
+        action: 'snapshots.create',
+        targetType: 'snapshot',
+        targetId: row.id,
+        after: { projectId, description: row.description, revision: row.revision },
+      });
       return { row, state };
     });
+    await notifyMembers(this.deps, projectId, actor.id, 'snapshots');
     return presentSnapshot(row, state);
   }
 
@@ -50,10 +71,11 @@ export class SnapshotsService {
    * planner elsewhere then gets 409 on its next autosave). The replaced state is kept first as
    * an automatic snapshot, so a restore can itself be undone.
    */
-  async restore(userId: string, projectId: string, id: string) {
+  async restore(actor: Actor, projectId: string, id: string) {
     const { db } = this.deps;
+    await requireRole(db, actor.id, projectId, 'edit');
     const backupId = await db.transaction().execute(async (trx) => {
-      const project = await lockProject(trx, userId, projectId);
+      const project = await lockProject(trx, projectId);
       if (!project) throw notFound();
       const snapshot = await history.findSnapshot(trx, projectId, id);
       if (!snapshot) throw snapshotNotFound();
@@ -69,18 +91,35 @@ export class SnapshotsService {
         keep: [snapshot.id],
       });
       await replaceState(trx, projectId, restored);
+      await writeAudit(trx, actor, {
+        action: 'snapshots.restore',
+        targetType: 'snapshot',
+        targetId: snapshot.id,
+        before: { projectId, revision: project.revision },
+        after: { backupSnapshotId: backup.id, revision: project.revision + 1 },
+      });
       return backup.id;
     });
-    const row = await findProject(db, userId, projectId);
-    if (!row) throw notFound();
+    await notifyMembers(this.deps, projectId, actor.id, 'design');
+    const row = await requireProject(db, actor.id, projectId);
     return {
       project: presentProject(row, stateOf(row.state, row.name)),
       backupSnapshotId: backupId,
     };
   }
 
-  async remove(userId: string, projectId: string, id: string) {
-    await requireProject(this.deps.db, userId, projectId);
-    if (!(await history.deleteSnapshot(this.deps.db, projectId, id))) throw snapshotNotFound();
+  async remove(actor: Actor, projectId: string, id: string) {
+    const { db } = this.deps;
+    await requireRole(db, actor.id, projectId, { owner: 'delete a snapshot' });
+    await db.transaction().execute(async (trx) => {
+      if (!(await history.deleteSnapshot(trx, projectId, id))) throw snapshotNotFound();
+      await writeAudit(trx, actor, {
+        action: 'snapshots.delete',
+        targetType: 'snapshot',
+        targetId: id,
+        before: { projectId },
+      });
+    });
+    await notifyMembers(this.deps, projectId, actor.id, 'snapshots');
   }
 }

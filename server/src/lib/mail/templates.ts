@@ -14,7 +14,8 @@ export type TemplateId =
   | 'welcome'
   | 'activation_request'
   | 'subscription_activated'
-  | 'monitor_alert';
+  | 'monitor_alert'
+  | 'project_invitation';
 
 const layout = (body: string) =>
   `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:0 auto;padding:24px">${body}<p style="color:#64748b;font-size:12px;margin-top:32px">Stratum — develop, plan, operate</p></body></html>`;
@@ -85,6 +86,26 @@ export const DEFAULT_TEMPLATES: Record<TemplateId, MailTemplate> = {
     ),
     textContent: 'Hello {{firstName}},\n\n{{body}}\n\n{{appUrl}}\n',
     variables: ['firstName', 'subject', 'body', 'appUrl'],
+  },
+  // Shared projects (docs/shared-projects.md); not staff-editable, like the sign-up code.
+  project_invitation: {
+    id: 'project_invitation',
+    name: 'Project shared with you',
+    subject: '{{inviterName}} shared the project {{projectName}} with you',
+    htmlContent: layout(
+      '<p>Hello {{greetingName}},</p><p>{{inviterName}} ({{inviterEmail}}) shared the Stratum project <strong>{{projectName}}</strong> with you as {{role}}.</p><p>{{nextStep}}</p><p><a href="{{appUrl}}">{{appUrl}}</a></p>',
+    ),
+    textContent:
+      'Hello {{greetingName}},\n\n{{inviterName}} ({{inviterEmail}}) shared the Stratum project {{projectName}} with you as {{role}}.\n\n{{nextStep}}\n\n{{appUrl}}\n',
+    variables: [
+      'greetingName',
+      'inviterName',
+      'inviterEmail',
+      'projectName',
+      'role',
+      'nextStep',
+      'appUrl',
+    ],
   },
 };
 
