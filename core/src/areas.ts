@@ -94,7 +94,7 @@ export const AREAS = [
     state: 'built',
     group: 'workspace',
     description:
-      'A header whose items fold into More on narrow screens, a Tools menu, and Ctrl+K to reach every page and the common actions.',
+      'A header whose items fold into More on narrow screens, a Tools menu, Ctrl+K to reach every page and the common actions, and your generations or credits left in a corner display you can fold away.',
   },
   {
     id: 'messages',
