@@ -44,6 +44,7 @@ export const createSource = defineEndpoint({
   auth: true,
   body: ZCreateSourceBody,
   response: ZImportResult,
+  audit: { action: 'inventory.sources.create', target: 'inventory_source' },
 });
 
 export const ZUploadSourceQuery = z.object({ kind: ZSourceKind, name: ZSourceName });
@@ -54,6 +55,7 @@ export const uploadSource = defineEndpoint({
   auth: true,
   querystring: ZUploadSourceQuery,
   response: ZImportResult,
+  audit: { action: 'inventory.sources.create', target: 'inventory_source' },
 });
 
 export const listSources = defineEndpoint({
@@ -84,6 +86,7 @@ export const reimportSource = defineEndpoint({
   auth: true,
   params: ZIdParams,
   response: ZImportResult,
+  audit: { action: 'inventory.sources.reimport', target: 'inventory_source' },
 });
 
 export const deleteSource = defineEndpoint({
@@ -93,6 +96,7 @@ export const deleteSource = defineEndpoint({
   auth: true,
   params: ZIdParams,
   response: ZOk,
+  audit: { action: 'inventory.sources.delete', target: 'inventory_source' },
 });
 
 export const ZVersionDiffQuery = z.object({
@@ -162,6 +166,7 @@ export const setSourceRefresh = defineEndpoint({
   params: ZIdParams,
   body: ZRefreshConfig,
   response: z.object({ success: z.literal(true), data: ZSource }),
+  audit: { action: 'inventory.refresh.set', target: 'inventory_source' },
 });
 
 export const deleteSourceRefresh = defineEndpoint({
@@ -171,6 +176,7 @@ export const deleteSourceRefresh = defineEndpoint({
   auth: true,
   params: ZIdParams,
   response: ZOk,
+  audit: { action: 'inventory.refresh.delete', target: 'inventory_source' },
 });
 
 export const runSourceRefresh = defineEndpoint({
@@ -180,4 +186,5 @@ export const runSourceRefresh = defineEndpoint({
   auth: true,
   params: ZIdParams,
   response: ZImportResult,
+  audit: { action: 'inventory.refresh.run', target: 'inventory_source' },
 });

@@ -7,7 +7,9 @@ import type {
 } from '@stratum/core/contract/inventory/sources';
 import { SOURCE_MAX_BYTES, type TSource } from '@stratum/core/contract/inventory/model';
 import type { EgressPolicy } from '../../lib/egress';
+import { leasedJob } from '../../lib/leased-job';
 import { Ticker } from '../../lib/ticker';
+import { writeAudit, type AuditActor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { decryptSecret, encryptSecret } from '../../lib/secrets';
 import { tooLarge } from './read-body';
@@ -89,26 +91,35 @@ function endpointOf(text: string): string {
   return url.origin;
 }
 
+/** Longer than a tick's refreshes should take; a crashed holder frees it after this. */
+const REFRESH_LEASE_MS = 10 * 60_000;
+
 /** A source refreshed on a schedule from a URL or a state backend (issue 14 §1). */
 export class RefreshService {
-  private readonly ticker = new Ticker(
-    SCHEDULE_TICK_MS,
-    () => this.runDue(),
-    (e) => this.deps.log.error({ err: e }, 'source refresh tick failed'),
-  );
+  /** A tick runs in one process at a time (the claim also keeps each refresh to one run). */
+  readonly tick: () => Promise<boolean>;
+  private readonly ticker: Ticker;
 
-  constructor(private readonly deps: RefreshDeps) {}
+  constructor(private readonly deps: RefreshDeps) {
+    this.tick = leasedJob(deps.sources.db, 'inventory-refresh', REFRESH_LEASE_MS, () =>
+      this.runDue(),
+    );
+    this.ticker = new Ticker(SCHEDULE_TICK_MS, this.tick, (e) =>
+      deps.log.error({ err: e }, 'source refresh tick failed'),
+    );
+  }
 
   private get db() {
     return this.deps.sources.db;
   }
 
   async set(
-    userId: string,
+    actor: AuditActor,
     sourceId: string,
     config: TRefreshConfig,
     now = new Date(),
   ): Promise<TSource> {
+    const userId = actor.id;
     const source = await this.deps.sources.find(userId, sourceId);
     const target = targetOf(config);
     if (config.credentials && !CREDENTIALS_FOR[config.kind].includes(config.credentials.kind)) {
@@ -138,32 +149,54 @@ export class RefreshService {
       interval_minutes: config.intervalMinutes,
       next_run_at: new Date(now.getTime() + config.intervalMinutes * 60_000),
     };
-    await this.db
-      .insertInto('inventory_refresh')
-      .values({ source_id: source.id, ...values })
-      .onConflict((oc) => oc.column('source_id').doUpdateSet(values))
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('inventory_refresh')
+        .values({ source_id: source.id, ...values })
+        .onConflict((oc) => oc.column('source_id').doUpdateSet(values))
+        .execute();
+      // Where from and how often; the credentials stay sealed and out of the trail.
+      await writeAudit(trx, actor, {
+        action: 'inventory.refresh.set',
+        targetType: 'inventory_source',
+        targetId: source.id,
+        before: existing ? { kind: existing.kind, location: existing.location } : undefined,
+        after: {
+          kind: config.kind,
+          location: values.location,
+          intervalMinutes: config.intervalMinutes,
+          hasCredentials: sealed !== null,
+        },
+      });
+    });
     const { versions: _versions, ...summary } = await this.deps.sources.get(userId, source.id);
     return summary;
   }
 
-  async remove(userId: string, sourceId: string): Promise<void> {
-    const source = await this.deps.sources.find(userId, sourceId);
-    const result = await this.db
-      .deleteFrom('inventory_refresh')
-      .where('source_id', '=', source.id)
-      .executeTakeFirst();
-    if (result.numDeletedRows === 0n) {
-      throw new AppError(
-        'inventory/source_not_found',
-        'This source is not refreshed on a schedule.',
-      );
-    }
+  async remove(actor: AuditActor, sourceId: string): Promise<void> {
+    const source = await this.deps.sources.find(actor.id, sourceId);
+    await this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .deleteFrom('inventory_refresh')
+        .where('source_id', '=', source.id)
+        .executeTakeFirst();
+      if (result.numDeletedRows === 0n) {
+        throw new AppError(
+          'inventory/source_not_found',
+          'This source is not refreshed on a schedule.',
+        );
+      }
+      await writeAudit(trx, actor, {
+        action: 'inventory.refresh.delete',
+        targetType: 'inventory_source',
+        targetId: source.id,
+      });
+    });
   }
 
   /** Fetches now; a failure is recorded on the source and answered inventory/refresh_failed. */
-  async runNow(userId: string, sourceId: string): Promise<TImportResult['data']> {
-    const source = await this.deps.sources.find(userId, sourceId);
+  async runNow(actor: AuditActor, sourceId: string): Promise<TImportResult['data']> {
+    const source = await this.deps.sources.find(actor.id, sourceId);
     const row = await this.db
       .selectFrom('inventory_refresh')
       .selectAll()
@@ -175,16 +208,29 @@ export class RefreshService {
         'This source has no backend to refresh from: set one first.',
       );
     }
-    const outcome = await this.refresh(row);
+    const outcome = await this.refresh(row, actor);
     if (!outcome.ok) throw new AppError('inventory/refresh_failed', outcome.message);
+    if (!outcome.isNew) {
+      // Nothing new was stored, so no version transaction carried the entry: the run is still recorded.
+      await writeAudit(this.db, actor, {
+        action: 'inventory.refresh.run',
+        targetType: 'inventory_source',
+        targetId: source.id,
+        after: { version: outcome.result.version, unchanged: true },
+      });
+    }
     return outcome.result;
   }
 
   private async refresh(
     row: RefreshRow,
-  ): Promise<{ ok: true; result: TImportResult['data'] } | { ok: false; message: string }> {
+    actor?: AuditActor,
+  ): Promise<
+    { ok: true; result: TImportResult['data']; isNew: boolean } | { ok: false; message: string }
+  > {
     let outcome:
-      { ok: true; result: TImportResult['data']; text: string } | { ok: false; message: string };
+      | { ok: true; result: TImportResult['data']; text: string; isNew: boolean }
+      | { ok: false; message: string };
     try {
       const credentials: TRefreshCredentials = row.sealed_credentials
         ? (JSON.parse(
@@ -198,6 +244,7 @@ export class RefreshService {
         outcome = {
           ok: true,
           text: `Unchanged (version ${current.version})`,
+          isNew: false,
           result: {
             id: row.source_id,
             version: current.version,
@@ -212,8 +259,9 @@ export class RefreshService {
           row.source_id,
           { text: body.toString('utf8'), bytes: body.length, sha256 },
           'refresh',
+          actor,
         );
-        outcome = { ok: true, result, text: `Imported version ${result.version}` };
+        outcome = { ok: true, result, text: `Imported version ${result.version}`, isNew: true };
       }
     } catch (error) {
       if (error instanceof RefreshError || error instanceof AppError) {
@@ -241,7 +289,7 @@ export class RefreshService {
       })
       .where('source_id', '=', row.source_id)
       .execute();
-    return outcome.ok ? { ok: true, result: outcome.result } : outcome;
+    return outcome.ok ? { ok: true, result: outcome.result, isNew: outcome.isNew } : outcome;
   }
 
   /** Runs every due refresh this process claims (FOR UPDATE SKIP LOCKED, next run moved on). */

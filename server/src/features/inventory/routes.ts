@@ -21,6 +21,7 @@ import {
 import type { Db } from '../../db/database';
 import type { EgressPolicy } from '../../lib/egress';
 import { AppError } from '../../lib/errors';
+import { actorOf } from '../../lib/audit';
 import { addRoute, type Authenticator } from '../../lib/route';
 import { assetFacets, listAssets as queryAssets } from './asset-queries';
 import { AssetsService } from './assets-service';
@@ -95,8 +96,14 @@ export async function registerInventoryRoutes(
       scope,
       authenticate,
       createSource,
-      async ({ auth, body }) => ({
-        data: await sources.create(auth.user.id, body, fileOf(body.content), 'api'),
+      async ({ auth, body, request }) => ({
+        data: await sources.create(
+          auth.user.id,
+          body,
+          fileOf(body.content),
+          'api',
+          actorOf(auth, request),
+        ),
       }),
       { bodyLimit: JSON_BODY_LIMIT, rateLimitPerMinute: IMPORTS_PER_MINUTE },
     );
@@ -113,7 +120,13 @@ export async function registerInventoryRoutes(
       authenticate,
       uploadSource,
       async ({ auth, query, request }) => ({
-        data: await sources.create(auth.user.id, query, await fileOfRequest(request), 'upload'),
+        data: await sources.create(
+          auth.user.id,
+          query,
+          await fileOfRequest(request),
+          'upload',
+          actorOf(auth, request),
+        ),
       }),
       { bodyLimit: SOURCE_MAX_BYTES, rateLimitPerMinute: IMPORTS_PER_MINUTE },
     );
@@ -124,7 +137,8 @@ export async function registerInventoryRoutes(
       async ({ auth, params, request }) => {
         await sources.find(auth.user.id, params.id);
         const file = await fileOfRequest(request);
-        return { data: await sources.reimport(auth.user.id, params.id, file, 'upload') };
+        const actor = actorOf(auth, request);
+        return { data: await sources.reimport(auth.user.id, params.id, file, 'upload', actor) };
       },
       { bodyLimit: JSON_BODY_LIMIT, rateLimitPerMinute: IMPORTS_PER_MINUTE },
     );
@@ -137,26 +151,28 @@ export async function registerInventoryRoutes(
   addRoute(app, authenticate, getSource, async ({ auth, params }) => ({
     data: await sources.get(auth.user.id, params.id),
   }));
-  addRoute(app, authenticate, deleteSource, async ({ auth, params }) => {
-    await sources.remove(auth.user.id, params.id);
+  addRoute(app, authenticate, deleteSource, async ({ auth, params, request }) => {
+    await sources.remove(actorOf(auth, request), params.id);
     return { message: 'Source deleted' };
   });
   addRoute(app, authenticate, compareSourceVersions, async ({ auth, params, query }) => ({
     data: await sources.compare(auth.user.id, params.id, query.from, query.to),
   }));
 
-  addRoute(app, authenticate, setSourceRefresh, async ({ auth, params, body }) => ({
-    data: await refresh.set(auth.user.id, params.id, body),
+  addRoute(app, authenticate, setSourceRefresh, async ({ auth, params, body, request }) => ({
+    data: await refresh.set(actorOf(auth, request), params.id, body),
   }));
-  addRoute(app, authenticate, deleteSourceRefresh, async ({ auth, params }) => {
-    await refresh.remove(auth.user.id, params.id);
+  addRoute(app, authenticate, deleteSourceRefresh, async ({ auth, params, request }) => {
+    await refresh.remove(actorOf(auth, request), params.id);
     return { message: 'The source is no longer refreshed; its credentials are forgotten.' };
   });
   addRoute(
     app,
     authenticate,
     runSourceRefresh,
-    async ({ auth, params }) => ({ data: await refresh.runNow(auth.user.id, params.id) }),
+    async ({ auth, params, request }) => ({
+      data: await refresh.runNow(actorOf(auth, request), params.id),
+    }),
     { rateLimitPerMinute: IMPORTS_PER_MINUTE },
   );
 

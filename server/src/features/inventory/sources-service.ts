@@ -9,6 +9,7 @@ import { diffVersions } from '@stratum/core/inventory/diff-versions';
 import type { TParsedSource } from '@stratum/core/inventory/model';
 import { parseSource } from '@stratum/core/inventory/parse';
 import type { Db } from '../../db/database';
+import { writeAudit, type AuditActor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { isNestedDeeperThan } from '../../lib/input-guard';
 import { presentSource, presentVersion } from './presenters';
@@ -66,12 +67,20 @@ export class SourcesService {
     input: { kind: TSourceKind; name: string },
     file: ReadFile,
     origin: VersionRow['origin'],
+    actor: AuditActor,
   ): Promise<TImportResult['data']> {
     const parsed = this.parse(input.kind, file);
     return this.db.transaction().execute(async (trx) => {
       const source = await repo.insertSource(trx, userId, input.name, input.kind);
       const version = await repo.insertVersion(trx, source, parsed, { ...file, origin });
-      return resultOf(source, version);
+      const result = resultOf(source, version);
+      await writeAudit(trx, actor, {
+        action: 'inventory.sources.create',
+        targetType: 'inventory_source',
+        targetId: source.id,
+        after: { name: source.name, kind: source.kind, ...trailOf(result, origin) },
+      });
+      return result;
     });
   }
 
@@ -80,12 +89,23 @@ export class SourcesService {
     sourceId: string,
     file: ReadFile,
     origin: VersionRow['origin'],
+    /** Who asked; a scheduled refresh has no one and its run is not audited. */
+    actor?: AuditActor,
   ): Promise<TImportResult['data']> {
     const source = await this.find(userId, sourceId);
     const parsed = this.parse(source.kind, file);
     return this.db.transaction().execute(async (trx) => {
       const version = await repo.insertVersion(trx, source, parsed, { ...file, origin });
-      return resultOf(source, version);
+      const result = resultOf(source, version);
+      if (actor) {
+        await writeAudit(trx, actor, {
+          action: origin === 'refresh' ? 'inventory.refresh.run' : 'inventory.sources.reimport',
+          targetType: 'inventory_source',
+          targetId: source.id,
+          after: { name: source.name, ...trailOf(result, origin) },
+        });
+      }
+      return result;
     });
   }
 
@@ -125,8 +145,17 @@ export class SourcesService {
     };
   }
 
-  async remove(userId: string, sourceId: string): Promise<void> {
-    if (!(await repo.deleteOwnSource(this.db, userId, sourceId))) throw notFound();
+  async remove(actor: AuditActor, sourceId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const source = await repo.findOwnSource(trx, actor.id, sourceId);
+      if (!source || !(await repo.deleteOwnSource(trx, actor.id, sourceId))) throw notFound();
+      await writeAudit(trx, actor, {
+        action: 'inventory.sources.delete',
+        targetType: 'inventory_source',
+        targetId: sourceId,
+        before: { name: source.name, kind: source.kind },
+      });
+    });
   }
 
   async compare(userId: string, sourceId: string, from: number, to: number): Promise<TVersionDiff> {
@@ -181,6 +210,11 @@ export class SourcesService {
       assetIds: new Map(rows.filter((r) => r.mode === 'managed').map((r) => [r.address, r.id])),
     };
   }
+}
+
+/** What the trail keeps of an import: the version and its counts, not the file. */
+function trailOf(result: TImportResult['data'], origin: VersionRow['origin']) {
+  return { version: result.version, counts: result.counts, origin };
 }
 
 function resultOf(source: SourceRow, version: VersionRow): TImportResult['data'] {
