@@ -50,6 +50,7 @@ export const createConnection = defineEndpoint({
   auth: true,
   body: ZAwsConnectionInput,
   response: z.object({ success: z.literal(true), data: ZCloudConnection }),
+  audit: { action: 'drift.connections.create', target: 'drift_connection' },
 });
 export const deleteConnection = defineEndpoint({
   method: 'DELETE',
@@ -58,4 +59,5 @@ export const deleteConnection = defineEndpoint({
   auth: true,
   params: ZIdParams,
   response: ZOk,
+  audit: { action: 'drift.connections.delete', target: 'drift_connection' },
 });

@@ -158,6 +158,7 @@ export const runDriftScan = defineEndpoint({
   auth: true,
   body: ZDriftScanBody,
   response: z.object({ success: z.literal(true), data: ZDriftScan }),
+  audit: { action: 'drift.scans.run', target: 'drift_scan' },
 });
 
 export const ZDriftScanListItem = ZDriftScan.pick({
@@ -256,6 +257,7 @@ export const createIgnoreRule = defineEndpoint({
   auth: true,
   body: ZIgnoreRuleInput,
   response: z.object({ success: z.literal(true), data: ZIgnoreRule }),
+  audit: { action: 'drift.ignoreRules.create', target: 'drift_ignore_rule' },
 });
 export const deleteIgnoreRule = defineEndpoint({
   method: 'DELETE',
@@ -264,6 +266,7 @@ export const deleteIgnoreRule = defineEndpoint({
   auth: true,
   params: ZIdParams,
   response: ZOk,
+  audit: { action: 'drift.ignoreRules.delete', target: 'drift_ignore_rule' },
 });
 
 /** §5 scheduled scans: a source's state against a live read or its refreshed plan. */
@@ -308,6 +311,7 @@ export const createDriftSchedule = defineEndpoint({
   auth: true,
   body: ZDriftScheduleInput,
   response: z.object({ success: z.literal(true), data: ZDriftSchedule }),
+  audit: { action: 'drift.schedules.create', target: 'drift_schedule' },
 });
 export const deleteDriftSchedule = defineEndpoint({
   method: 'DELETE',
@@ -316,4 +320,5 @@ export const deleteDriftSchedule = defineEndpoint({
   auth: true,
   params: ZIdParams,
   response: ZOk,
+  audit: { action: 'drift.schedules.delete', target: 'drift_schedule' },
 });

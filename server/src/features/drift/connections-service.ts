@@ -5,6 +5,7 @@ import type {
 import type { TActualResource, TDesiredResource } from '@stratum/core/drift/model';
 import type { Db } from '../../db/database';
 import { EgressRefusedError, type EgressPolicy } from '../../lib/egress';
+import { writeAudit, type AuditActor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { decryptSecret, encryptSecret } from '../../lib/secrets';
 import {
@@ -58,7 +59,8 @@ export class ConnectionsService {
     return rows.map(presentConnection);
   }
 
-  async create(userId: string, input: TAwsConnectionInput): Promise<TCloudConnection> {
+  async create(actor: AuditActor, input: TAwsConnectionInput): Promise<TCloudConnection> {
+    const userId = actor.id;
     const count = await this.db
       .selectFrom('drift_connections')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -89,37 +91,60 @@ export class ConnectionsService {
     } finally {
       clients.destroy();
     }
-    const row = await this.db
-      .insertInto('drift_connections')
-      .values({
-        user_id: userId,
-        name: input.name,
-        kind: 'aws',
-        region: input.region,
-        access_key_hint: `${'•'.repeat(4)}${input.accessKeyId.slice(-4)}`,
-        endpoint,
-        sealed_credentials: encryptSecret(
-          this.deps.encryptionKey,
-          JSON.stringify({
-            accessKeyId: input.accessKeyId,
-            secretAccessKey: input.secretAccessKey,
-            sessionToken: input.sessionToken ?? null,
-          }),
-        ),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await this.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('drift_connections')
+        .values({
+          user_id: userId,
+          name: input.name,
+          kind: 'aws',
+          region: input.region,
+          access_key_hint: `${'•'.repeat(4)}${input.accessKeyId.slice(-4)}`,
+          endpoint,
+          sealed_credentials: encryptSecret(
+            this.deps.encryptionKey,
+            JSON.stringify({
+              accessKeyId: input.accessKeyId,
+              secretAccessKey: input.secretAccessKey,
+              sessionToken: input.sessionToken ?? null,
+            }),
+          ),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      // The key's last characters only; the secret stays sealed and out of the trail.
+      await writeAudit(trx, actor, {
+        action: 'drift.connections.create',
+        targetType: 'drift_connection',
+        targetId: inserted.id,
+        after: {
+          name: inserted.name,
+          region: inserted.region,
+          accessKey: inserted.access_key_hint,
+        },
+      });
+      return inserted;
+    });
     return presentConnection(row);
   }
 
-  async remove(userId: string, id: string): Promise<void> {
+  async remove(actor: AuditActor, id: string): Promise<void> {
     if (!isUuid(id)) throw notFound();
-    const result = await this.db
-      .deleteFrom('drift_connections')
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (result.numDeletedRows === 0n) throw notFound();
+    await this.db.transaction().execute(async (trx) => {
+      const removed = await trx
+        .deleteFrom('drift_connections')
+        .where('id', '=', id)
+        .where('user_id', '=', actor.id)
+        .returning(['name', 'region', 'access_key_hint'])
+        .executeTakeFirst();
+      if (!removed) throw notFound();
+      await writeAudit(trx, actor, {
+        action: 'drift.connections.delete',
+        targetType: 'drift_connection',
+        targetId: id,
+        before: { name: removed.name, region: removed.region, accessKey: removed.access_key_hint },
+      });
+    });
   }
 
   async exists(userId: string, id: string): Promise<boolean> {

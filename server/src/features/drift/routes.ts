@@ -22,6 +22,7 @@ import type { Inbox } from '@stratum/core/inbox';
 import type { Db } from '../../db/database';
 import type { EgressPolicy } from '../../lib/egress';
 import { AppError } from '../../lib/errors';
+import { actorOf } from '../../lib/audit';
 import { addRoute, type Authenticator } from '../../lib/route';
 import { ConnectionsService } from './connections-service';
 import type { ClusterLists } from './k8s-reader';
@@ -83,7 +84,9 @@ export async function registerDriftRoutes(
       scope,
       authenticate,
       runDriftScan,
-      async ({ auth, body }) => ({ data: await scans.run(auth.user.id, body) }),
+      async ({ auth, body, request }) => ({
+        data: await scans.run(auth.user.id, body, 'manual', actorOf(auth, request)),
+      }),
       { bodyLimit: SCAN_BODY_LIMIT, rateLimitPerMinute: SCANS_PER_MINUTE },
     );
     done();
@@ -101,22 +104,22 @@ export async function registerDriftRoutes(
   addRoute(app, authenticate, listIgnoreRules, async ({ auth }) => ({
     data: { items: await rules.list(auth.user.id) },
   }));
-  addRoute(app, authenticate, createIgnoreRule, async ({ auth, body }) => ({
-    data: await rules.create(auth.user.id, body),
+  addRoute(app, authenticate, createIgnoreRule, async ({ auth, body, request }) => ({
+    data: await rules.create(actorOf(auth, request), body),
   }));
-  addRoute(app, authenticate, deleteIgnoreRule, async ({ auth, params }) => {
-    await rules.remove(auth.user.id, params.id);
+  addRoute(app, authenticate, deleteIgnoreRule, async ({ auth, params, request }) => {
+    await rules.remove(actorOf(auth, request), params.id);
     return { message: 'Ignore rule removed' };
   });
 
   addRoute(app, authenticate, listDriftSchedules, async ({ auth }) => ({
     data: { items: await schedules.list(auth.user.id) },
   }));
-  addRoute(app, authenticate, createDriftSchedule, async ({ auth, body }) => ({
-    data: await schedules.create(auth.user.id, body),
+  addRoute(app, authenticate, createDriftSchedule, async ({ auth, body, request }) => ({
+    data: await schedules.create(actorOf(auth, request), body),
   }));
-  addRoute(app, authenticate, deleteDriftSchedule, async ({ auth, params }) => {
-    await schedules.remove(auth.user.id, params.id);
+  addRoute(app, authenticate, deleteDriftSchedule, async ({ auth, params, request }) => {
+    await schedules.remove(actorOf(auth, request), params.id);
     return { message: 'Schedule removed' };
   });
 
@@ -127,11 +130,13 @@ export async function registerDriftRoutes(
     app,
     authenticate,
     createConnection,
-    async ({ auth, body }) => ({ data: await connections.create(auth.user.id, body) }),
+    async ({ auth, body, request }) => ({
+      data: await connections.create(actorOf(auth, request), body),
+    }),
     { rateLimitPerMinute: 10 },
   );
-  addRoute(app, authenticate, deleteConnection, async ({ auth, params }) => {
-    await connections.remove(auth.user.id, params.id);
+  addRoute(app, authenticate, deleteConnection, async ({ auth, params, request }) => {
+    await connections.remove(actorOf(auth, request), params.id);
     return { message: 'Connection removed' };
   });
 

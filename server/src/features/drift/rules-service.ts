@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { TIgnoreRule, ZIgnoreRuleInput } from '@stratum/core/contract/drift/scans';
+import { writeAudit, type AuditActor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { DriftSources } from './scan-service';
 import { presentRule } from './presenters';
@@ -27,7 +28,8 @@ export class RulesService {
     return rows.map(presentRule);
   }
 
-  async create(userId: string, input: z.output<typeof ZIgnoreRuleInput>): Promise<TIgnoreRule> {
+  async create(actor: AuditActor, input: z.output<typeof ZIgnoreRuleInput>): Promise<TIgnoreRule> {
+    const userId = actor.id;
     if (
       input.sourceId &&
       !(await this.sources.current(userId, input.sourceId, { withAttributes: false }))
@@ -45,28 +47,46 @@ export class RulesService {
         `You have ${MAX_RULES} ignore rules, the most there may be.`,
       );
     }
-    const row = await this.db
-      .insertInto('drift_ignore_rules')
-      .values({
-        user_id: userId,
-        source_id: input.sourceId ?? null,
-        address_pattern: input.addressPattern || null,
-        resource_type: input.resourceType || null,
-        attribute_path: input.attributePath || null,
-        note: input.note || null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await this.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('drift_ignore_rules')
+        .values({
+          user_id: userId,
+          source_id: input.sourceId ?? null,
+          address_pattern: input.addressPattern || null,
+          resource_type: input.resourceType || null,
+          attribute_path: input.attributePath || null,
+          note: input.note || null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await writeAudit(trx, actor, {
+        action: 'drift.ignoreRules.create',
+        targetType: 'drift_ignore_rule',
+        targetId: inserted.id,
+        after: presentRule(inserted),
+      });
+      return inserted;
+    });
     return presentRule(row);
   }
 
-  async remove(userId: string, id: string): Promise<void> {
+  async remove(actor: AuditActor, id: string): Promise<void> {
     if (!isUuid(id)) throw notFound();
-    const result = await this.db
-      .deleteFrom('drift_ignore_rules')
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (result.numDeletedRows === 0n) throw notFound();
+    await this.db.transaction().execute(async (trx) => {
+      const removed = await trx
+        .deleteFrom('drift_ignore_rules')
+        .where('id', '=', id)
+        .where('user_id', '=', actor.id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!removed) throw notFound();
+      await writeAudit(trx, actor, {
+        action: 'drift.ignoreRules.delete',
+        targetType: 'drift_ignore_rule',
+        targetId: id,
+        before: presentRule(removed),
+      });
+    });
   }
 }

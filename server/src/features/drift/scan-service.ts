@@ -14,6 +14,7 @@ import type { TParsedSource } from '@stratum/core/inventory/model';
 import { buildGraph } from '@stratum/core/inventory/graph';
 import { graphQueries } from '@stratum/core/inventory/graph-queries';
 import type { Db } from '../../db/database';
+import { writeAudit, type AuditActor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { ConnectionsService } from './connections-service';
 import { readK8s, type ClusterLists } from './k8s-reader';
@@ -66,6 +67,8 @@ export class ScanService {
     userId: string,
     body: TDriftScanBody,
     trigger: ScanRow['trigger'] = 'manual',
+    /** Who asked; a scheduled scan has no one and is not audited. */
+    actor?: AuditActor,
   ): Promise<TDriftScan> {
     let desired: TDesiredResource[] | null = null;
     let sourceId: string | null = null;
@@ -107,17 +110,28 @@ export class ScanService {
     }));
     const previous = sourceId ? await repo.previousScan(this.db, userId, sourceId) : undefined;
     const since = previous ? compareScans(previous.changes, changes) : undefined;
-    const row = await repo.insertScan(this.db, {
-      userId,
-      sourceId,
-      projectId: body.projectId ?? null,
-      actualKind: body.actual.kind,
-      trigger,
-      result: { ...result, changes },
-      sincePrevious:
-        previous && since
-          ? { scanId: previous.id, appeared: since.appeared, resolved: since.resolved }
-          : null,
+    const row = await this.db.transaction().execute(async (trx) => {
+      const inserted = await repo.insertScan(trx, {
+        userId,
+        sourceId,
+        projectId: body.projectId ?? null,
+        actualKind: body.actual.kind,
+        trigger,
+        result: { ...result, changes },
+        sincePrevious:
+          previous && since
+            ? { scanId: previous.id, appeared: since.appeared, resolved: since.resolved }
+            : null,
+      });
+      if (actor) {
+        await writeAudit(trx, actor, {
+          action: 'drift.scans.run',
+          targetType: 'drift_scan',
+          targetId: inserted.id,
+          after: { sourceId, actual: body.actual.kind, trigger, summary: result.summary },
+        });
+      }
+      return inserted;
     });
     return presentScan(row, await this.plan(userId));
   }

@@ -6,7 +6,9 @@ import type {
 } from '@stratum/core/contract/drift/scans';
 import type { Inbox } from '@stratum/core/inbox';
 import type { Db } from '../../db/database';
+import { leasedJob } from '../../lib/leased-job';
 import { Ticker } from '../../lib/ticker';
+import { writeAudit, type AuditActor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { ConnectionsService } from './connections-service';
 import type { ClusterLists } from './k8s-reader';
@@ -19,6 +21,8 @@ const MAX_SCHEDULES = 50;
 /** How often each server process looks for due schedules. */
 export const SCHEDULE_TICK_MS = 60_000;
 const CLAIM_BATCH = 5;
+/** Longer than a tick's scans should take; a crashed holder frees it after this. */
+const SCHEDULE_LEASE_MS = 10 * 60_000;
 const notFound = () => new AppError('drift/not_found', 'Schedule not found');
 
 export interface SchedulesDeps {
@@ -34,13 +38,16 @@ export interface SchedulesDeps {
 
 /** §5: scans of a source on a schedule, and the message each sends its owner. */
 export class SchedulesService {
-  private readonly ticker = new Ticker(
-    SCHEDULE_TICK_MS,
-    () => this.runDue(),
-    (e) => this.deps.log.error({ err: e }, 'drift schedules tick failed'),
-  );
+  /** A tick runs in one process at a time (the claim also keeps each schedule to one run). */
+  readonly tick: () => Promise<boolean>;
+  private readonly ticker: Ticker;
 
-  constructor(private readonly deps: SchedulesDeps) {}
+  constructor(private readonly deps: SchedulesDeps) {
+    this.tick = leasedJob(deps.appDb, 'drift-schedules', SCHEDULE_LEASE_MS, () => this.runDue());
+    this.ticker = new Ticker(SCHEDULE_TICK_MS, this.tick, (e) =>
+      deps.log.error({ err: e }, 'drift schedules tick failed'),
+    );
+  }
 
   async list(userId: string): Promise<TDriftSchedule[]> {
     const rows = await this.deps.db
@@ -54,10 +61,11 @@ export class SchedulesService {
   }
 
   async create(
-    userId: string,
+    actor: AuditActor,
     input: z.output<typeof ZDriftScheduleInput>,
     now = new Date(),
   ): Promise<TDriftSchedule> {
+    const userId = actor.id;
     const source = await this.deps.sources.current(userId, input.sourceId, {
       withAttributes: false,
     });
@@ -79,30 +87,49 @@ export class SchedulesService {
         `You have ${MAX_SCHEDULES} schedules, the most there may be.`,
       );
     }
-    const row = await this.deps.db
-      .insertInto('drift_schedules')
-      .values({
-        user_id: userId,
-        source_id: source.id,
-        actual_kind: input.actual.kind,
-        target_id: input.actual.kind === 'aws' ? input.actual.connectionId : input.actual.clusterId,
-        interval_minutes: input.intervalMinutes,
-        notify: input.notify,
-        next_run_at: new Date(now.getTime() + input.intervalMinutes * 60_000),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await this.deps.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('drift_schedules')
+        .values({
+          user_id: userId,
+          source_id: source.id,
+          actual_kind: input.actual.kind,
+          target_id:
+            input.actual.kind === 'aws' ? input.actual.connectionId : input.actual.clusterId,
+          interval_minutes: input.intervalMinutes,
+          notify: input.notify,
+          next_run_at: new Date(now.getTime() + input.intervalMinutes * 60_000),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await writeAudit(trx, actor, {
+        action: 'drift.schedules.create',
+        targetType: 'drift_schedule',
+        targetId: inserted.id,
+        after: presentSchedule(inserted),
+      });
+      return inserted;
+    });
     return presentSchedule(row);
   }
 
-  async remove(userId: string, id: string): Promise<void> {
+  async remove(actor: AuditActor, id: string): Promise<void> {
     if (!isUuid(id)) throw notFound();
-    const result = await this.deps.db
-      .deleteFrom('drift_schedules')
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (result.numDeletedRows === 0n) throw notFound();
+    await this.deps.db.transaction().execute(async (trx) => {
+      const removed = await trx
+        .deleteFrom('drift_schedules')
+        .where('id', '=', id)
+        .where('user_id', '=', actor.id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!removed) throw notFound();
+      await writeAudit(trx, actor, {
+        action: 'drift.schedules.delete',
+        targetType: 'drift_schedule',
+        targetId: id,
+        before: presentSchedule(removed),
+      });
+    });
   }
 
   /** Runs every due schedule this process claims; answers how many it ran. */
