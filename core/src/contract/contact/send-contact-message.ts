@@ -38,4 +38,5 @@ export const sendContactMessage = defineEndpoint({
   auth: false,
   body: ZSendContactMessageBody,
   response: ZOk,
+  audit: { action: 'contact.send', target: 'contact_message' },
 });

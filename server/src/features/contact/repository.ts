@@ -1,6 +1,7 @@
 import type { TSendContactMessageInput } from '@stratum/core/contract/contact/send-contact-message';
 import type { Inbox } from '@stratum/core/inbox';
 import type { Db } from '../../db/database';
+import { anonymousActor, writeAudit } from '../../lib/audit';
 
 export interface ContactOrigin {
   ip: string | null;
@@ -40,6 +41,13 @@ export async function storeContactMessage(
       subject: input.subject,
       body: input.message,
       contactMessageId: id,
+    });
+    // The sender typed an address and is not signed in; rate limited per address (routes.ts).
+    await writeAudit(trx, anonymousActor(input.email, origin.ip), {
+      action: 'contact.send',
+      targetType: 'contact_message',
+      targetId: id,
+      after: { name: input.name, subject: input.subject, recipients },
     });
     return { id, recipients };
   });
