@@ -1,7 +1,10 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_CLOSE } from '@stratum/core/contract/live/socket';
 import { createRedisState, type SharedState } from '../src/lib/shared-state';
 import { bearer, json, signUp, startTestServer, uniqueEmail, type TestServer } from './harness';
+import { openLive, type LiveClient } from './live-client';
+import { sharedProject } from './live-fixtures';
 
 /** Where a Redis may answer: the test's own setting, the app's, then the usual local port. */
 const CANDIDATES = [
@@ -65,7 +68,18 @@ describe.skipIf(!hasRedis)('scale-out over Redis', () => {
       states[1],
     );
   });
+  const sockets: LiveClient[] = [];
+  const live = async (server: TestServer, token: string, projectId?: string) => {
+    const client = await openLive(server.app, { token });
+    sockets.push(client);
+    if (projectId) {
+      client.send({ type: 'register', projectId });
+      await client.next('registered');
+    }
+    return client;
+  };
   afterAll(async () => {
+    for (const socket of sockets) socket.close();
     await a.close();
     await b.close();
     await Promise.all(states.map((s) => s.close()));
@@ -111,5 +125,80 @@ describe.skipIf(!hasRedis)('scale-out over Redis', () => {
     expect((await fail(b)).statusCode).toBe(401);
     expect((await fail(a)).statusCode).toBe(401);
     expect((await fail(b)).statusCode).toBe(429);
+  });
+
+  it("shows each member the other's tour step within a second, across processes", async () => {
+    const { projectId, owner, members } = await sharedProject(a, 1, [b]);
+    const member = members[0]!;
+    const onA = await live(a, owner.token, projectId);
+    const onB = await live(b, member.token, projectId);
+    const save = (server: TestServer, user: { token: string; userId: string }, step: number) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/onboarding/${projectId}`,
+        headers: bearer(user.token),
+        payload: { userId: user.userId, step, dismissed: false },
+      });
+    expect((await save(a, owner, 2)).statusCode).toBe(200);
+    expect(await onB.next('onboarding-update', undefined, 1000)).toMatchObject({
+      userId: owner.userId,
+      step: 2,
+    });
+    expect((await save(b, member, 3)).statusCode).toBe(200);
+    expect(await onA.next('onboarding-update', undefined, 1000)).toMatchObject({
+      userId: member.userId,
+      step: 3,
+    });
+  });
+
+  it('rings the bell on the other process when a message is sent', async () => {
+    const sender = await signUp(a);
+    const recipient = await signUp(b);
+    const bell = await live(b, recipient.token);
+    const sent = await a.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: bearer(sender.token),
+      payload: { to: { type: 'userId', userId: recipient.userId }, subject: 'Hi', body: 'Ping' },
+    });
+    expect(sent.statusCode).toBe(200);
+    await bell.next('message-new', undefined, 1000);
+  });
+
+  it("closes a user's live socket on the other process when the session signs out", async () => {
+    const { token } = await signUp(a);
+    const socket = await live(b, token);
+    await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect((await socket.closed).code).toBe(LIVE_CLOSE.revoked);
+  });
+
+  it("counts a user's sends and a route's rate limit across processes", async () => {
+    const sender = await signUp(a);
+    const recipient = await signUp(a);
+    const send = (server: TestServer) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        headers: bearer(sender.token),
+        payload: { to: { type: 'userId', userId: recipient.userId }, subject: 'n', body: 'n' },
+      });
+    for (let i = 0; i < 10; i += 1) {
+      expect((await send(a)).statusCode).toBe(200);
+      expect((await send(b)).statusCode).toBe(200);
+    }
+    expect((await send(a)).statusCode).toBe(429);
+    expect((await send(b)).statusCode).toBe(429);
+
+    const ticket = (server: TestServer) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/live/tickets',
+        headers: bearer(sender.token),
+      });
+    for (let i = 0; i < 30; i += 1) {
+      expect((await ticket(a)).statusCode).toBe(200);
+      expect((await ticket(b)).statusCode).toBe(200);
+    }
+    expect((await ticket(a)).statusCode).toBe(429);
   });
 });
