@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createAccount, useStoredSession } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { pageAs } from '../support/business';
-import { createProject } from '../support/planner';
+import { createProject, stepButton } from '../support/planner';
 import { captureWidths } from '../support/screens';
 
 /**
@@ -63,6 +63,11 @@ test('the corner display counts down after a generation, sparkles, and stays fol
   await expect(pill).toHaveText(/4 left/);
   expect(await page.evaluate(() => (window as unknown as { sparkles: number }).sparkles)).toBe(1);
   await viewportShots(page, 'quota-display-planner');
+  // The board reaches the bottom of the window: the folded display sits below it.
+  await stepButton(page, 3).click();
+  await expect(page.getByRole('region', { name: 'Architecture board' })).toBeVisible();
+  await viewportShots(page, 'quota-display-board');
+  await stepButton(page, 6).click();
 
   await pill.click();
   const hide = quota(page).getByRole('button', { name: 'Hide quota' });

@@ -40,14 +40,15 @@ export function AppShell() {
     </PageErrorBoundary>
   );
   // §2 "The planner uses its own layout": the window's height below the header, which the
-  // page fills (the board grows to the bottom); longer steps scroll inside it.
+  // page fills (the board grows to the bottom); longer steps scroll inside it. Both layouts
+  // keep room at the bottom for the floating quota display (features/shell/quota-float.tsx).
   if (resolved.page === 'planner')
     return (
       <div className="flex h-dvh flex-col bg-slate-50">
         <SkipLink />
         <AppHeader currentPage={resolved.page} />
         <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto outline-none">
-          <div className="mx-auto grid min-h-full max-w-screen-2xl grid-rows-[auto_1fr] px-3 py-3 sm:px-6 sm:py-4">
+          <div className="mx-auto grid min-h-full max-w-screen-2xl grid-rows-[auto_1fr] px-3 pt-3 pb-14 sm:px-6 sm:pt-4">
             {hint}
             <div className="row-start-2 min-w-0">{page}</div>
           </div>
@@ -62,7 +63,7 @@ export function AppShell() {
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto max-w-screen-2xl px-3 py-6 outline-none sm:px-6 sm:py-8"
+        className="mx-auto max-w-screen-2xl px-3 pt-6 pb-20 outline-none sm:px-6 sm:pt-8 sm:pb-36"
       >
         {hint}
         {page}
