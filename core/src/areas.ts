@@ -103,7 +103,7 @@ export const AREAS = [
     state: 'built',
     group: 'workspace',
     description:
-      'Write to staff or another user, reply, and see the unread count on the bell in the header.',
+      'Write to staff or another user, reply, and see the unread count on the bell in the header, which rings as soon as a message arrives.',
   },
   {
     id: 'notices',
@@ -116,11 +116,12 @@ export const AREAS = [
   },
   {
     id: 'onboarding',
-    label: 'Onboarding tips',
+    label: 'Onboarding tips and tour',
     page: null,
     state: 'built',
     group: 'workspace',
-    description: 'A short tip at the top of the main pages, dismissed page by page or all at once.',
+    description:
+      'A short tip at the top of the main pages, dismissed page by page or all at once, and a four-step tour on the dashboard that the members of a shared project move through together, live.',
   },
   // Plan and build
   {
