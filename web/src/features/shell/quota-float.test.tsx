@@ -117,11 +117,14 @@ describe('QuotaFloat (§1 floating quota display)', () => {
   it('folds to a pill and back, keeps focus on the toggle, and remembers the choice', async () => {
     const user = userEvent.setup();
     const { unmount } = renderFloat(subscription('free', { used: 1 }));
+    // Focused controls scroll clear of the open card.
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('9rem');
     await user.click(within(region()).getByRole('button', { name: 'Hide quota' }));
     const pill = within(region()).getByRole('button', { name: /Show quota/ });
     expect(pill).toHaveAttribute('aria-expanded', 'false');
     expect(pill).toHaveTextContent('4 left');
     expect(pill).toHaveFocus();
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('4rem');
     expect(window.localStorage.getItem(STORAGE_KEYS.quotaDisplayCollapsed)).toBe('true');
     unmount();
 

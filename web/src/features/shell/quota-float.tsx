@@ -47,6 +47,14 @@ export function QuotaFloat() {
     writeString(QUOTA_COLLAPSED_KEY, String(!isCollapsed));
     setChoice(!isCollapsed);
   };
+  // A control reached with Tab is scrolled clear of the display, never under it (WCAG 2.4.11).
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = isCollapsed ? '4rem' : '9rem';
+    return () => {
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [isCollapsed]);
   return <QuotaFloatView {...view} isCollapsed={isCollapsed} onToggle={toggle} />;
 }
 
