@@ -5,6 +5,7 @@ import {
   E2E_API_PORT,
   E2E_KUBE_PORT,
   E2E_LLM_PORT,
+  E2E_MONITOR_PORT,
   E2E_OWNER_EMAIL,
   E2E_PORT,
 } from './support/env';
@@ -81,8 +82,8 @@ export default defineConfig({
       OWNER_EMAIL: E2E_OWNER_EMAIL,
       // The database journey's target (the machine's PostgreSQL), the clusters journey's
       // fake Kubernetes API server, the API Calls journey's test server and the assistant
-      // journey's fake model.
-      EGRESS_ALLOW: `127.0.0.1:5432,127.0.0.1:${E2E_KUBE_PORT},127.0.0.1:${E2E_API_PORT},127.0.0.1:${E2E_LLM_PORT}`,
+      // journey's fake model, and the monitoring journey's flipping server.
+      EGRESS_ALLOW: `127.0.0.1:5432,127.0.0.1:${E2E_KUBE_PORT},127.0.0.1:${E2E_API_PORT},127.0.0.1:${E2E_LLM_PORT},127.0.0.1:${E2E_MONITOR_PORT}`,
     },
   },
 });

@@ -209,9 +209,10 @@ export const AREAS = [
     id: 'monitoring',
     label: 'Monitoring',
     page: 'monitoring',
-    state: 'coming',
+    state: 'built',
     group: 'operate',
-    description: 'Health checks and metrics of what you run.',
+    description:
+      'HTTP(S), TCP, TLS certificate and Kubernetes health checks run on a schedule, with uptime, latency charts, incidents, alerts by message, e-mail or signed webhook, maintenance windows and a public status page.',
   },
   {
     id: 'audit',

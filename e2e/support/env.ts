@@ -9,6 +9,8 @@ export const E2E_KUBE_PORT = E2E_PORT + 1;
 export const E2E_API_PORT = E2E_PORT + 2;
 /** The assistant journey's fake OpenAI-compatible model; the server's EGRESS_ALLOW opens it. */
 export const E2E_LLM_PORT = E2E_PORT + 3;
+/** The monitoring journey's flipping HTTP server; the server's EGRESS_ALLOW opens it. */
+export const E2E_MONITOR_PORT = E2E_PORT + 4;
 /**
  * The server's DATA_DIR during the journeys: its outbox holds every mail sent. One per port,
  * so two runs side by side (E2E_PORT=…) never share or delete each other's data.

@@ -38,6 +38,9 @@ const DriftPage = lazyNamed(() => import('../features/drift/drift-page').then((m
 const ConverterPage = lazyNamed(() =>
   import('../features/converter/converter-page').then((m) => m.ConverterPage),
 );
+const MonitoringPage = lazyNamed(() =>
+  import('../features/monitoring/monitoring-page').then((m) => m.MonitoringPage),
+);
 const PlannerPage = lazyNamed(() =>
   import('../features/planner/planner-page').then((m) => m.PlannerPage),
 );
@@ -88,6 +91,8 @@ export function PageContent({ page, tool }: PageContentProps) {
       return <DriftPage />;
     case 'converter':
       return <ConverterPage />;
+    case 'monitoring':
+      return <MonitoringPage />;
     default:
       return <AreaPlaceholder page={page} />;
   }
