@@ -11,6 +11,7 @@ import type { TResultPoint, TResultRange } from '@stratum/core/contract/monitori
 
 interface ChartPoint {
   at: number;
+  /** Failed runs too: a 500 answers in some time. Null when no answer came. */
   latency: number | null;
   /** A failed run (or an hour with failures), drawn as a red dot on the axis. */
   down: number | null;
@@ -19,7 +20,7 @@ interface ChartPoint {
 export function chartPoints(points: readonly TResultPoint[]): ChartPoint[] {
   return points.map((p) => ({
     at: Date.parse(p.at),
-    latency: p.up > 0 ? p.latencyMs : null,
+    latency: p.latencyMs,
     down: p.up < p.total ? 0 : null,
   }));
 }
