@@ -34,6 +34,7 @@ import { registerDatabaseRoutes } from './features/database/routes';
 import { registerDriftRoutes } from './features/drift/routes';
 import { registerEmailTemplateRoutes } from './features/email-templates/routes';
 import { registerErrorLogRoutes } from './features/error-logs/routes';
+import { registerForumRoutes } from './features/forums/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerIacRoutes } from './features/iac/routes';
 import { registerInventoryRoutes } from './features/inventory/routes';
@@ -150,6 +151,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerAuthRoutes(app, auth, authenticate, ctx.config.limits.authRequestsPerMinute);
   const inbox = registerMessagesRoutes(app, ctx, authenticate);
   registerContactRoutes(app, { db: ctx.db, inbox }, authenticate);
+  registerForumRoutes(
+    app,
+    { db: ctx.db, shared: ctx.shared, inbox, origin: new URL(ctx.config.publicUrl).origin },
+    authenticate,
+  );
   registerActivityRoutes(app, ctx.db, authenticate);
   const subscriptions = registerSubscriptionRoutes(
     app,
