@@ -164,9 +164,10 @@ export const AREAS = [
     id: 'tags',
     label: 'Tags',
     page: 'tags',
-    state: 'coming',
+    state: 'built',
     group: 'build',
-    description: 'Consistent tags across resources and projects.',
+    description:
+      'Tag keys and values, yours and organisation-wide, and policies per cloud (required keys, allowed values, a pattern, a case): hinted on the board, enforced at generation, checked against the inventory with the fix, and the cost of your projects by tag.',
   },
   // Operate
   {

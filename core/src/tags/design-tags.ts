@@ -45,12 +45,22 @@ export function designTagReport(
   const out: TComponentTagReport[] = [];
   for (const c of design.components) {
     const tags = effectiveTags(design, c);
-    const violations = [
-      ...cloudTagViolations(design.provider, tags, BUILT_IN_TAGS[design.provider]),
-      ...checkTagPolicies({ cloud: design.provider, types: componentTypes(c), tags }, policies),
-    ];
+    const violations = componentTagViolations(design.provider, tags, c, policies);
     if (violations.length > 0)
       out.push({ componentId: c.id, componentName: c.name, tags, violations });
   }
   return out;
+}
+
+/** One component's tags (the design's with its own on top) against the cloud and the policies. */
+export function componentTagViolations(
+  cloud: TDesign['provider'],
+  tags: TTagMap,
+  component: Pick<TComponent, 'service' | 'resource'>,
+  policies: readonly TTagPolicy[],
+): TTagViolation[] {
+  return [
+    ...cloudTagViolations(cloud, tags, BUILT_IN_TAGS[cloud]),
+    ...checkTagPolicies({ cloud, types: componentTypes(component), tags }, policies),
+  ];
 }

@@ -41,6 +41,7 @@ const ConverterPage = lazyNamed(() =>
 const MonitoringPage = lazyNamed(() =>
   import('../features/monitoring/monitoring-page').then((m) => m.MonitoringPage),
 );
+const TagsPage = lazyNamed(() => import('../features/tags/tags-page').then((m) => m.TagsPage));
 const PlannerPage = lazyNamed(() =>
   import('../features/planner/planner-page').then((m) => m.PlannerPage),
 );
@@ -91,6 +92,8 @@ export function PageContent({ page, tool }: PageContentProps) {
       return <DriftPage />;
     case 'converter':
       return <ConverterPage />;
+    case 'tags':
+      return <TagsPage />;
     case 'monitoring':
       return <MonitoringPage />;
     default:

@@ -8,6 +8,7 @@ import { isApiError } from '../../lib/api-client';
 import { subscriptionQuery } from '../../lib/api/subscription';
 import { useGenerateProject } from './api/generate-project';
 import { useOpenGeneration } from './api/get-generation';
+import { useTagRules } from './api/tag-rules';
 import { generationsQuery } from './api/list-generations';
 import { DesignIssueList } from './design-issue-list';
 import { GenerationFailure, type TGenerationFailure } from './generation-failure';
@@ -49,8 +50,10 @@ interface ProjectGenerationProps {
 function ProjectGeneration({ plan, projectId, projectName }: ProjectGenerationProps) {
   const subscription = useQuery(subscriptionQuery);
   const format = effectiveFormat(plan);
-  // The engine in the browser: the same design and checks the server runs on the saved plan.
-  const local = useMemo(() => generatePlan(plan, format), [plan, format]);
+  // The engine in the browser: the same design and checks the server runs on the saved plan,
+  // with the user's tag policies (a `block` policy the design breaks stops generation here).
+  const { policies } = useTagRules();
+  const local = useMemo(() => generatePlan(plan, format, policies), [plan, format, policies]);
   const [generation, setGeneration] = useState<TGeneration | null>(null);
   const [failure, setFailure] = useState<TGenerationFailure | null>(null);
   const history = useQuery(generationsQuery(projectId));

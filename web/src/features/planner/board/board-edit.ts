@@ -252,6 +252,8 @@ export function updateNode(
     property?: { key: string; value: TPropertyValue | undefined };
     /** The node's policy exemptions; an empty list removes the field. */
     exempt?: TPolicyExemption[];
+    /** A component's own tags; none removes the field (older saves have none). */
+    tags?: Record<string, string>;
   },
 ): TArch {
   const apply = <T extends TGroup | TComponent>(node: T): T => {
@@ -261,6 +263,11 @@ export function updateNode(
       const copy: T = { ...next };
       delete copy.policy;
       next = patch.exempt.length > 0 ? { ...copy, policy: { exempt: patch.exempt } } : copy;
+    }
+    if (patch.tags !== undefined) {
+      const copy = { ...next } as T & { tags?: Record<string, string> };
+      delete copy.tags;
+      next = Object.keys(patch.tags).length > 0 ? { ...copy, tags: patch.tags } : copy;
     }
     if (patch.property) {
       const { key, value } = patch.property;

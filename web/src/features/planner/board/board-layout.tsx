@@ -21,6 +21,8 @@ import { useBoardEditing } from './use-board-editing';
 import { BoardCostContext, useBoardCosts } from './use-board-costs';
 import { useBoardShortcuts } from './use-board-shortcuts';
 import { useFlowState } from './use-flow-state';
+import { useTagRules } from '../api/tag-rules';
+import { useTagIssues } from './use-tag-issues';
 
 type TSidePanel = 'palette' | 'properties' | null;
 
@@ -36,11 +38,13 @@ export function BoardLayout(props: ArchitectureBoardProps) {
   const deferredDesign = useDeferredValue(design);
   const engineValidation = useMemo(() => validateBoard(deferredDesign), [deferredDesign]);
   const resourceIssues = useResourceIssues(architecture);
-  const validation = useMemo(
-    () => withResourceIssues(engineValidation, resourceIssues),
-    [engineValidation, resourceIssues],
-  );
   const cloud = props.cloud ?? services[0]?.cloud;
+  // Tag policies and each cloud's tag rules, live on the nodes (generation enforces them).
+  const tagIssues = useTagIssues(architecture, cloud, useTagRules().policies);
+  const validation = useMemo(
+    () => withResourceIssues(withResourceIssues(engineValidation, resourceIssues), tagIssues),
+    [engineValidation, resourceIssues, tagIssues],
+  );
   const generic = cloud ? genericServicesOf(cloud) : [];
   const [picking, setPicking] = useState<{
     service: TGenericService;

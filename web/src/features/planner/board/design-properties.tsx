@@ -4,6 +4,8 @@ import { TextField } from '../../../components/text-field';
 import type { TBoardValidation } from './board-validation';
 import { EnvironmentsField } from './environments-field';
 import { IssueList } from './issue-list';
+import type { TTagKey } from '@stratum/core/contract/tags/model';
+import { TagsField } from './tags-field';
 
 export interface DesignPropertiesProps {
   architecture: TArchitectureConfig;
@@ -11,6 +13,8 @@ export interface DesignPropertiesProps {
   validation: TBoardValidation;
   onChange: (next: TArchitectureConfig) => void;
   onFocus: () => void;
+  /** The user's tag keys: suggestions for the design's default tags. */
+  tagKeys: readonly TTagKey[];
 }
 
 /** With nothing selected: the design's name, region and environments, and its own problems. */
@@ -20,6 +24,7 @@ export function DesignProperties({
   validation,
   onChange,
   onFocus,
+  tagKeys,
 }: DesignPropertiesProps) {
   const region = regions.includes(architecture.region) ? architecture.region : (regions[0] ?? '');
   const total = architecture.groups.length + architecture.components.length;
@@ -57,6 +62,13 @@ export function DesignProperties({
         environments={architecture.environments}
         onFocus={onFocus}
         onChange={(environments) => onChange({ ...architecture, environments })}
+      />
+      <TagsField
+        label="Default tags"
+        tags={architecture.tags}
+        suggestions={tagKeys}
+        onFocus={onFocus}
+        onChange={(tags) => onChange({ ...architecture, tags })}
       />
       <p className="text-xs text-slate-600">
         Select a component to edit it; select a connection to change its type or port.

@@ -13,6 +13,9 @@ import { PolicyExemptionsField } from './policy-exemptions-field';
 import { PropertyInput } from './property-input';
 import { findGenericService } from './resource-form/generic-service';
 import { CATEGORY_TONES, ServiceIcon } from './service-icon';
+import { componentTagViolations, effectiveTags } from '@stratum/core/tags/design-tags';
+import { useTagRules } from '../api/tag-rules';
+import { TagsField } from './tags-field';
 
 // The generic component's form is its own chunk: boards without one never load it.
 const ResourceProperties = lazy(() =>
@@ -39,6 +42,7 @@ export function PropertiesPanel({
 }: PropertiesPanelProps) {
   // The first change after focusing a field is one undo step; the typing that follows is not.
   const isRecorded = useRef(false);
+  const tagRules = useTagRules();
   const edit = (next: TArchitectureConfig) => {
     onChange(next, !isRecorded.current);
     isRecorded.current = true;
@@ -56,6 +60,7 @@ export function PropertiesPanel({
         validation={validation}
         onChange={edit}
         onFocus={startEdit}
+        tagKeys={tagRules.keys}
       />
     );
   }
@@ -89,6 +94,7 @@ export function PropertiesPanel({
   const node =
     architecture.groups.find((g) => g.id === nodeId) ??
     architecture.components.find((c) => c.id === nodeId);
+  const component = architecture.components.find((c) => c.id === nodeId);
   const service = node ? findService(node.service) : undefined;
   const generic = node ? findGenericService(node.service) : undefined;
   const resource = node && 'resource' in node ? node.resource : undefined;
@@ -153,6 +159,23 @@ export function PropertiesPanel({
             />
           ))}
         </fieldset>
+      )}
+      {cloud && component && (
+        <TagsField
+          key={`${node.id}:tags`}
+          label="Tags"
+          tags={component.tags ?? {}}
+          inherited={architecture.tags}
+          suggestions={tagRules.keys}
+          violations={componentTagViolations(
+            cloud,
+            effectiveTags(architecture, component),
+            component,
+            tagRules.policies,
+          )}
+          onFocus={startEdit}
+          onChange={(tags) => edit(updateNode(architecture, node.id, { tags }))}
+        />
       )}
       {cloud && (
         <PolicyExemptionsField

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { listTagKeys } from '@stratum/core/contract/tags/keys';
+import type { TTagKey } from '@stratum/core/contract/tags/model';
+import { listTagPolicies } from '@stratum/core/contract/tags/policies';
+import type { TTagPolicy } from '@stratum/core/tags/model';
+import { callApi } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+
+// The Tags page's keys, under its query keys (one cache for both pages).
+const tagKeysQuery = {
+  queryKey: ['tags', 'keys'],
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await callApi(listTagKeys, { signal })).data.items,
+  staleTime: 60_000,
+} as const;
+const tagPoliciesQuery = {
+  queryKey: ['tags', 'policies'],
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await callApi(listTagPolicies, { signal })).data.items,
+  staleTime: 60_000,
+} as const;
+
+const NO_KEYS: TTagKey[] = [];
+const NO_POLICIES: TTagPolicy[] = [];
+
+/** The signed-in user's tag keys (suggestions) and enabled policies (hints, generation). */
+export function useTagRules(): { keys: readonly TTagKey[]; policies: readonly TTagPolicy[] } {
+  const isSignedIn = useSession().user !== null;
+  const keys = useQuery({ ...tagKeysQuery, enabled: isSignedIn });
+  const policies = useQuery({
+    ...tagPoliciesQuery,
+    enabled: isSignedIn,
+    select: (items) => items.filter((p) => p.enabled),
+  });
+  return { keys: keys.data ?? NO_KEYS, policies: policies.data ?? NO_POLICIES };
+}
