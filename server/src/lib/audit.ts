@@ -77,7 +77,9 @@ const isSecretName = (name: string) => SECRET_KEY.test(name.toLowerCase().replac
  */
 export function maskSecrets(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') {
-    return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}… (${value.length} characters)` : value;
+    return value.length > MAX_TEXT
+      ? `${value.slice(0, MAX_TEXT)}… (${value.length} characters)`
+      : value;
   }
   if (value === null || typeof value !== 'object') return value;
   if (value instanceof Date) return value.toISOString();
@@ -92,6 +94,7 @@ export function maskSecrets(value: unknown, depth = 0): unknown {
     const secret =
       (isSecretName(key) || (maskPairValue && key === 'value')) &&
       item !== null &&
+      item !== undefined &&
       item !== '' &&
       typeof item !== 'boolean' &&
       typeof item !== 'number';

@@ -3,14 +3,14 @@ import { zString } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { ZIsoDateTime, ZPageQuery, zPage, ZSearch } from '../admin/paging';
 
-/** One staff action: who, what, when, and the record before and after. */
+/** One action: who, what, when, from where, and the record before and after (secrets masked). */
 export const ZAuditEntry = z.object({
   id: z.string(),
   at: z.string(),
   actorId: z.string().nullable(),
   actorEmail: z.string(),
   actorRole: z.string(),
-  /** e.g. `users.role`, `vouchers.create`, `requests.approve`. */
+  /** e.g. `users.role`, `vouchers.create`, `auth.login.failed`. */
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
@@ -22,23 +22,36 @@ export const ZAuditEntry = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
-export const ZListAuditLogQuery = ZPageQuery.extend({
-  /** Matches the actor's email. */
-  actor: ZSearch,
+/** The filters a user has on their own trail: action (or `area.` prefix), target type, dates. */
+export const ZAuditFilters = z.object({
   /** An action, or an action prefix such as `users.`. */
   action: zString(100).optional(),
   targetType: zString(100).optional(),
-  targetId: zString(100).optional(),
+  /** From this instant (inclusive). */
   from: ZIsoDateTime.optional(),
+  /** Before this instant (exclusive). */
   to: ZIsoDateTime.optional(),
 });
+export type TAuditFilters = z.output<typeof ZAuditFilters>;
+
+/** Staff filter everyone's trail further: by the actor's email and the target's id. */
+export const ZStaffAuditFilters = ZAuditFilters.extend({
+  /** Matches the actor's email. */
+  actor: ZSearch,
+  targetId: zString(100).optional(),
+});
+export type TStaffAuditFilters = z.output<typeof ZStaffAuditFilters>;
+
+export const ZListAuditLogQuery = ZPageQuery.extend(ZStaffAuditFilters.shape);
 export type TListAuditLogQuery = z.output<typeof ZListAuditLogQuery>;
 
 export const ZListAuditLogResponse = z.object({
   success: z.literal(true),
   data: zPage(ZAuditEntry).extend({
-    /** Every action recorded, for the filter. */
+    /** Every action recorded (in the trail this list reads), for the filter. */
     actions: z.array(z.string()),
+    /** Every target type recorded (in the trail this list reads), for the filter. */
+    targetTypes: z.array(z.string()),
   }),
 });
 export type TListAuditLogResponse = z.infer<typeof ZListAuditLogResponse>;
@@ -47,7 +60,7 @@ export type TListAuditLogResponse = z.infer<typeof ZListAuditLogResponse>;
 export const listAuditLog = defineEndpoint({
   method: 'GET',
   path: '/api/admin/audit',
-  summary: 'Staff: the audit trail of staff actions',
+  summary: "Staff: everyone's audit trail",
   auth: true,
   querystring: ZListAuditLogQuery,
   response: ZListAuditLogResponse,

@@ -26,6 +26,13 @@ describe('auditTargetLabel', () => {
     expect(auditTargetLabel('email_template', null, { name: 'Welcome' })).toBe('Welcome');
   });
 
+  it('names what users own by the name kept in the entry, even after it was deleted', () => {
+    expect(auditTargetLabel('api_collection', { name: 'Payments' }, null)).toBe('Payments');
+    expect(auditTargetLabel('inventory_source', null, { name: 'prod state' })).toBe('prod state');
+    expect(auditTargetLabel('k8s_cluster', null, { name: 'kind-dev' })).toBe('kind-dev');
+    expect(auditTargetLabel('price_import', null, { fileName: 'aws.csv' })).toBe('aws.csv');
+  });
+
   it('answers null when nothing names the target', () => {
     expect(auditTargetLabel('user', null, null)).toBeNull();
     expect(auditTargetLabel('something_new', { title: 'x' }, null)).toBeNull();

@@ -30,7 +30,15 @@ export function auditTargetLabel(
       return email ? `${email}${plan ? ` → ${plan}` : ''}` : null;
     }
     case 'email_template':
+    case 'api_collection':
+    case 'api_environment':
+    case 'inventory_source':
+    case 'k8s_cluster':
+    case 'drift_connection':
       return text('name') ?? null;
+    case 'price_import':
+      return text('fileName') ?? null;
+
     case 'error_log':
       return 'Error logs';
     case 'mailing_config':
