@@ -379,6 +379,57 @@ const CASES: Case[] = [
     url: () => `/api/admin/tags/policies/${id()}`,
     allowed: ADMINS,
   },
+  // Forums (issue 17 §1): categories and moderation are for moderators and above. A random id
+  // answers 404; the one category an allowed call creates is removed after the run.
+  {
+    method: 'POST',
+    route: '/api/forums/categories',
+    url: () => '/api/forums/categories',
+    body: () => ({ name: 'Matrix', description: 'Permission matrix' }),
+    allowed: MODERATORS,
+  },
+  ...(['PUT', 'DELETE'] as const).map((method): Case => ({
+    method,
+    route: '/api/forums/categories/{id}',
+    url: () => `/api/forums/categories/${id()}`,
+    ...(method === 'PUT' && { body: () => ({ description: 'matrix' }) }),
+    allowed: MODERATORS,
+  })),
+  ...(
+    [
+      ['threads', 'pinned', { isPinned: true }],
+      ['threads', 'locked', { isLocked: true }],
+      ['threads', 'hidden', { isHidden: true, reason: 'matrix' }],
+      ['threads', 'category', { categoryId: '00000000-0000-4000-8000-000000000000' }],
+      ['posts', 'hidden', { isHidden: true, reason: 'matrix' }],
+    ] as const
+  ).map(([kind, what, body]): Case => ({
+    method: 'PUT',
+    route: `/api/forums/${kind}/{id}/${what}`,
+    url: () => `/api/forums/${kind}/${id()}/${what}`,
+    body: () => body,
+    allowed: MODERATORS,
+  })),
+  ...(['threads', 'posts'] as const).map((kind): Case => ({
+    method: 'DELETE',
+    route: `/api/forums/${kind}/{id}`,
+    url: () => `/api/forums/${kind}/${id()}`,
+    body: () => ({ reason: 'matrix' }),
+    allowed: MODERATORS,
+  })),
+  {
+    method: 'GET',
+    route: '/api/forums/reports',
+    url: () => '/api/forums/reports',
+    allowed: MODERATORS,
+  },
+  {
+    method: 'POST',
+    route: '/api/forums/reports/{id}/resolve',
+    url: () => `/api/forums/reports/${id()}/resolve`,
+    body: () => ({ outcome: 'dismissed' }),
+    allowed: MODERATORS,
+  },
 ];
 
 const ROLES: TRole[] = ['user', 'helper', 'moderator', 'admin', 'owner'];
@@ -397,12 +448,16 @@ afterAll(async () => {
   await server.db.deleteFrom('database_config' as never).execute();
   await server.db.deleteFrom('site_notices').where('title', '=', 'Matrix').execute();
   await server.db
+    .deleteFrom('forum_categories' as never)
+    .where('name' as never, '=', 'Matrix' as never)
+    .execute();
+  await server.db
     .deleteFrom('tag_keys' as never)
-    .where('key' as never, '=', 'matrix')
+    .where('key' as never, '=', 'matrix' as never)
     .execute();
   await server.db
     .deleteFrom('tag_policies' as never)
-    .where('name' as never, '=', 'Matrix')
+    .where('name' as never, '=', 'Matrix' as never)
     .execute();
   await server.db
     .deleteFrom('vouchers')
