@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { signUp, type TestServer } from './harness';
+import { bearer, signUp, type TestServer } from './harness';
 
 export interface Member {
   userId: string;
@@ -27,4 +27,19 @@ export async function sharedProject(
     members.push(member);
   }
   return { projectId, owner, members };
+}
+
+/** POST /api/messages from `token` to the user `recipientId`. */
+export function sendMessage(
+  server: TestServer,
+  token: string,
+  recipientId: string,
+  subject = 'Hi',
+) {
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/messages',
+    headers: bearer(token),
+    payload: { to: { type: 'userId', userId: recipientId }, subject, body: 'Hello' },
+  });
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CLOSE, LIVE_LIMITS } from '@stratum/core/contract/live/socket';
 import { bearer, json, signUp, startTestServer, type TestServer } from './harness';
 import { liveUrl, openLive, type LiveClient } from './live-client';
-import { sharedProject } from './live-fixtures';
+import { sendMessage, sharedProject } from './live-fixtures';
 
 let server: TestServer;
 const clients: LiveClient[] = [];
@@ -149,12 +149,7 @@ describe('the live socket', () => {
     const sender = await signUp(server);
     const recipient = await signUp(server);
     const bell = track(await openLive(server.app, { token: recipient.token }));
-    const sent = await server.app.inject({
-      method: 'POST',
-      url: '/api/messages',
-      headers: bearer(sender.token),
-      payload: { to: { type: 'userId', userId: recipient.userId }, subject: 'Hi', body: 'Hello' },
-    });
+    const sent = await sendMessage(server, sender.token, recipient.userId);
     expect(sent.statusCode).toBe(200);
     await bell.next('message-new');
     const audit = await sql<{ after: Record<string, unknown> }>`

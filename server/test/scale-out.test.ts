@@ -4,7 +4,7 @@ import { LIVE_CLOSE } from '@stratum/core/contract/live/socket';
 import { createRedisState, type SharedState } from '../src/lib/shared-state';
 import { bearer, json, signUp, startTestServer, uniqueEmail, type TestServer } from './harness';
 import { openLive, type LiveClient } from './live-client';
-import { sharedProject } from './live-fixtures';
+import { sendMessage, sharedProject } from './live-fixtures';
 
 /** Where a Redis may answer: the test's own setting, the app's, then the usual local port. */
 const CANDIDATES = [
@@ -155,12 +155,7 @@ describe.skipIf(!hasRedis)('scale-out over Redis', () => {
     const sender = await signUp(a);
     const recipient = await signUp(b);
     const bell = await live(b, recipient.token);
-    const sent = await a.app.inject({
-      method: 'POST',
-      url: '/api/messages',
-      headers: bearer(sender.token),
-      payload: { to: { type: 'userId', userId: recipient.userId }, subject: 'Hi', body: 'Ping' },
-    });
+    const sent = await sendMessage(a, sender.token, recipient.userId);
     expect(sent.statusCode).toBe(200);
     await bell.next('message-new', undefined, 1000);
   });
@@ -175,13 +170,7 @@ describe.skipIf(!hasRedis)('scale-out over Redis', () => {
   it("counts a user's sends and a route's rate limit across processes", async () => {
     const sender = await signUp(a);
     const recipient = await signUp(a);
-    const send = (server: TestServer) =>
-      server.app.inject({
-        method: 'POST',
-        url: '/api/messages',
-        headers: bearer(sender.token),
-        payload: { to: { type: 'userId', userId: recipient.userId }, subject: 'n', body: 'n' },
-      });
+    const send = (server: TestServer) => sendMessage(server, sender.token, recipient.userId);
     for (let i = 0; i < 10; i += 1) {
       expect((await send(a)).statusCode).toBe(200);
       expect((await send(b)).statusCode).toBe(200);

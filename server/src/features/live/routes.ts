@@ -3,6 +3,7 @@ import { createLiveTicket, LIVE_CLOSE, LIVE_PATH } from '@stratum/core/contract/
 import { actorOf } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { addRoute, type Authenticator, type RequestAuth } from '../../lib/route';
+import { checkSocketRequest, issueTicket } from '../../lib/socket-guard';
 import { streamAuthenticator, type StreamTickets } from '../../lib/stream-tickets';
 import { LiveConnection, type ConnectionDeps } from './live-connection';
 
@@ -40,16 +41,9 @@ export function registerLiveRoutes(
     done();
   });
 
-  addRoute(
-    app,
-    authenticate,
-    createLiveTicket,
-    async ({ auth }) => {
-      const { ticket, expiresAt } = await deps.tickets.issue(auth);
-      return { data: { ticket, expiresAt: expiresAt.toISOString() } };
-    },
-    { rateLimitPerMinute: 60 },
-  );
+  addRoute(app, authenticate, createLiveTicket, issueTicket(deps.tickets), {
+    rateLimitPerMinute: 60,
+  });
 
   app.route({
     method: 'GET',
@@ -63,14 +57,7 @@ export function registerLiveRoutes(
       security: [{ bearerAuth: [] }],
     },
     preHandler: async (request) => {
-      // Browsers always send Origin; another site's page must not ride the user's session.
-      const origin = request.headers.origin;
-      if (origin !== undefined && !deps.allowedOrigins.includes(origin)) {
-        throw new AppError('auth/forbidden', `WebSocket origin ${origin} is not allowed.`);
-      }
-      if (!request.ws) {
-        throw new AppError('request/invalid', 'This address takes a WebSocket upgrade.');
-      }
+      checkSocketRequest(request, deps.allowedOrigins);
       const auth = await streamAuth(request);
       if (!auth) {
         throw new AppError(

@@ -7,7 +7,7 @@ import {
   type TExecServerFrame,
   type ZExecQuery,
 } from '@stratum/core/contract/k8s/streams';
-import { AppError } from '../../../lib/errors';
+import { checkSocketRequest } from '../../../lib/socket-guard';
 import type { RequestAuth } from '../../../lib/route';
 import type { StreamConnection } from './cluster-seam';
 import { DEFAULT_EXEC_COMMAND, ExecSession } from './exec-session';
@@ -48,15 +48,7 @@ export function registerExecSocket(
     websocket: true,
     schema: { params: ZClusterParams, querystring: query },
     preHandler: async (request) => {
-      // Browsers always send Origin on a WebSocket; another site's page must not open a shell.
-      // Clients without one (CLI, tests) still need a ticket or a bearer token.
-      const origin = request.headers.origin;
-      if (origin !== undefined && !deps.allowedOrigins.includes(origin)) {
-        throw new AppError('auth/forbidden', `WebSocket origin ${origin} is not allowed.`);
-      }
-      if (!request.ws) {
-        throw new AppError('request/invalid', 'This address takes a WebSocket upgrade.');
-      }
+      checkSocketRequest(request, deps.allowedOrigins);
       const auth = await signedIn(request);
       const cluster = await deps.clusters.open(auth.user.id, request.params.clusterId);
       const release = deps.slots.acquire(auth.user.id);

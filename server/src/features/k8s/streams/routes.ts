@@ -8,6 +8,7 @@ import {
 } from '@stratum/core/contract/k8s/streams';
 import { AppError } from '../../../lib/errors';
 import { addRoute, type Authenticator, type RequestAuth } from '../../../lib/route';
+import { issueTicket } from '../../../lib/socket-guard';
 import { streamAuthenticator, type StreamTickets } from '../../../lib/stream-tickets';
 import type { StreamClusterOpener } from './cluster-seam';
 import { registerExecSocket } from './exec-socket';
@@ -42,16 +43,9 @@ export function registerK8sStreamRoutes(
     return auth;
   };
 
-  addRoute(
-    app,
-    authenticate,
-    createStreamTicket,
-    async ({ auth }) => {
-      const { ticket, expiresAt } = await deps.tickets.issue(auth);
-      return { data: { ticket, expiresAt: expiresAt.toISOString() } };
-    },
-    { rateLimitPerMinute: 120 },
-  );
+  addRoute(app, authenticate, createStreamTicket, issueTicket(deps.tickets), {
+    rateLimitPerMinute: 120,
+  });
 
   // Open event streams end when the server closes: server.close() waits for every connection,
   // and the browser's EventSource reconnects (to this instance restarted, or another one).
