@@ -159,6 +159,28 @@ describe('the live socket', () => {
     expect(audit.rows).toEqual([{ after: { to: 'Test User', recipients: 1, subject: 'Hi' } }]);
   });
 
+  it("rings the staff's bells for a message another feature delivers in its transaction", async () => {
+    const staff = await signUp(server);
+    await server.db
+      .updateTable('users')
+      .set({ role: 'admin' })
+      .where('id', '=', staff.userId)
+      .execute();
+    const bell = track(await openLive(server.app, { token: staff.token }));
+    const contact = await server.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        subject: 'Pricing',
+        message: 'Do you offer a plan for a team of five engineers?',
+      },
+    });
+    expect(contact.statusCode).toBe(200);
+    await bell.next('message-new', undefined, 1000);
+  });
+
   it('closes the socket when its session signs out', async () => {
     const { token } = await signUp(server);
     const client = track(await openLive(server.app, { token }));
