@@ -43,7 +43,7 @@ test('the corner display counts down after a generation, sparkles, and stays fol
   await useStoredSession(page, account.token);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/dashboard');
-  await expect(quota(page)).toContainText('5 left');
+  await expect(quota(page)).toContainText('5 generations left');
   await expect(quota(page)).toContainText('Free plan');
   await expect(quota(page).getByRole('link', { name: 'See plans and vouchers' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/dashboard with the quota display');
@@ -57,22 +57,24 @@ test('the corner display counts down after a generation, sparkles, and stays fol
     window.addEventListener('magic:sparkle', () => (w.sparkles += 1));
   });
   await page.getByRole('button', { name: 'Generate' }).click();
-  await expect(page.getByRole('tab', { name: /^Files \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Files \(\d+\)$/ })).toBeVisible({ timeout: 30_000 });
   // In the planner it starts folded: the board reaches the corner.
   const pill = quota(page).getByRole('button', { name: /Show quota/ });
-  await expect(pill).toHaveText(/4 left/);
+  await expect(pill).toHaveText(/4 generations left/);
   expect(await page.evaluate(() => (window as unknown as { sparkles: number }).sparkles)).toBe(1);
   await viewportShots(page, 'quota-display-planner');
   // The board reaches the bottom of the window: the folded display sits below it.
   await stepButton(page, 3).click();
-  await expect(page.getByRole('region', { name: 'Architecture board' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Architecture board' })).toBeVisible({
+    timeout: 30_000,
+  });
   await viewportShots(page, 'quota-display-board');
   await stepButton(page, 6).click();
 
   await pill.click();
   const hide = quota(page).getByRole('button', { name: 'Hide quota' });
   await expect(hide).toBeFocused();
-  await expect(quota(page)).toContainText('1 of 5 used');
+  await expect(quota(page)).toContainText('Used 1 of 5');
   await hide.click();
   await expect(quota(page).getByRole('button', { name: /Show quota/ })).toBeFocused();
   // Folding by hand is remembered, on every page.
@@ -84,8 +86,12 @@ test('the corner display counts down after a generation, sparkles, and stays fol
   const phone = await pageAs(browser, account.token);
   await phone.setViewportSize({ width: 390, height: 844 });
   await phone.goto(`/planner?project=${id}`);
-  await expect(phone.getByRole('heading', { name: 'Code generation' })).toBeVisible();
-  await expect(quota(phone).getByRole('button', { name: /Show quota/ })).toHaveText(/4 left/);
+  await expect(phone.getByRole('heading', { name: 'Code generation' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(quota(phone).getByRole('button', { name: /Show quota/ })).toHaveText(
+    /4 generations left/,
+  );
   await phone.screenshot({ path: path.join(SHOTS, 'quota-display-phone-folded-390.png') });
   await phone.context().close();
 });

@@ -71,7 +71,7 @@ describe('QuotaFloat (§1 floating quota display)', () => {
 
   it('shows the free plan’s generations left and follows the subscription query live', async () => {
     const { client } = renderFloat(subscription('free', { used: 3 }));
-    expect(within(region()).getByText('2 left')).toBeVisible();
+    expect(within(region()).getByText('2 generations left')).toBeVisible();
     expect(within(region()).getByText('Free plan')).toBeVisible();
     const meter = within(region()).getByRole('meter', { name: 'Generations used this month' });
     expect(meter).toHaveAttribute('aria-valuenow', '3');
@@ -81,7 +81,7 @@ describe('QuotaFloat (§1 floating quota display)', () => {
     act(() => {
       client.setQueryData(SUBSCRIPTION_QUERY_KEY, subscription('free', { used: 5 }));
     });
-    expect(await within(region()).findByText('0 left')).toBeVisible();
+    expect(await within(region()).findByText('0 generations left')).toBeVisible();
     expect(within(region()).getByRole('link', { name: 'Get more: see plans' })).toHaveAttribute(
       'href',
       '/subscription',
@@ -122,7 +122,7 @@ describe('QuotaFloat (§1 floating quota display)', () => {
     await user.click(within(region()).getByRole('button', { name: 'Hide quota' }));
     const pill = within(region()).getByRole('button', { name: /Show quota/ });
     expect(pill).toHaveAttribute('aria-expanded', 'false');
-    expect(pill).toHaveTextContent('4 left');
+    expect(pill).toHaveTextContent('4 generations left');
     expect(pill).toHaveFocus();
     expect(document.documentElement.style.scrollPaddingBottom).toBe('4rem');
     expect(window.localStorage.getItem(STORAGE_KEYS.quotaDisplayCollapsed)).toBe('true');
@@ -147,7 +147,7 @@ describe('QuotaFloat (§1 floating quota display)', () => {
       </QueryClientProvider>,
     );
     expect(within(region()).getByRole('button', { name: /Show quota/ })).toHaveTextContent(
-      '3 left',
+      '3 generations left',
     );
     await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
     expect(within(region()).getByRole('button', { name: 'Hide quota' })).toBeVisible();
@@ -157,7 +157,7 @@ describe('QuotaFloat (§1 floating quota display)', () => {
     wideScreen(false);
     renderFloat(subscription('free'));
     expect(within(region()).getByRole('button', { name: /Show quota/ })).toHaveTextContent(
-      '5 left',
+      '5 generations left',
     );
   });
 });

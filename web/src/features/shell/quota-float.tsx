@@ -109,7 +109,7 @@ export function QuotaFloatView(props: QuotaFloatViewProps) {
           )}
         >
           <Zap className="size-3.5 text-amber-600" aria-hidden="true" />
-          <span aria-hidden="true">{chip.text}</span>
+          <span aria-hidden="true">{chip.longText}</span>
           <span className="sr-only">Show quota: {chip.description}</span>
         </button>
       ) : (
@@ -122,7 +122,7 @@ export function QuotaFloatView(props: QuotaFloatViewProps) {
             <div className="min-w-0 flex-1">
               <p className="text-xs font-medium text-slate-600">{chip.planName} plan</p>
               <p aria-live="polite" className="text-base font-semibold text-slate-900">
-                <span>{chip.text === 'Unlimited' ? 'Unlimited generations' : chip.text}</span>
+                <span>{chip.longText}</span>
                 <span className="sr-only">. {chip.description}</span>
               </p>
             </div>
@@ -156,7 +156,7 @@ export function QuotaFloatView(props: QuotaFloatViewProps) {
                 />
               </div>
               <p className="mt-1 text-xs text-slate-600">
-                {meter.used} of {meter.limit} used · resets{' '}
+                Used {meter.used} of {meter.limit} · resets{' '}
                 {new Date(meter.resetsAt).toLocaleDateString(undefined, {
                   month: 'short',
                   day: 'numeric',

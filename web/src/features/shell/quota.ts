@@ -2,7 +2,10 @@ import { PLANS, UNLIMITED } from '@stratum/core/plans';
 import type { TPlanId } from '@stratum/core/contract/common';
 
 export interface QuotaChip {
+  /** The header chip's short figure: '3 left', '120 credits', 'Unlimited'. */
   text: string;
+  /** The same figure in words, for the floating display: '3 generations left'. */
+  longText: string;
   planName: string;
   description: string;
 }
@@ -26,6 +29,7 @@ export function quotaChip(
   if (isStaff) {
     return {
       text: 'Unlimited',
+      longText: 'Unlimited generations',
       planName: plan.name,
       description: `Staff: no generation or project limits (${plan.name} plan)`,
     };
@@ -33,6 +37,7 @@ export function quotaChip(
   if (plan.id === 'enterprise' || plan.maxGenerations === UNLIMITED) {
     return {
       text: 'Unlimited',
+      longText: 'Unlimited generations',
       planName: plan.name,
       description: `${plan.name} plan: unlimited generations`,
     };
@@ -41,12 +46,14 @@ export function quotaChip(
     const left = Math.max(0, plan.maxGenerations - generationsUsed);
     return {
       text: `${left} left`,
+      longText: `${left} generation${left === 1 ? '' : 's'} left`,
       planName: plan.name,
       description: `${plan.name} plan: ${left} of ${plan.maxGenerations} generations left this month`,
     };
   }
   return {
     text: `${credits} credits`,
+    longText: `${credits} credit${credits === 1 ? '' : 's'}`,
     planName: plan.name,
     description: `${plan.name} plan: ${credits} credits`,
   };
