@@ -8,6 +8,7 @@ import { Spinner } from '../../components/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
 import { projectsQuery } from '../../lib/api/projects';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ByTagView } from './by-tag-view';
 import { CompareView } from './compare-view';
 import { DesignPicker } from './design-picker';
 import {
@@ -30,7 +31,7 @@ export interface CostingPageProps {
   openDesign: () => TOpenDesign | null;
 }
 
-const TABS = ['estimate', 'clouds', 'plan', 'history'] as const;
+const TABS = ['estimate', 'clouds', 'plan', 'history', 'tags'] as const;
 type TTab = (typeof TABS)[number];
 
 function tabFromHash(): TTab {
@@ -104,8 +105,9 @@ export function CostingPage({ openDesign }: CostingPageProps) {
           <TabsTrigger value="clouds">Three clouds</TabsTrigger>
           <TabsTrigger value="plan">Terraform plan</TabsTrigger>
           <TabsTrigger value="history">History</TabsTrigger>
+          <TabsTrigger value="tags">By tag</TabsTrigger>
         </TabsList>
-        {tab !== 'plan' && (
+        {tab !== 'plan' && tab !== 'tags' && (
           <div className="pt-5">
             <DesignPicker
               open={open}
@@ -148,6 +150,9 @@ export function CostingPage({ openDesign }: CostingPageProps) {
         </TabsContent>
         <TabsContent value="history">
           <HistoryView projectId={projectIdOf(source)} />
+        </TabsContent>
+        <TabsContent value="tags">
+          <ByTagView />
         </TabsContent>
       </Tabs>
     </div>

@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
 import { useRef } from 'react';
 import type { TAsset } from '@stratum/core/contract/inventory/model';
+import type { TTagViolation } from '@stratum/core/tags/model';
 import { ASSET_COLUMNS, cellText, type TColumnId } from './columns';
 
 const ROW_HEIGHT = 36;
@@ -12,17 +13,36 @@ export interface AssetsTableProps {
   columns: readonly TColumnId[];
   selectedId: string | null;
   onOpen: (id: string) => void;
+  /** Tag policy violations by asset id: a last column with the first fix. */
+  tagViolations?: ReadonlyMap<string, readonly TTagViolation[]>;
+}
+
+const POLICY_WIDTH = 220;
+
+function policyText(violations: readonly TTagViolation[] | undefined): string {
+  if (!violations || violations.length === 0) return '';
+  const more = violations.length > 1 ? ` (+${violations.length - 1})` : '';
+  return `Fix: ${violations[0]?.fix ?? ''}${more}`;
 }
 
 /**
  * Every filtered asset in one scrolling table: only the rows in view are in the document
  * (TanStack Virtual), so 10,000 rows scroll as smoothly as 10.
  */
-export function AssetsTable({ assets, total, columns, selectedId, onOpen }: AssetsTableProps) {
+export function AssetsTable({
+  assets,
+  total,
+  columns,
+  selectedId,
+  onOpen,
+  tagViolations,
+}: AssetsTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const shown = ASSET_COLUMNS.filter((c) => columns.includes(c.id));
-  const template = shown.map((c) => `minmax(${c.width}px, 1fr)`).join(' ');
-  const minWidth = shown.reduce((sum, c) => sum + c.width, 0);
+  const hasPolicy = tagViolations !== undefined && tagViolations.size > 0;
+  const widths = [...shown.map((c) => c.width), ...(hasPolicy ? [POLICY_WIDTH] : [])];
+  const template = widths.map((w) => `minmax(${w}px, 1fr)`).join(' ');
+  const minWidth = widths.reduce((sum, w) => sum + w, 0);
   const virtualizer = useVirtualizer({
     count: assets.length,
     getScrollElement: () => scrollRef.current,
@@ -50,6 +70,11 @@ export function AssetsTable({ assets, total, columns, selectedId, onOpen }: Asse
               {c.label}
             </div>
           ))}
+          {hasPolicy && (
+            <div role="columnheader" className="truncate px-3 py-2">
+              Tag policy
+            </div>
+          )}
         </div>
       </div>
       <div
@@ -96,6 +121,15 @@ export function AssetsTable({ assets, total, columns, selectedId, onOpen }: Asse
                   {cellText(asset, c.id)}
                 </div>
               ))}
+              {hasPolicy && (
+                <div
+                  role="cell"
+                  title={policyText(tagViolations.get(asset.id))}
+                  className="truncate px-3 py-2 text-xs leading-5 text-red-800"
+                >
+                  {policyText(tagViolations.get(asset.id))}
+                </div>
+              )}
             </div>
           );
         })}

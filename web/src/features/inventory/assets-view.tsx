@@ -14,12 +14,15 @@ import { readColumns, writeColumns, type TColumnId } from './columns';
 import { errorText } from './error-text';
 import { FacetsPanel } from './facets-panel';
 import { useAssetFilters } from './use-asset-filters';
+import { useTagViolations } from './use-tag-violations';
 
 /** The assets of every source: facets, search, the table, export and the detail drawer. */
 export function AssetsView({ sources }: { sources: readonly TSource[] }) {
   const { filters, search, setSearch, setFilter, clearAll, assetId, openAsset } = useAssetFilters();
   const [columns, setColumns] = useState<TColumnId[]>(readColumns);
   const [isExporting, setIsExporting] = useState(false);
+  const [onlyViolations, setOnlyViolations] = useState(false);
+  const violations = useTagViolations();
   const assets = useQuery(assetsQuery(filters));
   const facets = useQuery(facetsQuery(filters));
   const sourceNames = new Map(sources.map((s) => [s.id, s.name]));
@@ -79,6 +82,15 @@ export function AssetsView({ sources }: { sources: readonly TSource[] }) {
             className={`${inputClasses} pl-8`}
           />
         </div>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            checked={onlyViolations}
+            onChange={(e) => setOnlyViolations(e.target.checked)}
+            className="size-4 rounded border-slate-300"
+          />
+          Only assets that break a tag policy ({violations.size})
+        </label>
         {isFiltered && (
           <Button variant="ghost" size="sm" onClick={clearAll}>
             Clear filters
@@ -103,12 +115,17 @@ export function AssetsView({ sources }: { sources: readonly TSource[] }) {
         </aside>
         <div className="min-w-0">
           <ListState result={assets} what="the assets">
-            {(data) =>
-              data.items.length === 0 ? (
+            {(all) => {
+              const data = onlyViolations
+                ? { items: all.items.filter((a) => violations.has(a.id)), total: violations.size }
+                : all;
+              return data.items.length === 0 ? (
                 <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-700">
-                  {isFiltered
-                    ? 'No asset matches these filters.'
-                    : 'The sources hold no managed resource.'}
+                  {onlyViolations
+                    ? 'No asset here breaks a tag policy.'
+                    : isFiltered
+                      ? 'No asset matches these filters.'
+                      : 'The sources hold no managed resource.'}
                 </p>
               ) : (
                 <AssetsTable
@@ -117,9 +134,10 @@ export function AssetsView({ sources }: { sources: readonly TSource[] }) {
                   columns={columns}
                   selectedId={assetId}
                   onOpen={openAsset}
+                  tagViolations={violations}
                 />
-              )
-            }
+              );
+            }}
           </ListState>
         </div>
       </div>
