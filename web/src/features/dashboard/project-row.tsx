@@ -1,4 +1,4 @@
-import { Copy, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Copy, LogOut, MoreHorizontal, Pencil, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -9,9 +9,11 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage } from '../../components/form-message';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../components/menu';
 import { plannerPathFor } from '../../lib/api/projects';
+import { useCurrentUser } from '../../lib/session';
 import { relativeTime } from './activity-text';
 import { useDeleteProject } from './api/delete-project';
 import { useDuplicateProject } from './api/duplicate-project';
+import { useLeaveProject } from './api/leave-project';
 import { useRenameProject } from './api/rename-project';
 import { ProjectNameDialog } from './project-name-dialog';
 
@@ -22,10 +24,17 @@ export interface ProjectRowProps {
 }
 
 const CLOUD_NAMES = { aws: 'AWS', azure: 'Azure', gcp: 'GCP', oci: 'OCI' } as const;
+const ROLE_NAMES = { editor: 'Editor', viewer: 'Viewer' } as const;
 
-/** One project: open it, or rename, duplicate and delete it (with confirmation). */
+/**
+ * One project: open it, or rename, duplicate and delete it (with confirmation). A project shared
+ * with the user shows its owner and the user's role; they may leave it instead of deleting it.
+ */
 export function ProjectRow({ project, isFull }: ProjectRowProps) {
-  const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'rename' | 'delete' | 'leave' | null>(null);
+  const me = useCurrentUser();
+  const leave = useLeaveProject(project.id, me.id);
+  const isShared = project.role !== 'owner';
   const rename = useRenameProject(project.id);
   const duplicate = useDuplicateProject(project.id);
   const remove = useDeleteProject(project.id);
@@ -39,6 +48,14 @@ export function ProjectRow({ project, isFull }: ProjectRowProps) {
       onSuccess: () => {
         setDialog(null);
         toast.success(`“${project.name}” deleted`);
+      },
+      onError: (e) => toast.error(e.message),
+    });
+  const handleLeave = () =>
+    leave.mutate(undefined, {
+      onSuccess: () => {
+        setDialog(null);
+        toast.success(`You left “${project.name}”`);
       },
       onError: (e) => toast.error(e.message),
     });
@@ -56,7 +73,18 @@ export function ProjectRow({ project, isFull }: ProjectRowProps) {
             {project.name}
           </Link>
           {project.provider && <Badge>{CLOUD_NAMES[project.provider]}</Badge>}
+          {project.role !== 'owner' && (
+            <Badge tone={project.role === 'editor' ? 'brand' : 'warning'}>
+              {ROLE_NAMES[project.role]}
+            </Badge>
+          )}
         </p>
+        {isShared && (
+          <p className="mt-0.5 flex items-center gap-1 text-xs text-slate-700">
+            <Users className="size-3.5 shrink-0" aria-hidden="true" />
+            <span className="truncate">Shared by {project.owner.name || project.owner.email}</span>
+          </p>
+        )}
         <p className="mt-0.5 text-xs text-slate-600">
           Step {project.currentStep + 1}/7 · {step?.short} · {project.componentCount} component
           {project.componentCount === 1 ? '' : 's'} · changed {relativeTime(project.updatedAt, now)}
@@ -71,16 +99,24 @@ export function ProjectRow({ project, isFull }: ProjectRowProps) {
           <MoreHorizontal className="size-4" aria-hidden="true" />
         </MenuTrigger>
         <MenuContent align="end">
-          <MenuItem onSelect={() => setDialog('rename')}>
-            <Pencil className="size-4" aria-hidden="true" /> Rename
-          </MenuItem>
+          {project.role !== 'viewer' && (
+            <MenuItem onSelect={() => setDialog('rename')}>
+              <Pencil className="size-4" aria-hidden="true" /> Rename
+            </MenuItem>
+          )}
           <MenuItem disabled={isFull} onSelect={handleDuplicate}>
-            <Copy className="size-4" aria-hidden="true" /> Duplicate
+            <Copy className="size-4" aria-hidden="true" /> {isShared ? 'Make a copy' : 'Duplicate'}
           </MenuItem>
           <MenuSeparator />
-          <MenuItem onSelect={() => setDialog('delete')} className="text-red-700">
-            <Trash2 className="size-4" aria-hidden="true" /> Delete
-          </MenuItem>
+          {isShared ? (
+            <MenuItem onSelect={() => setDialog('leave')} className="text-red-700">
+              <LogOut className="size-4" aria-hidden="true" /> Leave
+            </MenuItem>
+          ) : (
+            <MenuItem onSelect={() => setDialog('delete')} className="text-red-700">
+              <Trash2 className="size-4" aria-hidden="true" /> Delete
+            </MenuItem>
+          )}
         </MenuContent>
       </Menu>
       {dialog === 'rename' && (
@@ -104,6 +140,16 @@ export function ProjectRow({ project, isFull }: ProjectRowProps) {
         isDanger
         isBusy={remove.isPending}
         onConfirm={handleDelete}
+      />
+      <ConfirmDialog
+        isOpen={dialog === 'leave'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title={`Leave “${project.name}”?`}
+        description={`You lose access to it until ${project.owner.name || project.owner.email} shares it with you again. The project itself stays as it is.`}
+        confirmLabel="Leave project"
+        isDanger
+        isBusy={leave.isPending}
+        onConfirm={handleLeave}
       />
     </li>
   );

@@ -79,6 +79,7 @@ const ZOpenProject = z.object({
   id: z.string().min(1),
   name: z.string(),
   revision: z.number().int().min(0),
+  role: z.enum(['owner', 'editor', 'viewer']).optional(),
 });
 
 export function readOpenProject(): TOpenProject | null {

@@ -22,6 +22,8 @@ import { ServicesStep } from './services-step';
 import { StepBar } from './step-bar';
 import { StepNav } from './step-nav';
 import { useProjectBinding } from './use-project-binding';
+import { useLiveProject } from './use-live-project';
+import { ViewOnlyNotice } from './view-only-notice';
 // Registers the board with the assistant panel (preview, apply, reject a proposed change).
 import './assistant-host';
 
@@ -39,10 +41,12 @@ const DeploymentStep = lazy(() =>
 export function PlannerPage() {
   useDocumentTitle('Planner');
   useProjectBinding();
+  useLiveProject();
   useEngineSchemas();
   usePrefetchPriceBook();
   const plan = usePlannerStore((s) => s.plan);
   const furthest = usePlannerStore((s) => s.furthest);
+  const viewOnlyId = usePlannerStore((s) => (s.project?.role === 'viewer' ? s.project.id : null));
   const facts = useMemo(() => stepFacts(plan), [plan]);
   const current = plan.currentStep;
 
@@ -70,6 +74,7 @@ export function PlannerPage() {
           <ProjectBar />
         </div>
       </div>
+      {viewOnlyId && <ViewOnlyNotice projectId={viewOnlyId} />}
       <ConflictBanner />
       <StepBar current={current} furthest={furthest} facts={facts} onOpenStep={openStep} />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -90,15 +95,18 @@ export function PlannerPage() {
           isBoard ? 'flex min-h-[28rem] flex-1 flex-col [contain:size] lg:min-h-80' : 'space-y-4'
         }
       >
-        <Suspense fallback={<StepLoading />}>
-          {current === 0 && <ProviderStep plan={plan} onChange={change} />}
-          {current === 1 && <ServicesStep plan={plan} onChange={change} />}
-          {current === 2 && <ArchitectureStep plan={plan} />}
-          {current === 3 && <NamingStep plan={plan} onChange={change} />}
-          {current === 4 && <FilesStep plan={plan} onChange={change} />}
-          {current === 5 && <GenerationStep plan={plan} />}
-          {current === 6 && <DeploymentStep />}
-        </Suspense>
+        {/* A viewer's controls are disabled; the store refuses their changes anyway. */}
+        <fieldset disabled={viewOnlyId !== null} className="contents">
+          <Suspense fallback={<StepLoading />}>
+            {current === 0 && <ProviderStep plan={plan} onChange={change} />}
+            {current === 1 && <ServicesStep plan={plan} onChange={change} />}
+            {current === 2 && <ArchitectureStep plan={plan} />}
+            {current === 3 && <NamingStep plan={plan} onChange={change} />}
+            {current === 4 && <FilesStep plan={plan} onChange={change} />}
+            {current === 5 && <GenerationStep plan={plan} />}
+            {current === 6 && <DeploymentStep />}
+          </Suspense>
+        </fieldset>
       </section>
     </div>
   );

@@ -13,6 +13,8 @@ export interface TOpenProject {
   readonly name: string;
   /** The server's revision of the saved state (optimistic concurrency: a 409 when stale). */
   readonly revision: number;
+  /** The user's role in it (shared projects); a viewer's planner changes nothing. */
+  readonly role?: 'owner' | 'editor' | 'viewer';
 }
 
 export interface TPlannerStoreState {
@@ -73,6 +75,9 @@ function setPlan(plan: TPlannerState, extra: Partial<TPlannerStoreState> = {}): 
   scheduleWrite(plan);
 }
 
+/** A viewer of a shared project: the design stays as saved (steps can still be opened). */
+const isViewOnly = () => state.project?.role === 'viewer';
+
 export const plannerStore = {
   getState: (): TPlannerStoreState => state,
   subscribe: (listener: Listener): (() => void) => {
@@ -81,6 +86,7 @@ export const plannerStore = {
   },
 
   update(change: (plan: TPlannerState) => TPlannerState): void {
+    if (isViewOnly()) return;
     setPlan(change(state.plan));
   },
 
@@ -92,6 +98,7 @@ export const plannerStore = {
 
   /** A board change; `record` makes it one step of undo (a drag records once, at its end). */
   changeArchitecture(next: TArchitectureConfig, record = true): void {
+    if (isViewOnly()) return;
     const past = record
       ? [...state.past, state.plan.architectureConfig].slice(-HISTORY_LIMIT)
       : state.past;
@@ -103,7 +110,7 @@ export const plannerStore = {
 
   undo(): void {
     const previous = state.past[state.past.length - 1];
-    if (!previous) return;
+    if (!previous || isViewOnly()) return;
     setPlan(
       { ...state.plan, architectureConfig: previous },
       {
@@ -115,7 +122,7 @@ export const plannerStore = {
 
   redo(): void {
     const [next, ...rest] = state.future;
-    if (!next) return;
+    if (!next || isViewOnly()) return;
     setPlan(
       { ...state.plan, architectureConfig: next },
       { past: [...state.past, state.plan.architectureConfig], future: rest },

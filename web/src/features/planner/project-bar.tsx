@@ -7,6 +7,7 @@ import {
   FolderOpen,
   History,
   Loader2,
+  Users,
 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -25,6 +26,8 @@ import { plannerStore, usePlannerStore } from './planner-store';
 import { closeProject, type TSaveStatus } from './project-sync';
 import { SaveProjectDialog } from './save-project-dialog';
 import { SnapshotsDialog } from './snapshots-dialog';
+import { MembersDialog } from './members-dialog';
+import { useCurrentUser } from '../../lib/session';
 import { useSaveStatus } from './use-project-binding';
 
 function StatusText({ status }: { status: TSaveStatus }) {
@@ -67,6 +70,8 @@ export function ProjectBar() {
   const [isSaveOpen, setIsSaveOpen] = useState(false);
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
   const [isResetOpen, setIsResetOpen] = useState(false);
+  const [isShareOpen, setIsShareOpen] = useState(false);
+  const me = useCurrentUser();
   const startOver = () => {
     closeProject();
     plannerStore.reset();
@@ -81,9 +86,14 @@ export function ProjectBar() {
         <StatusText status={status} />
       </span>
       {project ? (
-        <Button variant="secondary" size="sm" onClick={() => setIsHistoryOpen(true)}>
-          <History className="size-4" aria-hidden="true" /> History
-        </Button>
+        <>
+          <Button variant="secondary" size="sm" onClick={() => setIsShareOpen(true)}>
+            <Users className="size-4" aria-hidden="true" /> Share
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setIsHistoryOpen(true)}>
+            <History className="size-4" aria-hidden="true" /> History
+          </Button>
+        </>
       ) : (
         <Button size="sm" onClick={() => setIsSaveOpen(true)}>
           Save as project
@@ -132,6 +142,20 @@ export function ProjectBar() {
         isDanger
         onConfirm={startOver}
       />
+      {isShareOpen && project && (
+        <MembersDialog
+          projectId={project.id}
+          projectName={project.name}
+          currentUserId={me.id}
+          onOpenChange={setIsShareOpen}
+          onLeft={() => {
+            setIsShareOpen(false);
+            closeProject();
+            plannerStore.reset();
+            void navigate('/dashboard', { replace: true });
+          }}
+        />
+      )}
       {isHistoryOpen && project && (
         <SnapshotsDialog projectId={project.id} onOpenChange={setIsHistoryOpen} />
       )}

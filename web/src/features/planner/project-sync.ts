@@ -40,7 +40,12 @@ export const saveStatus = {
 export function openProject(project: TProject): void {
   const plan = project.state;
   savedPlan = plan;
-  plannerStore.load(plan, { id: project.id, name: project.name, revision: project.revision });
+  plannerStore.load(plan, {
+    id: project.id,
+    name: project.name,
+    revision: project.revision,
+    role: project.role,
+  });
   setStatus({ kind: 'saved' });
 }
 
@@ -55,13 +60,18 @@ export function closeProject(): void {
 /** The project was just created from the current plan: it is saved. */
 export function adoptProject(project: TProject): void {
   savedPlan = plannerStore.getState().plan;
-  plannerStore.setProject({ id: project.id, name: project.name, revision: project.revision });
+  plannerStore.setProject({
+    id: project.id,
+    name: project.name,
+    revision: project.revision,
+    role: project.role,
+  });
   setStatus({ kind: 'saved' });
 }
 
 async function saveNow(overwrite = false): Promise<void> {
   const { project, plan } = plannerStore.getState();
-  if (!project || plan === savedPlan) return;
+  if (!project || plan === savedPlan || project.role === 'viewer') return;
   if (status.kind === 'conflict' && !overwrite) return;
   const revision =
     overwrite && status.kind === 'conflict'
@@ -125,6 +135,8 @@ export function scheduleSave(): void {
     return;
   }
   if (plan === savedPlan || status.kind === 'conflict') return;
+  // A viewer opening another step changes the plan here, never on the server.
+  if (project.role === 'viewer') return;
   if (status.kind !== 'saving') setStatus({ kind: 'pending' });
   clearTimeout(timer);
   timer = setTimeout(() => void flushSave(), AUTOSAVE_DELAY_MS);

@@ -60,6 +60,15 @@ export function useProjectBinding(): void {
           }
           return;
         }
+        // A shared project's role may have changed since this browser last opened it.
+        const isViewer = (role: string | undefined) => role === 'viewer';
+        if (isViewer(project.role) !== isViewer(local.project.role)) {
+          openProject(project);
+          return;
+        }
+        if (project.role !== local.project.role) {
+          plannerStore.setProject({ ...local.project, role: project.role });
+        }
         if (project.revision > local.project.revision) {
           openProject(project);
           toast.info(`Loaded the newest saved version of “${project.name}”`);
