@@ -17,6 +17,7 @@ type Call = (
   payload?: unknown,
 ) => Promise<LightMyRequestResponse>;
 
+const METRICS_TOKEN = 'metrics-token-for-monitoring-tests';
 const allowLoopback = { egressAllow: parseAllowRules('127.0.0.0/8').rules };
 /** Runs are driven at this clock, far ahead of real time, so no other process's tick takes them. */
 const base = () => Date.now() + 10 * 60_000;
@@ -28,7 +29,10 @@ describe('Monitoring: checks, alerts and the scheduler', () => {
   let user: { email: string; call: Call };
 
   beforeAll(async () => {
-    [a, b] = await Promise.all([startTestServer(allowLoopback), startTestServer(allowLoopback)]);
+    [a, b] = await Promise.all([
+      startTestServer(allowLoopback),
+      startTestServer({ ...allowLoopback, metricsToken: METRICS_TOKEN }),
+    ]);
     upstream = await startFlipServer();
     const account = await signUp(a);
     user = {
@@ -52,6 +56,20 @@ describe('Monitoring: checks, alerts and the scheduler', () => {
     expect(response.statusCode, response.body).toBe(200);
     return json<{ data: Check }>(response).data;
   };
+  /**
+   * A check whose first run is due at `firstRunAt` on the test's clock: created paused (so no
+   * process's ticker, this file's or another's, runs it at real time), then scheduled.
+   */
+  const createScheduled = async (body: Record<string, unknown>, firstRunAt: number) => {
+    const created = await create({ ...body, isPaused: true });
+    await a.db
+      .updateTable('monitor_checks' as never)
+      .set({ is_paused: false, next_run_at: new Date(firstRunAt) } as never)
+      .where('id' as never, '=', created.id as never)
+      .execute();
+    return json<{ data: Check }>(await user.call('GET', `/api/monitoring/checks/${created.id}`))
+      .data;
+  };
   const inbox = async () =>
     json<{ data: { items: { subject: string; body: string }[] } }>(
       await user.call('GET', '/api/messages?pageSize=100'),
@@ -59,24 +77,27 @@ describe('Monitoring: checks, alerts and the scheduler', () => {
 
   it('alerts exactly once down (after the retries) and once up, by message, e-mail and signed webhook', async () => {
     upstream.status = 200;
-    const check = await create({
-      name: 'Flip API',
-      target: {
-        kind: 'http',
-        url: upstream.url,
-        expectedStatus: '200-299',
-        jsonPath: '$.status',
-        expectedValue: 'ok',
-      },
-      intervalSeconds: 30,
-      timeoutSeconds: 5,
-      retries: 2,
-      notifyEmail: true,
-      webhookUrl: `http://127.0.0.1:${upstream.port}/webhook`,
-      webhookSecret: 'a-webhook-secret-0123',
-    });
-    expect(check.state).toBe('pending');
     const t0 = base();
+    const check = await createScheduled(
+      {
+        name: 'Flip API',
+        target: {
+          kind: 'http',
+          url: upstream.url,
+          expectedStatus: '200-299',
+          jsonPath: '$.status',
+          expectedValue: 'ok',
+        },
+        intervalSeconds: 30,
+        timeoutSeconds: 5,
+        retries: 2,
+        notifyEmail: true,
+        webhookUrl: `http://127.0.0.1:${upstream.port}/webhook`,
+        webhookSecret: 'a-webhook-secret-0123',
+      },
+      t0,
+    );
+    expect(check.state).toBe('pending');
     const run = async (step: number) => {
       await a.app.monitoring.scheduler.runDue(new Date(t0 + step * 31_000));
       const listed = json<{ data: Check }>(
@@ -130,14 +151,17 @@ describe('Monitoring: checks, alerts and the scheduler', () => {
 
   it('runs each check once per interval across two processes sharing the database', async () => {
     upstream.status = 200;
-    const check = await create({
-      name: 'Shared',
-      target: { kind: 'http', url: upstream.url },
-      intervalSeconds: 30,
-      timeoutSeconds: 5,
-      retries: 0,
-    });
     const t0 = base() + 3_600_000;
+    const check = await createScheduled(
+      {
+        name: 'Shared',
+        target: { kind: 'http', url: upstream.url },
+        intervalSeconds: 30,
+        timeoutSeconds: 5,
+        retries: 0,
+      },
+      t0,
+    );
     for (let step = 0; step < 5; step += 1) {
       const at = new Date(t0 + step * 30_000);
       await Promise.all([
@@ -164,31 +188,40 @@ describe('Monitoring: checks, alerts and the scheduler', () => {
     upstream.status = 500;
     upstream.deliveries.length = 0;
     upstream.webhookAnswers.push(503);
-    const check = await create({
-      name: 'Retry hook',
-      target: { kind: 'http', url: upstream.url },
-      intervalSeconds: 30,
-      timeoutSeconds: 5,
-      retries: 0,
-      webhookUrl: `http://127.0.0.1:${upstream.port}/webhook`,
-    });
-    await a.app.monitoring.scheduler.runDue(new Date(base() + 2 * 3_600_000));
+    const at = base() + 2 * 3_600_000;
+    const check = await createScheduled(
+      {
+        name: 'Retry hook',
+        target: { kind: 'http', url: upstream.url },
+        intervalSeconds: 30,
+        timeoutSeconds: 5,
+        retries: 0,
+        webhookUrl: `http://127.0.0.1:${upstream.port}/webhook`,
+      },
+      at,
+    );
+    await a.app.monitoring.scheduler.runDue(new Date(at));
     await a.app.monitoring.scheduler.settled();
-    const mine = upstream.deliveries.filter((d) => JSON.parse(d.body).check.id === check.id);
+    const mine = upstream.deliveries.filter(
+      (d) => (JSON.parse(d.body) as { check: { id: string } }).check.id === check.id,
+    );
     expect(mine).toHaveLength(2);
     expect(mine[1]!.signature).toBeUndefined();
   });
 
   it('silences alerts inside a maintenance window but records the incident', async () => {
     upstream.status = 500;
-    const check = await create({
-      name: 'Quiet one',
-      target: { kind: 'http', url: upstream.url },
-      intervalSeconds: 30,
-      timeoutSeconds: 5,
-      retries: 0,
-    });
     const at = base() + 3 * 3_600_000;
+    const check = await createScheduled(
+      {
+        name: 'Quiet one',
+        target: { kind: 'http', url: upstream.url },
+        intervalSeconds: 30,
+        timeoutSeconds: 5,
+        retries: 0,
+      },
+      at,
+    );
     const window = await user.call('POST', '/api/monitoring/maintenance', {
       name: 'Upgrade',
       startsAt: new Date(at - 60_000).toISOString(),
@@ -287,6 +320,24 @@ describe('Monitoring: checks, alerts and the scheduler', () => {
       await user.call('GET', '/api/monitoring/checks'),
     ).data.items.length;
     expect(after).toBe(before);
+    // A window naming someone else's check is refused.
+    const foreign = await signUp(b);
+    const theirs = await b.app.inject({
+      method: 'POST',
+      url: '/api/monitoring/checks',
+      headers: bearer(foreign.token),
+      payload: { name: 'Theirs', target: http },
+    });
+    const theirId = json<{ data: Check }>(theirs).data.id;
+    const covering = await user.call('POST', '/api/monitoring/maintenance', {
+      name: 'Sneaky',
+      startsAt: '2026-12-01T09:00:00Z',
+      endsAt: '2026-12-01T10:00:00Z',
+      checkIds: [theirId],
+    });
+    expect(covering.statusCode).toBe(400);
+    expect(covering.body).toMatch(/your own checks/);
+    expect((await user.call('GET', `/api/monitoring/checks/${theirId}`)).statusCode).toBe(404);
     const missing = await user.call(
       'GET',
       '/api/monitoring/checks/00000000-0000-4000-8000-000000000000',
@@ -357,10 +408,12 @@ describe('Monitoring: checks, alerts and the scheduler', () => {
 
   it('rolls runs older than 24 hours into hourly rollups in one process', async () => {
     upstream.status = 200;
+    // Paused: only the runs below, at past times, exist.
     const check = await create({
       name: 'Old runs',
       target: { kind: 'http', url: upstream.url },
       retries: 0,
+      isPaused: true,
     });
     const past = Date.now() - 3 * 86_400_000;
     for (let i = 0; i < 4; i += 1) {
@@ -373,6 +426,11 @@ describe('Monitoring: checks, alerts and the scheduler', () => {
         new Date(past + i * 60_000),
       );
     }
+    // Free the sweep's lease (a ticker may hold it for its period), then two processes race for it.
+    await a.db
+      .deleteFrom('server_leases' as never)
+      .where('name' as never, '=', 'monitoring-retention' as never)
+      .execute();
     const swept = await Promise.all([
       a.app.monitoring.scheduler.retention(),
       b.app.monitoring.scheduler.retention(),
@@ -389,5 +447,22 @@ describe('Monitoring: checks, alerts and the scheduler', () => {
     ).data;
     expect(week.points.reduce((n, p) => n + p.total, 0)).toBe(4);
     expect(week.uptime).toBe(100);
+  });
+
+  it("exports each check on the operator's /metrics, only with the metrics token", async () => {
+    expect((await b.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+    const scraped = await b.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(scraped.statusCode).toBe(200);
+    expect(scraped.body).toMatch(
+      /stratum_monitor_check_up\{check_id="[0-9a-f-]+",check_name="Flip API",kind="http"\} 1/,
+    );
+    expect(scraped.body).toMatch(
+      /stratum_monitor_check_latency_seconds\{[^}]*check_name="Flip API"[^}]*\} \d/,
+    );
+    expect(scraped.body).not.toContain('127.0.0.1');
   });
 });

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { writeAudit, type AuditActor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { presentMaintenance } from './presenters';
-import { isUuid } from './repository';
+import { assertOwnChecks, isUuid } from './repository';
 import { withMonitoringTables, type MonitoringTables } from './tables';
 
 const MAX_WINDOWS = 100;
@@ -41,17 +41,7 @@ export class MaintenanceService {
     const checkIds = [...new Set(input.checkIds)];
     const row = await this.db.transaction().execute(async (appTrx) => {
       const trx = appTrx.withTables<MonitoringTables>();
-      if (checkIds.length > 0) {
-        const owned = await trx
-          .selectFrom('monitor_checks')
-          .select('id')
-          .where('user_id', '=', userId)
-          .where('id', 'in', checkIds)
-          .execute();
-        if (owned.length !== checkIds.length) {
-          throw new AppError('monitoring/invalid', 'A window can only cover your own checks');
-        }
-      }
+      await assertOwnChecks(trx, userId, checkIds, 'A window can only cover your own checks');
       const count = await trx
         .selectFrom('monitor_maintenance')
         .select((eb) => eb.fn.countAll<number>().as('n'))

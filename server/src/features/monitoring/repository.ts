@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { UptimeSample } from '@stratum/core/monitoring/stats';
+import { AppError } from '../../lib/errors';
 import type { CheckRow, MonitoringDb } from './tables';
 
 export const isUuid = (value: string) =>
@@ -27,6 +28,23 @@ export async function claimDueChecks(
     )
     RETURNING c.*`.execute(db);
   return rows;
+}
+
+/** Refuses check ids that are not all the user's (a window or status page naming another's). */
+export async function assertOwnChecks(
+  db: MonitoringDb,
+  userId: string,
+  checkIds: readonly string[],
+  message: string,
+): Promise<void> {
+  if (checkIds.length === 0) return;
+  const owned = await db
+    .selectFrom('monitor_checks')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', 'in', checkIds)
+    .execute();
+  if (owned.length !== checkIds.length) throw new AppError('monitoring/invalid', message);
 }
 
 const HOUR_MS = 3_600_000;

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import { writeAudit, type AuditActor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { windowOf } from './presenters';
-import { uptimeSamples } from './repository';
+import { assertOwnChecks, uptimeSamples } from './repository';
 import { withMonitoringTables, type MonitoringTables } from './tables';
 
 const HOUR_MS = 3_600_000;
@@ -45,17 +45,7 @@ export class StatusPageService {
     const before = await this.settings(userId);
     await this.db.transaction().execute(async (appTrx) => {
       const trx = appTrx.withTables<MonitoringTables>();
-      if (checkIds.length > 0) {
-        const owned = await trx
-          .selectFrom('monitor_checks')
-          .select('id')
-          .where('user_id', '=', userId)
-          .where('id', 'in', checkIds)
-          .execute();
-        if (owned.length !== checkIds.length) {
-          throw new AppError('monitoring/invalid', 'The page can only show your own checks');
-        }
-      }
+      await assertOwnChecks(trx, userId, checkIds, 'The page can only show your own checks');
       const taken = await trx
         .selectFrom('monitor_status_pages')
         .select('user_id')
