@@ -219,10 +219,10 @@ export const AREAS = [
     id: 'audit',
     label: 'Audit',
     page: 'audit',
-    state: 'coming',
+    state: 'built',
     group: 'operate',
     description:
-      'Who changed what in your projects, and when. (Staff already have the audit trail of the admin panel.)',
+      'Every change you make and every sign-in, sign-out and failed sign-in to your account, recorded on the server with when, from which address, and before and after (secrets masked); filter by action, target and date and export to CSV. Entries cannot be edited or deleted.',
   },
   {
     id: 'k8s',

@@ -42,6 +42,7 @@ const MonitoringPage = lazyNamed(() =>
   import('../features/monitoring/monitoring-page').then((m) => m.MonitoringPage),
 );
 const TagsPage = lazyNamed(() => import('../features/tags/tags-page').then((m) => m.TagsPage));
+const AuditPage = lazyNamed(() => import('../features/audit/audit-page').then((m) => m.AuditPage));
 const PlannerPage = lazyNamed(() =>
   import('../features/planner/planner-page').then((m) => m.PlannerPage),
 );
@@ -96,6 +97,8 @@ export function PageContent({ page, tool }: PageContentProps) {
       return <TagsPage />;
     case 'monitoring':
       return <MonitoringPage />;
+    case 'audit':
+      return <AuditPage />;
     default:
       return <AreaPlaceholder page={page} />;
   }

@@ -7,7 +7,7 @@ export interface AuditEntryDialogProps {
   onClose: () => void;
 }
 
-/** One staff action's record before and after. */
+/** One entry of the trail: who, from where, and the record before and after. */
 export function AuditEntryDialog({ entry, onClose }: AuditEntryDialogProps) {
   const target = entry.targetLabel ? ` · ${entry.targetLabel}` : '';
   return (

@@ -1,18 +1,7 @@
 import { Copy } from 'lucide-react';
 import { toast } from 'sonner';
 import type { TAuditEntry } from '@stratum/core/contract/audit/list-audit-log';
-
-/** Target types in words. */
-const TARGET_TYPES: Record<string, string> = {
-  user: 'User',
-  voucher: 'Voucher',
-  site_notice: 'Site notice',
-  activation_request: 'Activation request',
-  email_template: 'Email template',
-  error_log: 'Error logs',
-  mailing_config: 'Mailing',
-  database: 'Database',
-};
+import { auditTargetTypeLabel } from './audit-filters';
 
 export interface AuditTargetProps {
   entry: Pick<TAuditEntry, 'targetType' | 'targetId' | 'targetLabel'>;
@@ -20,7 +9,7 @@ export interface AuditTargetProps {
 
 /** The target by name (resolved by the server), its kind, and its id as a tooltip and a copy. */
 export function AuditTarget({ entry }: AuditTargetProps) {
-  const kind = TARGET_TYPES[entry.targetType] ?? entry.targetType;
+  const kind = auditTargetTypeLabel(entry.targetType);
   const { targetId } = entry;
   const name = entry.targetLabel ?? (targetId ? `${kind} ${targetId}` : kind);
   return (

@@ -1,15 +1,22 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listAuditLog } from '@stratum/core/contract/audit/list-audit-log';
+import { listMyAudit } from '@stratum/core/contract/audit/list-my-audit';
 import { callApi } from '../../../lib/api-client';
 import { AUDIT_QUERY_KEY } from '../../../lib/api/staff-keys';
 
 /**
- * GET /api/admin/audit (staff), one page of a filter. Its key sits under the shared audit
- * key, which every staff mutation reloads.
+ * One page of a filter: GET /api/audit (your own trail) or GET /api/admin/audit (staff, under
+ * the shared audit key that every staff mutation reloads).
  */
-export const auditLogQuery = (query: Record<string, string>) =>
+export const auditTrailQuery = (scope: 'own' | 'staff', query: Record<string, string>) =>
   queryOptions({
-    queryKey: [...AUDIT_QUERY_KEY, query],
-    queryFn: ({ signal }) => callApi(listAuditLog, { query, signal }),
+    queryKey: [
+      ...(scope === 'staff' ? AUDIT_QUERY_KEY : ['audit', 'own']),
+      query,
+    ] as readonly unknown[],
+    queryFn: ({ signal }) =>
+      scope === 'staff'
+        ? callApi(listAuditLog, { query, signal })
+        : callApi(listMyAudit, { query, signal }),
     placeholderData: keepPreviousData,
   });
