@@ -415,7 +415,8 @@ describe('Monitoring: checks, alerts and the scheduler', () => {
       retries: 0,
       isPaused: true,
     });
-    const past = Date.now() - 3 * 86_400_000;
+    // Four runs inside one UTC hour, three days ago.
+    const past = Math.floor((Date.now() - 3 * 86_400_000) / 3_600_000) * 3_600_000 + 5 * 60_000;
     for (let i = 0; i < 4; i += 1) {
       await a.app.monitoring.scheduler.runClaimed(
         (await a.db
