@@ -76,7 +76,7 @@ export const AREAS = [
     state: 'built',
     group: 'workspace',
     description:
-      'Your plan and usage, your projects, site notices and the recent sign-ins of your account.',
+      'Your plan and usage, your projects and those shared with you, site notices and the recent sign-ins of your account.',
   },
   {
     id: 'profile',
@@ -131,7 +131,7 @@ export const AREAS = [
     state: 'built',
     group: 'build',
     description:
-      'Seven steps — cloud, services, architecture board, naming, file structure, code generation and a simulated deployment — saved as projects with snapshots.',
+      'Seven steps — cloud, services, architecture board, naming, file structure, code generation and a simulated deployment — saved as projects with snapshots and shared by e-mail with editors and viewers.',
   },
   {
     id: 'board',

@@ -88,7 +88,8 @@ export function MembersDialog(props: MembersDialogProps) {
 
 function Person({ name, email }: { name: string; email: string }) {
   return (
-    <span className="min-w-0 flex-1">
+    // At least 10rem: on a phone the role and Remove wrap below rather than cut the name.
+    <span className="min-w-40 flex-1">
       <span className="block truncate text-sm font-medium text-slate-900">{name || email}</span>
       <span className="block truncate text-xs text-slate-600">{email}</span>
     </span>
