@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from '../../lib/live/fake-socket';
-import { LiveClient } from '../../lib/live/live-client';
+import { fakeLiveClient } from '../../lib/live/fake-socket';
 import { LiveContext } from '../../lib/live/live-provider';
 import { PLANNER_PROJECT_KEY } from '../../lib/storage';
 import { renderWithClient, signInForTest } from '../../test/render-with-client';
@@ -26,19 +25,16 @@ function server(records: Record<string, { step: number; dismissed: boolean }>) {
   return posts;
 }
 
-function renderTour(socket?: { current?: FakeSocket }) {
-  const client = new LiveClient({
-    getTicket: () => Promise.resolve('t'),
-    urlFor: (t) => t,
-    createSocket: (url) => (socket ? (socket.current = new FakeSocket(url)) : new FakeSocket(url)),
-    onGiveUp: () => undefined,
-  });
-  client.start();
-  return renderWithClient(
-    <LiveContext.Provider value={client}>
-      <OnboardingTour />
-    </LiveContext.Provider>,
-  );
+function renderTour() {
+  const live = fakeLiveClient();
+  return {
+    socket: live.socket,
+    ...renderWithClient(
+      <LiveContext.Provider value={live.client}>
+        <OnboardingTour />
+      </LiveContext.Provider>,
+    ),
+  };
 }
 
 const title = () => screen.getByRole('heading', { level: 2 }).textContent;
@@ -118,19 +114,18 @@ describe('the onboarding tour of a project', () => {
 
   it("registers the project and follows another member's step and dismissal live", async () => {
     server({});
-    const socket: { current?: FakeSocket } = {};
-    renderTour(socket);
+    const { socket } = renderTour();
     await waitFor(() => expect(title()).toBe('Cloud Cost Estimator'));
-    await waitFor(() => expect(socket.current).toBeDefined());
-    act(() => socket.current!.accept());
+    await waitFor(() => expect(socket()).toBeDefined());
+    act(() => socket()!.accept());
     await waitFor(() =>
-      expect(socket.current!.sent).toContainEqual({ type: 'register', projectId: PROJECT }),
+      expect(socket()!.sent).toContainEqual({ type: 'register', projectId: PROJECT }),
     );
     const update = { type: 'onboarding-update', projectId: PROJECT, userId: PEER };
-    act(() => socket.current!.frame({ ...update, step: 3, dismissed: false }));
+    act(() => socket()!.frame({ ...update, step: 3, dismissed: false }));
     expect(title()).toBe('Project Dashboard');
     expect(screen.getByRole('button', { name: 'Finish' })).toBeInTheDocument();
-    act(() => socket.current!.frame({ ...update, step: 3, dismissed: true }));
+    act(() => socket()!.frame({ ...update, step: 3, dismissed: true }));
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   });
 });

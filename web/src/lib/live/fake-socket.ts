@@ -1,4 +1,4 @@
-import type { SocketLike } from './live-client';
+import { LiveClient, type SocketLike } from './live-client';
 
 /** A WebSocket stand-in for tests: the test plays the server's part. */
 export class FakeSocket implements SocketLike {
@@ -29,4 +29,17 @@ export class FakeSocket implements SocketLike {
     this.readyState = 3;
     this.onclose?.call(this as never, { code, reason: '' } as CloseEvent);
   }
+}
+
+/** A started live client on fake sockets; `socket()` is the latest one, once connected. */
+export function fakeLiveClient(): { client: LiveClient; socket: () => FakeSocket | undefined } {
+  let latest: FakeSocket | undefined;
+  const client = new LiveClient({
+    getTicket: () => Promise.resolve('t'),
+    urlFor: (ticket) => ticket,
+    createSocket: (url) => (latest = new FakeSocket(url)),
+    onGiveUp: () => undefined,
+  });
+  client.start();
+  return { client, socket: () => latest };
 }
