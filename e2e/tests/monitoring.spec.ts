@@ -67,6 +67,10 @@ test('a check is added, goes down with an incident and a message, and comes back
   await page.getByRole('button', { name: 'Add check' }).click();
   await expect(form.getByText('Enter a full URL such as https://example.com/health')).toBeVisible();
   await expect(form.getByText('The interval is at least 30 seconds')).toBeVisible();
+  await page.screenshot({
+    path: path.join(SCREENS_DIR, 'monitoring-form-1440.png'),
+    fullPage: true,
+  });
 
   await form.getByLabel('URL', { exact: true }).fill(`http://127.0.0.1:${E2E_MONITOR_PORT}/health`);
   await form.getByLabel('Interval (seconds)', { exact: true }).fill('30');
