@@ -95,8 +95,9 @@ export function PlannerPage() {
           isBoard ? 'flex min-h-[28rem] flex-1 flex-col [contain:size] lg:min-h-80' : 'space-y-4'
         }
       >
-        {/* A viewer's controls are disabled; the store refuses their changes anyway. */}
-        <fieldset disabled={viewOnlyId !== null} className="contents">
+        {/* A viewer's design controls are disabled (the store refuses their changes anyway);
+            generated files stay browsable, and generating or deploying says why it is refused. */}
+        <fieldset disabled={viewOnlyId !== null && current < 5} className="contents">
           <Suspense fallback={<StepLoading />}>
             {current === 0 && <ProviderStep plan={plan} onChange={change} />}
             {current === 1 && <ServicesStep plan={plan} onChange={change} />}
