@@ -11,6 +11,7 @@ import {
 } from '@playwright/test';
 import pg from 'pg';
 import { createAccount, useStoredSession } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { E2E_DATA_DIR, E2E_PORT } from '../support/env';
 import { captureWidths } from '../support/screens';
 
@@ -149,6 +150,7 @@ test("live: two people on two processes share a project, see each other's tour s
     await expect(tour(page).getByRole('heading', { name: 'Cloud Cost Estimator' })).toBeVisible();
     await expect(tour(page).getByRole('button', { name: 'Previous' })).toBeDisabled();
   }
+  await expectNoSeriousA11yViolations(onOne, 'dashboard with the onboarding tour');
   await captureWidths(onOne, 'live-tour');
 
   // Alice moves on through process 1; Bob's tour on process 2 follows, and back.
