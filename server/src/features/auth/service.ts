@@ -100,6 +100,8 @@ export class AuthService {
           action: 'auth.login.failed',
           targetType: 'user',
           targetId: user?.id ?? null,
+          // The account's address names the target; nothing says whether it exists.
+          after: { email },
         });
         return repo.recordLoginFailure(trx, email);
       });

@@ -78,7 +78,16 @@ export function AuditTrailView({ scope }: AuditTrailViewProps) {
       ),
     },
     { key: 'target', header: 'Target', cell: (e) => <AuditTarget entry={e} /> },
-    { key: 'when', header: 'When', cell: (e) => formatDateTime(e.at) },
+    {
+      key: 'when',
+      header: 'When',
+      cell: (e) => (
+        <>
+          {formatDateTime(e.at)}
+          {e.ip && <span className="block text-xs text-slate-600">from {e.ip}</span>}
+        </>
+      ),
+    },
     {
       key: 'changes',
       header: 'Details',
