@@ -9,8 +9,6 @@ import type { TagDb, TagKeyRow, TagPolicyRow } from './tables';
 type TKeyInput = z.output<typeof ZTagKeyInput>;
 type TPolicyInput = z.output<typeof ZTagPolicyInput>;
 
-const MAX_KEYS = 200;
-const MAX_POLICIES = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TagCaller {
@@ -20,198 +18,194 @@ export interface TagCaller {
   actor: AuditActor;
 }
 
-const keyNotFound = () => new AppError('tags/not_found', 'Tag key not found');
-const policyNotFound = () => new AppError('tags/not_found', 'Tag policy not found');
-
-/** A unique index refused the row: the same key twice in one scope. */
-function duplicateKey(error: unknown, key: string): never {
-  if ((error as { code?: string }).code === '23505') {
-    throw new AppError('tags/duplicate', `There is already a tag key “${key}” here.`);
-  }
-  throw error;
+/** What differs between keys and policies; the scoping, limits and audit are shared. */
+interface TKind<Row, Input, Out> {
+  table: 'tag_keys' | 'tag_policies';
+  /** `key` or `policy`: the audit action's verb stem and target type. */
+  noun: 'key' | 'policy';
+  label: string;
+  max: number;
+  values: (input: Input) => Record<string, unknown>;
+  present: (row: Row, canEdit: boolean) => Out;
+  /** The unique index's message (keys only). */
+  duplicate?: (input: Input) => string;
 }
 
-const keyValues = (input: TKeyInput) => ({
-  key: input.key,
-  description: input.description,
-  values: JSON.stringify(input.values),
-});
+const KEY: TKind<TagKeyRow, TKeyInput, TTagKey> = {
+  table: 'tag_keys',
+  noun: 'key',
+  label: 'Tag key',
+  max: 200,
+  values: (input) => ({
+    key: input.key,
+    description: input.description,
+    values: JSON.stringify(input.values),
+  }),
+  present: presentKey,
+  duplicate: (input) => `There is already a tag key “${input.key}” here.`,
+};
 
-const policyValues = (input: TPolicyInput) => ({
-  name: input.name,
-  description: input.description,
-  cloud: input.cloud,
-  enforcement: input.enforcement,
-  resource_types: JSON.stringify(input.resourceTypes),
-  rules: JSON.stringify(input.rules),
-  enabled: input.enabled,
-});
+const POLICY: TKind<TagPolicyRow, TPolicyInput, TTagPolicyRecord> = {
+  table: 'tag_policies',
+  noun: 'policy',
+  label: 'Tag policy',
+  max: 100,
+  values: (input) => ({
+    name: input.name,
+    description: input.description,
+    cloud: input.cloud,
+    enforcement: input.enforcement,
+    resource_types: JSON.stringify(input.resourceTypes),
+    rules: JSON.stringify(input.rules),
+    enabled: input.enabled,
+  }),
+  present: presentPolicy,
+};
+
+type TScoped = { id: string; scope: TTagScope; user_id: string | null };
 
 /** Keys and policies: the caller's own (scope `user`) or the organisation's (scope `org`). */
 export class TagsService {
   constructor(private readonly db: TagDb) {}
 
-  private canEdit = (caller: TagCaller, row: { scope: TTagScope; user_id: string | null }) =>
+  listKeys = (caller: TagCaller) => this.list(KEY, caller, ['key', 'scope']);
+  listPolicies = (caller: TagCaller) => this.list(POLICY, caller, ['scope', 'created_at']);
+  createKey = (caller: TagCaller, scope: TTagScope, input: TKeyInput) =>
+    this.create(KEY, caller, scope, input);
+  updateKey = (caller: TagCaller, scope: TTagScope, id: string, input: TKeyInput) =>
+    this.update(KEY, caller, scope, id, input);
+  deleteKey = (caller: TagCaller, scope: TTagScope, id: string) =>
+    this.remove(KEY, caller, scope, id);
+  createPolicy = (caller: TagCaller, scope: TTagScope, input: TPolicyInput) =>
+    this.create(POLICY, caller, scope, input);
+  updatePolicy = (caller: TagCaller, scope: TTagScope, id: string, input: TPolicyInput) =>
+    this.update(POLICY, caller, scope, id, input);
+  deletePolicy = (caller: TagCaller, scope: TTagScope, id: string) =>
+    this.remove(POLICY, caller, scope, id);
+
+  private canEdit = (caller: TagCaller, row: TScoped) =>
     row.scope === 'org' ? caller.canManageOrg : row.user_id === caller.userId;
 
-  async listKeys(caller: TagCaller): Promise<TTagKey[]> {
-    const rows = await this.db
-      .selectFrom('tag_keys')
+  private async list<Row extends TScoped, Input, Out>(
+    kind: TKind<Row, Input, Out>,
+    caller: TagCaller,
+    order: readonly ('key' | 'scope' | 'created_at')[],
+  ): Promise<Out[]> {
+    let query = this.db
+      .selectFrom(kind.table)
       .selectAll()
-      .where((eb) => eb.or([eb('scope', '=', 'org'), eb('user_id', '=', caller.userId)]))
-      .orderBy('key')
-      .orderBy('scope')
-      .execute();
-    return rows.map((r) => presentKey(r, this.canEdit(caller, r)));
+      .where((eb) => eb.or([eb('scope', '=', 'org'), eb('user_id', '=', caller.userId)]));
+    for (const column of order) query = query.orderBy(column as 'scope');
+    const rows = (await query.orderBy('id').execute()) as unknown as Row[];
+    return rows.map((r) => kind.present(r, this.canEdit(caller, r)));
   }
 
-  async listPolicies(caller: TagCaller): Promise<TTagPolicyRecord[]> {
-    const rows = await this.db
-      .selectFrom('tag_policies')
-      .selectAll()
-      .where((eb) => eb.or([eb('scope', '=', 'org'), eb('user_id', '=', caller.userId)]))
-      .orderBy('scope')
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => presentPolicy(r, this.canEdit(caller, r)));
-  }
-
-  private ownerOf = (caller: TagCaller, scope: TTagScope) =>
-    scope === 'org' ? null : caller.userId;
-
-  private async count(table: 'tag_keys' | 'tag_policies', owner: string | null, db: TagDb) {
-    const row = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where((eb) => (owner === null ? eb('scope', '=', 'org') : eb('user_id', '=', owner)))
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
-  }
-
-  async createKey(caller: TagCaller, scope: TTagScope, input: TKeyInput): Promise<TTagKey> {
-    const owner = this.ownerOf(caller, scope);
-    return this.db.transaction().execute(async (trx) => {
-      if ((await this.count('tag_keys', owner, trx)) >= MAX_KEYS)
-        throw new AppError(
-          'tags/too_many',
-          `There are ${MAX_KEYS} tag keys here, the most there may be.`,
-        );
-      const row = await trx
-        .insertInto('tag_keys')
-        .values({ scope, user_id: owner, ...keyValues(input) })
-        .returningAll()
-        .executeTakeFirstOrThrow()
-        .catch((e: unknown) => duplicateKey(e, input.key));
-      await this.audit(trx, caller, scope, 'key_create', row.id, undefined, row);
-      return presentKey(row, true);
-    });
-  }
-
-  async updateKey(caller: TagCaller, scope: TTagScope, id: string, input: TKeyInput) {
-    return this.db.transaction().execute(async (trx) => {
-      const before = await this.findKey(trx, caller, scope, id);
-      const row = await trx
-        .updateTable('tag_keys')
-        .set({ ...keyValues(input), updated_at: new Date() })
-        .where('id', '=', before.id)
-        .returningAll()
-        .executeTakeFirstOrThrow()
-        .catch((e: unknown) => duplicateKey(e, input.key));
-      await this.audit(trx, caller, scope, 'key_update', id, before, row);
-      return presentKey(row, true);
-    });
-  }
-
-  async deleteKey(caller: TagCaller, scope: TTagScope, id: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const before = await this.findKey(trx, caller, scope, id);
-      await trx.deleteFrom('tag_keys').where('id', '=', before.id).execute();
-      await this.audit(trx, caller, scope, 'key_delete', id, before, undefined);
-    });
-  }
-
-  async createPolicy(caller: TagCaller, scope: TTagScope, input: TPolicyInput) {
-    const owner = this.ownerOf(caller, scope);
-    return this.db.transaction().execute(async (trx) => {
-      if ((await this.count('tag_policies', owner, trx)) >= MAX_POLICIES)
-        throw new AppError(
-          'tags/too_many',
-          `There are ${MAX_POLICIES} tag policies here, the most there may be.`,
-        );
-      const row = await trx
-        .insertInto('tag_policies')
-        .values({ scope, user_id: owner, ...policyValues(input) })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await this.audit(trx, caller, scope, 'policy_create', row.id, undefined, row);
-      return presentPolicy(row, true);
-    });
-  }
-
-  async updatePolicy(caller: TagCaller, scope: TTagScope, id: string, input: TPolicyInput) {
-    return this.db.transaction().execute(async (trx) => {
-      const before = await this.findPolicy(trx, caller, scope, id);
-      const row = await trx
-        .updateTable('tag_policies')
-        .set({ ...policyValues(input), updated_at: new Date() })
-        .where('id', '=', before.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await this.audit(trx, caller, scope, 'policy_update', id, before, row);
-      return presentPolicy(row, true);
-    });
-  }
-
-  async deletePolicy(caller: TagCaller, scope: TTagScope, id: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const before = await this.findPolicy(trx, caller, scope, id);
-      await trx.deleteFrom('tag_policies').where('id', '=', before.id).execute();
-      await this.audit(trx, caller, scope, 'policy_delete', id, before, undefined);
-    });
-  }
-
-  private async findKey(db: TagDb, caller: TagCaller, scope: TTagScope, id: string) {
-    if (!UUID.test(id)) throw keyNotFound();
-    const row = await db
-      .selectFrom('tag_keys')
-      .selectAll()
-      .where('id', '=', id)
-      .where('scope', '=', scope)
-      .where((eb) => (scope === 'org' ? eb.val(true) : eb('user_id', '=', caller.userId)))
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw keyNotFound();
-    return row;
-  }
-
-  private async findPolicy(db: TagDb, caller: TagCaller, scope: TTagScope, id: string) {
-    if (!UUID.test(id)) throw policyNotFound();
-    const row = await db
-      .selectFrom('tag_policies')
-      .selectAll()
-      .where('id', '=', id)
-      .where('scope', '=', scope)
-      .where((eb) => (scope === 'org' ? eb.val(true) : eb('user_id', '=', caller.userId)))
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw policyNotFound();
-    return row;
-  }
-
-  private async audit(
-    trx: TagDb,
+  private async create<Row extends TScoped, Input, Out>(
+    kind: TKind<Row, Input, Out>,
     caller: TagCaller,
     scope: TTagScope,
-    verb: string,
+    input: Input,
+  ): Promise<Out> {
+    const owner = scope === 'org' ? null : caller.userId;
+    return this.db.transaction().execute(async (trx) => {
+      const count = await trx
+        .selectFrom(kind.table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where((eb) => (owner === null ? eb('scope', '=', 'org') : eb('user_id', '=', owner)))
+        .executeTakeFirst();
+      if (Number(count?.n ?? 0) >= kind.max) {
+        throw new AppError(
+          'tags/too_many',
+          `There are ${kind.max} ${kind.label.toLowerCase()}s here, the most there may be.`,
+        );
+      }
+      const row = (await trx
+        .insertInto(kind.table)
+        .values({ scope, user_id: owner, ...kind.values(input) } as never)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+        .catch((e: unknown) => this.refuse(kind, input, e))) as unknown as Row;
+      await this.audit(trx, caller, kind, scope, 'create', row.id, undefined, row);
+      return kind.present(row, true);
+    });
+  }
+
+  private async update<Row extends TScoped, Input, Out>(
+    kind: TKind<Row, Input, Out>,
+    caller: TagCaller,
+    scope: TTagScope,
     id: string,
-    before: TagKeyRow | TagPolicyRow | undefined,
-    after: TagKeyRow | TagPolicyRow | undefined,
+    input: Input,
+  ): Promise<Out> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await this.find(trx, kind, caller, scope, id);
+      const row = (await trx
+        .updateTable(kind.table)
+        .set({ ...kind.values(input), updated_at: new Date() } as never)
+        .where('id', '=', before.id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+        .catch((e: unknown) => this.refuse(kind, input, e))) as unknown as Row;
+      await this.audit(trx, caller, kind, scope, 'update', id, before, row);
+      return kind.present(row, true);
+    });
+  }
+
+  private async remove<Row extends TScoped, Input, Out>(
+    kind: TKind<Row, Input, Out>,
+    caller: TagCaller,
+    scope: TTagScope,
+    id: string,
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const before = await this.find(trx, kind, caller, scope, id);
+      await trx.deleteFrom(kind.table).where('id', '=', before.id).execute();
+      await this.audit(trx, caller, kind, scope, 'delete', id, before, undefined);
+    });
+  }
+
+  /** The row, locked, when it is in the scope and the caller's (any org row for admins). */
+  private async find<Row extends TScoped, Input, Out>(
+    db: TagDb,
+    kind: TKind<Row, Input, Out>,
+    caller: TagCaller,
+    scope: TTagScope,
+    id: string,
+  ): Promise<Row> {
+    const notFound = () => new AppError('tags/not_found', `${kind.label} not found`);
+    if (!UUID.test(id)) throw notFound();
+    const row = await db
+      .selectFrom(kind.table)
+      .selectAll()
+      .where('id', '=', id)
+      .where('scope', '=', scope)
+      .where((eb) => (scope === 'org' ? eb.val(true) : eb('user_id', '=', caller.userId)))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return row as unknown as Row;
+  }
+
+  /** A unique index refused the row: the same key twice in one scope. */
+  private refuse<Input>(kind: TKind<never, Input, unknown>, input: Input, error: unknown): never {
+    if ((error as { code?: string }).code === '23505' && kind.duplicate)
+      throw new AppError('tags/duplicate', kind.duplicate(input));
+    throw error;
+  }
+
+  private async audit<Row extends TScoped>(
+    trx: TagDb,
+    caller: TagCaller,
+    kind: { noun: 'key' | 'policy' },
+    scope: TTagScope,
+    verb: 'create' | 'update' | 'delete',
+    id: string,
+    before: Row | undefined,
+    after: Row | undefined,
   ) {
-    const isKey = verb.startsWith('key');
     await writeAudit(trx, caller.actor, {
-      action: `tags.${scope === 'org' ? 'org_' : ''}${verb}`,
-      targetType: isKey ? 'tag_key' : 'tag_policy',
+      action: `tags.${scope === 'org' ? 'org_' : ''}${kind.noun}_${verb}`,
+      targetType: kind.noun === 'key' ? 'tag_key' : 'tag_policy',
       targetId: id,
       ...(before && { before: auditShape(before) }),
       ...(after && { after: auditShape(after) }),
@@ -220,7 +214,7 @@ export class TagsService {
 }
 
 /** What the trail keeps of a key or policy: its content, not its bookkeeping. */
-function auditShape(row: TagKeyRow | TagPolicyRow) {
-  const { created_at: _c, updated_at: _u, user_id: _o, ...rest } = row;
+function auditShape(row: object) {
+  const { created_at: _c, updated_at: _u, user_id: _o, ...rest } = row as Record<string, unknown>;
   return rest;
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { TTagUsage } from '@stratum/core/contract/tags/insights';
@@ -12,6 +11,7 @@ import { TextField } from '../../components/text-field';
 import { useStaff } from '../../lib/use-staff';
 import { keysQuery, usageQuery, useDeleteKey, useSaveKey } from './api/tags';
 import { errorText } from './error-text';
+import { RowActions } from './row-actions';
 import { UsageLine } from './usage-line';
 
 interface TDraft {
@@ -156,29 +156,16 @@ export function KeysPanel() {
                     <UsageLine usage={usageOf(k.key)} />
                   </div>
                   {k.canEdit && (
-                    <div className="flex gap-1">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Edit the key ${k.key}`}
-                        onClick={() => handleEdit(k)}
-                      >
-                        <Pencil className="size-4" aria-hidden="true" /> Edit
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Delete the key ${k.key}`}
-                        onClick={() =>
-                          remove.mutate(
-                            { id: k.id, scope: k.scope },
-                            { onError: (e) => toast.error(errorText(e, 'Not deleted.')) },
-                          )
-                        }
-                      >
-                        <Trash2 className="size-4" aria-hidden="true" /> Delete
-                      </Button>
-                    </div>
+                    <RowActions
+                      label={`the key ${k.key}`}
+                      onEdit={() => handleEdit(k)}
+                      onDelete={() =>
+                        remove.mutate(
+                          { id: k.id, scope: k.scope },
+                          { onError: (e) => toast.error(errorText(e, 'Not deleted.')) },
+                        )
+                      }
+                    />
                   )}
                 </li>
               ))}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { TTagPolicyRecord } from '@stratum/core/contract/tags/model';
@@ -9,6 +9,7 @@ import { ListState } from '../../components/list-state';
 import { useStaff } from '../../lib/use-staff';
 import { policiesQuery, useDeletePolicy } from './api/tags';
 import { errorText } from './error-text';
+import { RowActions } from './row-actions';
 import { PolicyEditor } from './policy-editor';
 
 const ruleText = (r: TTagPolicyRecord['rules'][number]) =>
@@ -76,29 +77,16 @@ export function PoliciesPanel() {
                       </ul>
                     </div>
                     {p.canEdit && (
-                      <div className="flex gap-1">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Edit the policy ${p.name}`}
-                          onClick={() => setEditing(p)}
-                        >
-                          <Pencil className="size-4" aria-hidden="true" /> Edit
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Delete the policy ${p.name}`}
-                          onClick={() =>
-                            remove.mutate(
-                              { id: p.id, scope: p.scope },
-                              { onError: (e) => toast.error(errorText(e, 'Not deleted.')) },
-                            )
-                          }
-                        >
-                          <Trash2 className="size-4" aria-hidden="true" /> Delete
-                        </Button>
-                      </div>
+                      <RowActions
+                        label={`the policy ${p.name}`}
+                        onEdit={() => setEditing(p)}
+                        onDelete={() =>
+                          remove.mutate(
+                            { id: p.id, scope: p.scope },
+                            { onError: (e) => toast.error(errorText(e, 'Not deleted.')) },
+                          )
+                        }
+                      />
                     )}
                   </div>
                 </li>
