@@ -74,7 +74,17 @@ test('shared projects: the owner invites, the viewer reads only, an editor chang
   await expectNoSeriousA11yViolations(viewer, 'view-only planner');
   await capture(viewer, 'shared-projects-view-only');
 
+  // The owner changes the design: the viewer's open planner follows it live, without a reload.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await page.getByLabel('Organisation', { exact: true }).fill('lovelace');
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(viewer.getByLabel('Organisation', { exact: true })).toHaveValue('lovelace', {
+    timeout: 15_000,
+  });
+
   // The owner makes them an editor: on reload they can change the design, and it is saved.
+  await page.getByRole('button', { name: 'Share' }).click();
   await dialog.getByRole('combobox', { name: 'Role of Charles Babbage' }).selectOption('editor');
   await expect(dialog.getByRole('combobox', { name: 'Role of Charles Babbage' })).toHaveValue(
     'editor',

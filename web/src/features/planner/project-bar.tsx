@@ -82,9 +82,11 @@ export function ProjectBar() {
 
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      <span role="status" aria-live="polite" className="text-xs">
-        <StatusText status={status} />
-      </span>
+      {project?.role !== 'viewer' && (
+        <span role="status" aria-live="polite" className="text-xs">
+          <StatusText status={status} />
+        </span>
+      )}
       {project ? (
         <>
           <Button variant="secondary" size="sm" onClick={() => setIsShareOpen(true)}>
