@@ -12,6 +12,9 @@ import { captureWidths } from '../support/screens';
  * one fewer (with a burst of sparkles) right after a generation; folded in the planner and on
  * phones until the user chooses, and the choice remembered.
  */
+// Two pages, a generation and six screenshots: longer than the default minute under load.
+test.describe.configure({ timeout: 120_000 });
+
 const quota = (page: Page) => page.getByRole('complementary', { name: 'Your quota' });
 const SHOTS = fileURLToPath(new URL('../../test-results/screens', import.meta.url));
 
@@ -86,7 +89,7 @@ test('the corner display counts down after a generation, sparkles, and stays fol
   const phone = await pageAs(browser, account.token);
   await phone.setViewportSize({ width: 390, height: 844 });
   await phone.goto(`/planner?project=${id}`);
-  await expect(phone.getByRole('heading', { name: 'Code generation' })).toBeVisible({
+  await expect(phone.getByRole('heading', { level: 1, name: 'Planner' })).toBeVisible({
     timeout: 30_000,
   });
   await expect(quota(phone).getByRole('button', { name: /Show quota/ })).toHaveText(

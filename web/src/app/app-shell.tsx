@@ -48,7 +48,7 @@ export function AppShell() {
         <SkipLink />
         <AppHeader currentPage={resolved.page} />
         <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto outline-none">
-          <div className="mx-auto grid min-h-full max-w-screen-2xl grid-rows-[auto_1fr] px-3 pt-3 pb-14 sm:px-6 sm:pt-4">
+          <div className="mx-auto grid min-h-full max-w-screen-2xl grid-rows-[auto_1fr] px-3 pt-3 pb-9 sm:px-6 sm:pt-4">
             {hint}
             <div className="row-start-2 min-w-0">{page}</div>
           </div>

@@ -55,12 +55,16 @@ export function QuotaFloat() {
       root.style.scrollPaddingBottom = '';
     };
   }, [isCollapsed]);
-  return <QuotaFloatView {...view} isCollapsed={isCollapsed} onToggle={toggle} />;
+  return (
+    <QuotaFloatView {...view} isCollapsed={isCollapsed} onToggle={toggle} isInPlanner={isPlanner} />
+  );
 }
 
 export interface QuotaFloatViewProps extends QuotaChipViewProps {
   usage?: TUsage;
   isCollapsed: boolean;
+  /** In the planner the pill sits in the strip under the board (app-shell.tsx leaves 36 px). */
+  isInPlanner?: boolean;
   onToggle: () => void;
 }
 
@@ -94,7 +98,12 @@ export function QuotaFloatView(props: QuotaFloatViewProps) {
     // Bottom right, above the page (z-30) and under dialogs (z-50); clear of the phone's home bar.
     <aside
       aria-label="Your quota"
-      className="fixed right-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-30 print:hidden sm:right-4 sm:bottom-4"
+      className={clsx(
+        'fixed right-3 z-30 print:hidden sm:right-4',
+        props.isInPlanner
+          ? 'bottom-[max(2px,env(safe-area-inset-bottom))] sm:right-6'
+          : 'bottom-[max(0.75rem,env(safe-area-inset-bottom))] sm:bottom-4',
+      )}
     >
       {isCollapsed ? (
         <button
@@ -104,7 +113,7 @@ export function QuotaFloatView(props: QuotaFloatViewProps) {
           aria-expanded="false"
           title={chip.description}
           className={clsx(
-            'inline-flex h-9 items-center gap-1.5 rounded-full border bg-white/95 px-3 text-xs font-semibold shadow-md backdrop-blur hover:bg-white',
+            'inline-flex h-8 items-center gap-1.5 rounded-full border bg-white/95 px-3 text-xs font-semibold shadow-md backdrop-blur hover:bg-white',
             isEmpty ? 'border-amber-300 text-amber-900' : 'border-slate-200 text-slate-800',
           )}
         >
