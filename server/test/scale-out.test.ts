@@ -2,7 +2,15 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CLOSE } from '@stratum/core/contract/live/socket';
 import { createRedisState, type SharedState } from '../src/lib/shared-state';
-import { bearer, json, signUp, startTestServer, uniqueEmail, type TestServer } from './harness';
+import {
+  bearer,
+  json,
+  signUp,
+  startTestServer,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  type TestServer,
+} from './harness';
 import { openLive, type LiveClient } from './live-client';
 import { sendMessage, sharedProject } from './live-fixtures';
 
@@ -127,6 +135,23 @@ describe.skipIf(!hasRedis)('scale-out over Redis', () => {
     expect((await fail(b)).statusCode).toBe(429);
   });
 
+  it('locks an account after 5 failures spread over both processes and addresses', async () => {
+    const { email } = await signUp(a);
+    const login = (server: TestServer, i: number, password = 'Wrong!pass1') =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `198.51.100.${i}`,
+        payload: { email, password },
+      });
+    const answers = [];
+    for (let i = 1; i <= 5; i += 1) answers.push((await login(i % 2 ? a : b, i)).statusCode);
+    expect(answers).toEqual([401, 401, 401, 401, 423]);
+    // Locked on both, even with the right password from a fresh address.
+    expect((await login(a, 10, STRONG_PASSWORD)).statusCode).toBe(423);
+    expect((await login(b, 11, STRONG_PASSWORD)).statusCode).toBe(423);
+  });
+
   it("shows each member the other's tour step within a second, across processes", async () => {
     const { projectId, owner, members } = await sharedProject(a, 1, [b]);
     const member = members[0]!;
@@ -178,10 +203,14 @@ describe.skipIf(!hasRedis)('scale-out over Redis', () => {
     expect((await send(a)).statusCode).toBe(429);
     expect((await send(b)).statusCode).toBe(429);
 
+    // Route limits count per client address in Redis under a fixed namespace: an address of
+    // this run's own, so earlier runs within the minute do not count.
+    const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
     const ticket = (server: TestServer) =>
       server.app.inject({
         method: 'POST',
         url: '/api/live/tickets',
+        remoteAddress: address,
         headers: bearer(sender.token),
       });
     for (let i = 0; i < 30; i += 1) {
