@@ -130,4 +130,63 @@ test('a required-key policy: seen on the board, fixed, and in the generated Terr
   await expect(keys).toContainText('cost-center');
   await expect(keys).toContainText('Used on 1 component in Tagged shop');
   await capture(page, 'tags-keys');
+
+  // The inventory: a bucket without the key is listed with the fix, on the Tags page and as a
+  // filter and column of the Inventory page.
+  const source = await request.post('/api/inventory/sources', {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: { kind: 'tfstate', name: 'prod', content: JSON.stringify(STATE) },
+  });
+  expect(source.ok(), await source.text()).toBe(true);
+  await page.getByRole('tab', { name: 'Violations' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'inventory assets' })).toHaveText(
+    '1 of 2 inventory assets break a policy.',
+  );
+  const broken = page.getByRole('list', { name: 'Assets that break a policy' });
+  await expect(broken).toContainText('aws_s3_bucket.logs');
+  await expect(broken).toContainText('Fix: rename `Cost Center` to `cost-center`');
+  await capture(page, 'tags-violations');
+
+  await page.goto('/inventory');
+  await page.getByLabel(/Only assets that break a tag policy/).check();
+  const rows = page
+    .getByRole('table', { name: 'Assets' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Fix: rename `Cost Center` to `cost-center`');
+  await capture(page, 'tags-inventory');
+
+  // Costing: the project's estimate by the key's values.
+  await page.goto('/costing#tags');
+  const byTag = page.getByRole('table', { name: 'Cost by cost-center' });
+  await expect(byTag.getByRole('row', { name: /finance/ })).toContainText('Tagged shop');
+  await capture(page, 'tags-costing');
 });
+
+const bucket = (name: string, tags: Record<string, string>) => ({
+  mode: 'managed',
+  type: 'aws_s3_bucket',
+  name,
+  provider: 'provider["registry.terraform.io/hashicorp/aws"]',
+  instances: [
+    {
+      schema_version: 0,
+      attributes: { id: `shop-${name}`, bucket: `shop-${name}`, region: 'eu-west-1', tags },
+      sensitive_attributes: [],
+    },
+  ],
+});
+
+/** A small Terraform state: one bucket tagged as the policy wants, one misspelt. */
+const STATE = {
+  version: 4,
+  terraform_version: '1.12.0',
+  serial: 1,
+  lineage: 'b6f1c1de-0000-4000-8000-000000000001',
+  outputs: {},
+  resources: [
+    bucket('assets', { 'cost-center': 'finance' }),
+    bucket('logs', { 'Cost Center': 'finance' }),
+  ],
+};
