@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ProjectDeploymentsTable } from '../../db/schema';
+import { keepNewest } from './history-repository';
 import { isUuid } from './repository';
 
 export type DeploymentRow = Selectable<ProjectDeploymentsTable>;
@@ -22,19 +23,7 @@ export async function insertDeployment(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await trx
-    .deleteFrom('project_deployments')
-    .where('project_id', '=', values.project_id)
-    .where('id', 'not in', (eb) =>
-      eb
-        .selectFrom('project_deployments')
-        .select('id')
-        .where('project_id', '=', values.project_id)
-        .orderBy('started_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(MAX_DEPLOYMENTS_PER_PROJECT),
-    )
-    .execute();
+  await keepNewest(trx, 'project_deployments', values.project_id, MAX_DEPLOYMENTS_PER_PROJECT);
   return row;
 }
 

@@ -26,20 +26,22 @@ export async function insertGeneration(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await trx
-    .deleteFrom('project_generations')
-    .where('project_id', '=', values.project_id)
-    .where('id', 'not in', (eb) =>
-      eb
-        .selectFrom('project_generations')
-        .select('id')
-        .where('project_id', '=', values.project_id)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(MAX_GENERATIONS_PER_PROJECT),
-    )
-    .execute();
+  await keepNewest(trx, 'project_generations', values.project_id, MAX_GENERATIONS_PER_PROJECT);
   return row;
+}
+
+/** Drops a project's oldest generations or deployments past `limit` (newest first, then id). */
+export async function keepNewest(
+  trx: Db,
+  table: 'project_generations' | 'project_deployments',
+  projectId: string,
+  limit: number,
+): Promise<void> {
+  const newest = sql.ref(table === 'project_generations' ? 'created_at' : 'started_at');
+  await sql`DELETE FROM ${sql.table(table)} WHERE project_id = ${projectId} AND id NOT IN (
+    SELECT id FROM ${sql.table(table)} WHERE project_id = ${projectId}
+    ORDER BY ${newest} DESC, id DESC LIMIT ${limit}
+  )`.execute(trx);
 }
 
 export function listGenerations(db: Db, projectId: string): Promise<GenerationSummaryRow[]> {
