@@ -49,12 +49,13 @@ describe('Monitoring: Kubernetes health through the adapter', () => {
     expect(first.state).toBe('up');
 
     const [deployment] = fake.store.list('deployments');
-    const name = deployment!.metadata.name;
+    const name = deployment!.metadata.name!;
     fake.store.update('deployments', deployment!.metadata.namespace, name, (o) => {
       (o as unknown as { status: { availableReplicas: number } }).status.availableReplicas = 0;
     });
     const [node] = fake.store.list('nodes');
-    fake.store.update('nodes', undefined, node!.metadata.name, (o) => {
+    const nodeName = node!.metadata.name!;
+    fake.store.update('nodes', undefined, nodeName, (o) => {
       const status = (
         o as unknown as { status: { conditions: { type: string; status: string }[] } }
       ).status;
@@ -64,7 +65,7 @@ describe('Monitoring: Kubernetes health through the adapter', () => {
     });
     const second = await run(check.id);
     expect(second.state).toBe('down');
-    expect(second.lastError).toContain(`Node ${node!.metadata.name} is not ready`);
+    expect(second.lastError).toContain(`Node ${nodeName} is not ready`);
     expect(second.lastError).toMatch(
       new RegExp(`Deployment [^ ]*${name} has 0 of \\d+ replicas available`),
     );

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllowRules } from '../src/lib/egress';
@@ -465,5 +467,49 @@ describe('Monitoring: checks, alerts and the scheduler', () => {
       /stratum_monitor_check_latency_seconds\{[^}]*check_name="Flip API"[^}]*\} \d/,
     );
     expect(scraped.body).not.toContain('127.0.0.1');
+  });
+
+  it('ends a probe in flight when the server shuts down, recording no verdict', async () => {
+    const hanging = createServer(() => undefined); // accepts, never answers
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const port = (hanging.address() as AddressInfo).port;
+    const c = await startTestServer(allowLoopback);
+    try {
+      const owner = await signUp(c);
+      const created = await c.app.inject({
+        method: 'POST',
+        url: '/api/monitoring/checks',
+        headers: bearer(owner.token),
+        payload: {
+          name: 'Slow',
+          target: { kind: 'http', url: `http://127.0.0.1:${port}/` },
+          intervalSeconds: 120,
+          timeoutSeconds: 60,
+          isPaused: true,
+        },
+      });
+      const id = json<{ data: Check }>(created).data.id;
+      const row = await c.db
+        .selectFrom('monitor_checks' as never)
+        .selectAll()
+        .where('id' as never, '=', id as never)
+        .executeTakeFirstOrThrow();
+      const running = c.app.monitoring.scheduler.runClaimed(row as never, new Date());
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const startedAt = Date.now();
+      await c.app.monitoring.scheduler.stop();
+      await running;
+      expect(Date.now() - startedAt).toBeLessThan(2_000);
+      const results = await c.db
+        .selectFrom('monitor_results' as never)
+        .selectAll()
+        .where('check_id' as never, '=', id as never)
+        .execute();
+      expect(results).toEqual([]);
+    } finally {
+      await c.close();
+      hanging.closeAllConnections();
+      await new Promise((resolve) => hanging.close(resolve));
+    }
   });
 });

@@ -62,8 +62,10 @@ export function signWebhook(secret: string, body: string, at: Date): string {
 export interface WebhookDeps {
   egress: EgressPolicy;
   deny?: DenyList;
-  /** Waits between attempts; tests make it instant. */
+  /** Waits between attempts. */
   sleep: (ms: number) => Promise<void>;
+  /** Ends the retries (the server is shutting down). */
+  signal?: AbortSignal;
   now: () => Date;
 }
 
@@ -85,6 +87,7 @@ export async function deliverWebhook(
   let lastError: string | null = null;
   for (let attempt = 0; attempt <= WEBHOOK_BACKOFF_MS.length; attempt += 1) {
     if (attempt > 0) await deps.sleep(WEBHOOK_BACKOFF_MS[attempt - 1]!);
+    if (deps.signal?.aborted) break;
     try {
       const answer = await egressFetch(deps.egress, url, {
         method: 'POST',
@@ -98,6 +101,7 @@ export async function deliverWebhook(
         maxBytes: 64 * 1024,
         followRedirects: false,
         deny: deps.deny,
+        signal: deps.signal,
       });
       if (answer.status >= 200 && answer.status < 300) {
         return { attempts: attempt + 1, isDelivered: true, lastError: null };

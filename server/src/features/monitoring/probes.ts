@@ -48,6 +48,8 @@ export interface ProbeInput {
   /** HTTP header values, unsealed for this run only. */
   headers: { name: string; value: string }[];
   timeoutMs: number;
+  /** Aborted when the server shuts down. */
+  signal?: AbortSignal;
 }
 
 /** A health answer is small; more than this is read no further (and fails the check). */
@@ -67,6 +69,7 @@ export async function runProbe(deps: ProbeDeps, input: ProbeInput): Promise<Prob
       case 'tcp': {
         const socket = await connectChecked(deps.egress, input.target.host, input.target.port, {
           timeoutMs: input.timeoutMs,
+          signal: input.signal,
         });
         socket.destroy();
         return { isUp: true, error: null, latencyMs: elapsed(startedAt), statusCode: null };
@@ -100,6 +103,7 @@ async function probeHttp(
       target.method !== 'GET' &&
       target.method !== 'HEAD' && { body: target.body }),
     timeoutMs: input.timeoutMs,
+    signal: input.signal,
     maxBytes: MAX_ANSWER_BYTES,
     followRedirects: target.followRedirects,
     decompress: true,
@@ -120,6 +124,7 @@ async function probeTls(
   const startedAt = performance.now();
   const socket = await connectChecked(deps.egress, target.host, target.port, {
     timeoutMs: input.timeoutMs,
+    signal: input.signal,
   });
   const host = target.host.replace(/^\[|\]$/g, '');
   const { certificate, authorizationError } = await new Promise<{

@@ -42,8 +42,10 @@ export class MonitorScheduler {
     () => this.tick(),
     (e) => this.deps.log.error({ err: e }, 'monitoring tick failed'),
   );
-  /** Webhook deliveries still retrying; `stop()` waits for them. */
+  /** E-mails and webhook deliveries still under way (tests wait for them). */
   private readonly pending = new Set<Promise<unknown>>();
+  /** Aborted by `stop()`: probes and webhook retries end, so shutdown is not held up. */
+  private readonly stopping = new AbortController();
   private lastRetentionAt = 0;
 
   constructor(private readonly deps: SchedulerDeps) {}
@@ -57,8 +59,8 @@ export class MonitorScheduler {
   }
 
   async stop(): Promise<void> {
+    this.stopping.abort();
     await this.ticker.stop();
-    await Promise.allSettled([...this.pending]);
   }
 
   /** Deliveries still in flight (tests wait for them). */
@@ -111,12 +113,15 @@ export class MonitorScheduler {
           target: check.target,
           headers: unsealHeaders(this.deps.encryptionKey, check),
           timeoutMs: check.timeout_seconds * 1000,
+          signal: this.stopping.signal,
         },
       );
     } catch (error) {
       this.deps.log.error({ err: error, checkId: check.id }, 'monitoring probe failed');
       result = { isUp: false, error: 'The check could not run', latencyMs: null, statusCode: null };
     }
+    // Cut short by shutdown: not a verdict on the target; the next run decides.
+    if (this.stopping.signal.aborted) return;
     const alert = await this.record(check.id, result, at);
     if (alert) this.notifyOutside(alert);
   }
@@ -245,7 +250,7 @@ export class MonitorScheduler {
     if (row.webhook_url) {
       this.track(
         deliverWebhook(
-          { ...this.deps.webhook, now: this.deps.now },
+          { ...this.deps.webhook, now: this.deps.now, signal: this.stopping.signal },
           row.webhook_url,
           unsealWebhookSecret(this.deps.encryptionKey, row),
           alert,
