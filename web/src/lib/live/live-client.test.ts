@@ -100,6 +100,16 @@ describe('the live client', () => {
     expect(sockets).toHaveLength(2);
   });
 
+  it('opens one socket when stopped and started again while a ticket is on its way', async () => {
+    const { client, sockets } = setup();
+    client.start();
+    client.stop();
+    client.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]!.url).toBe('ws://app/api/live?ticket=t2');
+  });
+
   it('hands frames to the handlers of their type and ignores garbage', async () => {
     const { client, sockets } = setup();
     const bell = vi.fn();

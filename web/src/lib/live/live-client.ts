@@ -42,6 +42,8 @@ export class LiveClient {
   private attempts = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private isStopped = true;
+  /** Bumped by start and stop, so a connect begun before a stop never opens a socket after it. */
+  private generation = 0;
   private lastError = 'closed';
   private readonly handlers = new Map<string, Set<Handler>>();
 
@@ -50,12 +52,14 @@ export class LiveClient {
   start(): void {
     if (!this.isStopped) return;
     this.isStopped = false;
+    this.generation += 1;
     this.attempts = 0;
     void this.connect();
   }
 
   stop(): void {
     this.isStopped = true;
+    this.generation += 1;
     clearTimeout(this.timer);
     const socket = this.socket;
     this.socket = undefined;
@@ -86,12 +90,14 @@ export class LiveClient {
   }
 
   private async connect(): Promise<void> {
+    const generation = this.generation;
     let socket: SocketLike;
     try {
       const ticket = await this.options.getTicket();
-      if (this.isStopped) return;
+      if (generation !== this.generation) return;
       socket = this.options.createSocket(this.options.urlFor(ticket));
     } catch (error) {
+      if (generation !== this.generation) return;
       this.lastError = error instanceof Error ? error.message : String(error);
       this.retry();
       return;
