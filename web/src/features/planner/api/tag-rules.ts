@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { listTagKeys } from '@stratum/core/contract/tags/keys';
 import type { TTagKey } from '@stratum/core/contract/tags/model';
 import { listTagPolicies } from '@stratum/core/contract/tags/policies';
@@ -32,5 +33,34 @@ export function useTagRules(): { keys: readonly TTagKey[]; policies: readonly TT
     enabled: isSignedIn,
     select: (items) => items.filter((p) => p.enabled),
   });
-  return { keys: keys.data ?? NO_KEYS, policies: policies.data ?? NO_POLICIES };
+  const data = keys.data ?? NO_KEYS;
+  const rules = policies.data ?? NO_POLICIES;
+  // A policy's keys and allowed values are suggestions too, even before they are defined keys.
+  const suggestions = useMemo(() => withPolicyKeys(data, rules), [data, rules]);
+  return { keys: suggestions, policies: rules };
+}
+
+function withPolicyKeys(keys: readonly TTagKey[], policies: readonly TTagPolicy[]): TTagKey[] {
+  const out = [...keys];
+  for (const p of policies) {
+    for (const r of p.rules) {
+      const known = out.find((k) => k.key === r.key);
+      if (known) {
+        const values = [...new Set([...known.values, ...r.allowedValues])];
+        out[out.indexOf(known)] = { ...known, values };
+      } else {
+        out.push({
+          id: `${p.id}:${r.key}`,
+          scope: 'user',
+          key: r.key,
+          description: `Policy “${p.name}”`,
+          values: r.allowedValues,
+          canEdit: false,
+          createdAt: new Date(0).toISOString(),
+          updatedAt: new Date(0).toISOString(),
+        });
+      }
+    }
+  }
+  return out;
 }
