@@ -256,9 +256,10 @@ export const AREAS = [
     id: 'forums',
     label: 'Forums',
     page: 'forums',
-    state: 'coming',
+    state: 'built',
     group: 'tools',
-    description: 'Questions and answers among the users of your instance.',
+    description:
+      'Threads and replies in Markdown by category, with search, @mentions, reactions, follows, reports and moderation.',
   },
   {
     id: 'assistant',

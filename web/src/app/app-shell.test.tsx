@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AREAS, NAV_ENTRIES } from '@stratum/core/areas';
+import { AREAS, NAV_ENTRIES, type ProductArea } from '@stratum/core/areas';
 import { MSG } from '@stratum/core/messages';
 import { session } from '../lib/session';
 import { AppShell } from './app-shell';
@@ -59,9 +59,9 @@ describe('AppShell', () => {
   });
 
   // A navigation entry whose area the registry still calls coming, while one is left.
-  const coming = NAV_ENTRIES.map((e) => AREAS.find((a) => a.id === e.area)).find(
-    (area) => area?.state === 'coming',
-  );
+  const coming = NAV_ENTRIES.map((e) =>
+    (AREAS as readonly ProductArea[]).find((a) => a.id === e.area),
+  ).find((area) => area?.state === 'coming');
   it.runIf(coming)(
     'marks coming areas in the navigation and says plainly that their page is not available',
     async () => {

@@ -43,6 +43,9 @@ const MonitoringPage = lazyNamed(() =>
 );
 const TagsPage = lazyNamed(() => import('../features/tags/tags-page').then((m) => m.TagsPage));
 const AuditPage = lazyNamed(() => import('../features/audit/audit-page').then((m) => m.AuditPage));
+const ForumsPage = lazyNamed(() =>
+  import('../features/forums/forums-page').then((m) => m.ForumsPage),
+);
 const PlannerPage = lazyNamed(() =>
   import('../features/planner/planner-page').then((m) => m.PlannerPage),
 );
@@ -93,6 +96,8 @@ export function PageContent({ page, tool }: PageContentProps) {
       return <DriftPage />;
     case 'converter':
       return <ConverterPage />;
+    case 'forums':
+      return <ForumsPage />;
     case 'tags':
       return <TagsPage />;
     case 'monitoring':

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SparkleLayer } from '../components/sparkle-layer';
+import { ForumsPrefetch } from '../features/forums/prefetch';
 import { QuotaFloat } from '../features/shell/quota-float';
 import { ApiError } from '../lib/api-client';
 import { LiveProvider } from '../lib/live/live-provider';
@@ -25,6 +26,7 @@ export function SignedInApp() {
     <QueryClientProvider client={queryClient}>
       <LiveProvider>
         <AppShell />
+        <ForumsPrefetch />
         <QuotaFloat />
         <SparkleLayer />
       </LiveProvider>

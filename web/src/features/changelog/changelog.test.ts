@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AREAS } from '@stratum/core/areas';
+import { AREAS, type ProductArea } from '@stratum/core/areas';
 
 const changelog = readFileSync(join(import.meta.dirname, '../../../../CHANGELOG.md'), 'utf8');
 const [added = '', coming = ''] = changelog.split(/^### Coming$/m);
-const comingAreas = AREAS.filter((area) => area.state === 'coming');
+// Widened: once every area is built, the literal types alone say none is coming.
+const comingAreas = (AREAS as readonly ProductArea[]).filter((area) => area.state === 'coming');
 
 describe('CHANGELOG.md', () => {
   it('names every coming area of the registry under "Coming"', () => {
