@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { createAccount, useStoredSession } from '../support/accounts';
+import { createAccount, ensureAccount, useStoredSession } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { E2E_OWNER_EMAIL } from '../support/env';
 import { captureWidths } from '../support/screens';
 
 /**
@@ -63,4 +64,35 @@ test('a profile change is in your audit trail: filter, before and after, CSV exp
   await expect(table.getByText('auth.login.failed', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'audit page');
   await captureWidths(page, 'audit');
+});
+
+test("staff find anyone's change by who, target type and target id in the admin panel", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  const created = await request.post('/api/api-client/collections', {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: { name: 'Payments API' },
+  });
+  expect(created.ok()).toBe(true);
+  const { id } = ((await created.json()) as { data: { collection: { id: string } } }).data
+    .collection;
+
+  const owner = await ensureAccount(request, E2E_OWNER_EMAIL);
+  await useStoredSession(page, owner.token);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Audit trail' }).click();
+  const filters = page.getByRole('search', { name: 'Filter the audit trail' });
+  await filters.getByLabel('Who').fill(account.email);
+  await filters.getByLabel('Target type').selectOption('api_collection');
+  await filters.getByLabel('Target id').fill(id);
+  const table = page.getByRole('table', { name: 'Audit trail' });
+  const row = table.getByRole('row').filter({ hasText: 'apiClient.collections.create' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Payments API');
+  await expect(row).toContainText(account.email);
+  await expect(page.getByText('1 in all')).toBeVisible();
+  await captureWidths(page, 'audit-admin');
 });
