@@ -100,6 +100,28 @@ describe('Monitoring: Kubernetes health through the adapter', () => {
     );
   });
 
+  it('accepts a cluster of the user’s that does not answer, and says it is down', async () => {
+    const pasted = await server.app.inject({
+      method: 'POST',
+      url: '/api/k8/clusters/paste-kubeconfig',
+      headers: { ...bearer(user.token), 'content-type': 'application/yaml' },
+      payload: fake.kubeconfig({ context: 'gone', server: 'https://127.0.0.1:9' }),
+    });
+    expect(pasted.statusCode, pasted.body).toBe(200);
+    const gone = json<{ data: { id: string; name: string }[] }>(pasted).data.find(
+      (c) => c.name === 'gone',
+    )!;
+    const created = await user.call('POST', '/api/monitoring/checks', {
+      name: 'Gone cluster',
+      target: { kind: 'k8s', clusterId: gone.id },
+      retries: 0,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const ran = await run(json<{ data: Check }>(created).data.id);
+    expect(ran.state).toBe('down');
+    expect(ran.lastError).toBeTruthy();
+  });
+
   it('refuses a cluster that is not the user’s', async () => {
     const other = await newUser(server, 'pro');
     const refused = await other.call('POST', '/api/monitoring/checks', {

@@ -104,10 +104,17 @@ export class ChecksService {
     return check!;
   }
 
-  /** A Kubernetes check's cluster must be the user's and answer (its error says which it is not). */
-  private async assertReachable(userId: string, input: CheckInput): Promise<void> {
+  /**
+   * A Kubernetes check's cluster must be the user's. One that is the user's but does not answer
+   * now is accepted: watching a cluster that is down is what the check is for.
+   */
+  private async assertOwnCluster(userId: string, input: CheckInput): Promise<void> {
     if (input.target.kind !== 'k8s') return;
-    await this.deps.clusters.listPage(userId, input.target.clusterId, 'nodes', undefined);
+    try {
+      await this.deps.clusters.listPage(userId, input.target.clusterId, 'nodes', undefined);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'k8s/cluster_not_found') throw error;
+    }
   }
 
   private columns(input: CheckInput, headers: { name: string; value: string }[]) {
@@ -130,7 +137,7 @@ export class ChecksService {
   }
 
   async create(userId: string, actor: AuditActor, input: CheckInput): Promise<TCheck> {
-    await this.assertReachable(userId, input);
+    await this.assertOwnCluster(userId, input);
     const headers = input.target.kind === 'http' ? input.target.headers : [];
     if (headers.some((h) => h.value === HIDDEN_VALUE)) {
       throw new AppError('monitoring/invalid', 'Type the header values in full');
@@ -174,7 +181,7 @@ export class ChecksService {
 
   async update(userId: string, actor: AuditActor, id: string, input: CheckInput): Promise<TCheck> {
     const before = await this.row(userId, id);
-    await this.assertReachable(userId, input);
+    await this.assertOwnCluster(userId, input);
     // A header shown hidden keeps its stored value; one re-typed replaces it.
     const stored = new Map(
       unsealHeaders(this.deps.encryptionKey, before).map((h) => [h.name.toLowerCase(), h.value]),
