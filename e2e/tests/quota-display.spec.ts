@@ -34,15 +34,13 @@ test('the corner display counts down after a generation, sparkles, and stays fol
   request,
 }) => {
   const account = await createAccount(request);
-  const id = await createProject(request, account, 'Queue', {
+  const id = await createProject(request, account, 'Bucket', {
     currentStep: 5,
-    selectedProvider: 'aws',
-    selectedServices: ['aws.sqs'],
-    architectureConfig: {
-      region: 'us-east-1',
-      components: [{ id: 'jobs', service: 'aws.sqs', name: 'jobs', properties: {} }],
-    },
+    selectedProvider: 'gcp',
+    selectedServices: ['gcp.cloud-storage'],
+    architectureOptionalOverride: true,
   });
+
   await useStoredSession(page, account.token);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/dashboard');
