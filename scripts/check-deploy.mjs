@@ -90,7 +90,13 @@ function checkKustomization(documents, problems) {
     return;
   }
   const files = new Set(documents.map((d) => d.file));
+  const images = documents.flatMap(({ doc }) =>
+    (doc.spec?.template?.spec?.containers ?? []).map((c) => String(c.image ?? '').split(':')[0]),
+  );
   for (const { file, doc } of kustomizations) {
+    for (const image of doc.images ?? [])
+      if (!images.includes(image.name))
+        problems.push(`${file}: images entry ${image.name} matches no container image`);
     const base = path.posix.dirname(file);
     const listed = new Set((doc.resources ?? []).map((r) => path.posix.join(base, r)));
     for (const resource of listed)

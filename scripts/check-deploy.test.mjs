@@ -77,7 +77,7 @@ describe('check-deploy', () => {
     ]);
   }, 30_000);
 
-  it('fails an unknown kind, a manifest left out of the kustomization and a dangling backend', async () => {
+  it('fails an unknown kind, a manifest left out of the kustomization, an image override that matches nothing and a dangling backend', async () => {
     const dir = await brokenCopy('service.yaml', (text) =>
       text.replace('name: http\n      port: 80', 'name: web\n      port: 80'),
     );
@@ -85,9 +85,17 @@ describe('check-deploy', () => {
       path.join(dir, 'extra.yaml'),
       'apiVersion: v1\nkind: Banana\nmetadata:\n  name: x\n',
     );
+    await writeFile(
+      path.join(dir, 'kustomization.yaml'),
+      (await readFile(path.join(dir, 'kustomization.yaml'), 'utf8')).replace(
+        '- name: stratum',
+        '- name: stratum-server',
+      ),
+    );
     const { problems } = await checkManifests(dir);
     expect(problems).toEqual(
       expect.arrayContaining([
+        'kustomization.yaml: images entry stratum-server matches no container image',
         'extra.yaml: Banana/x: v1 Banana is not a Kubernetes kind',
         'kustomization.yaml: extra.yaml is not listed in resources',
         'ingress.yaml: backend stratum:http is not a Service port',
