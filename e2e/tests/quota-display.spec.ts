@@ -64,6 +64,16 @@ test('the corner display counts down after a generation, sparkles, and stays fol
   await expect(pill).toHaveText(/4 generations left/);
   expect(await page.evaluate(() => (window as unknown as { sparkles: number }).sparkles)).toBe(1);
   await viewportShots(page, 'quota-display-planner');
+  // A burst drawn on its own layer, which takes no clicks and is hidden from assistive tech.
+  await page.evaluate(() =>
+    window.dispatchEvent(new CustomEvent('magic:sparkle', { detail: { x: 640, y: 300 } })),
+  );
+  const layer = page.getByTestId('sparkle-layer');
+  await expect(layer).toHaveAttribute('aria-hidden', 'true');
+  await expect(layer).toHaveCSS('pointer-events', 'none');
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: path.join(SHOTS, 'quota-display-sparkle-1280.png') });
+  await expect(layer).toHaveCount(0, { timeout: 5_000 }); // gone once its particles are
   // The board reaches the bottom of the window: the folded display sits below it.
   await stepButton(page, 3).click();
   await expect(page.getByRole('region', { name: 'Architecture board' })).toBeVisible({
