@@ -109,39 +109,20 @@ export function registerForumRoutes(
     await moderation.deleteCategory(actorOf(auth, request), params.id);
     return { message: 'Category deleted' };
   });
-  route(pinForumThread, async ({ auth, request, params, body }) => {
-    requireModerator(auth);
-    await moderation.flagThread(
-      actorOf(auth, request),
-      params.id,
-      'pin',
-      body.isPinned,
-      body.reason,
-    );
-    return { message: body.isPinned ? 'Thread pinned' : 'Thread unpinned' };
-  });
-  route(lockForumThread, async ({ auth, request, params, body }) => {
-    requireModerator(auth);
-    await moderation.flagThread(
-      actorOf(auth, request),
-      params.id,
-      'lock',
-      body.isLocked,
-      body.reason,
-    );
-    return { message: body.isLocked ? 'Thread locked' : 'Thread unlocked' };
-  });
-  route(hideForumThread, async ({ auth, request, params, body }) => {
-    requireModerator(auth);
-    await moderation.flagThread(
-      actorOf(auth, request),
-      params.id,
-      'hide',
-      body.isHidden,
-      body.reason,
-    );
-    return { message: body.isHidden ? 'Thread hidden' : 'Thread shown again' };
-  });
+  // Pin, lock and hide: one flag each, set or cleared, with an optional reason.
+  const flags = [
+    [pinForumThread, 'pin', (b: { isPinned: boolean }) => b.isPinned, ['pinned', 'unpinned']],
+    [lockForumThread, 'lock', (b: { isLocked: boolean }) => b.isLocked, ['locked', 'unlocked']],
+    [hideForumThread, 'hide', (b: { isHidden: boolean }) => b.isHidden, ['hidden', 'shown again']],
+  ] as const;
+  for (const [endpoint, flag, isOn, words] of flags) {
+    route(endpoint as typeof pinForumThread, async ({ auth, request, params, body }) => {
+      requireModerator(auth);
+      const on = (isOn as (b: unknown) => boolean)(body);
+      await moderation.flagThread(actorOf(auth, request), params.id, flag, on, body.reason);
+      return { message: `Thread ${on ? words[0] : words[1]}` };
+    });
+  }
   route(moveForumThread, async ({ auth, request, params, body }) => {
     requireModerator(auth);
     await moderation.moveThread(actorOf(auth, request), params.id, body.categoryId, body.reason);
