@@ -98,8 +98,8 @@ function checkAudit(endpoint: EndpointDef, record: AuditRecord, request: Fastify
   const spec = endpoint.audit;
   if (!spec || !('action' in spec) || record.unchanged !== undefined) return;
   const actions = spec.action.split('|');
-  const written = record.written.filter(
-    (entry) => actions.some((a) => entry.action === a || entry.action.startsWith(`${a}.`)),
+  const written = record.written.filter((entry) =>
+    actions.some((a) => entry.action === a || entry.action.startsWith(`${a}.`)),
   );
   const seen = new Set(written.map((entry) => `${entry.action} ${entry.targetId ?? ''}`));
   const problem =
