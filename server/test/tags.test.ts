@@ -3,6 +3,7 @@ import { json, startTestServer, type TestServer } from './harness';
 import { stateV4 } from './inventory-files';
 import { stateFor } from './planner-helpers';
 import { callerFor, signUpAs, type Account, type Caller } from './staff';
+import { withTagTables } from '../src/features/tags/tables';
 
 type Data<T> = { data: T };
 
@@ -35,14 +36,9 @@ describe('Tags: keys, policies, where used, violations, cost by tag', () => {
     asAdmin = callerFor(server, admin);
   });
   afterAll(async () => {
-    await server.db
-      .deleteFrom('tag_keys' as never)
-      .where('scope' as never, '=', 'org')
-      .execute();
-    await server.db
-      .deleteFrom('tag_policies' as never)
-      .where('scope' as never, '=', 'org')
-      .execute();
+    const db = withTagTables(server.db);
+    await db.deleteFrom('tag_keys').where('scope', '=', 'org').execute();
+    await db.deleteFrom('tag_policies').where('scope', '=', 'org').execute();
     await server?.close();
   });
 
@@ -153,7 +149,7 @@ describe('Tags: keys, policies, where used, violations, cost by tag', () => {
 
   it('tells where each tag is used and the monthly cost by tag value', async () => {
     const state = stateFor('aws-three-tier-web-app');
-    const board = state.architectureConfig as {
+    const board = state.architectureConfig as unknown as {
       tags?: Record<string, string>;
       components: { id: string; tags?: Record<string, string> }[];
     };
