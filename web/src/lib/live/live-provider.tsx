@@ -39,11 +39,22 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   useEffect(() => {
     client.start();
-    const off = client.on('project-changed', () => {
-      void queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY });
-    });
+    const offs = [
+      client.on('project-changed', () => {
+        void queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY });
+      }),
+      // §8: socket errors are reported too; a refused frame is this page's mistake.
+      client.on('error', (frame) =>
+        logClientError({
+          level: 'warn',
+          message: frame.message,
+          component: 'live-channel',
+          action: frame.code,
+        }),
+      ),
+    ];
     return () => {
-      off();
+      for (const off of offs) off();
       client.stop();
     };
   }, [client, queryClient]);
