@@ -92,7 +92,8 @@ export function QuotaFloatView(props: QuotaFloatViewProps) {
   };
   const chip = quotaChip(props.subscription, props.credits, props.generationsUsed, props.isStaff);
   const meter = generationsMeter(props);
-  const isEmpty = chip.text === '0 left' || chip.text === '0 credits';
+  // Only the free plan's generations run out; credits are a balance, not a limit.
+  const isEmpty = chip.text === '0 left';
 
   return (
     // Bottom right, above the page (z-30) and under dialogs (z-50); clear of the phone's home bar.
