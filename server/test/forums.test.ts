@@ -354,6 +354,10 @@ describe('moderation', () => {
       outcome: 'dismissed',
     });
     expect(resolve.statusCode, resolve.body).toBe(200);
+    const again = await moderator.call('POST', `/api/forums/reports/${mine?.id}/resolve`, {
+      outcome: 'actioned',
+    });
+    expect(again.statusCode, again.body).toBe(200);
     const open = json<{ data: { items: { id: string }[] } }>(
       await moderator.call('GET', '/api/forums/reports?pageSize=100'),
     ).data.items;

@@ -1,7 +1,7 @@
 import type { TUpdateForumCategoryBody } from '@stratum/core/contract/forums/update-category';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import { writeAudit, type AuditActor } from '../../lib/audit';
+import { auditNothingChanged, writeAudit, type AuditActor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { presentCategory, presentReport } from './presenters';
 import * as reports from './reports-repository';
@@ -216,7 +216,10 @@ export class ForumModeration {
       const db = withForumTables(trx);
       const report = await reports.findReport(db, id);
       if (!report) throw new AppError('request/not_found', 'Report not found');
-      if (report.resolved_at) return;
+      if (report.resolved_at) {
+        auditNothingChanged('the report was already closed');
+        return;
+      }
       await reports.resolveReport(db, id, { byEmail: actor.email, outcome, note: note ?? null });
       await writeAudit(trx, actor, {
         action: 'forums.report_resolve',
