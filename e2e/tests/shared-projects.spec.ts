@@ -98,5 +98,14 @@ test('shared projects: the owner invites, the viewer reads only, an editor chang
     headers: { authorization: `Bearer ${ada.token}` },
   });
   expect(JSON.stringify(await saved.json())).toContain('babbage');
+
+  // Removed by the owner, their open planner closes the project at once.
+  await dialog.getByRole('button', { name: 'Remove Charles Babbage' }).click();
+  await expect(toast(page, 'Charles Babbage no longer has access')).toBeVisible();
+  await expect(toast(viewer, 'You no longer have access to “Engine”.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(viewer).toHaveURL(/\/dashboard$/);
+  await expect(viewer.getByRole('link', { name: 'Engine' })).toHaveCount(0);
   await viewer.context().close();
 });

@@ -156,16 +156,18 @@ function MemberRow({ member, projectId, isOwner, isMe, onLeft }: MemberRowProps)
   const update = useUpdateMember(projectId);
   const remove = useRemoveMember(projectId);
   const label = member.name || member.email;
+  // The row is gone once the list refetches, so the outcome is read from the promise
+  // (mutate's own callbacks would not run after the row unmounts).
   const handleRemove = () =>
-    remove.mutate(member.userId, {
-      onSuccess: () => {
+    remove.mutateAsync(member.userId).then(
+      () => {
         if (isMe) {
           toast.success('You left the project');
           onLeft();
         } else toast.success(`${label} no longer has access`);
       },
-      onError: (e) => toast.error(e.message),
-    });
+      (e: Error) => toast.error(e.message),
+    );
   return (
     <li className="flex flex-wrap items-center gap-2 px-3 py-2">
       <Person name={member.name} email={member.email} />
@@ -196,7 +198,7 @@ function MemberRow({ member, projectId, isOwner, isMe, onLeft }: MemberRowProps)
           variant="secondary"
           size="sm"
           disabled={remove.isPending}
-          onClick={handleRemove}
+          onClick={() => void handleRemove()}
           aria-label={isMe ? 'Leave this project' : `Remove ${label}`}
         >
           {isMe ? 'Leave' : 'Remove'}

@@ -1,29 +1,41 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { isApiError } from '../../lib/api-client';
 import { useLiveEvent } from '../../lib/live/live-provider';
 import { plannerKeys } from './api/keys';
 import { plannerStore } from './planner-store';
-import { reloadProject, saveStatus } from './project-sync';
+import { closeProject, reloadProject, saveStatus } from './project-sync';
 
 /**
  * Follows the open project over the live channel: another member's saved change reloads it when
  * nothing is pending here (otherwise the next save gets the 409 and the reload banner), and its
- * history, deployments and members refetch.
+ * history, deployments and members refetch. Losing access (deleted, removed) closes it.
  */
 export function useLiveProject(): void {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const leave = (message: string) => {
+    toast.error(message);
+    closeProject();
+    plannerStore.reset();
+    void navigate('/dashboard', { replace: true });
+  };
   useLiveEvent('project-changed', (event) => {
     const open = plannerStore.getState().project;
     if (!open || open.id !== event.projectId) return;
     void queryClient.invalidateQueries({ queryKey: plannerKeys.project(open.id) });
     if (event.change === 'removed') {
-      toast.error('This project was deleted by its owner.');
+      leave(`“${open.name}” was deleted by its owner.`);
       return;
     }
     const isIdle = saveStatus.get().kind === 'saved';
     if ((event.change === 'design' || event.change === 'members') && isIdle) {
-      reloadProject().catch(() => {
-        // Access was removed, or the network is down: the next save or open says so.
+      reloadProject().catch((error: unknown) => {
+        if (isApiError(error, 'planner/not_found')) {
+          leave(`You no longer have access to “${open.name}”.`);
+        }
+        // Otherwise the network is down: the next save or open says so.
       });
     }
   });
