@@ -11,6 +11,8 @@ import { auditCsvStream } from './csv';
 import { presentAuditEntry } from './presenters';
 import { listAudit, streamAudit, type AuditScope } from './repository';
 
+const EXPORTS_PER_MINUTE = 10;
+
 /**
  * Reading the trail: your own (`/api/audit`) and everyone's for staff (`/api/admin/audit`),
  * each as pages and as a CSV of every matching entry. Every feature writes it with
@@ -52,6 +54,8 @@ export function registerAuditRoutes(
     app.get(
       endpoint.path,
       {
+        // Each export reads the whole filtered trail: a few a minute per client is plenty.
+        config: { rateLimit: { max: EXPORTS_PER_MINUTE, timeWindow: 60_000 } },
         schema: {
           summary: endpoint.summary,
           tags: ['audit'],
