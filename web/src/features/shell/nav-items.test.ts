@@ -52,6 +52,7 @@ describe('NAV_ITEMS', () => {
       'converter',
       'api',
       'audit',
+      'forums',
       'inventory',
       'cmdb',
       'costing',
