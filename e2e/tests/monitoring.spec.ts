@@ -116,6 +116,10 @@ test('a check is added, goes down with an incident and a message, and comes back
   await page.getByLabel('Public status page is on', { exact: true }).check();
   await page.getByLabel('Address', { exact: true }).fill(slug);
   await page.getByLabel('Title', { exact: true }).fill('Shop status');
+  await page
+    .getByRole('group', { name: /Checks shown/ })
+    .getByLabel('Shop API', { exact: true })
+    .check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('link', { name: `Open /status/${slug}` })).toBeVisible();
   await page.getByRole('tab', { name: 'Status', exact: true }).click();

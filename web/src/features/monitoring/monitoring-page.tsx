@@ -91,7 +91,7 @@ export function MonitoringPage() {
           <MaintenancePanel checks={items} />
         </TabsContent>
         <TabsContent value="public">
-          <StatusPagePanel />
+          <StatusPagePanel checks={items} />
         </TabsContent>
       </Tabs>
       <CheckFormDialog

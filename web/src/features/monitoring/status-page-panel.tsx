@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { TCheck } from '@stratum/core/contract/monitoring/check';
 import type { TStatusPageSettings } from '@stratum/core/contract/monitoring/status-page';
 import { ZStatusSlug } from '@stratum/core/contract/monitoring/status-page';
 import { Button } from '../../components/button';
@@ -15,22 +16,37 @@ interface PageForm {
   isEnabled: boolean;
   slug: string;
   title: string;
+  /** The checks shown; none ticked shows every check. */
+  checkIds: string[];
 }
 
+/** react-hook-form answers one ticked box of a group as its value, none as false. */
+const idsOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((v): v is string => typeof v === 'string')
+    : typeof value === 'string'
+      ? [value]
+      : [];
+
 /** The public status page: off until switched on; it shows names, states and uptime only. */
-export function StatusPagePanel() {
+export function StatusPagePanel({ checks }: { checks: TCheck[] }) {
   const settings = useQuery(statusPageQuery());
   return (
     <ListState result={settings} what="the status page settings">
-      {(data) => <StatusPageForm settings={data} />}
+      {(data) => <StatusPageForm settings={data} checks={checks} />}
     </ListState>
   );
 }
 
-function StatusPageForm({ settings }: { settings: TStatusPageSettings }) {
+function StatusPageForm({ settings, checks }: { settings: TStatusPageSettings; checks: TCheck[] }) {
   const save = useSaveStatusPage();
   const form = useForm<PageForm>({
-    values: { isEnabled: settings.isEnabled, slug: settings.slug ?? '', title: settings.title },
+    values: {
+      isEnabled: settings.isEnabled,
+      slug: settings.slug ?? '',
+      title: settings.title,
+      checkIds: settings.checkIds,
+    },
   });
   const errors = form.formState.errors;
   const submit = form.handleSubmit((v) => {
@@ -44,7 +60,13 @@ function StatusPageForm({ settings }: { settings: TStatusPageSettings }) {
       return;
     }
     save.mutate(
-      { isEnabled: v.isEnabled, slug: slug.data, title: v.title, checkIds: settings.checkIds },
+      {
+        isEnabled: v.isEnabled,
+        slug: slug.data,
+        title: v.title,
+        // Only checks that still exist (a deleted one may linger in the saved list).
+        checkIds: idsOf(v.checkIds).filter((id) => checks.some((c) => c.id === id)),
+      },
       {
         onSuccess: (s) =>
           toast.success(s.isEnabled ? 'The status page is public.' : 'The status page is off.'),
@@ -72,6 +94,16 @@ function StatusPageForm({ settings }: { settings: TStatusPageSettings }) {
         {...form.register('slug')}
       />
       <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
+      {checks.length > 0 && (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-slate-800">
+            Checks shown <span className="font-normal text-slate-600">(none ticked: all)</span>
+          </legend>
+          {checks.map((c) => (
+            <CheckboxField key={c.id} label={c.name} value={c.id} {...form.register('checkIds')} />
+          ))}
+        </fieldset>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" isLoading={save.isPending}>
           Save
