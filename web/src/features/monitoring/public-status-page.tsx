@@ -53,6 +53,7 @@ function PublicStatusPage({ slug }: { slug: string }) {
                       {c.hours.map((h, i) => (
                         <span
                           key={i}
+                          title={h === null ? 'No run' : `${h.toFixed(2)}% up`}
                           className={clsx(
                             'flex-1 rounded-sm',
                             h === null
@@ -65,6 +66,13 @@ function PublicStatusPage({ slug }: { slug: string }) {
                           )}
                         />
                       ))}
+                    </div>
+                    <div
+                      aria-hidden="true"
+                      className="flex justify-between text-[11px] text-slate-500"
+                    >
+                      <span>24 hours ago</span>
+                      <span>Now</span>
                     </div>
                     <p className="text-xs text-slate-600">
                       Uptime: {formatUptime(c.uptime24h)} over 24 hours, {formatUptime(c.uptime30d)}{' '}
