@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveState } from '../src/features/planner/repository';
 import { json, startTestServer, type TestServer } from './harness';
 import { errorOf, type Method, type ProjectBody } from './planner-helpers';
 import { team } from './planner-sharing-helpers';
@@ -153,5 +154,16 @@ describe('membership on every project route', () => {
       await t.viewer.call('GET', '/api/projects'),
     ).data.usage;
     expect(usage.count).toBe(0);
+  });
+
+  it('refuses a viewer in the save statement itself, not only in the check before it', async () => {
+    const t = await setUp();
+    const stored = await revisionOf(t);
+    const args = [t.project.id, stored.revision, stored.state] as const;
+    expect(await saveState(server.db, t.viewer.userId, ...args)).toBeUndefined();
+    expect(await saveState(server.db, t.outsider.userId, ...args)).toBeUndefined();
+    expect((await revisionOf(t)).revision).toBe(stored.revision);
+    const saved = await saveState(server.db, t.editor.userId, ...args);
+    expect(saved?.revision).toBe(stored.revision + 1);
   });
 });

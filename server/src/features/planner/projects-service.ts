@@ -73,7 +73,7 @@ export class ProjectsService {
     const { db } = this.deps;
     const role = await requireRole(db, actor.id, id, 'edit');
     const saved = await db.transaction().execute(async (trx) => {
-      const row = await repo.saveState(trx, id, revision, state);
+      const row = await repo.saveState(trx, actor.id, id, revision, state);
       if (!row) return undefined;
       await writeAudit(trx, actor, {
         action: 'projects.save',
@@ -88,6 +88,8 @@ export class ProjectsService {
       await notifyMembers(this.deps, id, actor.id, 'design');
       return presentProjectSummary({ ...saved, role }, state);
     }
+    // Not saved: a role lost meanwhile answers 404 or 403 as above; otherwise the revision moved.
+    await requireRole(db, actor.id, id, 'edit');
     const currentRevision = await repo.currentRevision(db, id);
     if (currentRevision === undefined) throw notFound();
     throw new AppError('planner/revision_conflict', PLANNER_MSG.revisionConflict, {

@@ -102,17 +102,22 @@ export async function insertProject(
 }
 
 /**
- * Autosave in one statement: `UPDATE … WHERE id = $1 AND revision = $2 RETURNING …`. Answers
- * the saved row, or undefined when nothing matched (no such project, or a revision that moved
- * on). Whether the caller may save is checked before (editors and the owner).
+ * Autosave in one statement: `UPDATE … WHERE id = $1 AND revision = $2 AND <the user is the
+ * owner or an editor> RETURNING …`. Answers the saved row, or undefined when nothing matched (no
+ * such project, a revision that moved on, or a role lost since the request was checked).
  */
 export async function saveState(
   db: Db,
+  userId: string,
   id: string,
   revision: number,
   state: unknown,
 ): Promise<ProjectRow | undefined> {
   if (!isUuid(id)) return undefined;
+  const mayEdit = sql<boolean>`(projects.user_id = ${userId} OR EXISTS (
+    SELECT 1 FROM project_members m
+    WHERE m.project_id = projects.id AND m.user_id = ${userId} AND m.role = 'editor'
+  ))`;
   return db
     .updateTable('projects')
     .set({
@@ -122,6 +127,7 @@ export async function saveState(
     })
     .where('id', '=', id)
     .where('revision', '=', revision)
+    .where(mayEdit)
     .returningAll()
     .returning([
       lastGeneratedAt.as('last_generated_at'),
