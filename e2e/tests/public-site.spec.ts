@@ -49,7 +49,7 @@ test('the Features page marks each area available or coming, from one registry',
   await expect(card('API client').getByText('Available')).toBeVisible();
   await expect(card('Costing').getByText('Available')).toBeVisible();
   await expect(card('Drift detector').getByText('Available')).toBeVisible();
-  await expect(card('Monitoring').getByText('Coming')).toBeVisible();
+  await expect(card('Monitoring').getByText('Available')).toBeVisible();
   await expect(page.getByText('In development')).toHaveCount(0);
 });
 
