@@ -328,6 +328,23 @@ describe('scripts', () => {
       { key: 'requestId', value: 'r-42', secret: false, enabled: true, hasValue: true },
       { key: 'lastStatus', value: '200', secret: false, enabled: true, hasValue: true },
     ]);
+    // Audited once, by variable name: no value, secret or not, reaches the trail.
+    const audit = await server.db
+      .selectFrom('audit_log')
+      .select(['after'])
+      .where('action', '=', 'apiClient.environments.script')
+      .where('target_id', '=', environmentId)
+      .execute();
+    expect(audit).toEqual([
+      {
+        after: {
+          name: expect.any(String) as string,
+          set: ['lastStatus', 'requestId', 'token'],
+          unset: ['stale'],
+        },
+      },
+    ]);
+    expect(JSON.stringify(audit)).not.toContain('rotated-T0P');
     const reveal = await ultra.call(
       'POST',
       `/api/api-client/environments/${environmentId}/reveal`,

@@ -103,7 +103,10 @@ export const runRequest = defineEndpoint({
   auth: true,
   body: ZRunInput,
   response: z.object({ success: z.literal(true), data: ZRunResult }),
-  audit: { exempt: 'an API-client send: its history entry, if kept, is the record' },
+  audit: {
+    exempt:
+      'an API-client send: nothing is saved but history; variables its scripts save to an environment are recorded as apiClient.environments.script',
+  },
 });
 
 const FEATURE_NAMES: Partial<Record<TGatedFeature, string>> = {

@@ -87,6 +87,8 @@ export async function applyEnvironmentChanges(
   userId: string,
   environmentId: string,
   changes: EnvironmentChanges,
+  /** Who ran the scripts: the change is audited (variable names only) when given. */
+  actor?: AuditActor,
 ): Promise<void> {
   if (Object.keys(changes.set).length === 0 && changes.unset.length === 0) return;
   await db.transaction().execute(async (trx) => {
@@ -99,6 +101,18 @@ export async function applyEnvironmentChanges(
       row.revision,
       seal(encryptionKey, row.name, next),
     );
+    if (actor) {
+      await writeAudit(trx, actor, {
+        action: 'apiClient.environments.script',
+        targetType: 'api_environment',
+        targetId: row.id,
+        after: {
+          name: row.name,
+          set: Object.keys(changes.set).sort(),
+          unset: [...changes.unset].sort(),
+        },
+      });
+    }
   });
 }
 

@@ -10,6 +10,7 @@ import {
   startOAuth,
 } from '@stratum/core/contract/api-client/oauth';
 import { ZApiError } from '@stratum/core/contract/common';
+import { actorOf } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { addRoute, type Authenticator } from '../../lib/route';
 import { OAuthClient } from './auth-oauth2';
@@ -60,10 +61,10 @@ export async function registerRunRoutes(
       route.bodyLimit = RUN_BODY_LIMIT_BYTES;
     });
 
-    addRoute(scope, authenticate, runRequest, async ({ auth, body, reply }) => {
+    addRoute(scope, authenticate, runRequest, async ({ auth, body, reply, request }) => {
       const { signal, done: settled } = cancelOnClose(reply);
       try {
-        return { data: await runs.run(auth.user.id, body, signal) };
+        return { data: await runs.run(auth.user.id, body, signal, actorOf(auth, request)) };
       } catch (error) {
         if (signal.aborted) throw new AppError('request/invalid', 'The request was cancelled.');
         throw error;

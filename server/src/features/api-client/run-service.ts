@@ -5,6 +5,7 @@ import { reasonPhrase } from '@stratum/core/api-client/status-text';
 import { urlWithParams } from '@stratum/core/api-client/url';
 import { resolveRequest, toWire, type TWireRequest } from '@stratum/core/api-client/wire';
 import type { TRunInput, TRunResult } from '@stratum/core/contract/api-client/run';
+import type { AuditActor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { throttle } from '../../lib/throttle';
 import { prepareAuth, sendAttempt } from './auth';
@@ -79,7 +80,13 @@ export class RunService {
     return { environment, collection };
   }
 
-  async run(userId: string, input: TRunInput, signal?: AbortSignal): Promise<TRunResult> {
+  async run(
+    userId: string,
+    input: TRunInput,
+    signal?: AbortSignal,
+    /** Who sent it: variables its scripts save to the environment are audited. */
+    actor?: AuditActor,
+  ): Promise<TRunResult> {
     await throttle(this.deps.shared, `api-run:${userId}`, RUNS_PER_MINUTE);
     const { environment: original, collection } = await this.loadContext(userId, input);
     let request = input.request;
@@ -117,10 +124,12 @@ export class RunService {
       if (input.environmentId && (Object.keys(set).length > 0 || unset.length > 0)) {
         signal?.throwIfAborted();
         try {
-          await this.deps.store.applyEnvironmentChanges(userId, input.environmentId, {
-            set,
-            unset,
-          });
+          await this.deps.store.applyEnvironmentChanges(
+            userId,
+            input.environmentId,
+            { set, unset },
+            actor,
+          );
         } catch (error) {
           // The request may have been sent by now: its answer, tests and logs still come back.
           if (!(error instanceof AppError)) throw error;

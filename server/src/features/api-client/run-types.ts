@@ -1,6 +1,7 @@
 import type { TAuth } from '@stratum/core/api-client/model';
 import type { TApiRequest } from '@stratum/core/api-client/model';
 import type { TPlanId } from '@stratum/core/contract/common';
+import type { AuditActor } from '../../lib/audit';
 import type { SharedState } from '../../lib/shared-state';
 
 /**
@@ -92,6 +93,7 @@ export interface TRunnerStore {
     userId: string,
     environmentId: string,
     changes: { set: Record<string, string>; unset: string[] },
+    actor?: AuditActor,
   ): Promise<void>;
   appendHistory(userId: string, entry: TRunHistoryEntry): Promise<void>;
   loadCollectionContext(

@@ -24,8 +24,8 @@ export function runnerStore(db: Db, encryptionKey: Buffer): TRunnerStore {
       return new Set(row.variables.filter((v) => v.secret).map((v) => v.key));
     },
 
-    applyEnvironmentChanges: (userId, environmentId, changes) =>
-      applyEnvironmentChanges(db, encryptionKey, userId, environmentId, changes),
+    applyEnvironmentChanges: (userId, environmentId, changes, actor) =>
+      applyEnvironmentChanges(db, encryptionKey, userId, environmentId, changes, actor),
 
     async appendHistory(userId, entry) {
       await appendHistory(db, userId, {
