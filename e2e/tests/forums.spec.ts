@@ -120,3 +120,64 @@ test('forums: a thread in Markdown, a reply, a reaction, and a moderator locks i
   await expect(page.getByRole('button', { name: /Peering two VPCs across regions/ })).toBeVisible();
   await capture(page, 'forums-list');
 });
+
+test('forums: a report reaches the moderators, who hide the post; the categories dialog', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const owner = await ensureAccount(request, E2E_OWNER_EMAIL);
+  const { data } = await apiAs<{ data: { category: { id: string } } }>(
+    request,
+    owner.token,
+    'POST',
+    '/api/forums/categories',
+    { name: `Billing ${Date.now().toString(36)}`, description: 'Invoices and plans' },
+  );
+  const author = await createAccount(request, { firstName: 'Spam', lastName: 'Bot' });
+  const reader = await createAccount(request, { firstName: 'Grace', lastName: 'Hopper' });
+  const thread = await apiAs<{ data: { thread: { id: string } } }>(
+    request,
+    author.token,
+    'POST',
+    '/api/forums/threads',
+    { categoryId: data.category.id, title: 'Cheap cloud credits here', body: 'Visit my site' },
+  );
+  const threadUrl = `/forums?thread=${thread.data.thread.id}`;
+
+  await useStoredSession(page, reader.token);
+  await page.goto(threadUrl);
+  await page
+    .getByRole('article', { name: 'Post by Spam Bot' })
+    .getByRole('button', { name: 'Report' })
+    .click();
+  const report = page.getByRole('dialog', { name: 'Report post' });
+  await report.getByLabel('Reason').fill('Advertising');
+  await report.getByRole('button', { name: 'Report' }).click();
+  await expect(toast(page, 'Thanks: the moderators will look at this post')).toBeVisible();
+
+  const moderator = await pageAs(browser, owner.token);
+  await moderator.goto('/forums?view=reports');
+  const item = moderator.getByRole('listitem').filter({ hasText: 'Cheap cloud credits here' });
+  await expect(item).toContainText('Reason: Advertising');
+  await capture(moderator, 'forums-reports');
+  await item.getByRole('button', { name: 'Open thread' }).click();
+  await moderator.getByRole('button', { name: 'Moderate post' }).click();
+  await moderator.getByRole('menuitem', { name: 'Hide post' }).click();
+  const hide = moderator.getByRole('dialog', { name: 'Hide post' });
+  await hide.getByLabel('Reason').fill('Spam');
+  await hide.getByRole('button', { name: 'Hide' }).click();
+  await expect(toast(moderator, 'Post hidden')).toBeVisible();
+  await expect(moderator.getByText('Hidden: Spam')).toBeVisible();
+
+  // A hidden opening post hides its thread from everyone but moderators.
+  await page.reload();
+  await expect(page.getByText('Thread not found')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+
+  await moderator.goto('/forums');
+  await moderator.getByRole('button', { name: 'Categories' }).click();
+  const categories = moderator.getByRole('dialog', { name: 'Manage categories' });
+  await expect(categories.getByRole('list', { name: 'Categories in order' })).toBeVisible();
+  await capture(moderator, 'forums-categories');
+});

@@ -259,6 +259,15 @@ describe('moderation', () => {
       (await readThread(moderator, thread.id)).data?.posts.find((p) => p.id === reply.id),
     ).toMatchObject({ isHidden: true });
 
+    // Hiding the opening post hides the thread from readers too.
+    const other = await newThread(author, category, 'Spam opening', 'Spam thread');
+    await moderator.call('PUT', `/api/forums/posts/${other.posts[0]?.id}/hidden`, {
+      isHidden: true,
+      reason: 'Spam',
+    });
+    expect((await readThread(reader, other.thread.id)).status).toBe(404);
+    expect((await readThread(moderator, other.thread.id)).status).toBe(200);
+
     await moderator.call('PUT', `/api/forums/threads/${thread.id}/hidden`, {
       isHidden: true,
       reason: 'Off topic',
@@ -269,7 +278,7 @@ describe('moderation', () => {
         .call('GET', `/api/forums/threads?categoryId=${category}`)
         .then((r) => json<{ data: { total: number } }>(r).data.total);
     expect(await listed(reader)).toBe(0);
-    expect(await listed(moderator)).toBe(1);
+    expect(await listed(moderator)).toBe(2);
   });
 
   it('moves and deletes with a reason, each in the audit trail', async () => {

@@ -8,6 +8,9 @@ export interface Viewer {
   isModerator: boolean;
 }
 
+/** A thread whose opening post a moderator hid is hidden with it, for everyone else. */
+const OPENING_SHOWN = sql<boolean>`not exists (select 1 from forum_posts op where op.thread_id = t.id and op.is_opening and op.hidden_at is not null)`;
+
 export interface CategoryListRow extends CategoryRow {
   thread_count: number;
   last_post_at: Date | null;
@@ -19,7 +22,11 @@ export async function listCategories(db: ForumDb, viewer: Viewer): Promise<Categ
     .leftJoin('forum_threads as t', (join) =>
       join
         .onRef('t.category_id', '=', 'c.id')
-        .on((eb) => (viewer.isModerator ? eb.lit(true) : eb('t.hidden_at', 'is', null))),
+        .on((eb) =>
+          viewer.isModerator
+            ? eb.lit(true)
+            : eb.and([eb('t.hidden_at', 'is', null), OPENING_SHOWN]),
+        ),
     )
     .selectAll('c')
     .select((eb) => [
@@ -81,7 +88,7 @@ const visibleThreads = (db: ForumDb, viewer: Viewer) => {
   let query = db
     .selectFrom('forum_threads as t')
     .innerJoin('forum_categories as c', 'c.id', 't.category_id');
-  if (!viewer.isModerator) query = query.where('t.hidden_at', 'is', null);
+  if (!viewer.isModerator) query = query.where('t.hidden_at', 'is', null).where(OPENING_SHOWN);
   return query;
 };
 
