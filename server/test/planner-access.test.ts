@@ -146,7 +146,11 @@ describe('membership on every project route', () => {
         data: { projects: { id: string; role: string; owner: { email: string } }[] };
       }>(await who.call('GET', '/api/projects')).data;
       const listed = list.projects.find((p) => p.id === t.project.id);
-      expect(listed, role).toMatchObject({ role, owner: { email: t.owner.email } });
+      expect(listed, role).toMatchObject({
+        role,
+        owner: { email: t.owner.email },
+        memberCount: 2,
+      });
       const got = json<{ data: { project: { role: string } } }>(await who.call('GET', t.p)).data;
       expect(got.project.role).toBe(role);
     }

@@ -36,6 +36,8 @@ export const ZProjectSummary = z.object({
   /** The caller's role: owner, or editor/viewer of a project shared with them. */
   role: ZProjectRole,
   owner: ZProjectOwner,
+  /** How many people it is shared with (members; the owner and pending invitations not counted). */
+  memberCount: z.number().int(),
 });
 export type TProjectSummary = z.infer<typeof ZProjectSummary>;
 

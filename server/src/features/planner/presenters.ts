@@ -43,6 +43,7 @@ export function presentProjectSummary(row: AccessedProject, state: TPlannerState
     lastGeneratedAt: row.last_generated_at ? new Date(row.last_generated_at).toISOString() : null,
     role: row.role,
     owner: { id: row.user_id, name: row.owner_name, email: row.owner_email },
+    memberCount: row.member_count,
   };
 }
 

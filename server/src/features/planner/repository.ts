@@ -7,6 +7,7 @@ export type ProjectRow = Selectable<ProjectsTable> & {
   last_generated_at: Date | null;
   owner_name: string;
   owner_email: string;
+  member_count: number;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,6 +22,9 @@ const ownerName = sql<string>`(
   SELECT trim(u.first_name || ' ' || u.last_name) FROM users u WHERE u.id = projects.user_id
 )`;
 const ownerEmail = sql<string>`(SELECT u.email FROM users u WHERE u.id = projects.user_id)`;
+const memberCount = sql<number>`(
+  SELECT count(*)::int FROM project_members pm WHERE pm.project_id = projects.id
+)`;
 
 function selectProjects(db: Db) {
   return db
@@ -30,6 +34,7 @@ function selectProjects(db: Db) {
       lastGeneratedAt.as('last_generated_at'),
       ownerName.as('owner_name'),
       ownerEmail.as('owner_email'),
+      memberCount.as('member_count'),
     ]);
 }
 
@@ -48,6 +53,7 @@ export function listProjects(
       lastGeneratedAt.as('last_generated_at'),
       ownerName.as('owner_name'),
       ownerEmail.as('owner_email'),
+      memberCount.as('member_count'),
       sql<ProjectRole>`CASE WHEN projects.user_id = ${userId} THEN 'owner' ELSE m.role END`.as(
         'role',
       ),
@@ -98,7 +104,7 @@ export async function insertProject(
     .returningAll()
     .returning([ownerName.as('owner_name'), ownerEmail.as('owner_email')])
     .executeTakeFirstOrThrow();
-  return { ...row, last_generated_at: null };
+  return { ...row, last_generated_at: null, member_count: 0 };
 }
 
 /**
@@ -133,6 +139,7 @@ export async function saveState(
       lastGeneratedAt.as('last_generated_at'),
       ownerName.as('owner_name'),
       ownerEmail.as('owner_email'),
+      memberCount.as('member_count'),
     ])
     .executeTakeFirst();
 }

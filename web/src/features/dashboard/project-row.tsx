@@ -79,10 +79,14 @@ export function ProjectRow({ project, isFull }: ProjectRowProps) {
             </Badge>
           )}
         </p>
-        {isShared && (
+        {(isShared || project.memberCount > 0) && (
           <p className="mt-0.5 flex items-center gap-1 text-xs text-slate-700">
             <Users className="size-3.5 shrink-0" aria-hidden="true" />
-            <span className="truncate">Shared by {project.owner.name || project.owner.email}</span>
+            <span className="truncate">
+              {isShared
+                ? `Shared by ${project.owner.name || project.owner.email}`
+                : `Shared with ${project.memberCount} ${project.memberCount === 1 ? 'person' : 'people'}`}
+            </span>
           </p>
         )}
         <p className="mt-0.5 text-xs text-slate-600">
