@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startTestServer, type TestServer } from './harness';
+import { createMemoryState } from '../src/lib/shared-state';
+import { bearer, json, startTestServer, type TestServer } from './harness';
 import {
   inboxSubjects,
   member,
@@ -434,6 +435,31 @@ describe('rate limits', () => {
     expect(json(fourth)).toMatchObject({ code: 'request/rate_limited', retryAfterSeconds: 60 });
     const other = await member(server);
     await newThread(other, category);
+  });
+
+  it('hold across server processes that share their counters', async () => {
+    const shared = createMemoryState();
+    const [one, two] = await Promise.all([
+      startTestServer({}, shared),
+      startTestServer({}, shared),
+    ]);
+    try {
+      const author = await member(one);
+      const category = await newCategory(moderator);
+      const post = (app: TestServer) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/forums/threads',
+          headers: bearer(author.token),
+          payload: { categoryId: category, title: 'Spread over two processes', body: 'x' },
+        });
+      expect((await post(one)).statusCode).toBe(200);
+      expect((await post(two)).statusCode).toBe(200);
+      expect((await post(one)).statusCode).toBe(200);
+      expect((await post(two)).statusCode).toBe(429);
+    } finally {
+      await Promise.all([one.close(), two.close(), shared.close()]);
+    }
   });
 
   it('allow 10 replies a minute per user', async () => {
