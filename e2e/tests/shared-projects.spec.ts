@@ -54,10 +54,16 @@ test('shared projects: the owner invites, the viewer reads only, an editor chang
   await expect(dialog.getByText(/is already a viewer of this project/)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'share dialog');
   await capture(page, 'shared-projects-share-dialog');
-  const ownRow = await request.get('/api/projects', {
-    headers: { authorization: `Bearer ${ada.token}` },
-  });
-  expect(JSON.stringify(await ownRow.json())).toContain('"memberCount":1');
+  const ownerDashboard = await pageAs(browser, ada.token);
+  await ownerDashboard.goto('/dashboard');
+  await expect(
+    ownerDashboard
+      .getByRole('listitem')
+      .filter({ hasText: 'Engine' })
+      .getByText('Shared with 1 person'),
+  ).toBeVisible();
+  await capture(ownerDashboard, 'shared-projects-owner-dashboard');
+  await ownerDashboard.context().close();
   const mail = await waitForMail(charles.email, /shared the project Engine with you/);
   expect(mail.text).toContain('as viewer');
 
