@@ -119,6 +119,38 @@ describe('invitations', () => {
     expect(after.members.map((m) => [m.email, m.role])).toEqual([[email, 'editor']]);
   });
 
+  it('refuses a disabled account, and never applies an expired invitation', async () => {
+    const owner = await person(server);
+    const disabled = await person(server);
+    const project = await createProject(owner, 'Vault');
+    await server.db
+      .updateTable('users')
+      .set({ disabled_at: new Date() })
+      .where('id', '=', disabled.userId)
+      .execute();
+    const url = `/api/projects/${project.id}/members`;
+    const refused = await owner.call('POST', url, { email: disabled.email, role: 'viewer' });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).message).toContain('disabled');
+
+    const email = uniqueEmail('late');
+    expect((await owner.call('POST', url, { email, role: 'viewer' })).statusCode).toBe(200);
+    await server.db
+      .withTables<{ project_invitations: { email: string; expires_at: Date } }>()
+      .updateTable('project_invitations')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('email', '=', email)
+      .execute();
+    expect((await membersOf(owner, project.id)).invitations).toEqual([]);
+    const account = await signUp(server, email);
+    const list = await server.app.inject({
+      method: 'GET',
+      url: '/api/projects',
+      headers: { authorization: `Bearer ${account.token}` },
+    });
+    expect(json<{ data: { projects: unknown[] } }>(list).data.projects).toEqual([]);
+  });
+
   it('lets the owner cancel a pending invitation', async () => {
     const owner = await person(server);
     const project = await createProject(owner, 'Nova');
