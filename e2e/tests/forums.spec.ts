@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, ensureAccount, useStoredSession } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { apiAs, pageAs, toast } from '../support/business';
 import { E2E_OWNER_EMAIL } from '../support/env';
 
@@ -115,9 +116,11 @@ test('forums: a thread in Markdown, a reply, a reaction, and a moderator locks i
   await page.reload();
   await expect(page.getByText('This thread is locked: it takes no new replies.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Your reply' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'a forum thread');
   await capture(page, 'forums-thread');
   await page.getByRole('button', { name: 'All threads' }).click();
   await expect(page.getByRole('button', { name: /Peering two VPCs across regions/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the forums');
   await capture(page, 'forums-list');
 });
 
