@@ -5,7 +5,8 @@ import { isApiError } from '../../lib/api-client';
 import { useLiveEvent } from '../../lib/live/live-provider';
 import { plannerKeys } from './api/keys';
 import { plannerStore } from './planner-store';
-import { closeProject, reloadProject, saveStatus } from './project-sync';
+import { fetchProject } from './api/get-project';
+import { closeProject, openProject, saveStatus } from './project-sync';
 
 /**
  * Follows the open project over the live channel: another member's saved change reloads it when
@@ -31,12 +32,18 @@ export function useLiveProject(): void {
     }
     const isIdle = saveStatus.get().kind === 'saved';
     if ((event.change === 'design' || event.change === 'members') && isIdle) {
-      reloadProject().catch((error: unknown) => {
-        if (isApiError(error, 'planner/not_found')) {
-          leave(`You no longer have access to “${open.name}”.`);
-        }
-        // Otherwise the network is down: the next save or open says so.
-      });
+      // The other member's design, seen from the step this tab is on (not saved back: no
+      // ping-pong of autosaves between two open planners).
+      const step = plannerStore.getState().plan.currentStep;
+      fetchProject(open.id).then(
+        (project) => openProject({ ...project, state: { ...project.state, currentStep: step } }),
+        (error: unknown) => {
+          if (isApiError(error, 'planner/not_found')) {
+            leave(`You no longer have access to “${open.name}”.`);
+          }
+          // Otherwise the network is down: the next save or open says so.
+        },
+      );
     }
   });
 }
