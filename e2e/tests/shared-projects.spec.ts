@@ -81,6 +81,11 @@ test('shared projects: the owner invites, the viewer reads only, an editor chang
   await expect(note.getByText('View only')).toBeVisible();
   await expect(note).toContainText('Ada Lovelace shared this project with you to view.');
   await expect(viewer.getByLabel('Organisation', { exact: true })).toBeDisabled();
+  await viewer.getByRole('button', { name: 'History' }).click();
+  const history = viewer.getByRole('dialog', { name: 'Version history' });
+  await expect(history.getByText('No snapshots yet.', { exact: false })).toBeVisible();
+  await expect(history.getByLabel('Description')).toHaveCount(0);
+  await viewer.keyboard.press('Escape');
   await expectNoSeriousA11yViolations(viewer, 'view-only planner');
   await capture(viewer, 'shared-projects-view-only');
 

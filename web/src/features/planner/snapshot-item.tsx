@@ -10,6 +10,9 @@ export interface SnapshotItemProps {
   onConfirmChange: (isConfirming: boolean) => void;
   onRestore: () => void;
   onDelete: () => void;
+  /** Shared projects: viewers restore nothing; only the owner deletes (default: both). */
+  canRestore?: boolean;
+  canDelete?: boolean;
 }
 
 const when = (iso: string) =>
@@ -47,22 +50,26 @@ export function SnapshotItem({ snapshot: s, ...props }: SnapshotItemProps) {
         </div>
       ) : (
         <div className="flex items-center gap-1">
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => props.onConfirmChange(true)}
-            aria-label={`Restore snapshot from ${when(s.timestamp)}`}
-          >
-            <RotateCcw className="size-4" aria-hidden="true" /> Restore
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={props.onDelete}
-            aria-label={`Delete snapshot from ${when(s.timestamp)}`}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </Button>
+          {props.canRestore !== false && (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => props.onConfirmChange(true)}
+              aria-label={`Restore snapshot from ${when(s.timestamp)}`}
+            >
+              <RotateCcw className="size-4" aria-hidden="true" /> Restore
+            </Button>
+          )}
+          {props.canDelete !== false && (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={props.onDelete}
+              aria-label={`Delete snapshot from ${when(s.timestamp)}`}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </Button>
+          )}
         </div>
       )}
     </li>

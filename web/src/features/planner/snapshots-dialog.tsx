@@ -8,6 +8,7 @@ import { useCreateSnapshot } from './api/create-snapshot';
 import { useDeleteSnapshot } from './api/delete-snapshot';
 import { snapshotsQuery } from './api/list-snapshots';
 import { useRestoreSnapshot } from './api/restore-snapshot';
+import { usePlannerStore } from './planner-store';
 import { openProject, saveBeforeServerWork } from './project-sync';
 import { SnapshotForm } from './snapshot-form';
 import { SnapshotItem } from './snapshot-item';
@@ -24,6 +25,8 @@ export function SnapshotsDialog({ projectId, onOpenChange }: SnapshotsDialogProp
   const restore = useRestoreSnapshot(projectId);
   const remove = useDeleteSnapshot(projectId);
   const [confirmRestore, setConfirmRestore] = useState<string | null>(null);
+  const role = usePlannerStore((s) => s.project?.role);
+  const canEdit = role !== 'viewer';
 
   // §3 `version_snapshots`: the open project's history, as last read (the server holds it).
   useEffect(() => {
@@ -58,7 +61,7 @@ export function SnapshotsDialog({ projectId, onOpenChange }: SnapshotsDialogProp
       description={`Manual snapshots, and one taken automatically with each generation; at most ${MAX_SNAPSHOTS_PER_PROJECT}, the oldest automatic ones dropped first.`}
       className="w-[min(40rem,calc(100vw-2rem))]"
     >
-      <SnapshotForm isTaking={take.isPending} onTake={handleTake} />
+      {canEdit && <SnapshotForm isTaking={take.isPending} onTake={handleTake} />}
       <div className="mt-4">
         {snapshots.isPending && <p className="text-sm text-slate-600">Loading snapshots…</p>}
         {snapshots.isError && (
@@ -79,6 +82,8 @@ export function SnapshotsDialog({ projectId, onOpenChange }: SnapshotsDialogProp
               onConfirmChange={(isConfirming) => setConfirmRestore(isConfirming ? s.id : null)}
               onRestore={() => handleRestore(s.id)}
               onDelete={() => remove.mutate(s.id, { onError: (e) => toast.error(e.message) })}
+              canRestore={canEdit}
+              canDelete={role === undefined || role === 'owner'}
             />
           ))}
         </ul>
