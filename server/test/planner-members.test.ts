@@ -116,6 +116,7 @@ describe('invitations', () => {
     expect(listed.map((p) => [p.id, p.role])).toEqual([[project.id, 'editor']]);
     const after = await membersOf(owner, project.id);
     expect(after.invitations).toEqual([]);
+    expect((await inboxOf(owner))[0]).toMatchObject({ subject: 'Test User joined Orbit' });
     expect(after.members.map((m) => [m.email, m.role])).toEqual([[email, 'editor']]);
   });
 

@@ -4,12 +4,14 @@ import {
   type TProjectMembers,
 } from '@stratum/core/contract/planner/members';
 import { PLANNER_MSG } from '@stratum/core/contract/planner/planner-messages';
+import type { Db } from '../../db/database';
 import { auditNothingChanged, writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { throttle } from '../../lib/throttle';
 import { requireProject, requireRole, type Actor, type PlannerDeps } from './context';
 import { notifyMembers } from './live';
 import { projectMemberIds } from './membership';
+import { findProject } from './repository';
 import * as repo from './members-repository';
 import { presentInvitation, presentMember } from './presenters';
 
@@ -244,10 +246,30 @@ export class MembersService {
           targetId: row.project_id,
           after: { userId: actor.id, role: row.role },
         });
+        await this.tellInviter(trx, row, actor);
       }
       return rows;
     });
     for (const row of joined) await notifyMembers(this.deps, row.project_id, actor.id, 'members');
+  }
+
+  /** The one who invited an address hears that its new account joined. */
+  private async tellInviter(
+    trx: Db,
+    invitation: { project_id: string; invited_by: string | null },
+    joined: Actor,
+  ): Promise<void> {
+    const inviter = invitation.invited_by && (await repo.findUser(trx, invitation.invited_by));
+    const project = await findProject(trx, invitation.project_id);
+    if (!inviter || !project) return;
+    await this.deps.inbox.sendSystem(
+      trx,
+      { id: inviter.id, firstName: inviter.first_name, lastName: inviter.last_name },
+      {
+        subject: `${joined.name || joined.email} joined ${project.name}`,
+        body: `${joined.name || joined.email} (${joined.email}) signed up and now has access to the project "${project.name}" you shared with them.`,
+      },
+    );
   }
 
   private mail(to: string, vars: Record<string, string>): void {
