@@ -172,6 +172,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // The price book in force (seed + the admin's imports): one instance for the costing routes,
   // the price-list imports and the deployment step.
   const books = new BookService(readSeedBook(PRICE_BOOK_FILE), ctx.db);
+  // Tag policies: the planner's generation enforces the ones that apply to the caller.
+  const tagInsights = registerTagsRoutes(app, { db: ctx.db, books }, authenticate);
   registerPlannerRoutes(
     app,
     {
@@ -184,6 +186,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       mailer: ctx.mailer,
       publicUrl: ctx.config.publicUrl,
       log: ctx.logger,
+      tagPolicies: (userId) => tagInsights.policies(userId),
     },
     authenticate,
   );
@@ -208,7 +211,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     authenticate,
   );
   registerCostingRoutes(app, { books }, authenticate);
-  registerTagsRoutes(app, { db: ctx.db, books }, authenticate);
   await registerCostingPlanRoutes(app, { books, db: ctx.db, plans: subscriptions }, authenticate);
   // The API client's collections, environments, history, import and export.
   await registerApiClientStoreRoutes(

@@ -189,4 +189,34 @@ describe('Tags: keys, policies, where used, violations, cost by tag', () => {
     expect(data.rows.find((r) => r.value === 'finance')?.components).toBe(1);
     expect(data.total).toBeGreaterThan(0);
   });
+  it('refuses a generation through the API that breaks a blocking policy, naming the fix', async () => {
+    const owner = await signUpAs(server, 'user');
+    const asOwner = callerFor(server, owner);
+    const created = await asOwner('POST', '/api/projects', {
+      name: 'tagged',
+      state: stateFor('aws-three-tier-web-app'),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const projectId = json<Data<{ project: { id: string } }>>(created).data.project.id;
+    const generate = () =>
+      asOwner('POST', `/api/projects/${projectId}/generations`, { format: 'terraform' });
+    // Without a policy the example generates.
+    expect((await generate()).statusCode).toBe(200);
+
+    const policy = await asOwner('POST', '/api/tags/policies', {
+      name: 'Cost centre',
+      cloud: 'aws',
+      rules: [{ key: 'cost-center', allowedValues: ['finance', 'platform'] }],
+    });
+    expect(policy.statusCode, policy.body).toBe(200);
+    const refused = await generate();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('cost-center');
+    const generations = await server.db
+      .selectFrom('project_generations')
+      .select('id')
+      .where('project_id', '=', projectId)
+      .execute();
+    expect(generations).toHaveLength(1);
+  });
 });

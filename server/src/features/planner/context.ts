@@ -1,3 +1,4 @@
+import type { TTagPolicy } from '@stratum/core/tags/model';
 import type { TPlanId } from '@stratum/core/contract/common';
 import { PLANNER_MSG } from '@stratum/core/contract/planner/planner-messages';
 import {
@@ -32,6 +33,8 @@ export interface PlannerDeps {
   };
   /** The price book in force: the deployment step prices resources from it. */
   books: { current(): Promise<PriceBook> };
+  /** The tag policies that apply to a user (the tags feature): generation enforces them. */
+  tagPolicies(userId: string): Promise<TTagPolicy[]>;
   /** The clock of the deployment simulation; tests may move it. */
   now?: () => Date;
 }

@@ -52,7 +52,9 @@ export class GenerationService {
         PLANNER_MSG.formatUnavailable(input.format, emitter.clouds),
       );
     }
-    const result = generatePrepared(prepared, { format: input.format });
+    // The policies the generation step shows in the browser hold here too, for any client.
+    const tagPolicies = await this.deps.tagPolicies(userId);
+    const result = generatePrepared(prepared, { format: input.format, tagPolicies });
     if (!result.ok) throw invalidDesign(result.issues);
 
     const report: TGenerationReport = {
