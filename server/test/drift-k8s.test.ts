@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withK8sTables } from '../src/features/k8s/tables';
-import { parseAllowRules } from '../src/lib/egress';
-import { bearer, json, startTestServer, type TestServer } from './harness';
-import { startFakeKube, type FakeKube } from './k8s-fake';
+import { bearer, json, type TestServer } from './harness';
+import type { FakeKube } from './k8s-fake';
+import { connectFakeCluster } from './fake-cluster';
 import { newUser, type User } from './planner-helpers';
 
 const MANIFESTS = [
@@ -20,16 +20,7 @@ describe('Drift: live Kubernetes objects against what Stratum applied', () => {
   let clusterId: string;
 
   beforeAll(async () => {
-    fake = await startFakeKube();
-    server = await startTestServer({ egressAllow: parseAllowRules('127.0.0.1').rules });
-    user = await newUser(server, 'pro');
-    const pasted = await server.app.inject({
-      method: 'POST',
-      url: '/api/k8/clusters/paste-kubeconfig',
-      headers: { ...bearer(user.token), 'content-type': 'application/yaml' },
-      payload: fake.kubeconfig({ context: 'fake', namespace: 'shop' }),
-    });
-    clusterId = json<{ data: { id: string }[] }>(pasted).data[0]!.id;
+    ({ server, fake, user, clusterId } = await connectFakeCluster('shop'));
   });
   afterAll(async () => {
     await server?.close();

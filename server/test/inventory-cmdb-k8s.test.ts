@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseAllowRules } from '../src/lib/egress';
-import { bearer, json, startTestServer, type TestServer } from './harness';
+import { json, type TestServer } from './harness';
 import { stateV4 } from './inventory-files';
-import { startFakeKube, type FakeKube } from './k8s-fake';
+import type { FakeKube } from './k8s-fake';
+import { connectFakeCluster } from './fake-cluster';
 import { newUser, type User } from './planner-helpers';
 
 interface Graph {
@@ -18,17 +18,7 @@ describe('CMDB graph with a connected Kubernetes cluster', () => {
   let sourceId: string;
 
   beforeAll(async () => {
-    fake = await startFakeKube();
-    server = await startTestServer({ egressAllow: parseAllowRules('127.0.0.1').rules });
-    user = await newUser(server, 'pro');
-    const pasted = await server.app.inject({
-      method: 'POST',
-      url: '/api/k8/clusters/paste-kubeconfig',
-      headers: { ...bearer(user.token), 'content-type': 'text/plain' },
-      payload: fake.kubeconfig({ context: 'fake', namespace: 'shop' }),
-    });
-    expect(pasted.statusCode, pasted.body).toBe(200);
-    clusterId = json<{ data: { id: string }[] }>(pasted).data[0]!.id;
+    ({ server, fake, user, clusterId } = await connectFakeCluster('shop'));
     sourceId = json<{ data: { id: string } }>(
       await user.call('POST', '/api/inventory/sources', {
         kind: 'tfstate',

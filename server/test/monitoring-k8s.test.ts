@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseAllowRules } from '../src/lib/egress';
-import { bearer, json, startTestServer, type TestServer } from './harness';
-import { startFakeKube, type FakeKube } from './k8s-fake';
+import { bearer, json, type TestServer } from './harness';
+import type { FakeKube } from './k8s-fake';
+import { connectFakeCluster } from './fake-cluster';
 import { newUser, type User } from './planner-helpers';
 
 interface Check {
@@ -17,16 +17,7 @@ describe('Monitoring: Kubernetes health through the adapter', () => {
   let clusterId: string;
 
   beforeAll(async () => {
-    fake = await startFakeKube();
-    server = await startTestServer({ egressAllow: parseAllowRules('127.0.0.1').rules });
-    user = await newUser(server, 'pro');
-    const pasted = await server.app.inject({
-      method: 'POST',
-      url: '/api/k8/clusters/paste-kubeconfig',
-      headers: { ...bearer(user.token), 'content-type': 'application/yaml' },
-      payload: fake.kubeconfig({ context: 'fake' }),
-    });
-    clusterId = json<{ data: { id: string }[] }>(pasted).data[0]!.id;
+    ({ server, fake, user, clusterId } = await connectFakeCluster());
   });
   afterAll(async () => {
     await server?.close();
