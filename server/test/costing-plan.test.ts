@@ -14,6 +14,7 @@ import {
   type ProjectBody,
   type User,
 } from './planner-helpers';
+import { person } from './planner-sharing-helpers';
 
 /**
  * Issue 13 §5 and §6 (advanced-analytics) over HTTP: `POST /api/costing/plan` prices `terraform show -json` output sent as
@@ -278,7 +279,15 @@ describe('GET /api/costing/history/:projectId (advanced-analytics)', () => {
     },
   );
 
-  it('shows a project to its owner only', async () => {
+  it('shows a project to its owner and members only', async () => {
+    const member = await person(server);
+    await owner.call('POST', `/api/projects/${project.id}/members`, {
+      email: member.email,
+      role: 'viewer',
+    });
+    const shared = await history(member);
+    expect(shared.statusCode, shared.body).toBe(200);
+    expect(json<{ data: TCostHistory }>(shared).data.generations).toHaveLength(2);
     const other = await newUser(server, 'enterprise');
     const res = await history(other);
     expect(res.statusCode).toBe(404);

@@ -4,6 +4,7 @@ import type { TPlanId } from '@stratum/core/contract/common';
 import { parseAllowRules } from '../src/lib/egress';
 import { json, startTestServer, type TestServer } from './harness';
 import { createProject, newUser, type User } from './planner-helpers';
+import { person, share } from './planner-sharing-helpers';
 import {
   bucketSnapshot,
   desiredState,
@@ -46,6 +47,29 @@ describe('Drift scans', () => {
     expect(res.statusCode, res.body).toBe(200);
     return json<{ data: { id: string } }>(res).data.id;
   };
+  /** A stored Terraform generation of the project holding one bucket. */
+  const insertTerraformGeneration = (project: { id: string; revision: number }) =>
+    server.db
+      .insertInto('project_generations')
+      .values({
+        project_id: project.id,
+        format: 'terraform',
+        layout: 'flat',
+        options: JSON.stringify({ ci: false, readme: false }),
+        revision: project.revision,
+        files: JSON.stringify([
+          {
+            path: 'main.tf',
+            content:
+              'resource "aws_s3_bucket" "assets" {\n  bucket = "shop-assets"\n  tags = {\n    env = "prod"\n  }\n}\n',
+          },
+        ]),
+        report: JSON.stringify({}),
+        file_count: 1,
+        warning_count: 0,
+      })
+      .execute();
+
   const scan = async (user: User, body: unknown) => {
     const res = await user.call('POST', '/api/drift/scans', body);
     expect(res.statusCode, res.body).toBe(200);
@@ -294,26 +318,7 @@ describe('Drift scans', () => {
   it('enterprise gets a pull-request patch against the project’s generated Terraform', async () => {
     const ent = users.enterprise!;
     const project = await createProject(ent, 'Drift shop');
-    await server.db
-      .insertInto('project_generations')
-      .values({
-        project_id: project.id,
-        format: 'terraform',
-        layout: 'flat',
-        options: JSON.stringify({ ci: false, readme: false }),
-        revision: project.revision,
-        files: JSON.stringify([
-          {
-            path: 'main.tf',
-            content:
-              'resource "aws_s3_bucket" "assets" {\n  bucket = "shop-assets"\n  tags = {\n    env = "prod"\n  }\n}\n',
-          },
-        ]),
-        report: JSON.stringify({}),
-        file_count: 1,
-        warning_count: 0,
-      })
-      .execute();
+    await insertTerraformGeneration(project);
     const sourceId = await importSource(ent);
     const result = await scan(ent, {
       desired: { sourceId },
@@ -329,5 +334,28 @@ describe('Drift scans', () => {
     expect(patch.projectId).toBe(project.id);
     expect(patch.diff).toContain('orphan-bucket');
     expect(patch.files.length).toBeGreaterThan(0);
+  });
+
+  it('a member of a shared project gets its patch too; someone outside it does not', async () => {
+    const [owner, member, outsider] = await Promise.all([
+      person(server),
+      person(server),
+      person(server),
+    ]);
+    const project = await createProject(owner, 'Shared drift shop');
+    await insertTerraformGeneration(project);
+    await share(owner, project.id, member, 'viewer');
+    for (const [who, status] of [
+      [member, 200],
+      [outsider, 404],
+    ] as const) {
+      const result = await scan(who, {
+        desired: { sourceId: await importSource(who) },
+        actual: { kind: 'snapshot', resourceType: 'aws_s3_bucket', content: bucketSnapshot() },
+        projectId: project.id,
+      });
+      const res = await who.call('GET', `/api/drift/scans/${result.id}/patch`);
+      expect(res.statusCode, res.body).toBe(status);
+    }
   });
 });

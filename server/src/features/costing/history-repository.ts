@@ -1,18 +1,19 @@
 import type { Db } from '../../db/database';
+import { visibleTo } from '../../lib/project-visibility';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Reads (never writes) the planner's tables: the project, its generations and the snapshot each
- * generation took of the design. Only the owner's project is found.
+ * generation took of the design. Only a project the user owns or is a member of is found.
  */
-export function findOwnProject(db: Db, userId: string, projectId: string) {
+export function findVisibleProject(db: Db, userId: string, projectId: string) {
   if (!UUID.test(projectId)) return Promise.resolve(undefined);
   return db
     .selectFrom('projects')
     .select(['id', 'name', 'state', 'revision'])
     .where('id', '=', projectId)
-    .where('user_id', '=', userId)
+    .where(visibleTo(userId))
     .executeTakeFirst();
 }
 

@@ -15,7 +15,7 @@ import { canUse } from '@stratum/core/plans-gating';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import type { BookService } from './book-service';
-import { findOwnProject, generationDesigns } from './history-repository';
+import { findVisibleProject, generationDesigns } from './history-repository';
 
 export interface CostHistoryDeps {
   db: Db;
@@ -55,7 +55,7 @@ export class CostHistoryService {
     if (!canUse(currentPlan, 'advanced-analytics')) {
       throw new AppError('costing/feature_not_allowed', HISTORY_MSG.featureNotAllowed(currentPlan));
     }
-    const project = await findOwnProject(this.deps.db, userId, projectId);
+    const project = await findVisibleProject(this.deps.db, userId, projectId);
     if (!project) throw new AppError('planner/not_found', PLANNER_MSG.projectNotFound);
     const book = await this.deps.books.current();
     const generations: TCostHistoryPoint[] = [];

@@ -2,6 +2,7 @@ import { buildDriftPatch } from '@stratum/core/drift/patch';
 import { hasTwinCapability } from '@stratum/core/plans-gating';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
+import { visibleTo } from '../../lib/project-visibility';
 import * as repo from './repository';
 import type { ScanService } from './scan-service';
 import { SCAN_NOT_FOUND } from './scan-service';
@@ -36,7 +37,7 @@ export class PatchService {
       .selectFrom('projects')
       .select(['id'])
       .where('id', '=', scan.project_id)
-      .where('user_id', '=', userId)
+      .where(visibleTo(userId))
       .executeTakeFirst();
     if (!project) throw new AppError('planner/not_found', 'Project not found');
     const generation = await this.db
