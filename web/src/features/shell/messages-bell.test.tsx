@@ -30,4 +30,18 @@ describe('the messages bell', () => {
     act(() => live.socket()!.frame({ type: 'message-new' }));
     expect(await screen.findByRole('link', { name: 'Messages, 3 unread' })).toBeVisible();
   });
+
+  it('catches up when the live channel (re)connects, for a message sent while it was down', async () => {
+    const live = fakeLiveClient();
+    renderWithClient(
+      <LiveContext.Provider value={live.client}>
+        <MessagesBell />
+      </LiveContext.Provider>,
+    );
+    expect(await screen.findByRole('link', { name: 'Messages, none unread' })).toBeVisible();
+    await vi.waitFor(() => expect(live.socket()).toBeDefined());
+    unread = 1;
+    act(() => live.socket()!.accept());
+    expect(await screen.findByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
+  });
 });

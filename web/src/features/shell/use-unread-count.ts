@@ -11,10 +11,12 @@ import { playMessageSound } from './message-sounds';
 export function useUnreadCount(): number | undefined {
   const { data } = useQuery(unreadCountQuery);
   const queryClient = useQueryClient();
-  useLiveEvent('message-new', () => {
-    // The whole messages key: the bell's count and an open inbox page refresh together.
+  // The whole messages key: the bell's count and an open inbox page refresh together.
+  const refresh = () =>
     void queryClient.invalidateQueries({ queryKey: [unreadCountQuery.queryKey[0]] });
-  });
+  useLiveEvent('message-new', refresh);
+  // A message sent while the socket was (re)connecting was announced to nobody: catch up.
+  useLiveEvent('ready', refresh);
   const previous = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (data !== undefined && previous.current !== undefined && data > previous.current) {

@@ -39,9 +39,15 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   useEffect(() => {
     client.start();
+    let isReconnect = false;
     const offs = [
       client.on('project-changed', () => {
         void queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY });
+      }),
+      // After a reconnect, a change made while the socket was down reached nobody: catch up.
+      client.on('ready', () => {
+        if (isReconnect) void queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY });
+        isReconnect = true;
       }),
       // §8: socket errors are reported too; a refused frame is this page's mistake.
       client.on('error', (frame) =>
