@@ -27,6 +27,8 @@ test('a profile change is in your audit trail: filter, before and after, CSV exp
   await profile.getByLabel('Designation').fill('Platform lead');
   await profile.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile saved')).toBeVisible();
+  // The toast's fade-out (4 s) would otherwise meet the accessibility checks below half-drawn.
+  await expect(page.getByText('Profile saved')).toBeHidden({ timeout: 10_000 });
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit' }).click();
   await expect(page.getByRole('heading', { name: 'Audit', level: 1 })).toBeVisible();
