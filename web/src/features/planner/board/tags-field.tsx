@@ -1,9 +1,9 @@
-import { Plus, Wand2, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Plus, Wand2 } from 'lucide-react';
+import { useId } from 'react';
 import type { TTagKey } from '@stratum/core/contract/tags/model';
 import { applyFixes } from '@stratum/core/tags/check';
 import type { TTagMap, TTagViolation } from '@stratum/core/tags/model';
-import { inputClasses } from '../../../components/text-field';
+import { MapRow, mapRowsOf, useMapRows } from './map-rows';
 
 export interface TagsFieldProps {
   label: string;
@@ -17,33 +17,13 @@ export interface TagsFieldProps {
   onFocus: () => void;
 }
 
-type TRow = { key: string; value: string };
-
-const rowsOf = (tags: TTagMap): TRow[] =>
-  Object.entries(tags).map(([key, value]) => ({ key, value }));
-
-function rowsError(rows: readonly TRow[]): string | undefined {
-  const keys = rows.map((r) => r.key.trim());
-  if (keys.some((k) => k === '')) return 'Every tag needs a key.';
-  if (new Set(keys).size !== keys.length) return 'Each key appears once.';
-  return undefined;
-}
+const MESSAGES = { missingKey: 'Every tag needs a key.', repeatedKey: 'Each key appears once.' };
 
 /** Key/value rows with suggestions from the user's keys, and the policy hints with their fixes. */
 export function TagsField(props: TagsFieldProps) {
   const { label, tags, suggestions, inherited = {}, violations = [], onChange, onFocus } = props;
   const id = useId();
-  const [rows, setRows] = useState(() => rowsOf(tags));
-  const [error, setError] = useState<string | undefined>();
-  useEffect(() => {
-    setRows((current) => (rowsError(current) ? current : rowsOf(tags)));
-  }, [tags]);
-  const update = (next: TRow[]) => {
-    setRows(next);
-    const problem = rowsError(next);
-    setError(problem);
-    if (!problem) onChange(Object.fromEntries(next.map((r) => [r.key.trim(), r.value])));
-  };
+  const { rows, update, error } = useMapRows(tags, onChange, MESSAGES);
   const valuesOf = (key: string) => suggestions.find((k) => k.key === key.trim())?.values ?? [];
   const fixable = violations.some((v) => /^(rename|change) `/.test(v.fix));
   const inheritedKeys = Object.keys(inherited).filter((k) => !(k in tags));
@@ -60,43 +40,25 @@ export function TagsField(props: TagsFieldProps) {
         ))}
       </datalist>
       {rows.map((row, i) => (
-        <div key={i} className="flex items-center gap-1">
-          <input
-            aria-label={`${label}: key ${i + 1}`}
-            list={`${id}-keys`}
-            value={row.key}
-            onFocus={onFocus}
-            onChange={(e) =>
-              update(rows.map((r, j) => (j === i ? { ...r, key: e.target.value } : r)))
-            }
-            className={`${inputClasses} min-w-0 py-1 text-xs`}
-            placeholder="key"
-          />
-          <input
-            aria-label={`${label}: value ${i + 1}`}
-            list={`${id}-values-${i}`}
-            value={row.value}
-            onFocus={onFocus}
-            onChange={(e) =>
-              update(rows.map((r, j) => (j === i ? { ...r, value: e.target.value } : r)))
-            }
-            className={`${inputClasses} min-w-0 py-1 text-xs`}
-            placeholder="value"
-          />
-          <datalist id={`${id}-values-${i}`}>
-            {valuesOf(row.key).map((v) => (
-              <option key={v} value={v} />
-            ))}
-          </datalist>
-          <button
-            type="button"
-            aria-label={`Remove the tag ${row.key || i + 1}`}
-            onClick={() => update(rows.filter((_, j) => j !== i))}
-            className="rounded p-1 text-slate-600 hover:bg-slate-100"
-          >
-            <X className="size-3.5" aria-hidden="true" />
-          </button>
-        </div>
+        <MapRow
+          key={i}
+          row={row}
+          keyLabel={`${label}: key ${i + 1}`}
+          valueLabel={`${label}: value ${i + 1}`}
+          removeLabel={`Remove the tag ${row.key || i + 1}`}
+          keyList={`${id}-keys`}
+          valueList={`${id}-values-${i}`}
+          onChange={(next) => update(rows.map((r, j) => (j === i ? next : r)))}
+          onRemove={() => update(rows.filter((_, j) => j !== i))}
+          onFocus={onFocus}
+        />
+      ))}
+      {rows.map((row, i) => (
+        <datalist key={i} id={`${id}-values-${i}`}>
+          {valuesOf(row.key).map((v) => (
+            <option key={v} value={v} />
+          ))}
+        </datalist>
       ))}
       {error && <p className="text-xs text-red-700">{error}</p>}
       <button
@@ -130,7 +92,7 @@ export function TagsField(props: TagsFieldProps) {
               type="button"
               onClick={() => {
                 onFocus();
-                update(rowsOf(applyFixes(tags, violations)));
+                update(mapRowsOf(applyFixes(tags, violations)));
               }}
               className="inline-flex items-center gap-1 rounded px-1 py-0.5 text-xs font-medium text-blue-700 hover:bg-blue-50"
             >
