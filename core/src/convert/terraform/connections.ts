@@ -1,7 +1,8 @@
 import type { TServiceDefinition } from '../../iac/catalog/service';
 import type { TConnection } from '../../iac/design/schema-v2';
 import type { TPropertyValue } from '../../iac/types';
-import { ABSENT, connectionProbes } from './probe';
+import { connectionProbes } from './probe-connections';
+import { ABSENT } from './probe-values';
 import type { TView } from './view';
 
 export interface TConnectable {

@@ -1,0 +1,291 @@
+import { CLOUD_PROFILES, servicesOf } from '../../iac/catalog/registry';
+import type { TServiceDefinition } from '../../iac/catalog/service';
+import { ZDesignV2, type TConnection, type TDesign } from '../../iac/design/schema-v2';
+import type { TCloud, TPropertyValue } from '../../iac/types';
+import type { TConvertOutput, TConvertWarning, TUnconverted } from '../types';
+import { forwardBuild, validated, withoutImplied, type TForward } from './checks';
+import { asPeer, nameFor, recoverComponents, type TRecovered } from './components';
+import { chooseConnection } from './connections';
+import type { TImportedResource, TInstance } from './instantiate';
+import { designTagsOf, genericComponents } from './leftovers';
+import type { TConfiguration } from './load';
+import { findCandidates, type TCandidate } from './ownership';
+import { serviceProbe } from './probe';
+import { recoverProperties } from './probe-read';
+import { viewOf, type TView, type TViewContext } from './view';
+
+export interface TTerraformImportOptions {
+  /** The cloud of the input when its resource types do not say (default: the most common prefix). */
+  readonly provider?: TCloud;
+  /** The design's name (default: the root folder's name, else "imported"). */
+  readonly name?: string;
+}
+
+/** What one reading of the upload takes as given from the readings before (see import.ts). */
+export interface TDecisions {
+  /** Main resources found to be other components' companions. */
+  readonly absorbed: Set<string>;
+  /** Main resources whose component the engine refuses: kept as generic resources. */
+  readonly generic: Set<string>;
+  /** Resources a component's build does not write: not part of it. */
+  readonly released: Set<string>;
+  /**
+   * Resources left over that the build of the design's components writes again under the same
+   * name (a private DNS zone's network link that a cache writes once the design has a network):
+   * not kept as generic resources, or the engine would write them twice.
+   */
+  readonly rewritten: Set<string>;
+}
+
+function regionOf(instance: TInstance, cloud: TCloud): string {
+  const provider = instance.providers.get(
+    { aws: 'aws', azure: 'azurerm', gcp: 'google', oci: 'oci' }[cloud],
+  );
+  const region = provider?.['region'] ?? provider?.['location'];
+  if (typeof region === 'string' && region !== '') return region;
+  return CLOUD_PROFILES[cloud].regions[0] ?? 'eu-central-1';
+}
+
+/** One reading of the upload as a design, with what tells whether to read it again. */
+export function importOnce(
+  config: TConfiguration,
+  instances: readonly TInstance[],
+  cloud: TCloud,
+  decisions: TDecisions,
+  options: TTerraformImportOptions,
+): {
+  output: TConvertOutput;
+  design: TDesign;
+  primaries: Map<string, string>;
+  owned: { id: string; local: string; resources: readonly TImportedResource[] }[];
+  refused?: string;
+  clash?: string;
+  rewrites?: string;
+  forward?: TForward;
+} {
+  const base = instances[0]!;
+  const warnings: TConvertWarning[] = [];
+  const unconverted: TUnconverted[] = [...config.unconverted, ...base.unconverted];
+  const region = regionOf(base, cloud);
+
+  const primaryOf = new Map<string, TServiceDefinition[]>();
+  for (const s of servicesOf(cloud)) {
+    const type = s.emits.terraform[0];
+    if (!type || s.kind === 'resource') continue;
+    primaryOf.set(type, [...(primaryOf.get(type) ?? []), s]);
+  }
+  const { candidates, owner } = findCandidates(
+    base.resources,
+    primaryOf,
+    region,
+    decisions.absorbed,
+    decisions.released,
+  );
+  const ownerOf = (instance: TInstance) => {
+    const byAddress = new Map(instance.resources.map((r) => [r.address, r]));
+    return (address: string) => {
+      const c = owner.get(address);
+      const r = byAddress.get(address);
+      return c && r
+        ? { owner: c.local, type: r.mode === 'data' ? `data.${r.type}` : r.type, name: r.name }
+        : undefined;
+    };
+  };
+  const ctxFor = (instance: TInstance): TViewContext => ({
+    ownerOf: ownerOf(instance),
+    variable: () => undefined,
+  });
+  const baseCtx = ctxFor(base);
+  const viewIn = (instance: TInstance, c: TCandidate, ctx: TViewContext): TView => {
+    const addresses = new Set(c.owned.map((r) => r.address));
+    const own = instance.resources
+      .filter((r) => addresses.has(r.address))
+      .map((r) => ({
+        type: r.mode === 'data' ? `data.${r.type}` : r.type,
+        name: r.name,
+        address: r.address,
+        body: r.body,
+      }));
+    return viewOf(own, c.local, c.primary.name, ctx);
+  };
+
+  const { recovered, taken, views, placedIn, placement, placedSubnets, pairs } = recoverComponents({
+    base,
+    cloud,
+    region,
+    candidates,
+    owner,
+    generic: decisions.generic,
+    viewIn,
+    baseCtx,
+  });
+  const connections: TConnection[] = [];
+
+  // Per-environment values: a property that differs in another environment is an override.
+  const environments = config.environments.map((e, i) => {
+    const overrides: Record<string, Record<string, TPropertyValue>> = {};
+    if (i > 0) {
+      const instance = instances[i]!;
+      const ctx = ctxFor(instance);
+      for (const r of recovered) {
+        const probe = serviceProbe(r.service.id, region, placedIn.get(r.candidate), r.peer)!;
+        const view = viewIn(instance, r.candidate, ctx);
+        const props = recoverProperties(probe, r.peerLocal ? asPeer(view, r.peerLocal) : view);
+        const diff: Record<string, TPropertyValue> = {};
+        for (const p of r.service.properties) {
+          const here = props[p.key] ?? p.default;
+          const there = r.properties[p.key] ?? p.default;
+          if (JSON.stringify(here) !== JSON.stringify(there)) diff[p.key] = here;
+        }
+        if (Object.keys(diff).length > 0) overrides[r.id] = diff;
+      }
+    }
+    return {
+      name:
+        e.name
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')
+          .slice(0, 10) || `env${i + 1}`,
+      overrides,
+    };
+  });
+
+  const connectable = (r: TRecovered) => ({
+    id: r.id,
+    local: r.candidate.local,
+    service: r.service,
+    view: views.get(r.candidate)!,
+    name: nameFor(r.id),
+    properties: r.properties,
+    placed: placedIn.get(r.candidate) ?? false,
+  });
+  for (const [p, q] of pairs.values()) {
+    const choice = chooseConnection(connectable(p), connectable(q), region);
+    if (choice) connections.push(choice);
+  }
+  // More subnets than the one it sits in: a placement connection where its build writes one.
+  for (const [r, extra] of placedSubnets)
+    for (const g of extra) {
+      const choice = chooseConnection(connectable(r), connectable(g), region, true);
+      if (choice) connections.push(choice);
+    }
+
+  // Generic components: resources no component explains.
+  const designTags = designTagsOf(base, cloud);
+  const { generic, genericAddress, componentAt } = genericComponents({
+    base,
+    cloud,
+    region,
+    recovered,
+    owner,
+    rewritten: decisions.rewritten,
+    taken,
+    designTags,
+    warnings,
+    unconverted,
+  });
+
+  const groups = recovered
+    .filter((r) => r.isGroup)
+    .map((r) => ({
+      id: r.id,
+      service: r.service.id,
+      name: nameFor(r.id),
+      ...(placement.get(r) ? { parent: placement.get(r)!.id } : {}),
+      properties: r.properties,
+    }));
+  const components = [
+    ...recovered
+      .filter((r) => !r.isGroup)
+      .map((r) => ({
+        id: r.id,
+        service: r.service.id,
+        name: nameFor(r.id),
+        ...(placement.get(r) ? { group: placement.get(r)!.id } : {}),
+        properties: r.properties,
+      })),
+    ...generic,
+  ];
+  const rootDir = config.environments[0]?.root ?? '';
+  const read = ZDesignV2.parse({
+    v: 2,
+    name:
+      options.name ??
+      (rootDir
+        .split('/')
+        .filter((p) => p && p !== 'envs')
+        .pop() ||
+        'imported'),
+    provider: cloud,
+    region,
+    environments,
+    tags: Object.fromEntries(designTags),
+    groups,
+    components,
+    connections,
+  });
+  const kindOf = new Map(recovered.map((r) => [r.id, r.service.kind]));
+  const viewOfId = new Map(recovered.map((r) => [r.id, views.get(r.candidate)!]));
+  const design = withoutImplied(
+    read,
+    (id) => kindOf.get(id),
+    (id) => viewOfId.get(id),
+  );
+  const primaryOfId = new Map(recovered.map((r) => [r.id, r.candidate.primary.address]));
+  const byAddress = new Map(base.resources.map((x) => [x.address, x]));
+  const sourceOfId = new Map<string, TImportedResource>([
+    ...recovered.map((r): [string, TImportedResource] => [r.id, r.candidate.primary]),
+    ...[...componentAt]
+      .filter(([a]) => byAddress.has(a))
+      .map(([a, id]): [string, TImportedResource] => [id, byAddress.get(a)!]),
+  ]);
+  const primaries = new Map(
+    recovered.map((r) => [
+      `${r.candidate.primary.type}.${r.candidate.local}`,
+      r.candidate.primary.address,
+    ]),
+  );
+  // Usually valid as read: one build tells the companions and data sources it writes.
+  // A generic component's resource is written under its id (`privatelink-x` → `privatelink_x`).
+  const generics = new Map(
+    generic.map((g) => {
+      const { type } = g['resource'] as { type: string };
+      const id = g['id'] as string;
+      return [`${type}.${id.replace(/-/g, '_')}`, genericAddress.get(id)!];
+    }),
+  );
+  let built = forwardBuild(design, primaries, generics);
+  let checked = design;
+  let refused: string | undefined;
+  if (!built.valid && !built.clash) {
+    ({ design: checked, refused } = validated(design, warnings, unconverted, {
+      primaryOf: (id) => primaryOfId.get(id),
+      sourceOf: (id) => sourceOfId.get(id),
+    }));
+    if (!refused) built = forwardBuild(checked, primaries, generics);
+  }
+  // Data sources the design's own code reads again (the account, the zones) are not lost.
+  const rewritten = built.forward?.data ?? new Set<string>();
+  const kept = unconverted.filter(
+    (u) => u.kind !== 'data' || !rewritten.has(u.name.replace(/^(module\.[^.]+\.)+/, '')),
+  );
+  return {
+    output: {
+      files: [{ path: 'design.json', content: `${JSON.stringify(checked, null, 2)}\n` }],
+      design: checked,
+      warnings,
+      unconverted: kept,
+    },
+    design,
+    primaries,
+    owned: recovered.map((r) => ({
+      id: r.id,
+      local: r.candidate.primary.name,
+      resources: r.candidate.owned,
+    })),
+    ...(refused ? { refused } : {}),
+    ...(built.clash ? { clash: built.clash } : {}),
+    ...(built.rewrites ? { rewrites: built.rewrites } : {}),
+    ...(built.forward ? { forward: built.forward } : {}),
+  };
+}

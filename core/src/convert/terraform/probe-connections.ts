@@ -1,0 +1,98 @@
+import { findService } from '../../iac/catalog/registry';
+import type { TConnection } from '../../iac/design/schema-v2';
+import type { TPropertyValue } from '../../iac/types';
+import { builtView } from './probe';
+import { buildDesign, isValidDesign, probeDesign } from './probe-design';
+import { ABSENT } from './probe-values';
+import type { TView, TViewEntry } from './view';
+
+/**
+ * The probes of connections: two-component designs built with and without a connection between
+ * them, and what the connection changes in each (see probe.ts for the components' own).
+ */
+
+export interface TConnectionProbe {
+  readonly type: TConnection['type'];
+  /** `S|key` (source side) / `D|key` (target side) → the value the connection writes. */
+  readonly sig: ReadonlyMap<string, string>;
+}
+
+const SRC = 'probe-src';
+const DST = 'probe-dst';
+const pairCache = new Map<string, readonly TConnectionProbe[]>();
+
+/** What a data or traffic connection from `from` to `to` writes into the two components. */
+export interface TProbeEnd {
+  readonly service: string;
+  readonly properties: Readonly<Record<string, TPropertyValue>>;
+  readonly placed: boolean;
+}
+
+export function connectionProbes(
+  from: TProbeEnd,
+  to: TProbeEnd,
+  region: string,
+  types: readonly TConnection['type'][] = ['data', 'traffic'],
+): readonly TConnectionProbe[] {
+  // Probed with the two components' own properties: ports show in what a connection writes
+  // (`…_from_lb_8080`); names are read as the components' by the caller.
+  const key = JSON.stringify([from, to, types]);
+  const cached = pairCache.get(key);
+  if (cached) return cached;
+  const a = findService(from.service);
+  const b = findService(to.service);
+  const out: TConnectionProbe[] = [];
+  if (a && b) {
+    const source = {
+      id: SRC,
+      service: a,
+      properties: from.properties,
+      placed: from.placed,
+    };
+    const target = {
+      id: DST,
+      service: b,
+      properties: to.properties,
+      placed: to.placed,
+    };
+    const nodes = [source, target];
+    for (const type of types) {
+      const link = [{ from: SRC, to: DST, type }];
+      // Without the peers that make each valid alone when the two make each other valid.
+      const withoutExtraSubnet = type === 'placement';
+      const bare = isValidDesign(
+        probeDesign(a.cloud, region, nodes, link, { withoutPeers: true, withoutExtraSubnet }),
+      );
+      const options = { withoutPeers: bare, withoutExtraSubnet };
+      const plain = probeDesign(a.cloud, region, nodes, [], options);
+      const without = buildDesign(plain);
+      const built = buildDesign(probeDesign(a.cloud, region, nodes, link, options));
+      {
+        if (!built) continue;
+        // A component that cannot be built alone (a CDN without origin): all it writes counts.
+        const s0: TView = without ? builtView(without, SRC) : new Map<string, TViewEntry>();
+        const d0 = without
+          ? builtView(without, DST)
+          : builtView(
+              buildDesign(probeDesign(a.cloud, region, [target])) ?? {
+                resources: [],
+                variables: [],
+              },
+              DST,
+            );
+        const sig = new Map<string, string>();
+        const diff = (side: string, before: TView, after: TView) => {
+          for (const [k, e] of after)
+            if (before.get(k)?.c !== e.c && !e.c.includes('var.environment'))
+              sig.set(`${side}|${k}`, e.c);
+          for (const k of before.keys()) if (!after.has(k)) sig.set(`${side}|${k}`, ABSENT);
+        };
+        diff('S', s0, builtView(built, SRC));
+        diff('D', d0, builtView(built, DST));
+        if (sig.size > 0) out.push({ type, sig });
+      }
+    }
+  }
+  pairCache.set(key, out);
+  return out;
+}
