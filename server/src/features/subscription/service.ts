@@ -6,7 +6,6 @@ import { isPaidPlan, PLANS } from '@stratum/core/plans';
 import {
   addDays,
   defaultEndDate,
-  DEFAULT_SUBSCRIPTION_DAYS,
   monthStart,
   quotaLimitsOf,
   SUBSCRIPTION_MSG,
@@ -22,7 +21,9 @@ import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { SharedState } from '../../lib/shared-state';
 import { throttle } from '../../lib/throttle';
-import { presentRequest, presentSubscription, type SubscriptionState } from './presenters';
+import { activationRequested, mailUser } from './notices';
+import { processRequest } from './process-request';
+import { presentSubscription, type SubscriptionState } from './presenters';
 import * as repo from './repository';
 
 export interface SubscriptionDeps {
@@ -40,14 +41,6 @@ export interface SubscriptionDeps {
 
 /** Choosing a plan mails the user and notifies staff: a few times a minute is plenty. */
 const CHOICES_PER_MINUTE = 10;
-
-const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
-
-const recipientOf = (user: UserRow) => ({
-  id: user.id,
-  firstName: user.first_name,
-  lastName: user.last_name,
-});
 
 /** The plan in force and whether its record is active and not past its end. */
 const liveOf = (record: repo.SubscriptionRow, planInForce: TPlanId, now: Date) => ({
@@ -153,17 +146,19 @@ export class SubscriptionService implements GenerationQuota<Db> {
       });
       await this.deps.inbox.notifyStaff(trx, {
         kind: 'system',
-        subject: `Activation request: ${PLANS[plan].name} for ${user.email}`,
-        body:
-          `${created.username} <${user.email}> asks for the ${PLANS[plan].name} plan` +
-          `${created.requested_credits > 0 ? ` and ${created.requested_credits} credits` : ''}.` +
-          `${created.message ? `\n\n${created.message}` : ''}`,
+        ...activationRequested({
+          username: created.username,
+          email: user.email,
+          plan,
+          credits: created.requested_credits,
+          message: created.message,
+        }),
       });
       return created;
     });
     if (!request)
       throw new AppError('subscription/request_pending', SUBSCRIPTION_MSG.requestPending);
-    this.mail(user.email, 'activation_request', {
+    mailUser(this.deps, user.email, 'activation_request', {
       firstName: user.first_name,
       plan: PLANS[plan].name,
     });
@@ -315,99 +310,13 @@ export class SubscriptionService implements GenerationQuota<Db> {
     repo.listRequests(this.deps.db, query);
 
   /** §7 process-request: approve (activates, mails 'subscription_activated') or reject. */
-  async process(id: string, input: TProcessRequestInput, actor: AuditActor) {
-    const { db } = this.deps;
-    const now = this.now();
-    const outcome = await db.transaction().execute(async (trx) => {
-      const before = await repo.lockRequest(trx, id);
-      if (!before) throw new AppError('request/not_found', SUBSCRIPTION_MSG.requestNotFound);
-      if (before.status !== 'pending') {
-        throw new AppError('subscription/request_processed', SUBSCRIPTION_MSG.requestProcessed);
-      }
-      const user = before.user_id ? await repo.findUser(trx, before.user_id) : undefined;
-      if (!user)
-        throw new AppError('request/not_found', 'The user of this request no longer exists');
-      const by = { id: actor.id, email: actor.email };
-      let after: repo.ActivationRequestRow;
-      let endDate: Date | undefined;
-      if (input.action === 'approve') {
-        const granted = {
-          plan: input.planType ?? before.requested_subscription,
-          credits: input.credits ?? before.requested_credits,
-          duration: input.duration ?? DEFAULT_SUBSCRIPTION_DAYS,
-        };
-        endDate = addDays(now, granted.duration);
-        after = await repo.decideRequest(trx, id, {
-          status: 'approved',
-          by,
-          notes: input.notes || null,
-          granted,
-        });
-        await repo.setPlan(
-          trx,
-          user.id,
-          { planId: granted.plan, status: 'active', start: now, end: endDate },
-          granted.plan,
-        );
-        if (granted.credits > 0) await repo.addCredits(trx, user.id, granted.credits);
-        await this.deps.inbox.sendSystem(trx, recipientOf(user), {
-          subject: `Your ${PLANS[granted.plan].name} plan is active`,
-          body:
-            `Your activation request was approved. Your ${PLANS[granted.plan].name} plan is active until ${dateOnly(endDate)}` +
-            `${granted.credits > 0 ? ` and ${granted.credits} credits were added to your account` : ''}.` +
-            `${input.notes ? `\n\nNote from the staff: ${input.notes}` : ''}`,
-        });
-      } else {
-        after = await repo.decideRequest(trx, id, {
-          status: 'rejected',
-          by,
-          notes: input.rejectionReason || null,
-        });
-        await this.deps.inbox.sendSystem(trx, recipientOf(user), {
-          subject: `Your request for the ${PLANS[before.requested_subscription].name} plan was not approved`,
-          body:
-            `Your activation request for the ${PLANS[before.requested_subscription].name} plan was rejected.` +
-            `${input.rejectionReason ? `\n\nReason: ${input.rejectionReason}` : ''}`,
-        });
-      }
-      await writeAudit(trx, actor, {
-        action: input.action === 'approve' ? 'requests.approve' : 'requests.reject',
-        targetType: 'activation_request',
-        targetId: id,
-        before: presentRequest(before),
-        after: presentRequest(after),
-      });
-      return { user, after, endDate };
-    });
-    await this.deps.users.userChanged(outcome.user.id);
-    if (input.action === 'approve' && outcome.after.granted_plan && outcome.endDate) {
-      this.mail(outcome.user.email, 'subscription_activated', {
-        firstName: outcome.user.first_name,
-        plan: PLANS[outcome.after.granted_plan].name,
-        endDate: dateOnly(outcome.endDate),
-        credits: outcome.after.granted_credits ?? 0,
-        appUrl: `${this.deps.publicUrl}/subscription`,
-      });
-    }
-    return {
-      message: input.action === 'approve' ? SUBSCRIPTION_MSG.approved : SUBSCRIPTION_MSG.rejected,
-      request: presentRequest(outcome.after),
-    };
+  process(id: string, input: TProcessRequestInput, actor: AuditActor) {
+    return processRequest(this.deps, this.now(), { id, input, actor });
   }
 
   private async user(userId: string): Promise<UserRow> {
     const user = await repo.findUser(this.deps.db, userId);
     if (!user) throw new AppError('request/not_found', 'User not found');
     return user;
-  }
-
-  private mail(
-    to: string,
-    template: 'activation_request' | 'subscription_activated',
-    vars: Record<string, string | number>,
-  ): void {
-    this.deps.mailer.sendTemplate(to, template, vars).catch((error: unknown) => {
-      this.deps.log.error({ err: error, template }, 'mail could not be sent');
-    });
   }
 }
