@@ -1,4 +1,4 @@
-import type { TConvertFile } from '../types';
+import type { TConvertFile, TConvertWarning, TUnconverted } from '../types';
 import type { TDecorator, TExpr, TPos, TStatement, TTypeExpr } from './ast';
 
 /** A piece of Bicep that has no ARM equivalent here: reported as unconverted with its line. */
@@ -78,3 +78,14 @@ export interface TExprContext {
 export const DEPLOYMENTS_API = '2022-09-01';
 
 export const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+export interface TReport {
+  readonly warnings: TConvertWarning[];
+  readonly unconverted: TUnconverted[];
+}
+
+/** One Bicep file compiled: its template and the scope it deploys to. */
+export interface TCompiled {
+  readonly template: Record<string, unknown>;
+  readonly targetScope: string;
+}

@@ -1,0 +1,81 @@
+import type { TDecorator, TStatement } from './ast';
+import { Unconvertible, type TExprContext, type TFileSymbols, type TReport } from './context';
+import { toJson } from './expr-to-arm';
+import { loopCount, loopEnv } from './refs';
+import { armType } from './symbols';
+
+/** Parameters and outputs → ARM, with their decorators as ARM's constraints and metadata. */
+export const decorator = (list: readonly TDecorator[], name: string) =>
+  list.find((d) => d.name === name);
+
+export function paramJson(
+  s: TStatement & { kind: 'param' },
+  symbols: TFileSymbols,
+  ctx: TExprContext,
+  report: TReport,
+): Record<string, unknown> {
+  const t = armType(s.type, symbols);
+  const secure = decorator(s.decorators, 'secure');
+  const out: Record<string, unknown> = {
+    type: secure ? (t.type === 'object' ? 'secureObject' : 'securestring') : t.type,
+  };
+  if (s.value) out['defaultValue'] = toJson(s.value, ctx);
+  if (t.nullable && !s.value)
+    report.warnings.push({
+      file: symbols.file,
+      line: s.line,
+      message: `param ${s.name}: a nullable parameter is required in an ARM template without languageVersion 2.0`,
+    });
+  if (t.aliased)
+    report.warnings.push({
+      file: symbols.file,
+      line: s.line,
+      message: `param ${s.name}: type ${t.aliased} is written as ${t.type}`,
+    });
+  const allowed = decorator(s.decorators, 'allowed');
+  if (allowed?.args[0]) out['allowedValues'] = toJson(allowed.args[0], ctx);
+  else if (t.allowed) out['allowedValues'] = t.allowed;
+  for (const k of ['minValue', 'maxValue', 'minLength', 'maxLength']) {
+    const d = decorator(s.decorators, k);
+    if (d?.args[0]) out[k] = toJson(d.args[0], ctx);
+  }
+  const metadata = metadataOf(s.decorators, ctx);
+  if (metadata) out['metadata'] = metadata;
+  return out;
+}
+
+export function metadataOf(decorators: readonly TDecorator[], ctx: TExprContext) {
+  const m = decorator(decorators, 'metadata');
+  const description = decorator(decorators, 'description');
+  const out: Record<string, unknown> = m?.args[0]
+    ? (toJson(m.args[0], ctx) as Record<string, unknown>)
+    : {};
+  if (description?.args[0]) out['description'] = toJson(description.args[0], ctx);
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+export function outputJson(
+  s: TStatement & { kind: 'output' },
+  symbols: TFileSymbols,
+  ctx: TExprContext,
+): Record<string, unknown> {
+  if (s.type.k === 'resource')
+    throw new Unconvertible('resource-typed outputs need languageVersion 2.0', s);
+  const t = armType(s.type, symbols);
+  const out: Record<string, unknown> = {
+    type: decorator(s.decorators, 'secure')
+      ? t.type === 'object'
+        ? 'secureObject'
+        : 'securestring'
+      : t.type,
+  };
+  const metadata = metadataOf(s.decorators, ctx);
+  if (metadata) out['metadata'] = metadata;
+  if (s.value.k === 'for') {
+    const loop = s.value;
+    if (loop.body.k === 'if') throw new Unconvertible('a filtered output loop', loop);
+    const env = loopEnv(loop, 'copyIndex()', ctx);
+    out['copy'] = { count: loopCount(loop.source, ctx), input: toJson(loop.body, { ...ctx, env }) };
+  } else out['value'] = toJson(s.value, ctx);
+  return out;
+}
