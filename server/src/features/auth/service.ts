@@ -1,13 +1,7 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Logger } from 'pino';
-import { scorePassword } from '@stratum/core/auth/password-strength';
-import {
-  CODE_TTL_MINUTES,
-  PASSWORD_MIN_LENGTH,
-  RESEND_COOLDOWN_SECONDS,
-  RESET_TOKEN_TTL_MINUTES,
-} from '@stratum/core/constants';
+import { CODE_TTL_MINUTES, RESEND_COOLDOWN_SECONDS } from '@stratum/core/constants';
 import { MSG } from '@stratum/core/messages';
 import type { TUpdateProfileInput } from '@stratum/core/contract/auth/update-profile';
 import type { Db } from '../../db/database';
@@ -17,6 +11,13 @@ import type { Mailer } from '../../lib/mail/mailer';
 import { hmacToken } from '../../lib/secrets';
 import type { SharedState } from '../../lib/shared-state';
 import type { UserRow } from '../../db/schema';
+import {
+  assertStrongPassword,
+  IP_WINDOW_SECONDS,
+  mailInBackground,
+  requestPasswordReset,
+  resetPassword,
+} from './password-reset';
 import * as repo from './repository';
 import { SessionStore } from './sessions';
 
@@ -36,8 +37,6 @@ export interface ClientInfo {
   ip: string;
   userAgent: string | null;
 }
-
-const IP_WINDOW_SECONDS = 15 * 60;
 
 export class AuthService {
   private dummyHash: Promise<string> | undefined;
@@ -150,7 +149,7 @@ export class AuthService {
     const isNewlyVerified = await repo.markEmailVerified(this.deps.db, user.id);
     if (isNewlyVerified) {
       await this.deps.sessions.userChanged(user.id);
-      this.mailInBackground(user.email, 'welcome', {
+      mailInBackground(this.deps, user.email, 'welcome', {
         firstName: user.first_name,
         appUrl: `${this.deps.publicUrl}/dashboard`,
       });
@@ -251,66 +250,12 @@ export class AuthService {
   }
 
   /** Always the same answer and about the same time, whether or not the address exists. */
-  async requestPasswordReset(email: string, client: ClientInfo): Promise<void> {
-    const perAddress = await this.deps.shared.hit(`reset:${client.ip}`, IP_WINDOW_SECONDS);
-    const perEmail = await this.deps.shared.hit(`reset-email:${email}`, IP_WINDOW_SECONDS);
-    if (perAddress > this.deps.loginFailuresPerAddress || perEmail > 5) {
-      throw new AppError('auth/throttled', MSG.tooManyAttempts, {
-        retryAfterSeconds: IP_WINDOW_SECONDS,
-      });
-    }
-    const user = await repo.findUserByEmail(this.deps.db, email);
-    if (!user || user.disabled_at) return auditNothingChanged('no account to reset');
-    const token = randomBytes(32).toString('base64url');
-    await this.deps.db.transaction().execute(async (trx) => {
-      await repo.insertReset(
-        trx,
-        user.id,
-        hmacToken(this.deps.tokenHmacKey, token),
-        new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
-      );
-      await writeAudit(trx, anonymousActor(email, client.ip), {
-        action: 'auth.password.reset-request',
-        targetType: 'user',
-        targetId: user.id,
-      });
-    });
-    const resetUrl = `${this.deps.publicUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${token}`;
-    this.mailInBackground(user.email, 'password_reset', {
-      firstName: user.first_name,
-      resetUrl,
-      token,
-      minutes: RESET_TOKEN_TTL_MINUTES,
-    });
+  requestPasswordReset(email: string, client: ClientInfo): Promise<void> {
+    return requestPasswordReset(this.deps, email, client);
   }
 
-  async resetPassword(
-    email: string,
-    token: string,
-    newPassword: string,
-    client: ClientInfo,
-  ): Promise<void> {
-    assertStrongPassword(newPassword);
-    const user = await repo.findUserByEmail(this.deps.db, email);
-    const tokenHash = hmacToken(this.deps.tokenHmacKey, token);
-    if (!user || !(await repo.consumeReset(this.deps.db, user.id, tokenHash))) {
-      throw new AppError('auth/invalid_reset_token', 'Invalid or expired reset token');
-    }
-    const passwordHash = await hash(newPassword);
-    await this.deps.db.transaction().execute(async (trx) => {
-      await repo.updateUser(trx, user.id, { password_hash: passwordHash });
-      await repo.markEmailVerified(trx, user.id); // the mailbox was just proven
-      await repo.clearLoginFailures(trx, user.email);
-      const sessionIds = await repo.revokeUserSessions(trx, user.id);
-      await writeAudit(trx, userActor(user, client.ip), {
-        action: 'auth.password.reset',
-        targetType: 'user',
-        targetId: user.id,
-        after: { sessionsSignedOut: sessionIds.length },
-      });
-      await this.deps.sessions.revoked(sessionIds);
-    });
-    await this.deps.sessions.userChanged(user.id);
+  resetPassword(email: string, token: string, newPassword: string, client: ClientInfo) {
+    return resetPassword(this.deps, { email, token, newPassword }, client);
   }
 
   private async startSession(
@@ -363,16 +308,6 @@ export class AuthService {
     }
   }
 
-  private mailInBackground(
-    to: string,
-    template: 'welcome' | 'password_reset',
-    vars: Record<string, string | number>,
-  ) {
-    this.deps.mailer.sendTemplate(to, template, vars).catch((error: unknown) => {
-      this.deps.log.error({ err: error, template }, 'mail could not be sent');
-    });
-  }
-
   private getDummyHash(): Promise<string> {
     this.dummyHash ??= hash(randomBytes(16).toString('hex'));
     return this.dummyHash;
@@ -388,13 +323,6 @@ function profileOf(row: UserRow) {
     designation: row.designation,
     avatarUrl: row.avatar_url,
   };
-}
-
-function assertStrongPassword(password: string): void {
-  if (password.length < PASSWORD_MIN_LENGTH)
-    throw new AppError('auth/weak_password', MSG.passwordTooShort);
-  if (!scorePassword(password).isAcceptable)
-    throw new AppError('auth/weak_password', MSG.passwordTooWeak);
 }
 
 function lockedError(until: Date): AppError {
