@@ -26,7 +26,7 @@ async function engine(rebuild = false) {
   if (given >= 0) return import(pathToFileURL(process.argv[given + 1]).href);
   if (rebuild || !existsSync(engineFile) || process.argv.includes('--rebuild')) {
     await bundleSource('bench-engine', [
-      "export { generate, prepareDesign } from './core/src/iac/generate';",
+      "export { generate, prepareDesign, exemptionsOf } from './core/src/iac/generate';",
       "export { terraformModel } from './core/src/iac/emit/terraform-emitter';",
       "export { renderResource } from './core/src/iac/emit/terraform-render';",
       "export { hclValue } from './core/src/iac/emit/hcl-writer';",
@@ -36,6 +36,9 @@ async function engine(rebuild = false) {
       "export { resolveDesign } from './core/src/iac/design/resolve';",
       "export { nameNodes } from './core/src/iac/naming/naming';",
       "export { EMITTERS } from './core/src/iac/emit/registry';",
+      "export { buildArm } from './core/src/iac/build/arm-build';",
+      "export { checkPolicy } from './core/src/iac/policy/check';",
+      "export { checkDesignTags } from './core/src/tags/generation';",
     ]);
   }
   return import(pathToFileURL(engineFile).href);
@@ -315,41 +318,61 @@ function updatePerformanceDoc(rows, machine) {
   return writeSection(heading.slice(3), table.split('\n').slice(2).join('\n'));
 }
 
-/** `--phases <format> <components>`: time of each pipeline step, to see where time goes. */
+/**
+ * `--phases <format> <components>`: warm CPU time of each step of `generate`, to see where the
+ * time goes (median of RUNS runs after WARMUPS warm-up runs, the steps called as generate calls
+ * them). Garbage collection is charged to whichever step triggers it.
+ */
 async function runPhases(format, components) {
   const e = await engine();
-  const input = format === 'terraform' ? awsDesign(components) : azureDesign(components);
-  for (let run = 0; run < 3; run++) {
-    const t = [performance.now()];
-    const parsed = e.parseDesign(input);
-    t.push(performance.now());
-    const { design } = e.completeDesign(parsed.design);
-    t.push(performance.now());
+  const { input, options } = caseInput(format, components);
+  const cpu = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  const steps = new Map();
+  for (let run = 0; run < WARMUPS + RUNS; run++) {
+    let last = cpu();
+    const lap = (step) => {
+      const now = cpu();
+      if (run >= WARMUPS) steps.set(step, [...(steps.get(step) ?? []), now - last]);
+      last = now;
+    };
+    const { design } = e.completeDesign(e.parseDesign(input).design);
+    lap('parse+complete');
     e.validateDesign(design);
-    t.push(performance.now());
+    lap('validate');
     const resolved = e.resolveDesign(design);
-    t.push(performance.now());
+    lap('resolve');
     const names = e.nameNodes(resolved);
-    t.push(performance.now());
-    const emitter = e.EMITTERS[format];
-    const emitInput = { resolved, names, layout: emitter.defaultLayout, ci: false, readme: false };
-    if (format === 'terraform') e.terraformModel(emitInput);
-    t.push(performance.now());
-    emitter.emit(emitInput);
-    t.push(performance.now());
-    const labels = [
-      'parse',
-      'complete',
-      'validate',
-      'resolve',
-      'name',
-      'build (terraform only)',
-      'build+emit',
-    ];
-    process.stdout.write(
-      labels.map((l, i) => `${l} ${(t[i + 1] - t[i]).toFixed(1)}`).join(' | ') + '\n',
-    );
+    lap('name');
+    e.checkDesignTags(design, []);
+    lap('tags');
+    const base = { resolved, names, layout: options.layout, ci: false, readme: false };
+    const exemptions = e.exemptionsOf(design);
+    const cloud = design.provider;
+    let emitInput;
+    if (format === 'terraform') {
+      const tfModel = e.terraformModel(base);
+      lap('build');
+      e.checkPolicy({ cloud, format, resources: tfModel.resources }, exemptions);
+      emitInput = { ...base, tfModel };
+    } else {
+      const armModel = e.buildArm(resolved, names);
+      lap('build');
+      e.checkPolicy({ cloud, format: 'arm', resources: armModel.resources }, exemptions);
+      emitInput = { ...base, armModel };
+    }
+    lap('policy');
+    e.EMITTERS[format].emit(emitInput);
+    lap('emit');
   }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const parts = [...steps].map(([step, xs]) => `${step} ${median(xs).toFixed(1)}`);
+  const total = [...steps.values()].reduce((n, xs) => n + median(xs), 0);
+  process.stdout.write(
+    `${format} ${components}: ${parts.join(' | ')} | sum ${total.toFixed(1)} ms CPU\n`,
+  );
 }
 
 const caseIndex = process.argv.indexOf('--case');
