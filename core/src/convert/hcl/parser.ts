@@ -61,6 +61,12 @@ class Parser extends TemplateParser {
       throw new HclSyntaxError('a block label is a literal string', expr.line);
     return parts.join('');
   }
+
+  /** Nothing may follow a lone expression. */
+  end(): void {
+    this.skipNewLines();
+    if (this.peek()) this.fail('the end of the expression');
+  }
 }
 
 /** Parses one HCL file; throws HclSyntaxError with the line of the first problem. */
@@ -74,10 +80,25 @@ export function parseHcl(path: string, text: string): THclFile {
   return { path, body: parser.body() };
 }
 
-/** Parses a single expression (a `.tfvars` value, a test). */
-export function parseHclExpression(text: string): THclExpr {
+/** Parses a single expression (a `.tfvars` value, a JSON-syntax `depends_on` item, a test). */
+export function parseHclExpression(text: string, line = 1): THclExpr {
   const lexed = lexHcl(text);
-  if (lexed.errors.length > 0) throw new HclSyntaxError(lexed.errors[0]!.message, 1);
-  const parser = new Parser(lexed.tokens, text, 0);
-  return parser.expression();
+  const error = lexed.errors[0];
+  if (error) throw new HclSyntaxError(error.message, line - 1 + error.line);
+  const parser = new Parser(lexed.tokens, text, line - 1);
+  const expr = parser.expression();
+  parser.end();
+  return expr;
+}
+
+/**
+ * A string of the JSON syntax read as a template (`${…}` interpolations, `%{…}` directives);
+ * quotes and backslashes were JSON's escapes already. `line` is the line the string sits on.
+ */
+export function parseHclTemplate(text: string, line = 1): THclExpr {
+  const lexed = lexHcl(text, 'heredoc');
+  const error = lexed.errors[0];
+  if (error) throw new HclSyntaxError(error.message, line - 1 + error.line);
+  const parts = new Parser(lexed.tokens, text, line - 1).templateParts(undefined, true);
+  return { k: 'template', parts, line };
 }

@@ -1,6 +1,7 @@
 import type { THclExpr, THclStep, THclTemplatePart } from '../hcl/ast';
 import { printHcl } from '../hcl/print';
 import type { TTfExpr, TTfRef } from '../../iac/ir/terraform-ir';
+import { instanceRefs, type TInstanceKey } from './expand-refs';
 import { foldCall } from './functions';
 import { isStatic, isTaggedVal, refsOf, toJson, fromJson, type TVal } from './value';
 
@@ -15,6 +16,8 @@ export interface TEvalScope {
   moduleOutput(module: string, output: string): TVal | undefined;
   /** Iteration variables of `for` expressions. */
   readonly bound?: ReadonlyMap<string, TVal>;
+  /** The instance keys of a resource read one by one (`count`, `for_each`; expand-refs.ts). */
+  readonly instanceKeys?: (address: string) => readonly TInstanceKey[] | undefined;
 }
 
 const raw = (e: THclExpr, inner: readonly TVal[] = []): TVal => ({
@@ -40,23 +43,27 @@ function attrPath(steps: readonly THclStep[], scope: TEvalScope): string | undef
   return out;
 }
 
-/** Steps applied to a known value (`var.settings.size`, `local.subnets[0]`). */
+/**
+ * Steps applied to a value known in shape (`var.settings.size`, `local.subnets[0]`,
+ * `module.vpc.private_subnet_ids[0]`): its elements may still be references.
+ */
 function navigate(value: TVal, steps: readonly THclStep[], scope: TEvalScope): TVal | undefined {
-  let v: unknown = toJson(value);
+  let v: TVal = value;
   for (const s of steps) {
     if (s.k === 'splat') return undefined;
     const key = s.k === 'attr' ? s.name : toJson(evaluate(s.index, scope));
-    if (Array.isArray(v) && typeof key === 'number') v = v[key];
+    let next: TVal | undefined;
+    if (Array.isArray(v) && typeof key === 'number') next = (v as readonly TVal[])[key];
     else if (
-      typeof v === 'object' &&
-      v !== null &&
+      isTaggedVal(v) &&
+      v.$ === 'obj' &&
       (typeof key === 'string' || typeof key === 'number')
     )
-      v = (v as Record<string, unknown>)[String(key)];
-    else return undefined;
-    if (v === undefined) return undefined;
+      next = v.entries[String(key)];
+    if (next === undefined) return undefined;
+    v = next;
   }
-  return fromJson(v);
+  return v;
 }
 
 function traversal(e: THclExpr, root: string, steps: readonly THclStep[], scope: TEvalScope): TVal {
@@ -71,13 +78,13 @@ function traversal(e: THclExpr, root: string, steps: readonly THclStep[], scope:
       return rest === undefined ? raw(e) : { $: 'ref', address: `var.${name}`, attr: rest };
     }
     if (steps.length === 1) return v;
-    return (isStatic(v) ? navigate(v, steps.slice(1), scope) : undefined) ?? raw(e, [v]);
+    return navigate(v, steps.slice(1), scope) ?? raw(e, [v]);
   }
   if (root === 'local' && name) {
     const v = scope.local(name);
     if (v === undefined) return raw(e);
     if (steps.length === 1) return v;
-    return (isStatic(v) ? navigate(v, steps.slice(1), scope) : undefined) ?? raw(e, [v]);
+    return navigate(v, steps.slice(1), scope) ?? raw(e, [v]);
   }
   if (root === 'module' && name) {
     const out = steps[1]?.k === 'attr' ? steps[1].name : undefined;
@@ -89,7 +96,7 @@ function traversal(e: THclExpr, root: string, steps: readonly THclStep[], scope:
       if (rest !== undefined)
         return { $: 'ref', address: v.address, attr: v.attr ? `${v.attr}.${rest}` : rest };
     }
-    return (isStatic(v) ? navigate(v, steps.slice(2), scope) : undefined) ?? raw(e, [v]);
+    return navigate(v, steps.slice(2), scope) ?? raw(e, [v]);
   }
   if (RESERVED_ROOTS.has(root)) return raw(e);
   // `data.<type>.<name>…` and `<type>.<name>…`: a resource attribute, known after apply.
@@ -101,6 +108,16 @@ function traversal(e: THclExpr, root: string, steps: readonly THclStep[], scope:
   const rest = steps.slice(isData ? 2 : 1);
   const address = `${scope.prefix}${isData ? 'data.' : ''}${type}.${nameStep.name}`;
   // `aws_subnet.private[0].id`, `aws_instance.web[*].id`: instances of a counted resource.
+  const keys = scope.instanceKeys?.(address);
+  if (keys)
+    return instanceRefs(
+      e,
+      address,
+      keys,
+      rest,
+      (s) => attrPath(s, scope),
+      (x) => evaluate(x, scope),
+    );
   const attr = attrPath(rest, scope);
   if (attr === undefined)
     return { $: 'raw', text: printHcl(e), refs: [{ $: 'ref', address, attr: '' }] };

@@ -201,7 +201,7 @@ describe('terraformToDesign', () => {
           '  }',
           '}',
           'resource "aws_eip" "ip" {',
-          '  count = 2',
+          '  count = var.eips',
           '  provisioner "local-exec" {',
           '    command = "echo ${self.public_ip}"',
           '  }',
@@ -218,7 +218,7 @@ describe('terraformToDesign', () => {
     expect(out.warnings).toContainEqual({
       file: 'main.tf',
       line: 13,
-      message: 'aws_eip.ip: count = 2 — the design holds one instance',
+      message: 'aws_eip.ip: count = var.eips — the design holds one instance',
     });
   });
 
@@ -228,7 +228,7 @@ describe('terraformToDesign', () => {
     expect(bad).toThrow(ConvertError);
     expect(bad).toThrow('main.tf:2: ');
     expect(() => terraformToDesign(tf({ 'README.md': '# nothing' }))).toThrow(
-      'no Terraform (.tf) file in the upload',
+      'no Terraform (.tf or .tf.json) file in the upload',
     );
   });
 });

@@ -7,7 +7,9 @@ import {
   type TEnvironmentInput,
   type TModuleSource,
 } from './load';
-import { fromJson, isStatic, toJson, type TVal } from './value';
+import { expand, type TExpansion } from './expand-instances';
+import { instanceSuffix } from './expand-refs';
+import type { TVal } from './value';
 
 /** A nested block after evaluation; repeated blocks are arrays. */
 export interface TBlockVal {
@@ -26,7 +28,7 @@ export interface TImportedResource {
   readonly file: string;
   readonly line: number;
   readonly text: string;
-  /** `count` / `for_each` as written (the design holds one instance). */
+  /** `count` / `for_each` as written, when the design holds only the first instance. */
   readonly repeated?: string;
   readonly dependsOn: readonly string[];
 }
@@ -40,29 +42,6 @@ export interface TInstance {
 
 /** Arguments of a module call that are not the module's inputs. */
 const MODULE_META = new Set(['source', 'version', 'providers', 'count', 'for_each', 'depends_on']);
-
-/**
- * The scope of a counted resource's first instance (`count.index` 0, the first `each`): the
- * design holds one instance, read with the values Terraform would give the first.
- */
-function firstInstance(meta: string, value: TVal, scope: TEvalScope): TEvalScope {
-  const bound = new Map(scope.bound ?? []);
-  if (meta === 'count' && typeof value === 'number' && value > 0) {
-    bound.set('count', { $: 'obj', entries: { index: 0 } });
-  } else if (meta === 'for_each' && isStatic(value)) {
-    const json = toJson(value);
-    const first: [string, unknown] | undefined = Array.isArray(json)
-      ? json.length > 0
-        ? [String(json[0]), json[0] as unknown]
-        : undefined
-      : typeof json === 'object' && json !== null
-        ? Object.entries(json as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))[0]
-        : undefined;
-    if (first)
-      bound.set('each', { $: 'obj', entries: { key: first[0], value: fromJson(first[1]) } });
-  }
-  return { ...scope, bound };
-}
 
 /** Meta-arguments Terraform reads itself; not resource arguments. */
 const META = new Set(['count', 'for_each', 'depends_on', 'provider', 'lifecycle']);
@@ -89,6 +68,18 @@ function bodyValue(body: THclBody, scope: TEvalScope, onSkip: (b: THclBlock) => 
 }
 
 const attr = (body: THclBody, name: string) => body.attributes.find((a) => a.name === name);
+
+/** `count = …` / `for_each = …` as written, or undefined. */
+function repeatedBy(block: THclBlock): string | undefined {
+  const meta = attr(block.body, 'count') ?? attr(block.body, 'for_each');
+  return meta && `${meta.name} = ${meta.text.slice(meta.text.indexOf('=') + 1).trim()}`;
+}
+
+/** A `depends_on` item as an address (`aws_iam_role.x`). */
+const dependency = (i: THclExpr) =>
+  i.k === 'traversal' && i.target.k === 'variable'
+    ? i.target.name + i.steps.map((s) => (s.k === 'attr' ? `.${s.name}` : '')).join('')
+    : '';
 
 /**
  * Evaluates one environment: the root module with its `.tfvars` values, and every module call
@@ -139,6 +130,7 @@ export function instantiate(config: TConfiguration, env: TEnvironmentInput): TIn
     const moduleOutputs = new Map<string, (o: string) => TVal | undefined>();
     const scope: TEvalScope = {
       prefix,
+      instanceKeys: (address) => instanceKeys(address),
       variable: (name) => {
         if (varValues.has(name)) return varValues.get(name);
         varValues.set(name, undefined);
@@ -165,6 +157,28 @@ export function instantiate(config: TConfiguration, env: TEnvironmentInput): TIn
         if (calls.has(name)) ensureModule(name);
         return moduleOutputs.get(name)?.(output);
       },
+    };
+    // Resources with `count`/`for_each`: their instances, worked out when first asked for (a
+    // reference to them may come before them).
+    const repeatedAt = new Map<string, THclBlock>();
+    for (const { block } of blocks)
+      if ((block.type === 'resource' || block.type === 'data') && block.labels.length === 2) {
+        const address = `${prefix}${block.type === 'data' ? 'data.' : ''}${block.labels.join('.')}`;
+        if (repeatedBy(block)) repeatedAt.set(address, block);
+      }
+    const expansions = new Map<string, TExpansion | undefined>();
+    const expansionAt = (address: string): TExpansion | undefined => {
+      if (expansions.has(address)) return expansions.get(address);
+      expansions.set(address, undefined); // a cycle reads as not expanded
+      const block = repeatedAt.get(address);
+      const meta = block && (attr(block.body, 'count') ?? attr(block.body, 'for_each'));
+      const x = meta ? expand(meta, scope) : undefined;
+      expansions.set(address, x);
+      return x;
+    };
+    const instanceKeys = (address: string) => {
+      const x = repeatedAt.has(address) ? expansionAt(address) : undefined;
+      return x?.k === 'each' ? x.instances.map((i) => i.key) : undefined;
     };
     // Module calls are instantiated when first read (a call may read another's outputs,
     // declared later), then every one that nothing read.
@@ -202,35 +216,38 @@ export function instantiate(config: TConfiguration, env: TEnvironmentInput): TIn
       if ((block.type === 'resource' || block.type === 'data') && block.labels.length === 2) {
         const [type, name] = block.labels as [string, string];
         const address = `${prefix}${block.type === 'data' ? 'data.' : ''}${type}.${name}`;
-        const count = attr(block.body, 'count') ?? attr(block.body, 'for_each');
+        const expansion = expansionAt(address);
         const dependsOn = attr(block.body, 'depends_on')?.expr;
-        const instance = count
-          ? firstInstance(count.name, evaluate(count.expr, scope), scope)
-          : scope;
-        resources.push({
+        const common = {
           mode: block.type,
           type,
-          name,
-          address,
-          body: bodyValue(block.body, instance, skipped(file, address)),
           file,
           line: block.line,
           text: block.text,
-          ...(count
-            ? {
-                repeated: `${count.name} = ${count.text.slice(count.text.indexOf('=') + 1).trim()}`,
-              }
-            : {}),
-          dependsOn:
-            dependsOn?.k === 'tuple'
-              ? dependsOn.items.map((i) =>
-                  i.k === 'traversal' && i.target.k === 'variable'
-                    ? i.target.name +
-                      i.steps.map((s) => (s.k === 'attr' ? `.${s.name}` : '')).join('')
-                    : '',
-                )
-              : [],
-        });
+          dependsOn: dependsOn?.k === 'tuple' ? dependsOn.items.map(dependency) : [],
+        } as const;
+        if (expansion?.k === 'each' && expansion.instances.length === 0) {
+          unconverted.push({
+            file,
+            line: block.line,
+            kind: block.type,
+            name: address,
+            reason: `${repeatedBy(block)} makes no instance of it: Terraform creates nothing`,
+            text: block.text,
+          });
+        }
+        const instances =
+          expansion?.k === 'each'
+            ? expansion.instances.map((i) => ({ suffix: instanceSuffix(i.key), scope: i.scope }))
+            : [{ suffix: '', scope: expansion?.scope ?? scope }];
+        for (const i of instances)
+          resources.push({
+            ...common,
+            name: `${name}${i.suffix}`,
+            address: `${address}${i.suffix}`,
+            body: bodyValue(block.body, i.scope, skipped(file, `${address}${i.suffix}`)),
+            ...(expansion?.k === 'first' ? { repeated: expansion.repeated } : {}),
+          });
       } else if (block.type === 'provider' && block.labels[0] && prefix === '') {
         providers.set(
           block.labels[0],

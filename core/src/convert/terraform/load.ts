@@ -1,6 +1,7 @@
 import type { THclBlock, THclBody, THclExpr, THclFile } from '../hcl/ast';
 import { HclSyntaxError, parseHcl } from '../hcl/parser';
 import { ConvertError, type TConvertFile, type TUnconverted } from '../types';
+import { parseTerraformJson, parseTfvarsJson } from './tf-json';
 
 /**
  * A Terraform upload read into modules (one per folder), the root module(s) among them and the
@@ -51,6 +52,8 @@ export function localSource(fromDir: string, source: unknown): string | undefine
 
 function parseFile(f: TConvertFile): THclFile {
   try {
+    if (f.path.endsWith('.tf.json')) return parseTerraformJson(f.path, f.content);
+    if (f.path.endsWith('.tfvars.json')) return parseTfvarsJson(f.path, f.content);
     return parseHcl(f.path, f.content);
   } catch (e) {
     if (e instanceof HclSyntaxError)
@@ -107,23 +110,15 @@ export function loadConfiguration(files: readonly TConvertFile[]): TConfiguratio
   const byDir = new Map<string, THclFile[]>();
   const tfvars: THclFile[] = [];
   for (const f of files) {
-    if (f.path.endsWith('.tf')) {
+    // `.tf` and `.tf.json` files of one folder make one module, as for Terraform.
+    if (f.path.endsWith('.tf') || f.path.endsWith('.tf.json')) {
       const dir = dirOf(f.path);
       byDir.set(dir, [...(byDir.get(dir) ?? []), parseFile(f)]);
-    } else if (f.path.endsWith('.tfvars')) {
+    } else if (f.path.endsWith('.tfvars') || f.path.endsWith('.tfvars.json')) {
       tfvars.push(parseFile(f));
-    } else if (f.path.endsWith('.tf.json')) {
-      unconverted.push({
-        file: f.path,
-        line: 1,
-        kind: 'file',
-        name: f.path,
-        reason: 'Terraform JSON syntax is not read; convert it to .tf (HCL) first',
-        text: f.content.slice(0, 2000),
-      });
     }
   }
-  if (byDir.size === 0) throw new ConvertError('no Terraform (.tf) file in the upload');
+  if (byDir.size === 0) throw new ConvertError('no Terraform (.tf or .tf.json) file in the upload');
   const modules = new Map<string, TModuleSource>();
   for (const [dir, parsed] of byDir) {
     modules.set(dir, {
@@ -173,7 +168,7 @@ export function loadConfiguration(files: readonly TConvertFile[]): TConfiguratio
     const shared = new Map<string, THclExpr>();
     const perEnv = new Map<string, Map<string, THclExpr>>();
     for (const t of tfvars) {
-      const file = baseName(t.path);
+      const file = baseName(t.path).replace(/\.json$/, '');
       if (file === 'terraform.tfvars' || file.endsWith('.auto.tfvars')) {
         for (const [k, v] of tfvarsValues(t)) shared.set(k, v);
       } else perEnv.set(file.replace(/\.tfvars$/, ''), tfvarsValues(t));
