@@ -1,12 +1,13 @@
 import { CLOUD_PROFILES, servicesOf } from '../../iac/catalog/registry';
 import type { TServiceDefinition } from '../../iac/catalog/service';
 import { ZDesignV2, type TConnection, type TDesign } from '../../iac/design/schema-v2';
-import type { TCloud, TPropertyValue } from '../../iac/types';
+import type { TCloud } from '../../iac/types';
 import type { TConvertOutput, TConvertWarning, TUnconverted } from '../types';
 import { forwardBuild, validated, withoutImplied, type TForward } from './checks';
 import { asPeer, nameFor, recoverComponents, type TRecovered } from './components';
 import { chooseConnection } from './connections';
 import type { TImportedResource, TInstance } from './instantiate';
+import { settleEnvironments } from './environments';
 import { designTagsOf, genericComponents } from './leftovers';
 import type { TConfiguration } from './load';
 import { findCandidates, type TCandidate } from './ownership';
@@ -121,34 +122,28 @@ export function importOnce(
   });
   const connections: TConnection[] = [];
 
-  // Per-environment values: a property that differs in another environment is an override.
-  const environments = config.environments.map((e, i) => {
-    const overrides: Record<string, Record<string, TPropertyValue>> = {};
-    if (i > 0) {
-      const instance = instances[i]!;
-      const ctx = ctxFor(instance);
-      for (const r of recovered) {
+  // Per-environment values: each environment read on its own; the base is settled across them.
+  const settled = settleEnvironments(
+    recovered.map((r) => ({
+      id: r.id,
+      service: r.service,
+      perEnvironment: instances.map((instance, i) => {
+        if (i === 0) return r.properties;
         const probe = serviceProbe(r.service.id, region, placedIn.get(r.candidate), r.peer)!;
-        const view = viewIn(instance, r.candidate, ctx);
-        const props = recoverProperties(probe, r.peerLocal ? asPeer(view, r.peerLocal) : view);
-        const diff: Record<string, TPropertyValue> = {};
-        for (const p of r.service.properties) {
-          const here = props[p.key] ?? p.default;
-          const there = r.properties[p.key] ?? p.default;
-          if (JSON.stringify(here) !== JSON.stringify(there)) diff[p.key] = here;
-        }
-        if (Object.keys(diff).length > 0) overrides[r.id] = diff;
-      }
-    }
-    return {
-      name:
-        e.name
-          .toLowerCase()
-          .replace(/[^a-z0-9]/g, '')
-          .slice(0, 10) || `env${i + 1}`,
-      overrides,
-    };
-  });
+        const view = viewIn(instance, r.candidate, ctxFor(instance));
+        return recoverProperties(probe, r.peerLocal ? asPeer(view, r.peerLocal) : view);
+      }),
+    })),
+    instances.length,
+  );
+  const environments = config.environments.map((e, i) => ({
+    name:
+      e.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '')
+        .slice(0, 10) || `env${i + 1}`,
+    overrides: settled.overrides[i] ?? {},
+  }));
 
   const connectable = (r: TRecovered) => ({
     id: r.id,
@@ -169,6 +164,8 @@ export function importOnce(
       const choice = chooseConnection(connectable(r), connectable(g), region, true);
       if (choice) connections.push(choice);
     }
+  // Connections were read with the first environment's values; the design holds the settled ones.
+  for (const r of recovered) r.properties = settled.base.get(r.id) ?? r.properties;
 
   // Generic components: resources no component explains.
   const designTags = designTagsOf(base, cloud);

@@ -1,7 +1,54 @@
 import type { TPropertyDefinition, TPropertyValue } from '../../iac/types';
 import type { TServiceProbe } from './probe';
-import { ABSENT, numeric, type TPropertyProbe } from './probe-values';
-import type { TView } from './view';
+import { ABSENT, isKeyOf, numeric, type TPropertyProbe } from './probe-values';
+import type { TView, TViewEntry } from './view';
+
+const patterns = new Map<string, RegExp>();
+
+/**
+ * The entry at a probed key; else at the same key with other numbers where the probe's were
+ * positions or items (`rule[3]` is `rule[4]` once a rule before it is on, `_in_443/` is
+ * `_in_22/` with other ports): the first such entry.
+ */
+function entryAt(view: TView, key: string): TViewEntry | undefined {
+  const exact = view.get(key);
+  if (exact || !/[[_]\d+(?=[\]_/.]|$)/.test(key)) return exact;
+  let re = patterns.get(key);
+  if (!re) {
+    const source = key
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/(?<=\\\[|_)\d+(?=\\\]|[_/.]|\\\.|$)/g, '\\d+');
+    re = new RegExp(`^${source}$`);
+    patterns.set(key, re);
+  }
+  for (const [k, e] of view) if (re.test(k)) return e;
+  return undefined;
+}
+
+/** The text between `prefix` and `suffix` of a canonical value, unquoted when it was a string. */
+function between(c: string, prefix: string, suffix: string): string | undefined {
+  let middle: string | undefined;
+  if (c.length >= prefix.length + suffix.length && c.startsWith(prefix) && c.endsWith(suffix))
+    middle = c.slice(prefix.length, c.length - suffix.length);
+  else {
+    // Inside a larger text that also holds what connections write (a container's environment):
+    // the text just around the value locates it.
+    const before = prefix.slice(-24);
+    const after = /^[^A-Za-z0-9]+/.exec(suffix)?.[0] ?? suffix;
+    const i = before === '' ? -1 : c.indexOf(before);
+    const end = i === -1 || after === '' ? -1 : c.indexOf(after, i + before.length);
+    if (end !== -1) middle = c.slice(i + before.length, end);
+  }
+  if (middle === undefined || middle === '' || middle.includes('${')) return undefined;
+  if (!/[{}"]/.test(middle)) return middle;
+  // Escaped inside a string (`{\"job\":\"reconcile\"}`): the string's own text.
+  if (!prefix.endsWith('"') || !suffix.startsWith('"')) return undefined;
+  try {
+    return JSON.parse(`"${middle}"`) as string;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Reads the properties of `service` back from a component's view (the defaults where unseen). */
 export function recoverProperties(
@@ -42,7 +89,7 @@ function recoverOne(
     }
     case 'linear': {
       for (const k of p.at) {
-        const y = numeric(view.get(k)?.c);
+        const y = numeric(entryAt(view, k)?.c);
         if (y === undefined) continue;
         let x = (y - p.b) / p.a;
         if (p.integer) x = Math.round(x);
@@ -53,13 +100,20 @@ function recoverOne(
     }
     case 'list': {
       for (const k of p.at) {
-        const v = view.get(k)?.v;
+        const v = entryAt(view, k)?.v;
         if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return [...v];
       }
       return undefined;
     }
     case 'list-family': {
       const items: string[] = [];
+      // One block is read unnumbered (`security_rule.name`, not `security_rule[0].name`).
+      const one =
+        p.keyPrefix.endsWith('[') && p.keySuffix.startsWith(']')
+          ? view.get(`${p.keyPrefix.slice(0, -1)}${p.keySuffix.slice(1)}`)
+          : undefined;
+      if (one && one.c.startsWith(p.prefix) && one.c.endsWith(p.suffix))
+        return [one.c.slice(p.prefix.length, one.c.length - p.suffix.length)];
       for (let i = p.start; ; i++) {
         const e = view.get(`${p.keyPrefix}${i}${p.keySuffix}`);
         if (!e || !e.c.startsWith(p.prefix) || !e.c.endsWith(p.suffix)) break;
@@ -67,9 +121,21 @@ function recoverOne(
       }
       return items;
     }
+    case 'list-keyed': {
+      const items: string[] = [];
+      for (const [k, e] of view) {
+        if (!k.startsWith(p.keyPrefix) || !k.endsWith(p.keySuffix)) continue;
+        const middle = k.slice(p.keyPrefix.length, k.length - p.keySuffix.length);
+        if (middle.includes('/') || !e.c.startsWith(p.prefix) || !e.c.endsWith(p.suffix)) continue;
+        const item = e.c.slice(p.prefix.length, e.c.length - p.suffix.length);
+        const text = /^"(.*)"$/.exec(item)?.[1] ?? item;
+        if (isKeyOf(middle, text)) items.push(text);
+      }
+      return items;
+    }
     case 'number-in-text': {
       for (const { key, before } of p.at) {
-        const c = view.get(key)?.c;
+        const c = entryAt(view, key)?.c;
         const i = c?.indexOf(before) ?? -1;
         if (c === undefined || i === -1) continue;
         const m = /^-?\d+(\.\d+)?/.exec(c.slice(i + before.length));
@@ -79,18 +145,11 @@ function recoverOne(
     }
     case 'text': {
       for (const { key, prefix, suffix } of p.at) {
-        const e = view.get(key);
+        const e = entryAt(view, key);
         if (!e) continue;
         if (prefix === '"' && suffix === '"' && typeof e.v === 'string') return e.v;
-        if (
-          e.c.length >= prefix.length + suffix.length &&
-          e.c.startsWith(prefix) &&
-          e.c.endsWith(suffix)
-        ) {
-          const middle = e.c.slice(prefix.length, e.c.length - suffix.length);
-          if (middle !== '' && !/[${}"]/.test(middle))
-            return def.type === 'number' ? Number(middle) : middle;
-        }
+        const middle = between(e.c, prefix, suffix);
+        if (middle !== undefined) return def.type === 'number' ? Number(middle) : middle;
       }
       return undefined;
     }

@@ -54,6 +54,15 @@ export type TPropertyProbe =
       readonly prefix: string;
       readonly suffix: string;
     }
+  | {
+      /** One resource per item named after it (`…_in_443`, `…_cloudsql_client`): the key's pattern. */
+      readonly key: string;
+      readonly kind: 'list-keyed';
+      readonly keyPrefix: string;
+      readonly keySuffix: string;
+      readonly prefix: string;
+      readonly suffix: string;
+    }
   | { readonly key: string; readonly kind: 'hidden' };
 
 export function choices(p: TPropertyDefinition): TPropertyValue[] | undefined {
@@ -89,6 +98,8 @@ export function numberSentinels(p: TPropertyDefinition): [number, number] {
 
 export const SENTINEL = 'zq7sentinel';
 export const SENTINEL_LIST = ['zq7alpha', 'zq7beta'];
+/** For lists whose items must be numbers (ports). */
+export const NUMBER_LIST = ['4711', '8193'];
 export const SHAPED_SENTINELS = ['zq7sentinel@example.com', 'https://zq7sentinel.example.com/'];
 
 export function cidrSentinel(def: string): string {
@@ -130,8 +141,12 @@ export function numberInText(
 }
 
 /** Items written one resource (or block) each: the numbered key and the value's pattern. */
-export function listFamily(key: string, view: TView | undefined): TPropertyProbe | undefined {
-  const [a, b] = SENTINEL_LIST as [string, string];
+export function listFamily(
+  key: string,
+  view: TView | undefined,
+  sentinels: readonly string[] = SENTINEL_LIST,
+): TPropertyProbe | undefined {
+  const [a, b] = sentinels as [string, string];
   const find = (s: string) => [...(view ?? [])].find(([, e]) => e.c.includes(s));
   const first = find(a);
   const second = find(b);
@@ -145,9 +160,10 @@ export function listFamily(key: string, view: TView | undefined): TPropertyProbe
   while (i > 0 && /\d/.test(k0[i - 1]!)) i--;
   const n0 = Number(k0.slice(i, k0.length - j));
   const n1 = Number(k1.slice(i, k1.length - j));
-  if (!Number.isInteger(n0) || n1 !== n0 + 1) return undefined;
   const c = first[1].c;
   const at = c.indexOf(a);
+  if (!Number.isInteger(n0) || n1 !== n0 + 1)
+    return keyedFamily(key, k0, k1, c.slice(0, at), c.slice(at + a.length), a);
   return {
     key,
     kind: 'list-family',
@@ -156,5 +172,44 @@ export function listFamily(key: string, view: TView | undefined): TPropertyProbe
     start: n0,
     prefix: c.slice(0, at),
     suffix: c.slice(at + a.length),
+  };
+}
+
+const alnum = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * Whether a resource key's variable part was made from the item (`cloudsql_client` of
+ * `roles/cloudsql.client`, `443`): one's letters and digits end the other's.
+ */
+export const isKeyOf = (middle: string, item: string) => {
+  const [m, i] = [alnum(middle), alnum(item)];
+  return m !== '' && (i.endsWith(m) || m.endsWith(i));
+};
+
+/** Items named in the keys (`…_in_4711/from_port`, `…_in_8193/from_port`): the key's pattern. */
+function keyedFamily(
+  key: string,
+  k0: string,
+  k1: string,
+  prefix: string,
+  suffix: string,
+  sentinel: string,
+): TPropertyProbe | undefined {
+  let i = 0;
+  while (i < k0.length && k0[i] === k1[i]) i++;
+  // The variable part starts and ends at a separator (`zq7alpha` and `zq7beta` share `zq7`).
+  while (i > 0 && !/[_./[-]/.test(k0[i - 1]!)) i--;
+  let j = 0;
+  while (j < k0.length - i && k0[k0.length - 1 - j] === k1[k1.length - 1 - j]) j++;
+  while (j > 0 && !/[_./\]-]/.test(k0[k0.length - j]!)) j--;
+  const middle = k0.slice(i, k0.length - j);
+  if (middle.includes('/') || !isKeyOf(middle, sentinel)) return undefined;
+  return {
+    key,
+    kind: 'list-keyed',
+    keyPrefix: k0.slice(0, i),
+    keySuffix: k0.slice(k0.length - j),
+    prefix,
+    suffix,
   };
 }

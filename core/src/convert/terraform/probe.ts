@@ -9,6 +9,7 @@ import {
   choices,
   cidrSentinel,
   listFamily,
+  NUMBER_LIST,
   numberInText,
   numberSentinels,
   numeric,
@@ -203,7 +204,11 @@ function computeProbe(
         properties.push({ key: p.key, kind: 'list', at });
         continue;
       }
-      properties.push(listFamily(p.key, view) ?? { key: p.key, kind: 'hidden' });
+      // Items that must be numbers (ports) are refused or mangled as words: numbers then.
+      const family =
+        listFamily(p.key, view) ??
+        listFamily(p.key, viewWith(service, region, { [p.key]: NUMBER_LIST }), NUMBER_LIST);
+      properties.push(family ?? { key: p.key, kind: 'hidden' });
       continue;
     }
     const at: { key: string; prefix: string; suffix: string }[] = [];

@@ -1,0 +1,54 @@
+import type { TServiceDefinition } from '../../iac/catalog/service';
+import type { TPropertyValue } from '../../iac/types';
+
+/** A component's properties as read in each environment (index 0: the first environment). */
+export interface TPerEnvironment {
+  readonly id: string;
+  readonly service: TServiceDefinition;
+  readonly perEnvironment: readonly Readonly<Record<string, TPropertyValue>>[];
+}
+
+export interface TSettled {
+  /** The design's value of each property (defaults left out). */
+  readonly base: Map<string, Record<string, TPropertyValue>>;
+  /** Per environment (same index): component id → the values that differ from the base. */
+  readonly overrides: Record<string, Record<string, TPropertyValue>>[];
+}
+
+/**
+ * The base value of a property that differs between environments is the one most environments
+ * hold; on a tie the catalog default when one of them holds it (a design overrides what differs
+ * from the default: `mode: SINGLE_INSTANCE` in dev only), else the first environment's.
+ */
+export function settleEnvironments(
+  components: readonly TPerEnvironment[],
+  count: number,
+): TSettled {
+  const base = new Map<string, Record<string, TPropertyValue>>();
+  const overrides = Array.from(
+    { length: count },
+    (): Record<string, Record<string, TPropertyValue>> => ({}),
+  );
+  for (const { id, service, perEnvironment } of components) {
+    const own: Record<string, TPropertyValue> = {};
+    for (const p of service.properties) {
+      const values = perEnvironment.map((props) => props[p.key] ?? p.default);
+      const counts = new Map<string, number>();
+      for (const v of values)
+        counts.set(JSON.stringify(v), (counts.get(JSON.stringify(v)) ?? 0) + 1);
+      const most = Math.max(...counts.values());
+      const tied = [...counts].filter(([, n]) => n === most).map(([v]) => v);
+      const fallback = JSON.stringify(p.default);
+      // `tied` is in the order the environments first hold each value.
+      const chosen = tied.includes(fallback) ? fallback : tied[0]!;
+      if (chosen !== fallback) own[p.key] = JSON.parse(chosen) as TPropertyValue;
+      values.forEach((v, i) => {
+        if (JSON.stringify(v) === chosen) return;
+        const env = overrides[i]!;
+        env[id] = { ...env[id], [p.key]: v };
+      });
+    }
+    base.set(id, own);
+  }
+  return { base, overrides };
+}
