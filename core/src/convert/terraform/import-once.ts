@@ -9,6 +9,7 @@ import { chooseConnection } from './connections';
 import type { TImportedResource, TInstance } from './instantiate';
 import { settleEnvironments } from './environments';
 import { designTagsOf, genericComponents } from './leftovers';
+import { nameIn, recoverNaming } from './names';
 import type { TConfiguration } from './load';
 import { findCandidates, type TCandidate } from './ownership';
 import { serviceProbe } from './probe';
@@ -121,6 +122,18 @@ export function importOnce(
     baseCtx,
   });
   const connections: TConnection[] = [];
+  // Names: the design's naming convention and each component's, where the code shows them.
+  const naming = recoverNaming(
+    recovered.map((r) => ({
+      id: r.id,
+      primary: r.candidate.primary,
+      abbreviation: r.service.naming.abbreviation,
+      probed: (argument: string) =>
+        serviceProbe(r.service.id, region)?.base.get(`${r.candidate.primary.type}/${argument}`)?.c,
+    })),
+    region,
+  );
+  const nameOf = (id: string) => naming?.names.get(id) ?? nameFor(id);
 
   // Per-environment values: each environment read on its own; the base is settled across them.
   const settled = settleEnvironments(
@@ -150,7 +163,7 @@ export function importOnce(
     local: r.candidate.local,
     service: r.service,
     view: views.get(r.candidate)!,
-    name: nameFor(r.id),
+    name: nameOf(r.id),
     properties: r.properties,
     placed: placedIn.get(r.candidate) ?? false,
   });
@@ -168,6 +181,8 @@ export function importOnce(
   for (const r of recovered) r.properties = settled.base.get(r.id) ?? r.properties;
 
   // Generic components: resources no component explains.
+  const genericAbbreviation =
+    servicesOf(cloud).find((s) => s.kind === 'resource')?.naming.abbreviation ?? 'res';
   const designTags = designTagsOf(base, cloud);
   const { generic, genericAddress, componentAt } = genericComponents({
     base,
@@ -180,6 +195,9 @@ export function importOnce(
     designTags,
     warnings,
     unconverted,
+    nameOf: (id, x) =>
+      (naming && nameIn(naming, { id, primary: x, abbreviation: genericAbbreviation }, region)) ??
+      nameFor(id),
   });
 
   const groups = recovered
@@ -187,7 +205,7 @@ export function importOnce(
     .map((r) => ({
       id: r.id,
       service: r.service.id,
-      name: nameFor(r.id),
+      name: nameOf(r.id),
       ...(placement.get(r) ? { parent: placement.get(r)!.id } : {}),
       properties: r.properties,
     }));
@@ -197,7 +215,7 @@ export function importOnce(
       .map((r) => ({
         id: r.id,
         service: r.service.id,
-        name: nameFor(r.id),
+        name: nameOf(r.id),
         ...(placement.get(r) ? { group: placement.get(r)!.id } : {}),
         properties: r.properties,
       })),
@@ -216,6 +234,9 @@ export function importOnce(
     provider: cloud,
     region,
     environments,
+    ...(naming
+      ? { naming: { pattern: naming.pattern, org: naming.org, project: naming.project } }
+      : {}),
     tags: Object.fromEntries(designTags),
     groups,
     components,

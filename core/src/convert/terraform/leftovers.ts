@@ -4,7 +4,7 @@ import { hasFlag, resourceSchema } from '../../iac/catalog/generic/schema-source
 import { TYPE_PREFIX } from '../../iac/design/validate-resource';
 import type { TCloud } from '../../iac/types';
 import type { TConvertWarning, TUnconverted } from '../types';
-import { idFor, nameFor, type TRecovered } from './components';
+import { idFor, type TRecovered } from './components';
 import { genericArguments } from './generic';
 import type { TImportedResource, TInstance } from './instantiate';
 import type { TCandidate } from './ownership';
@@ -69,6 +69,8 @@ export function genericComponents(input: {
   readonly designTags: ReadonlyMap<string, string>;
   readonly warnings: TConvertWarning[];
   readonly unconverted: TUnconverted[];
+  /** A generic component's name (its id when its resource's name does not tell). */
+  readonly nameOf: (id: string, x: TImportedResource) => string;
 }): TLeftovers {
   const { base, cloud, region, recovered, owner, taken, designTags, warnings, unconverted } = input;
   const prefix = TYPE_PREFIX[cloud];
@@ -148,7 +150,7 @@ export function genericComponents(input: {
     generic.push({
       id,
       service: genericServiceId(cloud),
-      name: nameFor(id),
+      name: input.nameOf(id, x),
       properties: {},
       resource: { type: x.type, arguments: args.arguments },
     });

@@ -14,6 +14,11 @@ interface TTally {
   nodesSame: number;
   connections: number;
   connectionsSame: number;
+  /** Components (and groups) whose name comes back, and designs whose naming pattern does. */
+  names: number;
+  namesSame: number;
+  patternsSame: number;
+  nameDifferences: string[];
   /** Examples whose imported design the engine writes as Terraform again. */
   regenerated: number;
   differences: string[];
@@ -26,6 +31,10 @@ const tally: TTally = {
   nodesSame: 0,
   connections: 0,
   connectionsSame: 0,
+  names: 0,
+  namesSame: 0,
+  patternsSame: 0,
+  nameDifferences: [],
   regenerated: 0,
   differences: [],
   examples: [],
@@ -64,6 +73,17 @@ describe.each(terraformExamples)('%s: design → Terraform → design', (file) =
       if (got.get(id) === v) tally.nodesSame++;
       else tally.differences.push(`${file} ${id}: ${v} ≠ ${got.get(id) ?? 'missing'}`);
     }
+    const gotNames = new Map(back.resolved.nodes.map((n) => [n.id, n.name]));
+    for (const n of original.resolved.nodes) {
+      tally.names++;
+      if (gotNames.get(n.id) === n.name) tally.namesSame++;
+      else tally.nameDifferences.push(`${file} ${n.id}: named ${n.name} ≠ ${gotNames.get(n.id)}`);
+    }
+    if (back.design.naming.pattern === original.design.naming.pattern) tally.patternsSame++;
+    else
+      tally.nameDifferences.push(
+        `${file} naming ${original.design.naming.pattern} ≠ ${back.design.naming.pattern}`,
+      );
     const [wantC, gotC] = [connectionsOf(original), connectionsOf(back)];
     for (const c of wantC) {
       tally.connections++;
@@ -95,17 +115,20 @@ describe('the examples together', () => {
     const connections = tally.connectionsSame / tally.connections;
     const exact = tally.examples.filter((e) => e.same).length;
     const report = [
-      `components ${tally.nodesSame}/${tally.nodes}, connections ${tally.connectionsSame}/${tally.connections}, examples exact ${exact}/${tally.examples.length}, written again ${tally.regenerated}`,
+      `components ${tally.nodesSame}/${tally.nodes}, connections ${tally.connectionsSame}/${tally.connections}, examples exact ${exact}/${tally.examples.length}, written again ${tally.regenerated}, names ${tally.namesSame}/${tally.names}, naming patterns ${tally.patternsSame}/${tally.examples.length}`,
       ...tally.examples.map((e) => e.summary),
       ...tally.differences,
+      ...tally.nameDifferences,
     ].join('\n');
     // Printed on every run so the gaps that remain are visible, not only when a floor fails.
     console.info(report);
     expect(tally.nodes, report).toBeGreaterThan(300);
     expect(tally.regenerated, report).toBe(tally.examples.length);
     expect(exact, report).toBeGreaterThanOrEqual(5);
-    expect(nodes, report).toBeGreaterThanOrEqual(0.877);
+    expect(nodes, report).toBeGreaterThanOrEqual(0.918);
     expect(connections, report).toBeGreaterThanOrEqual(0.66);
+    expect(tally.namesSame / tally.names, report).toBeGreaterThanOrEqual(0.93);
+    expect(tally.patternsSame, report).toBeGreaterThanOrEqual(28);
   });
 });
 

@@ -1,0 +1,158 @@
+import { regionCode } from '../../iac/naming/resolve';
+import type { TImportedResource } from './instantiate';
+import { canonical, isTaggedVal, type TVal } from './value';
+
+/**
+ * The design's naming convention and its components' names, read back from the names the engine
+ * wrote (`orders-${var.environment}-alb-api`: `{project}-{env}-{type}-{name}`, the component
+ * named `api`). The engine composes every main resource's name from the same pattern: the shape
+ * most components' names share is the pattern, and each name is read against it.
+ */
+
+export interface TNamed {
+  readonly id: string;
+  readonly primary: TImportedResource;
+  /** The service's `{type}` word (`alb`). */
+  readonly abbreviation: string;
+  /**
+   * What the service writes in that argument for a component named `x` (`"${var.environment}-nat-x-pip"`):
+   * the suffix it adds after the name.
+   */
+  readonly probed?: (argument: string) => string | undefined;
+}
+
+export interface TNaming {
+  readonly pattern: string;
+  /** The pattern with the literal texts in place of `{org}` and `{project}`, without `{name}`. */
+  readonly shape: string;
+  readonly org: string;
+  readonly project: string;
+  /** The component's name per id, where its main resource's name follows the pattern. */
+  readonly names: ReadonlyMap<string, string>;
+}
+
+const ENV = '${var.environment}';
+/** The arguments that hold a resource's own name, most likely first. */
+const NAME_ARGUMENTS = [
+  'name',
+  'display_name',
+  'bucket',
+  'function_name',
+  'cluster_identifier',
+  'tags.Name',
+];
+
+/** The name the engine wrote on a resource: an argument holding the environment, in text. */
+function nameText(r: TImportedResource): { argument: string; text: string } | undefined {
+  const texts: [string, string][] = [];
+  // A resource without a name argument carries its name in a `Name` tag (an internet gateway).
+  const tags = r.body['tags'] as TVal | undefined;
+  const tagged =
+    tags && isTaggedVal(tags) && (tags as { $: string }).$ === 'obj'
+      ? (tags as { entries: Record<string, TVal> }).entries['Name']
+      : undefined;
+  for (const [k, v] of [...Object.entries(r.body), ['tags.Name', tagged] as const]) {
+    const text = isTaggedVal(v as TVal) ? (canonical(v as TVal) as unknown) : undefined;
+    if (typeof text !== 'string' || !/^"[^"]*"$/.test(text)) continue;
+    const inner = text.slice(1, -1);
+    if (inner.split(ENV).length === 2) texts.push([k, inner]);
+  }
+  const rank = (k: string) => {
+    const i = NAME_ARGUMENTS.indexOf(k);
+    return i === -1 ? NAME_ARGUMENTS.length : i;
+  };
+  const [first] = texts.sort((a, b) => rank(a[0]) - rank(b[0]));
+  return first ? { argument: first[0], text: first[1] } : undefined;
+}
+
+type TSegment = { readonly token: 'env' | 'type' | 'region' } | { readonly text: string };
+
+const segmentsOf = (text: string, abbreviation: string, region: string): TSegment[] =>
+  text
+    .replace(ENV, '\u0000')
+    .split('-')
+    .filter((s) => s !== '')
+    .map((s) =>
+      s === '\u0000'
+        ? { token: 'env' }
+        : s === abbreviation.toLowerCase()
+          ? { token: 'type' }
+          : s === region
+            ? { token: 'region' }
+            : { text: s },
+    );
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The pattern most names share, with `{name}` the text after the last token (the engine's
+ * patterns end with the component's name), and each component's name read against it.
+ */
+export function recoverNaming(components: readonly TNamed[], region: string): TNaming | undefined {
+  const code = regionCode(region).toLowerCase();
+  const read = components.flatMap((c) => {
+    const text = nameText(c.primary)?.text;
+    return text ? [{ c, text, segments: segmentsOf(text, c.abbreviation, code) }] : [];
+  });
+  // The shape: the segments up to the last token, the rest being the name.
+  const votes = new Map<string, number>();
+  for (const { segments } of read) {
+    const last = segments.map((s) => 'token' in s).lastIndexOf(true);
+    if (last === -1 || last === segments.length - 1) continue;
+    const shape = segments
+      .slice(0, last + 1)
+      .map((s) => ('token' in s ? `{${s.token}}` : s.text))
+      .join('-');
+    votes.set(shape, (votes.get(shape) ?? 0) + 1);
+  }
+  const [shape] = [...votes].sort((a, b) => b[1] - a[1])[0] ?? [];
+  if (!shape || !shape.includes('{env}')) return undefined;
+  const literals = shape.split('-').filter((s) => !s.startsWith('{'));
+  if (literals.length > 2) return undefined;
+  const [org, project] = literals.length === 2 ? literals : ['', literals[0] ?? ''];
+  let literal = literals.length === 2 ? 0 : 1;
+  const pattern = `${shape
+    .split('-')
+    .map((s) => (s.startsWith('{') ? s : literal++ === 0 ? '{org}' : '{project}'))
+    .join('-')}-{name}`;
+  const naming = { pattern, org: org!, project: project!, shape };
+  const names = new Map<string, string>();
+  for (const c of components) {
+    const name = nameIn(naming, c, region);
+    if (name) names.set(c.id, name);
+  }
+  return { ...naming, names };
+}
+
+/** The `{name}` of a component whose main resource's name follows the recovered pattern. */
+export function nameIn(
+  naming: Pick<TNaming, 'pattern'> & { readonly shape: string },
+  c: TNamed,
+  region: string,
+): string | undefined {
+  const named = nameText(c.primary);
+  if (!named) return undefined;
+  const { argument, text } = named;
+  const code = regionCode(region).toLowerCase();
+  // The separators may be left out (a storage account's name has none).
+  const source = naming.shape
+    .split('-')
+    .map((s) =>
+      s === '{env}'
+        ? escape(ENV)
+        : s === '{type}'
+          ? escape(c.abbreviation.toLowerCase())
+          : s === '{region}'
+            ? escape(code)
+            : escape(s),
+    )
+    .join('-?');
+  const m = new RegExp(`^${source}-?([a-z0-9][a-z0-9-]*)$`).exec(text);
+  let name = m?.[1];
+  // The suffix the service adds after the name (`-pip` of a NAT gateway's address).
+  const probed = c.probed?.(argument)?.replace(/^"|"$/g, '').split('-');
+  const at = probed?.lastIndexOf('x') ?? -1;
+  const suffix = at === -1 ? '' : probed!.slice(at + 1).join('-');
+  if (name && suffix && name.endsWith(`-${suffix}`)) name = name.slice(0, -suffix.length - 1);
+  return name?.slice(0, 40).replace(/-+$/, '') || undefined;
+}
