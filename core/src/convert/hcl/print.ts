@@ -53,7 +53,10 @@ function printParts(parts: readonly THclTemplatePart[]): string {
   return parts
     .map((p) => {
       if (typeof p === 'string')
-        return JSON.stringify(p).slice(1, -1).replace(/\$\{/g, '$${').replace(/%\{/g, '%%{');
+        return JSON.stringify(p)
+          .slice(1, -1)
+          .replace(/\$\{/g, () => '$${')
+          .replace(/%\{/g, '%%{');
       if (p.k === 'interp') return `\${${printHcl(p.expr)}}`;
       if (p.k === 'if') {
         const otherwise = p.else.length > 0 ? `%{ else }${printParts(p.else)}` : '';

@@ -8,7 +8,7 @@ export interface UploadPanelProps {
   onUpload: (upload: TUpload) => void;
 }
 
-const ACCEPT = '.tf,.tfvars,.bicep,.bicepparam,.json,.zip';
+const ACCEPT = '.tf,.tfvars,.tf.json,.tfvars.json,.bicep,.bicepparam,.json,.zip';
 
 /** Drop files or a zip here, or pick them: what the converter reads. */
 export function UploadPanel({ upload, onUpload }: UploadPanelProps) {
@@ -52,8 +52,8 @@ export function UploadPanel({ upload, onUpload }: UploadPanelProps) {
       >
         <FileUp aria-hidden className="size-6 text-slate-500" />
         <p id={hintId} className="text-sm text-slate-700">
-          Drop Terraform (.tf), Bicep (.bicep) or ARM template (.json) files here, or one zip of
-          them. Up to 5 MB.
+          Drop Terraform (.tf or .tf.json), Bicep (.bicep) or ARM template (.json) files here, or
+          one zip of them. Up to 5 MB.
         </p>
         <Button
           type="button"

@@ -39,6 +39,7 @@ describe('detectSource and entryFile', () => {
   it('knows Terraform, Bicep and ARM templates by their files', () => {
     expect(detectSource([{ path: 'x/main.tf', content: '' }])).toBe('terraform');
     expect(detectSource([{ path: 'main.bicep', content: '' }])).toBe('bicep');
+    expect(detectSource([{ path: 'cdk.tf.json', content: '{}' }])).toBe('terraform');
     const arm = {
       path: 'azuredeploy.json',
       content:
@@ -55,5 +56,10 @@ describe('detectSource and entryFile', () => {
     ];
     expect(entryFile(files, 'bicep')).toBe('main.bicep');
     expect(entryFile([{ path: 'net.tf', content: '' }], 'terraform')).toBe('net.tf');
+    const cdktf = [
+      { path: 'stacks/app/cdk.tf.json', content: '{}' },
+      { path: 'b.tf', content: '' },
+    ];
+    expect(entryFile(cdktf, 'terraform')).toBe('stacks/app/cdk.tf.json');
   });
 });

@@ -89,7 +89,8 @@ export async function readUpload(list: readonly File[]): Promise<TUpload> {
 
 /** The format of an upload, from its files: Terraform, Bicep, or an ARM template. */
 export function detectSource(files: readonly TConvertFile[]): TConvertSource | undefined {
-  if (files.some((f) => f.path.endsWith('.tf'))) return 'terraform';
+  // `.tf.json`: Terraform's JSON syntax (what CDK for Terraform writes).
+  if (files.some((f) => /\.tf(\.json)?$/.test(f.path))) return 'terraform';
   if (files.some((f) => f.path.endsWith('.bicep'))) return 'bicep';
   if (
     files.some(
@@ -105,7 +106,7 @@ export function detectSource(files: readonly TConvertFile[]): TConvertSource | u
 /** The file to show on the left first: the entry point of the format, else the first file. */
 export function entryFile(files: readonly TConvertFile[], source: TConvertSource): string {
   const preferred: Record<TConvertSource, RegExp> = {
-    terraform: /(^|\/)main\.tf$/,
+    terraform: /(^|\/)(main|cdk)\.tf(\.json)?$/,
     bicep: /(^|\/)main\.bicep$/,
     arm: /(^|\/)(azuredeploy|main|template)\.json$/,
   };
