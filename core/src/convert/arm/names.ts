@@ -1,5 +1,5 @@
 import { callOf, type TArmNode } from './expr';
-import { canon } from './to-bicep-expr';
+import { canon } from './to-bicep-match';
 
 const RESERVED = new Set([
   'true',

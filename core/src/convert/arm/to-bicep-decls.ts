@@ -1,0 +1,129 @@
+import type { TConvertFile } from '../types';
+import { lineAt, pointer } from './json-lines';
+import { identifier } from './names';
+import { escapeBicep, type TDecompileScope } from './to-bicep-expr';
+import { type TFileContext, isObject } from './to-bicep-resources';
+import { DecompileError, loopOf, valueOf } from './to-bicep-value';
+
+/** ARM parameters and outputs → Bicep declarations with decorators; parameter files → `.bicepparam`. */
+type TJson = Record<string, unknown>;
+
+const PARAM_TYPES: Readonly<Record<string, [string, boolean]>> = {
+  string: ['string', false],
+  securestring: ['string', true],
+  int: ['int', false],
+  bool: ['bool', false],
+  object: ['object', false],
+  secureobject: ['object', true],
+  array: ['array', false],
+};
+
+export function paramText(
+  name: string,
+  symbol: string,
+  def: TJson,
+  scope: TDecompileScope,
+  at: string,
+): string {
+  const type = PARAM_TYPES[String(def['type']).toLowerCase()];
+  if (!type) throw new DecompileError(`parameter type ${String(def['type'])}`, at);
+  const lines: string[] = [];
+  const metadata = isObject(def['metadata']) ? { ...def['metadata'] } : {};
+  if (typeof metadata['description'] === 'string') {
+    lines.push(`@description('${escapeBicep(metadata['description'])}')`);
+    delete metadata['description'];
+  }
+  if (Object.keys(metadata).length > 0)
+    lines.push(`@metadata(${valueOf(metadata, scope, pointer(at, 'metadata'), '')})`);
+  if (type[1]) lines.push('@secure()');
+  if (Array.isArray(def['allowedValues']))
+    lines.push(
+      `@allowed(${valueOf(def['allowedValues'], scope, pointer(at, 'allowedValues'), '')})`,
+    );
+  for (const k of ['minValue', 'maxValue', 'minLength', 'maxLength'])
+    if (typeof def[k] === 'number') lines.push(`@${k}(${def[k]})`);
+  const value =
+    'defaultValue' in def
+      ? ` = ${valueOf(def['defaultValue'], scope, pointer(at, 'defaultValue'), '')}`
+      : '';
+  if (symbol !== name) lines.push(`// ARM name: ${name}`);
+  lines.push(`param ${symbol} ${type[0]}${value}`);
+  return lines.join('\n');
+}
+
+export function outputText(name: string, o: TJson, scope: TDecompileScope, at: string): string {
+  const type = PARAM_TYPES[String(o['type']).toLowerCase()];
+  if (!type) throw new DecompileError(`output type ${String(o['type'])}`, at);
+  if ('condition' in o)
+    throw new DecompileError('a conditional output is not converted', pointer(at, 'condition'));
+  const head = type[1] ? '@secure()\n' : '';
+  const copy = o['copy'];
+  const value = isObject(copy)
+    ? loopOf(
+        copy['count'],
+        scope,
+        pointer(at, 'copy'),
+        (inner) => valueOf(copy['input'], inner, pointer(pointer(at, 'copy'), 'input'), ''),
+        [''],
+      )
+    : valueOf(o['value'], scope, pointer(at, 'value'), '');
+  return `${head}output ${identifier(name)} ${isObject(copy) ? 'array' : type[0]} = ${value}`;
+}
+
+/** An ARM parameters file → `.bicepparam` (`using` the template of the same name, or the only one). */
+export function bicepParamOf(
+  path: string,
+  doc: TJson,
+  mains: readonly TConvertFile[],
+  ctx: TFileContext,
+): TConvertFile | undefined {
+  const base = path.replace(/(\.parameters)?\.(json|jsonc)$/i, '');
+  const target =
+    mains.find((m) => m.path === `${base}.bicep`) ?? (mains.length === 1 ? mains[0] : undefined);
+  if (!target) {
+    ctx.report.unconverted.push({
+      file: path,
+      line: 1,
+      kind: 'parameters',
+      name: path,
+      reason:
+        'which template these parameters are for is unclear: name it like the template (x.parameters.json for x.json)',
+      text: '',
+    });
+    return undefined;
+  }
+  const dir = path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : '';
+  const using = target.path.startsWith(dir) ? `./${target.path.slice(dir.length)}` : target.path;
+  const scope: TDecompileScope = {
+    params: new Map(),
+    vars: new Map(),
+    resources: [],
+    loops: new Map(),
+    lambdas: new Set(),
+    used: new Set(),
+    problems: [],
+  };
+  const lines = [`using '${using}'`, ''];
+  const values = isObject(doc['parameters']) ? doc['parameters'] : {};
+  for (const [name, v] of Object.entries(values)) {
+    const at = pointer('/parameters', name);
+    try {
+      if (!isObject(v) || !('value' in v))
+        throw new DecompileError('only values are converted (not Key Vault references)', at);
+      lines.push(
+        `param ${identifier(name)} = ${valueOf(v['value'], scope, pointer(at, 'value'), '')}`,
+      );
+    } catch (e) {
+      if (!(e instanceof DecompileError)) throw e;
+      ctx.report.unconverted.push({
+        file: path,
+        line: lineAt(ctx.lines, e.at),
+        kind: 'parameter',
+        name,
+        reason: e.message,
+        text: JSON.stringify(v, null, 2),
+      });
+    }
+  }
+  return { path: `${base}.bicepparam`, content: `${lines.join('\n')}\n` };
+}
