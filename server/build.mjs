@@ -12,7 +12,8 @@ const outdir = flag > 0 ? path.resolve(process.argv[flag + 1]) : path.join(here,
 const pkg = JSON.parse(await readFile(path.join(here, 'package.json'), 'utf8'));
 await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(here, 'src/main.ts')],
+  // The worker threads' entry is loaded by URL beside main.js (server/src/jobs.ts).
+  entryPoints: [path.join(here, 'src/main.ts'), path.join(here, 'src/jobs-worker.ts')],
   outdir,
   entryNames: '[name]',
   chunkNames: 'chunk-[hash]',

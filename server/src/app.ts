@@ -60,6 +60,7 @@ import { registerVoucherRoutes } from './features/vouchers/routes';
 import { DenyList, EgressPolicy, ownServices } from './lib/egress';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler';
 import { registerInputGuard } from './lib/input-guard';
+import { createJobPool } from './jobs';
 import type { Mailer } from './lib/mail/mailer';
 import type { Keys } from './lib/secrets';
 import { liveEvents } from './lib/live-events';
@@ -146,6 +147,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     log: ctx.logger,
   });
   const authenticate = bearerAuthenticator(auth);
+  // Conversion and IaC generation run in worker threads, off the event loop (decision 0032).
+  const jobs = createJobPool(ctx.config.jobs, ctx.logger);
+  app.addHook('onClose', () => jobs.close());
 
   registerHealthRoutes(app, ctx.db);
   registerAuthRoutes(app, auth, authenticate, ctx.config.limits.authRequestsPerMinute);
@@ -187,6 +191,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       publicUrl: ctx.config.publicUrl,
       log: ctx.logger,
       tagPolicies: (userId) => tagInsights.policies(userId),
+      jobs,
     },
     authenticate,
   );
@@ -219,7 +224,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     authenticate,
   );
   registerIacRoutes(app, SCHEMA_DATA_DIR, authenticate);
-  registerConverterRoutes(app, authenticate);
+  registerConverterRoutes(app, authenticate, jobs);
   registerErrorLogRoutes(app, ctx.db, authenticate);
   registerEmailTemplateRoutes(app, { ...ctx, publicUrl: ctx.config.publicUrl }, authenticate);
   registerAuditRoutes(app, ctx.db, authenticate);
@@ -357,6 +362,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       tokenHmacKey: ctx.keys.tokenHmac,
       timeoutMs: ctx.config.llm.timeoutMs,
       prices: books,
+      jobs,
     },
     authenticate,
   );

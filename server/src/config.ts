@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DATABASE_QUERY_LIMITS } from '@stratum/core/contract/database/run-query';
 import { parseAllowRules, type AllowRule } from './lib/egress/allow-rules';
+import { defaultJobPoolOptions, type TJobPoolOptions } from './lib/jobs/pool';
 
 const ZBoolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -64,6 +65,8 @@ export interface Config {
   limits: { authRequestsPerMinute: number; loginFailuresPerAddress: number };
   /** The database console's statement timeout (decision 0011); tests shorten it. */
   databaseStatementTimeoutMs: number;
+  /** The worker threads conversion and generation run in (decision 0032); tests shorten the deadline. */
+  jobs: TJobPoolOptions;
   /** A mutating route that wrote no audit entry: `throw` under tests, `log` otherwise (docs/audit.md). */
   missingAudit: 'throw' | 'log';
 }
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     egressAllow: e.EGRESS_ALLOW,
     limits: { authRequestsPerMinute: 60, loginFailuresPerAddress: 30 },
     databaseStatementTimeoutMs: DATABASE_QUERY_LIMITS.statementTimeoutMs,
+    jobs: defaultJobPoolOptions(),
     missingAudit: e.NODE_ENV === 'test' ? 'throw' : 'log',
   };
 }

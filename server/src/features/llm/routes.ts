@@ -16,6 +16,8 @@ import { requireStaff } from '../../lib/permissions';
 import { addRoute, type Authenticator, type RequestAuth } from '../../lib/route';
 import type { SharedState } from '../../lib/shared-state';
 import { streamAuthenticator, StreamTickets } from '../../lib/stream-tickets';
+import type { JobRunner } from '../../lib/jobs/pool';
+import { chatCodeOf, chatDesignOf, type TLlmJobs } from './chat-context';
 import { listMessages, presentMessage } from './messages-repository';
 import { AssistantService, GenerateFailure, type AssistantDeps } from './service';
 import { LlmSettings } from './settings';
@@ -33,6 +35,8 @@ export interface LlmDeps {
   /** Tests shorten the model's deadline. */
   timeoutMs?: number;
   prices?: AssistantDeps['prices'];
+  /** The worker pool the engine runs in when a chat asks about generated code (decision 0032). */
+  jobs: JobRunner<TLlmJobs>;
 }
 
 /** Issue 15 §5: the assistant's settings, §7 generate, the chat stream and the history. */
@@ -173,10 +177,10 @@ export function registerLlmRoutes(
     },
     async (request, reply) => {
       const auth = await signedIn(request, true);
-      const context = await assistant.contextOf(auth.user, request.body);
+      const context = await chatDesignOf(deps.db, auth.user, request.body);
       const endpoint = await assistant.admit(auth.user);
       // After the admission: without a model (or over the rate) the engine does not run.
-      const code = await assistant.codeOf(auth.user, request.body, context.design);
+      const code = await chatCodeOf(deps, auth.user, request.body, context.design);
       const channel = openChatSse(reply);
       try {
         await assistant.chat(auth, request, {

@@ -11,11 +11,13 @@ import type { Inbox } from '@stratum/core/inbox';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
 import type { AuditActor } from '../../lib/audit';
+import type { JobRunner } from '../../lib/jobs/pool';
 import type { Mailer } from '../../lib/mail/mailer';
 import { AppError } from '../../lib/errors';
 import type { SharedState } from '../../lib/shared-state';
 import { projectRole, type ProjectRole } from './membership';
 import { findProject, type ProjectRow } from './repository';
+import type { TPlannerJobs } from './generation-job';
 
 export interface PlannerDeps {
   db: Db;
@@ -35,6 +37,8 @@ export interface PlannerDeps {
   books: { current(): Promise<PriceBook> };
   /** The tag policies that apply to a user (the tags feature): generation enforces them. */
   tagPolicies(userId: string): Promise<TTagPolicy[]>;
+  /** The worker pool generation runs in, off the event loop (decision 0032). */
+  jobs: JobRunner<TPlannerJobs>;
   /** The clock of the deployment simulation; tests may move it. */
   now?: () => Date;
 }

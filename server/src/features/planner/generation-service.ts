@@ -1,24 +1,12 @@
 import type { Db } from '../../db/database';
 import type { TGenerateProjectInput } from '@stratum/core/contract/planner/generate-project';
-import type { TGenerationReport } from '@stratum/core/contract/planner/generation';
 import { PLANNER_MSG } from '@stratum/core/contract/planner/planner-messages';
-import { EMITTERS } from '@stratum/core/iac/emit/registry';
-import { generatePrepared } from '@stratum/core/iac/generate';
-import { preparePlan } from '@stratum/core/planner/design-from-state';
 import { PLANS } from '@stratum/core/plans';
 import type { QuotaUse } from '@stratum/core/subscription';
 import { writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { throttle } from '../../lib/throttle';
-import {
-  invalidDesign,
-  notFound,
-  requireProject,
-  requireRole,
-  stateOf,
-  type Actor,
-  type PlannerDeps,
-} from './context';
+import { notFound, requireProject, requireRole, type Actor, type PlannerDeps } from './context';
 import * as history from './history-repository';
 import { presentGeneration, presentGenerationSummary } from './presenters';
 import { notifyMembers } from './live';
@@ -41,32 +29,18 @@ export class GenerationService {
     const userId = actor.id;
     await throttle(shared, `planner-generate:${userId}`, GENERATIONS_PER_MINUTE);
     const project = await requireProject(db, userId, projectId, 'edit');
-    // The saved state, read once; the design is built from it, completed and checked once.
-    const state = stateOf(project.state, project.name);
-    const prepared = preparePlan(state);
-    if (!prepared.ok) throw invalidDesign(prepared.issues);
-    const emitter = EMITTERS[input.format];
-    if (!emitter.clouds.includes(prepared.design.provider)) {
-      throw new AppError(
-        'planner/format_unavailable',
-        PLANNER_MSG.formatUnavailable(input.format, emitter.clouds),
-      );
-    }
-    // The policies the generation step shows in the browser hold here too, for any client.
-    const tagPolicies = await this.deps.tagPolicies(userId);
-    const result = generatePrepared(prepared, { format: input.format, tagPolicies });
-    if (!result.ok) throw invalidDesign(result.issues);
-
-    const report: TGenerationReport = {
-      valid: true,
-      upgradedFrom: prepared.upgradedFrom ?? null,
-      completions: [...result.completions],
-      warnings: [...result.warnings],
-      naming: [...result.naming],
-      policy: [...result.policy],
-    };
-    const openFindings = result.policy.filter((f) => f.exempted === undefined).length;
-    const options = { ci: prepared.design.layout.ci, readme: prepared.design.layout.readme };
+    // The engine runs in a worker thread: a big design takes seconds (decision 0032).
+    const result = await this.deps.jobs.run(
+      'generate',
+      {
+        state: project.state,
+        projectName: project.name,
+        format: input.format,
+        tagPolicies: await this.deps.tagPolicies(userId),
+      },
+      'Generating this design',
+    );
+    const { report, options } = result;
     const { generation, snapshotId, quota } = await db.transaction().execute(async (trx) => {
       // The row lock orders this with restores and manual snapshots of the same project.
       if (!(await lockProject(trx, projectId))) throw notFound();
@@ -82,7 +56,7 @@ export class GenerationService {
         files: result.files,
         report,
         file_count: result.files.length,
-        warning_count: report.warnings.length + report.naming.length + openFindings,
+        warning_count: report.warnings.length + report.naming.length + result.openFindings,
       });
       const snapshot = await history.insertSnapshot(trx, {
         projectId,

@@ -1,0 +1,24 @@
+// The worker threads' entry (lib/jobs/pool.ts starts it; built as dist/jobs-worker.js): the
+// CPU-heavy jobs of the features, composed here as the shell composes their routes.
+import { CONVERTER_JOBS } from './features/converter/job';
+import { LLM_JOBS } from './features/llm/chat-context';
+import { PLANNER_JOBS } from './features/planner/generation-job';
+import { serveJobs } from './lib/jobs/serve';
+
+export const JOB_HANDLERS = { ...CONVERTER_JOBS, ...PLANNER_JOBS, ...LLM_JOBS };
+
+/** A small job of each engine before the first real one (see serveJobs). */
+async function warmUp(): Promise<void> {
+  const bicep = `resource st 'Microsoft.Storage/storageAccounts@2023-01-01' = {
+  name: 'stwarm'
+  location: 'westeurope'
+  sku: { name: 'Standard_LRS' }
+  kind: 'StorageV2'
+}
+`;
+  const terraform = 'resource "aws_vpc" "main" {\n  cidr_block = "10.0.0.0/16"\n}\n';
+  await JOB_HANDLERS.convert({ from: 'bicep', to: 'arm', files: { 'main.bicep': bicep } });
+  await JOB_HANDLERS.convert({ from: 'terraform', to: 'design', files: { 'main.tf': terraform } });
+}
+
+await serveJobs(JOB_HANDLERS, warmUp);
