@@ -560,6 +560,38 @@ describe('against an OpenAI-compatible endpoint', () => {
     expect(received.at(-1)?.authorization).toBe(`Bearer ${ADMIN_KEY}`);
   });
 
+  it('refuses to save a base URL the egress policy does not allow, naming the setting', async () => {
+    const closed = await startTestServer();
+    try {
+      const admin = await signUp(closed);
+      await closed.db
+        .updateTable('users')
+        .set({ role: 'admin' })
+        .where('id', '=', admin.userId)
+        .execute();
+      const save = (baseUrl: string) =>
+        closed.app.inject({
+          method: 'PUT',
+          url: '/api/admin/llm',
+          headers: bearer(admin.token),
+          payload: { baseUrl, model: 'admin-model' },
+        });
+      const refused = await save(fakeUrl);
+      expect(refused.statusCode).toBe(400);
+      const body = json<{ code: string; message: string; issues: { path: string }[] }>(refused);
+      expect(body.code).toBe('request/invalid');
+      expect(body.message).toMatch(/^The base URL is not allowed by the egress policy: .*loopback/);
+      expect(body.message).toMatch(/EGRESS_ALLOW/);
+      expect(body.issues).toEqual([{ path: 'baseUrl', message: body.message }]);
+      const stored = await sql`SELECT base_url FROM llm_settings`.execute(closed.db);
+      expect(stored.rows).toEqual([]);
+      // A public address is saved (no connection is made when saving).
+      expect((await save('https://9.9.9.9/v1')).statusCode).toBe(200);
+    } finally {
+      await closed.close();
+    }
+  });
+
   it('refuses a model on a private address the egress policy does not allow', async () => {
     const closed = await startTestServer({
       llm: { baseUrl: fakeUrl, apiKey: ENV_KEY, model: 'fake-model', timeoutMs: 1500 },

@@ -18,6 +18,7 @@ import type { SharedState } from '../../lib/shared-state';
 import { streamAuthenticator, StreamTickets } from '../../lib/stream-tickets';
 import type { JobRunner } from '../../lib/jobs/pool';
 import { chatCodeOf, chatDesignOf, type TLlmJobs } from './chat-context';
+import { checkBaseUrl } from './endpoint-check';
 import { listMessages, presentMessage } from './messages-repository';
 import { AssistantService, GenerateFailure, type AssistantDeps } from './service';
 import { LlmSettings } from './settings';
@@ -81,6 +82,7 @@ export function registerLlmRoutes(
 
   addRoute(app, authenticate, saveLlmSettings, async ({ auth, body, request }) => {
     requireStaff(auth, 'system.manage');
+    await checkBaseUrl(body.baseUrl, { egress: deps.egress, deny });
     return { data: await settings.save(body, actorOf(auth, request)) };
   });
 
