@@ -33,7 +33,14 @@ function expectValidBicep(files: readonly TConvertFile[]) {
   expect(checkBicep(files, typesOf(files))).toEqual([]);
 }
 
-const BICEP = ['storage-account', 'vm-simple-linux', 'webapp-basic-linux', 'key-vault', 'modules'];
+const BICEP = [
+  'storage-account',
+  'vm-simple-linux',
+  'webapp-basic-linux',
+  'key-vault',
+  'modules',
+  'key-vault-secret',
+];
 
 describe('Bicep written by others → ARM → Bicep → ARM', () => {
   for (const name of BICEP) {

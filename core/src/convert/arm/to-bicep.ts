@@ -1,5 +1,6 @@
 import { ConvertError, type TConvertFile, type TConvertOutput } from '../types';
 import { lineAt, parseJsonWithLines, pointer } from './json-lines';
+import { keyVaultSecret } from './key-vault';
 import { identifier, unique } from './names';
 import type { TDecompileScope } from './to-bicep-expr';
 import { bicepParamOf, outputText, paramText } from './to-bicep-decls';
@@ -57,7 +58,10 @@ function moduleText(
     ctx,
   );
   ctx.out.push({ path: modulePath, content: text });
+  // Key Vaults the parameters read secrets from, declared `existing` before the module.
+  const vaults = new Map<string, { symbol: string; decl?: string }>();
   const body = declaration(f, scope, (s) => {
+    vaults.clear();
     const lines = [`name: ${segmentsText(f.segments, s, pointer(f.at, 'name'))}`];
     const rg = f.json['resourceGroup'];
     const sub = f.json['subscriptionId'];
@@ -96,11 +100,18 @@ function moduleText(
           lines.push(`  ${bicepKey(k)}: ${loop}`);
           continue;
         }
+        if (isObject(v) && 'reference' in v) {
+          const id = JSON.stringify(v['reference']);
+          const known = vaults.get(id);
+          const symbol =
+            known?.symbol ?? `${f.symbol}KeyVault${vaults.size > 0 ? vaults.size + 1 : ''}`;
+          const secret = keyVaultSecret(v, s, at, symbol);
+          if (!known) vaults.set(id, { symbol, decl: secret.decl });
+          lines.push(`  ${bicepKey(k)}: ${secret.expr}`);
+          continue;
+        }
         if (!isObject(v) || !('value' in v))
-          throw new DecompileError(
-            `module parameter ${k}: only values are converted (not Key Vault references)`,
-            at,
-          );
+          throw new DecompileError(`module parameter ${k}: needs a value or a reference`, at);
         lines.push(`  ${bicepKey(k)}: ${valueOf(v['value'], s, pointer(at, 'value'), '    ')}`);
       }
       lines.push('}');
@@ -110,7 +121,8 @@ function moduleText(
     return lines;
   });
   const rel = `./modules/${f.symbol}.bicep`;
-  return `module ${f.symbol} '${rel}' = ${body}`;
+  const decls = [...vaults.values()].flatMap((v) => (v.decl ? [`${v.decl}\n\n`] : []));
+  return `${decls.join('')}module ${f.symbol} '${rel}' = ${body}`;
 }
 
 function decompile(t: TJson, at: string, outPath: string, ctx: TFileContext): string {

@@ -73,6 +73,11 @@ export function toExpr(e: TExpr, ctx: TExprContext): string {
         const version = e.args[0] ? toExpr(e.args[0], ctx) : quote(ref.res.apiVersion);
         return `${e.name}(${resourceIdExpr(ref.res, { ...ctx, deps: undefined }, ref.index)}, ${version})`;
       }
+      if (e.name === 'getSecret')
+        throw new Unconvertible(
+          "getSecret() is converted only as a module parameter's value (an ARM Key Vault reference)",
+          e,
+        );
       throw new Unconvertible(`${e.name}() has no ARM template equivalent here`, e);
     }
     case 'member':

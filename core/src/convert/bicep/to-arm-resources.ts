@@ -11,6 +11,7 @@ import {
   type TResourceSymbol,
 } from './context';
 import { propertyCopy, setKey, toExpr, toJson } from './expr-to-arm';
+import { keyVaultReference } from './key-vault';
 import { resolvePath } from './load-content';
 import { addDependency, loopCount, loopEnv, moduleNameExpr, nameSegments, refOf } from './refs';
 import { decorator } from './to-arm-decls';
@@ -141,7 +142,7 @@ export function moduleJson(
 ): Record<string, unknown> {
   if (/^(br|ts)[:/]/.test(mod.path))
     throw new Unconvertible(
-      `registry module ${mod.path}: download it and upload the .bicep file`,
+      `registry module ${mod.path} cannot be fetched offline: put the module's files in the upload (e.g. \`bicep restore\`, then copy them from the module cache) and refer to them by a relative path ('./modules/x.bicep')`,
       mod.at,
     );
   const path = resolvePath(symbols.file, mod.path);
@@ -190,7 +191,7 @@ export function moduleJson(
       p.key,
       p.value.k === 'for'
         ? { copy: [propertyCopy('value', p.value, inner)] }
-        : { value: toJson(p.value, inner, true) },
+        : (keyVaultReference(p.value, inner) ?? { value: toJson(p.value, inner, true) }),
     );
   }
   json['properties'] = {
