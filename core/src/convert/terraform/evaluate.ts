@@ -60,6 +60,9 @@ function navigate(value: TVal, steps: readonly THclStep[], scope: TEvalScope): T
       (typeof key === 'string' || typeof key === 'number')
     )
       next = v.entries[String(key)];
+    // An instance of a resource read one by one (`each.value.id` over `for_each = aws_subnet.x`).
+    else if (isTaggedVal(v) && v.$ === 'ref' && s.k === 'attr')
+      next = { ...v, attr: v.attr ? `${v.attr}.${s.name}` : s.name };
     if (next === undefined) return undefined;
     v = next;
   }

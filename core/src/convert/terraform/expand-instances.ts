@@ -1,7 +1,7 @@
 import type { THclAttribute } from '../hcl/ast';
 import { evaluate, type TEvalScope } from './evaluate';
 import type { TInstanceKey } from './expand-refs';
-import { fromJson, isStatic, toJson, type TVal } from './value';
+import { isTaggedVal, type TVal } from './value';
 
 /** More instances than this are not read one by one: the first stands for them, with a warning. */
 export const INSTANCE_CAP = 100;
@@ -25,8 +25,8 @@ const bind = (scope: TEvalScope, name: string, value: TVal): TEvalScope => ({
 
 const countScope = (scope: TEvalScope, index: number) =>
   bind(scope, 'count', { $: 'obj', entries: { index } });
-const eachScope = (scope: TEvalScope, key: string, value: unknown) =>
-  bind(scope, 'each', { $: 'obj', entries: { key, value: fromJson(value) } });
+const eachScope = (scope: TEvalScope, key: string, value: TVal) =>
+  bind(scope, 'each', { $: 'obj', entries: { key, value } });
 
 /** A known `count`: a whole number (a JSON-syntax `"3"` too). */
 function countOf(v: TVal): number | undefined {
@@ -34,16 +34,18 @@ function countOf(v: TVal): number | undefined {
   return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
 }
 
-/** A known `for_each`: a map (keys in Terraform's lexical order) or a set of strings. */
-function eachOf(v: TVal): [string, unknown][] | undefined {
-  if (!isStatic(v)) return undefined;
-  const json = toJson(v);
-  if (Array.isArray(json)) {
-    if (!json.every((x) => ['string', 'number', 'boolean'].includes(typeof x))) return undefined;
-    return [...new Set(json.map(String))].sort().map((k) => [k, k]);
+/**
+ * A known `for_each`: a map (keys in Terraform's lexical order; its values may be references, as
+ * in `for_each = aws_subnet.this`) or a set of strings.
+ */
+function eachOf(v: TVal): [string, TVal][] | undefined {
+  if (Array.isArray(v)) {
+    const items = v as readonly TVal[];
+    if (!items.every((x) => ['string', 'number', 'boolean'].includes(typeof x))) return undefined;
+    return [...new Set(items.map(String))].sort().map((k) => [k, k]);
   }
-  if (typeof json !== 'object' || json === null) return undefined;
-  return Object.entries(json as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
+  if (!isTaggedVal(v) || v.$ !== 'obj') return undefined;
+  return Object.entries(v.entries).sort(([a], [b]) => (a < b ? -1 : 1));
 }
 
 /** The block's instances, from its `count` or `for_each` attribute (evaluated in `scope`). */
