@@ -75,7 +75,7 @@ export const nameFor = (id: string) => id.slice(0, 40).replace(/-+$/, '');
 export interface TRecovered {
   readonly candidate: TCandidate;
   readonly id: string;
-  readonly service: TServiceDefinition;
+  service: TServiceDefinition;
   properties: Record<string, TPropertyValue>;
   readonly isGroup: boolean;
   /** How much of what its build writes is found (1: all). */
@@ -223,19 +223,40 @@ export function recoverComponents(input: {
       for (const type of ['data', 'traffic'] as const)
         for (const outgoing of [true, false]) {
           const peer = { service: other.service, type, outgoing };
-          const probe = serviceProbe(r.service.id, region, placed, peer);
-          if (!probe) continue;
-          const properties = recoverProperties(probe, view);
-          const fit = fitScore(r.service, region, properties, view, placed, peer);
+          const read = (service: TServiceDefinition) => {
+            const probe = serviceProbe(service.id, region, placed, peer);
+            if (!probe) return undefined;
+            const properties = recoverProperties(probe, view);
+            return { properties, fit: fitScore(service, region, properties, view, placed, peer) };
+          };
+          const keep = (
+            service: TServiceDefinition,
+            found: { properties: typeof r.properties; fit: number },
+          ) => {
+            r.service = service;
+            r.properties = found.properties;
+            r.fit = found.fit;
+            r.peer = peer;
+            r.peerLocal = local;
+          };
+          const mine = read(r.service);
           // Better than what was read alone (unless that explained all it writes: an event
           // bus's source shows only in the rules its connections add), and than the same
           // properties read connected.
-          if (r.fit < 1 && fit <= r.fit) continue;
-          if (fit <= fitScore(r.service, region, r.properties, view, placed, peer)) continue;
-          r.properties = properties;
-          r.fit = fit;
-          r.peer = peer;
-          r.peerLocal = local;
+          if (
+            mine &&
+            !(r.fit < 1 && mine.fit <= r.fit) &&
+            mine.fit > fitScore(r.service, region, r.properties, view, placed, peer)
+          )
+            keep(r.service, mine);
+          // Another of its services may explain it better connected than its own does (a load
+          // balancer in front of a serverless endpoint group, whose probe alone serves VMs).
+          for (const service of r.candidate.services) {
+            if (service === r.service) continue;
+            const theirs = read(service);
+            if (theirs && theirs.fit > r.fit && theirs.fit > (mine?.fit ?? -1))
+              keep(service, theirs);
+          }
         }
     }
 

@@ -112,6 +112,7 @@ export function findCandidates(
     else prefixed.set(r.address, named);
   }
   const refsOf = new Map(resources.map((r) => [r.address, new Set(bodyRefs(r.body))]));
+  const byAddress = new Map(resources.map((r) => [r.address, r]));
   for (let changed = true; changed;) {
     changed = false;
     for (const [address, c] of prefixed) {
@@ -122,11 +123,29 @@ export function findCandidates(
           (mine.has(o.address) || refsOf.get(o.address)!.has(address)),
       );
       if (wired) {
-        owner.set(address, c);
+        // Named after its target by what a connection writes (a load balancer's endpoint group
+        // `api_neg` for its function `api`): the one pointing at it that writes its type.
+        const r = byAddress.get(address)!;
+        const writer = canWrite(c, r, region)
+          ? undefined
+          : resources
+              .filter((o) => refsOf.get(o.address)!.has(address))
+              .map((o) => owner.get(o.address))
+              .find(
+                (o) => o && o !== c && o.services.some((s) => s.emits.terraform.includes(r.type)),
+              );
+        owner.set(address, writer ?? c);
         prefixed.delete(address);
         changed = true;
       }
     }
+  }
+  // Named after a component and of a type its service writes, though wired only to others (a
+  // load balancer's health-check firewall names its targets' service accounts): the component's.
+  for (const [address, c] of prefixed) {
+    const r = byAddress.get(address)!;
+    if (r.mode === 'resource' && c.services.some((s) => s.emits.terraform.includes(r.type)))
+      owner.set(address, c);
   }
   const unowned = resources.filter((r) => !owner.has(r.address));
   // Foreign code: a resource wired to exactly one component (a policy attachment to its role).
