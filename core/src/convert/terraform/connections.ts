@@ -2,7 +2,7 @@ import type { TServiceDefinition } from '../../iac/catalog/service';
 import type { TConnection } from '../../iac/design/schema-v2';
 import type { TPropertyValue } from '../../iac/types';
 import { connectionProbes } from './probe-connections';
-import { ABSENT } from './probe-values';
+import { ABSENT, tokens } from './probe-values';
 import type { TView } from './view';
 
 export interface TConnectable {
@@ -36,6 +36,8 @@ const pascal = (local: string) =>
  */
 function rename(text: string, src: TConnectable, dst: TConnectable): string {
   return text
+    .replace(/probe-src/g, src.id)
+    .replace(/probe-dst/g, dst.id)
     .replace(/probe_src/g, src.local)
     .replace(/probe_dst/g, dst.local)
     .replace(/ProbeSrc/g, pascal(src.local))
@@ -44,6 +46,39 @@ function rename(text: string, src: TConnectable, dst: TConnectable): string {
     .replace(/PROBE_DST/g, dst.local.toUpperCase())
     .replace(/\bsrc\b/g, src.name)
     .replace(/\bdst\b/g, dst.name);
+}
+
+const unindexed = (key: string) => key.replace(/\[\d+\]/g, '');
+const byUnindexed = new WeakMap<TView, Map<string, string[]>>();
+
+/**
+ * The values at a key: there, else at the same key in any block of a list (a connection writes
+ * one `routes` block; with other connections it is `routes[1]`).
+ */
+function valuesAt(view: TView, key: string): string[] {
+  const exact = view.get(key)?.c;
+  if (exact !== undefined) return [exact];
+  let index = byUnindexed.get(view);
+  if (!index) {
+    index = new Map();
+    for (const [k, e] of view)
+      if (k.includes('[')) index.set(unindexed(k), [...(index.get(unindexed(k)) ?? []), e.c]);
+    byUnindexed.set(view, index);
+  }
+  return index.get(unindexed(key)) ?? [ABSENT];
+}
+
+/**
+ * Whether a value another connection also writes to holds what this one adds (a step of a
+ * state machine among others, a statement of a policy, one environment variable of several).
+ */
+function holds(actual: string, want: string, before: string): boolean {
+  if (actual === ABSENT || want === ABSENT) return false;
+  const had = tokens(before);
+  const added = [...tokens(want)].filter((t) => !had.has(t));
+  if (added.length === 0) return false;
+  const present = tokens(actual);
+  return added.every((t) => present.has(t));
 }
 
 /**
@@ -75,12 +110,21 @@ export function chooseConnection(
         : ['data', 'traffic'];
     for (const probe of connectionProbes(end(from), end(to), region, types)) {
       let matched = 0;
+      // What names or refers to the other end: a connection that matches none of it is another's
+      // (a data connection's workload identity, written as well for the component's others).
+      let specificMatched = 0;
       for (const [k, c] of probe.sig) {
         const side = k.slice(0, 1);
         const key = rename(k.slice(2), from, to);
-        const actual = (side === 'S' ? from.view : to.view).get(key)?.c ?? ABSENT;
-        if (actual === rename(c, from, to)) matched++;
+        const want = rename(c, from, to);
+        const view = side === 'S' ? from.view : to.view;
+        const actuals = want === ABSENT ? [view.get(key)?.c ?? ABSENT] : valuesAt(view, key);
+        const had = rename(probe.before.get(k) ?? ABSENT, from, to);
+        const isMatched = actuals.some((a) => a === want || holds(a, want, had));
+        if (isMatched) matched++;
+        if (isMatched && /probe[-_]?(src|dst)|@other:/i.test(k.slice(2) + c)) specificMatched++;
       }
+      if (specificMatched === 0) continue;
       const ratio = matched / probe.sig.size;
       // What it explains, less half of what it would write that is not there.
       const score = matched - (probe.sig.size - matched) / 2;

@@ -15,6 +15,8 @@ export interface TConnectionProbe {
   readonly type: TConnection['type'];
   /** `S|key` (source side) / `D|key` (target side) → the value the connection writes. */
   readonly sig: ReadonlyMap<string, string>;
+  /** The same keys without the connection (`∅` where absent): what the connection adds to. */
+  readonly before: ReadonlyMap<string, string>;
 }
 
 const SRC = 'probe-src';
@@ -81,15 +83,22 @@ export function connectionProbes(
               DST,
             );
         const sig = new Map<string, string>();
+        const was = new Map<string, string>();
         const diff = (side: string, before: TView, after: TView) => {
           for (const [k, e] of after)
-            if (before.get(k)?.c !== e.c && !e.c.includes('var.environment'))
+            if (before.get(k)?.c !== e.c && !e.c.includes('var.environment')) {
               sig.set(`${side}|${k}`, e.c);
-          for (const k of before.keys()) if (!after.has(k)) sig.set(`${side}|${k}`, ABSENT);
+              was.set(`${side}|${k}`, before.get(k)?.c ?? ABSENT);
+            }
+          for (const [k, e] of before)
+            if (!after.has(k)) {
+              sig.set(`${side}|${k}`, ABSENT);
+              was.set(`${side}|${k}`, e.c);
+            }
         };
         diff('S', s0, builtView(built, SRC));
         diff('D', d0, builtView(built, DST));
-        if (sig.size > 0) out.push({ type, sig });
+        if (sig.size > 0) out.push({ type, sig, before: was });
       }
     }
   }

@@ -1,6 +1,6 @@
 import type { TPropertyDefinition, TPropertyValue } from '../../iac/types';
 import type { TServiceProbe } from './probe';
-import { ABSENT, isKeyOf, numeric, type TPropertyProbe } from './probe-values';
+import { ABSENT, isKeyOf, numeric, tokens, type TPropertyProbe } from './probe-values';
 import type { TView, TViewEntry } from './view';
 
 const patterns = new Map<string, RegExp>();
@@ -75,10 +75,18 @@ function recoverOne(
       return undefined;
     case 'choice': {
       const actual = p.keys.map((k) => view.get(k)?.c ?? ABSENT);
+      const fallback = p.options.find(
+        (o) => JSON.stringify(o.value) === JSON.stringify(def.default),
+      );
       let best: TPropertyValue | undefined;
       let bestScore = -1;
       for (const o of p.options) {
-        const score = o.sig.reduce((n, c, i) => n + Number(c === actual[i]), 0);
+        // A text several properties write (an alarm's query): what this option changes in it.
+        const partly = (c: string, i: number) =>
+          fallback !== undefined && c !== ABSENT && actual[i] !== ABSENT
+            ? ownPart(actual[i]!, c, fallback.sig[i]!)
+            : 0;
+        const score = o.sig.reduce((n, c, i) => n + (c === actual[i] ? 1 : partly(c, i)), 0);
         const isDefault = JSON.stringify(o.value) === JSON.stringify(def.default);
         if (score > bestScore || (score === bestScore && isDefault)) {
           best = o.value;
@@ -134,10 +142,18 @@ function recoverOne(
       return items;
     }
     case 'number-in-text': {
-      for (const { key, before } of p.at) {
+      for (const { key, before: probed } of p.at) {
         const c = entryAt(view, key)?.c;
-        const i = c?.indexOf(before) ?? -1;
-        if (c === undefined || i === -1) continue;
+        // Less of the text before it where other properties change that text (`.max() > `).
+        const unique = (b: string) => c!.indexOf(b) !== -1 && c!.indexOf(b) === c!.lastIndexOf(b);
+        const before =
+          c === undefined
+            ? undefined
+            : c.includes(probed)
+              ? probed
+              : [12, 6, 3].map((n) => probed.slice(-n)).find(unique);
+        const i = before === undefined ? -1 : c!.indexOf(before);
+        if (c === undefined || before === undefined || i === -1) continue;
         const m = /^-?\d+(\.\d+)?/.exec(c.slice(i + before.length));
         if (m) return Number(m[0]);
       }
@@ -154,4 +170,13 @@ function recoverOne(
       return undefined;
     }
   }
+}
+
+/** Half a match when all that an option writes unlike the default is in the text. */
+function ownPart(actual: string, option: string, fallback: string): number {
+  const base = tokens(fallback);
+  const own = [...tokens(option)].filter((t) => !base.has(t));
+  if (own.length === 0) return 0;
+  const present = tokens(actual);
+  return own.every((t) => present.has(t)) ? 0.5 : 0;
 }

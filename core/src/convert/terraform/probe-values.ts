@@ -109,6 +109,9 @@ export function cidrSentinel(def: string): string {
   return `${parts.join('.')}/${len ?? '16'}`;
 }
 
+/** The words of a canonical value, strings looked into (`.max`, `5m`, `@other:aws_sqs_queue.arn`). */
+export const tokens = (c: string) => new Set(c.match(/[^\s{}[\](),"=\\]+/g) ?? []);
+
 export const numeric = (c: string | undefined): number | undefined => {
   if (c === undefined) return undefined;
   const n = Number(c.replace(/^"|"$/g, ''));
