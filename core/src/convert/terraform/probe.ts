@@ -2,7 +2,7 @@ import { findService } from '../../iac/catalog/registry';
 import type { TServiceDefinition } from '../../iac/catalog/service';
 import { localName } from '../../iac/design/resolve';
 import type { TTfResource } from '../../iac/ir/terraform-ir';
-import type { TCloud, TPropertyValue } from '../../iac/types';
+import type { TCloud, TPropertyDefinition, TPropertyValue } from '../../iac/types';
 import { buildDesign, probeDesign, type TBuilt, type TPeer } from './probe-design';
 import {
   ABSENT,
@@ -117,16 +117,18 @@ function computeProbe(
   };
   const base = viewWith(service, region, {});
   if (!base) return undefined;
-  const properties: TPropertyProbe[] = [];
-  for (const p of service.properties) {
+  /** How `p` shows, the other properties as `given` (`base`: the view with those alone). */
+  const probeOne = (
+    p: TPropertyDefinition,
+    given: Record<string, TPropertyValue>,
+    base: TView,
+  ): TPropertyProbe => {
+    const vary = (value: TPropertyValue) => viewWith(service, region, { ...given, [p.key]: value });
     const options = choices(p);
     if (options) {
       const views = options.map((value) => ({
         value,
-        view:
-          JSON.stringify(value) === JSON.stringify(p.default)
-            ? base
-            : viewWith(service, region, { [p.key]: value }),
+        view: JSON.stringify(value) === JSON.stringify(p.default) ? base : vary(value),
       }));
       const keys = new Set<string>();
       for (const { view } of views) {
@@ -135,27 +137,24 @@ function computeProbe(
         for (const k of base.keys()) if (!view.has(k)) keys.add(k);
       }
       const keyList = [...keys];
-      properties.push(
-        keyList.length === 0
-          ? { key: p.key, kind: 'hidden' }
-          : {
-              key: p.key,
-              kind: 'choice',
-              keys: keyList,
-              options: views
-                .filter((v) => v.view)
-                .map(({ value, view }) => ({
-                  value,
-                  sig: keyList.map((k) => view!.get(k)?.c ?? ABSENT),
-                })),
-            },
-      );
-      continue;
+      return keyList.length === 0
+        ? { key: p.key, kind: 'hidden' }
+        : {
+            key: p.key,
+            kind: 'choice',
+            keys: keyList,
+            options: views
+              .filter((v) => v.view)
+              .map(({ value, view }) => ({
+                value,
+                sig: keyList.map((k) => view!.get(k)?.c ?? ABSENT),
+              })),
+          };
     }
     if (p.type === 'number') {
       const [v1, v2] = numberSentinels(p);
-      const a1 = viewWith(service, region, { [p.key]: v1 });
-      const a2 = viewWith(service, region, { [p.key]: v2 });
+      const a1 = vary(v1);
+      const a2 = vary(v2);
       const at: string[] = [];
       let slope = 1;
       let offset = 0;
@@ -175,41 +174,31 @@ function computeProbe(
       }
       if (at.length === 0) {
         // Written inside a larger value (`"containerPort":8080` in a JSON document).
-        properties.push(numberInText(p, (v) => viewWith(service, region, { [p.key]: v }), base));
-        continue;
+        return numberInText(p, vary, base);
       }
-      properties.push(
-        at.length === 0
-          ? { key: p.key, kind: 'hidden' }
-          : {
-              key: p.key,
-              kind: 'linear',
-              at,
-              a: slope,
-              b: offset,
-              integer: Number.isInteger(p.default),
-              ...(p.min !== undefined ? { min: p.min } : {}),
-              ...(p.max !== undefined ? { max: p.max } : {}),
-            },
-      );
-      continue;
+      return at.length === 0
+        ? { key: p.key, kind: 'hidden' }
+        : {
+            key: p.key,
+            kind: 'linear',
+            at,
+            a: slope,
+            b: offset,
+            integer: Number.isInteger(p.default),
+            ...(p.min !== undefined ? { min: p.min } : {}),
+            ...(p.max !== undefined ? { max: p.max } : {}),
+          };
     }
     if (p.type === 'string-list') {
-      const view = viewWith(service, region, { [p.key]: SENTINEL_LIST });
+      const view = vary(SENTINEL_LIST);
       const want = JSON.stringify(SENTINEL_LIST).replace(/,/g, ',');
       const at = view
         ? [...view].filter(([, e]) => e.c === want.replace(/\s/g, '')).map(([k]) => k)
         : [];
-      if (at.length > 0) {
-        properties.push({ key: p.key, kind: 'list', at });
-        continue;
-      }
+      if (at.length > 0) return { key: p.key, kind: 'list', at };
       // Items that must be numbers (ports) are refused or mangled as words: numbers then.
-      const family =
-        listFamily(p.key, view) ??
-        listFamily(p.key, viewWith(service, region, { [p.key]: NUMBER_LIST }), NUMBER_LIST);
-      properties.push(family ?? { key: p.key, kind: 'hidden' });
-      continue;
+      const family = listFamily(p.key, view) ?? listFamily(p.key, vary(NUMBER_LIST), NUMBER_LIST);
+      return family ?? { key: p.key, kind: 'hidden' };
     }
     const at: { key: string; prefix: string; suffix: string }[] = [];
     // A builder that checks the value's form (an e-mail address, an https:// URL) refuses the
@@ -217,7 +206,7 @@ function computeProbe(
     const sentinels =
       p.type === 'cidr' ? [cidrSentinel(String(p.default))] : [SENTINEL, ...SHAPED_SENTINELS];
     for (const sentinel of sentinels) {
-      const view = viewWith(service, region, { [p.key]: sentinel });
+      const view = vary(sentinel);
       for (const [k, e] of view ?? []) {
         const i = e.c.indexOf(sentinel);
         if (i === -1 || base.get(k)?.c === e.c) continue;
@@ -231,9 +220,28 @@ function computeProbe(
         Number(x.key.includes('?') || x.key.includes('_')) -
         Number(y.key.includes('?') || y.key.includes('_')),
     );
-    properties.push(
-      at.length === 0 ? { key: p.key, kind: 'hidden' } : { key: p.key, kind: 'text', at },
-    );
+    return at.length === 0 ? { key: p.key, kind: 'hidden' } : { key: p.key, kind: 'text', at };
+  };
+  const properties: TPropertyProbe[] = [];
+  for (const p of service.properties) {
+    const alone = probeOne(p, {}, base);
+    // Shown only with another property set (a health check's path with an HTTP probe): probed
+    // with each other small choice set in turn, on the component alone.
+    const dependent = () => {
+      if (peer) return undefined;
+      for (const q of service.properties) {
+        const options = q === p || q.type === 'number' ? undefined : choices(q);
+        for (const value of options && options.length <= 4 ? options : []) {
+          if (JSON.stringify(value) === JSON.stringify(q.default)) continue;
+          const given = { [q.key]: value };
+          const view = viewWith(service, region, given);
+          const found = view ? probeOne(p, given, view) : undefined;
+          if (found && found.kind !== 'hidden') return found;
+        }
+      }
+      return undefined;
+    };
+    properties.push(alone.kind === 'hidden' ? (dependent() ?? alone) : alone);
   }
   if (!placed && service.placement === 'optional-subnet')
     for (const k of probeView(service, region, {}, true)?.keys() ?? [])
