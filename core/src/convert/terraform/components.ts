@@ -46,11 +46,21 @@ function namedGeneric(
 /** The local name of the peer a probe is connected to (`probe-x-peer`). */
 const PEER_LOCAL = 'probe_x_peer';
 
-/** A view read with the peer's name as the probe writes it (`…_probe_x_peer`, a rule per target). */
-export const asPeer = (view: TView, local: string): TView =>
-  new Map(
-    [...view].map(([k, e]) => [k.replace(new RegExp(`_${local}(?=$|[/_])`), `_${PEER_LOCAL}`), e]),
+/**
+ * A view read with the peer's name as the probe writes it (`…_probe_x_peer`, a rule per target):
+ * in the part of each key after its resource type (`azurerm_key_vault_secret` holds `_vault`).
+ */
+export function asPeer(view: TView, local: string, owned: readonly TImportedResource[]): TView {
+  const types = [...new Set(owned.map((r) => (r.mode === 'data' ? `data.${r.type}` : r.type)))];
+  const peerIn = new RegExp(`_${local}(?=$|[/_])`);
+  return new Map(
+    [...view].map(([k, e]) => {
+      const type = types.filter((t) => k.startsWith(t)).sort((a, b) => b.length - a.length)[0];
+      const at = type?.length ?? 0;
+      return [k.slice(0, at) + k.slice(at).replace(peerIn, `_${PEER_LOCAL}`), e];
+    }),
   );
+}
 
 /** How much of what a catalog service would emit must be found before the component is kept. */
 const MIN_FIT = 0.25;
@@ -119,6 +129,7 @@ export function recoverComponents(input: {
   const taken = new Set<string>();
   const recovered: TRecovered[] = [];
   const demoted: TCandidate[] = [];
+  const weak: TCandidate[] = [];
   const views = new Map<TCandidate, TView>();
   const subnetType = serviceForKind(cloud, 'subnet')?.emits.terraform[0];
   const placedIn = new Map<TCandidate, boolean>();
@@ -142,11 +153,14 @@ export function recoverComponents(input: {
     }
     if (
       !best ||
-      best.fit < MIN_FIT ||
       input.generic.has(c.primary.address) ||
       namedGeneric(c.primary, best.service, genericAbbreviation)
     ) {
       demoted.push(c);
+      continue;
+    }
+    if (best.fit < MIN_FIT) {
+      weak.push(c);
       continue;
     }
     recovered.push({
@@ -155,6 +169,48 @@ export function recoverComponents(input: {
       service: best.service,
       properties: best.properties,
       fit: best.fit,
+      isGroup: best.service.kind === 'network' || best.service.kind === 'subnet',
+    });
+  }
+  // A component whose build alone writes what a connection gives it (a secret's own key vault,
+  // when it is connected to one): read again probed connected to each component it is wired to.
+  const recoveredOf = new Map(recovered.map((r) => [r.candidate, r]));
+  for (const c of weak) {
+    const view = views.get(c)!;
+    const placed = placedIn.get(c) ?? false;
+    const wired = new Set<TRecovered>();
+    for (const a of c.owned.flatMap((x) => bodyRefs(x.body))) {
+      const o = owner.get(a);
+      const r = o ? recoveredOf.get(o) : undefined;
+      if (r) wired.add(r);
+    }
+    for (const r of recovered)
+      if (r.candidate.owned.some((x) => bodyRefs(x.body).some((a) => owner.get(a) === c)))
+        wired.add(r);
+    let best: Omit<TRecovered, 'candidate' | 'id' | 'isGroup'> | undefined;
+    for (const other of wired) {
+      const local = other.candidate.local;
+      const seen = asPeer(view, local, c.owned);
+      for (const service of c.services)
+        for (const type of ['data', 'traffic'] as const)
+          for (const outgoing of [true, false]) {
+            const peer = { service: other.service, type, outgoing };
+            const probe = serviceProbe(service.id, region, placed, peer);
+            if (!probe) continue;
+            const properties = recoverProperties(probe, seen);
+            const fit = fitScore(service, region, properties, seen, placed, peer);
+            if (!best || fit > best.fit)
+              best = { service, properties, fit, peer, peerLocal: local };
+          }
+    }
+    if (!best || best.fit < MIN_FIT) {
+      demoted.push(c);
+      continue;
+    }
+    recovered.push({
+      ...best,
+      candidate: c,
+      id: idFor(c.local, taken),
       isGroup: best.service.kind === 'network' || best.service.kind === 'subnet',
     });
   }
@@ -219,7 +275,7 @@ export function recoverComponents(input: {
     ] as const) {
       const placed = placedIn.get(r.candidate) ?? false;
       const local = other.candidate.local;
-      const view = asPeer(views.get(r.candidate)!, local);
+      const view = asPeer(views.get(r.candidate)!, local, r.candidate.owned);
       for (const type of ['data', 'traffic'] as const)
         for (const outgoing of [true, false]) {
           const peer = { service: other.service, type, outgoing };

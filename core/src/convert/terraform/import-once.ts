@@ -66,7 +66,7 @@ export function importOnce(
   forward?: TForward;
 } {
   const base = instances[0]!;
-  const warnings: TConvertWarning[] = [];
+  const warnings: TConvertWarning[] = [...base.warnings];
   const unconverted: TUnconverted[] = [...config.unconverted, ...base.unconverted];
   const region = regionOf(base, cloud);
 
@@ -144,7 +144,10 @@ export function importOnce(
         if (i === 0) return r.properties;
         const probe = serviceProbe(r.service.id, region, placedIn.get(r.candidate), r.peer)!;
         const view = viewIn(instance, r.candidate, ctxFor(instance));
-        return recoverProperties(probe, r.peerLocal ? asPeer(view, r.peerLocal) : view);
+        return recoverProperties(
+          probe,
+          r.peerLocal ? asPeer(view, r.peerLocal, r.candidate.owned) : view,
+        );
       }),
     })),
     instances.length,
