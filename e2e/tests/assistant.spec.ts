@@ -140,6 +140,48 @@ test('assistant: no model says so; with one, a chat proposes a change that is ap
   await expect(board.locator('.react-flow__node[data-id="jobs"]')).toBeVisible();
 });
 
+test('assistant on a phone: the panel folds to a bar while the board shows the proposed change', async ({
+  page,
+  request,
+}) => {
+  await connectModel(request, `http://127.0.0.1:${E2E_LLM_PORT}/v1`, 'fake-model');
+  const { token } = await createAccount(request);
+  await useStoredSession(page, token);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/planner');
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Planner' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('ask the assistant');
+  await page.keyboard.press('Enter');
+
+  const panel = page.getByRole('complementary', { name: 'Assistant' });
+  await panel.getByLabel('Message to the assistant').fill('Add a queue for the background jobs');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  const change = panel.getByRole('region', { name: 'Proposed change' });
+  await change.getByRole('button', { name: 'Preview on the board' }).click();
+
+  // The full-width panel would hide the board: it folds to a bar, and the change is in view.
+  const bar = page.getByRole('region', { name: "Assistant's proposed change" });
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText('Add aws.sqs "jobs" (jobs)');
+  await expect(panel).toBeHidden();
+  const jobs = page.locator('.react-flow__node[data-id="jobs"]');
+  await expect(jobs).toBeInViewport();
+  await captureWidths(page, 'assistant-phone-preview');
+
+  // Back to the chat and to the board again, then applied from the bar.
+  await bar.getByRole('button', { name: 'Back to chat' }).click();
+  await expect(change.getByRole('status')).toHaveText(/Showing on the board/);
+  await change.getByRole('button', { name: 'Show on the board' }).click();
+  await bar.getByRole('button', { name: 'Apply' }).click();
+  await expect(bar.getByRole('status')).toHaveText(/Applied to the board/);
+  await expect(bar.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+  await expect(jobs).toBeInViewport();
+  await bar.getByRole('button', { name: 'Back to chat' }).click();
+  await expect(change.getByRole('status')).toHaveText(/Applied to the board/);
+});
+
 test('assistant: "Explain with the assistant" on a generated file sends that file to the model', async ({
   page,
   request,

@@ -104,6 +104,40 @@ describe('AssistantPanel', () => {
     expect(within(change).getByRole('status').textContent).toMatch(/Rejected/);
   });
 
+  it('after a preview, offers the bar that replaces the panel on narrow screens: apply there, then back to the chat', async () => {
+    fakeServer([
+      { type: 'patch', patch: PATCH, changes: ['Add aws.sqs "jobs" (jobs)'] },
+      { type: 'done', model: 'fake-model' },
+    ]);
+    const host = {
+      context: () => ({}),
+      preview: vi.fn(() => null),
+      apply: vi.fn(() => null),
+      reject: vi.fn(),
+    };
+    assistantBridge.setDesignHost(host);
+    const user = userEvent.setup();
+    renderPanel(STATUS);
+    await user.type(screen.getByLabelText('Message to the assistant'), 'Add a queue{Enter}');
+    const change = await screen.findByRole('region', { name: 'Proposed change' });
+    expect(screen.queryByRole('region', { name: "Assistant's proposed change" })).toBeNull();
+
+    await user.click(within(change).getByRole('button', { name: 'Preview on the board' }));
+    // jsdom applies no media queries: the bar (shown below lg, where the panel is hidden) is there.
+    const bar = screen.getByRole('region', { name: "Assistant's proposed change" });
+    expect(bar.textContent).toContain('Previewing the proposed change');
+    expect(bar.textContent).toContain('Add aws.sqs "jobs" (jobs)');
+    expect(document.activeElement).toBe(bar);
+    await user.click(within(bar).getByRole('button', { name: 'Apply' }));
+    expect(host.apply).toHaveBeenCalledWith(PATCH);
+    expect(within(bar).getByRole('status').textContent).toMatch(/Applied to the board/);
+    expect(within(bar).queryByRole('button', { name: 'Apply' })).toBeNull();
+    expect(within(change).getByRole('status').textContent).toMatch(/Applied to the board/);
+
+    await user.click(within(bar).getByRole('button', { name: 'Back to chat' }));
+    expect(screen.queryByRole('region', { name: "Assistant's proposed change" })).toBeNull();
+  });
+
   it('shows why the server refused the call', async () => {
     vi.stubGlobal('fetch', (input: string) =>
       Promise.resolve(

@@ -10,6 +10,7 @@ import { ChatRefusedError, streamChat } from './chat-stream';
 import { conversation, useConversation, type TTurn } from './conversation';
 import { OwnKeyForm } from './own-key-form';
 import { PatchCard } from './patch-card';
+import { PreviewBar } from './preview-bar';
 import { useLlmStatus } from './use-llm-status';
 
 /** The chat (spec §1 "chatbot"): a side sheet over any signed-in page, opened by the shell. */
@@ -23,6 +24,9 @@ export function AssistantPanel() {
   const pendingAsk = usePendingAsk();
   // The generated file the chat is about; it goes with every message until removed.
   const [code, setCode] = useState<TAssistantAsk['code'] | null>(null);
+  // The turn whose change is previewed: below the lg breakpoint the panel folds to a bar then.
+  const [previewId, setPreviewId] = useState<number | null>(null);
+  const previewTurn = turns.find((t) => t.id === previewId && t.patch);
 
   // A question from another page: its prompt waits in the input for the user to send or edit.
   // Without a model the panel says so instead, and the question is dropped.
@@ -86,119 +90,132 @@ export function AssistantPanel() {
   };
 
   return (
-    <aside
-      aria-label="Assistant"
-      className="fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l border-slate-200 bg-white shadow-2xl sm:w-[28rem]"
-    >
-      <header className="flex h-14 items-center gap-2 border-b border-slate-200 px-4">
-        <Bot className="size-5 text-brand-700" aria-hidden="true" />
-        <h2 className="text-base font-semibold text-slate-900">Assistant</h2>
-        {status.data?.model && (
-          <span className="truncate text-xs text-slate-600">{status.data.model}</span>
-        )}
-        <div className="ml-auto flex items-center gap-1">
-          {turns.length > 0 && (
+    <>
+      {previewTurn?.patch && (
+        <PreviewBar
+          turn={{ ...previewTurn, patch: previewTurn.patch }}
+          onBackToChat={() => setPreviewId(null)}
+        />
+      )}
+      <aside
+        aria-label="Assistant"
+        className={`fixed inset-y-0 right-0 z-50 w-full flex-col border-l border-slate-200 bg-white shadow-2xl sm:w-[28rem] ${previewTurn ? 'hidden lg:flex' : 'flex'}`}
+      >
+        <header className="flex h-14 items-center gap-2 border-b border-slate-200 px-4">
+          <Bot className="size-5 text-brand-700" aria-hidden="true" />
+          <h2 className="text-base font-semibold text-slate-900">Assistant</h2>
+          {status.data?.model && (
+            <span className="truncate text-xs text-slate-600">{status.data.model}</span>
+          )}
+          <div className="ml-auto flex items-center gap-1">
+            {turns.length > 0 && (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  conversation.clear();
+                  setCode(null);
+                }}
+                aria-label="Clear the conversation"
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </Button>
+            )}
             <Button
               variant="ghost"
               size="sm"
-              onClick={() => {
-                conversation.clear();
-                setCode(null);
-              }}
-              aria-label="Clear the conversation"
+              onClick={() => assistantBridge.close()}
+              aria-label="Close the assistant"
             >
-              <Trash2 className="size-4" aria-hidden="true" />
+              <X className="size-4" aria-hidden="true" />
             </Button>
-          )}
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => assistantBridge.close()}
-            aria-label="Close the assistant"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </Button>
-        </div>
-      </header>
-      {status.isPending ? (
-        <div className="flex flex-1 items-center justify-center">
-          <Spinner />
-        </div>
-      ) : status.data?.configured === false ? (
-        <NotConfigured />
-      ) : (
-        <>
-          <div className="flex-1 space-y-3 overflow-y-auto px-4 py-3" aria-live="polite">
-            {turns.length === 0 && (
-              <p className="text-sm text-slate-700">
-                Ask about your design, the generated code or its costs, or ask for a change: a
-                change comes as a list you preview on the board, then apply or reject.
-              </p>
-            )}
-            {turns.map((turn) => (
-              <TurnView key={turn.id} turn={turn} />
-            ))}
-            <div ref={endRef} />
           </div>
-          <form
-            className="border-t border-slate-200 p-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void send();
-            }}
-          >
-            {code && (
-              <p className="mb-2 flex items-center gap-2 rounded-md bg-slate-100 px-2 py-1 text-xs text-slate-800">
-                <FileCode className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
-                <span className="min-w-0 flex-1 truncate">
-                  About the generated file <span className="font-mono">{code.path}</span>
-                </span>
-                <button
-                  type="button"
-                  className="rounded p-0.5 text-slate-600 hover:bg-slate-200 hover:text-slate-900"
-                  aria-label={`Remove ${code.path} from the chat`}
-                  onClick={() => setCode(null)}
-                >
-                  <X className="size-3.5" aria-hidden="true" />
-                </button>
-              </p>
-            )}
-            <label htmlFor="assistant-input" className="sr-only">
-              Message to the assistant
-            </label>
-            <textarea
-              id="assistant-input"
-              ref={inputRef}
-              value={draft}
-              maxLength={ASSISTANT_LIMITS.maxPromptChars}
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && !event.shiftKey) {
-                  event.preventDefault();
-                  void send();
-                }
-              }}
-              rows={3}
-              placeholder="Ask the assistant… (Enter sends, Shift+Enter for a new line)"
-              className="w-full resize-none rounded-md border border-slate-300 px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200"
-            />
-            <div className="mt-2 flex items-center gap-2">
-              {status.data && <OwnKeyForm hint={status.data.ownKey.hint} />}
-              <div className="ml-auto flex gap-2">
-                {busy && (
-                  <Button type="button" variant="secondary" size="sm" onClick={() => busy.abort()}>
-                    Stop
-                  </Button>
-                )}
-                <Button type="submit" size="sm" disabled={!draft.trim() || busy !== null}>
-                  <Send className="size-4" aria-hidden="true" /> Send
-                </Button>
-              </div>
+        </header>
+        {status.isPending ? (
+          <div className="flex flex-1 items-center justify-center">
+            <Spinner />
+          </div>
+        ) : status.data?.configured === false ? (
+          <NotConfigured />
+        ) : (
+          <>
+            <div className="flex-1 space-y-3 overflow-y-auto px-4 py-3" aria-live="polite">
+              {turns.length === 0 && (
+                <p className="text-sm text-slate-700">
+                  Ask about your design, the generated code or its costs, or ask for a change: a
+                  change comes as a list you preview on the board, then apply or reject.
+                </p>
+              )}
+              {turns.map((turn) => (
+                <TurnView key={turn.id} turn={turn} onPreviewed={() => setPreviewId(turn.id)} />
+              ))}
+              <div ref={endRef} />
             </div>
-          </form>
-        </>
-      )}
-    </aside>
+            <form
+              className="border-t border-slate-200 p-3"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void send();
+              }}
+            >
+              {code && (
+                <p className="mb-2 flex items-center gap-2 rounded-md bg-slate-100 px-2 py-1 text-xs text-slate-800">
+                  <FileCode className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
+                  <span className="min-w-0 flex-1 truncate">
+                    About the generated file <span className="font-mono">{code.path}</span>
+                  </span>
+                  <button
+                    type="button"
+                    className="rounded p-0.5 text-slate-600 hover:bg-slate-200 hover:text-slate-900"
+                    aria-label={`Remove ${code.path} from the chat`}
+                    onClick={() => setCode(null)}
+                  >
+                    <X className="size-3.5" aria-hidden="true" />
+                  </button>
+                </p>
+              )}
+              <label htmlFor="assistant-input" className="sr-only">
+                Message to the assistant
+              </label>
+              <textarea
+                id="assistant-input"
+                ref={inputRef}
+                value={draft}
+                maxLength={ASSISTANT_LIMITS.maxPromptChars}
+                onChange={(event) => setDraft(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' && !event.shiftKey) {
+                    event.preventDefault();
+                    void send();
+                  }
+                }}
+                rows={3}
+                placeholder="Ask the assistant… (Enter sends, Shift+Enter for a new line)"
+                className="w-full resize-none rounded-md border border-slate-300 px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200"
+              />
+              <div className="mt-2 flex items-center gap-2">
+                {status.data && <OwnKeyForm hint={status.data.ownKey.hint} />}
+                <div className="ml-auto flex gap-2">
+                  {busy && (
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => busy.abort()}
+                    >
+                      Stop
+                    </Button>
+                  )}
+                  <Button type="submit" size="sm" disabled={!draft.trim() || busy !== null}>
+                    <Send className="size-4" aria-hidden="true" /> Send
+                  </Button>
+                </div>
+              </div>
+            </form>
+          </>
+        )}
+      </aside>
+    </>
   );
 }
 
@@ -228,7 +245,7 @@ function applyEvent(turn: TTurn, event: TChatEvent): TTurn {
   }
 }
 
-function TurnView({ turn }: { turn: TTurn }) {
+function TurnView({ turn, onPreviewed }: { turn: TTurn; onPreviewed: () => void }) {
   if (turn.role === 'user') {
     return (
       <div className="ml-8 rounded-lg bg-slate-100 px-3 py-2 text-sm whitespace-pre-wrap text-slate-900">
@@ -244,7 +261,7 @@ function TurnView({ turn }: { turn: TTurn }) {
           <Spinner /> Thinking…
         </p>
       )}
-      {turn.patch && <PatchCard turn={{ ...turn, patch: turn.patch }} />}
+      {turn.patch && <PatchCard turn={{ ...turn, patch: turn.patch }} onPreviewed={onPreviewed} />}
       {turn.invalidPatch && (
         <p className="mt-2 rounded-md border border-amber-200 bg-amber-50 p-2 text-xs text-amber-900">
           The assistant proposed a change that does not validate, so it is not offered:{' '}

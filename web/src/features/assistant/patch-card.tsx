@@ -1,41 +1,19 @@
 import { Check, Eye, X } from 'lucide-react';
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
-import { useDesignHost } from '../../lib/assistant-bridge';
-import { conversation, type TTurn } from './conversation';
+import { PATCH_STATE_TEXT, usePatchActions, type TPatchTurn } from './patch-actions';
 
 export interface PatchCardProps {
-  turn: TTurn & { patch: NonNullable<TTurn['patch']> };
+  turn: TPatchTurn;
+  /** After "Preview on the board": the panel makes way for the board on narrow screens. */
+  onPreviewed?: () => void;
 }
 
-const STATE_TEXT = {
-  offered: null,
-  previewing: 'Showing on the board. Apply keeps it; Reject restores the board.',
-  applied: 'Applied to the board (undo with Ctrl+Z on the board).',
-  rejected: 'Rejected: the board is as it was.',
-} as const;
-
 /** A proposed change: its list of changes, and the user's choice. Nothing happens without one. */
-export function PatchCard({ turn }: PatchCardProps) {
-  const host = useDesignHost();
+export function PatchCard({ turn, onPreviewed }: PatchCardProps) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { host, problem, isOpen, preview, apply, reject } = usePatchActions(turn);
   const { patch, changes, state } = turn.patch;
-  const setState = (next: NonNullable<TTurn['patch']>['state']) =>
-    conversation.update(turn.id, (t) =>
-      t.patch ? { ...t, patch: { ...t.patch, state: next } } : t,
-    );
-  const run = (action: 'preview' | 'apply') => {
-    if (!host) return;
-    const error = action === 'preview' ? host.preview(patch) : host.apply(patch);
-    setProblem(error);
-    if (error) return;
-    setState(action === 'preview' ? 'previewing' : 'applied');
-    if (!pathname.startsWith('/planner')) void navigate('/planner');
-  };
-  const isOpen = state === 'offered' || state === 'previewing';
 
   return (
     <section
@@ -49,9 +27,9 @@ export function PatchCard({ turn }: PatchCardProps) {
           <li key={line}>{line}</li>
         ))}
       </ul>
-      {STATE_TEXT[state] && (
+      {PATCH_STATE_TEXT[state] && (
         <p role="status" className="mt-2 text-xs font-medium text-slate-700">
-          {STATE_TEXT[state]}
+          {PATCH_STATE_TEXT[state]}
         </p>
       )}
       {problem && (
@@ -74,22 +52,26 @@ export function PatchCard({ turn }: PatchCardProps) {
       )}
       {isOpen && host && (
         <div className="mt-3 flex flex-wrap gap-2">
+          {state === 'previewing' && onPreviewed && (
+            <Button size="sm" variant="secondary" className="lg:hidden" onClick={onPreviewed}>
+              <Eye className="size-4" aria-hidden="true" /> Show on the board
+            </Button>
+          )}
           {state === 'offered' && (
-            <Button size="sm" variant="secondary" onClick={() => run('preview')}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                if (preview()) onPreviewed?.();
+              }}
+            >
               <Eye className="size-4" aria-hidden="true" /> Preview on the board
             </Button>
           )}
-          <Button size="sm" onClick={() => run('apply')}>
+          <Button size="sm" onClick={apply}>
             <Check className="size-4" aria-hidden="true" /> Apply
           </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => {
-              host.reject();
-              setState('rejected');
-            }}
-          >
+          <Button size="sm" variant="ghost" onClick={reject}>
             <X className="size-4" aria-hidden="true" /> Reject
           </Button>
         </div>
