@@ -1,7 +1,7 @@
 import type { THclExpr, THclStep, THclTemplatePart } from '../hcl/ast';
 import { printHcl } from '../hcl/print';
 import type { TTfExpr, TTfRef } from '../../iac/ir/terraform-ir';
-import { instanceRefs, type TInstanceKey } from './expand-refs';
+import { instanceRefs, moduleSuffix, type TInstanceKey } from './expand-refs';
 import { foldCall } from './functions';
 import { isStatic, isTaggedVal, refsOf, toJson, fromJson, type TVal } from './value';
 
@@ -90,16 +90,21 @@ function traversal(e: THclExpr, root: string, steps: readonly THclStep[], scope:
     return navigate(v, steps.slice(1), scope) ?? raw(e, [v]);
   }
   if (root === 'module' && name) {
-    const out = steps[1]?.k === 'attr' ? steps[1].name : undefined;
-    const v = out ? scope.moduleOutput(name, out) : undefined;
+    // `module.net[0].id`, `module.net["a"].id`: an instance of a call with count or for_each.
+    const at = steps[1]?.k === 'index' ? toJson(evaluate(steps[1].index, scope)) : undefined;
+    const call =
+      typeof at === 'number' || typeof at === 'string' ? `${name}${moduleSuffix(at)}` : name;
+    const from = call === name ? 1 : 2;
+    const step = steps[from];
+    const v = step?.k === 'attr' ? scope.moduleOutput(call, step.name) : undefined;
     if (v === undefined) return raw(e);
-    if (steps.length === 2) return v;
+    if (steps.length === from + 1) return v;
     if (isTaggedVal(v) && v.$ === 'ref') {
-      const rest = attrPath(steps.slice(2), scope);
+      const rest = attrPath(steps.slice(from + 1), scope);
       if (rest !== undefined)
         return { $: 'ref', address: v.address, attr: v.attr ? `${v.attr}.${rest}` : rest };
     }
-    return navigate(v, steps.slice(2), scope) ?? raw(e, [v]);
+    return navigate(v, steps.slice(from + 1), scope) ?? raw(e, [v]);
   }
   if (RESERVED_ROOTS.has(root)) return raw(e);
   // `data.<type>.<name>…` and `<type>.<name>…`: a resource attribute, known after apply.

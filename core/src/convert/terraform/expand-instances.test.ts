@@ -124,4 +124,63 @@ describe('count and for_each known before plan', () => {
       expect.objectContaining({ line: 15, kind: 'resource', name: 'aws_eip.none' }),
     );
   });
+
+  it('a module called with for_each is read once per instance; module.net["b"] is the second', () => {
+    const out = terraformToDesign([
+      {
+        path: 'main.tf',
+        content: [
+          ...HEAD,
+          'module "net" {',
+          '  source   = "./modules/net"',
+          '  for_each = { a = "10.0.1.0/24", b = "10.0.2.0/24" }',
+          '  cidr     = each.value',
+          '  vpc_id   = aws_vpc.main.id',
+          '}',
+          'module "once" {',
+          '  source = "./modules/net"',
+          '  count  = var.copies',
+          '  cidr   = "10.0.9.0/24"',
+          '  vpc_id = aws_vpc.main.id',
+          '}',
+          'variable "copies" {}',
+          'resource "aws_eip" "ip" {',
+          '  tags = { subnet = module.net["b"].id }',
+          '}',
+        ].join('\n'),
+      },
+      {
+        path: 'modules/net/main.tf',
+        content: [
+          'variable "cidr" {}',
+          'variable "vpc_id" {}',
+          'resource "aws_subnet" "s" {',
+          '  vpc_id     = var.vpc_id',
+          '  cidr_block = var.cidr',
+          '}',
+          'output "id" {',
+          '  value = aws_subnet.s.id',
+          '}',
+        ].join('\n'),
+      },
+    ]);
+    // One subnet per instance (the second and third, named like the first, kept as generic
+    // subnets: a catalog component per local name and module folder).
+    const nodes = [...out.design!.groups, ...out.design!.components];
+    const subnets = nodes.filter(
+      (n) => n.service === 'aws.subnet' || n.resource?.type === 'aws_subnet',
+    );
+    expect(subnets.map((n) => n.id)).toEqual(['s', 's-2', 's-3']);
+    expect(nodes.find((n) => n.id === 's-2')?.resource?.arguments['cidr_block']).toBe(
+      '10.0.2.0/24',
+    );
+    expect(out.design!.components.find((c) => c.id === 'ip')?.resource?.arguments).toEqual({
+      tags: { subnet: { $ref: 's-2', attribute: 'id' } },
+    });
+    expect(out.warnings).toContainEqual({
+      file: 'main.tf',
+      line: 13,
+      message: 'module.once: count = var.copies — the design holds one instance of the module',
+    });
+  });
 });

@@ -16,6 +16,9 @@ export function instanceSuffix(key: TInstanceKey): string {
   return `["${key.replace(/[^\w.:/@ -]/g, '_')}"]`;
 }
 
+/** The same for a module instance: no dot, which would end the module's part of an address. */
+export const moduleSuffix = (key: TInstanceKey) => instanceSuffix(key).replace(/\./g, '_');
+
 /**
  * A reference to an expanded resource: `web[1].id` → that instance; `web[*].id` → a list, one
  * per instance; `web` alone → all of them (a list for `count`, a map for `for_each`); an index

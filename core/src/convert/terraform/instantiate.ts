@@ -1,5 +1,5 @@
 import type { THclBlock, THclBody, THclExpr } from '../hcl/ast';
-import type { TUnconverted } from '../types';
+import type { TConvertWarning, TUnconverted } from '../types';
 import { evaluate, type TEvalScope } from './evaluate';
 import {
   localSource,
@@ -8,7 +8,7 @@ import {
   type TModuleSource,
 } from './load';
 import { expand, type TExpansion } from './expand-instances';
-import { instanceSuffix } from './expand-refs';
+import { instanceSuffix, moduleSuffix } from './expand-refs';
 import type { TVal } from './value';
 
 /** A nested block after evaluation; repeated blocks are arrays. */
@@ -38,6 +38,8 @@ export interface TInstance {
   /** Provider configurations: name → evaluated attributes. */
   readonly providers: ReadonlyMap<string, TBodyVal>;
   readonly unconverted: readonly TUnconverted[];
+  /** What the instantiation itself has to say (a module call read once for all its instances). */
+  readonly warnings: readonly TConvertWarning[];
 }
 
 /** Arguments of a module call that are not the module's inputs. */
@@ -89,6 +91,7 @@ export function instantiate(config: TConfiguration, env: TEnvironmentInput): TIn
   const resources: TImportedResource[] = [];
   const providers = new Map<string, TBodyVal>();
   const unconverted: TUnconverted[] = [];
+  const warnings: TConvertWarning[] = [];
   const skipped = (file: string, owner: string) => (b: THclBlock) => {
     const kind = b.type === 'dynamic' ? 'dynamic' : b.type;
     unconverted.push({
@@ -153,9 +156,11 @@ export function instantiate(config: TConfiguration, env: TEnvironmentInput): TIn
         localValues.set(name, v);
         return v;
       },
-      moduleOutput: (name, output) => {
+      moduleOutput: (called, output) => {
+        // `vpc[0]` of a call read once (its count unknown) is that one reading.
+        const name = called.replace(/\[.*$/, '');
         if (calls.has(name)) ensureModule(name);
-        return moduleOutputs.get(name)?.(output);
+        return (moduleOutputs.get(called) ?? moduleOutputs.get(name))?.(output);
       },
     };
     // Resources with `count`/`for_each`: their instances, worked out when first asked for (a
@@ -204,12 +209,28 @@ export function instantiate(config: TConfiguration, env: TEnvironmentInput): TIn
         });
         return;
       }
-      const childInputs = new Map<string, TVal>();
-      for (const a of block.body.attributes) {
-        if (MODULE_META.has(a.name)) continue;
-        childInputs.set(a.name, evaluate(a.expr, scope));
+      // `count`/`for_each` on the call: the module once per instance (`module.net[0].`).
+      const meta = attr(block.body, 'count') ?? attr(block.body, 'for_each');
+      const expansion = meta ? expand(meta, scope) : undefined;
+      if (expansion?.k === 'first')
+        warnings.push({
+          file,
+          line: block.line,
+          message: `${prefix}module.${name}: ${expansion.repeated} — the design holds one instance of the module`,
+        });
+      const instances =
+        expansion?.k === 'each'
+          ? expansion.instances.map((i) => ({ suffix: moduleSuffix(i.key), scope: i.scope }))
+          : [{ suffix: '', scope: expansion?.scope ?? scope }];
+      for (const i of instances) {
+        const childInputs = new Map<string, TVal>();
+        for (const a of block.body.attributes) {
+          if (MODULE_META.has(a.name)) continue;
+          childInputs.set(a.name, evaluate(a.expr, i.scope));
+        }
+        const called = `${name}${i.suffix}`;
+        moduleOutputs.set(called, run(child, `${prefix}module.${called}.`, childInputs, depth + 1));
       }
-      moduleOutputs.set(name, run(child, `${prefix}module.${name}.`, childInputs, depth + 1));
     };
     for (const name of calls.keys()) ensureModule(name);
     for (const { file, block } of blocks) {
@@ -273,5 +294,5 @@ export function instantiate(config: TConfiguration, env: TEnvironmentInput): TIn
     const inputs = new Map([...env.values].map(([k, e]) => [k, evaluate(e, none)]));
     run(root, '', inputs, 0);
   }
-  return { resources, providers, unconverted };
+  return { resources, providers, unconverted, warnings };
 }
