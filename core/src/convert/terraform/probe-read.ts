@@ -3,7 +3,9 @@ import type { TServiceProbe } from './probe';
 import { ABSENT, isKeyOf, numeric, tokens, type TPropertyProbe } from './probe-values';
 import type { TView, TViewEntry } from './view';
 
-const patterns = new Map<string, RegExp>();
+/** A key with its positions and items as `#` (`rule[#].statement…`, `…_in_#/cidr_ipv4`). */
+const loose = (key: string) => key.replace(/(?<=\[|_)\d+(?=\]|[_/.]|$)/g, '#');
+const byLoose = new WeakMap<TView, Map<string, TViewEntry>>();
 
 /**
  * The entry at a probed key; else at the same key with other numbers where the probe's were
@@ -12,17 +14,14 @@ const patterns = new Map<string, RegExp>();
  */
 function entryAt(view: TView, key: string): TViewEntry | undefined {
   const exact = view.get(key);
-  if (exact || !/[[_]\d+(?=[\]_/.]|$)/.test(key)) return exact;
-  let re = patterns.get(key);
-  if (!re) {
-    const source = key
-      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      .replace(/(?<=\\\[|_)\d+(?=\\\]|[_/.]|\\\.|$)/g, '\\d+');
-    re = new RegExp(`^${source}$`);
-    patterns.set(key, re);
+  if (exact) return exact;
+  let index = byLoose.get(view);
+  if (!index) {
+    index = new Map();
+    for (const [k, e] of view) if (!index.has(loose(k))) index.set(loose(k), e);
+    byLoose.set(view, index);
   }
-  for (const [k, e] of view) if (re.test(k)) return e;
-  return undefined;
+  return index.get(loose(key));
 }
 
 /** The text between `prefix` and `suffix` of a canonical value, unquoted when it was a string. */

@@ -110,7 +110,16 @@ export function cidrSentinel(def: string): string {
 }
 
 /** The words of a canonical value, strings looked into (`.max`, `5m`, `@other:aws_sqs_queue.arn`). */
-export const tokens = (c: string) => new Set(c.match(/[^\s{}[\](),"=\\]+/g) ?? []);
+export function tokens(c: string): ReadonlySet<string> {
+  let found = tokenCache.get(c);
+  if (!found) {
+    if (tokenCache.size > 20_000) tokenCache.clear();
+    found = new Set(c.match(/[^\s{}[\](),"=\\]+/g) ?? []);
+    tokenCache.set(c, found);
+  }
+  return found;
+}
+const tokenCache = new Map<string, ReadonlySet<string>>();
 
 export const numeric = (c: string | undefined): number | undefined => {
   if (c === undefined) return undefined;
