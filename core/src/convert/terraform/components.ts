@@ -43,6 +43,16 @@ function namedGeneric(
   return false;
 }
 
+/** The words of the resource's name the engine wrote (`insights-${env}-iap-ops`). */
+function nameWords(primary: TImportedResource): readonly string[] {
+  for (const v of Object.values(primary.body)) {
+    const text = isTaggedVal(v as TVal) ? (canonical(v as TVal) as string | undefined) : undefined;
+    if (typeof text === 'string' && text.includes('var.environment'))
+      return text.toLowerCase().split(/[^a-z0-9]+/);
+  }
+  return [];
+}
+
 /** The local name of the peer a probe is connected to (`probe-x-peer`). */
 const PEER_LOCAL = 'probe_x_peer';
 
@@ -144,13 +154,21 @@ export function recoverComponents(input: {
     let best:
       | { service: TServiceDefinition; properties: Record<string, TPropertyValue>; fit: number }
       | undefined;
+    const found: NonNullable<typeof best>[] = [];
     for (const s of c.services) {
       const probe = serviceProbe(s.id, region, placed);
       if (!probe) continue;
       const properties = recoverProperties(probe, view);
       const fit = fitScore(s, region, properties, view, placed);
       if (!best || fit > best.fit) best = { service: s, properties, fit };
+      found.push({ service: s, properties, fit });
     }
+    // The service whose `{type}` word the name carries (`iap`, not a firewall's `fw`), when
+    // it explains enough: what the rest writes may come with its connections.
+    const words = nameWords(c.primary);
+    const isNamed = (s: TServiceDefinition) => words.includes(s.naming.abbreviation.toLowerCase());
+    const named = found.filter((f) => isNamed(f.service) && f.fit >= MIN_FIT);
+    if (best && !isNamed(best.service) && named.length === 1) best = named[0];
     if (
       !best ||
       input.generic.has(c.primary.address) ||
@@ -307,8 +325,11 @@ export function recoverComponents(input: {
             keep(r.service, mine);
           // Another of its services may explain it better connected than its own does (a load
           // balancer in front of a serverless endpoint group, whose probe alone serves VMs).
+          const words = nameWords(r.candidate.primary);
+          const isNamed = (x: TServiceDefinition) =>
+            words.includes(x.naming.abbreviation.toLowerCase());
           for (const service of r.candidate.services) {
-            if (service === r.service) continue;
+            if (service === r.service || (isNamed(r.service) && !isNamed(service))) continue;
             const theirs = read(service);
             if (theirs && theirs.fit > r.fit && theirs.fit > (mine?.fit ?? -1))
               keep(service, theirs);
