@@ -147,25 +147,33 @@ export function findCandidates(
     if (r.mode === 'resource' && c.services.some((s) => s.emits.terraform.includes(r.type)))
       owner.set(address, c);
   }
-  const unowned = resources.filter((r) => !owner.has(r.address));
-  // Foreign code: a resource wired to exactly one component (a policy attachment to its role).
-  const referencedBy = new Map<string, Set<TCandidate>>();
-  for (const r of resources) {
-    const from = owner.get(r.address);
-    if (!from) continue;
-    for (const a of bodyRefs(r.body)) {
-      referencedBy.set(a, (referencedBy.get(a) ?? new Set()).add(from));
+  // Foreign code: a resource wired to exactly one component (a policy attachment to its role),
+  // `depends_on` included (a shared service-linked role its domain waits for); again for what
+  // those point at (the account-wide role of an API's log settings).
+  const wiredTo = (r: TImportedResource) => [
+    ...bodyRefs(r.body),
+    ...r.dependsOn.filter((d) => d !== '').map((d) => `${modulePath(r)}${d}`),
+  ];
+  for (let changed = true; changed;) {
+    changed = false;
+    const referencedBy = new Map<string, Set<TCandidate>>();
+    for (const r of resources) {
+      const from = owner.get(r.address);
+      if (!from) continue;
+      for (const a of wiredTo(r)) referencedBy.set(a, (referencedBy.get(a) ?? new Set()).add(from));
     }
-  }
-  for (const r of unowned) {
-    const near = new Set<TCandidate>(referencedBy.get(r.address) ?? []);
-    for (const a of bodyRefs(r.body)) {
-      const o = owner.get(a);
-      if (o) near.add(o);
+    for (const r of resources.filter((x) => !owner.has(x.address))) {
+      const near = new Set<TCandidate>(referencedBy.get(r.address) ?? []);
+      for (const a of wiredTo(r)) {
+        const o = owner.get(a);
+        if (o) near.add(o);
+      }
+      const [only] = near;
+      if (near.size === 1 && only && r.mode === 'resource' && canWrite(only, r, region)) {
+        owner.set(r.address, only);
+        changed = true;
+      }
     }
-    const [only] = near;
-    if (near.size === 1 && only && r.mode === 'resource' && canWrite(only, r, region))
-      owner.set(r.address, only);
   }
   for (const a of released) if (owner.get(a)?.primary.address !== a) owner.delete(a);
   for (const r of resources) owner.get(r.address)?.owned.push(r);
