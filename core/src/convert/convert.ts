@@ -157,7 +157,7 @@ function withDesignFile(out: TConvertOutput): TConvertOutput {
 function terraformTo(req: TConvertRequest): TConvertOutput {
   const imported = terraformToDesign(req.files);
   if (!imported.design) throw new ConvertError('No Terraform resources were found in the upload.');
-  const source = req.files.find((f) => f.path.endsWith('.tf'))?.path ?? req.files[0]!.path;
+  const source = req.files.find((f) => /\.tf(\.json)?$/.test(f.path))?.path ?? req.files[0]!.path;
   const cloud = targetCloud(req, imported.design);
   const placed = designOnCloud(imported.design, cloud, source);
   const unconverted = [...imported.unconverted, ...placed.unconverted];
