@@ -107,12 +107,6 @@ export class JobPool<H extends TJobHandlers> implements JobRunner<H> {
     });
   }
 
-  /** Jobs waiting and running, for tests and metrics. */
-  get load(): { queued: number; running: number; workers: number } {
-    const running = [...this.slots].filter((s) => s.job).length;
-    return { queued: this.queue.length, running, workers: this.slots.size };
-  }
-
   async close(): Promise<void> {
     this.isClosed = true;
     for (const job of this.queue.splice(0)) job.reject(busy('The server is shutting down.'));
