@@ -40,6 +40,8 @@ const BICEP = [
   'key-vault',
   'modules',
   'key-vault-secret',
+  'user-functions',
+  'imports',
 ];
 
 describe('Bicep written by others → ARM → Bicep → ARM', () => {

@@ -200,5 +200,6 @@ export function normalizeTemplate(t: unknown): unknown {
     variables: section('variables'),
     resources,
     outputs: section('outputs'),
+    functions: Array.isArray(t['functions']) ? normValue(t['functions'], resolve) : [],
   };
 }

@@ -18,6 +18,13 @@ const PARAM_TYPES: Readonly<Record<string, [string, boolean]>> = {
   array: ['array', false],
 };
 
+/** A function parameter's or output's Bicep type (no secure types there). */
+export function paramType(type: unknown, at: string): string {
+  const t = PARAM_TYPES[String(type).toLowerCase()];
+  if (!t || t[1]) throw new DecompileError(`type ${String(type)}`, at);
+  return t[0];
+}
+
 export function paramText(
   name: string,
   symbol: string,

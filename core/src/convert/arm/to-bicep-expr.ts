@@ -313,10 +313,20 @@ function binary(op: string, p: number, l: TArmNode, r: TArmNode, scope: TDecompi
   return { t: `${wrap(bicepOf(l, scope), p)} ${op} ${wrap(bicepOf(r, scope), p + 1)}`, p };
 }
 
+/** A user-defined function's Bicep name: `__bicep.f` (as `bicep build` writes) → `f`, `ns.f` → `ns_f`. */
+export function userFunctionName(armName: string): string {
+  const dot = armName.indexOf('.');
+  if (dot < 0) return armName;
+  const ns = armName.slice(0, dot);
+  return ns.toLowerCase() === '__bicep'
+    ? armName.slice(dot + 1)
+    : `${ns}_${armName.slice(dot + 1)}`;
+}
+
 function fallback(n: TArmNode & { k: 'call' }, scope: TDecompileScope): TOut {
   const name = n.name.toLowerCase();
   if (['parameters', 'variables', 'lambdavariables'].includes(name))
     scope.problems.push(`${n.name}() with a computed name`);
-  const fn = CANONICAL.get(name) ?? n.name;
+  const fn = CANONICAL.get(name) ?? userFunctionName(n.name);
   return { t: `${fn}(${n.args.map((a) => bicepOf(a, scope).t).join(', ')})`, p: 10 };
 }

@@ -1,5 +1,6 @@
 import { ConvertError, type TConvertFile, type TConvertOutput } from '../types';
 import { lineAt, parseJsonWithLines, pointer } from './json-lines';
+import { functionTexts } from './functions';
 import { keyVaultSecret } from './key-vault';
 import { identifier, unique } from './names';
 import type { TDecompileScope } from './to-bicep-expr';
@@ -195,13 +196,18 @@ function decompile(t: TJson, at: string, outPath: string, ctx: TFileContext): st
 
   const blocks: string[] = [];
   if (targetScope) blocks.push(`targetScope = '${targetScope}'`);
-  if (isObject(t['functions']) || Array.isArray(t['functions']))
+  if (t['functions'] !== undefined && !Array.isArray(t['functions']))
     unconverted(
       'function',
       'functions',
-      new DecompileError('user-defined functions are not converted', pointer(at, 'functions')),
+      new DecompileError('functions must be an array of namespaces', pointer(at, 'functions')),
       t['functions'],
     );
+  blocks.push(
+    ...functionTexts(t['functions'], scope, pointer(at, 'functions'), (name, e, value) =>
+      unconverted('function', name, e, value),
+    ),
+  );
   for (const [n, def] of Object.entries(parameters)) {
     const p = pointer(pointer(at, 'parameters'), n);
     try {

@@ -127,7 +127,22 @@ export type TStatement =
       readonly name: string;
       readonly type: TTypeExpr;
     })
-  /** `import`, `func`, `extension`, `provider`: parsed, kept for the report. */
+  | (TPos & {
+      readonly kind: 'func';
+      readonly decorators: readonly TDecorator[];
+      readonly name: string;
+      readonly params: readonly { readonly name: string; readonly type: TTypeExpr }[];
+      readonly output: TTypeExpr;
+      readonly body: TExpr;
+    })
+  /** `import { a, b as c } from 'x.bicep'` (`names`) or `import * as ns from 'x.bicep'` (`wildcard`). */
+  | (TPos & {
+      readonly kind: 'import';
+      readonly path: string;
+      readonly names: readonly { readonly name: string; readonly alias: string }[];
+      readonly wildcard?: string;
+    })
+  /** `extension`, `provider`, `using`, an import with `with`: parsed, kept for the report. */
   | (TPos & { readonly kind: 'other'; readonly keyword: string; readonly name: string });
 
 export interface TProgram {

@@ -45,6 +45,15 @@ export interface TModuleSymbol {
 }
 
 export type TParamStatement = TStatement & { kind: 'param' };
+export type TFuncStatement = TStatement & { kind: 'func' };
+
+/** A declaration brought in by `import`: its statement and the file it is compiled in. */
+export interface TImported<T> {
+  readonly stmt: T;
+  readonly home: TFileSymbols;
+  /** The name in the template (`import * as ns`: the declaration's own name). */
+  readonly armName?: string;
+}
 export type TVarStatement = TStatement & { kind: 'var' };
 
 export interface TFileSymbols {
@@ -57,6 +66,12 @@ export interface TFileSymbols {
   /** Top-level symbols, and nested ones as `parent::child`. */
   readonly resources: Map<string, TResourceSymbol>;
   readonly modules: Map<string, TModuleSymbol>;
+  /** User-defined functions, declared here or imported, by the name calls use. */
+  readonly funcs: Map<string, TImported<TFuncStatement>>;
+  /** Variables imported from other files, by the name used here. */
+  readonly imported: Map<string, TImported<TVarStatement>>;
+  /** `import * as ns`: the namespace's file. */
+  readonly namespaces: Map<string, TFileSymbols>;
 }
 
 /** A binding of a loop or lambda variable to the ARM expression it stands for. */
@@ -73,6 +88,8 @@ export interface TExprContext {
   runtime?: boolean;
   /** Variables being inlined, to stop a cycle. */
   readonly inlining?: ReadonlySet<string>;
+  /** Every variable inlined (an imported variable's value, compiled in its own file). */
+  readonly inlineVars?: boolean;
 }
 
 export const DEPLOYMENTS_API = '2022-09-01';

@@ -35,6 +35,22 @@ const BINARY: Readonly<Record<string, string>> = {
 
 const NAMESPACES = new Set(['az', 'sys']);
 
+/** The namespace `bicep build` puts user-defined functions in. */
+export const USER_NAMESPACE = '__bicep';
+
+/** `ns.x` of an `import * as ns`: the imported function or variable, by its name here. */
+function namespaced(
+  ns: string,
+  member: string,
+  ctx: TExprContext,
+): { kind: 'func' | 'var'; name: string } | undefined {
+  if (ctx.env.has(ns) || !ctx.symbols.namespaces.has(ns)) return undefined;
+  const key = `${ns}.${member}`;
+  const found = ctx.symbols.funcs.get(key) ?? ctx.symbols.imported.get(key);
+  if (!found) return undefined;
+  return { kind: ctx.symbols.funcs.has(key) ? 'func' : 'var', name: found.armName ?? key };
+}
+
 /** A format string's literal piece: braces doubled. */
 const formatLiteral = (s: string) => s.replace(/\{/g, '{{').replace(/\}/g, '}}');
 
@@ -64,6 +80,9 @@ export function toExpr(e: TExpr, ctx: TExprContext): string {
     case 'call':
       return call(e, ctx);
     case 'method': {
+      const imported = e.target.k === 'id' ? namespaced(e.target.name, e.name, ctx) : undefined;
+      if (imported?.kind === 'func')
+        return `${USER_NAMESPACE}.${imported.name}(${e.args.map((a) => toExpr(a, ctx)).join(', ')})`;
       if (e.target.k === 'id' && NAMESPACES.has(e.target.name) && !ctx.env.has(e.target.name))
         return call({ ...e, k: 'call', ns: e.target.name, name: e.name, args: e.args }, ctx);
       const ref = refOf(e.target, ctx);
@@ -83,6 +102,11 @@ export function toExpr(e: TExpr, ctx: TExprContext): string {
     case 'member':
     case 'index':
     case 'child': {
+      const imported =
+        e.k === 'member' && e.target.k === 'id'
+          ? namespaced(e.target.name, e.name, ctx)
+          : undefined;
+      if (imported?.kind === 'var') return `variables(${quote(imported.name)})`;
       const chain = memberChain(e, ctx);
       if (chain) return refExpr(chain.ref, ctx, chain.path);
       if (e.k === 'child') throw new Unconvertible(`unknown nested resource ${e.name}`, e);
@@ -138,6 +162,12 @@ function identifier(e: TExpr & { k: 'id' }, ctx: TExprContext): string {
   if (v) {
     if (ctx.inlining?.has(e.name))
       throw new Unconvertible(`variable ${e.name} refers to itself`, e);
+    if (ctx.inlineVars && v.value.k !== 'for')
+      return toExpr(v.value, {
+        ...ctx,
+        env: new Map(),
+        inlining: new Set([...(ctx.inlining ?? []), e.name]),
+      });
     // Variables that read runtime state are inlined where used, as `bicep build` does
     // (ARM evaluates `variables` before any resource exists).
     const inner: TExprContext = {
@@ -153,12 +183,16 @@ function identifier(e: TExpr & { k: 'id' }, ctx: TExprContext): string {
     }
     return `variables(${quote(e.name)})`;
   }
+  if (s.imported.has(e.name)) return `variables(${quote(e.name)})`;
   const ref = refOf(e, ctx);
   if (ref) return refExpr(ref, ctx, []);
   throw new Unconvertible(`unknown symbol ${e.name}`, e);
 }
 
 function call(e: TExpr & { k: 'call' }, ctx: TExprContext): string {
+  const own = e.ns ? undefined : ctx.symbols.funcs.get(e.name);
+  if (own && !ctx.env.has(e.name))
+    return `${USER_NAMESPACE}.${own.armName ?? e.name}(${e.args.map((a) => toExpr(a, ctx)).join(', ')})`;
   if (e.ns && !NAMESPACES.has(e.ns))
     throw new Unconvertible(`function ${e.ns}.${e.name}() is not an ARM function`, e);
   const loaded = loadFunction(e, ctx);

@@ -41,8 +41,8 @@ extension microsoftGraph
       ['resource', 10],
       ['module', 11],
       ['output', 12],
-      ['other', 13],
-      ['other', 14],
+      ['import', 13],
+      ['func', 14],
       ['other', 15],
     ]);
     const param = program.statements[2]!;

@@ -1,6 +1,6 @@
 import type { IToken } from 'chevrotain';
 import { ConvertError } from '../types';
-import type { TDecorator, TExpr, TProgram, TResourceDecl, TStatement } from './ast';
+import type { TDecorator, TExpr, TProgram, TResourceDecl, TStatement, TTypeExpr } from './ast';
 import * as T from './lexer';
 import { at, end, stringBody } from './parser-base';
 import { BicepTypeParser } from './parser-types';
@@ -39,7 +39,7 @@ class BicepParser extends BicepTypeParser {
       { ALT: () => this.SUBRULE(this.output, { ARGS: [decorators] }) },
       { ALT: () => this.SUBRULE(this.typeDecl, { ARGS: [decorators] }) },
       { ALT: () => this.SUBRULE(this.importDecl) },
-      { ALT: () => this.SUBRULE(this.funcDecl) },
+      { ALT: () => this.SUBRULE(this.funcDecl, { ARGS: [decorators] }) },
       { ALT: () => this.SUBRULE(this.extensionDecl) },
       { ALT: () => this.SUBRULE(this.usingDecl) },
     ]);
@@ -142,19 +142,24 @@ class BicepParser extends BicepTypeParser {
 
   private importDecl = this.RULE('importDecl', (): TStatement => {
     const k = this.CONSUME(T.Import);
-    const names: string[] = [];
+    const names: { name: string; alias: string }[] = [];
+    let wildcard: string | undefined;
+    let compileTime = false;
     this.OPTION(() => {
+      compileTime = true;
       this.OR([
         {
           ALT: () => {
             this.CONSUME(T.LCurly);
             this.SUBRULE(this.nls);
             this.MANY(() => {
-              names.push(this.CONSUME(T.Identifier).image);
+              const name = this.CONSUME(T.Identifier).image;
+              let alias = name;
               this.OPTION2(() => {
                 this.CONSUME(T.As);
-                this.CONSUME2(T.Identifier);
+                alias = this.CONSUME2(T.Identifier).image;
               });
+              names.push({ name, alias });
               this.OPTION3(() => this.CONSUME(T.Comma));
               this.SUBRULE2(this.nls);
             });
@@ -165,42 +170,53 @@ class BicepParser extends BicepTypeParser {
           ALT: () => {
             this.CONSUME(T.Star);
             this.CONSUME2(T.As);
-            names.push(this.CONSUME3(T.Identifier).image);
+            wildcard = this.CONSUME3(T.Identifier).image;
           },
         },
       ]);
       this.CONSUME(T.From);
     });
-    const path = this.CONSUME(T.StringComplete);
-    let last: IToken = path;
+    const pathTok = this.CONSUME(T.StringComplete);
+    let last: IToken = pathTok;
+    let extension = false;
     this.OPTION4(() => {
       this.CONSUME(T.With);
+      extension = true;
       last = { ...last, endOffset: this.SUBRULE(this.object).end - 1 };
     });
     this.OPTION5(() => {
       this.CONSUME3(T.As);
       last = this.CONSUME4(T.Identifier);
     });
-    const name = names.length > 0 ? names.join(', ') : stringBody(path, 1, 1);
-    return { kind: 'other', keyword: 'import', name, ...at(k), end: end(last) };
+    if (this.RECORDING_PHASE)
+      return { kind: 'other', keyword: 'import', name: '', line: 0, start: 0, end: 0 };
+    const path = stringBody(pathTok, 1, 1);
+    const span = { ...at(k), end: end(last) };
+    if (!compileTime || extension) {
+      const name = names.length > 0 ? names.map((n) => n.name).join(', ') : path;
+      return { kind: 'other', keyword: 'import', name, ...span };
+    }
+    return { kind: 'import', path, names, ...(wildcard ? { wildcard } : {}), ...span };
   });
 
-  private funcDecl = this.RULE('funcDecl', (): TStatement => {
+  private funcDecl = this.RULE('funcDecl', (decorators: TDecorator[]): TStatement => {
     const k = this.CONSUME(T.Func);
     const name = this.CONSUME(T.Identifier).image;
     this.CONSUME(T.LParen);
+    const params: { name: string; type: TTypeExpr }[] = [];
     this.MANY_SEP({
       SEP: T.Comma,
       DEF: () => {
-        this.CONSUME2(T.Identifier);
-        this.SUBRULE(this.typeExpr);
+        const p = this.CONSUME2(T.Identifier).image;
+        params.push({ name: p, type: this.SUBRULE(this.typeExpr) });
       },
     });
     this.CONSUME(T.RParen);
-    this.SUBRULE2(this.typeExpr);
+    const output = this.SUBRULE2(this.typeExpr);
     this.CONSUME(T.Arrow);
+    this.SUBRULE(this.nls);
     const body = this.SUBRULE(this.expr);
-    return { kind: 'other', keyword: 'func', name, ...at(k), end: body.end };
+    return { kind: 'func', ...at(k), end: body.end, decorators, name, params, output, body };
   });
 
   private extensionDecl = this.RULE('extensionDecl', (): TStatement => {

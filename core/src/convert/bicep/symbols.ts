@@ -58,6 +58,9 @@ export function collectSymbols(
     types: new Map(),
     resources: new Map(),
     modules: new Map(),
+    funcs: new Map(),
+    imported: new Map(),
+    namespaces: new Map(),
   };
   const parentExprs = new Map<TResourceSymbol, TExpr>();
   const addResource = (decl: TResourceDecl, enclosing?: TResourceSymbol) => {
@@ -107,6 +110,9 @@ export function collectSymbols(
           break;
         case 'type':
           symbols.types.set(s.name, s.type);
+          break;
+        case 'func':
+          symbols.funcs.set(s.name, { stmt: s, home: symbols });
           break;
         case 'resource':
           addResource(s);

@@ -72,7 +72,8 @@ module sql './sql.bicep' = {
     const back = armToBicep(r.files);
     expect(back.unconverted).toEqual([]);
     const main = back.files.find((f) => f.path === 'main.bicep')!.content;
-    expect(main).toContain(`resource deploySQLKeyVault 'Microsoft.KeyVault/vaults@2023-07-01' existing = {
+    expect(main)
+      .toContain(`resource deploySQLKeyVault 'Microsoft.KeyVault/vaults@2023-07-01' existing = {
   name: kvName
   scope: resourceGroup(kvResourceGroup)
 }`);
@@ -103,5 +104,85 @@ describe('registry modules', () => {
     expect(r.unconverted[0]!.reason).toMatch(
       /cannot be fetched offline: put the module's files in the upload .* relative path/,
     );
+  });
+});
+
+describe('user-defined functions', () => {
+  it('become the __bicep namespace of functions, called as __bicep.name(), and decompile back to func', () => {
+    const r = build(`@description('A resource name with its prefix.')
+func prefixed(prefix string, name string) string => '\${prefix}-\${name}'
+var appName = prefixed('app', 'web')
+output plan string = prefixed('plan', appName)
+`);
+    expect(r.unconverted).toEqual([]);
+    expect(r.problems).toEqual([]);
+    expect(r.t.functions).toEqual([
+      {
+        namespace: '__bicep',
+        members: {
+          prefixed: {
+            parameters: [
+              { type: 'string', name: 'prefix' },
+              { type: 'string', name: 'name' },
+            ],
+            output: {
+              type: 'string',
+              value: "[format('{0}-{1}', parameters('prefix'), parameters('name'))]",
+            },
+            metadata: { description: 'A resource name with its prefix.' },
+          },
+        },
+      },
+    ]);
+    expect(r.t.variables).toEqual({ appName: "[__bicep.prefixed('app', 'web')]" });
+    const back = armToBicep(r.files).files[0]!.content;
+    expect(back).toContain(`@description('A resource name with its prefix.')
+func prefixed(prefix string, name string) string => '\${prefix}-\${name}'`);
+    expect(back).toContain("var appName = prefixed('app', 'web')");
+  });
+});
+
+describe('compile-time imports', () => {
+  const shared = {
+    path: 'shared.bicep',
+    content: `@export()
+var tags = { owner: 'infra' }
+@export()
+func short(s string) string => take(s, 5)
+var internal = 'not exported'
+`,
+  };
+
+  it('inlines exported variables and functions from a file of the upload, by alias and by namespace', () => {
+    const r = build(
+      `import { tags as commonTags, short } from 'shared.bicep'
+import * as lib from 'shared.bicep'
+output t object = commonTags
+output s string = lib.short(short('abcdefgh'))
+`,
+      [shared],
+    );
+    expect(r.unconverted).toEqual([]);
+    expect(r.problems).toEqual([]);
+    expect(r.t.variables).toEqual({ commonTags: { owner: 'infra' }, tags: { owner: 'infra' } });
+    expect(Object.keys(r.t.functions![0]!.members)).toEqual(['short']);
+    expect(r.t.outputs!['s']!['value']).toBe("[__bicep.short(__bicep.short('abcdefgh'))]");
+  });
+
+  it('lists an import whose file is not in the upload, or a name that is not exported, at its line', () => {
+    const r = build(
+      `param x string = 'a'
+import { tags } from 'missing.bicep'
+import { internal } from 'shared.bicep'
+output t object = tags
+`,
+      [shared],
+    );
+    expect(r.unconverted.map((u) => [u.line, u.reason])).toEqual([
+      [2, 'missing.bicep is not in the upload: add it to import from it'],
+      [3, 'internal is not exported by shared.bicep (@export())'],
+      [4, 'unknown symbol tags'],
+    ]);
+    expect(r.problems).toEqual([]);
   });
 });

@@ -433,7 +433,7 @@ output rgId string = rg.id
 });
 
 describe('what is not converted', () => {
-  it('lists imports, functions, registry modules and unknown symbols with their lines, and converts the rest', () => {
+  it('lists imports of files not in the upload, registry modules and unknown symbols with their lines, and converts the rest', () => {
     const r = build(`import { tags } from 'shared.bicep'
 
 func prefixed(name string) string => 'app-\${name}'
@@ -444,13 +444,12 @@ module remote 'br/public:avm/res/storage/storage-account:0.9.0' = {
 var broken = missing.id
 ${storage}`);
     expect(r.unconverted.map((u) => [u.line, u.kind, u.name])).toEqual([
-      [1, 'other', 'tags'],
-      [3, 'other', 'prefixed'],
+      [1, 'import', ''],
       [5, 'module', 'remote'],
       [8, 'var', 'broken'],
     ]);
-    expect(r.unconverted[2]!.text).toContain("module remote 'br/public:avm");
-    expect(r.unconverted[3]!.reason).toBe('unknown symbol missing');
+    expect(r.unconverted[1]!.text).toContain("module remote 'br/public:avm");
+    expect(r.unconverted[2]!.reason).toBe('unknown symbol missing');
     expect(r.t.resources).toHaveLength(1);
     expect(r.problems).toEqual([]);
   });

@@ -10,6 +10,8 @@ import {
   type TResourceSymbol,
 } from './context';
 import { propertyCopy, setKey, toJson } from './expr-to-arm';
+import { functionsJson } from './functions';
+import { resolveImport } from './imports';
 import { resolvePath } from './load-content';
 import { lineOf, parseBicep } from './parser';
 import { collectSymbols } from './symbols';
@@ -179,13 +181,16 @@ function compileStatements(
             message: `type ${s.name}: ARM templates without languageVersion 2.0 have no user-defined types; parameters of this type are written with its base type`,
           });
           break;
+        case 'import':
+          resolveImport(s, symbols, files);
+          break;
+        case 'func':
+          break; // written with the `functions` section below
         case 'other':
           throw new Unconvertible(
-            s.keyword === 'func'
-              ? 'user-defined functions are not converted'
-              : s.keyword === 'import'
-                ? 'imports are not converted: paste the imported declarations into this file'
-                : `${s.keyword} declarations have no ARM template equivalent`,
+            s.keyword === 'import'
+              ? 'an import with a configuration (`with`) is an extension: not converted'
+              : `${s.keyword} declarations are not converted yet (they need a languageVersion 2.0 template with symbolic resource names)`,
             s,
           );
       }
@@ -194,6 +199,26 @@ function compileStatements(
       const entry = unconverted(report, symbols, s.kind, statementName(s), e, s);
       if (['resource', 'module', 'var', 'param'].includes(s.kind))
         failed.set(statementName(s), entry);
+    }
+  }
+  const functions = functionsJson(symbols, files, (f, e) => {
+    if (!(e instanceof Unconvertible)) throw e;
+    const at = f.home === symbols ? f.stmt : program.statements.find((x) => x.kind === 'import');
+    unconverted(report, symbols, 'func', f.stmt.name, e, at ?? f.stmt);
+  });
+  if (functions) t['functions'] = functions;
+  for (const [name, v] of symbols.imported) {
+    try {
+      if (v.stmt.value.k === 'for') throw new Unconvertible('an imported for-expression', v.stmt);
+      setKey(
+        variables,
+        v.armName ?? name,
+        toJson(v.stmt.value, { symbols: v.home, files, env: new Map(), inlineVars: true }),
+      );
+    } catch (e) {
+      if (!(e instanceof Unconvertible)) throw e;
+      const at = program.statements.find((x) => x.kind === 'import') ?? v.stmt;
+      unconverted(report, symbols, 'var', name, e, at);
     }
   }
   if (Object.keys(metadata).length > 0) t['metadata'] = metadata;
@@ -213,7 +238,7 @@ function entries(files: readonly TConvertFile[]): TConvertFile[] {
   const bicep = files.filter((f) => f.path.endsWith('.bicep'));
   const used = new Set<string>();
   for (const f of bicep)
-    for (const m of f.content.matchAll(/^\s*module\s+\w+\s+'([^']+)'/gm)) {
+    for (const m of f.content.matchAll(/^\s*(?:module\s+\w+|import\s[^']*from)\s+'([^']+)'/gm)) {
       const p = resolvePath(f.path, m[1]!);
       if (p) used.add(p);
     }
