@@ -35,6 +35,19 @@ const SCOPES: readonly [RegExp, string][] = [
   [/tenantDeploymentTemplate/i, 'tenant'],
 ];
 
+/** Why an outer-scope nested template stays unconverted, naming the parent's values it reads. */
+function outerScopeReason(template: unknown): string {
+  const text = JSON.stringify(template ?? {});
+  const names = (fn: string) => [
+    ...new Set([...text.matchAll(new RegExp(`${fn}\\('([^']+)'\\)`, 'g'))].map((m) => m[1]!)),
+  ];
+  const reads = [
+    ...names('parameters').map((n) => `parameter ${n}`),
+    ...names('variables').map((n) => `variable ${n}`),
+  ];
+  return `a nested template in the outer scope reads the parent template${reads.length > 0 ? ` (${reads.join(', ')})` : ''}: not converted; set expressionEvaluationOptions.scope to inner and pass ${reads.length > 0 ? 'those values' : 'what it needs'} as its parameters`;
+}
+
 function moduleText(
   f: TFlat,
   flat: readonly TFlat[],
@@ -45,11 +58,7 @@ function moduleText(
   const props = f.json['properties'] as TJson;
   const evaluation = props['expressionEvaluationOptions'];
   const inner = isObject(evaluation) && String(evaluation['scope']).toLowerCase() === 'inner';
-  if (!inner)
-    throw new DecompileError(
-      'a nested template in the outer scope reads the parent template: not converted (set expressionEvaluationOptions.scope to inner)',
-      f.at,
-    );
+  if (!inner) throw new DecompileError(outerScopeReason(props['template']), f.at);
   const dir = outPath.includes('/') ? outPath.slice(0, outPath.lastIndexOf('/') + 1) : '';
   const modulePath = `${dir}modules/${f.symbol}.bicep`;
   const text = decompile(
