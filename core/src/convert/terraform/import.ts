@@ -58,13 +58,6 @@ export function terraformToDesign(
           .flatMap((o) => o.resources.map((r) => r.address))
           .filter((a) => !primaries.has(a)),
       );
-      // Who refers to what: a resource another component points at (a load balancer's backend
-      // at a function's endpoint group) is what a connection writes, not a leftover.
-      const referrers = new Map<string, Set<string>>();
-      for (const o of attempt.owned)
-        for (const r of o.resources)
-          for (const a of bodyRefs(r.body))
-            referrers.set(a, (referrers.get(a) ?? new Set()).add(o.id));
       const excess = attempt.owned.flatMap(({ id, local, resources }) => {
         const room = new Map<string, number>();
         for (const t of forward?.types.get(id) ?? []) room.set(t, (room.get(t) ?? 0) + 1);
@@ -85,11 +78,7 @@ export function terraformToDesign(
             // Named by the engine's convention for this component (`api_to_orders_db`) and
             // wired to another's companion (a service account's email): what a connection not
             // read back writes; as a generic resource it would lose that reference.
-            !(
-              r.name.startsWith(`${local}_`) &&
-              (bodyRefs(r.body).some((a) => companions.has(a)) ||
-                [...(referrers.get(r.address) ?? [])].some((o) => o !== id))
-            )
+            !(r.name.startsWith(`${local}_`) && bodyRefs(r.body).some((a) => companions.has(a)))
           );
         });
       });

@@ -144,7 +144,13 @@ export function findCandidates(
   // load balancer's health-check firewall names its targets' service accounts): the component's.
   for (const [address, c] of prefixed) {
     const r = byAddress.get(address)!;
-    if (r.mode === 'resource' && c.services.some((s) => s.emits.terraform.includes(r.type)))
+    // Not what another component points at (a function's role named after an API `lambda`).
+    const used = resources.some((o) => owner.has(o.address) && refsOf.get(o.address)!.has(address));
+    if (
+      !used &&
+      r.mode === 'resource' &&
+      c.services.some((s) => s.emits.terraform.includes(r.type))
+    )
       owner.set(address, c);
   }
   // Foreign code: a resource wired to exactly one component (a policy attachment to its role),

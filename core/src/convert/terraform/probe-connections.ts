@@ -57,50 +57,56 @@ export function connectionProbes(
       properties: to.properties,
       placed: to.placed,
     };
-    const nodes = [source, target];
-    for (const type of types) {
-      const link = [{ from: SRC, to: DST, type }];
-      // Without the peers that make each valid alone when the two make each other valid.
-      const withoutExtraSubnet = type === 'placement';
-      const bare = isValidDesign(
-        probeDesign(a.cloud, region, nodes, link, { withoutPeers: true, withoutExtraSubnet }),
-      );
-      const options = { withoutPeers: bare, withoutExtraSubnet };
-      const plain = probeDesign(a.cloud, region, nodes, [], options);
-      const without = buildDesign(plain);
-      const built = buildDesign(probeDesign(a.cloud, region, nodes, link, options));
-      {
-        if (!built) continue;
-        // A component that cannot be built alone (a CDN without origin): all it writes counts.
-        const s0: TView = without ? builtView(without, SRC) : new Map<string, TViewEntry>();
-        const d0 = without
-          ? builtView(without, DST)
-          : builtView(
-              buildDesign(probeDesign(a.cloud, region, [target])) ?? {
-                resources: [],
-                variables: [],
-              },
-              DST,
-            );
-        const sig = new Map<string, string>();
-        const was = new Map<string, string>();
-        const diff = (side: string, before: TView, after: TView) => {
-          for (const [k, e] of after)
-            if (before.get(k)?.c !== e.c && !e.c.includes('var.environment')) {
-              sig.set(`${side}|${k}`, e.c);
-              was.set(`${side}|${k}`, before.get(k)?.c ?? ABSENT);
-            }
-          for (const [k, e] of before)
-            if (!after.has(k)) {
-              sig.set(`${side}|${k}`, ABSENT);
-              was.set(`${side}|${k}`, e.c);
-            }
-        };
-        diff('S', s0, builtView(built, SRC));
-        diff('D', d0, builtView(built, DST));
-        if (sig.size > 0) out.push({ type, sig, before: was });
+    // A source that needs a subnet of its own (an Application Gateway): the target in the other.
+    const layouts = [
+      [source, target],
+      [source, { ...target, apart: true }],
+    ];
+    for (const type of types)
+      for (const nodes of layouts) {
+        const link = [{ from: SRC, to: DST, type }];
+        // Without the peers that make each valid alone when the two make each other valid.
+        const withoutExtraSubnet = type === 'placement';
+        const bare = isValidDesign(
+          probeDesign(a.cloud, region, nodes, link, { withoutPeers: true, withoutExtraSubnet }),
+        );
+        const options = { withoutPeers: bare, withoutExtraSubnet };
+        const plain = probeDesign(a.cloud, region, nodes, [], options);
+        const without = buildDesign(plain);
+        const built = buildDesign(probeDesign(a.cloud, region, nodes, link, options));
+        {
+          if (!built) continue;
+          // A component that cannot be built alone (a CDN without origin): all it writes counts.
+          const s0: TView = without ? builtView(without, SRC) : new Map<string, TViewEntry>();
+          const d0 = without
+            ? builtView(without, DST)
+            : builtView(
+                buildDesign(probeDesign(a.cloud, region, [target])) ?? {
+                  resources: [],
+                  variables: [],
+                },
+                DST,
+              );
+          const sig = new Map<string, string>();
+          const was = new Map<string, string>();
+          const diff = (side: string, before: TView, after: TView) => {
+            for (const [k, e] of after)
+              if (before.get(k)?.c !== e.c && !e.c.includes('var.environment')) {
+                sig.set(`${side}|${k}`, e.c);
+                was.set(`${side}|${k}`, before.get(k)?.c ?? ABSENT);
+              }
+            for (const [k, e] of before)
+              if (!after.has(k)) {
+                sig.set(`${side}|${k}`, ABSENT);
+                was.set(`${side}|${k}`, e.c);
+              }
+          };
+          diff('S', s0, builtView(built, SRC));
+          diff('D', d0, builtView(built, DST));
+          if (sig.size > 0) out.push({ type, sig, before: was });
+          break;
+        }
       }
-    }
   }
   pairCache.set(key, out);
   return out;

@@ -29,6 +29,8 @@ export interface TProbeNode {
   readonly name?: string;
   /** The component it is connected to, in place of the one its context finds (an alarm's target). */
   readonly peer?: TPeer;
+  /** In the second subnet, apart from the others (the target of an Application Gateway). */
+  readonly apart?: boolean;
 }
 
 export interface TPeer {
@@ -97,7 +99,9 @@ function rawDesign(
       n.service.kind === 'subnet' || p === 'network'
         ? NET
         : p === 'subnet' || (p === 'optional-subnet' && n.placed)
-          ? SUB
+          ? n.apart
+            ? SUB2
+            : SUB
           : undefined;
     if (group === SUB) needsSubnet = true;
     if (group === NET) needsNetwork = true;
