@@ -184,6 +184,36 @@ describe('terraformToDesign', () => {
     expect(prepareDesign(out.design).ok).toBe(true);
   });
 
+  it('reads `count` inside a nested block as an argument, not as the resource count', () => {
+    const out = terraformToDesign(
+      tf({
+        'main.tf': [
+          'resource "azurerm_data_protection_backup_policy_blob_storage" "daily" {',
+          '  name     = "daily"',
+          '  vault_id = "/subscriptions/0/resourceGroups/rg/providers/x/backupVaults/v"',
+          '  retention_rule {',
+          '    name     = "Daily"',
+          '    priority = 25',
+          '    life_cycle {',
+          '      duration        = "P35D"',
+          '      data_store_type = "VaultStore"',
+          '    }',
+          '    criteria {',
+          '      absolute_criteria = "FirstOfDay"',
+          '    }',
+          '    retain { count = 35 }',
+          '  }',
+          '}',
+        ].join('\n'),
+      }),
+    );
+    const policy = out.design!.components.find((c) => c.id === 'daily');
+    expect(policy?.resource?.arguments).toMatchObject({
+      retention_rule: { retain: { count: 35 } },
+    });
+    expect(out.warnings.map((w) => w.message).join('\n')).not.toMatch(/first instance/);
+  });
+
   it('lists data sources, provisioners and dynamic blocks as unconverted, and warns about count', () => {
     const out = terraformToDesign(
       tf({

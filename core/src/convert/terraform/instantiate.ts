@@ -48,20 +48,29 @@ const MODULE_META = new Set(['source', 'version', 'providers', 'count', 'for_eac
 /** Meta-arguments Terraform reads itself; not resource arguments. */
 const META = new Set(['count', 'for_each', 'depends_on', 'provider', 'lifecycle']);
 
-function bodyValue(body: THclBody, scope: TEvalScope, onSkip: (b: THclBlock) => void): TBodyVal {
+/**
+ * A resource body's arguments and blocks as values. Meta-arguments, provisioners and connections
+ * are Terraform's only at the resource's top level: a nested block's `count` (an Azure backup
+ * policy's `retention_daily { count = 35 }`) is an argument like any other.
+ */
+function bodyValue(
+  body: THclBody,
+  scope: TEvalScope,
+  onSkip: (b: THclBlock) => void,
+  top = true,
+): TBodyVal {
   const out: Record<string, TVal | TBlockVal | TBlockVal[]> = {};
-  for (const a of body.attributes) if (!META.has(a.name)) out[a.name] = evaluate(a.expr, scope);
+  for (const a of body.attributes)
+    if (!(top && META.has(a.name))) out[a.name] = evaluate(a.expr, scope);
   for (const b of body.blocks) {
     if (
-      META.has(b.type) ||
       b.type === 'dynamic' ||
-      b.type === 'provisioner' ||
-      b.type === 'connection'
+      (top && (META.has(b.type) || b.type === 'provisioner' || b.type === 'connection'))
     ) {
       if (b.type !== 'lifecycle') onSkip(b);
       continue;
     }
-    const value: TBlockVal = { $: 'block', body: bodyValue(b.body, scope, onSkip) };
+    const value: TBlockVal = { $: 'block', body: bodyValue(b.body, scope, onSkip, false) };
     const prev = out[b.type];
     if (prev === undefined) out[b.type] = value;
     else out[b.type] = [...(Array.isArray(prev) ? prev : [prev as TBlockVal]), value];
