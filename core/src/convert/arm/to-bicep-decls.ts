@@ -78,6 +78,19 @@ export function outputText(name: string, o: TJson, scope: TDecompileScope, at: s
 }
 
 /** An ARM parameters file → `.bicepparam` (`using` the template of the same name, or the only one). */
+const VAULT_ID =
+  /^\/subscriptions\/([^/]+)\/resourceGroups\/([^/]+)\/providers\/Microsoft\.KeyVault\/vaults\/([^/]+)$/i;
+
+/** A parameters file's Key Vault reference with a literal id → `az.getSecret(…)`. */
+function keyVaultSecretCall(ref: unknown): string | undefined {
+  const vault = isObject(ref) ? ref['keyVault'] : undefined;
+  const id = isObject(vault) && typeof vault['id'] === 'string' ? VAULT_ID.exec(vault['id']) : null;
+  if (!isObject(ref) || !id || typeof ref['secretName'] !== 'string') return undefined;
+  const version = typeof ref['secretVersion'] === 'string' ? [ref['secretVersion']] : [];
+  const args = [id[1]!, id[2]!, id[3]!, ref['secretName'], ...version];
+  return `az.getSecret(${args.map((a) => `'${escapeBicep(a)}'`).join(', ')})`;
+}
+
 export function bicepParamOf(
   path: string,
   doc: TJson,
@@ -115,8 +128,16 @@ export function bicepParamOf(
   for (const [name, v] of Object.entries(values)) {
     const at = pointer('/parameters', name);
     try {
+      const secret = isObject(v) ? keyVaultSecretCall(v['reference']) : undefined;
+      if (secret) {
+        lines.push(`param ${identifier(name)} = ${secret}`);
+        continue;
+      }
       if (!isObject(v) || !('value' in v))
-        throw new DecompileError('only values are converted (not Key Vault references)', at);
+        throw new DecompileError(
+          'only values and Key Vault references with a literal vault id are converted',
+          at,
+        );
       lines.push(
         `param ${identifier(name)} = ${valueOf(v['value'], scope, pointer(at, 'value'), '')}`,
       );

@@ -186,3 +186,42 @@ output t object = tags
     expect(r.problems).toEqual([]);
   });
 });
+
+describe('getSecret() in a .bicepparam file', () => {
+  it('becomes the parameters file Key Vault reference, and decompiles back to az.getSecret()', () => {
+    const r = bicepToArm([
+      { path: 'main.bicep', content: sql.content },
+      {
+        path: 'main.bicepparam',
+        content: `using './main.bicep'
+param adminLogin = 'sqladmin'
+param adminPassword = az.getSecret('00000000-0000-0000-0000-000000000000', 'rg-secrets', 'kv-contoso', 'sqlAdminPassword')
+`,
+      },
+    ]);
+    expect(r.unconverted).toEqual([]);
+    const params = r.files.find((f) => f.path === 'main.parameters.json')!;
+    expect(
+      checkArm(
+        params.path,
+        params.content,
+        JSON.parse(r.files[0]!.content) as Record<string, unknown>,
+      ),
+    ).toEqual([]);
+    expect((JSON.parse(params.content) as { parameters: unknown }).parameters).toEqual({
+      adminLogin: { value: 'sqladmin' },
+      adminPassword: {
+        reference: {
+          keyVault: {
+            id: '/subscriptions/00000000-0000-0000-0000-000000000000/resourceGroups/rg-secrets/providers/Microsoft.KeyVault/vaults/kv-contoso',
+          },
+          secretName: 'sqlAdminPassword',
+        },
+      },
+    });
+    const back = armToBicep(r.files).files.find((f) => f.path === 'main.bicepparam')!;
+    expect(back.content).toContain(
+      "param adminPassword = az.getSecret('00000000-0000-0000-0000-000000000000', 'rg-secrets', 'kv-contoso', 'sqlAdminPassword')",
+    );
+  });
+});
