@@ -42,6 +42,8 @@ export interface TPeer {
 interface TContext {
   readonly extraPlacement: boolean;
   readonly peer?: TPeer;
+  /** The peer's own peer, when the peer is valid only with one (a WAF's Front Door's origin). */
+  readonly peerPeer?: TPeer;
 }
 
 const NET = 'probe-net';
@@ -88,6 +90,15 @@ function rawDesign(
           ? { from: n.id, to: peer, type: ctx.peer.type }
           : { from: peer, to: n.id, type: ctx.peer.type },
       );
+      if (ctx.peerPeer) {
+        const next = `${peer}-peer`;
+        all.push({ id: next, service: ctx.peerPeer.service });
+        links.push(
+          ctx.peerPeer.outgoing
+            ? { from: peer, to: next, type: ctx.peerPeer.type }
+            : { from: next, to: peer, type: ctx.peerPeer.type },
+        );
+      }
     }
     if (ctx?.extraPlacement) links.push({ from: n.id, to: SUB2, type: 'placement' });
     if (n.service.kind === 'nat-gateway') isPublic = true;
@@ -148,6 +159,8 @@ function rawDesign(
 }
 
 const contexts = new Map<string, TContext>();
+/** Services whose context is being searched (a peer's own search does not come back to them). */
+const searching = new Set<string>();
 
 /** The context in which a service's one-component design is valid and builds (cached). */
 function contextOf(service: TServiceDefinition, region: string): TContext {
@@ -191,7 +204,31 @@ function contextOf(service: TServiceDefinition, region: string): TContext {
           }
       }
   }
+  // A peer valid only with a peer of its own (a WAF policy's Front Door, which needs an origin).
+  if (!found && searching.size === 0) {
+    searching.add(service.id);
+    search: for (const peer of servicesOf(service.cloud)) {
+      if (peer.kind === 'resource' || peer.id === service.id || !(peer.emits.terraform[0] ?? ''))
+        continue;
+      const theirs = contextOf(peer, region).peer;
+      if (!theirs || theirs.service.id === service.id) continue;
+      for (const type of ['traffic', 'data'] as const)
+        for (const outgoing of [true, false]) {
+          const ctx = {
+            extraPlacement: false,
+            peer: { service: peer, type, outgoing },
+            peerPeer: theirs,
+          };
+          if (tryBuild(ctx)) {
+            found = ctx;
+            break search;
+          }
+        }
+    }
+    searching.delete(service.id);
+  }
   const ctx = found ?? { extraPlacement: false };
+  if (searching.size > 0 && !found) return ctx;
   contexts.set(service.id, ctx);
   return ctx;
 }
@@ -218,6 +255,7 @@ export function probeDesign(
       {
         extraPlacement: c.extraPlacement && !options.withoutExtraSubnet,
         ...(c.peer && !options.withoutPeers ? { peer: c.peer } : {}),
+        ...(c.peerPeer && !options.withoutPeers ? { peerPeer: c.peerPeer } : {}),
       },
     ]),
   );
