@@ -83,7 +83,10 @@ const isObject = (v: unknown): v is TJson =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Syntax of one `[...]` expression: balanced parentheses and quotes, known functions. */
-export function checkExpression(expr: string): string | undefined {
+export function checkExpression(
+  expr: string,
+  userFunctions: ReadonlySet<string> = new Set(),
+): string | undefined {
   if (!/^\[([^[].*)?\]$/s.test(expr)) return 'not an expression';
   const body = expr.slice(1, -1);
   let depth = 0;
@@ -100,9 +103,17 @@ export function checkExpression(expr: string): string | undefined {
   if (inString) return 'unterminated string';
   if (depth !== 0) return 'unbalanced parentheses';
   const noStrings = body.replace(/'(?:[^']|'')*'/g, "''");
-  for (const m of noStrings.matchAll(/([A-Za-z][A-Za-z0-9]*)\s*\(/g)) {
+  for (const m of noStrings.matchAll(
+    /([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?)\s*\(/g,
+  )) {
     const name = m[1]!.toLowerCase();
-    if (!FUNCTIONS.has(name) && !name.startsWith('list')) return `unknown function ${m[1]}`;
+    // A member call (`x.y(`) is a user-defined function `namespace.member`.
+    if (
+      name.includes('.')
+        ? !userFunctions.has(name)
+        : !FUNCTIONS.has(name) && !name.startsWith('list')
+    )
+      return `unknown function ${m[1]}`;
   }
   return undefined;
 }
@@ -228,19 +239,32 @@ export function checkTemplate(path: string, t: TJson): string[] {
         err(`resources[${i}].dependsOn`, `${String(d)} is not a resource of this template`);
     }
   });
-  walkStrings(
-    t,
-    (s, where) => {
-      if (!s.startsWith('[') || s.startsWith('[[')) return;
-      const problem = checkExpression(s);
-      if (problem) return err(where, `${problem}: ${s}`);
-      for (const m of s.matchAll(/parameters\('([^']+)'\)/g))
-        if (!(m[1]! in params)) err(where, `undeclared parameter ${m[1]}`);
-      for (const m of s.matchAll(/variables\('([^']+)'\)/g))
-        if (!(m[1]! in variables)) err(where, `undeclared variable ${m[1]}`);
-    },
-    '',
+  // User-defined functions (`functions: [{ namespace, members }]`): each body sees only its own parameters.
+  const namespaces = Array.isArray(t['functions']) ? t['functions'].filter(isObject) : [];
+  const userFunctions = new Set(
+    namespaces.flatMap((n) =>
+      Object.keys(isObject(n['members']) ? n['members'] : {}).map((m) =>
+        `${String(n['namespace'])}.${m}`.toLowerCase(),
+      ),
+    ),
   );
+  const check = (scope: TJson, vars: TJson) => (s: string, where: string) => {
+    if (!s.startsWith('[') || s.startsWith('[[')) return;
+    const problem = checkExpression(s, userFunctions);
+    if (problem) return err(where, `${problem}: ${s}`);
+    for (const m of s.matchAll(/parameters\('([^']+)'\)/g))
+      if (!(m[1]! in scope)) err(where, `undeclared parameter ${m[1]}`);
+    for (const m of s.matchAll(/variables\('([^']+)'\)/g))
+      if (!(m[1]! in vars)) err(where, `undeclared variable ${m[1]}`);
+  };
+  walkStrings({ ...t, functions: undefined }, check(params, variables), '');
+  for (const n of namespaces)
+    for (const [name, f] of Object.entries(isObject(n['members']) ? n['members'] : {})) {
+      const own =
+        isObject(f) && Array.isArray(f['parameters']) ? (f['parameters'] as unknown[]) : [];
+      const scope = Object.fromEntries(own.filter(isObject).map((p) => [String(p['name']), p]));
+      walkStrings(f, check(scope, {}), `.functions.${String(n['namespace'])}.${name}`);
+    }
   const outputs = isObject(t['outputs']) ? t['outputs'] : {};
   for (const [name, o] of Object.entries(outputs)) {
     if (!isObject(o) || !TYPES.has(String(o['type']))) err(`outputs.${name}`, 'needs a valid type');
