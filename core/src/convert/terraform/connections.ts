@@ -25,6 +25,20 @@ export interface TConnectionChoice {
   readonly from: string;
   readonly to: string;
   readonly type: TConnection['type'];
+  /** The connection's own port, where what it writes shows one (`…_from_lb_8080`). */
+  readonly port?: number;
+}
+
+/** Ports a connection may have written into the two ends' resource names (`…_from_lb_8080`). */
+function portsIn(...views: readonly TView[]): number[] {
+  const out = new Set<number>();
+  for (const view of views)
+    for (const k of view.keys()) {
+      const m = /_(\d{2,5})\/$/.exec(k);
+      const port = m ? Number(m[1]) : 0;
+      if (port >= 20 && port <= 65535) out.add(port);
+    }
+  return [...out].slice(0, 4);
 }
 
 const pascal = (local: string) =>
@@ -108,7 +122,14 @@ export function chooseConnection(
       : from.service.kind === 'network'
         ? []
         : ['data', 'traffic'];
-    for (const probe of connectionProbes(end(from), end(to), region, types)) {
+    // Without a port first: a port is kept only where it explains more.
+    const probes = [
+      undefined,
+      ...(types.includes('traffic') ? portsIn(from.view, to.view) : []),
+    ].flatMap((port) =>
+      connectionProbes(end(from), end(to), region, types, port).map((probe) => ({ probe, port })),
+    );
+    for (const { probe, port } of probes) {
       let matched = 0;
       // What names or refers to the other end: a connection that matches none of it is another's
       // (a data connection's workload identity, written as well for the component's others).
@@ -141,8 +162,18 @@ export function chooseConnection(
       const rank = Number((probe.type === 'traffic') === (isCompute && !watches));
       if (matched === 0 || ratio < 0.5) continue;
       const better = !best || score > best.score || (score === best.score && rank > best.rank);
-      if (better) best = { from: from.id, to: to.id, type: probe.type, score, rank };
+      if (better)
+        best = {
+          from: from.id,
+          to: to.id,
+          type: probe.type,
+          score,
+          rank,
+          ...(port ? { port } : {}),
+        };
     }
   }
-  return best ? { from: best.from, to: best.to, type: best.type } : undefined;
+  return best
+    ? { from: best.from, to: best.to, type: best.type, ...(best.port ? { port: best.port } : {}) }
+    : undefined;
 }

@@ -35,10 +35,12 @@ export function connectionProbes(
   to: TProbeEnd,
   region: string,
   types: readonly TConnection['type'][] = ['data', 'traffic'],
+  /** The connection's own port (a load balancer's target port), else the engine's choice. */
+  port?: number,
 ): readonly TConnectionProbe[] {
   // Probed with the two components' own properties: ports show in what a connection writes
   // (`…_from_lb_8080`); names are read as the components' by the caller.
-  const key = JSON.stringify([from, to, types]);
+  const key = JSON.stringify([from, to, types, port]);
   const cached = pairCache.get(key);
   if (cached) return cached;
   const a = findService(from.service);
@@ -64,7 +66,9 @@ export function connectionProbes(
     ];
     for (const type of types)
       for (const nodes of layouts) {
-        const link = [{ from: SRC, to: DST, type }];
+        const link = [
+          { from: SRC, to: DST, type, ...(port && type === 'traffic' ? { port } : {}) },
+        ];
         // Without the peers that make each valid alone when the two make each other valid.
         const withoutExtraSubnet = type === 'placement';
         const bare = isValidDesign(
