@@ -147,6 +147,15 @@ export function collectSymbols(
   return { symbols, problems: broken };
 }
 
+/** `config.sku`: the type of a member of a declared object type. */
+function memberType(name: string, symbols: TFileSymbols): TTypeExpr | undefined {
+  const dot = name.lastIndexOf('.');
+  if (dot < 0) return undefined;
+  const owner = symbols.types.get(name.slice(0, dot)) ?? memberType(name.slice(0, dot), symbols);
+  const member = name.slice(dot + 1);
+  return owner?.k === 'object' ? owner.members.find((m) => m.key === member)?.type : undefined;
+}
+
 /** The ARM type of a Bicep type, with the allowed values a union of literals gives. */
 export function armType(
   t: TTypeExpr | undefined,
@@ -157,7 +166,7 @@ export function armType(
   switch (t.k) {
     case 'name': {
       if (['string', 'int', 'bool', 'object', 'array'].includes(t.name)) return { type: t.name };
-      const alias = symbols.types.get(t.name);
+      const alias = symbols.types.get(t.name) ?? memberType(t.name, symbols);
       if (alias && !seen.has(t.name))
         return { ...armType(alias, symbols, new Set([...seen, t.name])), aliased: t.name };
       return { type: 'object', aliased: t.name };
