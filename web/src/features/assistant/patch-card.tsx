@@ -1,7 +1,8 @@
 import { Check, Eye, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
-import { PATCH_STATE_TEXT, usePatchActions, type TPatchTurn } from './patch-actions';
+import { usePatchActions, type TPatchTurn } from './patch-actions';
+import { PatchStatus } from './patch-status';
 
 export interface PatchCardProps {
   turn: TPatchTurn;
@@ -27,16 +28,7 @@ export function PatchCard({ turn, onPreviewed }: PatchCardProps) {
           <li key={line}>{line}</li>
         ))}
       </ul>
-      {PATCH_STATE_TEXT[state] && (
-        <p role="status" className="mt-2 text-xs font-medium text-slate-700">
-          {PATCH_STATE_TEXT[state]}
-        </p>
-      )}
-      {problem && (
-        <p role="alert" className="mt-2 text-xs text-red-700">
-          It no longer fits the board: {problem}
-        </p>
-      )}
+      <PatchStatus state={state} problem={problem} spacing="mt-2" />
       {isOpen && !host && (
         <div className="mt-3">
           <p className="text-xs text-slate-700">Open the planner to preview or apply it.</p>

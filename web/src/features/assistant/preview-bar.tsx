@@ -1,7 +1,8 @@
 import { Check, Eye, MessageSquare, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/button';
-import { PATCH_STATE_TEXT, usePatchActions, type TPatchTurn } from './patch-actions';
+import { usePatchActions, type TPatchTurn } from './patch-actions';
+import { PatchStatus } from './patch-status';
 
 export interface PreviewBarProps {
   turn: TPatchTurn;
@@ -34,16 +35,7 @@ export function PreviewBar({ turn, onBackToChat }: PreviewBarProps) {
         {changes[0]}
         {changes.length > 1 && ` and ${changes.length - 1} more`}
       </p>
-      {PATCH_STATE_TEXT[state] && (
-        <p role="status" className="mt-1 text-xs font-medium text-slate-700">
-          {PATCH_STATE_TEXT[state]}
-        </p>
-      )}
-      {problem && (
-        <p role="alert" className="mt-1 text-xs text-red-700">
-          It no longer fits the board: {problem}
-        </p>
-      )}
+      <PatchStatus state={state} problem={problem} spacing="mt-1" />
       <div className="mt-2 flex flex-wrap gap-2">
         {isOpen && (
           <>
