@@ -106,20 +106,6 @@ describe('generation', () => {
     expect(project2.lastGeneratedAt).not.toBeNull();
   });
 
-  it('writes generic resources with the provider schema data (sensitive arguments as variables, tags, names)', async () => {
-    const user = await newUser(server);
-    const project = await createProject(user, 'Generic', stateFor('gcp-generic-resources'));
-    const res = await generate(user, project.id, { format: 'terraform' });
-    expect(res.statusCode).toBe(200);
-    const files = json<{ data: Generated }>(res).data.generation.files;
-    const text = (path: string) => files.find((f) => f.path === path)?.content ?? '';
-    // The secret's write-only value is schema-flagged sensitive: a variable, never inline.
-    expect(text('variables.tf')).toMatch(
-      /variable "api_key_v1_secret_data_wo" \{[^}]*sensitive\s*=\s*true/,
-    );
-    expect(text('main.tf')).toMatch(/secret_data_wo\s*=\s*var\.api_key_v1_secret_data_wo/);
-  });
-
   it('uses the file-structure settings by default and is deterministic', async () => {
     const user = await newUser(server);
     const state = stateFor('aws-serverless-api', {
