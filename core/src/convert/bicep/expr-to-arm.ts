@@ -1,59 +1,22 @@
 import type { TExpr } from './ast';
-import { quote, Unconvertible, type TExprContext } from './context';
-import { loadFunction } from './load-content';
+import { BINARY, formatLiteral, NAMESPACES, setKey, USER_NAMESPACE } from './arm-syntax';
 import {
-  loopCount,
-  loopEnv,
-  memberChain,
-  refExpr,
-  refOf,
-  resourceIdExpr,
-  addDependency,
-  rest,
-} from './refs';
+  DEPLOYMENTS_API,
+  quote,
+  Unconvertible,
+  type TExprContext,
+  type TLoop,
+  type TModuleSymbol,
+  type TResourceSymbol,
+} from './context';
+import { loadFunction } from './load-content';
+import { memberChain, namespaced, refOf, rest, type TRef } from './refs';
 
 /**
  * Bicep expressions → ARM template language, as `bicep build` writes them: operators become
  * functions (`==` → `equals`), interpolation `format()`, symbols `parameters()`/`variables()`,
  * resource properties `resourceId()`/`reference()`, loop variables `copyIndex()`.
  */
-const BINARY: Readonly<Record<string, string>> = {
-  '==': 'equals',
-  '&&': 'and',
-  '||': 'or',
-  '<': 'less',
-  '<=': 'lessOrEquals',
-  '>': 'greater',
-  '>=': 'greaterOrEquals',
-  '+': 'add',
-  '-': 'sub',
-  '*': 'mul',
-  '/': 'div',
-  '%': 'mod',
-  '??': 'coalesce',
-};
-
-const NAMESPACES = new Set(['az', 'sys']);
-
-/** The namespace `bicep build` puts user-defined functions in. */
-export const USER_NAMESPACE = '__bicep';
-
-/** `ns.x` of an `import * as ns`: the imported function or variable, by its name here. */
-function namespaced(
-  ns: string,
-  member: string,
-  ctx: TExprContext,
-): { kind: 'func' | 'var'; name: string } | undefined {
-  if (ctx.env.has(ns) || !ctx.symbols.namespaces.has(ns)) return undefined;
-  const key = `${ns}.${member}`;
-  const found = ctx.symbols.funcs.get(key) ?? ctx.symbols.imported.get(key);
-  if (!found) return undefined;
-  return { kind: ctx.symbols.funcs.has(key) ? 'func' : 'var', name: found.armName ?? key };
-}
-
-/** A format string's literal piece: braces doubled. */
-const formatLiteral = (s: string) => s.replace(/\{/g, '{{').replace(/\}/g, '}}');
-
 export function toExpr(e: TExpr, ctx: TExprContext): string {
   switch (e.k) {
     case 'str': {
@@ -265,14 +228,164 @@ export function propertyCopy(
   return { name, count: loopCount(loop.source, ctx), input: toJson(body, inner, true) };
 }
 
-/** Sets a key; `__proto__` stays an ordinary key, as in JSON. */
-export function setKey(out: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__')
-    Object.defineProperty(out, key, {
-      value,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  else out[key] = value;
+/** The env of a loop body: item → `source[i]`, index → `i` (`range(0, n)` items → `i`). */
+export function loopEnv(loop: TLoop, indexExpr: string, ctx: TExprContext): Map<string, string> {
+  const env = new Map(ctx.env);
+  if (loop.index) env.set(loop.index, indexExpr);
+  if (loop.item) {
+    const start = rangeStart(loop.source);
+    if (start !== undefined)
+      env.set(loop.item, start === '0' ? indexExpr : `add(${indexExpr}, ${start})`);
+    else env.set(loop.item, `${toExpr(loop.source, { ...ctx, deps: undefined })}[${indexExpr}]`);
+  }
+  return env;
+}
+
+/** `range(s, n)` with a literal start: its items are `s + copyIndex()`, its count `n`. */
+function rangeStart(source: TExpr): string | undefined {
+  if (source.k !== 'call' || source.name !== 'range' || source.args.length !== 2) return undefined;
+  const s = source.args[0]!;
+  return s.k === 'int' ? String(s.value) : undefined;
+}
+
+/** The `count` of a copy loop over `source`. */
+export function loopCount(source: TExpr, ctx: TExprContext): unknown {
+  if (source.k === 'call' && rangeStart(source) !== undefined) return toJson(source.args[1]!, ctx);
+  return `[length(${toExpr(source, ctx)})]`;
+}
+
+/** ARM expressions of a resource's name segments, from the root parent down. */
+export function nameSegments(res: TResourceSymbol, ctx: TExprContext, index?: TExpr): string[] {
+  const own = ownName(res, ctx, index);
+  if (res.parent) return [...nameSegments(res.parent, ctx), own];
+  const depth = res.fullType.split('/').length - 1;
+  if (depth <= 1 || !res.nameExpr) return [own];
+  // A child declared with its full name ('vnet/subnet'): one segment per type level.
+  const n = res.nameExpr;
+  if (n.k === 'str' && n.parts.length === 1)
+    return (n.parts[0] as string).split('/').map((s) => quote(s));
+  return Array.from({ length: depth }, (_, i) => `split(${own}, '/')[${i}]`);
+}
+
+function ownName(res: TResourceSymbol, ctx: TExprContext, index?: TExpr): string {
+  if (!res.nameExpr) throw new Unconvertible(`resource ${res.symbol} has no name`, res.at);
+  let env = ctx.env;
+  if (res.loop) {
+    const i = index ? toExpr(index, ctx) : undefined;
+    if (i === undefined && ctx.env.get('$copy') !== res.symbol)
+      throw new Unconvertible(
+        `${res.symbol} is a loop: name one of its items (${res.symbol}[i])`,
+        res.at,
+      );
+    env = loopEnv(res.loop, i ?? 'copyIndex()', { ...ctx, deps: undefined });
+  }
+  return toExpr(res.nameExpr, { ...ctx, env, deps: res.existing ? ctx.deps : undefined });
+}
+
+/** `resourceId(…)` of a resource, with its scope (another resource, a resource group…). */
+export function resourceIdExpr(res: TResourceSymbol, ctx: TExprContext, index?: TExpr): string {
+  const names = nameSegments(res, ctx, index);
+  const type = quote(res.fullType);
+  const scope = res.scope ?? res.parent?.scope;
+  if (scope) {
+    const target = refOf(scope, ctx);
+    if (target?.kind === 'resource')
+      return `extensionResourceId(${resourceIdExpr(target.res, ctx, target.index)}, ${[type, ...names].join(', ')})`;
+    if (scope.k === 'call' && scope.name === 'resourceGroup' && scope.args.length > 0)
+      return `resourceId(${[...scope.args.map((a) => toExpr(a, ctx)), type, ...names].join(', ')})`;
+    if (scope.k === 'call' && scope.name === 'subscription')
+      return `subscriptionResourceId(${[...scope.args.map((a) => toExpr(a, ctx)), type, ...names].join(', ')})`;
+    if (scope.k === 'call' && scope.name === 'tenant')
+      return `tenantResourceId(${[type, ...names].join(', ')})`;
+  }
+  switch (ctx.symbols.targetScope) {
+    case 'subscription':
+      return `subscriptionResourceId(${[type, ...names].join(', ')})`;
+    case 'tenant':
+      return `tenantResourceId(${[type, ...names].join(', ')})`;
+    case 'managementGroup':
+      return `extensionResourceId(managementGroup().id, ${[type, ...names].join(', ')})`;
+    default:
+      return `resourceId(${[type, ...names].join(', ')})`;
+  }
+}
+
+/** The deployment's name of a module (`name:` or its symbol), as an ARM expression. */
+export function moduleNameExpr(mod: TModuleSymbol, ctx: TExprContext, index?: TExpr): string {
+  const name = mod.body.props.find((p) => p.key === 'name')?.value;
+  let env = ctx.env;
+  if (mod.loop) {
+    const i = index
+      ? toExpr(index, ctx)
+      : ctx.env.get('$copy') === mod.symbol
+        ? 'copyIndex()'
+        : undefined;
+    if (i === undefined)
+      throw new Unconvertible(`${mod.symbol} is a loop: name one of its items`, mod.at);
+    env = loopEnv(mod.loop, i, { ...ctx, deps: undefined });
+    if (!name) return `format('{0}-{1}', ${quote(mod.symbol)}, ${i})`;
+  }
+  return name ? toExpr(name, { ...ctx, env, deps: undefined }) : quote(mod.symbol);
+}
+
+export function moduleIdExpr(mod: TModuleSymbol, ctx: TExprContext, index?: TExpr): string {
+  const name = moduleNameExpr(mod, ctx, index);
+  const scope = mod.body.props.find((p) => p.key === 'scope')?.value;
+  if (scope?.k === 'call' && scope.name === 'resourceGroup' && scope.args.length > 0)
+    return `resourceId(${scope.args.map((a) => toExpr(a, ctx)).join(', ')}, 'Microsoft.Resources/deployments', ${name})`;
+  const target = scope && refOf(scope, ctx);
+  if (
+    target?.kind === 'resource' &&
+    target.res.fullType.toLowerCase() === 'microsoft.resources/resourcegroups'
+  )
+    return `resourceId(${ownName(target.res, ctx, target.index)}, 'Microsoft.Resources/deployments', ${name})`;
+  return ctx.symbols.targetScope === 'resourceGroup'
+    ? `resourceId('Microsoft.Resources/deployments', ${name})`
+    : `${ctx.symbols.targetScope === 'subscription' ? 'subscription' : 'tenant'}ResourceId('Microsoft.Resources/deployments', ${name})`;
+}
+
+/** Records a `dependsOn` entry for a deployed resource or module the expression names. */
+export function addDependency(ref: TRef, ctx: TExprContext): void {
+  if (!ctx.deps) return;
+  // An item named by a property loop's index (`copyIndex('x')`) cannot be a dependsOn entry:
+  // the whole loop is, as `bicep build` writes it.
+  const whole = !ref.index || /copyIndex\('/.test(toExpr(ref.index, { ...ctx, deps: undefined }));
+  if (ref.kind === 'resource') {
+    if (ref.res.existing) return;
+    if (ref.res.loop && whole) ctx.deps.set(ref.res.symbol, ref.res.symbol);
+    else {
+      const id = resourceIdExpr(ref.res, { ...ctx, deps: undefined }, ref.index);
+      ctx.deps.set(id, `[${id}]`);
+    }
+  } else if (ref.mod.loop && whole) ctx.deps.set(ref.mod.symbol, ref.mod.symbol);
+  else {
+    const id = moduleIdExpr(ref.mod, { ...ctx, deps: undefined }, ref.index);
+    ctx.deps.set(id, `[${id}]`);
+  }
+}
+
+export function refExpr(ref: TRef, ctx: TExprContext, path: readonly string[]): string {
+  addDependency(ref, ctx);
+  const quiet = { ...ctx, deps: undefined };
+  if (ref.kind === 'module') {
+    const id = moduleIdExpr(ref.mod, quiet, ref.index);
+    if (path[0] === 'name') return moduleNameExpr(ref.mod, quiet, ref.index) + rest(path, 1);
+    ctx.runtime = true;
+    if (path[0] === 'outputs' && path[1] !== undefined)
+      return `reference(${id}, ${quote(DEPLOYMENTS_API)}).outputs.${path[1]}.value${rest(path, 2)}`;
+    return `reference(${id}, ${quote(DEPLOYMENTS_API)}, 'full')${rest(path, 0)}`;
+  }
+  const res = ref.res;
+  const [head] = path;
+  if (head === 'id') return resourceIdExpr(res, quiet, ref.index) + rest(path, 1);
+  if (head === 'name') {
+    const own = ownName(res, res.existing ? ctx : quiet, ref.index);
+    return own + rest(path, 1);
+  }
+  if (head === 'type') return quote(res.fullType) + rest(path, 1);
+  if (head === 'apiVersion') return quote(res.apiVersion) + rest(path, 1);
+  ctx.runtime = true;
+  const id = resourceIdExpr(res, quiet, ref.index);
+  if (head === 'properties') return `reference(${id}, ${quote(res.apiVersion)})${rest(path, 1)}`;
+  return `reference(${id}, ${quote(res.apiVersion)}, 'full')${rest(path, 0)}`;
 }

@@ -5,7 +5,8 @@ import {
   type TFuncStatement,
   type TImported,
 } from './context';
-import { toJson, USER_NAMESPACE } from './expr-to-arm';
+import { USER_NAMESPACE } from './arm-syntax';
+import { toJson } from './expr-to-arm';
 import { armType } from './symbols';
 import { metadataOf } from './to-arm-decls';
 import type { TConvertFile } from '../types';

@@ -1,7 +1,7 @@
 import type { TExpr } from './ast';
 import { Unconvertible, type TExprContext } from './context';
-import { toJson } from './expr-to-arm';
-import { addDependency, refOf, resourceIdExpr } from './refs';
+import { addDependency, resourceIdExpr, toJson } from './expr-to-arm';
+import { refOf } from './refs';
 
 /**
  * `kv.getSecret('name'[, 'version'])` passed to a module's parameter: ARM's Key Vault

@@ -1,7 +1,6 @@
 import type { TDecorator, TStatement } from './ast';
 import { Unconvertible, type TExprContext, type TFileSymbols, type TReport } from './context';
-import { toJson } from './expr-to-arm';
-import { loopCount, loopEnv } from './refs';
+import { loopCount, loopEnv, toJson } from './expr-to-arm';
 import { armType } from './symbols';
 
 /** Parameters and outputs → ARM, with their decorators as ARM's constraints and metadata. */

@@ -10,10 +10,20 @@ import {
   type TModuleSymbol,
   type TResourceSymbol,
 } from './context';
-import { propertyCopy, setKey, toExpr, toJson } from './expr-to-arm';
+import { setKey } from './arm-syntax';
+import {
+  addDependency,
+  loopCount,
+  loopEnv,
+  moduleNameExpr,
+  nameSegments,
+  propertyCopy,
+  toExpr,
+  toJson,
+} from './expr-to-arm';
 import { keyVaultReference } from './key-vault';
 import { resolvePath } from './load-content';
-import { addDependency, loopCount, loopEnv, moduleNameExpr, nameSegments, refOf } from './refs';
+import { refOf } from './refs';
 import { decorator } from './to-arm-decls';
 
 /**

@@ -9,7 +9,8 @@ import {
   type TReport,
   type TResourceSymbol,
 } from './context';
-import { propertyCopy, setKey, toJson } from './expr-to-arm';
+import { setKey } from './arm-syntax';
+import { propertyCopy, toJson } from './expr-to-arm';
 import { functionsJson } from './functions';
 import { resolveImport } from './imports';
 import { resolvePath } from './load-content';
