@@ -27,8 +27,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Waits, not budgets (speed lives in the bench scripts): this machine's class runs the same
+  // build 2-3x slower on some hosts than others (unit tests 130 s vs 370 s, 2026-11-29), and a
+  // page's first data call then starts seconds after navigation.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI
     ? [['list'], ['json', { outputFile: '../test-results/e2e.json' }]]
     : 'list',

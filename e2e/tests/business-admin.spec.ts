@@ -43,7 +43,7 @@ test('each staff role sees the admin tabs and buttons it may use; failed calls r
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const owner = await ensureAccount(request, E2E_OWNER_EMAIL);
   const helper = await staffAccount(request, owner, 'helper');
   const moderator = await staffAccount(request, owner, 'moderator');

@@ -11,7 +11,7 @@ test('site notices rotate every 5 s with dots, expire on time, and stay dismisse
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const owner = await ensureAccount(request, E2E_OWNER_EMAIL);
   const user = await createAccount(request);
   const ids: string[] = [];

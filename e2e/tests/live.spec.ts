@@ -71,7 +71,7 @@ async function startProcess(port: number, databaseUrl: string): Promise<void> {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await admin((client) => client.query(`CREATE DATABASE ${database}`));
   const url = new URL(ADMIN_URL);
   url.pathname = `/${database}`;
@@ -116,7 +116,7 @@ const tour = (page: Page) =>
 test("live: two people on two processes share a project, see each other's tour step and the bell ring", async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const api1 = await playwrightRequest.newContext({ baseURL: urlOf(PORTS[0]) });
   const api2 = await playwrightRequest.newContext({ baseURL: urlOf(PORTS[1]) });
   const alice = await createAccount(api1, { firstName: 'Alice', lastName: 'Architect' });

@@ -53,7 +53,7 @@ test('a check is added, goes down with an incident and a message, and comes back
   request,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   status = 200;
   await page.goto('/monitoring');
   await expect(page.getByRole('heading', { name: 'Monitoring', level: 1 })).toBeVisible();

@@ -20,7 +20,7 @@ test('every signed-out page has real content and no serious accessibility proble
   page,
 }) => {
   // Nine pages, each with an axe scan: 53 s of the default 60 s on a busy 2-core machine.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   for (const { path, heading } of PAGES) {
