@@ -1,7 +1,7 @@
 import type { TServiceDefinition } from '../../iac/catalog/service';
 import type { TConnection } from '../../iac/design/schema-v2';
 import type { TPropertyValue } from '../../iac/types';
-import { connectionProbes } from './probe-connections';
+import { connectionProbes, type TConnectionProbe } from './probe-connections';
 import { ABSENT, tokens } from './probe-values';
 import type { TView } from './view';
 
@@ -15,7 +15,7 @@ export interface TConnectable {
   readonly placed: boolean;
 }
 
-const end = (c: TConnectable) => ({
+export const end = (c: TConnectable) => ({
   service: c.service.id,
   properties: c.properties,
   placed: c.placed,
@@ -95,6 +95,48 @@ function holds(actual: string, want: string, before: string): boolean {
   return added.every((t) => present.has(t));
 }
 
+export interface TProbeMatch {
+  /** Entries of the probe's signature the two components hold. */
+  readonly matched: number;
+  /** Of those, the ones that name or refer to the other end. */
+  readonly specificMatched: number;
+  /** The keys (`S|…`/`D|…`, read as the two components) held, with whether each is specific. */
+  readonly keys: ReadonlyMap<string, boolean>;
+  /** What the held entries add, token by token (`S|key␀token`): what tells two matches apart. */
+  readonly evidence: ReadonlySet<string>;
+}
+
+/** How much of what a connection's probe writes the two components `from` and `to` hold. */
+export function matchProbe(
+  probe: TConnectionProbe,
+  from: TConnectable,
+  to: TConnectable,
+  /** What counts as naming the other end (default: its name, or a reference to another). */
+  isSpecific: (text: string) => boolean = (text) => /probe[-_]?(src|dst)|@other:/i.test(text),
+): TProbeMatch {
+  let matched = 0;
+  let specificMatched = 0;
+  const keys = new Map<string, boolean>();
+  const evidence = new Set<string>();
+  for (const [k, c] of probe.sig) {
+    const side = k.slice(0, 1);
+    const key = rename(k.slice(2), from, to);
+    const want = rename(c, from, to);
+    const view = side === 'S' ? from.view : to.view;
+    const actuals = want === ABSENT ? [view.get(key)?.c ?? ABSENT] : valuesAt(view, key);
+    const had = rename(probe.before.get(k) ?? ABSENT, from, to);
+    if (!actuals.some((a) => a === want || holds(a, want, had))) continue;
+    matched++;
+    const specific = isSpecific(k.slice(2) + c);
+    if (specific) specificMatched++;
+    keys.set(`${side}|${key}`, specific);
+    const hadTokens = tokens(had);
+    const added = want === ABSENT ? [ABSENT] : [...tokens(want)].filter((t) => !hadTokens.has(t));
+    for (const t of added.length > 0 ? added : [want]) evidence.add(`${side}|${key}\u0000${t}`);
+  }
+  return { matched, specificMatched, keys, evidence };
+}
+
 /**
  * The connection between two components wired together: of data or traffic, one way or the
  * other, the one whose forward build writes most of what the two components hold. When two
@@ -130,21 +172,9 @@ export function chooseConnection(
       connectionProbes(end(from), end(to), region, types, port).map((probe) => ({ probe, port })),
     );
     for (const { probe, port } of probes) {
-      let matched = 0;
+      const { matched, specificMatched } = matchProbe(probe, from, to);
       // What names or refers to the other end: a connection that matches none of it is another's
       // (a data connection's workload identity, written as well for the component's others).
-      let specificMatched = 0;
-      for (const [k, c] of probe.sig) {
-        const side = k.slice(0, 1);
-        const key = rename(k.slice(2), from, to);
-        const want = rename(c, from, to);
-        const view = side === 'S' ? from.view : to.view;
-        const actuals = want === ABSENT ? [view.get(key)?.c ?? ABSENT] : valuesAt(view, key);
-        const had = rename(probe.before.get(k) ?? ABSENT, from, to);
-        const isMatched = actuals.some((a) => a === want || holds(a, want, had));
-        if (isMatched) matched++;
-        if (isMatched && /probe[-_]?(src|dst)|@other:/i.test(k.slice(2) + c)) specificMatched++;
-      }
       if (specificMatched === 0) continue;
       const ratio = matched / probe.sig.size;
       // What it explains, less half of what it would write that is not there.

@@ -6,6 +6,7 @@ import type { TConvertOutput, TConvertWarning, TUnconverted } from '../types';
 import { forwardBuild, validated, withoutImplied, type TForward } from './checks';
 import { asPeer, nameFor, recoverComponents, type TRecovered } from './components';
 import { chooseConnection } from './connections';
+import { grantAt, grantConnections, networkOf } from './grants';
 import type { TImportedResource, TInstance } from './instantiate';
 import { settleEnvironments } from './environments';
 import { designTagsOf, genericComponents } from './leftovers';
@@ -180,6 +181,16 @@ export function importOnce(
       const choice = chooseConnection(connectable(r), connectable(g), region, true);
       if (choice) connections.push(choice);
     }
+  // Grants that name no target (a project role, a policy statement): the one component they fit.
+  const grants = grantConnections({
+    components: recovered.filter((r) => !r.isGroup).map(connectable),
+    connections,
+    region,
+    networkOf: (id) => networkOf(recovered, placement, id),
+    where: (id, key) => grantAt(recovered, id, key),
+  });
+  connections.push(...grants.connections);
+  warnings.push(...grants.warnings);
   // Connections were read with the first environment's values; the design holds the settled ones.
   for (const r of recovered) r.properties = settled.base.get(r.id) ?? r.properties;
 

@@ -78,8 +78,10 @@ export function connectionProbes(
         const plain = probeDesign(a.cloud, region, nodes, [], options);
         const without = buildDesign(plain);
         const built = buildDesign(probeDesign(a.cloud, region, nodes, link, options));
-        {
-          if (!built) continue;
+        if (!built) continue;
+        // A pair the builders never meet (probed for grants, any component to any other) may
+        // write what no view reads (an undefined argument): not a connection to read back.
+        const found = readable(() => {
           // A component that cannot be built alone (a CDN without origin): all it writes counts.
           const s0: TView = without ? builtView(without, SRC) : new Map<string, TViewEntry>();
           const d0 = without
@@ -107,11 +109,21 @@ export function connectionProbes(
           };
           diff('S', s0, builtView(built, SRC));
           diff('D', d0, builtView(built, DST));
-          if (sig.size > 0) out.push({ type, sig, before: was });
-          break;
-        }
+          return sig.size > 0 ? { type, sig, before: was } : undefined;
+        });
+        if (found) out.push(found);
+        break;
       }
   }
   pairCache.set(key, out);
   return out;
+}
+
+function readable<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof TypeError) return undefined;
+    throw e;
+  }
 }

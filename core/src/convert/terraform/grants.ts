@@ -1,0 +1,188 @@
+import type { TConvertWarning } from '../types';
+import { end, matchProbe, type TConnectable, type TConnectionChoice } from './connections';
+import type { TRecovered } from './components';
+import { connectionProbes } from './probe-connections';
+import { keyOf } from './view';
+
+/**
+ * Data connections the engine writes as grants that name no target: a project role
+ * (`roles/cloudsql.client` for a workload's service account), a policy statement (`Allow
+ * dynamic-group … to use stream-family in compartment id …`), a resource named after its target
+ * (`api_to_orders_db`) but wired to nothing of it. No reference pairs the two components, so the
+ * holder is probed connected to every other component: a grant's target is the one whose data
+ * connection writes what the holder holds and its other connections do not explain. The mapping
+ * from a target's service to the grant is the builders' own (probe-connections.ts), never a copy.
+ */
+
+export interface TGrantInput {
+  /** The design's components (groups excluded), read as connectable ends. */
+  readonly components: readonly TConnectable[];
+  /** The connections found so far (through references). */
+  readonly connections: readonly TConnectionChoice[];
+  readonly region: string;
+  /** The network a component sits in (through its subnet), to tell several candidates apart. */
+  readonly networkOf: (id: string) => string | undefined;
+  /** Where the holder's resource of a view key (`google_project_iam_member_x/role`) was read. */
+  readonly where: (id: string, key: string) => { file: string; line: number; address: string };
+}
+
+export interface TGrants {
+  readonly connections: TConnectionChoice[];
+  /** Grants with several possible targets: kept unconnected, with why. */
+  readonly warnings: TConvertWarning[];
+}
+
+interface TCandidate {
+  readonly to: TConnectable;
+  readonly score: number;
+  /** What it explains of the two ends (`S|key␀token`) that no other connection does. */
+  readonly evidence: ReadonlySet<string>;
+  /** Whether what it explains names the target (`…_to_orders_db`). */
+  readonly isNamed: boolean;
+}
+
+const NO_GRANT_KINDS = new Set(['network', 'subnet', 'security-group']);
+/** What names one of the two ends (not `@other:`: unwired, a reference may be to a third). */
+const NAMES_AN_END = (text: string) =>
+  /probe[-_]?(src|dst)|Probe(Src|Dst)|PROBE_(SRC|DST)/.test(text);
+
+const isWithin = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].every((x) => b.has(x));
+
+/** What a connection between `from` and `to` of `type` explains of the holder's side. */
+function explainedBy(
+  holder: TConnectable,
+  from: TConnectable,
+  to: TConnectable,
+  type: TConnectionChoice['type'],
+  region: string,
+  port?: number,
+): string[] {
+  const side = from === holder ? 'S|' : 'D|';
+  return connectionProbes(end(from), end(to), region, [type], port).flatMap((probe) =>
+    [...matchProbe(probe, from, to).evidence].filter((k) => k.startsWith(side)),
+  );
+}
+
+/** The data connection from `holder` to `to` as a grant: what it explains, if it fits. */
+function candidate(
+  holder: TConnectable,
+  to: TConnectable,
+  region: string,
+  explained: ReadonlySet<string>,
+): TCandidate | undefined {
+  let best: TCandidate | undefined;
+  for (const probe of connectionProbes(end(holder), end(to), region, ['data'])) {
+    const m = matchProbe(probe, holder, to, NAMES_AN_END);
+    const own = [...probe.sig.keys()].filter((k) => k.startsWith('S|')).length;
+    const held = [...m.keys.keys()].filter((k) => k.startsWith('S|')).length;
+    // All the connection writes into the holder is there; on the target side, most of it.
+    if (own === 0 || held < own || m.matched / probe.sig.size < 0.5) continue;
+    const evidence = new Set([...m.evidence].filter((k) => !explained.has(k)));
+    if (![...evidence].some((k) => k.startsWith('S|'))) continue;
+    const score = m.matched - (probe.sig.size - m.matched) / 2;
+    if (!best || score > best.score) best = { to, score, evidence, isNamed: m.specificMatched > 0 };
+  }
+  return best;
+}
+
+/** The data connections the holders' grants imply, and the grants left unconnected. */
+export function grantConnections(input: TGrantInput): TGrants {
+  const { components, region } = input;
+  const byId = new Map(components.map((c) => [c.id, c]));
+  const found: TConnectionChoice[] = [...input.connections];
+  const connections: TConnectionChoice[] = [];
+  const warnings: TConvertWarning[] = [];
+  const linked = (a: string, b: string) =>
+    found.some((c) => (c.from === a && c.to === b) || (c.from === b && c.to === a));
+  const explainedFor = (holder: TConnectable) => {
+    const out = new Set<string>();
+    for (const c of found) {
+      const [from, to] = [byId.get(c.from), byId.get(c.to)];
+      if (!from || !to || (from !== holder && to !== holder)) continue;
+      for (const k of explainedBy(holder, from, to, c.type, region, c.port)) out.add(k);
+    }
+    return out;
+  };
+  for (const holder of components) {
+    if (NO_GRANT_KINDS.has(holder.service.kind)) continue;
+    const candidates = () => {
+      const explained = explainedFor(holder);
+      return components
+        .filter(
+          (t) => t !== holder && !NO_GRANT_KINDS.has(t.service.kind) && !linked(holder.id, t.id),
+        )
+        .map((t) => candidate(holder, t, region, explained))
+        .filter((c): c is TCandidate => !!c);
+    };
+    const accept = (c: TCandidate) => {
+      const choice = { from: holder.id, to: c.to.id, type: 'data' as const };
+      connections.push(choice);
+      found.push(choice);
+    };
+    // Grants named after their target first: what they write is not another's to explain.
+    for (const c of candidates()) if (c.isNamed) accept(c);
+    const open = candidates()
+      .filter((c) => !c.isNamed)
+      .sort((x, y) => y.evidence.size - x.evidence.size || y.score - x.score);
+    // A candidate explaining nothing another does not (an alert's "… of api" read against a
+    // zone also named api) gives way to it; those explaining the same are told apart by their
+    // score, then by the holder's network, else left unconnected with a warning.
+    while (open.length > 0) {
+      const first = open[0]!;
+      const rivals = open.filter((c) => isWithin(c.evidence, first.evidence));
+      for (const c of rivals) open.splice(open.indexOf(c), 1);
+      let best = rivals.filter(
+        (c) => c.evidence.size === first.evidence.size && c.score === first.score,
+      );
+      const network = input.networkOf(holder.id);
+      const near = best.filter((c) => network && input.networkOf(c.to.id) === network);
+      if (best.length > 1 && near.length === 1) best = near;
+      if (best.length === 1) {
+        accept(best[0]!);
+        continue;
+      }
+      const key = [...first.evidence].find((k) => k.startsWith('S|'))!;
+      const at = input.where(holder.id, key.slice(2, key.indexOf('\u0000')));
+      warnings.push({
+        file: at.file,
+        line: at.line,
+        message: `${at.address}: a grant of ${holder.id} that names no resource; ${best
+          .map((c) => c.to.id)
+          .join(
+            ', ',
+          )} could each be what it is for, so no connection was read from it (connect it on the board)`,
+      });
+    }
+  }
+  return { connections, warnings };
+}
+
+/** The network a recovered component sits in: its group, or its subnet's. */
+export function networkOf(
+  recovered: readonly TRecovered[],
+  placement: ReadonlyMap<TRecovered, TRecovered>,
+  id: string,
+): string | undefined {
+  let at = recovered.find((r) => r.id === id);
+  for (let i = 0; at && i < 3; i++) {
+    if (at.service.kind === 'network') return at.id;
+    at = placement.get(at);
+  }
+  return undefined;
+}
+
+/** The resource of a component's view key (`google_project_iam_member_cloudsql_client/role`). */
+export function grantAt(
+  recovered: readonly TRecovered[],
+  id: string,
+  key: string,
+): { file: string; line: number; address: string } {
+  const r = recovered.find((x) => x.id === id)!;
+  const local = r.candidate.primary.name;
+  const resource = key.slice(0, key.indexOf('/')).replace(/#\d+$/, '');
+  const x =
+    r.candidate.owned.find(
+      (o) => keyOf(o.mode === 'data' ? `data.${o.type}` : o.type, o.name, local) === resource,
+    ) ?? r.candidate.primary;
+  return { file: x.file, line: x.line, address: x.address };
+}
