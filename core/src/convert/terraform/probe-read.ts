@@ -24,6 +24,49 @@ function entryAt(view: TView, key: string): TViewEntry | undefined {
   return index.get(loose(key));
 }
 
+/** A key with the numbers of its resource's name as `#` (`…_public_80/` is `…_public_443/`). */
+const looseName = (key: string) => {
+  const at = key.indexOf('/');
+  return at === -1 ? key : key.slice(0, at).replace(/(?<=_)\d+(?=_|$)/g, '#') + key.slice(at);
+};
+const byLooseName = new WeakMap<TView, Map<string, TViewEntry>>();
+
+/**
+ * The entry at a probed key; else at the same key where the probe's numbers in the resource's
+ * name were items of another property (a listener's port in its ingress rule's name).
+ */
+function namedEntryAt(view: TView, key: string): TViewEntry | undefined {
+  const exact = view.get(key);
+  if (exact || looseName(key) === key) return exact;
+  let index = byLooseName.get(view);
+  if (!index) {
+    index = new Map();
+    for (const [k, e] of view) if (!index.has(looseName(k))) index.set(looseName(k), e);
+    byLooseName.set(view, index);
+  }
+  return index.get(looseName(key));
+}
+
+/** The probe's local name in what it wrote (its own data sources: `data.x.probe_x_unix_rce`). */
+const PROBE_LOCAL = /probe_x(?=[_.\]"]|$)/g;
+const localPatterns = new Map<string, RegExp>();
+
+/** Equal, or equal but for the local name that names the component's own data sources. */
+export function sameUpToLocal(probed: string, actual: string): boolean {
+  if (probed === actual) return true;
+  if (!probed.includes('probe_x')) return false;
+  let pattern = localPatterns.get(probed);
+  if (!pattern) {
+    const escaped = probed
+      .split(PROBE_LOCAL)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[a-z][a-z0-9_]*?');
+    pattern = new RegExp(`^${escaped}$`);
+    localPatterns.set(probed, pattern);
+  }
+  return pattern.test(actual);
+}
+
 /** The text between `prefix` and `suffix` of a canonical value, unquoted when it was a string. */
 function between(c: string, prefix: string, suffix: string): string | undefined {
   let middle: string | undefined;
@@ -73,7 +116,7 @@ function recoverOne(
     case 'hidden':
       return undefined;
     case 'choice': {
-      const actual = p.keys.map((k) => view.get(k)?.c ?? ABSENT);
+      const actual = p.keys.map((k) => namedEntryAt(view, k)?.c ?? ABSENT);
       const fallback = p.options.find(
         (o) => JSON.stringify(o.value) === JSON.stringify(def.default),
       );
@@ -85,7 +128,10 @@ function recoverOne(
           fallback !== undefined && c !== ABSENT && actual[i] !== ABSENT
             ? ownPart(actual[i]!, c, fallback.sig[i]!)
             : 0;
-        const score = o.sig.reduce((n, c, i) => n + (c === actual[i] ? 1 : partly(c, i)), 0);
+        const score = o.sig.reduce(
+          (n, c, i) => n + (sameUpToLocal(c, actual[i]!) ? 1 : partly(c, i)),
+          0,
+        );
         const isDefault = JSON.stringify(o.value) === JSON.stringify(def.default);
         if (score > bestScore || (score === bestScore && isDefault)) {
           best = o.value;
@@ -141,7 +187,7 @@ function recoverOne(
       return items;
     }
     case 'number-in-text': {
-      for (const { key, before: probed } of p.at) {
+      for (const { key, before: probed, after } of p.at) {
         const c = entryAt(view, key)?.c;
         // Less of the text before it where other properties change that text (`.max() > `).
         const unique = (b: string) => c!.indexOf(b) !== -1 && c!.indexOf(b) === c!.lastIndexOf(b);
@@ -152,9 +198,16 @@ function recoverOne(
               ? probed
               : [12, 6, 3].map((n) => probed.slice(-n)).find(unique);
         const i = before === undefined ? -1 : c!.indexOf(before);
-        if (c === undefined || before === undefined || i === -1) continue;
-        const m = /^-?\d+(\.\d+)?/.exec(c.slice(i + before.length));
-        if (m) return Number(m[0]);
+        if (c !== undefined && before !== undefined && i !== -1) {
+          const m = /^-?\d+(\.\d+)?/.exec(c.slice(i + before.length));
+          if (m) return Number(m[0]);
+        }
+        // Written last, after text other properties change (`.max() < 1` of `.mean() > 80`); at
+        // the probed key itself (not in a family of numbered resources, whose names end in numbers).
+        if (c !== undefined && after !== undefined && view.has(key) && c.endsWith(after)) {
+          const m = /(?<![\d.])-?\d+(\.\d+)?$/.exec(c.slice(0, c.length - after.length));
+          if (m) return Number(m[0]);
+        }
       }
       return undefined;
     }

@@ -42,7 +42,12 @@ export type TPropertyProbe =
       /** A number inside a larger text: the text just before it locates it. */
       readonly key: string;
       readonly kind: 'number-in-text';
-      readonly at: readonly { readonly key: string; readonly before: string }[];
+      /** `after`: the text after it when that ends the value (`"` of `….max() > 80"`). */
+      readonly at: readonly {
+        readonly key: string;
+        readonly before: string;
+        readonly after?: string;
+      }[];
     }
   | {
       /** One resource or block per item (`…_attachment_1`, `…_2`): keys numbered from `start`. */
@@ -139,13 +144,19 @@ export function numberInText(
     (v) => v >= min && v <= max && v !== p.default,
   );
   const built = sentinel === undefined ? undefined : view(sentinel);
-  const at: { key: string; before: string }[] = [];
+  const at: { key: string; before: string; after?: string }[] = [];
   for (const [k, e] of built ?? []) {
     const i = e.c.indexOf(String(sentinel));
     if (i === -1 || base.get(k)?.c === e.c) continue;
+    const end = i + String(sentinel).length;
     // Digits around it would make the pattern ambiguous (`147111`).
-    if (/\d/.test(e.c[i - 1] ?? '') || /\d/.test(e.c[i + String(sentinel).length] ?? '')) continue;
-    at.push({ key: k, before: e.c.slice(Math.max(0, i - 24), i) });
+    if (/\d/.test(e.c[i - 1] ?? '') || /\d/.test(e.c[end] ?? '')) continue;
+    const after = e.c.slice(end);
+    at.push({
+      key: k,
+      before: e.c.slice(Math.max(0, i - 24), i),
+      ...(after.length <= 2 ? { after } : {}),
+    });
   }
   return at.length === 0
     ? { key: p.key, kind: 'hidden' }
