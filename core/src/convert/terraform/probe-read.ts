@@ -1,5 +1,7 @@
 import type { TPropertyDefinition, TPropertyValue } from '../../iac/types';
+import type { TServiceDefinition } from '../../iac/catalog/service';
 import type { TServiceProbe } from './probe';
+import { itemParts } from './probe-parts';
 import { ABSENT, isKeyOf, numeric, tokens, type TPropertyProbe } from './probe-values';
 import type { TView, TViewEntry } from './view';
 
@@ -100,7 +102,7 @@ export function recoverProperties(
   const out: Record<string, TPropertyValue> = {};
   for (const p of probe.properties) {
     const def = probe.service.properties.find((d) => d.key === p.key)!;
-    const value = recoverOne(p, def, view);
+    const value = recoverOne(p, def, view, probe.service);
     if (value !== undefined && JSON.stringify(value) !== JSON.stringify(def.default))
       out[p.key] = value;
   }
@@ -111,6 +113,7 @@ function recoverOne(
   p: TPropertyProbe,
   def: TPropertyDefinition,
   view: TView,
+  service: TServiceDefinition,
 ): TPropertyValue | undefined {
   switch (p.kind) {
     case 'hidden':
@@ -165,12 +168,25 @@ function recoverOne(
         p.keyPrefix.endsWith('[') && p.keySuffix.startsWith(']')
           ? view.get(`${p.keyPrefix.slice(0, -1)}${p.keySuffix.slice(1)}`)
           : undefined;
+      // Items the builder splits into the block's attributes (`name:type` columns): rejoined.
+      const parts = itemParts(service, p);
+      const joined = (item: string, block: string) => {
+        const second = parts ? view.get(`${block}${parts.keySuffix.slice(1)}`)?.v : undefined;
+        return typeof second === 'string' ? `${item}${parts!.separator}${second}` : item;
+      };
       if (one && one.c.startsWith(p.prefix) && one.c.endsWith(p.suffix))
-        return [one.c.slice(p.prefix.length, one.c.length - p.suffix.length)];
+        return [
+          joined(
+            one.c.slice(p.prefix.length, one.c.length - p.suffix.length),
+            p.keyPrefix.slice(0, -1),
+          ),
+        ];
       for (let i = p.start; ; i++) {
         const e = view.get(`${p.keyPrefix}${i}${p.keySuffix}`);
         if (!e || !e.c.startsWith(p.prefix) || !e.c.endsWith(p.suffix)) break;
-        items.push(e.c.slice(p.prefix.length, e.c.length - p.suffix.length));
+        items.push(
+          joined(e.c.slice(p.prefix.length, e.c.length - p.suffix.length), `${p.keyPrefix}${i}]`),
+        );
       }
       return items;
     }

@@ -128,4 +128,25 @@ describe('Terraform → design: properties written in another form', () => {
     });
     expect(props('down')).toMatchObject({ operator: '<', threshold: 1, statistic: 'max' });
   });
+
+  it('reads a Keyspaces table with its columns as name:type (a column block each)', () => {
+    const table = {
+      table: 'readings',
+      columns: ['sensor:text', 'at:timestamp', 'value:double'],
+      partitionKey: ['sensor'],
+      clusteringKey: ['at'],
+      clusteringOrder: 'ASC',
+    };
+    const { props, service } = roundTrip({
+      v: 2,
+      name: 'iot',
+      provider: 'aws',
+      region: 'eu-central-1',
+      components: [
+        { id: 'readings', service: 'aws.keyspaces', name: 'readings', properties: table },
+      ],
+    });
+    expect(service('readings')).toBe('aws.keyspaces');
+    expect(props('readings')).toMatchObject(table);
+  });
 });
