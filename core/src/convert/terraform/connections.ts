@@ -100,8 +100,8 @@ export interface TProbeMatch {
   readonly matched: number;
   /** Of those, the ones that name or refer to the other end. */
   readonly specificMatched: number;
-  /** The keys (`S|…`/`D|…`, read as the two components) held, with whether each is specific. */
-  readonly keys: ReadonlyMap<string, boolean>;
+  /** The entries of the signature held (its keys, `S|…`/`D|…`, as the probe names them). */
+  readonly held: ReadonlySet<string>;
   /** What the held entries add, token by token (`S|key␀token`): what tells two matches apart. */
   readonly evidence: ReadonlySet<string>;
 }
@@ -116,7 +116,7 @@ export function matchProbe(
 ): TProbeMatch {
   let matched = 0;
   let specificMatched = 0;
-  const keys = new Map<string, boolean>();
+  const held = new Set<string>();
   const evidence = new Set<string>();
   for (const [k, c] of probe.sig) {
     const side = k.slice(0, 1);
@@ -127,14 +127,13 @@ export function matchProbe(
     const had = rename(probe.before.get(k) ?? ABSENT, from, to);
     if (!actuals.some((a) => a === want || holds(a, want, had))) continue;
     matched++;
-    const specific = isSpecific(k.slice(2) + c);
-    if (specific) specificMatched++;
-    keys.set(`${side}|${key}`, specific);
+    if (isSpecific(k.slice(2) + c)) specificMatched++;
+    held.add(k);
     const hadTokens = tokens(had);
     const added = want === ABSENT ? [ABSENT] : [...tokens(want)].filter((t) => !hadTokens.has(t));
     for (const t of added.length > 0 ? added : [want]) evidence.add(`${side}|${key}\u0000${t}`);
   }
-  return { matched, specificMatched, keys, evidence };
+  return { matched, specificMatched, held, evidence };
 }
 
 /**

@@ -73,10 +73,14 @@ function candidate(
   let best: TCandidate | undefined;
   for (const probe of connectionProbes(end(holder), end(to), region, ['data'])) {
     const m = matchProbe(probe, holder, to, NAMES_AN_END);
-    const own = [...probe.sig.keys()].filter((k) => k.startsWith('S|')).length;
-    const held = [...m.keys.keys()].filter((k) => k.startsWith('S|')).length;
-    // All the connection writes into the holder is there; on the target side, most of it.
-    if (own === 0 || held < own || m.matched / probe.sig.size < 0.5) continue;
+    // Every resource the connection writes into the holder is there (a value of one may differ:
+    // a property read otherwise); on the target side, most of what it writes.
+    const own = [...probe.sig.keys()].filter((k) => k.startsWith('S|'));
+    const isThere = (k: string) => {
+      const presence = `${k.slice(0, k.indexOf('/'))}/`;
+      return m.held.has(k) || (probe.sig.has(presence) && m.held.has(presence));
+    };
+    if (own.length === 0 || !own.every(isThere) || m.matched / probe.sig.size < 0.5) continue;
     const evidence = new Set([...m.evidence].filter((k) => !explained.has(k)));
     if (![...evidence].some((k) => k.startsWith('S|'))) continue;
     const score = m.matched - (probe.sig.size - m.matched) / 2;

@@ -113,33 +113,36 @@ export function findCandidates(
   }
   const refsOf = new Map(resources.map((r) => [r.address, new Set(bodyRefs(r.body))]));
   const byAddress = new Map(resources.map((r) => [r.address, r]));
-  for (let changed = true; changed;) {
-    changed = false;
-    for (const [address, c] of prefixed) {
-      const mine = refsOf.get(address)!;
-      const wired = resources.some(
-        (o) =>
-          owner.get(o.address) === c &&
-          (mine.has(o.address) || refsOf.get(o.address)!.has(address)),
-      );
-      if (wired) {
-        // Named after its target by what a connection writes (a load balancer's endpoint group
-        // `api_neg` for its function `api`): the one pointing at it that writes its type.
-        const r = byAddress.get(address)!;
-        const writer = canWrite(c, r, region)
-          ? undefined
-          : resources
-              .filter((o) => refsOf.get(o.address)!.has(address))
-              .map((o) => owner.get(o.address))
-              .find(
-                (o) => o && o !== c && o.services.some((s) => s.emits.terraform.includes(r.type)),
-              );
-        owner.set(address, writer ?? c);
-        prefixed.delete(address);
-        changed = true;
+  const claimWired = () => {
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const [address, c] of prefixed) {
+        const mine = refsOf.get(address)!;
+        const wired = resources.some(
+          (o) =>
+            owner.get(o.address) === c &&
+            (mine.has(o.address) || refsOf.get(o.address)!.has(address)),
+        );
+        if (wired) {
+          // Named after its target by what a connection writes (a load balancer's endpoint group
+          // `api_neg` for its function `api`): the one pointing at it that writes its type.
+          const r = byAddress.get(address)!;
+          const writer = canWrite(c, r, region)
+            ? undefined
+            : resources
+                .filter((o) => refsOf.get(o.address)!.has(address))
+                .map((o) => owner.get(o.address))
+                .find(
+                  (o) => o && o !== c && o.services.some((s) => s.emits.terraform.includes(r.type)),
+                );
+          owner.set(address, writer ?? c);
+          prefixed.delete(address);
+          changed = true;
+        }
       }
     }
-  }
+  };
+  claimWired();
   // Named after a component and of a type its service writes, though wired only to others (a
   // load balancer's health-check firewall names its targets' service accounts): the component's.
   for (const [address, c] of prefixed) {
@@ -150,9 +153,13 @@ export function findCandidates(
       !used &&
       r.mode === 'resource' &&
       c.services.some((s) => s.emits.terraform.includes(r.type))
-    )
+    ) {
       owner.set(address, c);
+      prefixed.delete(address);
+    }
   }
+  // What those point at, named after the same component (a workload's grants to its account).
+  claimWired();
   // Foreign code: a resource wired to exactly one component (a policy attachment to its role),
   // `depends_on` included (a shared service-linked role its domain waits for); again for what
   // those point at (the account-wide role of an API's log settings).
