@@ -5,7 +5,8 @@ import type { TImportedResource, TInstance } from './instantiate';
 import { bodyRefs, type TCandidate } from './ownership';
 import type { TPeer } from './probe-design';
 import { fitScore, serviceProbe } from './probe';
-import { recoverProperties } from './probe-read';
+import { forgetDerived, recoverProperties } from './probe-read';
+import { derivedProperties } from './derived-values';
 import { canonical, isTaggedVal, type TVal } from './value';
 import type { TView, TViewContext } from './view';
 
@@ -133,6 +134,7 @@ export function recoverComponents(input: {
   readonly baseCtx: TViewContext;
 }): TComponents {
   const { base, cloud, region, candidates, owner, viewIn, baseCtx } = input;
+  forgetDerived();
   const genericAbbreviation = servicesOf(cloud).find((s) => s.kind === 'resource')?.naming
     .abbreviation;
   // Components: the service that explains the resources best, if it explains enough of them.
@@ -336,6 +338,14 @@ export function recoverComponents(input: {
           }
         }
     }
+
+  // A text that is only what its connections derive (a sink's filter over its sources) is the
+  // empty default that derives it.
+  for (const r of recovered) {
+    const wired = [...pairs.values()].flatMap(([p, q]) => (p === r ? [q] : q === r ? [p] : []));
+    const input = { ...r, placed: placedIn.get(r.candidate) ?? false, wired };
+    for (const key of derivedProperties(input, region)) delete r.properties[key];
+  }
 
   return { recovered, taken, views, placedIn, placement, placedSubnets, pairs };
 }

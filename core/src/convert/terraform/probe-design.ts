@@ -37,6 +37,8 @@ export interface TPeer {
   readonly service: TServiceDefinition;
   readonly type: 'data' | 'traffic';
   readonly outgoing: boolean;
+  /** The peer's properties (default: its service's defaults): what it gives the probed one. */
+  readonly properties?: Readonly<Record<string, TPropertyValue>>;
 }
 
 interface TContext {
@@ -84,7 +86,11 @@ function rawDesign(
     const ctx = contexts.get(n.id);
     if (ctx?.peer) {
       const peer = `${n.id}-peer`;
-      all.push({ id: peer, service: ctx.peer.service });
+      all.push({
+        id: peer,
+        service: ctx.peer.service,
+        ...(ctx.peer.properties ? { properties: ctx.peer.properties } : {}),
+      });
       links.push(
         ctx.peer.outgoing
           ? { from: n.id, to: peer, type: ctx.peer.type }

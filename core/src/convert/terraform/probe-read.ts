@@ -94,6 +94,18 @@ function between(c: string, prefix: string, suffix: string): string | undefined 
   }
 }
 
+/**
+ * Texts found to be what the build derives from the connections when a property is empty (a
+ * log sink's filter over its sources): read as that empty default in every environment. Kept
+ * for one import (components.ts starts each reading afresh).
+ */
+const derived = new Set<string>();
+const derivedKey = (serviceId: string, key: string, text: string) =>
+  JSON.stringify([serviceId, key, text]);
+export const markDerived = (serviceId: string, key: string, text: string) =>
+  derived.add(derivedKey(serviceId, key, text));
+export const forgetDerived = () => derived.clear();
+
 /** Reads the properties of `service` back from a component's view (the defaults where unseen). */
 export function recoverProperties(
   probe: TServiceProbe,
@@ -103,6 +115,8 @@ export function recoverProperties(
   for (const p of probe.properties) {
     const def = probe.service.properties.find((d) => d.key === p.key)!;
     const value = recoverOne(p, def, view, probe.service);
+    if (typeof value === 'string' && derived.has(derivedKey(probe.service.id, p.key, value)))
+      continue;
     if (value !== undefined && JSON.stringify(value) !== JSON.stringify(def.default))
       out[p.key] = value;
   }

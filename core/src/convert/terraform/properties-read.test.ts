@@ -149,4 +149,28 @@ describe('Terraform → design: properties written in another form', () => {
     expect(service('readings')).toBe('aws.keyspaces');
     expect(props('readings')).toMatchObject(table);
   });
+
+  it('reads an e-mail domain taken from the connected DNS zone as empty (the zone gives it)', () => {
+    const design = (domain: string) => ({
+      v: 2,
+      name: 'shop',
+      provider: 'oci',
+      region: 'eu-frankfurt-1',
+      components: [
+        {
+          id: 'dns',
+          service: 'oci.dns-zone',
+          name: 'shop',
+          properties: { domain: 'shop.example.com' },
+        },
+        { id: 'mail', service: 'oci.email-delivery', name: 'orders', properties: { domain } },
+      ],
+      connections: [{ from: 'mail', to: 'dns', type: 'data' }],
+    });
+    expect(roundTrip(design('')).props('mail')).toMatchObject({ domain: '' });
+    // A domain of its own stays.
+    expect(roundTrip(design('mail.shop.example.com')).props('mail')).toMatchObject({
+      domain: 'mail.shop.example.com',
+    });
+  });
 });

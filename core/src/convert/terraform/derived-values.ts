@@ -1,0 +1,108 @@
+import type { TServiceDefinition } from '../../iac/catalog/service';
+import type { TPropertyValue } from '../../iac/types';
+import { builtView, serviceProbe } from './probe';
+import { buildDesign, probeDesign, type TPeer } from './probe-design';
+import { markDerived } from './probe-read';
+
+/**
+ * Text properties whose empty default lets the build derive the value from the connections (a
+ * log sink's filter over its sources, an e-mail domain from its DNS zone): a text read that is
+ * only what the connections derive, joined, is that empty default.
+ */
+export interface TDerivedInput {
+  readonly service: TServiceDefinition;
+  readonly properties: Record<string, TPropertyValue>;
+  readonly placed: boolean;
+  /** The components it is wired to, with the properties read for them. */
+  readonly wired: readonly {
+    readonly service: TServiceDefinition;
+    readonly properties: Readonly<Record<string, TPropertyValue>>;
+  }[];
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether `text` is one or more of `parts`, joined by one separator (`a OR b`). */
+export function isJoinOf(text: string, parts: readonly string[]): boolean {
+  const usable = [...new Set(parts)].filter((p) => p !== '');
+  if (usable.includes(text)) return true;
+  const any = usable.map(escape).join('|');
+  if (any === '') return false;
+  for (const first of usable) {
+    if (!text.startsWith(first)) continue;
+    const rest = text.slice(first.length);
+    for (const next of usable) {
+      const at = rest.indexOf(next);
+      if (at <= 0) continue;
+      const separator = escape(rest.slice(0, at));
+      if (new RegExp(`^(?:${any})(?:${separator}(?:${any}))*$`).test(text)) return true;
+    }
+  }
+  return false;
+}
+
+const ID = 'probe-x';
+const cache = new Map<string, string | undefined>();
+
+/** The text the build writes at `key` for the empty property, connected to `peer`. */
+function derivedWith(
+  service: TServiceDefinition,
+  region: string,
+  properties: Record<string, TPropertyValue>,
+  placed: boolean,
+  peer: TPeer,
+  key: string,
+): string | undefined {
+  const id = JSON.stringify([
+    service.id,
+    properties,
+    placed,
+    peer.service.id,
+    peer.type,
+    peer.outgoing,
+    peer.properties,
+    key,
+  ]);
+  if (cache.has(id)) return cache.get(id);
+  const design = probeDesign(service.cloud, region, [
+    { id: ID, service, properties, placed, peer },
+  ]);
+  const built = buildDesign(design);
+  const v = built ? builtView(built, ID).get(key)?.v : undefined;
+  const text = typeof v === 'string' ? v : undefined;
+  if (cache.size > 5_000) cache.clear();
+  cache.set(id, text);
+  return text;
+}
+
+/** The keys of the properties read that are only what the connections derive (then marked so). */
+export function derivedProperties(input: TDerivedInput, region: string): string[] {
+  const { service, properties, placed, wired } = input;
+  const probe = serviceProbe(service.id, region, placed);
+  if (!probe || wired.length === 0) return [];
+  const out: string[] = [];
+  for (const def of service.properties) {
+    const value = properties[def.key];
+    if (def.type !== 'string' || def.default !== '' || typeof value !== 'string' || value === '')
+      continue;
+    const p = probe.properties.find((x) => x.key === def.key);
+    const at =
+      p?.kind === 'text' ? p.at.find((a) => a.prefix === '"' && a.suffix === '"') : undefined;
+    // Only where the build writes something for the empty default: it derives the value.
+    if (!at || probe.base.get(at.key) === undefined) continue;
+    const empty = { ...properties, [def.key]: '' };
+    const parts: string[] = [];
+    for (const other of wired)
+      for (const type of ['data', 'traffic'] as const)
+        for (const outgoing of [true, false]) {
+          const peer = { service: other.service, type, outgoing, properties: other.properties };
+          const text = derivedWith(service, region, empty, placed, peer, at.key);
+          if (text !== undefined && !text.includes('zq7')) parts.push(text);
+        }
+    if (isJoinOf(value, parts)) {
+      markDerived(service.id, def.key, value);
+      out.push(def.key);
+    }
+  }
+  return out;
+}
