@@ -13,6 +13,8 @@ export interface TConnectable {
   readonly name: string;
   readonly properties: Readonly<Record<string, TPropertyValue>>;
   readonly placed: boolean;
+  /** The components its resources refer to (by id), where known. */
+  readonly refers?: ReadonlySet<string>;
 }
 
 export const end = (c: TConnectable) => ({
@@ -106,6 +108,13 @@ export interface TProbeMatch {
   readonly evidence: ReadonlySet<string>;
 }
 
+/** Whether `text` refers to a resource of `other`'s types that `self` holds no reference to. */
+function pointsElsewhere(text: string, self: TConnectable, other: TConnectable): boolean {
+  if (!self.refers || self.refers.has(other.id)) return false;
+  const types = other.service.emits.terraform;
+  return [...text.matchAll(/@other:([\w.]+?)\.[\w[\]]+/g)].some((m) => types.includes(m[1]!));
+}
+
 /** How much of what a connection's probe writes the two components `from` and `to` hold. */
 export function matchProbe(
   probe: TConnectionProbe,
@@ -126,6 +135,10 @@ export function matchProbe(
     const actuals = want === ABSENT ? [view.get(key)?.c ?? ABSENT] : valuesAt(view, key);
     const had = rename(probe.before.get(k) ?? ABSENT, from, to);
     if (!actuals.some((a) => a === want || holds(a, want, had))) continue;
+    // A reference to the other end's type that points at another of that type (the worker a
+    // queue dispatches to, not the API that enqueues) is not this connection's.
+    const [self, other] = side === 'S' ? [from, to] : [to, from];
+    if (pointsElsewhere(want, self, other)) continue;
     matched++;
     if (isSpecific(k.slice(2) + c)) specificMatched++;
     held.add(k);

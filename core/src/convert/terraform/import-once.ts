@@ -12,7 +12,7 @@ import { settleEnvironments } from './environments';
 import { designTagsOf, genericComponents } from './leftovers';
 import { nameIn, recoverNaming } from './names';
 import type { TConfiguration } from './load';
-import { findCandidates, type TCandidate } from './ownership';
+import { bodyRefs, findCandidates, type TCandidate } from './ownership';
 import { serviceProbe } from './probe';
 import { recoverProperties } from './probe-read';
 import { viewOf, type TView, type TViewContext } from './view';
@@ -162,6 +162,13 @@ export function importOnce(
     overrides: settled.overrides[i] ?? {},
   }));
 
+  // The components each one's resources refer to: a reference read by type is checked by it.
+  const idOf = new Map(recovered.map((r) => [r.candidate, r.id]));
+  const refersTo = new Map<string, ReadonlySet<string>>();
+  for (const r of recovered) {
+    const ids = r.candidate.owned.flatMap((x) => bodyRefs(x.body)).map((a) => owner.get(a));
+    refersTo.set(r.id, new Set(ids.flatMap((c) => (c && idOf.get(c)) || [])));
+  }
   const connectable = (r: TRecovered) => ({
     id: r.id,
     local: r.candidate.local,
@@ -170,6 +177,7 @@ export function importOnce(
     name: nameOf(r.id),
     properties: r.properties,
     placed: placedIn.get(r.candidate) ?? false,
+    refers: refersTo.get(r.id)!,
   });
   for (const [p, q] of pairs.values()) {
     const choice = chooseConnection(connectable(p), connectable(q), region);
