@@ -1,3 +1,5 @@
+import { classicView } from './arm-check-v2';
+
 /**
  * Checks an ARM deployment template (or parameters file) against the shape of the 2019-04-01
  * deploymentTemplate / deploymentParameters JSON schemas (Azure/azure-resource-manager-schemas):
@@ -162,6 +164,10 @@ export function checkArm(path: string, text: string, template?: TJson): string[]
 }
 
 export function checkTemplate(path: string, t: TJson): string[] {
+  if ('languageVersion' in t) {
+    const { view, problems } = classicView(path, t);
+    return [...problems, ...checkTemplate(path, view)];
+  }
   const p: string[] = [];
   const err = (where: string, m: string) => p.push(`${path}: ${where}: ${m}`);
   for (const k of ['$schema', 'contentVersion', 'resources'])

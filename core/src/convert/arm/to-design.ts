@@ -88,6 +88,7 @@ export function armToDesign(template: unknown, options: TArmToDesignOptions = {}
     const flat: { r: TJson; at: string; type: string; segments: TArmNode[] }[] = [];
     const add = (r: unknown, p: string, parent?: (typeof flat)[number]) => {
       if (!isObject(r) || typeof r['type'] !== 'string' || typeof r['name'] !== 'string') return;
+      if (r['existing'] === true) return; // languageVersion 2.0: declared, not deployed
       let type = r['type'];
       let segments: TArmNode[];
       try {

@@ -69,10 +69,23 @@ export type TTypeExpr = TPos &
     | { readonly k: 'array'; readonly item: TTypeExpr }
     | { readonly k: 'nullable'; readonly inner: TTypeExpr }
     | { readonly k: 'union'; readonly members: readonly TTypeExpr[] }
-    | { readonly k: 'object'; readonly members: readonly { key: string; type: TTypeExpr }[] }
-    | { readonly k: 'tuple'; readonly items: readonly TTypeExpr[] }
+    | { readonly k: 'object'; readonly members: readonly TTypeMember[] }
+    | {
+        readonly k: 'tuple';
+        readonly items: readonly TTypeExpr[];
+        /** Each item's decorators (`@description`), by position. */
+        readonly decorators?: readonly (readonly TDecorator[])[];
+      }
     | { readonly k: 'resource'; readonly type: string }
   );
+
+/** A property of an object type: `@minLength(3) name?: string`, or `*: string` for the rest. */
+export interface TTypeMember {
+  readonly key: string;
+  readonly type: TTypeExpr;
+  readonly optional?: boolean;
+  readonly decorators?: readonly TDecorator[];
+}
 
 export interface TDecorator extends TPos {
   readonly name: string;
@@ -142,7 +155,15 @@ export type TStatement =
       readonly names: readonly { readonly name: string; readonly alias: string }[];
       readonly wildcard?: string;
     })
-  /** `extension`, `provider`, `using`, an import with `with`: parsed, kept for the report. */
+  /** `extension kubernetes with { … } as k8s`, `extension 'br:…' as graph`, `provider …`. */
+  | (TPos & {
+      readonly kind: 'extension';
+      /** The name or the quoted registry reference, as written. */
+      readonly name: string;
+      readonly alias?: string;
+      readonly config?: TExpr;
+    })
+  /** `using`, an import with `with`: parsed, kept for the report. */
   | (TPos & { readonly kind: 'other'; readonly keyword: string; readonly name: string });
 
 export interface TProgram {

@@ -1,7 +1,7 @@
 import type { TConvertFile, TUnconverted } from '../types';
 import type { TExpr } from './ast';
 import { Unconvertible } from './context';
-import { toJson } from './expr-to-arm';
+import { toJson } from './json-to-arm';
 import { parseBicep } from './parser';
 import { collectSymbols } from './symbols';
 

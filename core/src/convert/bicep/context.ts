@@ -56,10 +56,29 @@ export interface TImported<T> {
 }
 export type TVarStatement = TStatement & { kind: 'var' };
 
+/** An `extension` declaration: the provider and version ARM's `imports` name it by. */
+export interface TExtension {
+  readonly alias: string;
+  readonly provider: string;
+  readonly version: string;
+  readonly config?: TExpr;
+  readonly at: TPos;
+}
+
 export interface TFileSymbols {
   readonly file: string;
   readonly text: string;
   readonly targetScope: string;
+  /**
+   * Written as a languageVersion 2.0 template (`definitions`, resources keyed by symbolic
+   * name): the file declares types or extensions, or types a parameter or output with an
+   * object, tuple or nullable type.
+   */
+  readonly symbolic: boolean;
+  /** `extension` declarations by alias. */
+  readonly extensions: Map<string, TExtension>;
+  /** Types declared in this file (not imported), with their decorators. */
+  readonly typeDecls: Map<string, TStatement & { kind: 'type' }>;
   readonly params: Map<string, TParamStatement>;
   readonly vars: Map<string, TVarStatement>;
   readonly types: Map<string, TTypeExpr>;

@@ -1,5 +1,5 @@
 import type { TExpr } from './ast';
-import { BINARY, formatLiteral, NAMESPACES, setKey, USER_NAMESPACE } from './arm-syntax';
+import { BINARY, formatLiteral, NAMESPACES, USER_NAMESPACE } from './arm-syntax';
 import {
   DEPLOYMENTS_API,
   quote,
@@ -11,6 +11,7 @@ import {
 } from './context';
 import { loadFunction } from './load-content';
 import { memberChain, namespaced, refOf, rest, type TRef } from './refs';
+import { symbolicDependency, symbolicRef } from './symbolic';
 
 /**
  * Bicep expressions → ARM template language, as `bicep build` writes them: operators become
@@ -53,6 +54,8 @@ export function toExpr(e: TExpr, ctx: TExprContext): string {
         addDependency(ref, ctx);
         ctx.runtime = true;
         const version = e.args[0] ? toExpr(e.args[0], ctx) : quote(ref.res.apiVersion);
+        if (ctx.symbols.symbolic && !ref.index)
+          return `${e.name}(${quote(ref.res.symbol)}, ${version})`;
         return `${e.name}(${resourceIdExpr(ref.res, { ...ctx, deps: undefined }, ref.index)}, ${version})`;
       }
       if (e.name === 'getSecret')
@@ -167,67 +170,6 @@ function call(e: TExpr & { k: 'call' }, ctx: TExprContext): string {
   return `${e.name}(${e.args.map((a) => toExpr(a, ctx)).join(', ')})`;
 }
 
-/**
- * A JSON value of the template: literals stay JSON, everything else becomes `[expression]`.
- * A `for` in an object's property becomes ARM's property `copy` on that object.
- */
-export function toJson(e: TExpr, ctx: TExprContext, allowCopy = false): unknown {
-  switch (e.k) {
-    case 'str':
-      if (e.parts.length === 1) {
-        const s = e.parts[0] as string;
-        return s.startsWith('[') ? `[${s}` : s;
-      }
-      return `[${toExpr(e, ctx)}]`;
-    case 'int':
-    case 'bool':
-      return e.value;
-    case 'null':
-      return null;
-    case 'array':
-      return e.items.map((i) => toJson(i, ctx, allowCopy));
-    case 'object': {
-      if (e.resources.length > 0) throw new Unconvertible('a resource inside a value', e);
-      const out: Record<string, unknown> = {};
-      const copies: unknown[] = [];
-      for (const p of e.props) {
-        if (p.value.k === 'for') {
-          if (!allowCopy)
-            throw new Unconvertible('a for-expression here has no ARM equivalent', p.value);
-          copies.push(propertyCopy(p.key, p.value, ctx));
-        } else setKey(out, p.key, toJson(p.value, ctx, allowCopy));
-      }
-      if (copies.length > 0) out['copy'] = copies;
-      return out;
-    }
-    default: {
-      const call = e.k === 'call' ? loadFunction(e, ctx, true) : undefined;
-      if (call !== undefined) return call;
-      // `plan.name` of a literal name is that literal, as `bicep build` writes it.
-      const expr = toExpr(e, ctx);
-      const literal = /^'((?:[^']|'')*)'$/.exec(expr);
-      if (!literal) return `[${expr}]`;
-      const s = literal[1]!.replace(/''/g, "'");
-      return s.startsWith('[') ? `[${s}` : s;
-    }
-  }
-}
-
-/** `{ name, count, input }` of a property loop, its variables bound to `copyIndex('name')`. */
-export function propertyCopy(
-  name: string,
-  loop: TExpr & { k: 'for' },
-  ctx: TExprContext,
-): Record<string, unknown> {
-  const index = `copyIndex(${quote(name)})`;
-  const env = loopEnv(loop, index, ctx);
-  const inner = { ...ctx, env };
-  const body = loop.body.k === 'if' ? loop.body.body : loop.body;
-  if (loop.body.k === 'if')
-    throw new Unconvertible('a filtered property loop has no ARM equivalent', loop);
-  return { name, count: loopCount(loop.source, ctx), input: toJson(body, inner, true) };
-}
-
 /** The env of a loop body: item → `source[i]`, index → `i` (`range(0, n)` items → `i`). */
 export function loopEnv(loop: TLoop, indexExpr: string, ctx: TExprContext): Map<string, string> {
   const env = new Map(ctx.env);
@@ -242,16 +184,10 @@ export function loopEnv(loop: TLoop, indexExpr: string, ctx: TExprContext): Map<
 }
 
 /** `range(s, n)` with a literal start: its items are `s + copyIndex()`, its count `n`. */
-function rangeStart(source: TExpr): string | undefined {
+export function rangeStart(source: TExpr): string | undefined {
   if (source.k !== 'call' || source.name !== 'range' || source.args.length !== 2) return undefined;
   const s = source.args[0]!;
   return s.k === 'int' ? String(s.value) : undefined;
-}
-
-/** The `count` of a copy loop over `source`. */
-export function loopCount(source: TExpr, ctx: TExprContext): unknown {
-  if (source.k === 'call' && rangeStart(source) !== undefined) return toJson(source.args[1]!, ctx);
-  return `[length(${toExpr(source, ctx)})]`;
 }
 
 /** ARM expressions of a resource's name segments, from the root parent down. */
@@ -347,6 +283,12 @@ export function moduleIdExpr(mod: TModuleSymbol, ctx: TExprContext, index?: TExp
 /** Records a `dependsOn` entry for a deployed resource or module the expression names. */
 export function addDependency(ref: TRef, ctx: TExprContext): void {
   if (!ctx.deps) return;
+  if (ctx.symbols.symbolic) {
+    // Symbolic names: one item of a loop depends on the whole loop, as with a property loop.
+    if (ref.kind === 'module' || !ref.res.existing)
+      ctx.deps.set(symbolicDependency(ref), symbolicDependency(ref));
+    return;
+  }
   // An item named by a property loop's index (`copyIndex('x')`) cannot be a dependsOn entry:
   // the whole loop is, as `bicep build` writes it.
   const whole = !ref.index || /copyIndex\('/.test(toExpr(ref.index, { ...ctx, deps: undefined }));
@@ -367,6 +309,11 @@ export function addDependency(ref: TRef, ctx: TExprContext): void {
 export function refExpr(ref: TRef, ctx: TExprContext, path: readonly string[]): string {
   addDependency(ref, ctx);
   const quiet = { ...ctx, deps: undefined };
+  const symbolic = symbolicRef(ref, path, ctx);
+  if (symbolic) {
+    ctx.runtime = true;
+    return symbolic;
+  }
   if (ref.kind === 'module') {
     const id = moduleIdExpr(ref.mod, quiet, ref.index);
     if (path[0] === 'name') return moduleNameExpr(ref.mod, quiet, ref.index) + rest(path, 1);

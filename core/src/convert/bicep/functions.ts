@@ -6,9 +6,9 @@ import {
   type TImported,
 } from './context';
 import { USER_NAMESPACE } from './arm-syntax';
-import { toJson } from './expr-to-arm';
+import { toJson } from './json-to-arm';
 import { armType } from './symbols';
-import { metadataOf } from './to-arm-decls';
+import { metadataOf } from './decorators';
 import type { TConvertFile } from '../types';
 
 /**

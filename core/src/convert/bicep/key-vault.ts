@@ -1,6 +1,7 @@
 import type { TExpr } from './ast';
 import { Unconvertible, type TExprContext } from './context';
-import { addDependency, resourceIdExpr, toJson } from './expr-to-arm';
+import { addDependency, resourceIdExpr } from './expr-to-arm';
+import { toJson } from './json-to-arm';
 import { refOf } from './refs';
 
 /**

@@ -1,4 +1,4 @@
-import type { TTypeExpr } from './ast';
+import type { TDecorator, TTypeExpr, TTypeMember } from './ast';
 import * as T from './lexer';
 import { at, end, stringBody } from './parser-base';
 import { BicepValueParser } from './parser-values';
@@ -100,14 +100,15 @@ export abstract class BicepTypeParser extends BicepValueParser {
           const open = this.CONSUME(T.LBracket);
           this.SUBRULE(this.nls);
           const items: TTypeExpr[] = [];
+          const decorators: TDecorator[][] = [];
           this.MANY2(() => {
-            this.SUBRULE(this.decorators);
+            decorators.push(this.SUBRULE(this.decorators));
             items.push(this.SUBRULE(this.typeExpr));
             this.OPTION2(() => this.CONSUME(T.Comma));
             this.SUBRULE2(this.nls);
           });
           const close = this.CONSUME2(T.RBracket);
-          return { k: 'tuple' as const, items, ...at(open), end: end(close) };
+          return { k: 'tuple' as const, items, decorators, ...at(open), end: end(close) };
         },
       },
       {
@@ -124,17 +125,18 @@ export abstract class BicepTypeParser extends BicepValueParser {
   protected objectType = this.RULE('objectType', (): TTypeExpr => {
     const open = this.CONSUME(T.LCurly);
     this.SUBRULE(this.nls);
-    const members: { key: string; type: TTypeExpr }[] = [];
+    const members: TTypeMember[] = [];
     this.MANY(() => {
-      this.SUBRULE(this.decorators);
+      const decorators = this.SUBRULE(this.decorators);
       const key = this.OR([
         { ALT: () => this.CONSUME(T.Identifier).image },
         { ALT: () => stringBody(this.CONSUME(T.StringComplete), 1, 1) },
         { ALT: () => this.CONSUME(T.Star).image },
       ]);
-      this.OPTION(() => this.CONSUME(T.Question));
+      const optional = this.OPTION(() => this.CONSUME(T.Question)) !== undefined;
       this.CONSUME(T.Colon);
-      members.push({ key, type: this.SUBRULE(this.typeExpr) });
+      const type = this.SUBRULE(this.typeExpr);
+      members.push({ key, type, ...(optional ? { optional } : {}), decorators });
       this.OPTION2(() => this.CONSUME(T.Comma));
       this.SUBRULE2(this.nls);
     });

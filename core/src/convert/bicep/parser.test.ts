@@ -43,7 +43,7 @@ extension microsoftGraph
       ['output', 12],
       ['import', 13],
       ['func', 14],
-      ['other', 15],
+      ['extension', 15],
     ]);
     const param = program.statements[2]!;
     expect(param.kind === 'param' && param.decorators.map((d) => d.name)).toEqual(['description']);
@@ -131,6 +131,42 @@ extension microsoftGraph
     expect(s).toMatchObject({
       kind: 'resource',
       value: { k: 'for', item: 'item', index: 'i', body: { k: 'if', body: { k: 'object' } } },
+    });
+  });
+
+  it('reads decorated and optional members of object types, tuple items, and extensions with their configuration', () => {
+    expect(
+      only(`type config = {
+  @minLength(3)
+  name: string
+  tags?: object
+  *: int
+}
+`),
+    ).toMatchObject({
+      kind: 'type',
+      type: {
+        k: 'object',
+        members: [
+          { key: 'name', decorators: [{ name: 'minLength' }] },
+          { key: 'tags', optional: true },
+          { key: '*', type: { k: 'name', name: 'int' } },
+        ],
+      },
+    });
+    expect(only("type pair = [\n  @description('first')\n  string\n  int\n]\n")).toMatchObject({
+      type: { k: 'tuple', decorators: [[{ name: 'description' }], []] },
+    });
+    expect(only("extension kubernetes with {\n  namespace: 'default'\n} as k8s\n")).toMatchObject({
+      kind: 'extension',
+      name: 'kubernetes',
+      alias: 'k8s',
+      config: { k: 'object', props: [{ key: 'namespace' }] },
+    });
+    expect(only("import 'kubernetes@1.0.0' with { namespace: 'x' } as k8s\n")).toMatchObject({
+      kind: 'extension',
+      name: 'kubernetes@1.0.0',
+      alias: 'k8s',
     });
   });
 });

@@ -178,24 +178,32 @@ class BicepParser extends BicepTypeParser {
     });
     const pathTok = this.CONSUME(T.StringComplete);
     let last: IToken = pathTok;
-    let extension = false;
+    let config: TExpr | undefined;
+    let alias: string | undefined;
     this.OPTION4(() => {
       this.CONSUME(T.With);
-      extension = true;
-      last = { ...last, endOffset: this.SUBRULE(this.object).end - 1 };
+      const value = this.SUBRULE(this.object);
+      config = value;
+      last = { ...last, endOffset: value.end - 1 };
     });
     this.OPTION5(() => {
       this.CONSUME3(T.As);
       last = this.CONSUME4(T.Identifier);
+      alias = last.image;
     });
     if (this.RECORDING_PHASE)
       return { kind: 'other', keyword: 'import', name: '', line: 0, start: 0, end: 0 };
     const path = stringBody(pathTok, 1, 1);
     const span = { ...at(k), end: end(last) };
-    if (!compileTime || extension) {
-      const name = names.length > 0 ? names.map((n) => n.name).join(', ') : path;
-      return { kind: 'other', keyword: 'import', name, ...span };
-    }
+    // `import 'kubernetes@1.0.0' with { … } as k8s`: the syntax extensions had before `extension`.
+    if (!compileTime || config)
+      return {
+        kind: 'extension',
+        name: path,
+        ...(alias ? { alias } : {}),
+        ...(config ? { config } : {}),
+        ...span,
+      };
     return { kind: 'import', path, names, ...(wildcard ? { wildcard } : {}), ...span };
   });
 
@@ -230,15 +238,27 @@ class BicepParser extends BicepTypeParser {
     ]);
     // OR answers a placeholder while chevrotain records the grammar.
     const name = this.RECORDING_PHASE ? '' : last.image.replace(/'/g, '');
+    let config: TExpr | undefined;
+    let alias: string | undefined;
     this.OPTION(() => {
       this.CONSUME(T.With);
-      last = { ...last, endOffset: this.SUBRULE(this.object).end - 1 };
+      const value = this.SUBRULE(this.object);
+      config = value;
+      last = { ...last, endOffset: value.end - 1 };
     });
     this.OPTION2(() => {
       this.CONSUME(T.As);
       last = this.CONSUME2(T.Identifier);
+      alias = last.image;
     });
-    return { kind: 'other', keyword: k.image, name, ...at(k), end: end(last) };
+    return {
+      kind: 'extension',
+      name,
+      ...(alias ? { alias } : {}),
+      ...(config ? { config } : {}),
+      ...at(k),
+      end: end(last),
+    };
   });
 
   private usingDecl = this.RULE('usingDecl', (): TStatement => {

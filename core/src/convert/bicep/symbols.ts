@@ -6,6 +6,7 @@ import {
   type TModuleSymbol,
   type TResourceSymbol,
 } from './context';
+import { extensionOf } from './extensions';
 
 /** Splits a declaration's value into its body, loop and condition. */
 export function declParts(value: TExpr): {
@@ -43,6 +44,29 @@ function splitType(type: string, at: TResourceDecl): { type: string; apiVersion?
   return { type: type.slice(0, i), apiVersion: type.slice(i + 1) };
 }
 
+/** A type only a languageVersion 2.0 template can say: an object, a tuple, a nullable. */
+const isStructured = (t: TTypeExpr | undefined): boolean =>
+  t !== undefined &&
+  (t.k === 'object' ||
+    t.k === 'tuple' ||
+    t.k === 'nullable' ||
+    (t.k === 'array' && isStructured(t.item)) ||
+    (t.k === 'union' && t.members.some(isStructured)));
+
+/**
+ * Whether `bicep build` writes this file as languageVersion 2.0 for what the converter supports
+ * (Azure/bicep, src/Bicep.Core/Emit/EmitterSettings.cs): type declarations, extensions, and
+ * object, tuple or nullable types on parameters and outputs.
+ */
+function needsLanguageVersion2(program: TProgram): boolean {
+  return program.statements.some(
+    (s) =>
+      s.kind === 'type' ||
+      s.kind === 'extension' ||
+      ((s.kind === 'param' || s.kind === 'output') && isStructured(s.type)),
+  );
+}
+
 /** The symbol table of one file: parameters, variables, types, resources (nested too), modules. */
 export function collectSymbols(
   program: TProgram,
@@ -53,6 +77,9 @@ export function collectSymbols(
     file,
     text,
     targetScope: 'resourceGroup',
+    symbolic: needsLanguageVersion2(program),
+    extensions: new Map(),
+    typeDecls: new Map(),
     params: new Map(),
     vars: new Map(),
     types: new Map(),
@@ -110,6 +137,15 @@ export function collectSymbols(
           break;
         case 'type':
           symbols.types.set(s.name, s.type);
+          symbols.typeDecls.set(s.name, s);
+          break;
+        case 'extension':
+          try {
+            const ext = extensionOf(s);
+            symbols.extensions.set(ext.alias, ext);
+          } catch (e) {
+            if (!(e instanceof Unconvertible)) throw e; // reported with the statement
+          }
           break;
         case 'func':
           symbols.funcs.set(s.name, { stmt: s, home: symbols });

@@ -1,18 +1,25 @@
-import type { TDecorator, TStatement } from './ast';
+import type { TStatement } from './ast';
 import { Unconvertible, type TExprContext, type TFileSymbols, type TReport } from './context';
-import { loopCount, loopEnv, toJson } from './expr-to-arm';
+import { loopEnv } from './expr-to-arm';
+import { loopCount, toJson } from './json-to-arm';
+import { decorator, metadataOf } from './decorators';
 import { armType } from './symbols';
+import { typeJson } from './to-arm-types';
 
 /** Parameters and outputs → ARM, with their decorators as ARM's constraints and metadata. */
-export const decorator = (list: readonly TDecorator[], name: string) =>
-  list.find((d) => d.name === name);
-
 export function paramJson(
   s: TStatement & { kind: 'param' },
   symbols: TFileSymbols,
   ctx: TExprContext,
   report: TReport,
 ): Record<string, unknown> {
+  if (symbols.symbolic && s.type) {
+    const out = typeJson(s.type, s.decorators, ctx);
+    if (s.value) out['defaultValue'] = toJson(s.value, ctx);
+    const allowed = decorator(s.decorators, 'allowed');
+    if (allowed?.args[0]) out['allowedValues'] = toJson(allowed.args[0], ctx);
+    return out;
+  }
   const t = armType(s.type, symbols);
   const secure = decorator(s.decorators, 'secure');
   const out: Record<string, unknown> = {
@@ -43,33 +50,21 @@ export function paramJson(
   return out;
 }
 
-export function metadataOf(decorators: readonly TDecorator[], ctx: TExprContext) {
-  const m = decorator(decorators, 'metadata');
-  const description = decorator(decorators, 'description');
-  const out: Record<string, unknown> = m?.args[0]
-    ? (toJson(m.args[0], ctx) as Record<string, unknown>)
-    : {};
-  if (description?.args[0]) out['description'] = toJson(description.args[0], ctx);
-  return Object.keys(out).length > 0 ? out : undefined;
-}
-
 export function outputJson(
   s: TStatement & { kind: 'output' },
   symbols: TFileSymbols,
   ctx: TExprContext,
 ): Record<string, unknown> {
-  if (s.type.k === 'resource')
-    throw new Unconvertible('resource-typed outputs need languageVersion 2.0', s);
-  const t = armType(s.type, symbols);
-  const out: Record<string, unknown> = {
-    type: decorator(s.decorators, 'secure')
-      ? t.type === 'object'
-        ? 'secureObject'
-        : 'securestring'
-      : t.type,
-  };
-  const metadata = metadataOf(s.decorators, ctx);
-  if (metadata) out['metadata'] = metadata;
+  if (s.type.k === 'resource') throw new Unconvertible('a resource-typed output', s);
+  let out: Record<string, unknown>;
+  if (symbols.symbolic) out = typeJson(s.type, s.decorators, ctx);
+  else {
+    const t = armType(s.type, symbols);
+    const secure = decorator(s.decorators, 'secure');
+    out = { type: secure ? (t.type === 'object' ? 'secureObject' : 'securestring') : t.type };
+    const metadata = metadataOf(s.decorators, ctx);
+    if (metadata) out['metadata'] = metadata;
+  }
   if (s.value.k === 'for') {
     const loop = s.value;
     if (loop.body.k === 'if') throw new Unconvertible('a filtered output loop', loop);

@@ -225,35 +225,3 @@ param adminPassword = az.getSecret('00000000-0000-0000-0000-000000000000', 'rg-s
     );
   });
 });
-
-describe('user-defined types', () => {
-  it('parameters of a sealed object type, a discriminated union or a member type are written with their base type and allowed values', () => {
-    const r = build(`@sealed()
-type storageConfig = {
-  @minLength(3)
-  name: string
-  sku: 'Standard_LRS' | 'Standard_GRS'
-}
-type fooConfig = { type: 'foo', value: int }
-type barConfig = { type: 'bar', value: bool }
-@discriminator('type')
-type serviceConfig = fooConfig | barConfig
-param storage storageConfig
-param service serviceConfig
-param sku storageConfig.sku = 'Standard_LRS'
-output name string = storage.name
-`);
-    expect(r.unconverted).toEqual([]);
-    expect(r.problems).toEqual([]);
-    expect(r.t.parameters).toEqual({
-      storage: { type: 'object' },
-      service: { type: 'object' },
-      sku: {
-        type: 'string',
-        defaultValue: 'Standard_LRS',
-        allowedValues: ['Standard_LRS', 'Standard_GRS'],
-      },
-    });
-    expect(r.warnings.map((w) => w.line)).toEqual([2, 7, 8, 10, 11, 12, 13]);
-  });
-});

@@ -8,23 +8,17 @@ import {
   type TExprContext,
   type TFileSymbols,
   type TModuleSymbol,
+  type TExtension,
   type TResourceSymbol,
 } from './context';
+import { extensionFor } from './extensions';
 import { setKey } from './arm-syntax';
-import {
-  addDependency,
-  loopCount,
-  loopEnv,
-  moduleNameExpr,
-  nameSegments,
-  propertyCopy,
-  toExpr,
-  toJson,
-} from './expr-to-arm';
+import { addDependency, loopEnv, moduleNameExpr, nameSegments, toExpr } from './expr-to-arm';
+import { loopCount, propertyCopy, toJson } from './json-to-arm';
 import { keyVaultReference } from './key-vault';
 import { resolvePath } from './load-content';
 import { refOf } from './refs';
-import { decorator } from './to-arm-decls';
+import { decorator } from './decorators';
 
 /**
  * Resources and modules → ARM: `copy` and `condition`, names of child resources, `scope`,
@@ -92,6 +86,15 @@ export function resourceJson(
   const { ctx, inner, deps } = bodyContext(res.symbol, res.loop, symbols, files);
   const json: Record<string, unknown> = {};
   loopAndCondition(res.symbol, res, ctx, inner, json);
+  if (symbols.symbolic && res.existing) json['existing'] = true;
+  const extension = extensionFor(res.fullType, symbols.extensions);
+  if (extension && symbols.symbolic)
+    return extensionResourceJson(res, extension, inner, json, deps);
+  if (!res.fullType.split('/')[0]!.includes('.'))
+    throw new Unconvertible(
+      `${res.fullType} is not an ARM resource type: a resource of an extension that is not declared or not converted`,
+      res.at,
+    );
   json['type'] = res.fullType;
   json['apiVersion'] = res.apiVersion;
   if (!res.nameExpr) throw new Unconvertible(`resource ${res.symbol} has no name`, res.at);
@@ -104,7 +107,15 @@ export function resourceJson(
       : `[format(${[quote(all.map((_, i) => `{${i}}`).join('/')), ...all].join(', ')})]`;
     if (!res.parent.existing) addDependency({ kind: 'resource', res: res.parent }, inner);
   } else json['name'] = toJson(res.nameExpr, inner);
-  if (res.scope) {
+  const scopeCall = res.scope?.k === 'call' && !res.scope.ns ? res.scope : undefined;
+  if (res.existing && scopeCall && ['resourceGroup', 'subscription'].includes(scopeCall.name)) {
+    // An existing resource elsewhere (languageVersion 2.0): its group and subscription.
+    const [first, second] = scopeCall.args;
+    if (scopeCall.name === 'subscription' || second)
+      if (first) json['subscriptionId'] = toJson(first, inner);
+    const group = scopeCall.name === 'resourceGroup' ? (second ?? first) : undefined;
+    if (group) json['resourceGroup'] = toJson(group, inner);
+  } else if (res.scope) {
     const target = refOf(res.scope, inner);
     if (target?.kind !== 'resource')
       throw new Unconvertible('scope of a resource must be another resource here', res.scope);
@@ -116,6 +127,32 @@ export function resourceJson(
     if (p.value.k === 'for') throw new Unconvertible(`a loop as the value of ${p.key}`, p.value);
     setKey(json, p.key, toJson(p.value, inner, true));
   }
+  explicitDependsOn(res.body, inner);
+  finishDependsOn(json, deps, res.symbol);
+  return json;
+}
+
+/**
+ * A resource of an extension (`import`, its type with the version, its body under
+ * `properties`), as `bicep build` writes it (Azure/bicep, src/Bicep.Core/Emit/TemplateWriter.cs,
+ * EmitResource).
+ */
+function extensionResourceJson(
+  res: TResourceSymbol,
+  extension: TExtension,
+  inner: TExprContext,
+  json: Record<string, unknown>,
+  deps: Map<string, string>,
+): Record<string, unknown> {
+  json['import'] = extension.alias;
+  json['type'] = `${res.fullType}@${res.apiVersion}`;
+  const properties: Record<string, unknown> = {};
+  for (const p of res.body.props) {
+    if (p.key === 'dependsOn') continue;
+    if (p.value.k === 'for') throw new Unconvertible(`a loop as the value of ${p.key}`, p.value);
+    setKey(properties, p.key, toJson(p.value, inner, true));
+  }
+  json['properties'] = properties;
   explicitDependsOn(res.body, inner);
   finishDependsOn(json, deps, res.symbol);
   return json;

@@ -98,18 +98,6 @@ resource lock 'Microsoft.Authorization/locks@2020-05-01' = {
     expect(r.problems).toEqual([]);
   });
 
-  it('reports user-defined types as a warning and writes their parameters with the base type', () => {
-    const r = build(`type sku = 'S1' | 'S2'
-param size sku = 'S1'
-`);
-    expect(r.warnings.map((w) => w.line)).toEqual([1, 2]);
-    expect(r.t.parameters!['size']).toEqual({
-      type: 'string',
-      defaultValue: 'S1',
-      allowedValues: ['S1', 'S2'],
-    });
-  });
-
   it('fails the whole file on a syntax error, naming the file and line', () => {
     const thrown = (files: TConvertFile[]) => {
       try {

@@ -10,20 +10,23 @@ import {
   type TResourceSymbol,
 } from './context';
 import { setKey } from './arm-syntax';
-import { propertyCopy, toJson } from './expr-to-arm';
+import { propertyCopy, toJson } from './json-to-arm';
 import { functionsJson } from './functions';
 import { resolveImport } from './imports';
 import { resolvePath } from './load-content';
 import { lineOf, parseBicep } from './parser';
 import { collectSymbols } from './symbols';
+import { extensionOf } from './extensions';
 import { outputJson, paramJson } from './to-arm-decls';
+import { definitionsJson } from './to-arm-types';
 import { moduleJson, resourceJson } from './to-arm-resources';
 
 /**
- * Bicep → ARM JSON, following what `bicep build` writes (classic templates, no
- * languageVersion): parameters with their decorators, variables, resources with `dependsOn`
- * inferred from symbol references, loops as `copy`, conditions, modules as nested deployments
- * with their template inlined (inner scope), outputs.
+ * Bicep → ARM JSON, following what `bicep build` writes: parameters with their decorators,
+ * variables, resources with `dependsOn` inferred from symbol references, loops as `copy`,
+ * conditions, modules as nested deployments with their template inlined (inner scope), outputs.
+ * A file with user-defined types or extensions becomes a languageVersion 2.0 template
+ * (`definitions`, `imports`, resources keyed by symbolic name).
  */
 export const SCHEMAS: Readonly<Record<string, string>> = {
   resourceGroup: 'https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#',
@@ -109,18 +112,24 @@ function compileStatements(
     });
   const t: Record<string, unknown> = {
     $schema: SCHEMAS[symbols.targetScope] ?? SCHEMAS['resourceGroup'],
+    ...(symbols.symbolic ? { languageVersion: '2.0' } : {}),
     contentVersion: '1.0.0.0',
   };
   const metadata: Record<string, unknown> = {};
   const parameters: Record<string, unknown> = {};
   const variables: Record<string, unknown> = {};
   const varCopies: unknown[] = [];
-  const resources: unknown[] = [];
+  const imports: Record<string, unknown> = {};
+  // languageVersion 2.0 keys resources by symbolic name and declares existing ones too.
+  const list: unknown[] = [];
+  const keyed: Record<string, unknown> = {};
+  const add = (symbol: string, json: unknown) =>
+    symbols.symbolic ? setKey(keyed, symbol, json) : list.push(json);
   const outputs: Record<string, unknown> = {};
   const base = (): TExprContext => ({ symbols, files, env: new Map() });
 
   const compileResource = (res: TResourceSymbol) => {
-    if (!res.existing) resources.push(resourceJson(res, symbols, files));
+    if (!res.existing || symbols.symbolic) add(res.symbol, resourceJson(res, symbols, files));
   };
 
   for (const s of program.statements) {
@@ -167,7 +176,8 @@ function compileStatements(
         case 'module': {
           const mod = symbols.modules.get(s.name);
           if (mod)
-            resources.push(
+            add(
+              mod.symbol,
               moduleJson(mod, symbols, files, stack, (f, s) => compileFile(f, files, report, s)),
             );
           break;
@@ -176,24 +186,20 @@ function compileStatements(
           setKey(outputs, s.name, outputJson(s, symbols, base()));
           break;
         case 'type':
-          report.warnings.push({
-            file: file.path,
-            line: s.line,
-            message: `type ${s.name}: ARM templates without languageVersion 2.0 have no user-defined types; parameters of this type are written with its base type`,
-          });
+          break; // written with the `definitions` section below
+        case 'extension': {
+          const ext = extensionOf(s);
+          const config = ext.config ? { config: toJson(ext.config, base()) } : {};
+          setKey(imports, ext.alias, { provider: ext.provider, version: ext.version, ...config });
           break;
+        }
         case 'import':
           resolveImport(s, symbols, files);
           break;
         case 'func':
           break; // written with the `functions` section below
         case 'other':
-          throw new Unconvertible(
-            s.keyword === 'import'
-              ? 'an import with a configuration (`with`) is an extension: not converted'
-              : `${s.keyword} declarations are not converted yet (they need a languageVersion 2.0 template with symbolic resource names)`,
-            s,
-          );
+          throw new Unconvertible(`${s.keyword} declarations have no ARM template equivalent`, s);
       }
     } catch (e) {
       if (!(e instanceof Unconvertible)) throw e;
@@ -207,7 +213,12 @@ function compileStatements(
     const at = f.home === symbols ? f.stmt : program.statements.find((x) => x.kind === 'import');
     unconverted(report, symbols, 'func', f.stmt.name, e, at ?? f.stmt);
   });
-  if (functions) t['functions'] = functions;
+  const definitions = symbols.symbolic
+    ? definitionsJson(symbols, base(), (name, e) => {
+        const decl = symbols.typeDecls.get(name);
+        if (decl) unconverted(report, symbols, 'type', name, e, decl);
+      })
+    : {};
   for (const [name, v] of symbols.imported) {
     try {
       if (v.stmt.value.k === 'for') throw new Unconvertible('an imported for-expression', v.stmt);
@@ -222,11 +233,17 @@ function compileStatements(
       unconverted(report, symbols, 'var', name, e, at);
     }
   }
-  if (Object.keys(metadata).length > 0) t['metadata'] = metadata;
-  if (Object.keys(parameters).length > 0) t['parameters'] = parameters;
   if (varCopies.length > 0) variables['copy'] = varCopies;
+  const sections: [string, Record<string, unknown>][] = [
+    ['metadata', metadata],
+    ['definitions', definitions],
+  ];
+  for (const [k, v] of sections) if (Object.keys(v).length > 0) t[k] = v;
+  if (functions) t['functions'] = functions;
+  if (Object.keys(parameters).length > 0) t['parameters'] = parameters;
   if (Object.keys(variables).length > 0) t['variables'] = variables;
-  t['resources'] = resources;
+  if (Object.keys(imports).length > 0) t['imports'] = imports;
+  t['resources'] = symbols.symbolic ? keyed : list;
   if (Object.keys(outputs).length > 0) t['outputs'] = outputs;
   return { template: t, targetScope: symbols.targetScope };
 }
