@@ -7,6 +7,8 @@ import type { TPeer } from './probe-design';
 import { fitScore, serviceProbe } from './probe';
 import { forgetDerived, recoverProperties } from './probe-read';
 import { derivedProperties } from './derived-values';
+import { regroupCandidates } from './regroup';
+import { explainsMoreConnected } from './explains';
 import { canonical, isTaggedVal, type TVal } from './value';
 import type { TView, TViewContext } from './view';
 
@@ -133,7 +135,8 @@ export function recoverComponents(input: {
   readonly viewIn: (instance: TInstance, c: TCandidate, ctx: TViewContext) => TView;
   readonly baseCtx: TViewContext;
 }): TComponents {
-  const { base, cloud, region, candidates, owner, viewIn, baseCtx } = input;
+  const { base, cloud, region, owner, viewIn, baseCtx } = input;
+  const candidates = regroupCandidates(input.candidates, owner, base.resources, region);
   forgetDerived();
   const genericAbbreviation = servicesOf(cloud).find((s) => s.kind === 'resource')?.naming
     .abbreviation;
@@ -317,11 +320,12 @@ export function recoverComponents(input: {
           };
           const mine = read(r.service);
           // Better than what was read alone (unless that explained all it writes: an event
-          // bus's source shows only in the rules its connections add), and than the same
-          // properties read connected.
+          // bus's source shows only in the rules its connections add; or unless connected it
+          // writes more of what was read), and than the same properties read connected.
           if (
             mine &&
-            !(r.fit < 1 && mine.fit <= r.fit) &&
+            (!(r.fit < 1 && mine.fit <= r.fit) ||
+              explainsMoreConnected(r.service.id, region, placed, peer, view)) &&
             mine.fit > fitScore(r.service, region, r.properties, view, placed, peer)
           )
             keep(r.service, mine);
