@@ -74,11 +74,15 @@ export function connectionProbes(
         const bare = isValidDesign(
           probeDesign(a.cloud, region, nodes, link, { withoutPeers: true, withoutExtraSubnet }),
         );
-        const options = { withoutPeers: bare, withoutExtraSubnet };
-        const plain = probeDesign(a.cloud, region, nodes, [], options);
-        const without = buildDesign(plain);
-        const built = buildDesign(probeDesign(a.cloud, region, nodes, link, options));
+        // Valid without them, a builder may still need one (Application Insights its workspace).
+        let options = { withoutPeers: bare, withoutExtraSubnet };
+        let built = buildDesign(probeDesign(a.cloud, region, nodes, link, options));
+        if (!built && bare) {
+          options = { withoutPeers: false, withoutExtraSubnet };
+          built = buildDesign(probeDesign(a.cloud, region, nodes, link, options));
+        }
         if (!built) continue;
+        const without = buildDesign(probeDesign(a.cloud, region, nodes, [], options));
         // A pair the builders never meet (probed for grants, any component to any other) may
         // write what no view reads (an undefined argument): not a connection to read back.
         const found = readable(() => {
