@@ -152,8 +152,8 @@ export function matchProbe(
 /**
  * The connection between two components wired together: of data or traffic, one way or the
  * other, the one whose forward build writes most of what the two components hold. When two
- * choices write exactly the same code the first of (traffic into compute, data otherwise) wins:
- * the generated Terraform cannot tell them apart.
+ * choices write exactly the same code the first of (traffic into compute or a load balancer, data
+ * otherwise) wins: the generated Terraform cannot tell them apart.
  */
 export function chooseConnection(
   p: TConnectable,
@@ -191,7 +191,12 @@ export function chooseConnection(
       const ratio = matched / probe.sig.size;
       // What it explains, less half of what it would write that is not there.
       const score = matched - (probe.sig.size - matched) / 2;
-      const isCompute = [
+      // What takes traffic: compute, and what sits in front of it (an uptime check of a load
+      // balancer writes the same for data and traffic).
+      const takesTraffic = [
+        'load-balancer',
+        'network-load-balancer',
+        'cdn',
         'function',
         'serverless-container',
         'vm',
@@ -201,7 +206,7 @@ export function chooseConnection(
       ].includes(to.service.kind);
       // An alarm watches what it is connected to: read as data, whatever the target.
       const watches = from.service.kind === 'alarm';
-      const rank = Number((probe.type === 'traffic') === (isCompute && !watches));
+      const rank = Number((probe.type === 'traffic') === (takesTraffic && !watches));
       if (matched === 0 || ratio < 0.5) continue;
       const better = !best || score > best.score || (score === best.score && rank > best.rank);
       if (better)
