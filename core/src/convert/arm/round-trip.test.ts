@@ -42,6 +42,7 @@ const BICEP = [
   'key-vault-secret',
   'user-functions',
   'imports',
+  'user-defined-types',
 ];
 
 describe('Bicep written by others → ARM → Bicep → ARM', () => {
@@ -89,6 +90,7 @@ const ARM = [
   'arm-vnet-two-subnets',
   'arm-copy-loops',
   'arm-nested-template',
+  'arm-definitions',
 ];
 
 describe('ARM written by others → Bicep → ARM', () => {

@@ -88,4 +88,28 @@ describe('normalizeTemplate', () => {
     for (const other of [noDependency, otherName, otherValue])
       expect(normalizeTemplate(other)).not.toEqual(normalizeTemplate(base));
   });
+
+  it('resolves the symbolic names of a languageVersion 2.0 template, whatever they are, and keeps its definitions', () => {
+    const v2 = (symbol: string, allowed: string[]) => ({
+      ...template([]),
+      languageVersion: '2.0',
+      definitions: { sku: { type: 'string', allowedValues: allowed } },
+      resources: {
+        [symbol]: vnet,
+        subnet: {
+          type: 'Microsoft.Network/virtualNetworks/subnets',
+          apiVersion: '2023-04-01',
+          name: "[format('{0}/{1}', parameters('vnet'), 'a')]",
+          properties: { prefix: `[reference('${symbol}').addressSpace.addressPrefixes[0]]` },
+          dependsOn: [symbol],
+        },
+      },
+    });
+    expect(normalizeTemplate(v2('network', ['B', 'A']))).toEqual(
+      normalizeTemplate(v2('vnet1', ['A', 'B'])),
+    );
+    expect(normalizeTemplate(v2('network', ['A']))).not.toEqual(
+      normalizeTemplate(v2('network', ['A', 'B'])),
+    );
+  });
 });

@@ -6,7 +6,8 @@ import { nameSegments } from './names';
  * nested resources flattened and sorted by type and name, `dependsOn` as the set of resources
  * it names (by `resourceId()`, name or copy loop), `resourceId()`/`reference()` of a template
  * resource as one token whatever the spelling (API version, name form), `concat`/`format`
- * string templates merged, function names lower-cased, copy loop names left out.
+ * string templates merged, function names lower-cased, copy loop names left out; in
+ * languageVersion 2.0 templates symbolic names resolved to the resources they name.
  */
 type TJson = Record<string, unknown>;
 const isObject = (v: unknown): v is TJson =>
@@ -107,6 +108,12 @@ function normValue(v: unknown, resolve: (n: TArmNode) => string | undefined): un
   if (isObject(v)) {
     const out: TJson = {};
     for (const k of Object.keys(v).sort()) out[k] = normValue(v[k], resolve);
+    // Allowed values are a set (`bicep build` sorts those of a union type).
+    const allowed: unknown = out['allowedValues'];
+    if (Array.isArray(allowed))
+      out['allowedValues'] = (allowed as unknown[])
+        .slice()
+        .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
     return out;
   }
   return v;
@@ -117,10 +124,19 @@ const segmentText = (n: TArmNode) => printArm(normExpr(n, () => undefined)).toLo
 function flatten(
   list: unknown,
   parent?: { type: string; segs: TArmNode[] },
-): { json: TJson; type: string; segs: TArmNode[] }[] {
-  const items = Array.isArray(list) ? list : isObject(list) ? Object.values(list) : [];
-  const out: { json: TJson; type: string; segs: TArmNode[] }[] = [];
-  for (const r of items) {
+): { json: TJson; type: string; segs: TArmNode[]; symbol?: string }[] {
+  const items: [string | undefined, unknown][] = Array.isArray(list)
+    ? list.map((r) => [undefined, r])
+    : isObject(list)
+      ? Object.entries(list)
+      : [];
+  const out: { json: TJson; type: string; segs: TArmNode[]; symbol?: string }[] = [];
+  for (const [symbol, r] of items) {
+    // A resource of an extension (languageVersion 2.0) has no name: its symbol stands for one.
+    if (isObject(r) && typeof r['type'] === 'string' && symbol && !('name' in r)) {
+      out.push({ json: r, type: r['type'], segs: [{ k: 'str', value: `#${symbol}` }], symbol });
+      continue;
+    }
     if (!isObject(r) || typeof r['type'] !== 'string' || typeof r['name'] !== 'string') continue;
     let type = r['type'];
     let segs = nameSegments(parseJsonString(r['name'])) ?? [];
@@ -128,21 +144,28 @@ function flatten(
       type = `${parent.type}/${type}`;
       if (segs.length < type.split('/').length - 1) segs = [...parent.segs, ...segs];
     }
-    out.push({ json: r, type, segs }, ...flatten(r['resources'], { type, segs }));
+    out.push(
+      { json: r, type, segs, ...(symbol ? { symbol } : {}) },
+      ...flatten(r['resources'], { type, segs }),
+    );
   }
   return out;
 }
 
 export function normalizeTemplate(t: unknown): unknown {
   if (!isObject(t)) return t;
-  const flat: TFlat[] = flatten(t['resources']).map((f) => ({
+  const flat: (TFlat & { symbol?: string })[] = flatten(t['resources']).map((f) => ({
     json: f.json,
     type: f.type.toLowerCase(),
     key: `${f.type.toLowerCase()}|${f.segs.map(segmentText).join('/')}`,
     lastName: f.segs.length > 0 ? segmentText(f.segs[f.segs.length - 1]!) : '',
+    ...(f.symbol ? { symbol: f.symbol } : {}),
   }));
   const byKey = new Map(flat.map((f) => [f.key, f]));
+  // languageVersion 2.0: `reference('sa')` and `dependsOn: ['sa']` name the symbolic name.
+  const bySymbol = new Map(flat.flatMap((f) => (f.symbol ? [[f.symbol, f.key] as const] : [])));
   const resolve = (n: TArmNode): string | undefined => {
+    if (n.k === 'str' && bySymbol.has(n.value)) return bySymbol.get(n.value);
     const rid =
       callOf(n, 'resourceId') ??
       callOf(n, 'subscriptionResourceId') ??
@@ -164,6 +187,7 @@ export function normalizeTemplate(t: unknown): unknown {
   const dependency = (d: string): string => {
     const byCopy = flat.find((f) => isObject(f.json['copy']) && f.json['copy']['name'] === d);
     if (byCopy) return byCopy.key;
+    if (bySymbol.has(d)) return bySymbol.get(d)!;
     const n = parseJsonString(d);
     return resolve(n) ?? `?${d}`;
   };
@@ -196,6 +220,9 @@ export function normalizeTemplate(t: unknown): unknown {
   const section = (k: string) => (isObject(t[k]) ? normValue(t[k], resolve) : {});
   return {
     $schema: t['$schema'],
+    languageVersion: t['languageVersion'],
+    definitions: section('definitions'),
+    imports: section('imports'),
     parameters: section('parameters'),
     variables: section('variables'),
     resources,

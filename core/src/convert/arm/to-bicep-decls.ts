@@ -3,6 +3,7 @@ import { lineAt, pointer } from './json-lines';
 import { identifier } from './names';
 import { escapeBicep, type TDecompileScope } from './to-bicep-expr';
 import { type TFileContext, isObject } from './to-bicep-resources';
+import { isStructuredType, typeOf } from './to-bicep-types';
 import { DecompileError, loopOf, valueOf } from './to-bicep-value';
 
 /** ARM parameters and outputs → Bicep declarations with decorators; parameter files → `.bicepparam`. */
@@ -32,6 +33,21 @@ export function paramText(
   scope: TDecompileScope,
   at: string,
 ): string {
+  const value =
+    'defaultValue' in def
+      ? ` = ${valueOf(def['defaultValue'], scope, pointer(at, 'defaultValue'), '')}`
+      : '';
+  const comment = symbol !== name ? [`// ARM name: ${name}`] : [];
+  if (isStructuredType(def)) {
+    const { defaultValue: _, allowedValues, ...schema } = def;
+    const t = typeOf(schema, scope, at);
+    const allowed = Array.isArray(allowedValues)
+      ? [`@allowed(${valueOf(allowedValues, scope, pointer(at, 'allowedValues'), '')})`]
+      : [];
+    return [...t.decorators, ...allowed, ...comment, `param ${symbol} ${t.type}${value}`].join(
+      '\n',
+    );
+  }
   const type = PARAM_TYPES[String(def['type']).toLowerCase()];
   if (!type) throw new DecompileError(`parameter type ${String(def['type'])}`, at);
   const lines: string[] = [];
@@ -49,16 +65,17 @@ export function paramText(
     );
   for (const k of ['minValue', 'maxValue', 'minLength', 'maxLength'])
     if (typeof def[k] === 'number') lines.push(`@${k}(${def[k]})`);
-  const value =
-    'defaultValue' in def
-      ? ` = ${valueOf(def['defaultValue'], scope, pointer(at, 'defaultValue'), '')}`
-      : '';
-  if (symbol !== name) lines.push(`// ARM name: ${name}`);
-  lines.push(`param ${symbol} ${type[0]}${value}`);
+  lines.push(...comment, `param ${symbol} ${type[0]}${value}`);
   return lines.join('\n');
 }
 
 export function outputText(name: string, o: TJson, scope: TDecompileScope, at: string): string {
+  if (isStructuredType(o) && !('copy' in o) && !('condition' in o)) {
+    const { value: v, ...schema } = o;
+    const t = typeOf(schema, scope, at);
+    const value = valueOf(v, scope, pointer(at, 'value'), '');
+    return [...t.decorators, `output ${identifier(name)} ${t.type} = ${value}`].join('\n');
+  }
   const type = PARAM_TYPES[String(o['type']).toLowerCase()];
   if (!type) throw new DecompileError(`output type ${String(o['type'])}`, at);
   if ('condition' in o)

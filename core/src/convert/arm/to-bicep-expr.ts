@@ -21,6 +21,10 @@ export interface TTemplateResource {
   /** The name's segments as trees, for naming one item of a copy loop. */
   readonly segmentNodes?: readonly TArmNode[];
   readonly isModule: boolean;
+  /** languageVersion 2.0: the symbolic name `reference('x')` and `dependsOn` use. */
+  readonly key?: string;
+  /** A resource of an extension: `reference('x')` reads its body, not `.properties`. */
+  readonly isExtension?: boolean;
 }
 
 export interface TDecompileScope {
@@ -158,7 +162,7 @@ function reference(
   }
   const isFull = full?.k === 'str' && full.value.toLowerCase() === 'full';
   const rest = path.map((p) => (IDENT.test(p) ? `.${p}` : `['${escapeBicep(p)}']`)).join('');
-  return { t: `${symbol}${isFull ? '' : '.properties'}${rest}`, p: 10 };
+  return { t: `${symbol}${isFull || res.isExtension ? '' : '.properties'}${rest}`, p: 10 };
 }
 
 const member = (p: string) => (IDENT.test(p) ? p : `'${escapeBicep(p)}'`);

@@ -36,6 +36,9 @@ export function matchResource(n: TArmNode, scope: TDecompileScope): TTemplateRes
         r.segments.every((s, i) => s === keys[i]),
     );
   }
+  // languageVersion 2.0: `reference('sa')`, `listKeys('sa', …)` and `dependsOn` name the key.
+  const byKey = n.k === 'str' ? scope.resources.find((r) => r.key === n.value) : undefined;
+  if (byKey) return byKey;
   const text = canon(n);
   return scope.resources.find((r) => r.fullName === text);
 }

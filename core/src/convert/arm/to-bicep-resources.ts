@@ -29,6 +29,10 @@ export interface TFlat {
   readonly segments: readonly TArmNode[];
   readonly symbol: string;
   readonly module: boolean;
+  /** languageVersion 2.0: the symbolic name the template keys it by. */
+  readonly key?: string;
+  /** A resource of an extension (`import`/`extension`): its type has the version, no name. */
+  readonly extension?: string;
   parent?: TFlat;
 }
 
@@ -87,6 +91,23 @@ export function flatten(list: unknown, at: string, taken: Set<string>, parent?: 
       : [];
   const out: TFlat[] = [];
   for (const [p, r, key] of entries) {
+    const extension = isObject(r) ? (r['import'] ?? r['extension']) : undefined;
+    if (typeof extension === 'string' && typeof r === 'object' && typeof key === 'string') {
+      const json = r as TJson;
+      if (typeof json['type'] !== 'string') throw new DecompileError('a resource needs a type', p);
+      const symbol = unique(identifier(key), taken, 'Resource');
+      out.push({
+        json,
+        at: p,
+        type: json['type'],
+        segments: [],
+        symbol,
+        module: false,
+        key,
+        extension,
+      });
+      continue;
+    }
     if (!isObject(r) || typeof r['type'] !== 'string' || typeof r['name'] !== 'string')
       throw new DecompileError('a resource needs a type and a name', p);
     let type = r['type'];
@@ -112,6 +133,7 @@ export function flatten(list: unknown, at: string, taken: Set<string>, parent?: 
         module ? 'Module' : 'Resource',
       ),
       module,
+      ...(key ? { key } : {}),
     };
     out.push(flat, ...flatten(r['resources'], pointer(p, 'resources'), taken, flat));
   }
@@ -139,6 +161,8 @@ export function templateResource(f: TFlat): TTemplateResource {
     ...(isObject(copy) && typeof copy['name'] === 'string' ? { copyName: copy['name'] } : {}),
     segmentNodes: f.segments,
     isModule: f.module,
+    ...(f.key ? { key: f.key } : {}),
+    ...(f.extension ? { isExtension: true } : {}),
   };
 }
 
@@ -315,6 +339,16 @@ export function resourceText(
   let deps: string[] = [];
   const text = declaration(f, scope, (inner) => {
     const lines: string[] = [];
+    if (f.extension) {
+      const props = f.json['properties'];
+      for (const [k, v] of Object.entries(isObject(props) ? props : {}))
+        lines.push(
+          `${bicepKey(k)}: ${valueOf(v, inner, pointer(pointer(f.at, 'properties'), k), '  ')}`,
+        );
+      deps = dependsOn(f, flat, inner, ctx);
+      if (deps.length > 0) lines.push(`dependsOn: [\n    ${deps.join('\n    ')}\n  ]`);
+      return lines;
+    }
     if (f.parent) {
       lines.push(`parent: ${f.parent.symbol}`);
       const last = f.segments[f.segments.length - 1]!;
@@ -325,8 +359,23 @@ export function resourceText(
       inner.used.add(target.replace(/\[.*$/, ''));
       lines.push(`scope: ${target}`);
     }
+    const group = f.json['resourceGroup'];
+    const subscription = f.json['subscriptionId'];
+    if (f.json['existing'] === true && (group !== undefined || subscription !== undefined)) {
+      // An existing resource elsewhere (languageVersion 2.0): `scope: resourceGroup(…)`.
+      const arg = (k: string) => valueOf(f.json[k], inner, pointer(f.at, k), '');
+      const args = [subscription !== undefined ? arg('subscriptionId') : undefined];
+      if (group !== undefined) args.push(arg('resourceGroup'));
+      const call = group !== undefined ? 'resourceGroup' : 'subscription';
+      lines.push(`scope: ${call}(${args.filter((a) => a !== undefined).join(', ')})`);
+    }
     for (const [k, v] of Object.entries(f.json)) {
       if (SKIP.has(k.toLowerCase())) continue;
+      if (
+        f.json['existing'] === true &&
+        ['resourcegroup', 'subscriptionid'].includes(k.toLowerCase())
+      )
+        continue;
       lines.push(`${bicepKey(k)}: ${valueOf(v, inner, pointer(f.at, k), '  ')}`);
     }
     deps = dependsOn(f, flat, inner, ctx);
@@ -336,5 +385,6 @@ export function resourceText(
   const version = str(f.json['apiVersion']);
   // languageVersion 2.0 templates declare references to existing resources (`existing: true`).
   const existing = f.json['existing'] === true ? ' existing' : '';
-  return [...head, `resource ${f.symbol} '${f.type}@${version}'${existing} = ${text}`].join('\n');
+  const type = f.extension ? f.type : `${f.type}@${version}`;
+  return [...head, `resource ${f.symbol} '${type}'${existing} = ${text}`].join('\n');
 }

@@ -5,6 +5,8 @@ import { keyVaultSecret } from './key-vault';
 import { identifier, unique } from './names';
 import type { TDecompileScope } from './to-bicep-expr';
 import { bicepParamOf, outputText, paramText } from './to-bicep-decls';
+import { extensionTexts } from './to-bicep-extensions';
+import { typeDeclarations } from './to-bicep-types';
 import {
   declaration,
   dependsOn,
@@ -25,7 +27,9 @@ import { bicepKey, DecompileError, loopOf, valueOf } from './to-bicep-value';
  * ARM JSON → Bicep, as `bicep decompile` does: parameters with decorators, variables,
  * resources (nested ones flattened, `parent:` where the name says so), `copy` → `for`,
  * `condition` → `if`, `dependsOn` kept only where no reference implies it, nested deployments
- * with an inner-scope template → modules in files of their own, outputs.
+ * with an inner-scope template → modules in files of their own, outputs. languageVersion 2.0
+ * templates too: `definitions` → `type`, resources keyed by symbolic name, `existing` ones,
+ * `imports` → `extension`.
  */
 type TJson = Record<string, unknown>;
 
@@ -212,6 +216,12 @@ function decompile(t: TJson, at: string, outPath: string, ctx: TFileContext): st
       new DecompileError('functions must be an array of namespaces', pointer(at, 'functions')),
       t['functions'],
     );
+  blocks.push(
+    ...extensionTexts(t, scope, at, (name, e, value) => unconverted('extension', name, e, value)),
+    ...typeDeclarations(t['definitions'], scope, pointer(at, 'definitions'), (name, e, value) =>
+      unconverted('type', name, e, value),
+    ),
+  );
   blocks.push(
     ...functionTexts(t['functions'], scope, pointer(at, 'functions'), (name, e, value) =>
       unconverted('function', name, e, value),
