@@ -6,7 +6,7 @@ import { bodyRefs, type TCandidate } from './ownership';
 import type { TPeer } from './probe-design';
 import { fitScore, serviceProbe } from './probe';
 import { forgetDerived, recoverProperties } from './probe-read';
-import { derivedProperties } from './derived-values';
+import { derivedProperties, givenByConnections } from './derived-values';
 import { regroupCandidates } from './regroup';
 import { explainsMoreConnected } from './explains';
 import { canonical, isTaggedVal, type TVal } from './value';
@@ -349,6 +349,8 @@ export function recoverComponents(input: {
     const wired = [...pairs.values()].flatMap(([p, q]) => (p === r ? [q] : q === r ? [p] : []));
     const input = { ...r, placed: placedIn.get(r.candidate) ?? false, wired };
     for (const key of derivedProperties(input, region)) delete r.properties[key];
+    const view = views.get(r.candidate)!;
+    for (const key of givenByConnections({ ...input, view }, region)) delete r.properties[key];
   }
 
   return { recovered, taken, views, placedIn, placement, placedSubnets, pairs };

@@ -2,6 +2,8 @@ import type { TServiceDefinition } from '../../iac/catalog/service';
 import type { TPropertyValue } from '../../iac/types';
 import { builtView, serviceProbe } from './probe';
 import { buildDesign, probeDesign, type TPeer } from './probe-design';
+import type { TPropertyProbe } from './probe-values';
+import type { TView } from './view';
 import { markDerived } from './probe-read';
 
 /**
@@ -42,7 +44,35 @@ export function isJoinOf(text: string, parts: readonly string[]): boolean {
 }
 
 const ID = 'probe-x';
-const cache = new Map<string, string | undefined>();
+const cache = new Map<string, TView | undefined>();
+
+/** The view of the service built with `properties`, connected to `peer` (with its properties). */
+function connectedView(
+  service: TServiceDefinition,
+  region: string,
+  properties: Record<string, TPropertyValue>,
+  placed: boolean,
+  peer: TPeer,
+): TView | undefined {
+  const id = JSON.stringify([
+    service.id,
+    properties,
+    placed,
+    peer.service.id,
+    peer.type,
+    peer.outgoing,
+    peer.properties,
+  ]);
+  if (cache.has(id)) return cache.get(id);
+  const design = probeDesign(service.cloud, region, [
+    { id: ID, service, properties, placed, peer },
+  ]);
+  const built = buildDesign(design);
+  const view = built ? builtView(built, ID) : undefined;
+  if (cache.size > 2_000) cache.clear();
+  cache.set(id, view);
+  return view;
+}
 
 /** The text the build writes at `key` for the empty property, connected to `peer`. */
 function derivedWith(
@@ -53,26 +83,8 @@ function derivedWith(
   peer: TPeer,
   key: string,
 ): string | undefined {
-  const id = JSON.stringify([
-    service.id,
-    properties,
-    placed,
-    peer.service.id,
-    peer.type,
-    peer.outgoing,
-    peer.properties,
-    key,
-  ]);
-  if (cache.has(id)) return cache.get(id);
-  const design = probeDesign(service.cloud, region, [
-    { id: ID, service, properties, placed, peer },
-  ]);
-  const built = buildDesign(design);
-  const v = built ? builtView(built, ID).get(key)?.v : undefined;
-  const text = typeof v === 'string' ? v : undefined;
-  if (cache.size > 5_000) cache.clear();
-  cache.set(id, text);
-  return text;
+  const v = connectedView(service, region, properties, placed, peer)?.get(key)?.v;
+  return typeof v === 'string' ? v : undefined;
 }
 
 /** The keys of the properties read that are only what the connections derive (then marked so). */
@@ -103,6 +115,60 @@ export function derivedProperties(input: TDerivedInput, region: string): string[
       markDerived(service.id, def.key, value);
       out.push(def.key);
     }
+  }
+  return out;
+}
+
+/** The keys of the view a probed property shows at. */
+function probedKeys(p: TPropertyProbe | undefined): readonly string[] {
+  switch (p?.kind) {
+    case 'choice':
+      return p.keys;
+    case 'linear':
+    case 'list':
+      return p.at;
+    case 'text':
+    case 'number-in-text':
+      return p.at.map((a) => a.key);
+    default:
+      return [];
+  }
+}
+
+/**
+ * The keys of the properties read that a connection decides instead (a disk attached to a VM
+ * sits in the VM's zone, whatever its own zone says): the build connected to a wired component,
+ * with that one's properties and without the value read, writes what was read where the
+ * property shows. No value of it can be read back there: it stays the default.
+ */
+export function givenByConnections(
+  input: TDerivedInput & { view: TView },
+  region: string,
+): string[] {
+  const { service, properties, placed, wired, view } = input;
+  const alone = serviceProbe(service.id, region, placed);
+  if (!alone || wired.length === 0) return [];
+  const out: string[] = [];
+  for (const def of service.properties) {
+    if (properties[def.key] === undefined) continue;
+    const keys = probedKeys(alone.properties.find((x) => x.key === def.key));
+    if (keys.length === 0) continue;
+    const without = Object.fromEntries(Object.entries(properties).filter(([k]) => k !== def.key));
+    const given = wired.some((other) =>
+      (['data', 'traffic'] as const).some((type) =>
+        [true, false].some((outgoing) => {
+          const peer = { service: other.service, type, outgoing };
+          const connected = serviceProbe(service.id, region, placed, peer);
+          if (connected?.properties.find((x) => x.key === def.key)?.kind !== 'hidden') return false;
+          const built = connectedView(service, region, without, placed, {
+            ...peer,
+            properties: other.properties,
+          });
+          return !!built && keys.every((k) => view.has(k) && built.get(k)?.c === view.get(k)?.c);
+        }),
+      ),
+    );
+    if (given) out.push(def.key);
   }
   return out;
 }

@@ -16,8 +16,9 @@ function roundTrip(design: Record<string, unknown>) {
   const back = prepareDesign(terraformToDesign(files).design);
   if (!back.ok) throw new Error(back.issues.map((i) => i.message).join('\n'));
   const props = (id: string) => back.resolved.nodes.find((n) => n.id === id)?.properties;
+  const overrides = () => back.design.environments.map((e) => e.overrides);
   const service = (id: string) => back.resolved.nodes.find((n) => n.id === id)?.service.id;
-  return { props, service };
+  return { props, service, overrides };
 }
 
 const awsNetwork = {
@@ -172,5 +173,41 @@ describe('Terraform → design: properties written in another form', () => {
     expect(roundTrip(design('mail.shop.example.com')).props('mail')).toMatchObject({
       domain: 'mail.shop.example.com',
     });
+  });
+
+  it("reads a disk attached to a VM without a zone of its own (it sits in the VM's), in every environment", () => {
+    const design = (zone: string) => ({
+      v: 2,
+      name: 'batch',
+      provider: 'gcp',
+      region: 'europe-west3',
+      environments: [{ name: 'dev' }, { name: 'prod' }],
+      layout: { terraform: 'env-folders' },
+      groups: [
+        { id: 'vpc', service: 'gcp.vpc-network', name: 'main' },
+        { id: 'apps', service: 'gcp.subnetwork', name: 'apps', parent: 'vpc' },
+      ],
+      components: [
+        {
+          id: 'vm',
+          service: 'gcp.compute-instance',
+          name: 'batch',
+          group: 'apps',
+          properties: { zone: 'c' },
+        },
+        { id: 'scratch', service: 'gcp.persistent-disk', name: 'scratch', properties: { zone } },
+        { id: 'spare', service: 'gcp.persistent-disk', name: 'spare', properties: { zone } },
+        { id: 'key', service: 'gcp.cloud-kms', name: 'disks' },
+      ],
+      connections: [
+        { from: 'vm', to: 'scratch', type: 'data' },
+        { from: 'scratch', to: 'key', type: 'data' },
+      ],
+    });
+    const back = roundTrip(design('a'));
+    // Attached: the zone is the VM's, whatever its own; alone: its own zone.
+    expect(back.props('scratch')).toMatchObject({ zone: 'b' });
+    expect(back.props('spare')).toMatchObject({ zone: 'a' });
+    expect(back.overrides()).toEqual([{}, {}]);
   });
 });
