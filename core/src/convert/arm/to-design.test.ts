@@ -146,3 +146,34 @@ describe('Bicep → design', () => {
     expect(new Set(r.design!.components.map((c) => c.id)).size).toBe(4);
   });
 });
+
+describe('a languageVersion 2.0 template → design', () => {
+  it('imports the deployed Azure resources, leaves existing ones out and lists the resources of extensions at their Bicep line', () => {
+    const r = bicepToDesign([
+      {
+        path: 'main.bicep',
+        content: `extension kubernetes with {
+  namespace: 'default'
+  kubeConfig: 'x'
+} as k8s
+resource kv 'Microsoft.KeyVault/vaults@2023-07-01' existing = {
+  name: 'shared-kv'
+}
+resource sa 'Microsoft.Storage/storageAccounts@2023-01-01' = {
+  name: 'stapp'
+  location: 'westeurope'
+  kind: 'StorageV2'
+  sku: { name: 'Standard_LRS' }
+}
+resource ns 'core/Namespace@v1' = {
+  metadata: { name: 'apps' }
+}
+`,
+      },
+    ]);
+    expect(r.design!.components.map((c) => c.resource?.type)).toEqual([
+      'Microsoft.Storage/storageAccounts',
+    ]);
+    expect(r.unconverted.map((u) => [u.file, u.line, u.name])).toEqual([['main.bicep', 14, 'ns']]);
+  });
+});

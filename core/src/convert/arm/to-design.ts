@@ -87,8 +87,20 @@ export function armToDesign(template: unknown, options: TArmToDesignOptions = {}
         : [];
     const flat: { r: TJson; at: string; type: string; segments: TArmNode[] }[] = [];
     const add = (r: unknown, p: string, parent?: (typeof flat)[number]) => {
+      if (isObject(r) && r['existing'] === true) return; // languageVersion 2.0: declared, not deployed
+      const extension = isObject(r) ? (r['import'] ?? r['extension']) : undefined;
+      if (isObject(r) && typeof extension === 'string') {
+        const type = str(r['type']);
+        unconverted.push({
+          ...where(type.replace(/@.*$/, ''), p),
+          kind: 'resource',
+          name: p.split('/').pop() ?? '',
+          reason: `a resource of the ${extension} extension (${type}) is not an Azure resource a design can hold`,
+          text: JSON.stringify(r, null, 2),
+        });
+        return;
+      }
       if (!isObject(r) || typeof r['type'] !== 'string' || typeof r['name'] !== 'string') return;
-      if (r['existing'] === true) return; // languageVersion 2.0: declared, not deployed
       let type = r['type'];
       let segments: TArmNode[];
       try {
