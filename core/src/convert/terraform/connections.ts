@@ -115,6 +115,19 @@ function pointsElsewhere(text: string, self: TConnectable, other: TConnectable):
   return [...text.matchAll(/@other:([\w.]+?)\.[\w[\]]+/g)].some((m) => types.includes(m[1]!));
 }
 
+/** Whether `from` holds every resource the probe's connection adds to it (cheap: keys only). */
+export function holdsResources(
+  probe: TConnectionProbe,
+  from: TConnectable,
+  to: TConnectable,
+): boolean {
+  for (const [k, c] of probe.sig)
+    if (k.startsWith('S|') && k.endsWith('/') && c !== ABSENT) {
+      if (!from.view.has(rename(k.slice(2), from, to))) return false;
+    }
+  return true;
+}
+
 /** How much of what a connection's probe writes the two components `from` and `to` hold. */
 export function matchProbe(
   probe: TConnectionProbe,

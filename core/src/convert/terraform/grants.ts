@@ -1,7 +1,13 @@
 import type { TConvertWarning } from '../types';
-import { end, matchProbe, type TConnectable, type TConnectionChoice } from './connections';
+import {
+  end,
+  holdsResources,
+  matchProbe,
+  type TConnectable,
+  type TConnectionChoice,
+} from './connections';
 import type { TRecovered } from './components';
-import { connectionProbes } from './probe-connections';
+import { connectionProbes, type TConnectionProbe } from './probe-connections';
 import { keyOf } from './view';
 
 /**
@@ -67,26 +73,31 @@ function explainedBy(
 function candidate(
   holder: TConnectable,
   to: TConnectable,
-  region: string,
-  explained: ReadonlySet<string>,
+  probes: readonly TConnectionProbe[],
 ): TCandidate | undefined {
   let best: TCandidate | undefined;
-  for (const probe of connectionProbes(end(holder), end(to), region, ['data'])) {
+  for (const probe of probes) {
+    const own = [...probe.sig.keys()].filter((k) => k.startsWith('S|'));
+    if (own.length === 0 || !holdsResources(probe, holder, to)) continue;
     const m = matchProbe(probe, holder, to, NAMES_AN_END);
     // Every resource the connection writes into the holder is there (a value of one may differ:
     // a property read otherwise); on the target side, most of what it writes.
-    const own = [...probe.sig.keys()].filter((k) => k.startsWith('S|'));
     const isThere = (k: string) => {
       const presence = `${k.slice(0, k.indexOf('/'))}/`;
       return m.held.has(k) || (probe.sig.has(presence) && m.held.has(presence));
     };
-    if (own.length === 0 || !own.every(isThere) || m.matched / probe.sig.size < 0.5) continue;
-    const evidence = new Set([...m.evidence].filter((k) => !explained.has(k)));
-    if (![...evidence].some((k) => k.startsWith('S|'))) continue;
+    if (!own.every(isThere) || m.matched / probe.sig.size < 0.5) continue;
     const score = m.matched - (probe.sig.size - m.matched) / 2;
-    if (!best || score > best.score) best = { to, score, evidence, isNamed: m.specificMatched > 0 };
+    if (!best || score > best.score)
+      best = { to, score, evidence: m.evidence, isNamed: m.specificMatched > 0 };
   }
   return best;
+}
+
+/** What of a candidate's evidence the holder's other connections do not explain. */
+function unexplained(c: TCandidate, explained: ReadonlySet<string>): TCandidate | undefined {
+  const evidence = new Set([...c.evidence].filter((k) => !explained.has(k)));
+  return [...evidence].some((k) => k.startsWith('S|')) ? { ...c, evidence } : undefined;
 }
 
 /** The data connections the holders' grants imply, and the grants left unconnected. */
@@ -107,26 +118,41 @@ export function grantConnections(input: TGrantInput): TGrants {
     }
     return out;
   };
+  // Every component is probed against every other: the probes by the two ends' services and
+  // properties (most designs repeat a few), not per pair.
+  const endKey = new Map(components.map((c) => [c, JSON.stringify(end(c))]));
+  const probeCache = new Map<string, readonly TConnectionProbe[]>();
+  const probesOf = (from: TConnectable, to: TConnectable) => {
+    const key = `${endKey.get(from)}\n${endKey.get(to)}`;
+    let probes = probeCache.get(key);
+    if (!probes) {
+      probes = connectionProbes(end(from), end(to), region, ['data']);
+      probeCache.set(key, probes);
+    }
+    return probes;
+  };
   for (const holder of components) {
     if (NO_GRANT_KINDS.has(holder.service.kind)) continue;
-    const candidates = () => {
-      const explained = explainedFor(holder);
-      return components
-        .filter(
-          (t) => t !== holder && !NO_GRANT_KINDS.has(t.service.kind) && !linked(holder.id, t.id),
-        )
-        .map((t) => candidate(holder, t, region, explained))
-        .filter((c): c is TCandidate => !!c);
-    };
+    const all = components
+      .filter(
+        (t) => t !== holder && !NO_GRANT_KINDS.has(t.service.kind) && !linked(holder.id, t.id),
+      )
+      .map((t) => candidate(holder, t, probesOf(holder, t)))
+      .filter((c): c is TCandidate => !!c);
+    if (all.length === 0) continue;
     const accept = (c: TCandidate) => {
       const choice = { from: holder.id, to: c.to.id, type: 'data' as const };
       connections.push(choice);
       found.push(choice);
     };
     // Grants named after their target first: what they write is not another's to explain.
-    for (const c of candidates()) if (c.isNamed) accept(c);
-    const open = candidates()
+    let explained = explainedFor(holder);
+    for (const c of all) if (c.isNamed && unexplained(c, explained)) accept(c);
+    explained = explainedFor(holder);
+    const open = all
       .filter((c) => !c.isNamed)
+      .map((c) => unexplained(c, explained))
+      .filter((c): c is TCandidate => !!c)
       .sort((x, y) => y.evidence.size - x.evidence.size || y.score - x.score);
     // A candidate explaining nothing another does not (an alert's "… of api" read against a
     // zone also named api) gives way to it; those explaining the same are told apart by their
