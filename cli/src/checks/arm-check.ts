@@ -357,7 +357,9 @@ export function checkParameters(path: string, doc: TJson, template?: TJson): str
       if (!(name in declared)) err(`parameters.${name}`, 'not a parameter of the template');
     for (const [name, def] of Object.entries(declared)) {
       const secure = isObject(def) && String(def['type']).startsWith('secure');
-      if (isObject(def) && !('defaultValue' in def) && !secure && !(name in values))
+      // languageVersion 2.0: a nullable parameter may be left out.
+      const optional = isObject(def) && (def['nullable'] === true || 'defaultValue' in def);
+      if (isObject(def) && !optional && !secure && !(name in values))
         err(`parameters.${name}`, 'required but missing');
     }
   }

@@ -133,7 +133,9 @@ function shape(t: TTypeExpr, decorators: readonly TDecorator[], ctx: TExprContex
     case 'nullable':
       return { ...shape(t.inner, decorators, ctx), nullable: true };
     case 'array': {
-      const allowed = literals(t.item, symbols);
+      // An inline union of literals is the array's allowed values; a named type its items.
+      const inline = t.item.k === 'union' || t.item.k === 'literal';
+      const allowed = inline ? literals(t.item, symbols) : undefined;
       if (allowed) return { type: 'array', allowedValues: sortAllowed(allowed) };
       return { type: 'array', items: typeJson(t.item, [], ctx) };
     }

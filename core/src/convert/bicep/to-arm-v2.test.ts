@@ -161,6 +161,24 @@ param zones pair?
     expect(r.problems).toEqual([]);
   });
 
+  it('writes a .bicepparam for a 2.0 template that may leave a nullable parameter out', () => {
+    const r = bicepToArm([
+      {
+        path: 'main.bicep',
+        content: "type zone = '1' | '2' | '3'\nparam name string\nparam zones zone[]?\n",
+      },
+      { path: 'main.bicepparam', content: "using './main.bicep'\n\nparam name = 'web'\n" },
+    ]);
+    const [template, params] = r.files;
+    expect(JSON.parse(template!.content)).toMatchObject({
+      parameters: {
+        zones: { type: 'array', items: { $ref: '#/definitions/zone' }, nullable: true },
+      },
+    });
+    const t = JSON.parse(template!.content) as Record<string, unknown>;
+    expect(checkArm(params!.path, params!.content, t)).toEqual([]);
+  });
+
   it('lists a union of non-literal types without @discriminator at its line, and keeps the rest', () => {
     const r = build(`type a = { x: int }
 type b = { y: int }
