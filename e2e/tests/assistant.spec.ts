@@ -115,7 +115,7 @@ test('assistant: no model says so; with one, a chat proposes a change that is ap
 
   await expect(panel.getByText(/I can add an SQS queue named jobs/)).toBeVisible();
   const change = panel.getByRole('region', { name: 'Proposed change' });
-  await expect(change.getByRole('listitem')).toHaveText(['Add aws.sqs "jobs" (jobs)']);
+  await expect(change.getByRole('listitem')).toHaveText(['Add SQS queue "jobs" (jobs)']);
 
   const board = page.getByRole('region', { name: 'Architecture board' });
   const jobs = board.locator('.react-flow__node[data-id="jobs"]');
@@ -164,7 +164,7 @@ test('assistant on a phone: the panel folds to a bar while the board shows the p
   // The full-width panel would hide the board: it folds to a bar, and the change is in view.
   const bar = page.getByRole('region', { name: "Assistant's proposed change" });
   await expect(bar).toBeVisible();
-  await expect(bar).toContainText('Add aws.sqs "jobs" (jobs)');
+  await expect(bar).toContainText('Add SQS queue "jobs" (jobs)');
   await expect(panel).toBeHidden();
   const jobs = page.locator('.react-flow__node[data-id="jobs"]');
   await expect(jobs).toBeInViewport();

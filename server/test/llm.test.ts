@@ -275,7 +275,7 @@ describe('against an OpenAI-compatible endpoint', () => {
     expect(patch).toEqual({
       type: 'patch',
       patch: QUEUE_PATCH,
-      changes: ['Add aws.sqs "jobs" (jobs)'],
+      changes: ['Add SQS queue "jobs" (jobs)'],
     });
     // The design the model saw was the project's.
     expect(received.at(-1)?.body.messages[0]?.content).toContain('their saved project');

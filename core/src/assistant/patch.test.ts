@@ -42,7 +42,7 @@ describe('design patches', () => {
 
   it('offers a patch only when the patched design validates', () => {
     const good = checkDesignPatch(emptyDesign(), { summary: 'a queue', operations: [queue] });
-    expect(good.ok && good.changes).toEqual(['Add aws.sqs "jobs" (jobs)']);
+    expect(good.ok && good.changes).toEqual(['Add SQS queue "jobs" (jobs)']);
     const unknown = checkDesignPatch(emptyDesign(), {
       operations: [{ ...queue, service: 'aws.teleporter' }],
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findService } from '../iac/catalog/registry';
 import { CONNECTION_TYPES, ZConnection, ZPropertyValue } from '../iac/design/schema-v2';
 
 /**
@@ -124,12 +125,12 @@ export function applyDesignPatch<T extends TPatchable>(
   return { ok: true, value: { ...target, components, connections } };
 }
 
-/** One line per operation, as the chat panel lists them. */
+/** One line per operation, as the chat panel lists them (services by their catalog names). */
 export function describePatch(patch: TDesignPatch): string[] {
   return patch.operations.map((op) => {
     switch (op.op) {
       case 'add_component':
-        return `Add ${op.service} "${op.name}" (${op.id})${op.group ? ` in ${op.group}` : ''}${propsText(op.properties)}`;
+        return `Add ${findService(op.service)?.name ?? op.service} "${op.name}" (${op.id})${op.group ? ` in ${op.group}` : ''}${propsText(op.properties)}`;
       case 'update_component':
         return `Update ${op.id}${op.name ? `: name "${op.name}"` : ''}${op.group ? `, group ${op.group}` : ''}${propsText(op.properties)}`;
       case 'remove_component':

@@ -70,7 +70,7 @@ describe('AssistantPanel', () => {
     const bodies = fakeServer([
       { type: 'delta', text: 'I can add ' },
       { type: 'delta', text: 'a queue.' },
-      { type: 'patch', patch: PATCH, changes: ['Add aws.sqs "jobs" (jobs)'] },
+      { type: 'patch', patch: PATCH, changes: ['Add SQS queue "jobs" (jobs)'] },
       { type: 'done', model: 'fake-model' },
     ]);
     const host = {
@@ -90,7 +90,7 @@ describe('AssistantPanel', () => {
       projectId: '6f1c2d1e-1111-4111-8111-111111111111',
     });
     const change = screen.getByRole('region', { name: 'Proposed change' });
-    expect(within(change).getByRole('listitem').textContent).toBe('Add aws.sqs "jobs" (jobs)');
+    expect(within(change).getByRole('listitem').textContent).toBe('Add SQS queue "jobs" (jobs)');
     // Nothing touched the board yet.
     expect(host.preview).not.toHaveBeenCalled();
     expect(host.apply).not.toHaveBeenCalled();
@@ -106,7 +106,7 @@ describe('AssistantPanel', () => {
 
   it('after a preview, offers the bar that replaces the panel on narrow screens: apply there, then back to the chat', async () => {
     fakeServer([
-      { type: 'patch', patch: PATCH, changes: ['Add aws.sqs "jobs" (jobs)'] },
+      { type: 'patch', patch: PATCH, changes: ['Add SQS queue "jobs" (jobs)'] },
       { type: 'done', model: 'fake-model' },
     ]);
     const host = {
@@ -126,7 +126,7 @@ describe('AssistantPanel', () => {
     // jsdom applies no media queries: the bar (shown below lg, where the panel is hidden) is there.
     const bar = screen.getByRole('region', { name: "Assistant's proposed change" });
     expect(bar.textContent).toContain('Previewing the proposed change');
-    expect(bar.textContent).toContain('Add aws.sqs "jobs" (jobs)');
+    expect(bar.textContent).toContain('Add SQS queue "jobs" (jobs)');
     expect(document.activeElement).toBe(bar);
     await user.click(within(bar).getByRole('button', { name: 'Apply' }));
     expect(host.apply).toHaveBeenCalledWith(PATCH);
