@@ -65,18 +65,12 @@ function literals(t: TTypeExpr, symbols: TFileSymbols): unknown[] | undefined {
   return undefined;
 }
 
-const typeOfValue = (v: unknown) =>
-  typeof v === 'number'
-    ? 'int'
-    : typeof v === 'boolean'
-      ? 'bool'
-      : typeof v === 'string'
-        ? 'string'
-        : v === null
-          ? 'object'
-          : Array.isArray(v)
-            ? 'array'
-            : 'object';
+const SCALAR: Readonly<Record<string, string>> = {
+  number: 'int',
+  boolean: 'bool',
+  string: 'string',
+};
+const typeOfValue = (v: unknown) => SCALAR[typeof v] ?? (Array.isArray(v) ? 'array' : 'object');
 
 /** `@discriminator('type')` over a union: one mapping entry per member, by its tag. */
 function discriminated(t: TTypeExpr & { k: 'union' }, property: string, ctx: TExprContext): TJson {
