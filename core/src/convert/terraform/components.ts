@@ -8,7 +8,7 @@ import { fitScore, serviceProbe } from './probe';
 import { forgetDerived, recoverProperties } from './probe-read';
 import { derivedProperties, givenByConnections } from './derived-values';
 import { regroupCandidates } from './regroup';
-import { explainsMoreConnected } from './explains';
+import { explainsMoreConnected, shownOnlyConnected } from './explains';
 import { canonical, isTaggedVal, type TVal } from './value';
 import type { TView, TViewContext } from './view';
 
@@ -327,6 +327,16 @@ export function recoverComponents(input: {
             (!(r.fit < 1 && mine.fit <= r.fit) ||
               explainsMoreConnected(r.service.id, region, placed, peer, view)) &&
             mine.fit > fitScore(r.service, region, r.properties, view, placed, peer)
+          )
+            keep(r.service, mine);
+          // Else what shows only connected (a GKE workload namespace in its identity grant),
+          // where the connection writes what was read and explains it no worse: read
+          // connected, in every environment.
+          else if (
+            mine &&
+            Object.keys(shownOnlyConnected(r, mine.properties, region, placed)).length > 0 &&
+            explainsMoreConnected(r.service.id, region, placed, peer, view) &&
+            mine.fit >= fitScore(r.service, region, r.properties, view, placed, peer)
           )
             keep(r.service, mine);
           // Another of its services may explain it better connected than its own does (a load

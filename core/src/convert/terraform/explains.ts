@@ -1,3 +1,5 @@
+import type { TServiceDefinition } from '../../iac/catalog/service';
+import type { TPropertyValue } from '../../iac/types';
 import { serviceProbe } from './probe';
 import type { TPeer } from './probe-design';
 import type { TView } from './view';
@@ -27,4 +29,20 @@ export function explainsMoreConnected(
     .filter((k) => k.endsWith('/'))
     .map(resourceKey)
     .some((k) => after.has(k) && !before.has(k));
+}
+
+/** The values read connected of properties its build alone never shows, that were not read. */
+export function shownOnlyConnected(
+  r: { readonly service: TServiceDefinition; readonly properties: Record<string, TPropertyValue> },
+  connected: Readonly<Record<string, TPropertyValue>>,
+  region: string,
+  placed: boolean,
+): Record<string, TPropertyValue> {
+  const alone = serviceProbe(r.service.id, region, placed);
+  return Object.fromEntries(
+    Object.entries(connected).filter(
+      ([k]) =>
+        !(k in r.properties) && alone?.properties.find((p) => p.key === k)?.kind === 'hidden',
+    ),
+  );
 }

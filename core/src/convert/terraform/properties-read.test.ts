@@ -210,4 +210,32 @@ describe('Terraform → design: properties written in another form', () => {
     expect(back.props('spare')).toMatchObject({ zone: 'a' });
     expect(back.overrides()).toEqual([{}, {}]);
   });
+
+  it("reads a GKE cluster's workload namespace from the identity grant its data connections add", () => {
+    const { props, overrides } = roundTrip({
+      v: 2,
+      name: 'web',
+      provider: 'gcp',
+      region: 'europe-west3',
+      environments: [{ name: 'dev' }, { name: 'prod' }],
+      layout: { terraform: 'env-folders' },
+      groups: [
+        { id: 'vpc', service: 'gcp.vpc-network', name: 'main' },
+        { id: 'apps', service: 'gcp.subnetwork', name: 'apps', parent: 'vpc' },
+      ],
+      components: [
+        {
+          id: 'gke',
+          service: 'gcp.gke',
+          name: 'apps',
+          group: 'apps',
+          properties: { namespace: 'shop' },
+        },
+        { id: 'registry', service: 'gcp.artifact-registry', name: 'images' },
+      ],
+      connections: [{ from: 'gke', to: 'registry', type: 'data' }],
+    });
+    expect(props('gke')).toMatchObject({ namespace: 'shop' });
+    expect(overrides()).toEqual([{}, {}]);
+  });
 });
