@@ -118,18 +118,25 @@ export function grantConnections(input: TGrantInput): TGrants {
     }
     return out;
   };
-  // Every component is probed against every other: the probes by the two ends' services and
-  // properties (most designs repeat a few), not per pair.
+  // Every component is probed against every other: first with the two services' defaults (a
+  // few builds per pair of services), then, where the holder has what those write, with the
+  // components' own properties (once per pair of services and properties).
   const endKey = new Map(components.map((c) => [c, JSON.stringify(end(c))]));
   const probeCache = new Map<string, readonly TConnectionProbe[]>();
-  const probesOf = (from: TConnectable, to: TConnectable) => {
-    const key = `${endKey.get(from)}\n${endKey.get(to)}`;
+  const cached = (key: string, probe: () => readonly TConnectionProbe[]) => {
     let probes = probeCache.get(key);
-    if (!probes) {
-      probes = connectionProbes(end(from), end(to), region, ['data']);
-      probeCache.set(key, probes);
-    }
+    if (!probes) probeCache.set(key, (probes = probe()));
     return probes;
+  };
+  const plain = (c: TConnectable) => ({ service: c.service.id, properties: {}, placed: c.placed });
+  const probesOf = (from: TConnectable, to: TConnectable) => {
+    const defaults = cached(JSON.stringify([plain(from), plain(to)]), () =>
+      connectionProbes(plain(from), plain(to), region, ['data']),
+    );
+    if (defaults.length > 0 && !defaults.some((p) => holdsResources(p, from, to))) return [];
+    return cached(`${endKey.get(from)}\n${endKey.get(to)}`, () =>
+      connectionProbes(end(from), end(to), region, ['data']),
+    );
   };
   for (const holder of components) {
     if (NO_GRANT_KINDS.has(holder.service.kind)) continue;
