@@ -78,6 +78,23 @@ describe('grants that name no target', () => {
     expect(warning).toContain('fulfil, refunds');
   });
 
+  it('a project role named after its target pairs with that one, though another could hold it', () => {
+    const back = roundTrip(
+      'gcp',
+      'europe-west1',
+      [
+        { id: 'api', service: 'gcp.cloud-run' },
+        { id: 'orders', service: 'gcp.firestore' },
+        { id: 'users', service: 'gcp.firestore' },
+      ],
+      [{ from: 'api', to: 'orders' }],
+    );
+    // `google_project_iam_member.api_to_orders`: the role names no database, its name does.
+    expect(back.terraform).toContain('"api_to_orders"');
+    expect(back.connections.filter((c) => c.startsWith('api>'))).toEqual(['api>orders:data']);
+    expect(back.warnings.filter((w) => w.includes('names no resource'))).toEqual([]);
+  });
+
   it('OCI policy statements pair the dynamic group with the stream and the log group', () => {
     const back = roundTrip(
       'oci',
