@@ -43,25 +43,52 @@ function portsIn(...views: readonly TView[]): number[] {
   return [...out].slice(0, 4);
 }
 
-const pascal = (local: string) =>
-  local.replace(/(^|_)([a-z0-9])/g, (_, __: string, c: string) => c.toUpperCase());
+const pascalCache = new Map<string, string>();
+const pascal = (local: string) => {
+  let out = pascalCache.get(local);
+  if (out === undefined) {
+    out = local.replace(/(^|_)([a-z0-9])/g, (_, __: string, c: string) => c.toUpperCase());
+    if (pascalCache.size < 10_000) pascalCache.set(local, out);
+  }
+  return out;
+};
+
+const PROBE_NAMES =
+  /probe-src|probe-dst|probe_src|probe_dst|ProbeSrc|ProbeDst|PROBE_SRC|PROBE_DST|\bsrc\b|\bdst\b/g;
+const MAY_NAME_PROBE = /src|dst|SRC|DST|Src|Dst/;
 
 /**
  * The probe's names (`probe_src` with design name `src`, `probe_dst`/`dst`) read as the two
- * components compared, in the forms the builders write them (`ProbeSrc`, `PROBE_SRC_…`).
+ * components compared, in the forms the builders write them (`ProbeSrc`, `PROBE_SRC_…`). One
+ * pass: a component's own id or name is never read again as a probe name. Runs for every key of
+ * every probe against every pair compared, so text naming neither end is answered as it is.
  */
 function rename(text: string, src: TConnectable, dst: TConnectable): string {
-  return text
-    .replace(/probe-src/g, src.id)
-    .replace(/probe-dst/g, dst.id)
-    .replace(/probe_src/g, src.local)
-    .replace(/probe_dst/g, dst.local)
-    .replace(/ProbeSrc/g, pascal(src.local))
-    .replace(/ProbeDst/g, pascal(dst.local))
-    .replace(/PROBE_SRC/g, src.local.toUpperCase())
-    .replace(/PROBE_DST/g, dst.local.toUpperCase())
-    .replace(/\bsrc\b/g, src.name)
-    .replace(/\bdst\b/g, dst.name);
+  if (!MAY_NAME_PROBE.test(text)) return text;
+  return text.replace(PROBE_NAMES, (m) => {
+    switch (m) {
+      case 'probe-src':
+        return src.id;
+      case 'probe-dst':
+        return dst.id;
+      case 'probe_src':
+        return src.local;
+      case 'probe_dst':
+        return dst.local;
+      case 'ProbeSrc':
+        return pascal(src.local);
+      case 'ProbeDst':
+        return pascal(dst.local);
+      case 'PROBE_SRC':
+        return src.local.toUpperCase();
+      case 'PROBE_DST':
+        return dst.local.toUpperCase();
+      case 'src':
+        return src.name;
+      default:
+        return dst.name;
+    }
+  });
 }
 
 const unindexed = (key: string) => key.replace(/\[\d+\]/g, '');
