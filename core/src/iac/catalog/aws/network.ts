@@ -1,4 +1,5 @@
 import { defineService, type TNode, type TTfBuildContext } from '../service';
+import { holdsOnlyDataStores } from '../data-tier-group';
 import { boolProp, cidrProp, enumProp, listProp, strProp } from '../properties';
 import { ref } from '../../ir/terraform-ir';
 import { azElement, vpcId } from './shared';
@@ -95,11 +96,15 @@ export const awsSecurityGroup = defineService({
         cidr_ipv4: ctx.value('ingressCidr'),
       });
     }
-    ctx.resource('aws_vpc_security_group_egress_rule', `${ctx.node.local}_all_out`, {
-      security_group_id: ref(sg.address, 'id'),
-      ip_protocol: '-1',
-      cidr_ipv4: '0.0.0.0/0',
-    });
+    // A group of data stores opens no egress (Terraform removes AWS's default allow-all rule),
+    // as their own groups do.
+    if (!holdsOnlyDataStores(ctx)) {
+      ctx.resource('aws_vpc_security_group_egress_rule', `${ctx.node.local}_all_out`, {
+        security_group_id: ref(sg.address, 'id'),
+        ip_protocol: '-1',
+        cidr_ipv4: '0.0.0.0/0',
+      });
+    }
   },
 });
 

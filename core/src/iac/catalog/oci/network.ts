@@ -1,4 +1,5 @@
 import { defineService, type TNode, type TTfBuildContext } from '../service';
+import { holdsOnlyDataStores } from '../data-tier-group';
 import { refuseUnservedTargets } from '../lb-targets';
 import { boolProp, cidrProp, enumProp, listProp, numProp, strProp } from '../properties';
 import { block, ref, type TTfBlock } from '../../ir/terraform-ir';
@@ -129,11 +130,12 @@ export const ociNsg = defineService({
         },
       );
     }
+    // A group of data stores only reaches its own network, as their own groups do.
     ctx.resource('oci_core_network_security_group_security_rule', `${ctx.node.local}_all_out`, {
       network_security_group_id: ref(nsg.address, 'id'),
       direction: 'EGRESS',
       protocol: 'all',
-      destination: '0.0.0.0/0',
+      destination: holdsOnlyDataStores(ctx) ? vcnCidr(ctx) : '0.0.0.0/0',
       destination_type: 'CIDR_BLOCK',
     });
   },
