@@ -40,7 +40,7 @@ export function connectionProbes(
 ): readonly TConnectionProbe[] {
   // Probed with the two components' own properties: ports show in what a connection writes
   // (`…_from_lb_8080`); names are read as the components' by the caller.
-  const key = JSON.stringify([from, to, types, port]);
+  const key = JSON.stringify([from, to, region, types, port]);
   const cached = pairCache.get(key);
   if (cached) return cached;
   const a = findService(from.service);

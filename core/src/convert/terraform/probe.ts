@@ -73,7 +73,7 @@ export function serviceProbe(
 ): TServiceProbe | undefined {
   const service = findService(serviceId);
   const isPlaced = placed && service?.placement === 'optional-subnet';
-  const key = `${serviceId}|${isPlaced}|${peerKey(peer)}`;
+  const key = `${serviceId}|${region}|${isPlaced}|${peerKey(peer)}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached ?? undefined;
   const result = service ? computeProbe(service, region, isPlaced, peer) : undefined;
@@ -291,7 +291,7 @@ export function fitScore(
   placed = false,
   peer?: TPeer,
 ): number {
-  const key = JSON.stringify([service.id, properties, placed, peerKey(peer)]);
+  const key = JSON.stringify([service.id, region, properties, placed, peerKey(peer)]);
   let forward = forwardCache.get(key);
   if (!forwardCache.has(key)) {
     forward = probeView(service, region, properties, placed, peer);
