@@ -142,6 +142,30 @@ function pointsElsewhere(text: string, self: TConnectable, other: TConnectable):
   return [...text.matchAll(/@other:([\w.]+?)\.[\w[\]]+/g)].some((m) => types.includes(m[1]!));
 }
 
+/** `S|aws_apigatewayv2_integration` of `S|aws_apigatewayv2_integration/integration_uri`. */
+const resourceOf = (k: string) => k.slice(0, k.indexOf('/'));
+
+/**
+ * The probe's resources that refer to the other end's type where the component holds no
+ * reference to it (a WebSocket API's integration with another function): the whole resource is
+ * that other connection's, its plain arguments included (its route key, its permission's name).
+ */
+function resourcesElsewhere(
+  probe: TConnectionProbe,
+  from: TConnectable,
+  to: TConnectable,
+): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const [k, c] of probe.sig) {
+    const [self, other] = k.startsWith('S') ? [from, to] : [to, from];
+    if (!c.includes('@other:') || !self.refers || self.refers.has(other.id)) continue;
+    // Only where the component holds that reference: it is there, pointing at another.
+    const held = self.view.get(rename(k.slice(2), from, to))?.c === rename(c, from, to);
+    if (held && pointsElsewhere(c, self, other)) out.add(resourceOf(k));
+  }
+  return out;
+}
+
 /** Whether `from` holds every resource the probe's connection adds to it (cheap: keys only). */
 export function holdsResources(
   probe: TConnectionProbe,
@@ -167,8 +191,10 @@ export function matchProbe(
   let specificMatched = 0;
   const held = new Set<string>();
   const evidence = new Set<string>();
+  const elsewhere = resourcesElsewhere(probe, from, to);
   for (const [k, c] of probe.sig) {
     const side = k.slice(0, 1);
+    if (elsewhere.size > 0 && elsewhere.has(resourceOf(k))) continue;
     const key = rename(k.slice(2), from, to);
     const want = rename(c, from, to);
     const view = side === 'S' ? from.view : to.view;
@@ -188,6 +214,9 @@ export function matchProbe(
   }
   return { matched, specificMatched, held, evidence };
 }
+
+/** Placement names its target, by reference or by its design name (a GCP network tag `"dst"`). */
+const namesTarget = (text: string) => /probe[-_]?(src|dst)|@other:|"dst"/i.test(text);
 
 /**
  * The connection between two components wired together: of data or traffic, one way or the
@@ -224,7 +253,12 @@ export function chooseConnection(
       connectionProbes(end(from), end(to), region, types, port).map((probe) => ({ probe, port })),
     );
     for (const { probe, port } of probes) {
-      const { matched, specificMatched } = matchProbe(probe, from, to);
+      const { matched, specificMatched } = matchProbe(
+        probe,
+        from,
+        to,
+        isPlacement ? namesTarget : undefined,
+      );
       // What names or refers to the other end: a connection that matches none of it is another's
       // (a data connection's workload identity, written as well for the component's others).
       if (specificMatched === 0) continue;

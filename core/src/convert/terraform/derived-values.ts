@@ -1,4 +1,5 @@
 import type { TServiceDefinition } from '../../iac/catalog/service';
+import type { TConnection } from '../../iac/design/schema-v2';
 import type { TPropertyValue } from '../../iac/types';
 import { builtView, serviceProbe } from './probe';
 import { buildDesign, probeDesign, type TPeer } from './probe-design';
@@ -19,6 +20,8 @@ export interface TDerivedInput {
   readonly wired: readonly {
     readonly service: TServiceDefinition;
     readonly properties: Readonly<Record<string, TPropertyValue>>;
+    /** The connection chosen between the two, where known (else any is tried). */
+    readonly link?: { readonly type: 'data' | 'traffic'; readonly outgoing: boolean };
   }[];
 }
 
@@ -43,6 +46,10 @@ export function isJoinOf(text: string, parts: readonly string[]): boolean {
   return false;
 }
 
+const ANY_LINK = (['data', 'traffic'] as const).flatMap((type) =>
+  [true, false].map((outgoing) => ({ type, outgoing })),
+);
+
 const ID = 'probe-x';
 const cache = new Map<string, TView | undefined>();
 
@@ -56,6 +63,7 @@ function connectedView(
 ): TView | undefined {
   const id = JSON.stringify([
     service.id,
+    region,
     properties,
     placed,
     peer.service.id,
@@ -105,12 +113,11 @@ export function derivedProperties(input: TDerivedInput, region: string): string[
     const empty = { ...properties, [def.key]: '' };
     const parts: string[] = [];
     for (const other of wired)
-      for (const type of ['data', 'traffic'] as const)
-        for (const outgoing of [true, false]) {
-          const peer = { service: other.service, type, outgoing, properties: other.properties };
-          const text = derivedWith(service, region, empty, placed, peer, at.key);
-          if (text !== undefined && !text.includes('zq7')) parts.push(text);
-        }
+      for (const { type, outgoing } of other.link ? [other.link] : ANY_LINK) {
+        const peer = { service: other.service, type, outgoing, properties: other.properties };
+        const text = derivedWith(service, region, empty, placed, peer, at.key);
+        if (text !== undefined && !text.includes('zq7')) parts.push(text);
+      }
     if (isJoinOf(value, parts)) {
       markDerived(service.id, def.key, value);
       out.push(def.key);
@@ -171,4 +178,25 @@ export function givenByConnections(
     if (given) out.push(def.key);
   }
   return out;
+}
+
+/**
+ * Once the connections are chosen (grants included, which no reference shows): a text that is
+ * only what they derive (a sink's filter over the services logging to it) is the empty default
+ * that derives it; a text of its own stays.
+ */
+export function resetDerived(
+  components: readonly (Omit<TDerivedInput, 'wired'> & { readonly id: string })[],
+  connections: readonly TConnection[],
+  region: string,
+): void {
+  const byId = new Map(components.map((c) => [c.id, c]));
+  for (const c of components) {
+    const wired = connections.flatMap((x) => {
+      const other = byId.get(x.from === c.id ? x.to : x.to === c.id ? x.from : '');
+      const type = x.type === 'data' || x.type === 'traffic' ? x.type : undefined;
+      return other && type ? [{ ...other, link: { type, outgoing: x.from === c.id } }] : [];
+    });
+    for (const key of derivedProperties({ ...c, wired }, region)) delete c.properties[key];
+  }
 }

@@ -10,6 +10,7 @@ import { grantAt, grantConnections, networkOf } from './grants';
 import type { TImportedResource, TInstance } from './instantiate';
 import { settleEnvironments } from './environments';
 import { designTagsOf, genericComponents } from './leftovers';
+import { resetDerived } from './derived-values';
 import { nameIn, recoverNaming } from './names';
 import type { TConfiguration } from './load';
 import { bodyRefs, findCandidates, type TCandidate } from './ownership';
@@ -47,6 +48,17 @@ function regionOf(instance: TInstance, cloud: TCloud): string {
   const region = provider?.['region'] ?? provider?.['location'];
   if (typeof region === 'string' && region !== '') return region;
   return CLOUD_PROFILES[cloud].regions[0] ?? 'eu-central-1';
+}
+
+const textOf = new WeakMap<TView, string>();
+/** Whether a value of the view holds `name` as a quoted text (`tags = ["iap-ssh"]`). */
+function namesIn(view: TView, name: string): boolean {
+  let text = textOf.get(view);
+  if (text === undefined) {
+    text = [...view.values()].map((e) => e.c).join('\n');
+    textOf.set(view, text);
+  }
+  return text.includes(`"${name}"`);
 }
 
 /** One reading of the upload as a design, with what tells whether to read it again. */
@@ -189,6 +201,16 @@ export function importOnce(
       const choice = chooseConnection(connectable(r), connectable(g), region, true);
       if (choice) connections.push(choice);
     }
+  // Placement into a firewall no reference shows (GCP network tags: the instance's `tags`, the
+  // firewall's `target_tags`): probed where the component's code names the firewall.
+  for (const g of recovered.filter((x) => x.service.kind === 'security-group'))
+    for (const r of recovered) {
+      if (r === g || r.isGroup || !namesIn(views.get(r.candidate)!, nameOf(g.id))) continue;
+      if (connections.some((c) => [c.from, c.to].includes(r.id) && [c.from, c.to].includes(g.id)))
+        continue;
+      const choice = chooseConnection(connectable(r), connectable(g), region, true);
+      if (choice) connections.push(choice);
+    }
   // Grants that name no target (a project role, a policy statement): the one component they fit.
   const grants = grantConnections({
     components: recovered.filter((r) => !r.isGroup).map(connectable),
@@ -201,6 +223,11 @@ export function importOnce(
   warnings.push(...grants.warnings);
   // Connections were read with the first environment's values; the design holds the settled ones.
   for (const r of recovered) r.properties = settled.base.get(r.id) ?? r.properties;
+  resetDerived(
+    recovered.map((r) => ({ ...r, placed: placedIn.get(r.candidate) ?? false })),
+    connections,
+    region,
+  );
 
   // Generic components: resources no component explains.
   const genericAbbreviation =
@@ -304,6 +331,19 @@ export function importOnce(
     }));
     if (!refused) built = forwardBuild(checked, primaries, generics);
   }
+  // A generic resource whose id was shortened (`…_com_vn`) clashes with no name, yet the build
+  // writes it again under its own (`…_com_vnet`, a private DNS zone's network link) where no
+  // component's resource has that name (a second `aws_subnet.s` of a module instance): rewritten.
+  const unmodule = (a: string) => a.replace(/^(module\.[^.]+\.)+/, '');
+  const ownNames = new Set(
+    recovered.flatMap((r) => r.candidate.owned.map((x) => unmodule(x.address))),
+  );
+  const rewrites =
+    built.rewrites ??
+    [...genericAddress.values()].find((a) => {
+      const local = unmodule(a);
+      return !generics.has(local) && !ownNames.has(local) && built.forward?.names.has(local);
+    });
   // Data sources the design's own code reads again (the account, the zones) are not lost.
   const rewritten = built.forward?.data ?? new Set<string>();
   const kept = unconverted.filter(
@@ -325,7 +365,7 @@ export function importOnce(
     })),
     ...(refused ? { refused } : {}),
     ...(built.clash ? { clash: built.clash } : {}),
-    ...(built.rewrites ? { rewrites: built.rewrites } : {}),
+    ...(rewrites ? { rewrites } : {}),
     ...(built.forward ? { forward: built.forward } : {}),
   };
 }
