@@ -42,8 +42,10 @@ export function attachedSecurityGroups(ctx: TTfBuildContext): TTfRef[] {
     .map((e) => ref(ctx.address(e.node, 'aws_security_group'), 'id'));
 }
 
+const LOAD_BALANCER_KINDS: readonly string[] = ['load-balancer', 'network-load-balancer'];
+
 /**
- * The node's own security group: egress open (none for data stores), ingress from every networked component that
+ * The node's own security group: egress open (none for data stores, the VPC for load balancers), ingress from every networked component that
  * sends it traffic or reads its data, on the connection's port.
  */
 export function ownSecurityGroup(ctx: TTfBuildContext, description: string): TTfRef[] {
@@ -56,8 +58,16 @@ export function ownSecurityGroup(ctx: TTfBuildContext, description: string): TTf
     tags: ctx.tags(),
   });
   // Data stores only answer connections: no egress rule at all (Terraform removes the default
-  // allow-all rule AWS adds to a new group), which closes the exfiltration path.
-  if (!DATA_TIER_KINDS.includes(node.service.kind)) {
+  // allow-all rule AWS adds to a new group), which closes the exfiltration path. A load balancer
+  // only reaches its targets, in the VPC (a Lambda target is invoked through the AWS API).
+  if (LOAD_BALANCER_KINDS.includes(node.service.kind)) {
+    ctx.resource('aws_vpc_security_group_egress_rule', `${node.local}_to_vpc`, {
+      security_group_id: ref(sg.address, 'id'),
+      description: 'To targets in the VPC',
+      ip_protocol: '-1',
+      cidr_ipv4: ref(ctx.address(ctx.network()!, 'aws_vpc'), 'cidr_block'),
+    });
+  } else if (!DATA_TIER_KINDS.includes(node.service.kind)) {
     ctx.resource('aws_vpc_security_group_egress_rule', `${node.local}_all_out`, {
       security_group_id: ref(sg.address, 'id'),
       description: 'All outbound traffic',
