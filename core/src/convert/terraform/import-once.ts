@@ -47,7 +47,14 @@ function regionOf(instance: TInstance, cloud: TCloud): string {
   );
   const region = provider?.['region'] ?? provider?.['location'];
   if (typeof region === 'string' && region !== '') return region;
-  return CLOUD_PROFILES[cloud].regions[0] ?? 'eu-central-1';
+  // azurerm has no region of its own: the location most resources are in (`var.region`'s).
+  const counts = new Map<string, number>();
+  for (const r of instance.resources) {
+    const at = r.body['location'] ?? r.body['region'];
+    if (typeof at === 'string' && at !== '') counts.set(at, (counts.get(at) ?? 0) + 1);
+  }
+  const common = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
+  return common ?? CLOUD_PROFILES[cloud].regions[0] ?? 'eu-central-1';
 }
 
 const textOf = new WeakMap<TView, string>();

@@ -35,7 +35,7 @@ export interface TImportedResource {
 
 export interface TInstance {
   readonly resources: readonly TImportedResource[];
-  /** Provider configurations: name → evaluated attributes. */
+  /** Provider configurations: name (`name.alias` when aliased) → evaluated attributes. */
   readonly providers: ReadonlyMap<string, TBodyVal>;
   readonly unconverted: readonly TUnconverted[];
   /** What the instantiation itself has to say (a module call read once for all its instances). */
@@ -279,9 +279,13 @@ export function instantiate(config: TConfiguration, env: TEnvironmentInput): TIn
             ...(expansion?.k === 'first' ? { repeated: expansion.repeated } : {}),
           });
       } else if (block.type === 'provider' && block.labels[0] && prefix === '') {
+        // An aliased configuration (`aws.us_east_1` for CloudFront's certificate) is not the
+        // default one: it is kept under `name.alias`.
+        const body = bodyValue(block.body, scope, () => undefined);
+        const alias = body['alias'];
         providers.set(
-          block.labels[0],
-          bodyValue(block.body, scope, () => undefined),
+          typeof alias === 'string' ? `${block.labels[0]}.${alias}` : block.labels[0],
+          body,
         );
       }
     }
