@@ -72,8 +72,13 @@ export function genericArguments(
     for (const [k, x] of Object.entries(b)) {
       const path = prefix ? `${prefix}.${k}` : k;
       if (prefix === '' && engineWritten(k, x as TVal)) continue;
-      // A secret is never a design value: the engine declares its variable again.
-      if (isSecret([...segments, k])) continue;
+      // A secret is never a design value: the engine declares its variable again. A secret
+      // given through a variable (the one the engine wrote) stays as the board's empty value,
+      // so the argument and its variable are written again; a literal one is left out.
+      if (isSecret([...segments, k])) {
+        if (isVariable(x)) out[k] = '';
+        continue;
+      }
       if (isBlock(x)) out[k] = body(x.body, path, [...segments, k]);
       else if (Array.isArray(x) && x.length > 0 && x.every(isBlock))
         out[k] = x.map((bl, i) => body(bl.body, `${path}[${i}]`, [...segments, k]));
@@ -112,6 +117,14 @@ function ownTags(
   }
   return { $: 'obj', entries };
 }
+
+/** `var.<name>` itself: the value set in the environment, not in code. */
+const isVariable = (x: unknown): boolean =>
+  typeof x === 'object' &&
+  x !== null &&
+  (x as { $?: string }).$ === 'ref' &&
+  /^var\.[A-Za-z_][A-Za-z0-9_-]*$/.test((x as TTfRef).address) &&
+  !(x as TTfRef).attr;
 
 const isBlock = (x: unknown): x is TBlockVal =>
   typeof x === 'object' && x !== null && !Array.isArray(x) && (x as { $?: string }).$ === 'block';
