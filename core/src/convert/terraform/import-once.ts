@@ -8,6 +8,7 @@ import { asPeer, nameFor, recoverComponents, type TRecovered } from './component
 import { chooseConnection } from './connections';
 import { grantAt, grantConnections, networkOf } from './grants';
 import type { TImportedResource, TInstance } from './instantiate';
+import { readStateBackend } from './backend';
 import { settleEnvironments } from './environments';
 import { designTagsOf, genericComponents } from './leftovers';
 import { resetDerived } from './derived-values';
@@ -47,11 +48,13 @@ function regionOf(instance: TInstance, cloud: TCloud): string {
   );
   const region = provider?.['region'] ?? provider?.['location'];
   if (typeof region === 'string' && region !== '') return region;
-  // azurerm has no region of its own: the location most resources are in (`var.region`'s).
+  // azurerm has no region of its own: the location most resources are in (`var.region`'s), if
+  // it is one of the cloud's regions (a Cloud Storage bucket's location may be "EU").
+  const regions = new Set(CLOUD_PROFILES[cloud].regions);
   const counts = new Map<string, number>();
   for (const r of instance.resources) {
     const at = r.body['location'] ?? r.body['region'];
-    if (typeof at === 'string' && at !== '') counts.set(at, (counts.get(at) ?? 0) + 1);
+    if (typeof at === 'string' && regions.has(at)) counts.set(at, (counts.get(at) ?? 0) + 1);
   }
   const common = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
   return common ?? CLOUD_PROFILES[cloud].regions[0] ?? 'eu-central-1';
@@ -278,15 +281,20 @@ export function importOnce(
     ...generic,
   ];
   const rootDir = config.environments[0]?.root ?? '';
+  const state = readStateBackend(config, cloud);
+  warnings.push(...state.warnings);
   const read = ZDesignV2.parse({
     v: 2,
+    // The state's key prefix is the design's name as the engine writes it (`orders-api/dev/…`).
     name:
       options.name ??
+      state.backend?.keyPrefix ??
       (rootDir
         .split('/')
-        .filter((p) => p && p !== 'envs')
+        .filter((p) => p && p !== 'envs' && !environments.some((e) => e.name === p))
         .pop() ||
         'imported'),
+    ...(state.backend ? { layout: { backend: state.backend } } : {}),
     provider: cloud,
     region,
     environments,

@@ -26,7 +26,24 @@ export interface TConfiguration {
   readonly modules: ReadonlyMap<string, TModuleSource>;
   readonly environments: readonly TEnvironmentInput[];
   readonly unconverted: readonly TUnconverted[];
+  /**
+   * Partial backend configurations `terraform init -backend-config=FILE` reads
+   * (`env/dev.backend.hcl`, `prod.s3.tfbackend`): the environment the file is named after, if any.
+   */
+  readonly backendFiles: readonly TBackendFile[];
 }
+
+export interface TBackendFile {
+  readonly path: string;
+  readonly env: string;
+  readonly values: ReadonlyMap<string, THclExpr>;
+}
+
+/** `env/dev.backend.hcl`, `dev.s3.tfbackend`, `backend-dev.hcl` → `dev`. */
+const BACKEND_FILE =
+  /(?:^|\/)(?:backend[-_.])?([A-Za-z0-9_-]+?)(?:[-_.]backend)?(?:\.[a-z0-9]+)?\.(?:hcl|tfbackend)$/;
+const isBackendFile = (path: string) =>
+  path.endsWith('.tfbackend') || (path.endsWith('.hcl') && /backend/i.test(baseName(path)));
 
 const dirOf = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
 const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
@@ -109,7 +126,13 @@ export function loadConfiguration(files: readonly TConvertFile[]): TConfiguratio
   const unconverted: TUnconverted[] = [];
   const byDir = new Map<string, THclFile[]>();
   const tfvars: THclFile[] = [];
+  const backendFiles: TBackendFile[] = [];
   for (const f of files) {
+    if (isBackendFile(f.path)) {
+      const env = BACKEND_FILE.exec(f.path)?.[1] ?? '';
+      backendFiles.push({ path: f.path, env, values: tfvarsValues(parseFile(f)) });
+      continue;
+    }
     // `.tf` and `.tf.json` files of one folder make one module, as for Terraform.
     if (f.path.endsWith('.tf') || f.path.endsWith('.tf.json')) {
       const dir = dirOf(f.path);
@@ -179,7 +202,7 @@ export function loadConfiguration(files: readonly TConvertFile[]): TConfiguratio
     for (const name of names)
       environments.push({ name, root, values: new Map([...shared, ...perEnv.get(name)!]) });
   }
-  return { modules, environments, unconverted };
+  return { modules, environments, unconverted, backendFiles };
 }
 
 export type { THclBody };

@@ -70,7 +70,7 @@ describe.each(terraformExamples)('%s: design → Terraform → design', (file) =
     if (!original.ok) throw new Error('invalid example');
     const generated = generate(original.design, { format: 'terraform' });
     if (!generated.ok) throw new Error(generated.issues.map((i) => i.message).join('\n'));
-    const files = generated.files.filter((f) => /\.(tf|tfvars)$/.test(f.path));
+    const files = generated.files.filter((f) => /\.(tf|tfvars|hcl)$/.test(f.path));
     const imported = terraformToDesign(files);
     const back = prepareDesign(imported.design);
     expect(back.ok ? [] : back.issues).toEqual([]);
@@ -136,7 +136,8 @@ describe.each(terraformExamples)('%s: design → Terraform → design', (file) =
     );
     if (changed.length === 0) tally.codeSame++;
     for (const p of changed) {
-      const [a, b] = [codeBefore.get(p) ?? '', codeAfter.get(p) ?? ''].map((t) => t.split('\n'));
+      const a = (codeBefore.get(p) ?? '').split('\n');
+      const b = (codeAfter.get(p) ?? '').split('\n');
       const [inA, inB] = [new Set(a), new Set(b)];
       const lost = a.filter((l) => !inB.has(l)).slice(0, 2);
       const added = b.filter((l) => !inA.has(l)).slice(0, 2);

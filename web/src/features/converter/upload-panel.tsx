@@ -8,7 +8,7 @@ export interface UploadPanelProps {
   onUpload: (upload: TUpload) => void;
 }
 
-const ACCEPT = '.tf,.tfvars,.tf.json,.tfvars.json,.bicep,.bicepparam,.json,.zip';
+const ACCEPT = '.tf,.tfvars,.tf.json,.tfvars.json,.tfbackend,.hcl,.bicep,.bicepparam,.json,.zip';
 
 /** Drop files or a zip here, or pick them: what the converter reads. */
 export function UploadPanel({ upload, onUpload }: UploadPanelProps) {
