@@ -31,16 +31,22 @@ export interface TConnectionChoice {
   readonly port?: number;
 }
 
-/** Ports a connection may have written into the two ends' resource names (`…_from_lb_8080`). */
+/**
+ * Ports a connection may have written: into the two ends' resource names (`…_from_lb_8080`), or
+ * as a `port` value (an OCI backend set's health check, an instance pool's load balancer).
+ */
 function portsIn(...views: readonly TView[]): number[] {
-  const out = new Set<number>();
+  const named = new Set<number>();
+  const valued = new Set<number>();
   for (const view of views)
-    for (const k of view.keys()) {
+    for (const [k, e] of view) {
       const m = /_(\d{2,5})\/$/.exec(k);
-      const port = m ? Number(m[1]) : 0;
-      if (port >= 20 && port <= 65535) out.add(port);
+      if (m) named.add(Number(m[1]));
+      else if (/[/.]port$/.test(k) && typeof e.v === 'number') valued.add(e.v);
     }
-  return [...out].slice(0, 4);
+  return [...named, ...valued]
+    .filter((p, i, all) => p >= 20 && p <= 65535 && all.indexOf(p) === i)
+    .slice(0, 4);
 }
 
 const pascalCache = new Map<string, string>();
