@@ -32,20 +32,33 @@ export function designTagsOf(instance: TInstance, cloud: TCloud): Map<string, st
     for (const [k, v] of Object.entries((tags as { entries: Record<string, TVal> }).entries))
       if (typeof v === 'string' && k !== 'managed_by') out.set(k, v);
   }
-  if (cloud === 'aws' || cloud === 'gcp') return out;
-  // azurerm and oci have no provider-wide tags: the design's are those on every tagged resource.
-  const attr = cloud === 'oci' ? 'freeform_tags' : 'tags';
+  if (cloud === 'aws') return out;
+  // azurerm and oci have no provider-wide tags, and the engine writes a GCP design's labels on
+  // each resource (`default_labels` holds only its own `managed_by`): the design's are those
+  // on every tagged resource.
+  const attr = cloud === 'oci' ? 'freeform_tags' : cloud === 'gcp' ? 'labels' : 'tags';
   let common: Map<string, string> | undefined;
   for (const r of instance.resources) {
     const t = r.body[attr];
     if (!t || !isTaggedVal(t as TVal) || (t as { $: string }).$ !== 'obj') continue;
+    if (cloud === 'gcp' && !isResourceLabels(r.type)) continue;
     const entries = Object.entries((t as { entries: Record<string, TVal> }).entries).filter(
       (e): e is [string, string] => typeof e[1] === 'string',
     );
     const here = new Map(entries);
     common = common ? new Map([...common].filter(([k, v]) => here.get(k) === v)) : here;
   }
-  return common ?? out;
+  return new Map([...out, ...(common ?? [])]);
+}
+
+/**
+ * Whether a google type's `labels` are its resource labels: the provider adds `default_labels` to
+ * those (`terraform_labels`); a notification channel's are its settings (`topic`, `email_address`).
+ * Without the schema data, any.
+ */
+function isResourceLabels(type: string): boolean {
+  const attributes = resourceSchema('google', type)?.a;
+  return !attributes?.['labels'] || attributes['terraform_labels'] !== undefined;
 }
 
 export interface TLeftovers {
