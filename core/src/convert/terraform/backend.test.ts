@@ -3,7 +3,8 @@ import { terraformToDesign } from './import';
 
 /**
  * The state backend is read back into the design (`layout.backend`, the name from the key
- * prefix), so the code generated again keeps each environment's state where it is.
+ * prefix) and the file layout with it, so the code generated again keeps each environment's
+ * state where it is and each resource at its address.
  */
 const bucket = `resource "aws_s3_bucket" "files" {
   bucket = "acme-files"
@@ -31,6 +32,7 @@ describe('Terraform import: the state backend', () => {
       },
     ]);
     expect(out.design?.name).toBe('orders-api');
+    expect(out.design?.layout?.terraform).toBe('standard');
     expect(out.design?.layout?.backend).toEqual({
       bucket: 'acme-orders-tfstate',
       region: 'eu-west-1',
@@ -68,6 +70,8 @@ module "stack" {
       keyPrefix: 'contoso-web',
     });
     expect(out.design?.region).toBe('westeurope');
+    // Generated again in env folders: the resources keep their module.stack addresses.
+    expect(out.design?.layout?.terraform).toBe('env-folders');
   });
 
   it('says when the state keys or the backend are not what the design can write', () => {
@@ -78,6 +82,7 @@ module "stack" {
       },
     ]);
     expect(keyed.design?.layout?.backend).toEqual({ bucket: 'shop-state' });
+    expect(keyed.design?.layout?.terraform).toBe('single');
     expect(warningsOf(keyed)).toContainEqual(
       expect.stringMatching(
         /^main\.tf:2 the state prefix of each environment is not written as NAME\/ENV/,

@@ -1,9 +1,10 @@
 import { ZBackendSettings, type TBackendSettings } from '../../iac/design/backend-settings';
+import type { TERRAFORM_LAYOUTS } from '../../iac/design/schema-v2';
 import type { TCloud } from '../../iac/types';
-import type { THclExpr } from '../hcl/ast';
+import type { THclBlock, THclExpr } from '../hcl/ast';
 import type { TConvertWarning } from '../types';
 import { evaluate, type TEvalScope } from './evaluate';
-import type { TConfiguration } from './load';
+import { localSource, type TConfiguration } from './load';
 
 /**
  * Where the upload keeps its Terraform state: the root's `backend` block and the partial
@@ -40,6 +41,8 @@ const KEY: Readonly<
   azurerm: { setting: 'key', prefixOf: (k, env) => strip(k, `/${env}.tfstate`) },
   gcs: { setting: 'prefix', prefixOf: (k, env) => strip(k, `/${env}`) },
 };
+type TTerraformLayout = (typeof TERRAFORM_LAYOUTS)[number];
+
 const strip = (text: string, end: string) =>
   text.endsWith(end) && text.length > end.length ? text.slice(0, -end.length) : undefined;
 
@@ -154,3 +157,24 @@ export function readStateBackend(config: TConfiguration, cloud: TCloud): TStateR
   }
   return Object.keys(backend).length > 0 ? { backend, warnings } : { warnings };
 }
+
+/**
+ * The file layout the upload is in, as the engine names its four: generated again in the same
+ * one, resources keep their addresses (`module.stack.aws_vpc.vpc` in env folders), so the state
+ * matches them without `moved` blocks.
+ */
+export function readLayout(config: TConfiguration): TTerraformLayout {
+  const roots = [...new Set(config.environments.map((e) => e.root))];
+  if (roots.length > 1) return 'env-folders';
+  const root = config.modules.get(roots[0] ?? '');
+  const callsModules = root?.blocks.some(
+    ({ block }) => block.type === 'module' && localSource(root.dir, sourceOf(block)) !== undefined,
+  );
+  if (callsModules) return 'modules';
+  return (root?.files.length ?? 0) <= 1 ? 'single' : 'standard';
+}
+
+const sourceOf = (block: THclBlock) => {
+  const src = block.body.attributes.find((a) => a.name === 'source')?.expr;
+  return src?.k === 'template' && typeof src.parts[0] === 'string' ? src.parts[0] : undefined;
+};

@@ -8,7 +8,7 @@ import { asPeer, nameFor, recoverComponents, type TRecovered } from './component
 import { chooseConnection } from './connections';
 import { grantAt, grantConnections, networkOf } from './grants';
 import type { TImportedResource, TInstance } from './instantiate';
-import { readStateBackend } from './backend';
+import { readLayout, readStateBackend } from './backend';
 import { settleEnvironments } from './environments';
 import { designTagsOf, genericComponents } from './leftovers';
 import { resetDerived } from './derived-values';
@@ -294,7 +294,7 @@ export function importOnce(
         .filter((p) => p && p !== 'envs' && !environments.some((e) => e.name === p))
         .pop() ||
         'imported'),
-    ...(state.backend ? { layout: { backend: state.backend } } : {}),
+    layout: { terraform: readLayout(config), ...(state.backend ? { backend: state.backend } : {}) },
     provider: cloud,
     region,
     environments,

@@ -75,6 +75,8 @@ describe.each(terraformExamples)('%s: design → Terraform → design', (file) =
     const back = prepareDesign(imported.design);
     expect(back.ok ? [] : back.issues).toEqual([]);
     if (!back.ok) return;
+    // The file layout and the state backend come back: the same addresses, the same state.
+    expect(back.design.layout.terraform).toBe(original.design.layout.terraform);
     const before = tally.differences.length;
     const [want, got] = [nodesOf(original), nodesOf(back)];
     for (const [id, v] of want) {
