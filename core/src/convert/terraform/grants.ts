@@ -7,7 +7,9 @@ import {
   type TConnectionChoice,
 } from './connections';
 import type { TRecovered } from './components';
+import type { TBodyVal } from './instantiate';
 import { connectionProbes, type TConnectionProbe } from './probe-connections';
+import { relayedConnections } from './relayed';
 import { keyOf } from './view';
 
 /**
@@ -28,8 +30,14 @@ export interface TGrantInput {
   readonly region: string;
   /** The network a component sits in (through its subnet), to tell several candidates apart. */
   readonly networkOf: (id: string) => string | undefined;
-  /** Where the holder's resource of a view key (`google_project_iam_member_x/role`) was read. */
-  readonly where: (id: string, key: string) => { file: string; line: number; address: string };
+  /**
+   * Where the holder's resource of a view key (`google_project_iam_member_x/role`) was read, and
+   * its body (the names its references give).
+   */
+  readonly where: (
+    id: string,
+    key: string,
+  ) => { file: string; line: number; address: string; body?: TBodyVal };
 }
 
 export interface TGrants {
@@ -104,8 +112,14 @@ function unexplained(c: TCandidate, explained: ReadonlySet<string>): TCandidate 
 export function grantConnections(input: TGrantInput): TGrants {
   const { components, region } = input;
   const byId = new Map(components.map((c) => [c.id, c]));
-  const found: TConnectionChoice[] = [...input.connections];
-  const connections: TConnectionChoice[] = [];
+  // Written through a third component first: what they explain is no grant's.
+  const connections: TConnectionChoice[] = relayedConnections({
+    components,
+    connections: input.connections,
+    region,
+    resourceAt: input.where,
+  });
+  const found: TConnectionChoice[] = [...input.connections, ...connections];
   const warnings: TConvertWarning[] = [];
   const linked = (a: string, b: string) =>
     found.some((c) => (c.from === a && c.to === b) || (c.from === b && c.to === a));
@@ -213,7 +227,7 @@ export function grantAt(
   recovered: readonly TRecovered[],
   id: string,
   key: string,
-): { file: string; line: number; address: string } {
+): { file: string; line: number; address: string; body: TBodyVal } {
   const r = recovered.find((x) => x.id === id)!;
   const local = r.candidate.primary.name;
   const resource = key.slice(0, key.indexOf('/')).replace(/#\d+$/, '');
@@ -221,5 +235,5 @@ export function grantAt(
     r.candidate.owned.find(
       (o) => keyOf(o.mode === 'data' ? `data.${o.type}` : o.type, o.name, local) === resource,
     ) ?? r.candidate.primary;
-  return { file: x.file, line: x.line, address: x.address };
+  return { file: x.file, line: x.line, address: x.address, body: x.body };
 }

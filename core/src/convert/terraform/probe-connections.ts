@@ -21,6 +21,7 @@ export interface TConnectionProbe {
 
 const SRC = 'probe-src';
 const DST = 'probe-dst';
+const VIA = 'probe-via';
 const pairCache = new Map<string, readonly TConnectionProbe[]>();
 
 /** What a data or traffic connection from `from` to `to` writes into the two components. */
@@ -30,6 +31,17 @@ export interface TProbeEnd {
   readonly placed: boolean;
 }
 
+/**
+ * A third component connected to the target, through which a connection may be written (a
+ * health check probes the record a DNS zone holds for the load balancer it checks).
+ */
+export interface TProbeVia {
+  readonly end: TProbeEnd;
+  readonly type: TConnection['type'];
+  /** From the third component to the target (else the other way). */
+  readonly outgoing: boolean;
+}
+
 export function connectionProbes(
   from: TProbeEnd,
   to: TProbeEnd,
@@ -37,16 +49,18 @@ export function connectionProbes(
   types: readonly TConnection['type'][] = ['data', 'traffic'],
   /** The connection's own port (a load balancer's target port), else the engine's choice. */
   port?: number,
+  via?: TProbeVia,
 ): readonly TConnectionProbe[] {
   // Probed with the two components' own properties: ports show in what a connection writes
   // (`…_from_lb_8080`); names are read as the components' by the caller.
-  const key = JSON.stringify([from, to, region, types, port]);
+  const key = JSON.stringify([from, to, region, types, port, via]);
   const cached = pairCache.get(key);
   if (cached) return cached;
   const a = findService(from.service);
   const b = findService(to.service);
+  const c = via ? findService(via.end.service) : undefined;
   const out: TConnectionProbe[] = [];
-  if (a && b) {
+  if (a && b && (!via || c)) {
     const source = {
       id: SRC,
       service: a,
@@ -59,15 +73,27 @@ export function connectionProbes(
       properties: to.properties,
       placed: to.placed,
     };
+    const third =
+      c && via
+        ? { id: VIA, service: c, properties: via.end.properties, placed: via.end.placed }
+        : undefined;
+    const thirdLink: TConnection[] = via
+      ? [
+          via.outgoing
+            ? { from: VIA, to: DST, type: via.type }
+            : { from: DST, to: VIA, type: via.type },
+        ]
+      : [];
     // A source that needs a subnet of its own (an Application Gateway): the target in the other.
     const layouts = [
       [source, target],
       [source, { ...target, apart: true }],
-    ];
+    ].map((nodes) => (third ? [...nodes, third] : nodes));
     for (const type of types)
       for (const nodes of layouts) {
         const link = [
           { from: SRC, to: DST, type, ...(port && type === 'traffic' ? { port } : {}) },
+          ...thirdLink,
         ];
         // Without the peers that make each valid alone when the two make each other valid.
         const withoutExtraSubnet = type === 'placement';
@@ -82,7 +108,7 @@ export function connectionProbes(
           built = buildDesign(probeDesign(a.cloud, region, nodes, link, options));
         }
         if (!built) continue;
-        const without = buildDesign(probeDesign(a.cloud, region, nodes, [], options));
+        const without = buildDesign(probeDesign(a.cloud, region, nodes, thirdLink, options));
         // A pair the builders never meet (probed for grants, any component to any other) may
         // write what no view reads (an undefined argument): not a connection to read back.
         const found = readable(() => {
