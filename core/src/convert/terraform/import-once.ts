@@ -13,6 +13,7 @@ import { settleEnvironments } from './environments';
 import { designTagsOf, genericComponents } from './leftovers';
 import { resetDerived } from './derived-values';
 import { nameIn, recoverNaming } from './names';
+import { chooseName, namesFromOutputs } from './output-names';
 import type { TConfiguration } from './load';
 import { bodyRefs, findCandidates, type TCandidate } from './ownership';
 import { serviceProbe } from './probe';
@@ -156,7 +157,19 @@ export function importOnce(
     })),
     region,
   );
-  const nameOf = (id: string) => naming?.names.get(id) ?? nameFor(id);
+  // Names the engine shortened or wrote in no name (a DNS zone): from its outputs' descriptions.
+  const fromOutputs = naming
+    ? namesFromOutputs(
+        config,
+        recovered.map((r) => ({
+          id: r.id,
+          primary: r.candidate.primary,
+          owned: r.candidate.owned,
+        })),
+      )
+    : new Map<string, string>();
+  const nameOf = (id: string) =>
+    chooseName(naming?.names.get(id), fromOutputs.get(id)) ?? nameFor(id);
 
   // Per-environment values: each environment read on its own; the base is settled across them.
   const settled = settleEnvironments(

@@ -43,7 +43,7 @@ const NAME_ARGUMENTS = [
 ];
 
 /** The name the engine wrote on a resource: an argument holding the environment, in text. */
-function nameText(r: TImportedResource): { argument: string; text: string } | undefined {
+export function nameText(r: TImportedResource): { argument: string; text: string } | undefined {
   const texts: [string, string][] = [];
   // A resource without a name argument carries its name in a `Name` tag (an internet gateway).
   const tags = r.body['tags'] as TVal | undefined;

@@ -1,0 +1,44 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSchemaData } from '@stratum/cli/testing/fixtures';
+import { terraformFiles } from '../../iac/testing/small-design';
+import { terraformToDesign } from './import';
+
+/**
+ * A name the engine shortened to fit its resource (`kv-…-pltfrm`, Key Vault names end at 24
+ * characters) comes back from the outputs written for the component (`URI of platform`).
+ */
+const design = {
+  v: 2,
+  name: 'k8s',
+  provider: 'azure',
+  region: 'westeurope',
+  environments: [{ name: 'dev' }, { name: 'prod' }],
+  naming: { org: 'contoso', project: 'k8s', pattern: '{org}-{project}-{env}-{type}-{name}' },
+  tags: { owner: 'platform' },
+  groups: [],
+  components: [
+    { id: 'vault', service: 'azure.key-vault', name: 'platform' },
+    { id: 'files', service: 'azure.storage-account', name: 'files' },
+  ],
+  connections: [],
+};
+
+beforeAll(() => useSchemaData(), 120_000);
+
+describe('Terraform import: names from outputs', () => {
+  it('reads a shortened name back from the output describing the component', () => {
+    const files = terraformFiles(design, 'single').filter((f) => /\.(tf|tfvars)$/.test(f.path));
+    const main = files.find((f) => f.path === 'main.tf')!.content;
+    expect(main).toMatch(/name\s+= "[a-z0-9-]*\$\{var\.environment\}-kv-pltfrm"/);
+    const read = terraformToDesign(files).design!;
+    expect(read.components.find((c) => c.id === 'vault')?.name).toBe('platform');
+  });
+
+  it('does not take an output name the resource name cannot have been shortened from', () => {
+    const files = terraformFiles(design, 'single')
+      .filter((f) => /\.(tf|tfvars)$/.test(f.path))
+      .map((f) => ({ ...f, content: f.content.replace(/"URI of platform"/, '"URI of orders"') }));
+    const read = terraformToDesign(files).design!;
+    expect(read.components.find((c) => c.id === 'vault')?.name).not.toBe('orders');
+  });
+});
