@@ -69,7 +69,7 @@ const MAY_NAME_PROBE = /src|dst|SRC|DST|Src|Dst/;
  * pass: a component's own id or name is never read again as a probe name. Runs for every key of
  * every probe against every pair compared, so text naming neither end is answered as it is.
  */
-function rename(text: string, src: TConnectable, dst: TConnectable): string {
+export function rename(text: string, src: TConnectable, dst: TConnectable): string {
   if (!MAY_NAME_PROBE.test(text)) return text;
   return text.replace(PROBE_NAMES, (m) => {
     switch (m) {
