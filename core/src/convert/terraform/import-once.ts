@@ -1,4 +1,4 @@
-import { CLOUD_PROFILES, servicesOf } from '../../iac/catalog/registry';
+import { servicesOf } from '../../iac/catalog/registry';
 import type { TServiceDefinition } from '../../iac/catalog/service';
 import { ZDesignV2, type TConnection, type TDesign } from '../../iac/design/schema-v2';
 import type { TCloud } from '../../iac/types';
@@ -9,6 +9,8 @@ import { chooseConnection } from './connections';
 import { grantAt, grantConnections, networkOf } from './grants';
 import type { TImportedResource, TInstance } from './instantiate';
 import { readLayout, readStateBackend } from './backend';
+import { regionOf } from './region';
+import { orderAsWritten } from './connection-order';
 import { settleEnvironments } from './environments';
 import { designTagsOf, genericComponents } from './leftovers';
 import { resetDerived } from './derived-values';
@@ -41,24 +43,6 @@ export interface TDecisions {
    * not kept as generic resources, or the engine would write them twice.
    */
   readonly rewritten: Set<string>;
-}
-
-function regionOf(instance: TInstance, cloud: TCloud): string {
-  const provider = instance.providers.get(
-    { aws: 'aws', azure: 'azurerm', gcp: 'google', oci: 'oci' }[cloud],
-  );
-  const region = provider?.['region'] ?? provider?.['location'];
-  if (typeof region === 'string' && region !== '') return region;
-  // azurerm has no region of its own: the location most resources are in (`var.region`'s), if
-  // it is one of the cloud's regions (a Cloud Storage bucket's location may be "EU").
-  const regions = new Set(CLOUD_PROFILES[cloud].regions);
-  const counts = new Map<string, number>();
-  for (const r of instance.resources) {
-    const at = r.body['location'] ?? r.body['region'];
-    if (typeof at === 'string' && regions.has(at)) counts.set(at, (counts.get(at) ?? 0) + 1);
-  }
-  const common = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
-  return common ?? CLOUD_PROFILES[cloud].regions[0] ?? 'eu-central-1';
 }
 
 const textOf = new WeakMap<TView, string>();
@@ -244,6 +228,9 @@ export function importOnce(
   });
   connections.push(...grants.connections);
   warnings.push(...grants.warnings);
+  // Each component's connections in the order its lists were written (policy statements).
+  const ends = recovered.filter((r) => !r.isGroup).map(connectable);
+  connections.splice(0, connections.length, ...orderAsWritten(connections, ends, region));
   // Connections were read with the first environment's values; the design holds the settled ones.
   for (const r of recovered) r.properties = settled.base.get(r.id) ?? r.properties;
   resetDerived(
