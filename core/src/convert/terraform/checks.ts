@@ -3,6 +3,7 @@ import { BuildError, buildTerraform } from '../../iac/build/terraform-build';
 import type { TDesign } from '../../iac/design/schema-v2';
 import { prepareParsedDesign } from '../../iac/generate';
 import { ConvertError, type TConvertWarning, type TUnconverted } from '../types';
+import { withoutRefused } from './environments';
 import type { TImportedResource } from './instantiate';
 import { buildDesign } from './probe-design';
 import { builtView } from './probe';
@@ -153,15 +154,17 @@ export function validated(
       });
       current = {
         ...current,
-        environments: current.environments.map((e, i) => ({
-          ...e,
-          overrides:
-            env && Number(env[1]) !== i
-              ? e.overrides
-              : env
-                ? Object.fromEntries(Object.entries(e.overrides).filter(([k]) => k !== env[2]))
-                : {},
-        })),
+        environments:
+          withoutRefused(current.environments, error.message) ??
+          current.environments.map((e, i) => ({
+            ...e,
+            overrides:
+              env && Number(env[1]) !== i
+                ? e.overrides
+                : env
+                  ? Object.fromEntries(Object.entries(e.overrides).filter(([k]) => k !== env[2]))
+                  : {},
+          })),
       };
       continue;
     }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findService } from '../../iac/catalog/registry';
+import { ZDesignV2 } from '../../iac/design/schema-v2';
+import type { TConvertWarning } from '../types';
+import { validated } from './checks';
 import { settleEnvironments } from './environments';
 
 const broker = findService('aws.mq-rabbitmq')!;
@@ -30,5 +33,44 @@ describe('the base value of a property read per environment', () => {
     );
     expect(base.get('broker')).toEqual({ instanceType: 'mq.m5.xlarge' });
     expect(overrides).toEqual([{}, { broker: { instanceType: 'mq.m5.2xlarge' } }]);
+  });
+});
+
+describe('a per-environment value the engine cannot vary', () => {
+  it('is left out alone: the other environments’ and components’ values stay', () => {
+    const design = ZDesignV2.parse({
+      v: 2,
+      name: 'insights',
+      provider: 'gcp',
+      region: 'europe-west1',
+      environments: [
+        { name: 'dev' },
+        {
+          name: 'prod',
+          overrides: {
+            kafka: { vcpus: 6, memoryPerVcpu: '8' },
+            reporting: { tier: 'db-custom-4-15360' },
+          },
+        },
+      ],
+      groups: [
+        { id: 'vpc', service: 'gcp.vpc-network', name: 'main' },
+        { id: 'apps', service: 'gcp.subnetwork', name: 'apps', parent: 'vpc' },
+      ],
+      components: [
+        { id: 'kafka', service: 'gcp.managed-kafka', name: 'events', group: 'apps' },
+        { id: 'reporting', service: 'gcp.cloud-sql-sqlserver', name: 'reporting', group: 'apps' },
+      ],
+    });
+    const warnings: TConvertWarning[] = [];
+    const lookup = { primaryOf: () => undefined, sourceOf: () => undefined };
+    const checked = validated(design, warnings, [], lookup);
+    expect(checked.design.environments.map((e) => e.overrides)).toEqual([
+      {},
+      { kafka: { vcpus: 6 }, reporting: { tier: 'db-custom-4-15360' } },
+    ]);
+    expect(warnings.map((w) => w.message)).toEqual([
+      expect.stringContaining('kafka: memoryPerVcpu cannot differ between environments'),
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { TServiceDefinition } from '../../iac/catalog/service';
+import type { TEnvironment } from '../../iac/design/schema-v2';
 import type { TPropertyValue } from '../../iac/types';
 
 /** A component's properties as read in each environment (index 0: the first environment). */
@@ -51,4 +52,28 @@ export function settleEnvironments(
     base.set(id, own);
   }
   return { base, overrides };
+}
+
+/** The engine's refusal of one override (terraform-build.ts, `checkOverridesUsed`). */
+const REFUSED = /^([a-z0-9-]+): (\S+) cannot differ between environments \(override in ([^)]+)\)$/;
+
+/**
+ * The environments without the one value the engine cannot vary (`kafka: memoryPerVcpu cannot
+ * differ between environments (override in prod)`): the others stay. Undefined when the refusal
+ * names no such value.
+ */
+export function withoutRefused(
+  environments: readonly TEnvironment[],
+  message: string,
+): TEnvironment[] | undefined {
+  const [, id, key, env] = REFUSED.exec(message) ?? [];
+  const at = environments.find((e) => e.name === env);
+  if (!id || !key || at?.overrides[id]?.[key] === undefined) return undefined;
+  return environments.map((e) => {
+    if (e !== at) return e;
+    const { [key]: _refused, ...rest } = e.overrides[id]!;
+    const overrides = { ...e.overrides, [id]: rest };
+    if (Object.keys(rest).length === 0) delete overrides[id];
+    return { ...e, overrides };
+  });
 }
