@@ -4,7 +4,7 @@ import { ZDesignV2, type TConnection, type TDesign } from '../../iac/design/sche
 import type { TCloud } from '../../iac/types';
 import type { TConvertOutput, TConvertWarning, TUnconverted } from '../types';
 import { forwardBuild, validated, withoutImplied, type TForward } from './checks';
-import { asPeer, nameFor, recoverComponents, type TRecovered } from './components';
+import { nameFor, recoverComponents, type TRecovered } from './components';
 import { chooseConnection } from './connections';
 import { grantAt, grantConnections, networkOf } from './grants';
 import type { TImportedResource, TInstance } from './instantiate';
@@ -12,14 +12,15 @@ import { readLayout, readStateBackend } from './backend';
 import { regionOf } from './region';
 import { orderAsWritten } from './connection-order';
 import { settleEnvironments } from './environments';
+import { readRecoveredEnvironment } from './environment-read';
 import { designTagsOf, genericComponents } from './leftovers';
+import { ownTagsOf } from './component-tags';
 import { resetDerived } from './derived-values';
 import { nameIn, recoverNaming } from './names';
 import { chooseName, namesFromOutputs } from './output-names';
 import type { TConfiguration } from './load';
 import { bodyRefs, findCandidates, type TCandidate } from './ownership';
 import { serviceProbe } from './probe';
-import { recoverProperties } from './probe-read';
 import { viewOf, type TView, type TViewContext } from './view';
 
 export interface TTerraformImportOptions {
@@ -164,9 +165,12 @@ export function importOnce(
         if (i === 0) return r.properties;
         const probe = serviceProbe(r.service.id, region, placedIn.get(r.candidate), r.peer)!;
         const view = viewIn(instance, r.candidate, ctxFor(instance));
-        return recoverProperties(
+        const placed = placedIn.get(r.candidate) ?? false;
+        return readRecoveredEnvironment(
+          r,
           probe,
-          r.peerLocal ? asPeer(view, r.peerLocal, r.candidate.owned) : view,
+          { view, baseView: views.get(r.candidate)! },
+          { region, placed },
         );
       }),
     })),
@@ -277,6 +281,7 @@ export function importOnce(
         name: nameOf(r.id),
         ...(placement.get(r) ? { group: placement.get(r)!.id } : {}),
         properties: r.properties,
+        ...ownTagsOf(r, cloud, designTags, region),
       })),
     ...generic,
   ];
