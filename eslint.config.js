@@ -98,8 +98,9 @@ export default tseslint.config(
     },
   },
   {
-    // Tests may read files (goldens, examples) and use the CLI's output checks.
-    files: ['core/src/**/*.test.ts'],
+    // Tests and their helpers (testing/) may read files (goldens, examples) and use the CLI's
+    // output checks.
+    files: ['core/src/**/*.test.ts', 'core/src/**/testing/**/*.ts'],
     rules: { 'no-restricted-imports': 'off', 'no-console': 'off' },
   },
   {

@@ -1,35 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkArm } from '@stratum/cli/checks/arm-check';
-import type { TConvertFile } from '../types';
-import { bicepToArm } from './to-arm';
+import { build, storage } from './testing/build';
 
 /** Bicep constructs → the ARM `bicep build` writes for them. */
-type TTemplate = {
-  $schema: string;
-  parameters?: Record<string, Record<string, unknown>>;
-  variables?: Record<string, unknown>;
-  resources: Record<string, unknown>[];
-  outputs?: Record<string, Record<string, unknown>>;
-  metadata?: Record<string, unknown>;
-};
-
-function build(bicep: string, more: TConvertFile[] = []) {
-  const r = bicepToArm([{ path: 'main.bicep', content: bicep }, ...more], 'main.bicep');
-  const file = r.files[0]!;
-  return {
-    ...r,
-    t: JSON.parse(file.content) as TTemplate,
-    problems: checkArm(file.path, file.content),
-  };
-}
-
-const storage = `resource sa 'Microsoft.Storage/storageAccounts@2023-01-01' = {
-  name: 'st\${uniqueString(resourceGroup().id)}'
-  location: resourceGroup().location
-  kind: 'StorageV2'
-  sku: { name: 'Standard_LRS' }
-}
-`;
 
 describe('parameters', () => {
   it('turns decorators into allowedValues, limits, metadata and secure types', () => {
