@@ -26,7 +26,8 @@ const TYPE_KEYS = new Set([
   'minLength',
   'maxLength',
 ]);
-const CLASSIC_PARAMETER_KEYS = [
+/** What a classic template's parameter may hold. */
+export const CLASSIC_PARAMETER_KEYS = [
   'type',
   'defaultValue',
   'allowedValues',

@@ -1,4 +1,4 @@
-import { classicView } from './arm-check-v2';
+import { classicView, CLASSIC_PARAMETER_KEYS } from './arm-check-v2';
 
 /**
  * Checks an ARM deployment template (or parameters file) against the shape of the 2019-04-01
@@ -22,16 +22,7 @@ const TOP_KEYS = new Set([
   'resources',
   'outputs',
 ]);
-const PARAMETER_KEYS = new Set([
-  'type',
-  'defaultValue',
-  'allowedValues',
-  'metadata',
-  'minValue',
-  'maxValue',
-  'minLength',
-  'maxLength',
-]);
+const PARAMETER_KEYS = new Set(CLASSIC_PARAMETER_KEYS);
 const TYPES = new Set(['string', 'securestring', 'int', 'bool', 'object', 'secureObject', 'array']);
 const RESOURCE_KEYS = new Set([
   'name',

@@ -3,25 +3,15 @@ import { lineAt, pointer } from './json-lines';
 import { identifier } from './names';
 import { escapeBicep, type TDecompileScope } from './to-bicep-expr';
 import { type TFileContext, isObject } from './to-bicep-resources';
-import { isStructuredType, typeOf } from './to-bicep-types';
+import { isStructuredType, PRIMITIVE, typeOf } from './to-bicep-types';
 import { DecompileError, loopOf, valueOf } from './to-bicep-value';
 
 /** ARM parameters and outputs → Bicep declarations with decorators; parameter files → `.bicepparam`. */
 type TJson = Record<string, unknown>;
 
-const PARAM_TYPES: Readonly<Record<string, [string, boolean]>> = {
-  string: ['string', false],
-  securestring: ['string', true],
-  int: ['int', false],
-  bool: ['bool', false],
-  object: ['object', false],
-  secureobject: ['object', true],
-  array: ['array', false],
-};
-
 /** A function parameter's or output's Bicep type (no secure types there). */
 export function paramType(type: unknown, at: string): string {
-  const t = PARAM_TYPES[String(type).toLowerCase()];
+  const t = PRIMITIVE[String(type).toLowerCase()];
   if (!t || t[1]) throw new DecompileError(`type ${String(type)}`, at);
   return t[0];
 }
@@ -48,7 +38,7 @@ export function paramText(
       '\n',
     );
   }
-  const type = PARAM_TYPES[String(def['type']).toLowerCase()];
+  const type = PRIMITIVE[String(def['type']).toLowerCase()];
   if (!type) throw new DecompileError(`parameter type ${String(def['type'])}`, at);
   const lines: string[] = [];
   const metadata = isObject(def['metadata']) ? { ...def['metadata'] } : {};
@@ -76,7 +66,7 @@ export function outputText(name: string, o: TJson, scope: TDecompileScope, at: s
     const value = valueOf(v, scope, pointer(at, 'value'), '');
     return [...t.decorators, `output ${identifier(name)} ${t.type} = ${value}`].join('\n');
   }
-  const type = PARAM_TYPES[String(o['type']).toLowerCase()];
+  const type = PRIMITIVE[String(o['type']).toLowerCase()];
   if (!type) throw new DecompileError(`output type ${String(o['type'])}`, at);
   if ('condition' in o)
     throw new DecompileError('a conditional output is not converted', pointer(at, 'condition'));

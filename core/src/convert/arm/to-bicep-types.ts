@@ -14,7 +14,8 @@ type TJson = Record<string, unknown>;
 const isObject = (v: unknown): v is TJson =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const PRIMITIVE: Readonly<Record<string, [string, boolean]>> = {
+/** An ARM type's Bicep type, and whether it is a secure one. */
+export const PRIMITIVE: Readonly<Record<string, [string, boolean]>> = {
   string: ['string', false],
   securestring: ['string', true],
   int: ['int', false],
