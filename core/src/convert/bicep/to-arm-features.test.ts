@@ -3,26 +3,9 @@ import { checkArm } from '@stratum/cli/checks/arm-check';
 import { armToBicep } from '../arm/to-bicep';
 import type { TConvertFile } from '../types';
 import { bicepToArm } from './to-arm';
+import { build } from './testing/build';
 
 /** Bicep features past the basics (Key Vault secrets, functions, imports) → ARM and back. */
-type TTemplate = {
-  functions?: { namespace: string; members: Record<string, Record<string, unknown>> }[];
-  parameters?: Record<string, Record<string, unknown>>;
-  variables?: Record<string, unknown>;
-  resources: Record<string, unknown>[];
-  outputs?: Record<string, Record<string, unknown>>;
-};
-
-function build(bicep: string, more: TConvertFile[] = []) {
-  const r = bicepToArm([{ path: 'main.bicep', content: bicep }, ...more], 'main.bicep');
-  const file = r.files[0]!;
-  return {
-    ...r,
-    t: JSON.parse(file.content) as TTemplate,
-    problems: checkArm(file.path, file.content),
-  };
-}
-
 const sql = {
   path: 'sql.bicep',
   content: `param adminLogin string

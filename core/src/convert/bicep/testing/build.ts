@@ -5,6 +5,7 @@ import { bicepToArm } from '../to-arm';
 /** What the Bicep → ARM tests read of a template. */
 export type TTemplate = {
   $schema: string;
+  functions?: { namespace: string; members: Record<string, Record<string, unknown>> }[];
   parameters?: Record<string, Record<string, unknown>>;
   variables?: Record<string, unknown>;
   resources: Record<string, unknown>[];
