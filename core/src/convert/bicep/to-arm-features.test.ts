@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkArm } from '@stratum/cli/checks/arm-check';
 import { armToBicep } from '../arm/to-bicep';
-import type { TConvertFile } from '../types';
 import { bicepToArm } from './to-arm';
 import { build } from './testing/build';
 
