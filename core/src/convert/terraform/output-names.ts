@@ -91,7 +91,9 @@ export function namesFromOutputs(
           ? description.parts[0]
           : undefined;
       if (typeof text !== 'string' || !value) continue;
-      const name = / of (?:[a-z]+ )?([A-Za-z0-9][A-Za-z0-9_-]{0,39})(?: \([^()]*\))?$/.exec(text)?.[1];
+      const name = / of (?:[a-z]+ )?([A-Za-z0-9][A-Za-z0-9_-]{0,39})(?: \([^()]*\))?$/.exec(
+        text,
+      )?.[1];
       const local = firstResource(value);
       const ids = local ? byLocal.get(local) : undefined;
       if (!name || ids?.length !== 1) continue;
