@@ -1,10 +1,11 @@
 import { ZBackendSettings, type TBackendSettings } from '../../iac/design/backend-settings';
 import type { TERRAFORM_LAYOUTS } from '../../iac/design/schema-v2';
+import { BACKEND_SETTINGS, STATE_KEYS } from '../../iac/layout/backend';
 import type { TCloud } from '../../iac/types';
-import type { THclBlock, THclExpr } from '../hcl/ast';
+import type { THclExpr } from '../hcl/ast';
 import type { TConvertWarning } from '../types';
-import { evaluate, type TEvalScope } from './evaluate';
-import { localSource, type TConfiguration } from './load';
+import { evaluate, LITERAL_SCOPE } from './evaluate';
+import { localSource, moduleSource, type TConfiguration } from './load';
 
 /**
  * Where the upload keeps its Terraform state: the root's `backend` block and the partial
@@ -17,43 +18,19 @@ export interface TStateRead {
   readonly warnings: readonly TConvertWarning[];
 }
 
-/** The backend the engine writes for each cloud, and where each of its settings goes. */
-const NATIVE: Readonly<Record<TCloud, string>> = {
-  aws: 's3',
-  azure: 'azurerm',
-  gcp: 'gcs',
-  oci: 'oci',
-};
-const SETTINGS: Readonly<Record<string, keyof TBackendSettings>> = {
-  bucket: 'bucket',
-  region: 'region',
-  resource_group_name: 'resourceGroup',
-  storage_account_name: 'storageAccount',
-  container_name: 'container',
-  namespace: 'namespace',
-};
-/** The state key of one environment as the engine writes it: the prefix before it. */
-const KEY: Readonly<
-  Record<string, { setting: string; prefixOf: (key: string, env: string) => string | undefined }>
-> = {
-  s3: { setting: 'key', prefixOf: (k, env) => strip(k, `/${env}/terraform.tfstate`) },
-  oci: { setting: 'key', prefixOf: (k, env) => strip(k, `/${env}/terraform.tfstate`) },
-  azurerm: { setting: 'key', prefixOf: (k, env) => strip(k, `/${env}.tfstate`) },
-  gcs: { setting: 'prefix', prefixOf: (k, env) => strip(k, `/${env}`) },
-};
+/** The prefix of an environment's state key the engine writes (`<prefix>/dev/terraform.tfstate`). */
+function prefixOf(cloud: TCloud, key: string, env: string): string | undefined {
+  const [head = '', tail = ''] = STATE_KEYS[cloud].keyOf('\u0000', env).split('\u0000');
+  const fits = key.startsWith(head) && key.endsWith(tail);
+  return fits && key.length > head.length + tail.length
+    ? key.slice(head.length, key.length - tail.length)
+    : undefined;
+}
+
 type TTerraformLayout = (typeof TERRAFORM_LAYOUTS)[number];
 
-const strip = (text: string, end: string) =>
-  text.endsWith(end) && text.length > end.length ? text.slice(0, -end.length) : undefined;
-
-const LITERAL: TEvalScope = {
-  prefix: '',
-  variable: () => undefined,
-  local: () => undefined,
-  moduleOutput: () => undefined,
-};
 const textOf = (e: THclExpr | undefined) => {
-  const v = e ? evaluate(e, LITERAL) : undefined;
+  const v = e ? evaluate(e, LITERAL_SCOPE) : undefined;
   return typeof v === 'string' ? v : undefined;
 };
 
@@ -107,16 +84,17 @@ export function readStateBackend(config: TConfiguration, cloud: TCloud): TStateR
   const warnings: TConvertWarning[] = [];
   const warn = (message: string, file = found.file, line = found.line) =>
     warnings.push({ file, line, message });
-  if (found.type !== NATIVE[cloud]) {
+  const native = STATE_KEYS[cloud];
+  if (found.type !== native.type) {
     warn(
-      `the state is kept by the "${found.type}" backend; the design keeps ${cloud} state in the "${NATIVE[cloud]}" backend only — move the state (terraform init -migrate-state) or keep this backend block by hand`,
+      `the state is kept by the "${found.type}" backend; the design keeps ${cloud} state in the "${native.type}" backend only — move the state (terraform init -migrate-state) or keep this backend block by hand`,
     );
     return { warnings };
   }
   const settings: Record<string, string> = {};
   const valueFor = (name: string, env: string) =>
     found.values.get(name)?.get(env)?.text ?? found.values.get(name)?.get('')?.text;
-  for (const [name, key] of Object.entries(SETTINGS)) {
+  for (const [name, key] of Object.entries(BACKEND_SETTINGS)) {
     const seen = [...new Set(envs.map((e) => valueFor(name, e)))].filter((v) => v !== undefined);
     if (seen.length === 0) continue;
     settings[key] = seen[0]!;
@@ -125,24 +103,17 @@ export function readStateBackend(config: TConfiguration, cloud: TCloud): TStateR
         `the environments keep their state with different ${name} values (${seen.join(', ')}); the design keeps one for all: ${seen[0]}`,
       );
   }
-  const key = KEY[found.type]!;
   const prefixes = new Set(
     envs.map((env) => {
-      const k = valueFor(key.setting, env);
-      return k === undefined ? undefined : key.prefixOf(k, env);
+      const k = valueFor(native.setting, env);
+      return k === undefined ? undefined : prefixOf(cloud, k, env);
     }),
   );
   const [prefix] = prefixes;
   if (prefixes.size === 1 && prefix !== undefined) settings['keyPrefix'] = prefix;
-  else if ([...prefixes].some((p) => p !== undefined) || found.values.has(key.setting)) {
-    const example = {
-      s3: 'NAME/ENV/terraform.tfstate',
-      oci: 'NAME/ENV/terraform.tfstate',
-      azurerm: 'NAME/ENV.tfstate',
-      gcs: 'NAME/ENV',
-    }[found.type];
+  else if ([...prefixes].some((p) => p !== undefined) || found.values.has(native.setting)) {
     warn(
-      `the state ${key.setting} of each environment is not written as ${example}: generated again, each environment's state would be looked for under a new ${key.setting} — move it (terraform state pull/push) or set the key prefix to keep it`,
+      `the state ${native.setting} of each environment is not written as ${native.keyOf('NAME', 'ENV')}: generated again, each environment's state would be looked for under a new ${native.setting} — move it (terraform state pull/push) or set the key prefix to keep it`,
     );
   }
   // Each setting as the design accepts it; one it refuses is said, not guessed.
@@ -168,13 +139,9 @@ export function readLayout(config: TConfiguration): TTerraformLayout {
   if (roots.length > 1) return 'env-folders';
   const root = config.modules.get(roots[0] ?? '');
   const callsModules = root?.blocks.some(
-    ({ block }) => block.type === 'module' && localSource(root.dir, sourceOf(block)) !== undefined,
+    ({ block }) =>
+      block.type === 'module' && localSource(root.dir, moduleSource(block)) !== undefined,
   );
   if (callsModules) return 'modules';
   return (root?.files.length ?? 0) <= 1 ? 'single' : 'standard';
 }
-
-const sourceOf = (block: THclBlock) => {
-  const src = block.body.attributes.find((a) => a.name === 'source')?.expr;
-  return src?.k === 'template' && typeof src.parts[0] === 'string' ? src.parts[0] : undefined;
-};

@@ -231,6 +231,14 @@ function forExpr(e: Extract<THclExpr, { k: 'for' }>, scope: TEvalScope): TVal {
   return e.keyExpr ? { $: 'obj', entries } : items;
 }
 
+/** A scope that knows nothing: what a `.tfvars` or backend file writes is literal. */
+export const LITERAL_SCOPE: TEvalScope = {
+  prefix: '',
+  variable: () => undefined,
+  local: () => undefined,
+  moduleOutput: () => undefined,
+};
+
 /** Evaluates what can be known before plan; the rest stays an expression with its references. */
 export function evaluate(e: THclExpr, scope: TEvalScope): TVal {
   switch (e.k) {

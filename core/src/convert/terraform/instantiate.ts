@@ -1,6 +1,6 @@
 import type { THclBlock, THclBody, THclExpr } from '../hcl/ast';
 import type { TConvertWarning, TUnconverted } from '../types';
-import { evaluate, type TEvalScope } from './evaluate';
+import { evaluate, LITERAL_SCOPE, type TEvalScope } from './evaluate';
 import {
   localSource,
   type TConfiguration,
@@ -298,13 +298,7 @@ export function instantiate(config: TConfiguration, env: TEnvironmentInput): TIn
   const root = config.modules.get(env.root);
   if (root) {
     // `.tfvars` values are literals (or expressions over nothing): evaluated with an empty scope.
-    const none: TEvalScope = {
-      prefix: '',
-      variable: () => undefined,
-      local: () => undefined,
-      moduleOutput: () => undefined,
-    };
-    const inputs = new Map([...env.values].map(([k, e]) => [k, evaluate(e, none)]));
+    const inputs = new Map([...env.values].map(([k, e]) => [k, evaluate(e, LITERAL_SCOPE)]));
     run(root, '', inputs, 0);
   }
   return { resources, providers, unconverted, warnings };

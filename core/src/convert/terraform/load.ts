@@ -61,6 +61,12 @@ export function normalisePath(path: string): string | undefined {
   return out.join('/');
 }
 
+/** A module call's `source` as written, when it is a literal. */
+export function moduleSource(block: THclBlock): string | undefined {
+  const src = block.body.attributes.find((a) => a.name === 'source')?.expr;
+  return src?.k === 'template' && typeof src.parts[0] === 'string' ? src.parts[0] : undefined;
+}
+
 /** The folder a module call's `source` names, when it is a local path. */
 export function localSource(fromDir: string, source: unknown): string | undefined {
   if (typeof source !== 'string' || !/^\.\.?\//.test(source)) return undefined;
@@ -157,10 +163,7 @@ export function loadConfiguration(files: readonly TConvertFile[]): TConfiguratio
   for (const m of modules.values()) {
     for (const { block } of m.blocks) {
       if (block.type !== 'module') continue;
-      const src = block.body.attributes.find((a) => a.name === 'source')?.expr;
-      const text =
-        src?.k === 'template' && typeof src.parts[0] === 'string' ? src.parts[0] : undefined;
-      const target = localSource(m.dir, text);
+      const target = localSource(m.dir, moduleSource(block));
       if (target !== undefined && target !== m.dir) called.add(target);
     }
   }

@@ -1,6 +1,7 @@
 import type { TBackendSettings } from '../design/backend-settings';
 import type { TDesign } from '../design/schema-v2';
 import type { TTfValue } from '../ir/terraform-ir';
+import type { TCloud } from '../types';
 import { renderTfvars } from '../emit/terraform-render';
 
 /**
@@ -25,6 +26,36 @@ export interface TStateBackend {
   /** One sentence for the README: where the state lives and how it is locked. */
   readonly where: string;
 }
+
+/**
+ * Each cloud's backend: its type and the setting that keeps environments apart, with that
+ * setting's value for a key prefix and an environment. The converter reads state back by it.
+ */
+export const STATE_KEYS: Readonly<
+  Record<
+    TCloud,
+    {
+      readonly type: TStateBackend['type'];
+      readonly setting: 'key' | 'prefix';
+      readonly keyOf: (prefix: string, env: string) => string;
+    }
+  >
+> = {
+  aws: { type: 's3', setting: 'key', keyOf: (p, env) => `${p}/${env}/terraform.tfstate` },
+  azure: { type: 'azurerm', setting: 'key', keyOf: (p, env) => `${p}/${env}.tfstate` },
+  gcp: { type: 'gcs', setting: 'prefix', keyOf: (p, env) => `${p}/${env}` },
+  oci: { type: 'oci', setting: 'key', keyOf: (p, env) => `${p}/${env}/terraform.tfstate` },
+};
+
+/** The backend arguments the design's `layout.backend` holds, by argument name. */
+export const BACKEND_SETTINGS: Readonly<Record<string, keyof TBackendSettings>> = {
+  bucket: 'bucket',
+  region: 'region',
+  resource_group_name: 'resourceGroup',
+  storage_account_name: 'storageAccount',
+  container_name: 'container',
+  namespace: 'namespace',
+};
 
 const slug = (s: string) =>
   s
@@ -58,19 +89,21 @@ export function backendNamesOf(design: TDesign): Required<Omit<TBackendSettings,
 
 export function stateBackendOf(design: TDesign): TStateBackend {
   const { bucket, region, keyPrefix: prefix, namespace, ...azure } = backendNamesOf(design);
+  const { type, setting, keyOf } = STATE_KEYS[design.provider];
+  const keyFor = (env: string): readonly [string, string] => [setting, keyOf(prefix, env)];
   switch (design.provider) {
     case 'aws':
       // use_lockfile: S3 native locking (a .tflock object beside the state), Terraform >= 1.10;
       // https://developer.hashicorp.com/terraform/language/backend/s3#state-locking
       return {
-        type: 's3',
+        type,
         shared: [
           ['bucket', bucket],
           ['region', region],
           ['encrypt', true],
           ['use_lockfile', true],
         ],
-        keyOf: (env) => ['key', `${prefix}/${env}/terraform.tfstate`],
+        keyOf: keyFor,
         keyAfter: 'bucket',
         missing: [],
         requiredVersion: '>= 1.10.0',
@@ -81,14 +114,14 @@ export function stateBackendOf(design: TDesign): TStateBackend {
       // use_azuread_auth: Entra ID instead of the account's shared keys (which stay disabled);
       // https://developer.hashicorp.com/terraform/language/backend/azurerm
       return {
-        type: 'azurerm',
+        type,
         shared: [
           ['resource_group_name', group],
           ['storage_account_name', account],
           ['container_name', container],
           ['use_azuread_auth', true],
         ],
-        keyOf: (env) => ['key', `${prefix}/${env}.tfstate`],
+        keyOf: keyFor,
         keyAfter: 'container_name',
         missing: [],
         requiredVersion: '>= 1.5.0',
@@ -98,9 +131,9 @@ export function stateBackendOf(design: TDesign): TStateBackend {
     case 'gcp':
       // https://developer.hashicorp.com/terraform/language/backend/gcs
       return {
-        type: 'gcs',
+        type,
         shared: [['bucket', bucket]],
-        keyOf: (env) => ['prefix', `${prefix}/${env}`],
+        keyOf: keyFor,
         keyAfter: 'bucket',
         missing: [],
         requiredVersion: '>= 1.5.0',
@@ -110,13 +143,13 @@ export function stateBackendOf(design: TDesign): TStateBackend {
       // The native `oci` backend (Terraform >= 1.12); Oracle deprecates the S3-compatible one:
       // https://docs.oracle.com/en-us/iaas/Content/terraform/object-storage-state.htm
       return {
-        type: 'oci',
+        type,
         shared: [
           ['bucket', bucket],
           ...(namespace ? [['namespace', namespace] as const] : []),
           ['region', region],
         ],
-        keyOf: (env) => ['key', `${prefix}/${env}/terraform.tfstate`],
+        keyOf: keyFor,
         keyAfter: namespace ? 'namespace' : 'bucket',
         missing: namespace
           ? []
