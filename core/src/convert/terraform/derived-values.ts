@@ -5,6 +5,7 @@ import { builtView, serviceProbe } from './probe';
 import { buildDesign, probeDesign, type TPeer } from './probe-design';
 import type { TPropertyProbe } from './probe-values';
 import type { TView } from './view';
+import { escapeRe } from './names';
 import { markDerived } from './probe-read';
 
 /**
@@ -25,13 +26,11 @@ export interface TDerivedInput {
   }[];
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Whether `text` is one or more of `parts`, joined by one separator (`a OR b`). */
 export function isJoinOf(text: string, parts: readonly string[]): boolean {
   const usable = [...new Set(parts)].filter((p) => p !== '');
   if (usable.includes(text)) return true;
-  const any = usable.map(escape).join('|');
+  const any = usable.map(escapeRe).join('|');
   if (any === '') return false;
   for (const first of usable) {
     if (!text.startsWith(first)) continue;
@@ -39,7 +38,7 @@ export function isJoinOf(text: string, parts: readonly string[]): boolean {
     for (const next of usable) {
       const at = rest.indexOf(next);
       if (at <= 0) continue;
-      const separator = escape(rest.slice(0, at));
+      const separator = escapeRe(rest.slice(0, at));
       if (new RegExp(`^(?:${any})(?:${separator}(?:${any}))*$`).test(text)) return true;
     }
   }

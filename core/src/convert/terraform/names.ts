@@ -31,7 +31,8 @@ export interface TNaming {
   readonly names: ReadonlyMap<string, string>;
 }
 
-const ENV = '${var.environment}';
+/** The environment as the engine writes it inside a name. */
+export const ENV = '${var.environment}';
 /** The arguments that hold a resource's own name, most likely first. */
 const NAME_ARGUMENTS = [
   'name',
@@ -82,7 +83,8 @@ const segmentsOf = (text: string, abbreviation: string, region: string): TSegmen
             : { text: s },
     );
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Text as a regular expression that matches it literally. */
+export const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The pattern most names share, with `{name}` the text after the last token (the engine's
@@ -139,12 +141,12 @@ export function nameIn(
     .split('-')
     .map((s) =>
       s === '{env}'
-        ? escape(ENV)
+        ? escapeRe(ENV)
         : s === '{type}'
-          ? escape(c.abbreviation.toLowerCase())
+          ? escapeRe(c.abbreviation.toLowerCase())
           : s === '{region}'
-            ? escape(code)
-            : escape(s),
+            ? escapeRe(code)
+            : escapeRe(s),
     )
     .join('-?');
   const m = new RegExp(`^${source}-?([a-z0-9][a-z0-9-]*)$`).exec(text);

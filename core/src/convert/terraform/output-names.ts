@@ -1,7 +1,7 @@
 import type { THclExpr } from '../hcl/ast';
 import type { TConfiguration } from './load';
 import type { TImportedResource } from './instantiate';
-import { nameText } from './names';
+import { ENV, nameText } from './names';
 
 /**
  * Component names the engine shortened in a resource's name (`kv-cnts-k8s-${var.environment}-pltfrm`
@@ -14,8 +14,6 @@ export interface TOutputNamed {
   readonly primary: TImportedResource;
   readonly owned: readonly TImportedResource[];
 }
-
-const ENV = '${var.environment}';
 
 /** `type.name` of the first resource an expression refers to. */
 function firstResource(e: THclExpr): string | undefined {

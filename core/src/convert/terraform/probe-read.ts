@@ -1,6 +1,7 @@
 import type { TPropertyDefinition, TPropertyValue } from '../../iac/types';
 import type { TServiceDefinition } from '../../iac/catalog/service';
 import type { TServiceProbe } from './probe';
+import { escapeRe } from './names';
 import { itemParts } from './probe-parts';
 import { ABSENT, isKeyOf, numeric, tokens, type TPropertyProbe } from './probe-values';
 import type { TView, TViewEntry } from './view';
@@ -59,10 +60,7 @@ export function sameUpToLocal(probed: string, actual: string): boolean {
   if (!probed.includes('probe_x')) return false;
   let pattern = localPatterns.get(probed);
   if (!pattern) {
-    const escaped = probed
-      .split(PROBE_LOCAL)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('[a-z][a-z0-9_]*?');
+    const escaped = probed.split(PROBE_LOCAL).map(escapeRe).join('[a-z][a-z0-9_]*?');
     pattern = new RegExp(`^${escaped}$`);
     localPatterns.set(probed, pattern);
   }

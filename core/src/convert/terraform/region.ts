@@ -7,9 +7,7 @@ import type { TInstance } from './instantiate';
  * is not it), else the location most resources are in.
  */
 export function regionOf(instance: TInstance, cloud: TCloud): string {
-  const provider = instance.providers.get(
-    { aws: 'aws', azure: 'azurerm', gcp: 'google', oci: 'oci' }[cloud],
-  );
+  const provider = instance.providers.get(CLOUD_PROFILES[cloud].terraform.name);
   const region = provider?.['region'] ?? provider?.['location'];
   if (typeof region === 'string' && region !== '') return region;
   // azurerm has no region of its own: the location most resources are in (`var.region`'s), if
