@@ -2,7 +2,7 @@ import type { TNode, TTfBuildContext } from '../service';
 import { boolProp, enumProp, numProp } from '../properties';
 import { defineService } from '../service';
 import { block, ref, tfVar, tpl, type TTfBody, type TTfRef } from '../../ir/terraform-ir';
-import { bastionPort, subnetIds, vpcId } from './shared';
+import { bastionPort, subnetIds, vpcCidr, vpcId } from './shared';
 
 /** AWS edge protection and private access: WAF, VPC endpoints, EC2 Instance Connect Endpoint. */
 
@@ -156,7 +156,7 @@ export const awsVpcEndpoint = defineService({
     ctx.resource('aws_vpc_security_group_ingress_rule', `${local}_https`, {
       security_group_id: ref(sg.address, 'id'),
       description: 'HTTPS from the VPC',
-      cidr_ipv4: ref(ctx.address(ctx.network()!, 'aws_vpc'), 'cidr_block'),
+      cidr_ipv4: vpcCidr(ctx),
       ip_protocol: 'tcp',
       from_port: 443,
       to_port: 443,

@@ -21,6 +21,13 @@ export function vpcId(ctx: TTfBuildContext): TTfRef {
   return ref(ctx.address(network, 'aws_vpc'), 'id');
 }
 
+/** The address range of the node's VPC. */
+export function vpcCidr(ctx: TTfBuildContext): TTfRef {
+  const network = ctx.network();
+  if (!network) throw new BuildError(`${ctx.node.id} is not in a network`);
+  return ref(ctx.address(network, 'aws_vpc'), 'cidr_block');
+}
+
 export function availabilityZones(ctx: TTfBuildContext): TTfRef {
   return ctx.data('aws_availability_zones', 'available', { state: 'available' });
 }
@@ -65,7 +72,7 @@ export function ownSecurityGroup(ctx: TTfBuildContext, description: string): TTf
       security_group_id: ref(sg.address, 'id'),
       description: 'To targets in the VPC',
       ip_protocol: '-1',
-      cidr_ipv4: ref(ctx.address(ctx.network()!, 'aws_vpc'), 'cidr_block'),
+      cidr_ipv4: vpcCidr(ctx),
     });
   } else if (!DATA_TIER_KINDS.includes(node.service.kind)) {
     ctx.resource('aws_vpc_security_group_egress_rule', `${node.local}_all_out`, {
