@@ -52,8 +52,8 @@ export function UploadPanel({ upload, onUpload }: UploadPanelProps) {
       >
         <FileUp aria-hidden className="size-6 text-slate-500" />
         <p id={hintId} className="text-sm text-slate-700">
-          Drop Terraform (.tf or .tf.json), Bicep (.bicep) or ARM template (.json) files here, or
-          one zip of them. Up to 5 MB.
+          Drop Terraform (.tf or .tf.json, with its .tfvars and backend files), Bicep (.bicep) or
+          ARM template (.json) files here, or one zip of them. Up to 5 MB.
         </p>
         <Button
           type="button"
