@@ -5,15 +5,23 @@ import { terraformToDesign } from './import';
 
 /**
  * The importer's bar (issue 15): every example design → Terraform (the engine, in the example's
- * own layout) → design gives the same components (service and properties) and connections.
- * Not every example gets there yet: the figures below are floors that only go up, and a
- * failure lists what differs.
+ * own layout) → design gives the same components (service and properties) and connections, and
+ * that design gives the very Terraform the original gave.
+ *
+ * Some parts of a design write no code, so no reader of the code can get them back: a connection
+ * whose code another one already writes (a subnet-wide rule), a connection whose kind writes the
+ * same code as the other kind, a property value every environment overrides. The test proves
+ * each such case instead of trusting a list: it generates the original with that one part taken
+ * out or swapped, and counts the part as "not in the code" only when the Terraform is unchanged.
+ * Where not every example gets there yet, the figures asserted are floors that only go up.
  */
 interface TTally {
   nodes: number;
   nodesSame: number;
   connections: number;
   connectionsSame: number;
+  /** Components and connections that differ but write the same code (proven per case). */
+  notInCode: string[];
   /** Components (and groups) whose name comes back, and designs whose naming pattern does. */
   names: number;
   namesSame: number;
@@ -38,6 +46,7 @@ const tally: TTally = {
   nodesSame: 0,
   connections: 0,
   connectionsSame: 0,
+  notInCode: [],
   names: 0,
   namesSame: 0,
   patternsSame: 0,
@@ -51,8 +60,27 @@ const tally: TTally = {
 
 const nodesOf = (p: TPrepared) =>
   new Map(p.resolved.nodes.map((n) => [n.id, `${n.service.id} ${JSON.stringify(n.properties)}`]));
-const connectionsOf = (p: TPrepared) =>
-  new Set(p.design.connections.map((c) => `${c.from}>${c.to}:${c.type}`));
+
+// Blocks in any order: Terraform reads them as a set (a design read back may list its
+// components in another order).
+const blocks = (text: string) =>
+  text
+    .trim()
+    .split(/\n\n(?=\S)|\n(?=\S[^\n]* = )/)
+    .sort()
+    .join('\n\n');
+/** The Terraform an apply reads (state backend included), not the README or the pipeline. */
+const codeOf = (design: unknown) => {
+  const r = generate(design, { format: 'terraform', layout: 'single' });
+  const tf = r.ok ? r.files.filter((f) => /\.(tf|tfvars|hcl)$/.test(f.path)) : [];
+  return new Map(tf.map((f) => [f.path, blocks(f.content)]));
+};
+const sameCode = (a: Map<string, string>, b: Map<string, string>) =>
+  a.size === b.size && [...a].every(([path, text]) => b.get(path) === text);
+
+type TDesign = TPrepared['design'];
+type TConnection = TDesign['connections'][number];
+const key = (c: TConnection) => `${c.from}>${c.to}:${c.type}`;
 
 const terraformExamples = exampleFiles().filter((f) => {
   const d = readExample(f) as { provider: string; components?: { service: string }[] };
@@ -78,10 +106,26 @@ describe.each(terraformExamples)('%s: design → Terraform → design', (file) =
     // The file layout and the state backend come back: the same addresses, the same state.
     expect(back.design.layout.terraform).toBe(original.design.layout.terraform);
     const before = tally.differences.length;
+    const codeBefore = codeOf(original.design);
+    /** The original with one change gives the same Terraform: the code cannot tell them apart. */
+    const unseen = (change: (d: TDesign) => TDesign, what: string) => {
+      if (!sameCode(codeBefore, codeOf(change(original.design)))) return false;
+      tally.notInCode.push(`${file} ${what}`);
+      return true;
+    };
     const [want, got] = [nodesOf(original), nodesOf(back)];
+    const imports = new Map(back.design.components.map((c) => [c.id, c]));
     for (const [id, v] of want) {
       tally.nodes++;
+      const mine = imports.get(id);
+      const asRead = (d: TDesign) => ({
+        ...d,
+        components: d.components.map((c) =>
+          c.id === id && mine ? { ...c, properties: mine.properties } : c,
+        ),
+      });
       if (got.get(id) === v) tally.nodesSame++;
+      else if (got.has(id) && unseen(asRead, `${id}: ${v} ≠ ${got.get(id)}`)) tally.nodesSame++;
       else tally.differences.push(`${file} ${id}: ${v} ≠ ${got.get(id) ?? 'missing'}`);
     }
     const gotNames = new Map(back.resolved.nodes.map((n) => [n.id, n.name]));
@@ -95,14 +139,34 @@ describe.each(terraformExamples)('%s: design → Terraform → design', (file) =
       tally.nameDifferences.push(
         `${file} naming ${original.design.naming.pattern} ≠ ${back.design.naming.pattern}`,
       );
-    const [wantC, gotC] = [connectionsOf(original), connectionsOf(back)];
-    for (const c of wantC) {
+    const gotC = new Set(back.design.connections.map(key));
+    const explained = new Set<string>();
+    for (const c of original.design.connections) {
       tally.connections++;
-      if (gotC.has(c)) tally.connectionsSame++;
-      else tally.differences.push(`${file} connection ${c} missing`);
+      const other = { ...c, type: c.type === 'data' ? 'traffic' : 'data' } as TConnection;
+      const without = (d: TDesign) => ({
+        ...d,
+        connections: d.connections.filter((x) => key(x) !== key(c)),
+      });
+      const swapped = (d: TDesign) => ({
+        ...d,
+        connections: d.connections.map((x) => (key(x) === key(c) ? other : x)),
+      });
+      if (gotC.has(key(c))) tally.connectionsSame++;
+      else if (
+        gotC.has(key(other)) &&
+        unseen(swapped, `connection ${key(c)} read as ${other.type}`)
+      ) {
+        tally.connectionsSame++;
+        explained.add(key(other));
+      } else if (unseen(without, `connection ${key(c)} writes no code of its own`))
+        tally.connectionsSame++;
+      else tally.differences.push(`${file} connection ${key(c)} missing`);
     }
+    const wantC = new Set(original.design.connections.map(key));
     for (const c of gotC)
-      if (!wantC.has(c)) tally.differences.push(`${file} connection ${c} added`);
+      if (!wantC.has(c) && !explained.has(c))
+        tally.differences.push(`${file} connection ${c} added`);
     for (const u of imported.unconverted)
       tally.differences.push(`${file} unconverted ${u.file}:${u.line} ${u.name}`);
     const mine = tally.differences.slice(before);
@@ -118,21 +182,7 @@ describe.each(terraformExamples)('%s: design → Terraform → design', (file) =
       for (const i of again.issues)
         tally.differences.push(`${file} not written again: ${i.message}`);
     // And the code is the same: design → Terraform → design → Terraform.
-    // Blocks in any order: Terraform reads them as a set (a design read back may list its
-    // components in another order).
-    const blocks = (text: string) =>
-      text
-        .trim()
-        .split(/\n\n(?=\S)|\n(?=\S[^\n]* = )/)
-        .sort()
-        .join('\n\n');
-    const single = (d: unknown) => {
-      const r = generate(d, { format: 'terraform', layout: 'single' });
-      // The Terraform an apply reads (state backend included), not the README or the pipeline.
-      const tf = r.ok ? r.files.filter((f) => /\.(tf|tfvars|hcl)$/.test(f.path)) : [];
-      return new Map(tf.map((f) => [f.path, blocks(f.content)]));
-    };
-    const [codeBefore, codeAfter] = [single(original.design), single(imported.design)];
+    const codeAfter = codeOf(imported.design);
     const changed = [...new Set([...codeBefore.keys(), ...codeAfter.keys()])].filter(
       (p) => codeBefore.get(p) !== codeAfter.get(p),
     );
@@ -151,24 +201,24 @@ describe.each(terraformExamples)('%s: design → Terraform → design', (file) =
 });
 
 describe('the examples together', () => {
-  it('keep at least the share of components and connections reached so far', () => {
-    const nodes = tally.nodesSame / tally.nodes;
-    const connections = tally.connectionsSame / tally.connections;
+  it('give back every component and connection the code shows, and the same code', () => {
     const exact = tally.examples.filter((e) => e.same).length;
     const report = [
-      `components ${tally.nodesSame}/${tally.nodes}, connections ${tally.connectionsSame}/${tally.connections}, examples exact ${exact}/${tally.examples.length}, written again ${tally.regenerated}, names ${tally.namesSame}/${tally.names}, naming patterns ${tally.patternsSame}/${tally.examples.length}, same Terraform again ${tally.codeSame}/${tally.examples.length}`,
+      `components ${tally.nodesSame}/${tally.nodes}, connections ${tally.connectionsSame}/${tally.connections}, examples exact ${exact}/${tally.examples.length}, written again ${tally.regenerated}, names ${tally.namesSame}/${tally.names}, naming patterns ${tally.patternsSame}/${tally.examples.length}, same Terraform again ${tally.codeSame}/${tally.examples.length}, not in the code ${tally.notInCode.length}`,
       ...tally.examples.map((e) => e.summary),
       ...tally.differences,
       ...tally.nameDifferences,
       ...tally.codeDifferences,
+      'Counted as the same because the code is the same either way (proven by generating both):',
+      ...tally.notInCode,
     ].join('\n');
     // Printed on every run so the gaps that remain are visible, not only when a floor fails.
     console.info(report);
     expect(tally.nodes, report).toBeGreaterThan(300);
     expect(tally.regenerated, report).toBe(tally.examples.length);
-    expect(exact, report).toBeGreaterThanOrEqual(15);
-    expect(nodes, report).toBeGreaterThanOrEqual(0.997);
-    expect(connections, report).toBeGreaterThanOrEqual(0.92);
+    expect(exact, report).toBeGreaterThanOrEqual(26);
+    expect(tally.nodesSame, report).toBe(tally.nodes);
+    expect(tally.connections - tally.connectionsSame, report).toBeLessThanOrEqual(2);
     expect(tally.namesSame / tally.names, report).toBeGreaterThanOrEqual(0.983);
     expect(tally.patternsSame, report).toBeGreaterThanOrEqual(28);
     expect(tally.codeSame, report).toBeGreaterThanOrEqual(20);
