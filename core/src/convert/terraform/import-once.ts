@@ -137,8 +137,8 @@ export function importOnce(
       id: r.id,
       primary: r.candidate.primary,
       abbreviation: r.service.naming.abbreviation,
-      probed: (argument: string) =>
-        serviceProbe(r.service.id, region)?.base.get(`${r.candidate.primary.type}/${argument}`)?.c,
+      owned: r.candidate.owned,
+      probed: serviceProbe(r.service.id, region)?.base,
     })),
     region,
   );

@@ -14,11 +14,13 @@ export interface TNamed {
   readonly primary: TImportedResource;
   /** The service's `{type}` word (`alb`). */
   readonly abbreviation: string;
+  /** The component's other resources: a name the main one extends (`orders` of `orders-afdp`). */
+  readonly owned?: readonly TImportedResource[];
   /**
-   * What the service writes in that argument for a component named `x` (`"${var.environment}-nat-x-pip"`):
-   * the suffix it adds after the name.
+   * The service's resources for a component named `x`, keyed `<type>/<argument>`
+   * (`"${var.environment}-nat-x-pip"`): the suffix it adds after the name.
    */
-  readonly probed?: (argument: string) => string | undefined;
+  readonly probed?: ReadonlyMap<string, { readonly c: string }>;
 }
 
 export interface TNaming {
@@ -134,7 +136,28 @@ export function nameIn(
 ): string | undefined {
   const named = nameText(c.primary);
   if (!named) return undefined;
-  const { argument, text } = named;
+  let name = readName(naming, named.text, c.abbreviation, region);
+  // The suffix the service adds after the name (`-pip` of a NAT gateway's address).
+  const suffix = c.probed ? companionSuffix(c.probed, `${c.primary.type}/${named.argument}`) : '';
+  if (name && suffix && name.endsWith(`-${suffix}`)) name = name.slice(0, -suffix.length - 1);
+  // A companion's suffix the probe did not show (written only with a connection: a scheduler's
+  // service account `reconcile-sa`): the component's own name is one of its other resources'
+  // that the main one extends, the shortest.
+  for (const r of c.owned ?? []) {
+    const text = r === c.primary ? undefined : nameText(r)?.text;
+    const other = text ? readName(naming, text, c.abbreviation, region) : undefined;
+    if (name && other && name.startsWith(`${other}-`)) name = other;
+  }
+  return name?.slice(0, 40).replace(/-+$/, '') || undefined;
+}
+
+/** The text after the pattern's shape in a name the engine wrote for a service (`{type}`). */
+function readName(
+  naming: { readonly shape: string },
+  text: string,
+  abbreviation: string,
+  region: string,
+): string | undefined {
   const code = regionCode(region).toLowerCase();
   // The separators may be left out (a storage account's name has none).
   const source = naming.shape
@@ -143,18 +166,35 @@ export function nameIn(
       s === '{env}'
         ? escapeRe(ENV)
         : s === '{type}'
-          ? escapeRe(c.abbreviation.toLowerCase())
+          ? escapeRe(abbreviation.toLowerCase())
           : s === '{region}'
             ? escapeRe(code)
             : escapeRe(s),
     )
     .join('-?');
-  const m = new RegExp(`^${source}-?([a-z0-9][a-z0-9-]*)$`).exec(text);
-  let name = m?.[1];
-  // The suffix the service adds after the name (`-pip` of a NAT gateway's address).
-  const probed = c.probed?.(argument)?.replace(/^"|"$/g, '').split('-');
-  const at = probed?.lastIndexOf('x') ?? -1;
-  const suffix = at === -1 ? '' : probed!.slice(at + 1).join('-');
-  if (name && suffix && name.endsWith(`-${suffix}`)) name = name.slice(0, -suffix.length - 1);
-  return name?.slice(0, 40).replace(/-+$/, '') || undefined;
+  return new RegExp(`^${source}-?([a-z0-9][a-z0-9-]*)$`).exec(text)?.[1];
+}
+
+/**
+ * What the probed name at `key` adds after the component's name: after the longest other name
+ * of the probe it extends (`afdp` of `x-4cea1-afdp` beside `x-4cea1`, the hash the engine adds
+ * to a global name without an owner being part of the name), else after the name `x` itself.
+ */
+export function companionSuffix(
+  probed: ReadonlyMap<string, { readonly c: string }>,
+  key: string,
+): string {
+  const unquoted = (c: string | undefined) => /^"([^"]*)"$/.exec(c ?? '')?.[1];
+  const text = unquoted(probed.get(key)?.c);
+  if (text === undefined) return '';
+  let base: string | undefined;
+  for (const [k, e] of probed) {
+    const other = unquoted(e.c);
+    if (k === key || other === undefined || !other.includes(ENV)) continue;
+    if (text.startsWith(`${other}-`) && other.length > (base?.length ?? -1)) base = other;
+  }
+  if (base !== undefined) return text.slice(base.length + 1);
+  const words = text.split('-');
+  const at = words.lastIndexOf('x');
+  return at === -1 ? '' : words.slice(at + 1).join('-');
 }
