@@ -1,5 +1,6 @@
 import type { TNode, TTfBuildContext } from '../service';
 import { block, call, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
+import { OCI_GRANTS } from './grants';
 
 /** Shared pieces of the OCI services: compartment, availability domain, images, subnets. */
 export const compartment = (): TTfValue => tfVar('compartment_ocid');
@@ -82,37 +83,17 @@ export function ownNsg(
  * this kind needs; undefined where access is by network only (databases, caches, NFS).
  */
 export function accessOf(ctx: TTfBuildContext, target: TNode): TTfValue | undefined {
-  const grant = (what: string, where?: [string, TTfValue]): TTfValue =>
-    where
-      ? tpl(what, ' in compartment id ', compartment(), ` where ${where[0]} = '`, where[1], "'")
-      : tpl(what, ' in compartment id ', compartment());
-  switch (target.service.kind) {
-    case 'object-storage':
-      return grant('manage objects', ['target.bucket.name', primary(ctx, target, 'name')]);
-    case 'queue':
-      return grant('use queues');
-    case 'secret':
-      return grant('read secret-bundles', ['target.secret.id', primary(ctx, target, 'id')]);
-    case 'kms':
-      return grant('use keys');
-    case 'topic':
-      return grant('use ons-topics');
-    case 'nosql':
-      return grant('use nosql-rows');
-    case 'log-group':
-      return grant('use log-content');
-    case 'container-registry':
-      return grant('use repos');
-    case 'function':
-      return grant('use fn-invocation');
-    case 'email':
-      return grant('use email-family');
-    case 'stream':
-    case 'kafka':
-      return grant('use stream-family');
-    default:
-      return undefined;
-  }
+  const grant = OCI_GRANTS[target.service.kind];
+  if (!grant) return undefined;
+  const scope = [grant.verb, ' in compartment id ', compartment()] as const;
+  return grant.where
+    ? tpl(
+        ...scope,
+        ` where ${grant.where.variable} = '`,
+        primary(ctx, target, grant.where.attribute),
+        "'",
+      )
+    : tpl(...scope);
 }
 
 /** Configuration values (environment variables) a compute node gets for each store it uses. */

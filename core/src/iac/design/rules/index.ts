@@ -18,6 +18,7 @@ import { fargateTaskSize } from './fargate-task-size';
 import { filestoreCapacity } from './filestore-capacity';
 import { gcpZones } from './gcp-zone-rule';
 import { lambdaQueueTimeout } from './lambda-queue-timeout';
+import { ociDynamicGroupGrant } from './oci-dynamic-group-grant';
 import { ociFlexShapes } from './oci-flex-shapes';
 import { ociOpenSearchNodes } from './oci-opensearch-nodes';
 import { ociHealthCheckTiming } from './oci-health-check-timing';
@@ -82,4 +83,5 @@ export const REACHABILITY_RULES: readonly TDesignRule[] = [
   reachabilityPorts,
   reachabilityFirewalls,
   alertDelivery,
+  ociDynamicGroupGrant,
 ];

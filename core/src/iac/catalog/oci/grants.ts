@@ -1,0 +1,41 @@
+/**
+ * OCI IAM facts shared by the builders and the design rules: what a policy must allow for a data
+ * connection to a node of each kind (OCI IAM "Policy Reference", verbs and resource types), and
+ * which dynamic group members each service's principals are ("Managing Dynamic Groups").
+ * https://docs.oracle.com/iaas/Content/Identity/Reference/policyreference.htm
+ */
+export interface TOciGrant {
+  /** Verb and resource type, as a policy statement writes them. */
+  readonly verb: string;
+  /** Narrows the statement to the one resource: the condition variable and the attribute. */
+  readonly where?: { readonly variable: string; readonly attribute: 'name' | 'id' };
+}
+
+/** Kinds reached through the API with a principal; the others (databases, caches, NFS) by network. */
+export const OCI_GRANTS: Readonly<Record<string, TOciGrant>> = {
+  'object-storage': {
+    verb: 'manage objects',
+    where: { variable: 'target.bucket.name', attribute: 'name' },
+  },
+  queue: { verb: 'use queues' },
+  secret: { verb: 'read secret-bundles', where: { variable: 'target.secret.id', attribute: 'id' } },
+  kms: { verb: 'use keys' },
+  topic: { verb: 'use ons-topics' },
+  nosql: { verb: 'use nosql-rows' },
+  'log-group': { verb: 'use log-content' },
+  'container-registry': { verb: 'use repos' },
+  function: { verb: 'use fn-invocation' },
+  email: { verb: 'use email-family' },
+  stream: { verb: 'use stream-family' },
+  kafka: { verb: 'use stream-family' },
+};
+
+/** The dynamic group `members` whose matching rule selects a service's principals. */
+export const OCI_MEMBERS_OF: Readonly<Record<string, string>> = {
+  'oci.compute-instance': 'instances',
+  'oci.instance-pool': 'instances',
+  'oci.oke': 'instances',
+  'oci.function': 'functions',
+  'oci.container-instance': 'container-instances',
+  'oci.api-gateway': 'api-gateways',
+};

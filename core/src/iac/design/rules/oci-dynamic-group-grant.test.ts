@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { completeDesign } from '../complete';
+import { parseDesign } from '../parse';
+import { validateDesign } from '../validate';
+
+/** The messages of rule oci-dynamic-group-grant for an OCI design with a VM in a private subnet. */
+function grantWarnings(components: object[], connections: object[]) {
+  const parsed = parseDesign({
+    v: 2,
+    name: 'grants',
+    provider: 'oci',
+    region: 'eu-frankfurt-1',
+    groups: [
+      { id: 'main', service: 'oci.vcn', name: 'main' },
+      {
+        id: 'app',
+        service: 'oci.subnet',
+        name: 'app',
+        parent: 'main',
+        properties: { cidr: '10.0.2.0/24', public: false },
+      },
+    ],
+    components: [
+      { id: 'vm', service: 'oci.compute-instance', name: 'loader', group: 'app' },
+      { id: 'nat', service: 'oci.nat-gateway', name: 'nat', group: 'main' },
+      { id: 'bucket', service: 'oci.object-storage', name: 'exports' },
+      { id: 'db', service: 'oci.postgresql', name: 'db', group: 'app' },
+      ...components,
+    ],
+    connections,
+  });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+  return validateDesign(completeDesign(parsed.design).design)
+    .filter((i) => i.message.includes('dynamic group'))
+    .map((i) => `${i.path}: ${i.message}`);
+}
+
+const uses = { from: 'vm', to: 'bucket', type: 'data' };
+const group = (members: string) => ({
+  id: 'identity',
+  service: 'oci.dynamic-group',
+  name: 'loader',
+  properties: { members },
+});
+
+describe('rule oci-dynamic-group-grant', () => {
+  it('says an instance that uses a bucket with no dynamic group granting it is refused', () => {
+    expect(grantWarnings([], [uses])).toEqual([
+      'connections[0]: “loader” uses Object Storage bucket “exports”, but no dynamic group grants it: add a dynamic group (members: instances) with a data connection to “exports”, or connect an existing one',
+    ]);
+  });
+
+  it('is satisfied by a dynamic group of instances connected to the bucket', () => {
+    const grant = { from: 'identity', to: 'bucket', type: 'data' };
+    expect(grantWarnings([group('instances')], [uses, grant])).toEqual([]);
+  });
+
+  it('is not satisfied by a group of other members, or one not connected to the bucket', () => {
+    const grant = { from: 'identity', to: 'bucket', type: 'data' };
+    expect(grantWarnings([group('functions')], [uses, grant])).toHaveLength(1);
+    expect(grantWarnings([group('instances')], [uses])).toHaveLength(1);
+  });
+
+  it('asks nothing for a database reached over the network', () => {
+    expect(grantWarnings([], [{ from: 'vm', to: 'db', type: 'data' }])).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import { OCI_GRANTS, OCI_MEMBERS_OF } from '../../catalog/oci/grants';
+import type { TDesignIssue } from '../parse';
+import type { TDesignRule } from './rule';
+
+/**
+ * On OCI an instance, function or container instance calls Object Storage, Streaming, Vault and
+ * the other API services as its own principal only when a dynamic group matches it and a policy
+ * grants that group the access: a data connection alone writes neither, so the workload would be
+ * refused at run time. The dynamic group component writes both; this says which to add.
+ */
+export const ociDynamicGroupGrant: TDesignRule = {
+  id: 'oci-dynamic-group-grant',
+  source:
+    'OCI Identity and Access Management, "Calling Services from an Instance" and "Managing Dynamic Groups" (instance and resource principals are authorised through dynamic groups and policies)',
+  check: ({ design, services }) => {
+    const issues: TDesignIssue[] = [];
+    const names = new Map(design.components.map((c) => [c.id, c.name]));
+    const groups = design.components.filter((c) => services.get(c.id)?.id === 'oci.dynamic-group');
+    const granted = (members: string, target: string) =>
+      groups.some(
+        (g) =>
+          String(g.properties['members'] ?? 'instances') === members &&
+          design.connections.some((c) => c.from === g.id && c.to === target && c.type === 'data'),
+      );
+    design.connections.forEach((c, i) => {
+      if (c.type !== 'data') return;
+      const members = OCI_MEMBERS_OF[services.get(c.from)?.id ?? ''];
+      const target = services.get(c.to);
+      if (!members || !target || !OCI_GRANTS[target.kind] || granted(members, c.to)) return;
+      const to = names.get(c.to) ?? c.to;
+      issues.push({
+        path: `connections[${i}]`,
+        message: `“${names.get(c.from) ?? c.from}” uses ${target.name} “${to}”, but no dynamic group grants it: add a dynamic group (members: ${members}) with a data connection to “${to}”, or connect an existing one`,
+        severity: 'warning',
+      });
+    });
+    return issues;
+  },
+};
