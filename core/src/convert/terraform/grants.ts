@@ -10,6 +10,7 @@ import type { TRecovered } from './components';
 import type { TBodyVal } from './instantiate';
 import { connectionProbes, type TConnectionProbe } from './probe-connections';
 import { relayedConnections } from './relayed';
+import { inSubnetOrder, subnetClients } from './subnet-clients';
 import { keyOf } from './view';
 
 /**
@@ -30,6 +31,9 @@ export interface TGrantInput {
   readonly region: string;
   /** The network a component sits in (through its subnet), to tell several candidates apart. */
   readonly networkOf: (id: string) => string | undefined;
+  /** The subnet a component sits in, and the component (or group) holding an address. */
+  readonly subnetOf?: (id: string) => string | undefined;
+  readonly componentAt?: (address: string) => string | undefined;
   /**
    * Where the holder's resource of a view key (`google_project_iam_member_x/role`) was read, and
    * its body (the names its references give).
@@ -42,6 +46,8 @@ export interface TGrantInput {
 
 export interface TGrants {
   readonly connections: TConnectionChoice[];
+  /** The connections given and found, those admitted through one subnet list in its order. */
+  readonly ordered: TConnectionChoice[];
   /** Grants with several possible targets: kept unconnected, with why. */
   readonly warnings: TConvertWarning[];
 }
@@ -119,8 +125,15 @@ export function grantConnections(input: TGrantInput): TGrants {
     region,
     resourceAt: input.where,
   });
+  // Written into the client's subnet (a storage firewall): the component sitting there.
+  const placed = input.subnetOf &&
+    input.componentAt && { ...input, subnetOf: input.subnetOf, componentAt: input.componentAt };
+  const admitted = placed
+    ? subnetClients({ ...placed, connections: [...input.connections, ...connections] })
+    : { connections: [], warnings: [] };
+  connections.push(...admitted.connections);
   const found: TConnectionChoice[] = [...input.connections, ...connections];
-  const warnings: TConvertWarning[] = [];
+  const warnings: TConvertWarning[] = [...admitted.warnings];
   const linked = (a: string, b: string) =>
     found.some((c) => (c.from === a && c.to === b) || (c.from === b && c.to === a));
   const explainedFor = (holder: TConnectable) => {
@@ -205,7 +218,24 @@ export function grantConnections(input: TGrantInput): TGrants {
       });
     }
   }
-  return { connections, warnings };
+  return { connections, warnings, ordered: placed ? inSubnetOrder(found, placed) : found };
+}
+
+/** Where recovered components sit (network and subnet), and which one holds an address. */
+export function placedBy(
+  recovered: readonly TRecovered[],
+  placement: ReadonlyMap<TRecovered, TRecovered>,
+): Required<Pick<TGrantInput, 'networkOf' | 'subnetOf' | 'componentAt'>> {
+  const at = new Map(recovered.flatMap((r) => r.candidate.owned.map((x) => [x.address, r.id])));
+  const byId = new Map(recovered.map((r) => [r.id, r]));
+  return {
+    networkOf: (id) => networkOf(recovered, placement, id),
+    subnetOf: (id) => {
+      const group = byId.get(id) && placement.get(byId.get(id)!);
+      return group?.service.kind === 'subnet' ? group.id : undefined;
+    },
+    componentAt: (address) => at.get(address),
+  };
 }
 
 /** The network a recovered component sits in: its group, or its subnet's. */

@@ -6,7 +6,7 @@ import type { TConvertOutput, TConvertWarning, TUnconverted } from '../types';
 import { forwardBuild, validated, withoutImplied, type TForward } from './checks';
 import { nameFor, recoverComponents, type TRecovered } from './components';
 import { chooseConnection } from './connections';
-import { grantAt, grantConnections, networkOf } from './grants';
+import { grantAt, grantConnections, placedBy } from './grants';
 import type { TImportedResource, TInstance } from './instantiate';
 import { readLayout, readStateBackend } from './backend';
 import { regionOf } from './region';
@@ -227,10 +227,10 @@ export function importOnce(
     components: recovered.filter((r) => !r.isGroup).map(connectable),
     connections,
     region,
-    networkOf: (id) => networkOf(recovered, placement, id),
+    ...placedBy(recovered, placement),
     where: (id, key) => grantAt(recovered, id, key),
   });
-  connections.push(...grants.connections);
+  connections.splice(0, connections.length, ...grants.ordered);
   warnings.push(...grants.warnings);
   // Each component's connections in the order its lists were written (policy statements).
   const ends = recovered.filter((r) => !r.isGroup).map(connectable);
