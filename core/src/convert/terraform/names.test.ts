@@ -1,31 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSchemaData } from '@stratum/cli/testing/fixtures';
-import { terraformFiles } from '../../iac/testing/small-design';
+import { smallDesign, terraformFiles } from '../../iac/testing/small-design';
 import { terraformToDesign } from './import';
 
 /**
- * A component's main resource may carry a companion's suffix after the component's name (a
- * Front Door profile `…-orders-afdp` beside its endpoint `…-orders`, a scheduler's service
- * account `…-reconcile-sa` beside its job `…-reconcile`): the suffix is not part of the name.
+ * A component's main resource may carry a suffix after the component's name (a Front Door
+ * profile `…-orders-afdp` beside its endpoint `…-orders`, a scheduler's service account
+ * `…-reconcile-sa` beside its job `…-reconcile`, a private endpoint's `…-data-files` for its
+ * target `files`): the suffix is not part of the name.
  */
-const design = (
-  components: unknown[],
-  connections: unknown[],
-  provider: string,
-  region: string,
-) => ({
-  v: 2,
-  name: 'names',
-  provider,
-  region,
-  environments: [{ name: 'dev' }, { name: 'prod' }],
-  naming: { org: 'contoso', project: 'shop', pattern: '{project}-{env}-{type}-{name}' },
-  tags: { owner: 'platform' },
-  groups: [],
-  components,
-  connections,
-});
-
 /** The design read back from the engine's code, without the outputs that also name components. */
 function readBack(d: unknown) {
   const files = terraformFiles(d, 'single').filter(
@@ -42,38 +25,61 @@ function readBack(d: unknown) {
 
 beforeAll(() => useSchemaData(), 120_000);
 
-describe('Terraform import: names with a companion suffix', () => {
+describe('Terraform import: names with a suffix after the component name', () => {
+  const nameOf = (d: ReturnType<typeof readBack>, service: string) =>
+    d.read.components.find((c) => c.service === service)?.name;
+
   it('reads a Front Door named after its endpoint, not its profile (`-afdp`)', () => {
-    const { main, read } = readBack(
-      design(
-        [
+    const d = readBack(
+      smallDesign({
+        cloud: 'azure',
+        components: [
           { id: 'edge', service: 'azure.front-door', name: 'orders' },
           { id: 'web', service: 'azure.app-service', name: 'storefront' },
         ],
-        [{ from: 'edge', to: 'web', type: 'traffic' }],
-        'azure',
-        'westeurope',
-      ),
+        connections: [{ from: 'edge', to: 'web', type: 'traffic' }],
+      }),
     );
-    expect(main).toMatch(/name\s+= "shop-\$\{var\.environment\}-afd-orders-afdp"/);
-    expect(read.components.find((c) => c.service === 'azure.front-door')?.name).toBe('orders');
+    expect(d.main).toContain(
+      'name                = "acme-shop-${var.environment}-afd-orders-afdp"',
+    );
+    expect(nameOf(d, 'azure.front-door')).toBe('orders');
   });
 
-  it('reads a scheduler named after its job, not the service account a connection adds (`-sa`)', () => {
-    const { main, read } = readBack(
-      design(
-        [
+  it('reads a scheduler named after its job, not the (shortened) service account a connection adds', () => {
+    const d = readBack(
+      smallDesign({
+        cloud: 'gcp',
+        components: [
           { id: 'nightly', service: 'gcp.cloud-scheduler', name: 'reconcile' },
           { id: 'worker', service: 'gcp.cloud-run', name: 'fulfilment' },
         ],
-        [{ from: 'nightly', to: 'worker', type: 'traffic' }],
-        'gcp',
-        'europe-west1',
-      ),
+        connections: [{ from: 'nightly', to: 'worker', type: 'traffic' }],
+      }),
     );
-    expect(main).toMatch(/account_id\s+= "shop-\$\{var\.environment\}-cron-reconcile-sa"/);
-    expect(read.components.find((c) => c.service === 'gcp.cloud-scheduler')?.name).toBe(
-      'reconcile',
+    // Service account ids are at most 30 characters: the name is shortened there too.
+    expect(d.main).toContain('"acme-shop-${var.environment}-cron-rcncl-sa"');
+    expect(d.main).toContain('"acme-shop-${var.environment}-cron-reconcile"');
+    expect(nameOf(d, 'gcp.cloud-scheduler')).toBe('reconcile');
+  });
+
+  it('reads a private endpoint by the words its endpoints to two targets share', () => {
+    const d = readBack(
+      smallDesign({
+        cloud: 'azure',
+        components: [
+          { id: 'files', service: 'azure.storage-account', name: 'files' },
+          { id: 'vault', service: 'azure.key-vault', name: 'vault' },
+          { id: 'private', service: 'azure.private-endpoint', name: 'data', group: 'sn-0' },
+        ],
+        connections: [
+          { from: 'private', to: 'files', type: 'data' },
+          { from: 'private', to: 'vault', type: 'data' },
+        ],
+      }),
     );
+    expect(d.main).toContain('"acme-shop-${var.environment}-pep-data-files"');
+    expect(d.main).toContain('"acme-shop-${var.environment}-pep-data-vault"');
+    expect(nameOf(d, 'azure.private-endpoint')).toBe('data');
   });
 });

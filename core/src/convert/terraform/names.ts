@@ -140,15 +140,39 @@ export function nameIn(
   // The suffix the service adds after the name (`-pip` of a NAT gateway's address).
   const suffix = c.probed ? companionSuffix(c.probed, `${c.primary.type}/${named.argument}`) : '';
   if (name && suffix && name.endsWith(`-${suffix}`)) name = name.slice(0, -suffix.length - 1);
-  // A companion's suffix the probe did not show (written only with a connection: a scheduler's
-  // service account `reconcile-sa`): the component's own name is one of its other resources'
-  // that the main one extends, the shortest.
+  // A suffix the probe did not show (written only with a connection: a scheduler's service
+  // account `reconcile-sa`, shortened `rcncl-sa`; a private endpoint's `data-files` for its
+  // target `files`): the component's own name is the words its resources' names share.
   for (const r of c.owned ?? []) {
     const text = r === c.primary ? undefined : nameText(r)?.text;
     const other = text ? readName(naming, text, c.abbreviation, region) : undefined;
-    if (name && other && name.startsWith(`${other}-`)) name = other;
+    const shared = name && other ? sharedWords(name, other) : undefined;
+    if (shared) name = shared;
   }
   return name?.slice(0, 40).replace(/-+$/, '') || undefined;
+}
+
+/** `pltfrm` could be `platform` shortened: its letters in order, the first the same. */
+export const couldShorten = (short: string, name: string) => {
+  const full = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const cut = short.toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (cut === '' || cut[0] !== full[0]) return false;
+  let i = 0;
+  for (const ch of full) if (ch === cut[i]) i++;
+  return i === cut.length;
+};
+
+/**
+ * The leading words of `other` that `name` shares, each the same or shortened from it (`data` of
+ * `data-files` and `data-vault`; `reconcile` of `rcncl-sa` and `reconcile`), when `name` has
+ * more words after them.
+ */
+function sharedWords(name: string, other: string): string | undefined {
+  const x = name.split('-');
+  const y = other.split('-');
+  let n = 0;
+  while (n < x.length && n < y.length && (x[n] === y[n] || couldShorten(x[n]!, y[n]!))) n++;
+  return n > 0 && n < x.length ? y.slice(0, n).join('-') : undefined;
 }
 
 /** The text after the pattern's shape in a name the engine wrote for a service (`{type}`). */

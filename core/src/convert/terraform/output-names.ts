@@ -1,7 +1,7 @@
 import type { THclExpr } from '../hcl/ast';
 import type { TConfiguration } from './load';
 import type { TImportedResource } from './instantiate';
-import { ENV, nameText } from './names';
+import { couldShorten, ENV, nameText } from './names';
 
 /**
  * Component names the engine shortened in a resource's name (`kv-cnts-k8s-${var.environment}-pltfrm`
@@ -42,16 +42,6 @@ function firstResource(e: THclExpr): string | undefined {
       return undefined;
   }
 }
-
-/** `pltfrm` could be `platform` shortened: its letters in order, the first the same. */
-const couldShorten = (short: string, name: string) => {
-  const full = name.toLowerCase().replace(/[^a-z0-9]/g, '');
-  const cut = short.toLowerCase().replace(/[^a-z0-9]/g, '');
-  if (cut === '' || cut[0] !== full[0]) return false;
-  let i = 0;
-  for (const ch of full) if (ch === cut[i]) i++;
-  return i === cut.length;
-};
 
 /** What a resource's name says after the environment (its own words), if it holds one. */
 function nameTail(r: TImportedResource): string | undefined {
