@@ -17,6 +17,8 @@ export const DATA_ROLES: Readonly<Record<string, readonly TRole[]>> = {
     { name: 'Storage Blob Data Contributor', id: 'ba92f5b4-2d11-453d-a403-e96b0029c9fe' },
   ],
   kms: [{ name: 'Key Vault Secrets User', id: '4633458b-17de-408a-b874-0445c86b69e6' }],
+  // One secret, not the vault's others: Key Vault RBAC takes a role at the secret's own scope.
+  secret: [{ name: 'Key Vault Secrets User', id: '4633458b-17de-408a-b874-0445c86b69e6' }],
   queue: [
     { name: 'Azure Service Bus Data Sender', id: '69a216fc-b8fb-44d8-bc22-1f3c2cd27a39' },
     { name: 'Azure Service Bus Data Receiver', id: '4f6d3b9b-027b-4f4c-9142-0e5a2a2247e0' },
@@ -37,6 +39,7 @@ export const DATA_ROLES: Readonly<Record<string, readonly TRole[]>> = {
 const SCOPE_TYPES: Readonly<Record<string, string>> = {
   'object-storage': 'azurerm_storage_account',
   kms: 'azurerm_key_vault',
+  secret: 'azurerm_key_vault_secret',
   queue: 'azurerm_servicebus_namespace',
   topic: 'azurerm_servicebus_namespace',
   'event-bus': 'azurerm_eventgrid_topic',
@@ -46,6 +49,9 @@ const SCOPE_TYPES: Readonly<Record<string, string>> = {
   search: 'azurerm_search_service',
   apm: 'azurerm_application_insights',
 };
+
+/** The scope attribute where it is not `id` (a secret's `id` is its versioned data-plane URL). */
+const SCOPE_ATTRIBUTES: Readonly<Record<string, string>> = { secret: 'resource_versionless_id' };
 
 /** Which data targets a principal takes: all, or only some kinds (AKS splits kubelet/workload). */
 type TKindFilter = (kind: string) => boolean;
@@ -65,7 +71,10 @@ export function tfRoleAssignments(
         'azurerm_role_assignment',
         `${ctx.node.local}_${edge.node.local}_${i + 1}`,
         {
-          scope: ref(ctx.address(edge.node, SCOPE_TYPES[edge.node.service.kind]!), 'id'),
+          scope: ref(
+            ctx.address(edge.node, SCOPE_TYPES[edge.node.service.kind]!),
+            SCOPE_ATTRIBUTES[edge.node.service.kind] ?? 'id',
+          ),
           role_definition_name: role.name,
           principal_id: principal,
           principal_type: 'ServicePrincipal',
