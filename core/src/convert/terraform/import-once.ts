@@ -144,14 +144,7 @@ export function importOnce(
   );
   // Names the engine shortened or wrote in no name (a DNS zone): from its outputs' descriptions.
   const fromOutputs = naming
-    ? namesFromOutputs(
-        config,
-        recovered.map((r) => ({
-          id: r.id,
-          primary: r.candidate.primary,
-          owned: r.candidate.owned,
-        })),
-      )
+    ? namesFromOutputs(config, recovered, region)
     : new Map<string, string>();
   const nameOf = (id: string) =>
     chooseName(naming?.names.get(id), fromOutputs.get(id)) ?? nameFor(id);

@@ -41,4 +41,24 @@ describe('Terraform import: names from outputs', () => {
     const read = terraformToDesign(files).design!;
     expect(read.components.find((c) => c.id === 'vault')?.name).not.toBe('orders');
   });
+
+  it('reads a name from a description without `of`, where the service writes its name', () => {
+    // Identity Platform's configuration has no name of its own: only its output names it.
+    const files = terraformFiles(
+      {
+        ...design,
+        components: [
+          { id: 'users', service: 'gcp.identity-platform', name: 'customers' },
+          { id: 'files', service: 'gcp.cloud-storage', name: 'files' },
+        ],
+        provider: 'gcp',
+        region: 'europe-west1',
+      },
+      'single',
+    ).filter((f) => /\.(tf|tfvars)$/.test(f.path));
+    const main = files.find((f) => f.path === 'main.tf')!.content;
+    expect(main).toContain('description = "Identity Platform configuration customers"');
+    const read = terraformToDesign(files).design!;
+    expect(read.components.find((c) => c.id === 'users')?.name).toBe('customers');
+  });
 });

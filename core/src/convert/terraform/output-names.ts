@@ -2,6 +2,7 @@ import type { THclExpr } from '../hcl/ast';
 import type { TConfiguration } from './load';
 import type { TImportedResource } from './instantiate';
 import { couldShorten, ENV, nameText } from './names';
+import { descriptionTemplates, nameInDescription } from './output-templates';
 
 /**
  * Component names the engine shortened in a resource's name (`kv-cnts-k8s-${var.environment}-pltfrm`
@@ -11,8 +12,11 @@ import { couldShorten, ENV, nameText } from './names';
  */
 export interface TOutputNamed {
   readonly id: string;
-  readonly primary: TImportedResource;
-  readonly owned: readonly TImportedResource[];
+  readonly candidate: {
+    readonly primary: TImportedResource;
+    readonly owned: readonly TImportedResource[];
+  };
+  readonly service: { readonly id: string };
 }
 
 /** `type.name` of the first resource an expression refers to. */
@@ -57,10 +61,11 @@ function nameTail(r: TImportedResource): string | undefined {
 export function namesFromOutputs(
   config: TConfiguration,
   components: readonly TOutputNamed[],
+  region: string,
 ): Map<string, string> {
   const byLocal = new Map<string, string[]>();
   for (const c of components)
-    for (const r of [c.primary, ...c.owned]) {
+    for (const r of [c.candidate.primary, ...c.candidate.owned]) {
       const local = `${r.type}.${r.name}`;
       const ids = byLocal.get(local) ?? [];
       if (!ids.includes(c.id)) byLocal.set(local, [...ids, c.id]);
@@ -79,14 +84,18 @@ export function namesFromOutputs(
           ? description.parts[0]
           : undefined;
       if (typeof text !== 'string' || !value) continue;
-      const name = / of (?:[a-z]+ )?([A-Za-z0-9][A-Za-z0-9_-]{0,39})(?: \([^()]*\))?$/.exec(
-        text,
-      )?.[1];
       const local = firstResource(value);
       const ids = local ? byLocal.get(local) : undefined;
-      if (!name || ids?.length !== 1) continue;
+      if (ids?.length !== 1) continue;
       const id = ids[0]!;
-      const tail = nameTail(byId.get(id)!.primary);
+      const c = byId.get(id)!;
+      // Where the component's service writes the name in a description (`Identity Platform
+      // configuration customers`); else a description ending `of <name>`, as many do.
+      const name =
+        nameInDescription(text, descriptionTemplates(c.service.id, region)) ??
+        / of (?:[a-z]+ )?([A-Za-z0-9][A-Za-z0-9_-]{0,39})(?: \([^()]*\))?$/.exec(text)?.[1];
+      if (!name) continue;
+      const tail = nameTail(c.candidate.primary);
       if (tail !== undefined && !tail.split('-').some((w) => couldShorten(w, name))) continue;
       // Two outputs naming the component differently: neither is taken.
       if (out.has(id) && out.get(id) !== name) refused.add(id);
