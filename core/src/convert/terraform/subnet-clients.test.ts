@@ -177,4 +177,61 @@ describe('a data connection written into the client’s subnet', () => {
     const back = read(main);
     expect(back.terraform).toContain(`virtual_network_subnet_ids = ${list}`);
   });
+
+  describe('among components a connection writes differently for', () => {
+    /** A VM and an AKS cluster in one subnet, the engine's Terraform of it, and it read back. */
+    function cluster(connections: readonly [string, string][]) {
+      const design = {
+        v: 2,
+        name: 'mixed',
+        provider: 'azure',
+        region: 'westeurope',
+        environments: [{ name: 'dev' }],
+        groups: [
+          { id: 'net', service: 'azure.virtual-network', name: 'net', properties: {} },
+          {
+            id: 'apps',
+            service: 'azure.subnet',
+            name: 'apps',
+            parent: 'net',
+            properties: { cidr: '10.0.1.0/24' },
+          },
+        ],
+        components: [
+          { id: 'batch', service: 'azure.linux-vm', name: 'batch', group: 'apps' },
+          { id: 'cluster', service: 'azure.aks', name: 'cluster', group: 'apps' },
+          { id: 'exports', service: 'azure.file-share', name: 'exports' },
+          { id: 'secrets', service: 'azure.key-vault', name: 'secrets' },
+        ].map((c) => ({ ...c, properties: {} })),
+        connections: connections.map(([from, to]) => ({ from, to, type: 'data' })),
+      };
+      const generated = generate(design, { format: 'terraform', layout: 'single' });
+      if (!generated.ok) throw new Error(generated.issues.map((i) => i.message).join('\n'));
+      const main = generated.files.find((f) => f.path === 'main.tf')!.content;
+      return { main, back: read(main) };
+    }
+    /** What the firewalls admit and the subnets' service endpoints, with what the cluster has. */
+    const access = (text: string) =>
+      text
+        .split('\n')
+        .filter((l) => /virtual_network_subnet_ids|service_endpoints|federated|workload/.test(l))
+        .sort();
+
+    it('reads the one whose own code the connection explains (a cluster’s workload identity)', () => {
+      const { main, back } = cluster([['cluster', 'exports']]);
+      expect(back.connections).toContain('cluster>exports:data');
+      expect(back.connections.filter((c) => c.endsWith('>exports:data'))).toHaveLength(1);
+      expect(access(back.terraform)).toEqual(access(main));
+    });
+
+    it('reads either where its code is explained by another connection, and the code is the same', () => {
+      const { main, back } = cluster([
+        ['cluster', 'secrets'],
+        ['batch', 'exports'],
+      ]);
+      expect(back.connections.filter((c) => c.endsWith('>exports:data'))).toHaveLength(1);
+      expect(back.warnings.filter((w) => w.includes('admits subnet'))).toEqual([]);
+      expect(access(back.terraform)).toEqual(access(main));
+    });
+  });
 });

@@ -8,11 +8,11 @@ import { refsOf, type TVal } from './value';
  * Data connections written into the client's subnet, not into the client: an Azure storage
  * account's or Key Vault's firewall admits the subnet (`virtual_network_subnet_ids`, and the
  * subnet gets the service endpoint), naming no component in it. The subnet pairs the target with
- * what sits there: the one component there such a connection fits is the client. Several that
- * the connection writes the same for (nothing into the client itself) give the same code
- * whichever is read, so the first is; only where the choice changes the code is none read, with
- * a warning. The list's entries also tell the order of those connections (the engine admits
- * the subnets in the order of the design's connections).
+ * what sits there: the component there such a connection fits is the client. Of several, those
+ * holding what the connection writes into them that nothing else explains are; else, where it
+ * writes the same for each, the first (the code is the same whichever is read); only where the
+ * choice changes the code is none read, with a warning. The list's entries also tell the order
+ * of those connections (the engine admits the subnets in the order of the design's connections).
  */
 export interface TSubnetInput {
   readonly components: readonly TConnectable[];
@@ -89,8 +89,57 @@ function fitting(
   });
 }
 
-const sameCode = (a: TConnectionProbe, b: TConnectionProbe) =>
-  JSON.stringify([...a.sig]) === JSON.stringify([...b.sig]);
+/** What a probe writes into the target (`D|…`), as text to compare. */
+const intoTarget = (p: TConnectionProbe) =>
+  JSON.stringify([...p.sig].filter(([k]) => k.startsWith('D|')));
+
+/** The keys of `c`'s view that its connections found so far write (and it holds). */
+function writtenBy(
+  c: TConnectable,
+  found: readonly TConnectionChoice[],
+  byId: ReadonlyMap<string, TConnectable>,
+  region: string,
+): Set<string> {
+  const out = new Set<string>();
+  for (const x of found) {
+    const [from, to] = [byId.get(x.from), byId.get(x.to)];
+    if (!from || !to || (from !== c && to !== c)) continue;
+    const side = from === c ? 'S|' : 'D|';
+    for (const p of connectionProbes(end(from), end(to), region, [x.type], x.port))
+      for (const k of matchProbe(p, from, to).held)
+        if (k.startsWith(side)) out.add(rename(k.slice(2), from, to));
+  }
+  return out;
+}
+
+interface TFit {
+  readonly c: TConnectable;
+  readonly probe: TConnectionProbe;
+}
+
+/**
+ * The clients read of those in the subnet the connection fits: each holding what it writes into
+ * the client that nothing else found there explains (an AKS cluster's workload identity); else,
+ * where it writes the same into the target for each, the first (the code is the same whichever).
+ * None where the choice would change the code.
+ */
+function chooseClients(
+  fits: readonly TFit[],
+  target: TConnectable,
+  found: readonly TConnectionChoice[],
+  byId: ReadonlyMap<string, TConnectable>,
+  region: string,
+): TFit[] {
+  if (fits.length === 1) return [...fits];
+  const needs = fits.filter((f) => {
+    const own = [...f.probe.sig.keys()].filter((k) => k.startsWith('S|'));
+    if (own.length === 0) return false;
+    const written = writtenBy(f.c, found, byId, region);
+    return own.some((k) => !written.has(rename(k.slice(2), f.c, target)));
+  });
+  if (needs.length > 0) return needs;
+  return fits.every((f) => intoTarget(f.probe) === intoTarget(fits[0]!.probe)) ? [fits[0]!] : [];
+}
 
 /** The data connections read from subnets a target admits, and the pairings left open. */
 export function subnetClients(input: TSubnetInput): {
@@ -134,23 +183,13 @@ export function subnetClients(input: TSubnetInput): {
             return probe ? [{ c, probe }] : [];
           });
         if (fits.length === 0) continue;
-        const writesClient = fits.filter((f) =>
-          [...f.probe.sig.keys()].some((k) => k.startsWith('S|')),
-        );
-        // One that holds what the connection writes into it; else any of those it writes
-        // nothing into, when it writes the same for each.
-        const chosen =
-          fits.length === 1
-            ? fits[0]
-            : writesClient.length === 1
-              ? writesClient[0]
-              : writesClient.length === 0 && fits.every((f) => sameCode(f.probe, fits[0]!.probe))
-                ? fits[0]
-                : undefined;
-        if (chosen) {
-          const choice = { from: chosen.c.id, to: target.id, type: 'data' as const };
-          connections.push(choice);
-          found.push(choice);
+        const chosen = chooseClients(fits, target, found, byId, region);
+        if (chosen.length > 0) {
+          for (const f of chosen) {
+            const choice = { from: f.c.id, to: target.id, type: 'data' as const };
+            connections.push(choice);
+            found.push(choice);
+          }
           continue;
         }
         const at = input.where(target.id, key);
