@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { smallDesign, terraformFiles } from '../../testing/small-design';
+import { REPO_ROOT, checkOutput, schemaSource } from '@stratum/cli/testing/fixtures';
+import { sharedSchemaDir, sharedSchemas } from '@stratum/cli/checks/shared-schemas';
 import { generate } from '../../generate';
+
+// The pinned provider dumps when they sit beside the repository (they check nested attributes).
+const pinned = sharedSchemaDir(REPO_ROOT);
+const pinnedOrBundled = () => (pinned ? sharedSchemas(pinned) : schemaSource());
 
 /** A workload reads a Key Vault secret it is connected to (the vault takes RBAC, no access policies). */
 const reader = (service: string) =>
@@ -40,5 +46,46 @@ describe('Azure data connections to a Key Vault secret', () => {
     expect(template).toMatch(
       /"type": "Microsoft.Authorization\/roleAssignments",\s*"apiVersion": "[^"]+",\s*"scope": "\[resourceId\('Microsoft.KeyVault\/vaults\/secrets'/,
     );
+  });
+});
+
+/** Cosmos DB (local keys off) and Data Explorer answer only identities granted on their own data plane. */
+describe('Azure data connections to Cosmos DB and Data Explorer', () => {
+  const design = smallDesign({
+    cloud: 'azure',
+    components: [
+      { id: 'app', service: 'azure.app-service', name: 'app', group: 'sn-0' },
+      { id: 'orders', service: 'azure.cosmos-db', name: 'orders' },
+      { id: 'events', service: 'azure.data-explorer', name: 'events' },
+    ],
+    connections: [
+      { from: 'app', to: 'orders', type: 'data' },
+      { from: 'app', to: 'events', type: 'data' },
+    ],
+  });
+
+  it('grants the app Cosmos DB Built-in Data Contributor and Data Explorer User and Ingestor', async () => {
+    const files = terraformFiles(design);
+    const main = files.find((f) => f.path === 'main.tf')!.content;
+    expect(main).toContain('resource "azurerm_cosmosdb_sql_role_assignment" "app_orders_1"');
+    expect(main).toContain(
+      'role_definition_id  = "${azurerm_cosmosdb_account.orders.id}/sqlRoleDefinitions/00000000-0000-0000-0000-000000000002"',
+    );
+    expect(main.match(/resource "azurerm_kusto_database_principal_assignment"/g)).toHaveLength(2);
+    expect(main).toMatch(/role\s+= "Ingestor"/);
+    expect(await checkOutput(files, pinnedOrBundled())).toEqual([]);
+  });
+
+  it('writes the same grants in ARM, and the template checks', async () => {
+    const r = generate(design, { format: 'arm', layout: 'single' });
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    const template = r.files.find((f) => f.path === 'azuredeploy.json')!.content;
+    expect(template).toContain(
+      '"type": "Microsoft.DocumentDB/databaseAccounts/sqlRoleAssignments"',
+    );
+    expect(
+      template.match(/"type": "Microsoft.Kusto\/clusters\/databases\/principalAssignments"/g),
+    ).toHaveLength(2);
+    expect(await checkOutput(r.files, pinnedOrBundled())).toEqual([]);
   });
 });

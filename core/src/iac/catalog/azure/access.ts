@@ -1,6 +1,7 @@
 import type { TArmBuildContext, TTfBuildContext } from '../service';
 import { aref, armFn, type TArmValue } from '../../ir/arm-ir';
 import { ref, type TTfValue } from '../../ir/terraform-ir';
+import { DATA_PLANES } from './data-planes';
 
 /**
  * Data connections on Azure become role assignments: the source's managed identity gets the
@@ -65,6 +66,8 @@ export function tfRoleAssignments(
 ): string[] {
   const created: string[] = [];
   for (const edge of ctx.outgoing('data').filter((e) => only(e.node.service.kind))) {
+    const plane = DATA_PLANES[edge.node.service.id];
+    if (plane) created.push(...plane.tf(ctx, edge.node, principal));
     const roles = DATA_ROLES[edge.node.service.kind] ?? [];
     roles.forEach((role, i) => {
       const assignment = ctx.resource(
@@ -97,6 +100,8 @@ export function armRoleAssignments(
 ): string[] {
   const created: string[] = [];
   for (const edge of ctx.outgoing('data').filter((e) => only(e.node.service.kind))) {
+    const plane = DATA_PLANES[edge.node.service.id];
+    if (plane) created.push(...plane.arm(ctx, edge.node, principalSymbol, principalPath));
     const roles = DATA_ROLES[edge.node.service.kind] ?? [];
     const target = ctx.symbol(edge.node);
     roles.forEach((role, i) => {

@@ -3,6 +3,7 @@ import { enumProp } from '../properties';
 import { aref } from '../../ir/arm-ir';
 import { block, obj, ref } from '../../ir/terraform-ir';
 import { armRoleAssignments, ROLE_ASSIGNMENT_API, tfRoleAssignments } from './access';
+import { DATA_PLANE_ARM, DATA_PLANE_TERRAFORM } from './data-planes';
 import { armInsightsSettings, tfInsightsSettings } from './app-insights';
 import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
 import { armLinuxPlan, tfLinuxPlan } from './app-plan';
@@ -56,12 +57,18 @@ export const azureAppService = defineService({
   port: 443,
   naming: { rule: 'azure-app', abbreviation: 'app' },
   emits: {
-    terraform: ['azurerm_linux_web_app', 'azurerm_service_plan', 'azurerm_role_assignment'],
+    terraform: [
+      'azurerm_linux_web_app',
+      'azurerm_service_plan',
+      'azurerm_role_assignment',
+      ...DATA_PLANE_TERRAFORM,
+    ],
     arm: [
       { type: 'Microsoft.Web/sites', apiVersion: WEB_API },
       { type: 'Microsoft.Web/serverfarms', apiVersion: WEB_API },
       { type: 'Microsoft.Web/sites/basicPublishingCredentialsPolicies', apiVersion: WEB_API },
       { type: 'Microsoft.Authorization/roleAssignments', apiVersion: ROLE_ASSIGNMENT_API },
+      ...DATA_PLANE_ARM,
     ],
   },
   terraform: (ctx) => {

@@ -3,6 +3,7 @@ import { enumProp, numProp, strProp } from '../properties';
 import { aref, armFn, type TArmValue } from '../../ir/arm-ir';
 import { block, obj, ref, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { armRoleAssignments, ROLE_ASSIGNMENT_API, tfRoleAssignments } from './access';
+import { DATA_PLANE_ARM, DATA_PLANE_TERRAFORM } from './data-planes';
 import { AZURE_VM_SIZES } from './compute';
 import { armLocation, armSubnetId, placed, rgName, tfSubnetId } from './shared';
 import { armLinuxPlan, tfLinuxPlan } from './app-plan';
@@ -88,11 +89,13 @@ export const azureVmScaleSet = defineService({
       'azurerm_linux_virtual_machine_scale_set',
       'azurerm_monitor_autoscale_setting',
       'azurerm_role_assignment',
+      ...DATA_PLANE_TERRAFORM,
     ],
     arm: [
       { type: 'Microsoft.Compute/virtualMachineScaleSets', apiVersion: COMPUTE_API },
       { type: 'Microsoft.Insights/autoscalesettings', apiVersion: AUTOSCALE_API },
       { type: 'Microsoft.Authorization/roleAssignments', apiVersion: ROLE_ASSIGNMENT_API },
+      ...DATA_PLANE_ARM,
     ],
   },
   terraform: (ctx) => {
@@ -324,11 +327,13 @@ export const azureContainerApp = defineService({
       'azurerm_container_app_environment',
       'azurerm_container_app',
       'azurerm_role_assignment',
+      ...DATA_PLANE_TERRAFORM,
     ],
     arm: [
       { type: 'Microsoft.App/managedEnvironments', apiVersion: APP_API },
       { type: 'Microsoft.App/containerApps', apiVersion: APP_API },
       { type: 'Microsoft.Authorization/roleAssignments', apiVersion: ROLE_ASSIGNMENT_API },
+      ...DATA_PLANE_ARM,
     ],
   },
   terraform: (ctx) => {
@@ -513,12 +518,14 @@ export const azureFunctionApp = defineService({
       'azurerm_service_plan',
       'azurerm_storage_account',
       'azurerm_role_assignment',
+      ...DATA_PLANE_TERRAFORM,
     ],
     arm: [
       { type: 'Microsoft.Web/sites', apiVersion: WEB_API },
       { type: 'Microsoft.Web/serverfarms', apiVersion: WEB_API },
       { type: 'Microsoft.Storage/storageAccounts', apiVersion: STORAGE_API },
       { type: 'Microsoft.Authorization/roleAssignments', apiVersion: ROLE_ASSIGNMENT_API },
+      ...DATA_PLANE_ARM,
     ],
   },
   terraform: (ctx) => {

@@ -3,6 +3,7 @@ import { enumProp, numProp, strProp } from '../properties';
 import { aref } from '../../ir/arm-ir';
 import { block, ref } from '../../ir/terraform-ir';
 import { armRoleAssignments, ROLE_ASSIGNMENT_API, tfRoleAssignments } from './access';
+import { DATA_PLANE_ARM, DATA_PLANE_TERRAFORM } from './data-planes';
 import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
 import { armDataDisks } from './services';
 import { armLbPoolId, azureLbsOf } from './load-balancer';
@@ -66,11 +67,13 @@ export const azureLinuxVm = defineService({
       'azurerm_linux_virtual_machine',
       'azurerm_network_interface',
       'azurerm_role_assignment',
+      ...DATA_PLANE_TERRAFORM,
     ],
     arm: [
       { type: 'Microsoft.Compute/virtualMachines', apiVersion: COMPUTE_API },
       { type: 'Microsoft.Network/networkInterfaces', apiVersion: NETWORK_API },
       { type: 'Microsoft.Authorization/roleAssignments', apiVersion: ROLE_ASSIGNMENT_API },
+      ...DATA_PLANE_ARM,
     ],
   },
   terraform: (ctx) => {

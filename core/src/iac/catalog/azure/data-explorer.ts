@@ -13,7 +13,7 @@ import { armLocation, placed, rgLocation, rgName } from './shared';
  * listed ranges when there are any.
  * learn.microsoft.com/azure/data-explorer/security-baseline
  */
-const KUSTO_API = '2024-04-13';
+export const KUSTO_API = '2024-04-13';
 /** Compute-optimized (E*d_v5) and storage-optimized (L*as_v3) production SKUs. */
 const KUSTO_SKUS = [
   'Standard_E2d_v5',

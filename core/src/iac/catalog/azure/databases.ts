@@ -26,7 +26,7 @@ import {
 /** Azure databases: MySQL flexible server, Azure SQL, Cosmos DB, Azure Managed Redis. */
 const MYSQL_API = '2023-12-30';
 const SQL_API = '2023-08-01';
-const COSMOS_API = '2025-04-15';
+export const COSMOS_API = '2025-04-15';
 const REDIS_API = '2025-04-01';
 
 /** MySQL flexible server sizes: Terraform joins tier prefix and size, ARM sets them apart. */

@@ -4,6 +4,7 @@ import { aref, atpl, type TArmValue } from '../../ir/arm-ir';
 import { block, call, obj, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
 import { BuildError } from '../../build/terraform-build';
 import { armRoleAssignments, tfRoleAssignments } from './access';
+import { DATA_PLANE_ARM, DATA_PLANE_TERRAFORM } from './data-planes';
 import { armLocation, placed } from './shared';
 
 /**
@@ -57,10 +58,12 @@ export const azureLogicApp = defineService({
       'azurerm_logic_app_trigger_recurrence',
       'azurerm_logic_app_action_custom',
       'azurerm_role_assignment',
+      ...DATA_PLANE_TERRAFORM,
     ],
     arm: [
       { type: 'Microsoft.Logic/workflows', apiVersion: LOGIC_API },
       { type: 'Microsoft.Authorization/roleAssignments', apiVersion: '2022-04-01' },
+      ...DATA_PLANE_ARM,
     ],
   },
   terraform: (ctx) => {

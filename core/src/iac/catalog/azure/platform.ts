@@ -5,6 +5,7 @@ import { aref, armFn } from '../../ir/arm-ir';
 import { block, ref } from '../../ir/terraform-ir';
 import { AZURE_VM_SIZES } from './compute';
 import { armRoleAssignments, ROLE_ASSIGNMENT_API, tfRoleAssignments } from './access';
+import { DATA_PLANE_ARM, DATA_PLANE_TERRAFORM } from './data-planes';
 import { armLocation, armSubnetId, placed, rgName, tfSubnetId } from './shared';
 import {
   armServiceBusEndpoint,
@@ -159,12 +160,14 @@ export const azureAks = defineService({
     terraform: [
       'azurerm_kubernetes_cluster',
       'azurerm_role_assignment',
+      ...DATA_PLANE_TERRAFORM,
       'azurerm_user_assigned_identity',
       'azurerm_federated_identity_credential',
     ],
     arm: [
       { type: 'Microsoft.ContainerService/managedClusters', apiVersion: AKS_API },
       { type: 'Microsoft.Authorization/roleAssignments', apiVersion: ROLE_ASSIGNMENT_API },
+      ...DATA_PLANE_ARM,
       { type: 'Microsoft.ManagedIdentity/userAssignedIdentities', apiVersion: IDENTITY_API },
       {
         type: 'Microsoft.ManagedIdentity/userAssignedIdentities/federatedIdentityCredentials',
