@@ -116,12 +116,18 @@ export function instantiate(config: TConfiguration, env: TEnvironmentInput): TIn
     });
   };
 
+  /**
+   * Reads one module. Its inputs are evaluated when first used, and its outputs are given to
+   * `readable` before its resources are read: two modules may read each other's outputs (a
+   * cluster's module the file system's ARN, the file system's module the cluster's group).
+   */
   const run = (
     mod: TModuleSource,
     prefix: string,
-    inputs: ReadonlyMap<string, TVal>,
+    inputs: ReadonlyMap<string, () => TVal | undefined>,
     depth: number,
-  ): ((output: string) => TVal | undefined) => {
+    readable: (output: (name: string) => TVal | undefined) => void = () => undefined,
+  ): void => {
     const blocks = mod.blocks;
     const variables = new Map<string, THclBlock>();
     const locals = new Map<string, { expr: THclExpr }>();
@@ -149,7 +155,7 @@ export function instantiate(config: TConfiguration, env: TEnvironmentInput): TIn
         // The environment stays a reference: names are written per environment.
         let v: TVal | undefined;
         if (name === 'environment' && prefix === '') v = undefined;
-        else if (inputs.has(name)) v = inputs.get(name);
+        else if (inputs.has(name)) v = inputs.get(name)!();
         else {
           const def = variables.get(name) && attr(variables.get(name)!.body, 'default');
           if (def) v = evaluate(def.expr, scope);
@@ -232,15 +238,21 @@ export function instantiate(config: TConfiguration, env: TEnvironmentInput): TIn
           ? expansion.instances.map((i) => ({ suffix: moduleSuffix(i.key), scope: i.scope }))
           : [{ suffix: '', scope: expansion?.scope ?? scope }];
       for (const i of instances) {
-        const childInputs = new Map<string, TVal>();
-        for (const a of block.body.attributes) {
-          if (MODULE_META.has(a.name)) continue;
-          childInputs.set(a.name, evaluate(a.expr, i.scope));
-        }
+        const childInputs = new Map<string, () => TVal | undefined>();
+        for (const a of block.body.attributes)
+          if (!MODULE_META.has(a.name)) childInputs.set(a.name, () => evaluate(a.expr, i.scope));
         const called = `${name}${i.suffix}`;
-        moduleOutputs.set(called, run(child, `${prefix}module.${called}.`, childInputs, depth + 1));
+        run(child, `${prefix}module.${called}.`, childInputs, depth + 1, (output) =>
+          moduleOutputs.set(called, output),
+        );
       }
     };
+    readable((output) => {
+      const e = outputs.get(output);
+      return e ? evaluate(e, scope) : undefined;
+    });
+    // The inputs first, in the order given: the modules they read are read before this one.
+    for (const name of inputs.keys()) scope.variable(name);
     for (const name of calls.keys()) ensureModule(name);
     for (const { file, block } of blocks) {
       if ((block.type === 'resource' || block.type === 'data') && block.labels.length === 2) {
@@ -289,16 +301,12 @@ export function instantiate(config: TConfiguration, env: TEnvironmentInput): TIn
         );
       }
     }
-    return (output) => {
-      const e = outputs.get(output);
-      return e ? evaluate(e, scope) : undefined;
-    };
   };
 
   const root = config.modules.get(env.root);
   if (root) {
     // `.tfvars` values are literals (or expressions over nothing): evaluated with an empty scope.
-    const inputs = new Map([...env.values].map(([k, e]) => [k, evaluate(e, LITERAL_SCOPE)]));
+    const inputs = new Map([...env.values].map(([k, e]) => [k, () => evaluate(e, LITERAL_SCOPE)]));
     run(root, '', inputs, 0);
   }
   return { resources, providers, unconverted, warnings };
