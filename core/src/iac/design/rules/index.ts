@@ -26,6 +26,7 @@ import { reachabilityEgress } from './reachability-egress';
 import { reachabilityFirewalls } from './reachability-firewalls';
 import { reachabilityGateways } from './reachability-gateways';
 import { reachabilityPorts } from './reachability-ports';
+import { reachabilityPrivateData } from './reachability-private-data';
 import { reachabilityPublicEntry } from './reachability-public-entry';
 import type { TDesignRule, TPropertyRule } from './rule';
 import { scalingBounds } from './scaling-bounds';
@@ -82,6 +83,7 @@ export const REACHABILITY_RULES: readonly TDesignRule[] = [
   reachabilityGateways,
   reachabilityPorts,
   reachabilityFirewalls,
+  reachabilityPrivateData,
   alertDelivery,
   ociDynamicGroupGrant,
 ];
