@@ -21,6 +21,7 @@ import { chooseName, namesFromOutputs } from './output-names';
 import type { TConfiguration } from './load';
 import { bodyRefs, findCandidates, type TCandidate } from './ownership';
 import { serviceProbe } from './probe';
+import { writersFirst } from './shared-order';
 import { viewOf, type TView, type TViewContext } from './view';
 
 export interface TTerraformImportOptions {
@@ -266,7 +267,7 @@ export function importOnce(
       properties: r.properties,
     }));
   const components = [
-    ...recovered
+    ...writersFirst(recovered, base.resources, region, naming, nameOf)
       .filter((r) => !r.isGroup)
       .map((r) => ({
         id: r.id,
