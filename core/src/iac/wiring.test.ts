@@ -28,7 +28,12 @@ beforeAll(() => {
   schemaSource().lookup('aws_vpc', false);
 }, 120_000);
 
-function pairDesign(cloud: TCloud, from: TServiceDefinition, to: TServiceDefinition) {
+function pairDesign(
+  cloud: TCloud,
+  from: TServiceDefinition,
+  to: TServiceDefinition,
+  type: 'traffic' | 'data' = 'traffic',
+) {
   const place = (s: TServiceDefinition, id: string) => ({
     id,
     service: s.id,
@@ -40,7 +45,7 @@ function pairDesign(cloud: TCloud, from: TServiceDefinition, to: TServiceDefinit
         : {}),
   });
   const components = [place(from, 'src'), place(to, 'tgt')];
-  const connections: Record<string, unknown>[] = [{ from: 'src', to: 'tgt', type: 'traffic' }];
+  const connections: Record<string, unknown>[] = [{ from: 'src', to: 'tgt', type }];
   // AWS load balancers and clusters need a second zone; a load balancer target needs targets.
   for (const [id, s] of [['src', from] as const, ['tgt', to] as const])
     if (s.placement === 'subnet' && cloud === 'aws')
@@ -71,6 +76,41 @@ describe.each(CLOUDS)('%s: traffic from entry points to every service', (cloud) 
     expect(problems).toEqual([]);
     // Not vacuous: the usual wirings (load balancer to VM, DNS to load balancer...) generate.
     expect(generated).toBeGreaterThan(10);
+  }, 120_000);
+});
+
+/** Workloads that read and write stores: a data connection from one writes its grants and settings. */
+const WORKLOAD_KINDS = new Set([
+  'vm',
+  'function',
+  'serverless-container',
+  'web-app',
+  'kubernetes',
+  'autoscaling-group',
+  'workflow',
+]);
+
+describe.each(CLOUDS)('%s: data from workloads to every service', (cloud) => {
+  it('validates or is refused, never emits a reference that does not exist', async () => {
+    const services = servicesOf(cloud);
+    const problems: string[] = [];
+    const strict = source();
+    let generated = 0;
+    for (const from of services.filter((s) => WORKLOAD_KINDS.has(s.kind))) {
+      for (const to of services.filter((s) => s !== from && !s.kind.match(/^(network|subnet)$/))) {
+        const r = generate(pairDesign(cloud, from, to, 'data'), {
+          format: 'terraform',
+          layout: 'single',
+        });
+        if (!r.ok) continue;
+        generated++;
+        for (const p of await checkOutput(r.files, strict))
+          problems.push(`${from.id} -> ${to.id}: ${p}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // Not vacuous: most workload-to-store wirings generate (about 200 to 300 per cloud).
+    expect(generated).toBeGreaterThan(150);
   }, 120_000);
 });
 
