@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useSchemaData } from '@stratum/cli/testing/fixtures';
 import { terraformFiles } from '../../iac/testing/small-design';
 import { terraformToDesign } from './import';
+import { chooseName } from './output-names';
 
 /**
  * A name the engine shortened to fit its resource (`kv-…-pltfrm`, Key Vault names end at 24
@@ -60,5 +61,13 @@ describe('Terraform import: names from outputs', () => {
     expect(main).toContain('description = "Identity Platform configuration customers"');
     const read = terraformToDesign(files).design!;
     expect(read.components.find((c) => c.id === 'users')?.name).toBe('customers');
+  });
+
+  it('takes the output name over a resource name that adds a suffix after it', () => {
+    expect(chooseName('orders-afdp', 'orders')).toBe('orders');
+    expect(chooseName('pltfrm', 'platform')).toBe('platform');
+    expect(chooseName('pltfrm-sa', 'platform')).toBe('platform');
+    expect(chooseName('orders', 'orders-api')).toBe('orders');
+    expect(chooseName('api-afdp', 'orders')).toBe('api-afdp');
   });
 });

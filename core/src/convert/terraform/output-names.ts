@@ -107,7 +107,8 @@ export function namesFromOutputs(
 
 /**
  * The name read from the resource's name against the pattern, unless an output names the
- * component with the words it was shortened from (`pltfrm` → `platform`).
+ * component with the words it was shortened from (`pltfrm` → `platform`), or with the words
+ * before a companion's suffix (`orders-afdp` of a Front Door profile → `orders`).
  */
 export function chooseName(
   fromPattern: string | undefined,
@@ -118,6 +119,6 @@ export function chooseName(
   const words = fromPattern.split('-');
   const full = fromOutput.split('-');
   const isShortened =
-    words.length === full.length && words.every((w, i) => couldShorten(w, full[i]!));
+    words.length >= full.length && full.every((f, i) => couldShorten(words[i]!, f));
   return isShortened ? fromOutput : fromPattern;
 }
