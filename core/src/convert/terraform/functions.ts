@@ -71,8 +71,27 @@ const FUNCTIONS: Readonly<Record<string, TFn>> = {
   contains: ([l, v]) => list(l).some((x) => JSON.stringify(x) === JSON.stringify(v)),
 };
 
+/**
+ * Functions whose result takes only the list's length to know, whatever its items: a slice of
+ * references with known bounds (`slice([aws_subnet.a.id, aws_subnet.b.id], 0, var.count)`, one
+ * subnet in dev and two in prod) is the references it keeps.
+ */
+const BY_SHAPE: Readonly<Record<string, (args: readonly TVal[]) => TVal | undefined>> = {
+  slice: ([l, from, to]) =>
+    Array.isArray(l) &&
+    Number.isInteger(from) &&
+    Number.isInteger(to) &&
+    0 <= (from as number) &&
+    (from as number) <= (to as number) &&
+    (to as number) <= l.length
+      ? (l as readonly TVal[]).slice(from as number, to as number)
+      : undefined,
+};
+
 /** The call folded to a value, or undefined when it cannot be (unknown function or arguments). */
 export function foldCall(fn: string, args: readonly TVal[]): TVal | undefined {
+  const shaped = BY_SHAPE[fn]?.(args);
+  if (shaped !== undefined) return shaped;
   const f = FUNCTIONS[fn];
   if (!f || !args.every(isStatic)) return undefined;
   try {

@@ -20,6 +20,7 @@ import { nameIn, recoverNaming } from './names';
 import { chooseName, namesFromOutputs } from './output-names';
 import type { TConfiguration } from './load';
 import { bodyRefs, findCandidates, type TCandidate } from './ownership';
+import { placementConnections } from './placements';
 import { serviceProbe } from './probe';
 import { writersFirst } from './shared-order';
 import { viewOf, type TView, type TViewContext } from './view';
@@ -200,12 +201,10 @@ export function importOnce(
     const choice = chooseConnection(connectable(p), connectable(q), region);
     if (choice) connections.push(choice);
   }
-  // More subnets than the one it sits in: a placement connection where its build writes one.
-  for (const [r, extra] of placedSubnets)
-    for (const g of extra) {
-      const choice = chooseConnection(connectable(r), connectable(g), region, true);
-      if (choice) connections.push(choice);
-    }
+  // More subnets than the one it sits in, in any environment (a count per environment).
+  const viewAt = (i: number, c: TCandidate) => viewIn(instances[i]!, c, ctxFor(instances[i]!));
+  const placing = { recovered, placement, placedSubnets, instances, owner, settled, region };
+  connections.push(...placementConnections({ ...placing, connectable, viewIn: viewAt }));
   // Placement into a firewall no reference shows (GCP network tags: the instance's `tags`, the
   // firewall's `target_tags`): probed where the component's code names the firewall.
   for (const g of recovered.filter((x) => x.service.kind === 'security-group'))
