@@ -58,21 +58,37 @@ function pairDesign(
   return smallDesign({ cloud, components, connections });
 }
 
-describe.each(CLOUDS)('%s: traffic from entry points to every service', (cloud) => {
-  it('validates or is refused, never emits a reference that does not exist', async () => {
-    const services = servicesOf(cloud);
-    const problems: string[] = [];
-    const strict = source();
-    let generated = 0;
-    for (const from of services.filter((s) => ENTRY_KINDS.has(s.kind))) {
-      for (const to of services.filter((s) => s !== from && !s.kind.match(/^(network|subnet)$/))) {
-        const r = generate(pairDesign(cloud, from, to), { format: 'terraform', layout: 'single' });
+/**
+ * Every connection of one type from a service of `fromKinds` to every other service of the
+ * cloud, generated in `formats`: the problems the checkers find, and how many generated.
+ */
+async function wire(
+  cloud: TCloud,
+  fromKinds: ReadonlySet<string>,
+  type: 'traffic' | 'data',
+  formats: readonly ('terraform' | 'arm')[],
+) {
+  const services = servicesOf(cloud);
+  const problems: string[] = [];
+  const strict = source();
+  let generated = 0;
+  for (const from of services.filter((s) => fromKinds.has(s.kind))) {
+    for (const to of services.filter((s) => s !== from && !s.kind.match(/^(network|subnet)$/))) {
+      for (const format of formats) {
+        const r = generate(pairDesign(cloud, from, to, type), { format, layout: 'single' });
         if (!r.ok) continue;
-        generated++;
+        if (format === formats[0]) generated++;
         for (const p of await checkOutput(r.files, strict))
-          problems.push(`${from.id} -> ${to.id}: ${p}`);
+          problems.push(`${from.id} -> ${to.id} (${format}): ${p}`);
       }
     }
+  }
+  return { problems, generated };
+}
+
+describe.each(CLOUDS)('%s: traffic from entry points to every service', (cloud) => {
+  it('validates or is refused, never emits a reference that does not exist', async () => {
+    const { problems, generated } = await wire(cloud, ENTRY_KINDS, 'traffic', ['terraform']);
     expect(problems).toEqual([]);
     // Not vacuous: the usual wirings (load balancer to VM, DNS to load balancer...) generate.
     expect(generated).toBeGreaterThan(10);
@@ -92,24 +108,9 @@ const WORKLOAD_KINDS = new Set([
 
 describe.each(CLOUDS)('%s: data from workloads to every service', (cloud) => {
   it('validates or is refused, never emits a reference that does not exist', async () => {
-    const services = servicesOf(cloud);
-    const problems: string[] = [];
-    const strict = source();
-    let generated = 0;
-    for (const from of services.filter((s) => WORKLOAD_KINDS.has(s.kind))) {
-      for (const to of services.filter((s) => s !== from && !s.kind.match(/^(network|subnet)$/))) {
-        // Azure's grants are written in ARM as well (data-plane role assignments, scopes).
-        for (const format of cloud === 'azure'
-          ? (['terraform', 'arm'] as const)
-          : (['terraform'] as const)) {
-          const r = generate(pairDesign(cloud, from, to, 'data'), { format, layout: 'single' });
-          if (!r.ok) continue;
-          if (format === 'terraform') generated++;
-          for (const p of await checkOutput(r.files, strict))
-            problems.push(`${from.id} -> ${to.id} (${format}): ${p}`);
-        }
-      }
-    }
+    // Azure's grants are written in ARM as well (data-plane role assignments, scopes).
+    const formats = cloud === 'azure' ? (['terraform', 'arm'] as const) : (['terraform'] as const);
+    const { problems, generated } = await wire(cloud, WORKLOAD_KINDS, 'data', formats);
     expect(problems).toEqual([]);
     // Not vacuous: most workload-to-store wirings generate (about 200 to 300 per cloud).
     expect(generated).toBeGreaterThan(150);
