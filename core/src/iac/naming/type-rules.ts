@@ -337,6 +337,8 @@ export const ARM_FIXED_NAME_TYPES: ReadonlySet<string> = new Set([
   'Microsoft.DBforPostgreSQL/flexibleServers/databases',
   'Microsoft.DocumentDB/databaseAccounts/sqlDatabases',
   'Microsoft.DocumentDB/databaseAccounts/sqlDatabases/containers',
+  'Microsoft.DocumentDB/databaseAccounts/sqlRoleAssignments',
+  'Microsoft.Kusto/clusters/databases/principalAssignments',
   'Microsoft.Network/dnsZones/A',
   'Microsoft.Network/privateEndpoints/privateDnsZoneGroups',
   'Microsoft.ServiceBus/namespaces/queues',
@@ -403,6 +405,9 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   'azurerm_cdn_frontdoor_route',
   'azurerm_cosmosdb_sql_container',
   'azurerm_cosmosdb_sql_database',
+  // A generated GUID; a Kusto principal assignment is named after its component and role.
+  'azurerm_cosmosdb_sql_role_assignment',
+  'azurerm_kusto_database_principal_assignment',
   'azurerm_dns_a_record',
   'azurerm_mssql_database',
   'azurerm_mysql_flexible_database',
