@@ -22,7 +22,6 @@ import type { TConfiguration } from './load';
 import { bodyRefs, findCandidates, type TCandidate } from './ownership';
 import { placementConnections } from './placements';
 import { serviceProbe } from './probe';
-import { writersFirst } from './shared-order';
 import { viewOf, type TView, type TViewContext } from './view';
 
 export interface TTerraformImportOptions {
@@ -266,7 +265,7 @@ export function importOnce(
       properties: r.properties,
     }));
   const components = [
-    ...writersFirst(recovered, base.resources, region, naming, nameOf)
+    ...recovered
       .filter((r) => !r.isGroup)
       .map((r) => ({
         id: r.id,

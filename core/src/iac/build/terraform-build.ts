@@ -19,7 +19,7 @@ import {
   type TTfVariable,
 } from '../ir/terraform-ir';
 import type { TNodeName } from '../naming/naming';
-import { appendSuffix, fixName, type TNamePart } from '../naming/resolve';
+import { appendSuffix, composeName, fixName, regionCode, type TNamePart } from '../naming/resolve';
 import { createNameFixer, fixTerraformNames } from '../naming/name-value';
 import { ruleFor } from '../naming/rules';
 import type { TPropertyValue } from '../types';
@@ -171,6 +171,8 @@ export function buildTerraform(
         .flatMap<TNamePart>((s, i) => (i === 0 ? [s.toLowerCase()] : [sep, s.toLowerCase()]))
         .concat([sep, { env: true, upper: false }]),
     );
+  const fixed = (parts: readonly TNamePart[], rule?: string) =>
+    nameValue(rule ? fixName(parts, ruleFor(rule), longestEnv) : parts);
   const setup = {
     designName: design.name,
     region: design.region,
@@ -219,7 +221,20 @@ export function buildTerraform(
         if (!suffix && !rule) return defaultName;
         // Companions start from the unfixed parts; their own type's rule fixes them on push.
         const parts = suffix ? appendSuffix(nodeName.source, sep, suffix) : nodeName.parts;
-        return nameValue(rule ? fixName(parts, ruleFor(rule), longestEnv) : parts);
+        return fixed(parts, rule);
+      },
+      nameOf: (n, suffix, rule) => {
+        const other = names.get(n.id);
+        if (!other) throw new BuildError(`no name for ${n.id}`);
+        return fixed(appendSuffix(other.source, sep, suffix), rule);
+      },
+      // The design's own pattern with the suffix as its type (as its name without {type}).
+      designName: (suffix, rule) => {
+        const typed = design.naming.pattern.includes('{type}');
+        const tokens = { type: typed ? suffix : '', name: typed ? '' : suffix, instance: '' };
+        const { org, project } = design.naming;
+        const region = regionCode(design.region);
+        return fixed(composeName(design.naming, { org, project, region, ...tokens }), rule);
       },
       // Values are immutable, so one tags object serves every resource of the node.
       tags: (extra) => {

@@ -89,6 +89,14 @@ export interface TTfBuildContext extends TBuildContextBase {
    * (naming/rules.ts) fixes it here already, for a name used outside a name argument.
    */
   name(suffix?: string, rule?: string): TTfValue;
+  /**
+   * Another node's name with `-suffix`, for a resource several components share (`shared`):
+   * named after what it is shared for (the network, the target), it keeps its name when the
+   * component that happened to write it first is removed — a new name would replace it.
+   */
+  nameOf(node: TNode, suffix: string, rule?: string): TTfValue;
+  /** A name for one resource per design: the design's pattern with `suffix` as the type, no name. */
+  designName(suffix: string, rule?: string): TTfValue;
   /** Tags / labels for the node (cloud-specific key case is the builder's choice). */
   tags(extra?: Record<string, TTfValue>): TTfObject;
   /**

@@ -205,7 +205,7 @@ const ACCESS_LOG_FORMAT = {
  */
 function accountLogRole(ctx: TTfBuildContext): string {
   const role = ctx.shared('aws_iam_role', 'apigateway_cloudwatch', {
-    name: ctx.name('apigw-logs', 'aws-iam-role'),
+    name: ctx.designName('apigw-logs', 'aws-iam-role'),
     assume_role_policy: assumeRolePolicy('apigateway.amazonaws.com'),
     tags: ctx.tags(),
   });

@@ -33,7 +33,7 @@ function instanceGroupOf(ctx: TTfBuildContext, edge: TEdge, port: number): TTfRe
   const network = networkOf(ctx, t);
   return ref(
     ctx.shared('google_compute_instance_group', `${t.local}_group`, {
-      name: ctx.name(`${t.name}-ig`, 'gcp-rfc1035'),
+      name: ctx.nameOf(t, 'ig', 'gcp-rfc1035'),
       zone: ref(vm, 'zone'),
       ...(network ? { network: ref(ctx.address(network, 'google_compute_network'), 'id') } : {}),
       instances: [ref(vm, 'self_link')],
@@ -114,7 +114,7 @@ function serverlessNeg(ctx: TTfBuildContext, edge: TEdge): TTfRef | undefined {
   if (!isRun && t.service.kind !== 'function') return undefined;
   return ref(
     ctx.shared('google_compute_region_network_endpoint_group', `${t.local}_neg`, {
-      name: ctx.name(`${t.name}-neg`, 'gcp-rfc1035'),
+      name: ctx.nameOf(t, 'neg', 'gcp-rfc1035'),
       region: tfVar('region'),
       network_endpoint_type: 'SERVERLESS',
       ...(isRun

@@ -106,11 +106,11 @@ export const gcpInternetRoute = defineService({
   },
 });
 
-/** The Cloud Router of a network (one per network and region), shared by NAT and HA VPN. */
+/** The Cloud Router of a network (one per network and region), shared by its NAT gateways. */
 export function cloudRouter(ctx: TTfBuildContext): TTfRef {
   const network = ctx.network()!;
   return ctx.shared('google_compute_router', `${network.local}_router`, {
-    name: ctx.name('router', 'gcp-rfc1035'),
+    name: ctx.nameOf(network, 'router', 'gcp-rfc1035'),
     network: gcpNetworkRef(ctx),
     region: tfVar('region'),
   });

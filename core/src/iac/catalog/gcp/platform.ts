@@ -101,7 +101,7 @@ export const gcpCloudFunction = defineService({
     const sa = serviceAccount(ctx, '');
     grantData(ctx, ref(sa.address, 'email'));
     const sources = ctx.shared('google_storage_bucket', 'function_sources', {
-      name: tpl(tfVar('project_id'), '-', ctx.name('src', 'gcp-bucket')),
+      name: tpl(tfVar('project_id'), '-', ctx.designName('fn-src', 'gcp-bucket')),
       location: tfVar('region'),
       uniform_bucket_level_access: true,
       public_access_prevention: 'enforced',

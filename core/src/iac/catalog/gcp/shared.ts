@@ -63,7 +63,7 @@ export function serviceAccount(ctx: TTfBuildContext, suffix: string): TTfRef {
 export function privateServicesAccess(ctx: TTfBuildContext): string {
   const network = ctx.network()!;
   const range = ctx.shared('google_compute_global_address', `${network.local}_private_services`, {
-    name: ctx.name('psa', 'gcp-rfc1035'),
+    name: ctx.nameOf(network, 'psa', 'gcp-rfc1035'),
     purpose: 'VPC_PEERING',
     address_type: 'INTERNAL',
     prefix_length: 16,
