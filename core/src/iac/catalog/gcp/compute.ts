@@ -6,6 +6,7 @@ import {
   gcpNetworkRef,
   gcpSubnetRef,
   grantData,
+  grantInvoke,
   serviceAccount,
   zoneOf,
 } from './shared';
@@ -83,6 +84,7 @@ export const gcpInstance = defineService({
     const sa = serviceAccount(ctx, '');
     trafficFirewalls(ctx, ref(sa.address, 'email'));
     grantData(ctx, ref(sa.address, 'email'));
+    grantInvoke(ctx, ref(sa.address, 'email'));
     const tags = firewallTags(ctx);
     const disks = ctx
       .outgoing('data')
@@ -160,6 +162,7 @@ export const gcpManagedInstanceGroup = defineService({
     const sa = serviceAccount(ctx, '');
     trafficFirewalls(ctx, ref(sa.address, 'email'));
     grantData(ctx, ref(sa.address, 'email'));
+    grantInvoke(ctx, ref(sa.address, 'email'));
     const tags = firewallTags(ctx);
     const machineType = ctx.value('machineType');
     const template = ctx.resource('google_compute_instance_template', local, {
@@ -349,6 +352,7 @@ export const gcpGke = defineService({
         ),
       });
       grantData(ctx, ref(workload.address, 'email'));
+      grantInvoke(ctx, ref(workload.address, 'email'));
     }
     ctx.output('endpoint', `Endpoint of ${ctx.node.name}`, ref(cluster.address, 'endpoint'));
   },
@@ -395,6 +399,7 @@ export const gcpCloudRun = defineService({
   terraform: (ctx) => {
     const sa = serviceAccount(ctx, '');
     grantData(ctx, ref(sa.address, 'email'));
+    grantInvoke(ctx, ref(sa.address, 'email'));
     const subnet = ctx.subnets()[0];
     const service = ctx.resource('google_cloud_run_v2_service', ctx.node.local, {
       name: ctx.name(),

@@ -1,7 +1,7 @@
 import { defineService, type TEdge, type TNode, type TTfBuildContext } from '../service';
 import { boolProp, enumProp, listProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tfVar, tpl, type TTfRef } from '../../ir/terraform-ir';
-import { grantData, primaryRef, serviceAccount } from './shared';
+import { grantData, grantInvoke, primaryRef, serviceAccount } from './shared';
 
 /** Google Cloud serverless and platform services: functions, registry, messaging, security, operations. */
 export const gcpArtifactRegistry = defineService({
@@ -100,6 +100,7 @@ export const gcpCloudFunction = defineService({
     const local = ctx.node.local;
     const sa = serviceAccount(ctx, '');
     grantData(ctx, ref(sa.address, 'email'));
+    grantInvoke(ctx, ref(sa.address, 'email'));
     const sources = ctx.shared('google_storage_bucket', 'function_sources', {
       name: tpl(tfVar('project_id'), '-', ctx.designName('fn-src', 'gcp-bucket')),
       location: tfVar('region'),
@@ -489,6 +490,7 @@ export const gcpServiceAccount = defineService({
       );
     }
     grantData(ctx, ref(sa.address, 'email'));
+    grantInvoke(ctx, ref(sa.address, 'email'));
     ctx.output('email', `Email of ${ctx.node.name}`, ref(sa.address, 'email'));
   },
 });
