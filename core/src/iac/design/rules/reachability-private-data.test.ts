@@ -6,7 +6,12 @@ import { parseDesign } from '../parse';
 import { validateDesign } from '../validate';
 
 /** What rule reachability-private-data says of a workload reading a store in subnet sn1. */
-function findings(cloud: TCloud, workload: Record<string, unknown>, store: string) {
+function findings(
+  cloud: TCloud,
+  workload: Record<string, unknown>,
+  store: string,
+  type: 'data' | 'traffic' = 'data',
+) {
   const parsed = parseDesign(
     smallDesign({
       cloud,
@@ -14,7 +19,7 @@ function findings(cloud: TCloud, workload: Record<string, unknown>, store: strin
         { id: 'api', name: 'api', ...workload },
         { id: 'db', service: store, name: 'orders', group: 'sn-1' },
       ],
-      connections: [{ from: 'api', to: 'db', type: 'data' }],
+      connections: [{ from: 'api', to: 'db', type }],
     }),
   );
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
@@ -47,5 +52,23 @@ describe('rule reachability-private-data', () => {
         /is not placed in a network here: read it from a workload in “main” instead$/,
       ),
     ]);
+  });
+
+  it('says the same of a call to a server with only private addresses (a GCP VM)', () => {
+    expect(
+      findings('gcp', { service: 'gcp.cloud-function' }, 'gcp.compute-instance', 'traffic'),
+    ).toEqual([
+      expect.stringMatching(
+        /cannot reach “orders” \(Compute Engine instance\).*: .* call it from a workload in “main” instead$/,
+      ),
+    ]);
+    expect(
+      findings(
+        'gcp',
+        { service: 'gcp.cloud-run', group: 'sn-0' },
+        'gcp.compute-instance',
+        'traffic',
+      ),
+    ).toEqual([]);
   });
 });
