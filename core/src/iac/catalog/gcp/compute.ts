@@ -10,6 +10,7 @@ import {
   serviceAccount,
   zoneOf,
 } from './shared';
+import { connectionEnv } from './connection-env';
 import { trafficFirewalls } from './traffic-firewall';
 
 /** Google Cloud compute: Compute Engine instances and managed instance groups. */
@@ -400,6 +401,7 @@ export const gcpCloudRun = defineService({
     const sa = serviceAccount(ctx, '');
     grantData(ctx, ref(sa.address, 'email'));
     grantInvoke(ctx, ref(sa.address, 'email'));
+    const env = connectionEnv(ctx);
     const subnet = ctx.subnets()[0];
     const service = ctx.resource('google_cloud_run_v2_service', ctx.node.local, {
       name: ctx.name(),
@@ -427,6 +429,9 @@ export const gcpCloudRun = defineService({
         containers: block({
           image: ctx.prop('image'),
           ports: block({ container_port: ctx.prop('containerPort') }),
+          ...(Object.keys(env).length > 0
+            ? { env: Object.entries(env).map(([name, value]) => block({ name, value })) }
+            : {}),
           resources: block({
             limits: obj({
               cpu: ctx.prop('cpu'),

@@ -1,6 +1,7 @@
 import { defineService, type TEdge, type TNode, type TTfBuildContext } from '../service';
 import { boolProp, enumProp, listProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tfVar, tpl, type TTfRef } from '../../ir/terraform-ir';
+import { connectionEnv } from './connection-env';
 import { grantData, grantInvoke, primaryRef, serviceAccount } from './shared';
 
 /** Google Cloud serverless and platform services: functions, registry, messaging, security, operations. */
@@ -101,6 +102,7 @@ export const gcpCloudFunction = defineService({
     const sa = serviceAccount(ctx, '');
     grantData(ctx, ref(sa.address, 'email'));
     grantInvoke(ctx, ref(sa.address, 'email'));
+    const env = connectionEnv(ctx);
     const sources = ctx.shared('google_storage_bucket', 'function_sources', {
       name: tpl(tfVar('project_id'), '-', ctx.designName('fn-src', 'gcp-bucket')),
       location: tfVar('region'),
@@ -141,6 +143,7 @@ export const gcpCloudFunction = defineService({
         ingress_settings: 'ALLOW_INTERNAL_AND_GCLB',
         all_traffic_on_latest_revision: true,
         service_account_email: ref(sa.address, 'email'),
+        ...(Object.keys(env).length > 0 ? { environment_variables: obj(env) } : {}),
       }),
       ...(queue
         ? {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { smallDesign, terraformFiles } from '../../testing/small-design';
+
+/** main.tf of a workload with data connections to a bucket, a Cloud SQL instance and a secret. */
+function mainOf(workload: Record<string, unknown>) {
+  const design = smallDesign({
+    cloud: 'gcp',
+    components: [
+      { id: 'api', name: 'api', ...workload },
+      { id: 'uploads', service: 'gcp.cloud-storage', name: 'uploads' },
+      { id: 'orders-db', service: 'gcp.cloud-sql-postgres', name: 'orders', group: 'sn-1' },
+      { id: 'token', service: 'gcp.secret-manager', name: 'token' },
+    ],
+    connections: ['token', 'orders-db', 'uploads'].map((to) => ({ from: 'api', to, type: 'data' })),
+  });
+  return terraformFiles(design).find((f) => f.path === 'main.tf')!.content;
+}
+
+describe('a GCP workload is told where the stores it connects to are', () => {
+  it('Cloud Run: one env entry per setting, in the order of their names', () => {
+    const main = mainOf({ service: 'gcp.cloud-run', group: 'sn-0' });
+    const env = [...main.matchAll(/env \{\s*name\s+= "(\w+)"\s*value = ([^\n]+)/g)].map(
+      ([, name, value]) => `${name}=${value}`,
+    );
+    expect(env).toEqual([
+      'ORDERS_DB_CONNECTION_NAME=google_sql_database_instance.orders_db.connection_name',
+      'ORDERS_DB_HOST=google_sql_database_instance.orders_db.private_ip_address',
+      'TOKEN_SECRET=google_secret_manager_secret.token.id',
+      'UPLOADS_BUCKET=google_storage_bucket.uploads.name',
+    ]);
+  });
+
+  it('a function: the same settings as environment variables, a secret by its id only', () => {
+    const main = mainOf({ service: 'gcp.cloud-function' });
+    expect(main).toMatch(
+      /environment_variables = \{\s*ORDERS_DB_CONNECTION_NAME = google_sql_database_instance\.orders_db\.connection_name\s*ORDERS_DB_HOST\s+= google_sql_database_instance\.orders_db\.private_ip_address\s*TOKEN_SECRET\s+= google_secret_manager_secret\.token\.id\s*UPLOADS_BUCKET\s+= google_storage_bucket\.uploads\.name\s*\}/,
+    );
+  });
+});

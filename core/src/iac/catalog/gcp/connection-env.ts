@@ -1,0 +1,39 @@
+import type { TTfBuildContext } from '../service';
+import type { TTfValue } from '../../ir/terraform-ir';
+import { primaryRef } from './shared';
+
+/**
+ * What a Cloud Run service or function is told of each store it reads or writes, as
+ * environment variables named after the store (`ORDERS_HOST`): the names, hosts and ids the
+ * client libraries take, so the code finds what the design connected without a second
+ * configuration. Secrets are named, never read into the environment.
+ */
+const SETTINGS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'gcp.cloud-storage': { BUCKET: 'name' },
+  'gcp.pubsub-queue': { TOPIC: 'id' },
+  'gcp.pubsub-topic': { TOPIC: 'id' },
+  'gcp.cloud-sql-postgres': { HOST: 'private_ip_address', CONNECTION_NAME: 'connection_name' },
+  'gcp.cloud-sql-mysql': { HOST: 'private_ip_address', CONNECTION_NAME: 'connection_name' },
+  'gcp.cloud-sql-sqlserver': { HOST: 'private_ip_address', CONNECTION_NAME: 'connection_name' },
+  'gcp.memorystore-redis': { HOST: 'host', PORT: 'port' },
+  'gcp.secret-manager': { SECRET: 'id' },
+  'gcp.firestore': { DATABASE: 'name' },
+  'gcp.firestore-mongodb': { DATABASE: 'name' },
+  'gcp.bigquery': { DATASET: 'dataset_id' },
+  'gcp.spanner': { INSTANCE: 'name' },
+  'gcp.bigtable': { INSTANCE: 'name' },
+  'gcp.cloud-tasks': { QUEUE: 'id' },
+  'gcp.eventarc-bus': { BUS: 'id' },
+  'gcp.cloud-kms': { KEY: 'id' },
+};
+
+/** In the order of their names, not of the connections: drawing one more moves no other. */
+export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
+  const env: [string, TTfValue][] = [];
+  for (const { node: t } of ctx.outgoing('data')) {
+    const prefix = t.id.toUpperCase().replace(/[^A-Z0-9]/g, '_');
+    for (const [name, attribute] of Object.entries(SETTINGS[t.service.id] ?? {}))
+      env.push([`${prefix}_${name}`, primaryRef(ctx, t, attribute)]);
+  }
+  return Object.fromEntries(env.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
