@@ -1,8 +1,8 @@
-import { defineService, type TEdge, type TNode, type TTfBuildContext } from '../service';
+import { defineService, type TNode, type TTfBuildContext } from '../service';
 import { boolProp, enumProp, listProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tfVar, tpl, type TTfRef } from '../../ir/terraform-ir';
 import { connectionEnv } from './connection-env';
-import { grantData, grantInvoke, primaryRef, serviceAccount } from './shared';
+import { allowInvoke, grantData, grantInvoke, primaryRef, serviceAccount } from './shared';
 
 /** Google Cloud serverless and platform services: functions, registry, messaging, security, operations. */
 export const gcpArtifactRegistry = defineService({
@@ -288,7 +288,7 @@ export const gcpPubSubTopic = defineService({
           oidc_token: block({ service_account_email: ref(invoker!.address, 'email') }),
         }),
       });
-      allowInvoke(ctx, edge, ref(invoker!.address, 'email'));
+      allowInvoke(ctx, edge.node, ref(invoker!.address, 'email'));
     }
     if (pushes.length === 0) {
       ctx.resource('google_pubsub_subscription', local, {
@@ -301,17 +301,6 @@ export const gcpPubSubTopic = defineService({
     ctx.output('topic', `Topic ${ctx.node.name}`, ref(topic.address, 'id'));
   },
 });
-
-/** Grants `email` the right to invoke a Cloud Run service or function (2nd gen runs on Cloud Run). */
-function allowInvoke(ctx: TTfBuildContext, edge: TEdge, email: TTfRef): void {
-  const t = edge.node;
-  ctx.resource('google_cloud_run_v2_service_iam_member', `${ctx.node.local}_${t.local}_invoker`, {
-    name: primaryRef(ctx, t, 'name'),
-    location: tfVar('region'),
-    role: 'roles/run.invoker',
-    member: tpl('serviceAccount:', email),
-  });
-}
 
 export const gcpEventarcBus = defineService({
   id: 'gcp.eventarc-bus',
@@ -356,7 +345,7 @@ export const gcpEventarcBus = defineService({
             }),
           })
         : block({ topic: primaryRef(ctx, t, 'id') });
-      if (endpoint) allowInvoke(ctx, edge, ref(invoker!.address, 'email'));
+      if (endpoint) allowInvoke(ctx, edge.node, ref(invoker!.address, 'email'));
       else {
         ctx.resource('google_pubsub_topic_iam_member', `${local}_${t.local}_publisher`, {
           topic: primaryRef(ctx, t, 'name'),

@@ -76,21 +76,25 @@ export function privateServicesAccess(ctx: TTfBuildContext): string {
   }).address;
 }
 
+/** Grants `email` the right to invoke a Cloud Run service or function (2nd gen runs on Cloud Run). */
+export function allowInvoke(ctx: TTfBuildContext, t: TNode, email: TTfRef): void {
+  ctx.resource('google_cloud_run_v2_service_iam_member', `${ctx.node.local}_${t.local}_invoker`, {
+    name: primaryRef(ctx, t, 'name'),
+    location: tfVar('region'),
+    role: 'roles/run.invoker',
+    member: tpl('serviceAccount:', email),
+  });
+}
+
 /**
- * Traffic to a Cloud Run service or a function (2nd gen runs on Cloud Run) that is not public
- * is refused with 403 unless the caller's service account holds roles/run.invoker on it.
+ * Traffic to a Cloud Run service or a function that is not public is refused with 403 unless
+ * the caller's service account holds roles/run.invoker on it.
  * https://cloud.google.com/run/docs/authenticating/service-to-service
  */
 export function grantInvoke(ctx: TTfBuildContext, email: TTfRef): void {
   for (const { node: t } of ctx.outgoing('traffic')) {
     if (t.service.kind !== 'serverless-container' && t.service.kind !== 'function') continue;
-    if (t.properties['public'] === true) continue;
-    ctx.resource('google_cloud_run_v2_service_iam_member', `${ctx.node.local}_${t.local}_invoker`, {
-      name: primaryRef(ctx, t, 'name'),
-      location: tfVar('region'),
-      role: 'roles/run.invoker',
-      member: tpl('serviceAccount:', email),
-    });
+    if (t.properties['public'] !== true) allowInvoke(ctx, t, email);
   }
 }
 

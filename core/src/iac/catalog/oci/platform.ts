@@ -10,6 +10,7 @@ import {
   type TTfBlock,
   type TTfValue,
 } from '../../ir/terraform-ir';
+import { OCI_MEMBERS_OF } from './grants';
 import { accessOf, compartment, isPooled, MEMBER_TAG, ownNsg, primary, subnetId } from './shared';
 
 /**
@@ -196,33 +197,29 @@ export const ociSecret = defineService({
  * pools and OKE node pools (OCIDs unknown until they launch) a defined tag the group owns.
  * https://docs.oracle.com/iaas/Content/Identity/dynamicgroups/Writing_Matching_Rules_to_Define_Dynamic_Groups.htm
  */
+/** How a dynamic group's matching rule names its members (which services: OCI_MEMBERS_OF). */
 interface TMembers {
-  readonly services: readonly string[];
   readonly type: string;
   readonly variable: string;
   readonly compartmentRule: string;
 }
 const MEMBERS: Readonly<Record<string, TMembers>> = {
   instances: {
-    services: ['oci.compute-instance'],
     type: 'oci_core_instance',
     variable: 'instance.id',
     compartmentRule: 'instance.compartment.id',
   },
   functions: {
-    services: ['oci.function'],
     type: 'oci_functions_function',
     variable: 'resource.id',
     compartmentRule: "resource.type = 'fnfunc', resource.compartment.id",
   },
   'container-instances': {
-    services: ['oci.container-instance'],
     type: 'oci_container_instances_container_instance',
     variable: 'resource.id',
     compartmentRule: "resource.type = 'computecontainerinstance', resource.compartment.id",
   },
   'api-gateways': {
-    services: ['oci.api-gateway'],
     type: 'oci_apigateway_gateway',
     variable: 'resource.id',
     compartmentRule: "resource.type = 'ApiGateway', resource.compartment.id",
@@ -230,11 +227,12 @@ const MEMBERS: Readonly<Record<string, TMembers>> = {
 };
 
 function matchingRule(ctx: TTfBuildContext): TTfValue {
-  const members = ctx.value('members');
-  const m = MEMBERS[members] ?? MEMBERS['instances']!;
+  const members = MEMBERS[ctx.value('members')] ? ctx.value('members') : 'instances';
+  const m = MEMBERS[members]!;
+  // Pooled instances have no OCID before they launch: they are matched by a tag below.
   const conditions: TTfValue[] = ctx
     .nodes()
-    .filter((n) => m.services.includes(n.service.id))
+    .filter((n) => OCI_MEMBERS_OF[n.service.id] === members && !isPooled(n))
     .map((n) => tpl(`${m.variable} = '`, ref(ctx.address(n, m.type), 'id'), "'"));
   if (members === 'instances' && ctx.nodes().some(isPooled)) {
     const ns = ctx.resource('oci_identity_tag_namespace', ctx.node.local, {
