@@ -1,4 +1,9 @@
-import { defineService, type TArmBuildContext, type TNode } from '../service';
+import {
+  defineService,
+  type TArmBuildContext,
+  type TBuildContextBase,
+  type TNode,
+} from '../service';
 import { ALLOWED_IPS, armNetworkAcls, tfStorageRules, tfVaultAcls } from './firewall';
 import { enumProp, numProp, strProp } from '../properties';
 import { aref, armFn } from '../../ir/arm-ir';
@@ -252,9 +257,9 @@ export const azureFileShare = defineService({
   },
 });
 
-/** The Key Vault a secret lives in: the vault it connects to. */
-const vaultOf = (ctx: { outgoing(): { node: TNode }[] }) =>
-  ctx.outgoing().find((e) => e.node.service.kind === 'kms')?.node;
+/** The Key Vault a secret lives in: the vault it connects to (else it writes one of its own). */
+export const secretVaultOf = (ctx: TBuildContextBase, secret: TNode) =>
+  ctx.outgoingOf(secret).find((e) => e.node.service.kind === 'kms')?.node;
 
 export const azureKeyVaultSecret = defineService({
   id: 'azure.key-vault-secret',
@@ -276,7 +281,7 @@ export const azureKeyVaultSecret = defineService({
     ],
   },
   terraform: (ctx) => {
-    const vault = vaultOf(ctx);
+    const vault = secretVaultOf(ctx, ctx.node);
     const vaultId = vault
       ? ref(ctx.address(vault, 'azurerm_key_vault'), 'id')
       : ref(
@@ -315,7 +320,7 @@ export const azureKeyVaultSecret = defineService({
     ctx.output('id', `Versionless id of ${ctx.node.name}`, ref(secret.address, 'versionless_id'));
   },
   arm: (ctx) => {
-    const vault = vaultOf(ctx);
+    const vault = secretVaultOf(ctx, ctx.node);
     const base = ctx.symbol(ctx.node);
     const vaultSymbol = vault
       ? ctx.symbol(vault)
