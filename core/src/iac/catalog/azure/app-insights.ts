@@ -1,9 +1,10 @@
 import { defineService, type TArmBuildContext, type TNode, type TTfBuildContext } from '../service';
 import { numProp } from '../properties';
-import { aref, type TArmValue } from '../../ir/arm-ir';
+import { aref } from '../../ir/arm-ir';
 import { ref, type TTfValue } from '../../ir/terraform-ir';
 import { BuildError } from '../../build/terraform-build';
 import { armLocation, placed } from './shared';
+import type { TArmSetting } from './connection-settings';
 
 /**
  * Application Insights (workspace-based: classic resources are retired) storing into the Log
@@ -35,7 +36,7 @@ export function tfInsightsSettings(ctx: TTfBuildContext): Record<string, TTfValu
   };
 }
 
-export function armInsightsSettings(ctx: TArmBuildContext): TArmValue[] {
+export function armInsightsSettings(ctx: TArmBuildContext): TArmSetting[] {
   const ai = ctx.outgoing('data').find((e) => e.node.service.kind === 'apm')?.node;
   if (!ai) return [];
   return [

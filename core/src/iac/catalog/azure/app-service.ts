@@ -5,6 +5,7 @@ import { block, obj, ref } from '../../ir/terraform-ir';
 import { armRoleAssignments, ROLE_ASSIGNMENT_API, tfRoleAssignments } from './access';
 import { DATA_PLANE_ARM, DATA_PLANE_TERRAFORM } from './data-planes';
 import { armInsightsSettings, tfInsightsSettings } from './app-insights';
+import { armAppSettings, tfAppSettings } from './connection-settings';
 import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
 import { armLinuxPlan, tfLinuxPlan } from './app-plan';
 
@@ -76,7 +77,7 @@ export const azureAppService = defineService({
     const stack = STACKS[ctx.value('runtime')] ?? STACKS['node-22']!;
     const subnet = ctx.subnets()[0];
     const plan = tfLinuxPlan(ctx);
-    const settings = tfInsightsSettings(ctx);
+    const settings = tfAppSettings(ctx, tfInsightsSettings(ctx));
     const app = ctx.resource('azurerm_linux_web_app', local, {
       name: ctx.name(),
       ...placed(),
@@ -108,7 +109,7 @@ export const azureAppService = defineService({
   arm: (ctx) => {
     const stack = STACKS[ctx.value('runtime')] ?? STACKS['node-22']!;
     const subnet = ctx.subnets()[0];
-    const settings = armInsightsSettings(ctx);
+    const settings = armAppSettings(ctx, armInsightsSettings(ctx));
     const plan = armLinuxPlan(ctx, PLAN_TIERS, 'Basic');
     const site = ctx.resource({
       symbol: ctx.symbol(ctx.node),

@@ -9,6 +9,12 @@ import { armLocation, armSubnetId, placed, rgName, tfSubnetId } from './shared';
 import { armLinuxPlan, tfLinuxPlan } from './app-plan';
 import { armLbPoolId, azureLbsOf, tfLbPoolId } from './load-balancer';
 import { armInsightsSettings, tfInsightsSettings } from './app-insights';
+import {
+  armAppSettings,
+  armConnectionSettings,
+  tfAppSettings,
+  tfConnectionSettings,
+} from './connection-settings';
 import { armAgwPoolId, azureAgwsOf, tfAgwPoolId } from './app-gateway-targets';
 
 /** Azure application hosting: VM scale sets, Container Apps, Function Apps. */
@@ -346,6 +352,7 @@ export const azureContainerApp = defineService({
       tags: ctx.tags(),
       workload_profile: block({ name: 'Consumption', workload_profile_type: 'Consumption' }),
     });
+    const settings = tfConnectionSettings(ctx);
     const app = ctx.resource('azurerm_container_app', local, {
       name: ctx.name(),
       container_app_environment_id: ref(env.address, 'id'),
@@ -368,6 +375,9 @@ export const azureContainerApp = defineService({
           image: ctx.prop('image'),
           cpu: ctx.prop('cpu', (v) => Number(v), 'cpu'),
           memory: ctx.prop('cpu', (v) => CONTAINER_MEMORY[String(v)] ?? '2Gi', 'memory'),
+          ...(settings.length > 0
+            ? { env: settings.map(([name, value]) => block({ name, value })) }
+            : {}),
         }),
       }),
     });
@@ -392,6 +402,7 @@ export const azureContainerApp = defineService({
         },
       },
     });
+    const settings = armConnectionSettings(ctx);
     const app = ctx.resource({
       symbol: ctx.symbol(ctx.node),
       type: 'Microsoft.App/containerApps',
@@ -418,6 +429,7 @@ export const azureContainerApp = defineService({
               {
                 name: 'app',
                 image: ctx.prop('image'),
+                ...(settings.length > 0 ? { env: settings } : {}),
                 resources: {
                   cpu: ctx.prop('cpu', (v) => Number(v), 'cpu'),
                   memory: ctx.prop('cpu', (v) => CONTAINER_MEMORY[String(v)] ?? '2Gi', 'memory'),
@@ -532,7 +544,7 @@ export const azureFunctionApp = defineService({
     const local = ctx.node.local;
     const runtime = RUNTIMES[ctx.value('runtime')] ?? RUNTIMES['python-3.12']!;
     const dedicated = ctx.value('sku') !== 'Y1';
-    const insights = tfInsightsSettings(ctx);
+    const settings = tfAppSettings(ctx, tfInsightsSettings(ctx));
     const storage = ctx.resource('azurerm_storage_account', `${local}_host`, {
       name: ctx.name('st', 'azure-storage'),
       ...placed(),
@@ -554,7 +566,7 @@ export const azureFunctionApp = defineService({
       storage_account_name: ref(storage.address, 'name'),
       storage_uses_managed_identity: true,
       https_only: true,
-      ...(Object.keys(insights).length > 0 ? { app_settings: obj(insights) } : {}),
+      ...(Object.keys(settings).length > 0 ? { app_settings: obj(settings) } : {}),
       tags: ctx.tags(),
       site_config: block({
         ...(dedicated ? { always_on: true } : {}),
@@ -617,12 +629,12 @@ export const azureFunctionApp = defineService({
             ...(dedicated ? { alwaysOn: true } : {}),
             ftpsState: 'Disabled',
             minTlsVersion: '1.2',
-            appSettings: [
+            appSettings: armAppSettings(ctx, [
               { name: 'FUNCTIONS_EXTENSION_VERSION', value: '~4' },
               { name: 'FUNCTIONS_WORKER_RUNTIME', value: runtime.worker },
               { name: 'AzureWebJobsStorage__accountName', value: aref(storage, 'name') },
               ...armInsightsSettings(ctx),
-            ],
+            ]),
           },
         },
       },

@@ -1,0 +1,211 @@
+import type { TArmBuildContext, TNode, TTfBuildContext } from '../service';
+import { aref, armFn, atpl, type TArmValue } from '../../ir/arm-ir';
+import { ref, tpl, type TTfValue } from '../../ir/terraform-ir';
+import { secretVaultOf } from './services';
+
+/**
+ * What an App Service app, function app or container app is told of each store it has a data
+ * connection to: app settings (environment variables) named after the store (`ORDERS_HOST`)
+ * holding the endpoints, host names and names the client libraries take with the app's managed
+ * identity. Never a key, nor a connection string holding one: the connection grants the identity
+ * its role (access.ts). One table for both formats, so Terraform and ARM/Bicep write the same
+ * settings; Terraform attributes from hashicorp/azurerm 4.51.0, ARM paths from the same
+ * resources' runtime properties.
+ */
+interface TSetting {
+  readonly tf: (ctx: TTfBuildContext, store: TNode) => TTfValue;
+  readonly arm: (ctx: TArmBuildContext, store: TNode) => TArmValue;
+}
+
+/** An attribute of one of the store's resources: Terraform type and attribute, ARM symbol suffix and path. */
+const attr = (type: string, attribute: string, suffix: string, path: string): TSetting => ({
+  tf: (ctx, t) => ref(ctx.address(t, type), attribute),
+  arm: (ctx, t) => aref(ctx.symbol(t, suffix), path),
+});
+
+/**
+ * The name of one of its child resources, named after the store (a queue, an event hub) or after
+ * one of its properties (`key`: a container, a database). ARM writes that literal where every
+ * environment shares it: a reference would be an expression of a constant (`['data']`).
+ */
+const childName = (type: string, suffix: string, key?: string): TSetting => ({
+  tf: (ctx, t) => ref(ctx.address(t, type), 'name'),
+  arm: (ctx, t) => {
+    if (key === undefined) return t.name;
+    const value = t.properties[key];
+    const varies = ctx.environments.some((e) => t.overrides[e]?.[key] !== undefined);
+    return typeof value === 'string' && !varies ? value : aref(ctx.symbol(t, suffix), 'name');
+  },
+});
+
+/** A name in Azure's public DNS: the resource's name between a prefix and the service's domain. */
+const hostOf = (type: string, prefix: string, domain: string): TSetting => ({
+  tf: (ctx, t) => tpl(...(prefix ? [prefix] : []), ref(ctx.address(t, type), 'name'), domain),
+  arm: (ctx, t) => atpl(...(prefix ? [prefix] : []), aref(ctx.symbol(t), 'name'), domain),
+});
+
+// learn.microsoft.com: the namespace name clients take (`fully_qualified_namespace`), Kafka on 9093.
+const SERVICEBUS_DOMAIN = '.servicebus.windows.net';
+const SEARCH_DOMAIN = '.search.windows.net';
+const MONGO_DOMAIN = '.global.mongocluster.cosmos.azure.com';
+
+/** The vault a secret lives in: the one it connects to, else its own (services.ts). */
+const secretVaultUri: TSetting = {
+  tf: (ctx, t) => {
+    const vault = secretVaultOf(ctx, t);
+    return ref(ctx.address(vault ?? t, 'azurerm_key_vault'), 'vault_uri');
+  },
+  arm: (ctx, t) => {
+    const vault = secretVaultOf(ctx, t);
+    return aref(vault ? ctx.symbol(vault) : ctx.symbol(t, 'Vault'), 'properties.vaultUri');
+  },
+};
+
+const serverDatabase = (server: string, fqdn: string, database: string) => ({
+  HOST: attr(server, fqdn, '', 'properties.fullyQualifiedDomainName'),
+  DATABASE: childName(database, 'Database', 'database'),
+});
+
+/** By the store's service id: setting suffix → value. */
+const SETTINGS: Readonly<Record<string, Readonly<Record<string, TSetting>>>> = {
+  'azure.storage-account': {
+    BLOB_ENDPOINT: attr(
+      'azurerm_storage_account',
+      'primary_blob_endpoint',
+      '',
+      'properties.primaryEndpoints.blob',
+    ),
+    CONTAINER: childName('azurerm_storage_container', 'Container', 'container'),
+  },
+  'azure.file-share': {
+    FILE_ENDPOINT: attr(
+      'azurerm_storage_account',
+      'primary_file_endpoint',
+      '',
+      'properties.primaryEndpoints.file',
+    ),
+    SHARE: childName('azurerm_storage_share', 'Share', 'share'),
+  },
+  'azure.postgresql-flexible': serverDatabase(
+    'azurerm_postgresql_flexible_server',
+    'fqdn',
+    'azurerm_postgresql_flexible_server_database',
+  ),
+  'azure.mysql-flexible': serverDatabase(
+    'azurerm_mysql_flexible_server',
+    'fqdn',
+    'azurerm_mysql_flexible_database',
+  ),
+  'azure.sql-database': serverDatabase(
+    'azurerm_mssql_server',
+    'fully_qualified_domain_name',
+    'azurerm_mssql_database',
+  ),
+  'azure.cosmos-db': {
+    ENDPOINT: attr('azurerm_cosmosdb_account', 'endpoint', '', 'properties.documentEndpoint'),
+    DATABASE: childName('azurerm_cosmosdb_sql_database', 'Database', 'database'),
+    CONTAINER: childName('azurerm_cosmosdb_sql_container', 'Container', 'container'),
+  },
+  'azure.cosmos-mongo-vcore': { HOST: hostOf('azurerm_mongo_cluster', '', MONGO_DOMAIN) },
+  'azure.managed-redis': {
+    HOST: attr('azurerm_managed_redis', 'hostname', '', 'properties.hostName'),
+    // An app setting is a string; ARM refuses the database's port as a number.
+    PORT: {
+      tf: (ctx, t) => ref(ctx.address(t, 'azurerm_managed_redis'), 'default_database[0].port'),
+      arm: (ctx, t) => armFn('string', aref(ctx.symbol(t, 'Database'), 'properties.port')),
+    },
+  },
+  'azure.key-vault': { URI: attr('azurerm_key_vault', 'vault_uri', '', 'properties.vaultUri') },
+  'azure.key-vault-secret': {
+    VAULT_URI: secretVaultUri,
+    SECRET_NAME: attr('azurerm_key_vault_secret', 'name', '', 'name'),
+  },
+  'azure.service-bus-queue': {
+    NAMESPACE: hostOf('azurerm_servicebus_namespace', '', SERVICEBUS_DOMAIN),
+    QUEUE: childName('azurerm_servicebus_queue', 'Queue'),
+  },
+  'azure.service-bus-topic': {
+    NAMESPACE: hostOf('azurerm_servicebus_namespace', '', SERVICEBUS_DOMAIN),
+    TOPIC: childName('azurerm_servicebus_topic', 'Topic'),
+    SUBSCRIPTION: childName('azurerm_servicebus_subscription', 'Subscription', 'subscription'),
+  },
+  'azure.event-hub': {
+    NAMESPACE: hostOf('azurerm_eventhub_namespace', '', SERVICEBUS_DOMAIN),
+    EVENT_HUB: childName('azurerm_eventhub', 'Hub'),
+    BOOTSTRAP_SERVERS: hostOf('azurerm_eventhub_namespace', '', `${SERVICEBUS_DOMAIN}:9093`),
+  },
+  'azure.event-grid-topic': {
+    ENDPOINT: attr('azurerm_eventgrid_topic', 'endpoint', '', 'properties.endpoint'),
+  },
+  'azure.ai-search': { ENDPOINT: hostOf('azurerm_search_service', 'https://', SEARCH_DOMAIN) },
+  'azure.web-pubsub': {
+    ENDPOINT: {
+      tf: (ctx, t) => tpl('https://', ref(ctx.address(t, 'azurerm_web_pubsub'), 'hostname')),
+      arm: (ctx, t) => atpl('https://', aref(ctx.symbol(t), 'properties.hostName')),
+    },
+    HUB: childName('azurerm_web_pubsub_hub', 'Hub', 'hub'),
+  },
+  'azure.data-explorer': {
+    URI: attr('azurerm_kusto_cluster', 'uri', '', 'properties.uri'),
+    DATABASE: childName('azurerm_kusto_database', 'Database', 'database'),
+  },
+};
+
+/**
+ * The settings of the app's data connections, in the order of their names (not of the
+ * connections: drawing one more moves no other); a name the app already sets (`taken`) keeps its
+ * value, and the first of two stores writing one name wins.
+ */
+function settingsOf(ctx: TTfBuildContext | TArmBuildContext, taken: readonly string[]) {
+  const out: { name: string; store: TNode; setting: TSetting }[] = [];
+  for (const { node: store } of ctx.outgoing('data')) {
+    const prefix = store.id.toUpperCase().replace(/[^A-Z0-9]/g, '_');
+    for (const [suffix, setting] of Object.entries(SETTINGS[store.service.id] ?? {}))
+      out.push({ name: `${prefix}_${suffix}`, store, setting });
+  }
+  out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const seen = new Set(taken);
+  return out.filter(({ name }) => {
+    if (seen.has(name)) return false;
+    seen.add(name);
+    return true;
+  });
+}
+
+/** An item of ARM's `siteConfig.appSettings` or of a container's `env` (a type: ARM values index it). */
+export type TArmSetting = { readonly name: string; readonly value: TArmValue };
+
+/** Terraform: entries of a container's `env` blocks. */
+export function tfConnectionSettings(
+  ctx: TTfBuildContext,
+  taken: readonly string[] = [],
+): [string, TTfValue][] {
+  return settingsOf(ctx, taken).map((s) => [s.name, s.setting.tf(ctx, s.store)]);
+}
+
+/** ARM: items of a container's `env`. */
+export function armConnectionSettings(
+  ctx: TArmBuildContext,
+  taken: readonly string[] = [],
+): TArmSetting[] {
+  return settingsOf(ctx, taken).map((s) => ({ name: s.name, value: s.setting.arm(ctx, s.store) }));
+}
+
+/** Terraform `app_settings`: the app's own settings (Application Insights...), then its stores'. */
+export function tfAppSettings(
+  ctx: TTfBuildContext,
+  own: Readonly<Record<string, TTfValue>>,
+): Record<string, TTfValue> {
+  return { ...own, ...Object.fromEntries(tfConnectionSettings(ctx, Object.keys(own))) };
+}
+
+/** ARM `siteConfig.appSettings`: the same settings in the same order. */
+export function armAppSettings(ctx: TArmBuildContext, own: readonly TArmSetting[]): TArmSetting[] {
+  return [
+    ...own,
+    ...armConnectionSettings(
+      ctx,
+      own.map((s) => s.name),
+    ),
+  ];
+}
