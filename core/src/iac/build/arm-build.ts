@@ -6,6 +6,7 @@ import {
   aref,
   atpl,
   isArmExpr,
+  mapArm,
   param,
   type TArmExpr,
   type TArmModel,
@@ -62,8 +63,14 @@ export function buildArm(
   // Shared resources (one private DNS zone per service type) are looked up by symbol.
   const bySymbol = new Map<string, TArmResource>();
   const symbols = new Set<string>();
-  const parameters = new Map<string, TArmParameter>();
+  let parameters = new Map<string, TArmParameter>();
   const outputs: TArmOutput[] = [];
+  // Parameters of per-environment properties (`prop`), and where they moved: Bicep has one
+  // namespace for parameters and resources, and a property naming a child resource (a storage
+  // account's `container`) would take the child's symbol (`uploadsContainer`).
+  const propParameters = new Set<string>();
+  const moved = new Map<string, string>();
+  const movedName = (name: string) => `${name}Name`;
   const addParameter = (p: TArmParameter): TArmValue => {
     const existing = parameters.get(p.name);
     if (existing && JSON.stringify(existing) !== JSON.stringify(p)) {
@@ -128,8 +135,11 @@ export function buildArm(
         }
         // One parameter per property; mapped uses are expressions of it (arm-derived.ts).
         const perEnv = envs.map((e) => node.overrides[e]?.[key] ?? raw);
+        const own = `${base}${key[0]!.toUpperCase()}${key.slice(1)}`;
+        const name = moved.get(own) ?? (symbols.has(own) ? movedName(own) : own);
+        propParameters.add(name);
         const source = addParameter({
-          name: `${base}${key[0]!.toUpperCase()}${key.slice(1)}`,
+          name,
           type: armType(raw),
           description: `${node.service.name} ${node.name}: ${key} per environment.`,
           default: Array.isArray(raw) ? [...raw] : raw,
@@ -147,9 +157,23 @@ export function buildArm(
       resource: ({ shared, ...r }) => {
         const first = shared ? bySymbol.get(r.symbol) : undefined;
         if (shared && first && first.type === r.type) return r.symbol;
-        if (symbols.has(r.symbol) || parameters.has(r.symbol)) {
+        const isPropParameter = propParameters.has(r.symbol) && !moved.has(r.symbol);
+        if (
+          symbols.has(r.symbol) ||
+          (parameters.has(r.symbol) && !isPropParameter) ||
+          (isPropParameter && parameters.has(movedName(r.symbol)))
+        ) {
           throw new BuildError(
             `two resources would be named ${r.symbol}; rename one of the components`,
+          );
+        }
+        if (isPropParameter) {
+          // The property's parameter came first: it moves (in place), references follow at the end.
+          const to = movedName(r.symbol);
+          moved.set(r.symbol, to);
+          propParameters.add(to);
+          parameters = new Map(
+            [...parameters].map(([n, p]) => (n === r.symbol ? [to, { ...p, name: to }] : [n, p])),
           );
         }
         symbols.add(r.symbol);
@@ -179,21 +203,21 @@ export function buildArm(
     build(ctx);
     checkOverridesUsed(node, emitted);
   }
-  if (!hasPrimaryRefs) return { parameters: [...parameters.values()], resources, outputs };
-  const resolve = (v: TArmValue): TArmValue => {
-    if (Array.isArray(v)) return (v as readonly TArmValue[]).map(resolve);
-    if (typeof v !== 'object' || v === null) return v;
-    if (!isArmExpr(v)) {
-      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, resolve(x)]));
-    }
-    if (v.$ === 'atpl') return atpl(...(v.parts.map(resolve) as (string | TArmExpr)[]));
-    if (v.$ === 'fn') return armFn(v.fn, ...v.args.map(resolve));
-    if (v.$ !== 'aref' || !v.symbol.startsWith(PRIMARY)) return v;
-    const id = v.symbol.slice(PRIMARY.length);
-    const symbol = preferredOf.get(id) ?? firstOf.get(id);
-    if (!symbol) throw new BuildError(`a reference points at "${id}", which emits no resource`);
-    return aref(symbol, v.path);
-  };
+  if (!hasPrimaryRefs && moved.size === 0)
+    return { parameters: [...parameters.values()], resources, outputs };
+  const resolve = (v: TArmValue): TArmValue =>
+    mapArm(v, (e) => {
+      if (!isArmExpr(e)) return undefined;
+      if (e.$ === 'param') {
+        const to = moved.get(e.name);
+        return to ? param(to) : e;
+      }
+      if (e.$ !== 'aref' || !e.symbol.startsWith(PRIMARY)) return undefined;
+      const id = e.symbol.slice(PRIMARY.length);
+      const symbol = preferredOf.get(id) ?? firstOf.get(id);
+      if (!symbol) throw new BuildError(`a reference points at "${id}", which emits no resource`);
+      return aref(symbol, e.path);
+    });
   return {
     parameters: [...parameters.values()],
     resources: resources.map((r) => ({

@@ -3,6 +3,7 @@ import { BuildError } from '../build/terraform-build';
 import {
   collectArmRefs,
   isArmExpr,
+  mapArm,
   param,
   parameterEnvVar,
   type TArmModel,
@@ -82,62 +83,6 @@ function single(model: TArmModel): string {
 const wireName = (symbol: string, path: string) =>
   camel(`${symbol}-${path.replace(/\[\d+\]/g, '').replace(/\./g, '-')}`);
 
-/** Rebuilds a value with expressions passed through `f`; unchanged parts are shared, not copied. */
-function mapArm(v: TArmValue, f: (e: TArmValue) => TArmValue | undefined): TArmValue {
-  if (v === null || typeof v !== 'object') return v;
-  const mapped = f(v);
-  if (mapped !== undefined) return mapped;
-  // Copied on the first change only: most values of a module are not rewired, and copying
-  // every object and array of every body was most of this pass's time.
-  if (Array.isArray(v)) {
-    const items = v as readonly TArmValue[];
-    let next: TArmValue[] | undefined;
-    for (let i = 0; i < items.length; i++) {
-      const x = mapArm(items[i]!, f);
-      if (next) next.push(x);
-      else if (x !== items[i]) {
-        next = items.slice(0, i);
-        next.push(x);
-      }
-    }
-    return next ?? items;
-  }
-  if (isArmExpr(v)) {
-    if (v.$ === 'atpl') {
-      const parts = v.parts.map((p) => (typeof p === 'string' ? p : (mapArm(p, f) as typeof p)));
-      return parts.every((p, i) => p === v.parts[i]) ? v : { $: 'atpl', parts };
-    }
-    if (v.$ === 'fn') return { ...v, args: v.args.map((a) => mapArm(a, f)) };
-    if (v.$ === 'rid') return { ...v, names: v.names.map((a) => mapArm(a, f)) };
-    if (v.$ === 'lookup') return { ...v, index: mapArm(v.index, f) as typeof v.index };
-    if (v.$ === 'keyed')
-      return {
-        ...v,
-        entries: v.entries.map((x) => ({
-          key: mapArm(x.key, f) as typeof x.key,
-          value: mapArm(x.value, f),
-        })),
-      };
-    return v;
-  }
-  const record = v as Record<string, TArmValue>;
-  let next: Record<string, TArmValue> | undefined;
-  for (const k in record) {
-    const old = record[k]!;
-    const x = mapArm(old, f);
-    if (next) next[k] = x;
-    else if (x !== old) {
-      next = {};
-      for (const j in record) {
-        if (j === k) break;
-        next[j] = record[j]!;
-      }
-      next[k] = x;
-    }
-  }
-  return next ?? v;
-}
-
 function modules(model: TArmModel): TGeneratedFile[] {
   const owner = new Map(model.resources.map((r) => [r.symbol, r.kind as string]));
   const bySymbol = new Map(model.resources.map((r) => [r.symbol, r]));
@@ -170,6 +115,9 @@ function modules(model: TArmModel): TGeneratedFile[] {
       // Declared once: every later reference would set the same entries again.
       if (plan.existing.has(symbol)) return;
       const p = bySymbol.get(symbol)!;
+      // A child is declared under its parent (a Key Vault secret under its vault), itself declared
+      // here too when another module holds it.
+      if (p.parent && owner.get(p.parent) !== kind) declareExisting(p.parent);
       const nameParam = wireName(p.symbol, 'name');
       plan.params.set(nameParam, {
         name: nameParam,
@@ -208,17 +156,10 @@ function modules(model: TArmModel): TGeneratedFile[] {
         plan.deps.add(other);
         return param(name);
       };
-      const nestedElsewhere = (symbol: string, role: string) => {
-        if (bySymbol.get(symbol)!.parent) {
-          throw new BuildError(
-            `${r.symbol}: a nested ${role} in another module is not supported; use the single layout`,
-          );
-        }
-        declareExisting(symbol);
-      };
+      // A parent or scope another module holds is declared `existing` here.
       const parent = r.parent;
-      if (parent && owner.get(parent) !== kind) nestedElsewhere(parent, 'parent');
-      if (r.scope && owner.get(r.scope) !== kind) nestedElsewhere(r.scope, 'scope');
+      if (parent && owner.get(parent) !== kind) declareExisting(parent);
+      if (r.scope && owner.get(r.scope) !== kind) declareExisting(r.scope);
       const body = mapArm(r.body, f) as Record<string, TArmValue>;
       const name = mapArm(r.name, f);
       const deps = (r.dependsOn ?? []).filter((d) => owner.get(d) === kind);

@@ -196,3 +196,59 @@ export function collectArmParams(value: unknown, into: Set<string> = new Set()):
   }
   return into;
 }
+
+/** Rebuilds a value with expressions passed through `f`; unchanged parts are shared, not copied. */
+export function mapArm(v: TArmValue, f: (e: TArmValue) => TArmValue | undefined): TArmValue {
+  if (v === null || typeof v !== 'object') return v;
+  const mapped = f(v);
+  if (mapped !== undefined) return mapped;
+  // Copied on the first change only: most values of a module are not rewired, and copying
+  // every object and array of every body was most of this pass's time.
+  if (Array.isArray(v)) {
+    const items = v as readonly TArmValue[];
+    let next: TArmValue[] | undefined;
+    for (let i = 0; i < items.length; i++) {
+      const x = mapArm(items[i]!, f);
+      if (next) next.push(x);
+      else if (x !== items[i]) {
+        next = items.slice(0, i);
+        next.push(x);
+      }
+    }
+    return next ?? items;
+  }
+  if (isArmExpr(v)) {
+    if (v.$ === 'atpl') {
+      const parts = v.parts.map((p) => (typeof p === 'string' ? p : (mapArm(p, f) as typeof p)));
+      return parts.every((p, i) => p === v.parts[i]) ? v : { $: 'atpl', parts };
+    }
+    if (v.$ === 'fn') return { ...v, args: v.args.map((a) => mapArm(a, f)) };
+    if (v.$ === 'rid') return { ...v, names: v.names.map((a) => mapArm(a, f)) };
+    if (v.$ === 'lookup') return { ...v, index: mapArm(v.index, f) as typeof v.index };
+    if (v.$ === 'keyed')
+      return {
+        ...v,
+        entries: v.entries.map((x) => ({
+          key: mapArm(x.key, f) as typeof x.key,
+          value: mapArm(x.value, f),
+        })),
+      };
+    return v;
+  }
+  const record = v as Record<string, TArmValue>;
+  let next: Record<string, TArmValue> | undefined;
+  for (const k in record) {
+    const old = record[k]!;
+    const x = mapArm(old, f);
+    if (next) next[k] = x;
+    else if (x !== old) {
+      next = {};
+      for (const j in record) {
+        if (j === k) break;
+        next[j] = record[j]!;
+      }
+      next[k] = x;
+    }
+  }
+  return next ?? v;
+}
