@@ -15,7 +15,7 @@ import type {
   TTfValue,
   TTfVariable,
 } from '../ir/terraform-ir';
-import type { TArmParameter, TArmValue } from '../ir/arm-ir';
+import type { TArmNestedTemplate, TArmParameter, TArmValue } from '../ir/arm-ir';
 import type { TConnection } from '../design/schema-v2';
 import type { TComponentResource } from '../design/resource-arg';
 
@@ -144,6 +144,8 @@ export interface TArmBuildContext extends TBuildContextBase {
     scope?: string;
     body: Record<string, TArmValue>;
     dependsOn?: string[];
+    /** A nested deployment: the template it deploys (see TArmNestedTemplate). */
+    template?: TArmNestedTemplate;
     /** Declared by the first node that asks (a private DNS zone); later asks reuse it. */
     shared?: boolean;
   }): string;

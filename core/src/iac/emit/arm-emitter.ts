@@ -46,6 +46,12 @@ export function armTemplate(model: TArmModel): Record<string, unknown> {
       name,
     };
     objectToJson(scope, r.body, out);
+    // A nested deployment's template is a template of its own: its expressions stay unescaped.
+    if (r.template)
+      out['properties'] = {
+        ...(out['properties'] as Record<string, unknown>),
+        template: armTemplate(r.template.model),
+      };
     if (deps.length > 0) out['dependsOn'] = deps.map((d) => `[${resourceIdExpr(scope, d)}]`);
     return out;
   });

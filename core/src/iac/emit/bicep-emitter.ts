@@ -7,6 +7,7 @@ import {
   param,
   parameterEnvVar,
   type TArmModel,
+  type TArmNestedTemplate,
   type TArmOutput,
   type TArmParameter,
   type TArmResource,
@@ -29,7 +30,41 @@ function renderParam(p: TArmParameter, withDefault = true): string {
   return decorated(decorators, `param ${p.name} ${type}${def}`);
 }
 
-function renderResource(r: TArmResource, existing = false): string {
+/**
+ * A nested deployment as a module call: the values of the deployment's parameters become the
+ * module's `params`. `dir`: where the module files sit from the file calling them.
+ */
+function renderModule(r: TArmResource, template: TArmNestedTemplate, dir: string): string {
+  const properties = r.body['properties'];
+  const parameters =
+    properties && typeof properties === 'object' && !Array.isArray(properties)
+      ? (properties as Readonly<Record<string, TArmValue>>)['parameters']
+      : undefined;
+  const lines = [
+    `module ${r.symbol} '${dir}${template.file}.bicep' = {`,
+    `  name: ${bicepValue(r.name, '  ')}`,
+    '  params: {',
+  ];
+  for (const [k, v] of Object.entries((parameters ?? {}) as Record<string, { value: TArmValue }>))
+    lines.push(`    ${k}: ${bicepValue(v.value, '    ')}`);
+  lines.push('  }');
+  if (r.dependsOn && r.dependsOn.length > 0)
+    lines.push('  dependsOn: [', ...r.dependsOn.map((d) => `    ${d}`), '  ]');
+  lines.push('}');
+  return lines.join('\n');
+}
+
+/** The module file of each nested deployment's template, once per file. */
+function nestedFiles(model: TArmModel): TGeneratedFile[] {
+  const files = new Map<string, string>();
+  for (const r of model.resources)
+    if (r.template && !files.has(r.template.file))
+      files.set(r.template.file, single(r.template.model));
+  return [...files].map(([file, content]) => ({ path: `modules/${file}.bicep`, content }));
+}
+
+function renderResource(r: TArmResource, existing = false, dir = 'modules/'): string {
+  if (r.template && !existing) return renderModule(r, r.template, dir);
   const lines = [
     `resource ${r.symbol} '${r.type}@${r.apiVersion}' ${existing ? 'existing ' : ''}= {`,
   ];
@@ -187,7 +222,7 @@ function modules(model: TArmModel): TGeneratedFile[] {
     const content = join([
       ...moduleParams.map((p) => renderParam({ ...p, default: undefined }, false)),
       ...[...plan.existing.values()].map((r) => renderResource(r, true)),
-      ...bodies.get(kind)!.map((r) => renderResource(r)),
+      ...bodies.get(kind)!.map((r) => renderResource(r, false, '')),
       ...[...plan.outputs.entries()]
         .sort(([a], [b]) => (a < b ? -1 : 1))
         .map(([name, value]) =>
@@ -242,6 +277,7 @@ export const bicepEmitter: TEmitter = {
     const envs = input.resolved.design.environments.map((e) => e.name);
     const files =
       input.layout === 'single' ? [{ path: 'main.bicep', content: single(model) }] : modules(model);
+    files.push(...nestedFiles(model));
     files.push(...bicepParamFiles(model, envs, 'main.bicep'));
     const pipeline = azurePipeline(input, 'bicep', model);
     if (input.ci) files.push(pipelineFile(input, pipeline));

@@ -92,9 +92,27 @@ export interface TArmResource {
   /** `location`, `sku`, `kind`, `identity`, `properties`, `tags`... in the order to print. */
   readonly body: Readonly<Record<string, TArmValue>>;
   readonly dependsOn?: readonly string[];
+  /** A nested deployment (`Microsoft.Resources/deployments`): the template it deploys. */
+  readonly template?: TArmNestedTemplate;
   readonly node: string;
   readonly kind: TServiceKind;
 }
+
+/**
+ * The template of a nested deployment, evaluated in its own scope: ARM inlines it, Bicep writes
+ * it as the module `modules/<file>.bicep`, one file for every deployment of it. For a resource
+ * whose name is only known once the outer deployment runs (a PostgreSQL Entra administrator is
+ * named by an identity's object id): neither ARM nor Bicep takes a runtime value in a name, a
+ * nested deployment's parameter is a constant inside it. Its parameters' values are the
+ * deployment's `properties.parameters`, in its body, so references there wire as any other.
+ */
+export interface TArmNestedTemplate {
+  readonly file: string;
+  readonly model: TArmModel;
+}
+
+/** API version of `Microsoft.Resources/deployments` (what Bicep writes for a module). */
+export const DEPLOYMENTS_API = '2022-09-01';
 
 export interface TArmParameter {
   readonly name: string;
