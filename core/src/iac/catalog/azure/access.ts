@@ -1,7 +1,21 @@
 import type { TArmBuildContext, TTfBuildContext } from '../service';
 import { aref, armFn, type TArmValue } from '../../ir/arm-ir';
-import { ref, type TTfValue } from '../../ir/terraform-ir';
-import { DATA_PLANES } from './data-planes';
+import { ref } from '../../ir/terraform-ir';
+import { DATA_PLANES, type TTfPrincipal } from './data-planes';
+
+export type { TTfPrincipal };
+
+/** A resource's system-assigned identity: Entra ID names its service principal after the resource. */
+export const tfSystemIdentity = (address: string): TTfPrincipal => ({
+  id: ref(address, 'identity[0].principal_id'),
+  name: ref(address, 'name'),
+});
+
+/** A user-assigned identity resource (`azurerm_user_assigned_identity`). */
+export const tfUserIdentity = (address: string): TTfPrincipal => ({
+  id: ref(address, 'principal_id'),
+  name: ref(address, 'name'),
+});
 
 /**
  * Data connections on Azure become role assignments: the source's managed identity gets the
@@ -61,7 +75,7 @@ const ALL: TKindFilter = () => true;
 /** Returns the role assignments' addresses, for resources that must wait for the access. */
 export function tfRoleAssignments(
   ctx: TTfBuildContext,
-  principal: TTfValue,
+  principal: TTfPrincipal,
   only: TKindFilter = ALL,
 ): string[] {
   const created: string[] = [];
@@ -79,7 +93,7 @@ export function tfRoleAssignments(
             SCOPE_ATTRIBUTES[edge.node.service.kind] ?? 'id',
           ),
           role_definition_name: role.name,
-          principal_id: principal,
+          principal_id: principal.id,
           principal_type: 'ServicePrincipal',
         },
       );

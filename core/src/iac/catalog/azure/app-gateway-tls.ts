@@ -1,7 +1,7 @@
 import type { TArmBuildContext, TNode, TTfBuildContext } from '../service';
 import { aref, atpl, isArmExpr, type TArmValue } from '../../ir/arm-ir';
 import { block, ref, tpl, type TTfBlock } from '../../ir/terraform-ir';
-import { armRoleAssignments, tfRoleAssignments } from './access';
+import { armRoleAssignments, tfRoleAssignments, tfUserIdentity } from './access';
 import { armLocation, placed } from './shared';
 
 /**
@@ -46,7 +46,7 @@ export function tfAgwCertificate(ctx: TTfBuildContext): {
     ...placed(),
     tags: ctx.tags(),
   });
-  const dependsOn = tfRoleAssignments(ctx, ref(identity.address, 'principal_id'));
+  const dependsOn = tfRoleAssignments(ctx, tfUserIdentity(identity.address));
   return {
     certificate: block({
       name: AGW_CERT,

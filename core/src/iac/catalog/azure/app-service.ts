@@ -2,7 +2,12 @@ import { defineService } from '../service';
 import { enumProp } from '../properties';
 import { aref } from '../../ir/arm-ir';
 import { block, obj, ref } from '../../ir/terraform-ir';
-import { armRoleAssignments, ROLE_ASSIGNMENT_API, tfRoleAssignments } from './access';
+import {
+  armRoleAssignments,
+  ROLE_ASSIGNMENT_API,
+  tfRoleAssignments,
+  tfSystemIdentity,
+} from './access';
 import { DATA_PLANE_ARM, DATA_PLANE_TERRAFORM } from './data-planes';
 import { armInsightsSettings, tfInsightsSettings } from './app-insights';
 import { armAppSettings, tfAppSettings } from './connection-settings';
@@ -99,7 +104,7 @@ export const azureAppService = defineService({
       }),
       identity: block({ type: 'SystemAssigned' }),
     });
-    tfRoleAssignments(ctx, ref(app.address, 'identity[0].principal_id'));
+    tfRoleAssignments(ctx, tfSystemIdentity(app.address));
     ctx.output(
       'default_hostname',
       `Host name of ${ctx.node.name}`,

@@ -2,7 +2,12 @@ import { defineService, type TArmBuildContext, type TTfBuildContext } from '../s
 import { enumProp, numProp, strProp } from '../properties';
 import { aref, armFn, type TArmValue } from '../../ir/arm-ir';
 import { block, obj, ref, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
-import { armRoleAssignments, ROLE_ASSIGNMENT_API, tfRoleAssignments } from './access';
+import {
+  armRoleAssignments,
+  ROLE_ASSIGNMENT_API,
+  tfRoleAssignments,
+  tfSystemIdentity,
+} from './access';
 import { DATA_PLANE_ARM, DATA_PLANE_TERRAFORM } from './data-planes';
 import { AZURE_VM_SIZES } from './compute';
 import { armLocation, armSubnetId, placed, rgName, tfSubnetId } from './shared';
@@ -179,7 +184,7 @@ export const azureVmScaleSet = defineService({
         rule: [rule(true), rule(false)],
       }),
     });
-    tfRoleAssignments(ctx, ref(vmss.address, 'identity[0].principal_id'));
+    tfRoleAssignments(ctx, tfSystemIdentity(vmss.address));
     ctx.output(
       'principal_id',
       `Managed identity of ${ctx.node.name}`,
@@ -381,7 +386,7 @@ export const azureContainerApp = defineService({
         }),
       }),
     });
-    tfRoleAssignments(ctx, ref(app.address, 'identity[0].principal_id'));
+    tfRoleAssignments(ctx, tfSystemIdentity(app.address));
     ctx.output('fqdn', `Ingress FQDN of ${ctx.node.name}`, ref(app.address, 'ingress[0].fqdn'));
   },
   arm: (ctx) => {
@@ -581,7 +586,7 @@ export const azureFunctionApp = defineService({
     });
     const principal = ref(app.address, 'identity[0].principal_id');
     tfHostStorageAccess(ctx, storage, principal);
-    tfRoleAssignments(ctx, principal);
+    tfRoleAssignments(ctx, tfSystemIdentity(app.address));
     ctx.output(
       'default_hostname',
       `Host name of ${ctx.node.name}`,

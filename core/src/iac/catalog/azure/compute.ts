@@ -2,7 +2,12 @@ import { defineService } from '../service';
 import { enumProp, numProp, strProp } from '../properties';
 import { aref } from '../../ir/arm-ir';
 import { block, ref } from '../../ir/terraform-ir';
-import { armRoleAssignments, ROLE_ASSIGNMENT_API, tfRoleAssignments } from './access';
+import {
+  armRoleAssignments,
+  ROLE_ASSIGNMENT_API,
+  tfRoleAssignments,
+  tfSystemIdentity,
+} from './access';
 import { DATA_PLANE_ARM, DATA_PLANE_TERRAFORM } from './data-planes';
 import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
 import { armDataDisks } from './services';
@@ -111,7 +116,7 @@ export const azureLinuxVm = defineService({
       source_image_reference: block({ ...image, version: 'latest' }),
       identity: block({ type: 'SystemAssigned' }),
     });
-    tfRoleAssignments(ctx, ref(vm.address, 'identity[0].principal_id'));
+    tfRoleAssignments(ctx, tfSystemIdentity(vm.address));
     ctx.output(
       'principal_id',
       `Managed identity of ${ctx.node.name}`,

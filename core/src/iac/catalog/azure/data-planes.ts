@@ -5,6 +5,12 @@ import { KUSTO_API } from './data-explorer';
 import { COSMOS_API } from './databases';
 import { rgName } from './shared';
 
+/** A managed identity: its object (principal) id and the name Entra ID knows it by. */
+export interface TTfPrincipal {
+  readonly id: TTfValue;
+  readonly name: TTfValue;
+}
+
 /**
  * Data planes that Azure RBAC does not reach: Cosmos DB (NoSQL) with local keys off takes its
  * own SQL role assignments, Data Explorer its database principal assignments. Without them a
@@ -13,7 +19,7 @@ import { rgName } from './shared';
  * https://learn.microsoft.com/kusto/management/access-control/role-based-access-control
  */
 interface TDataPlane {
-  tf(ctx: TTfBuildContext, target: TNode, principal: TTfValue): string[];
+  tf(ctx: TTfBuildContext, target: TNode, principal: TTfPrincipal): string[];
   arm(
     ctx: TArmBuildContext,
     target: TNode,
@@ -39,7 +45,7 @@ const cosmos: TDataPlane = {
       resource_group_name: rgName(),
       account_name: ref(account, 'name'),
       role_definition_id: tpl(ref(account, 'id'), `/sqlRoleDefinitions/${COSMOS_DATA_CONTRIBUTOR}`),
-      principal_id: principal,
+      principal_id: principal.id,
       scope: ref(account, 'id'),
     });
     return [assignment.address];
@@ -86,7 +92,7 @@ const kusto: TDataPlane = {
             cluster_name: ref(ctx.address(target, 'azurerm_kusto_cluster'), 'name'),
             database_name: ref(ctx.address(target, 'azurerm_kusto_database'), 'name'),
             tenant_id: ref(tenant.address, 'tenant_id'),
-            principal_id: principal,
+            principal_id: principal.id,
             principal_type: 'App',
             role,
           },

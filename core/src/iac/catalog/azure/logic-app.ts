@@ -3,7 +3,7 @@ import { enumProp, numProp, strProp } from '../properties';
 import { aref, atpl, type TArmValue } from '../../ir/arm-ir';
 import { block, call, obj, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
 import { BuildError } from '../../build/terraform-build';
-import { armRoleAssignments, tfRoleAssignments } from './access';
+import { armRoleAssignments, tfRoleAssignments, tfSystemIdentity } from './access';
 import { DATA_PLANE_ARM, DATA_PLANE_TERRAFORM } from './data-planes';
 import { armLocation, placed } from './shared';
 
@@ -111,7 +111,7 @@ export const azureLogicApp = defineService({
           : [],
       );
     });
-    tfRoleAssignments(ctx, ref(wf.address, 'identity[0].principal_id'));
+    tfRoleAssignments(ctx, tfSystemIdentity(wf.address));
     ctx.output('id', `Id of workflow ${ctx.node.name}`, ref(wf.address, 'id'));
   },
   arm: (ctx) => {

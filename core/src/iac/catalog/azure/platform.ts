@@ -2,9 +2,14 @@ import { defineService } from '../service';
 import { ALLOWED_IPS, armNetworkAcls, tfVaultAcls } from './firewall';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
 import { aref, armFn } from '../../ir/arm-ir';
-import { block, ref } from '../../ir/terraform-ir';
+import { block, ref, tpl } from '../../ir/terraform-ir';
 import { AZURE_VM_SIZES } from './compute';
-import { armRoleAssignments, ROLE_ASSIGNMENT_API, tfRoleAssignments } from './access';
+import {
+  armRoleAssignments,
+  ROLE_ASSIGNMENT_API,
+  tfRoleAssignments,
+  tfUserIdentity,
+} from './access';
 import { DATA_PLANE_ARM, DATA_PLANE_TERRAFORM } from './data-planes';
 import { armLocation, armSubnetId, placed, rgName, tfSubnetId } from './shared';
 import {
@@ -224,7 +229,12 @@ export const azureAks = defineService({
     });
     // The kubelet pulls images (AcrPull); data roles go to the workloads' own identity,
     // federated with their service account (policy azure-aks-kubelet-no-data-roles).
-    tfRoleAssignments(ctx, ref(cluster.address, 'kubelet_identity[0].object_id'), isRegistry);
+    // AKS names the kubelet identity it creates `<cluster>-agentpool`.
+    const kubelet = {
+      id: ref(cluster.address, 'kubelet_identity[0].object_id'),
+      name: tpl(ref(cluster.address, 'name'), '-agentpool'),
+    };
+    tfRoleAssignments(ctx, kubelet, isRegistry);
     if (ctx.outgoing('data').some((e) => !isRegistry(e.node.service.kind))) {
       const workload = ctx.resource(
         'azurerm_user_assigned_identity',
@@ -246,7 +256,7 @@ export const azureAks = defineService({
         ),
         audience: ['api://AzureADTokenExchange'],
       });
-      tfRoleAssignments(ctx, ref(workload.address, 'principal_id'), (k) => !isRegistry(k));
+      tfRoleAssignments(ctx, tfUserIdentity(workload.address), (k) => !isRegistry(k));
       ctx.output(
         'workload_client_id',
         `Client id of the workload identity of ${ctx.node.name} (service account annotation azure.workload.identity/client-id)`,
