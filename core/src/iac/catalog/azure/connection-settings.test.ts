@@ -70,6 +70,13 @@ function armSettings(app: TApp, d: unknown): string[] {
 
 const names = (settings: readonly string[]) => settings.map((s) => s.split('=')[0]);
 
+/** The app's name, which its managed identity (the PostgreSQL user it signs in as) takes. */
+const ABBREVIATIONS: Readonly<Record<TApp, string>> = {
+  'azure.app-service': 'app',
+  'azure.function-app': 'func',
+  'azure.container-app': 'ca',
+};
+
 describe('an Azure app is told where the stores it connects to are', () => {
   it.each(APPS)(
     '%s, Terraform: a setting per store setting, in the order of their names',
@@ -77,6 +84,7 @@ describe('an Azure app is told where the stores it connects to are', () => {
       expect(tfSettings(app, design(app))).toEqual([
         'ORDERS_DB_DATABASE=azurerm_postgresql_flexible_server_database.orders_db.name',
         'ORDERS_DB_HOST=azurerm_postgresql_flexible_server.orders_db.fqdn',
+        `ORDERS_DB_USER="acme-shop-\${var.environment}-${ABBREVIATIONS[app]}-api"`,
         'TOKEN_SECRET_NAME=azurerm_key_vault_secret.token.name',
         'TOKEN_VAULT_URI=azurerm_key_vault.token.vault_uri',
         'UPLOADS_BLOB_ENDPOINT=azurerm_storage_account.uploads.primary_blob_endpoint',
@@ -92,6 +100,7 @@ describe('an Azure app is told where the stores it connects to are', () => {
     expect(settings).toEqual([
       'ORDERS_DB_DATABASE=app',
       `ORDERS_DB_HOST=[reference(resourceId('Microsoft.DBforPostgreSQL/flexibleServers', format('acme-shop-{0}-psql-orders', ${env})), '2024-08-01').fullyQualifiedDomainName]`,
+      `ORDERS_DB_USER=[format('acme-shop-{0}-${ABBREVIATIONS[app]}-api', ${env})]`,
       `TOKEN_SECRET_NAME=[format('acme-shop-{0}-secret-token', ${env})]`,
       `TOKEN_VAULT_URI=[reference(resourceId('Microsoft.KeyVault/vaults', format('acme-shop-{0}-secret-kv', ${env})), '2024-11-01').vaultUri]`,
       `UPLOADS_BLOB_ENDPOINT=[reference(resourceId('Microsoft.Storage/storageAccounts', format('acmeshop{0}stuploads', ${env})), '2025-06-01').primaryEndpoints.blob]`,

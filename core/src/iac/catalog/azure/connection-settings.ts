@@ -61,6 +61,13 @@ const secretVaultUri: TSetting = {
   },
 };
 
+/**
+ * The Entra principal the app signs in as (PostgreSQL takes it as the user name, a token as the
+ * password): its system-assigned identity, which Entra ID names after the app. The app's own name
+ * value, not a reference to it: an app's settings cannot refer to the app itself.
+ */
+const identityName: TSetting = { tf: (ctx) => ctx.name(), arm: (ctx) => ctx.name() };
+
 const serverDatabase = (server: string, fqdn: string, database: string) => ({
   HOST: attr(server, fqdn, '', 'properties.fullyQualifiedDomainName'),
   DATABASE: childName(database, 'Database', 'database'),
@@ -86,11 +93,14 @@ const SETTINGS: Readonly<Record<string, Readonly<Record<string, TSetting>>>> = {
     ),
     SHARE: childName('azurerm_storage_share', 'Share', 'share'),
   },
-  'azure.postgresql-flexible': serverDatabase(
-    'azurerm_postgresql_flexible_server',
-    'fqdn',
-    'azurerm_postgresql_flexible_server_database',
-  ),
+  'azure.postgresql-flexible': {
+    ...serverDatabase(
+      'azurerm_postgresql_flexible_server',
+      'fqdn',
+      'azurerm_postgresql_flexible_server_database',
+    ),
+    USER: identityName,
+  },
   'azure.mysql-flexible': serverDatabase(
     'azurerm_mysql_flexible_server',
     'fqdn',

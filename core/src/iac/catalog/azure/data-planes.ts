@@ -1,7 +1,16 @@
 import type { TArmBuildContext, TNode, TTfBuildContext } from '../service';
-import { aref, armFn, atpl } from '../../ir/arm-ir';
+import {
+  aref,
+  armFn,
+  atpl,
+  DEPLOYMENTS_API,
+  param,
+  type TArmModel,
+  type TArmResource,
+} from '../../ir/arm-ir';
 import { ref, tpl, type TTfValue } from '../../ir/terraform-ir';
 import { KUSTO_API } from './data-explorer';
+import { POSTGRES_API } from './data';
 import { COSMOS_API } from './databases';
 import { rgName } from './shared';
 
@@ -13,8 +22,9 @@ export interface TTfPrincipal {
 
 /**
  * Data planes that Azure RBAC does not reach: Cosmos DB (NoSQL) with local keys off takes its
- * own SQL role assignments, Data Explorer its database principal assignments. Without them a
- * connected workload's identity is refused although the connection is drawn.
+ * own SQL role assignments, Data Explorer its database principal assignments, PostgreSQL flexible
+ * server its Microsoft Entra administrators. Without them a connected workload's identity is
+ * refused although the connection is drawn.
  * https://learn.microsoft.com/azure/cosmos-db/nosql/security/how-to-grant-data-plane-role-based-access
  * https://learn.microsoft.com/kusto/management/access-control/role-based-access-control
  */
@@ -121,18 +131,110 @@ const kusto: TDataPlane = {
   },
 };
 
+const POSTGRES_ADMIN_TYPE = 'Microsoft.DBforPostgreSQL/flexibleServers/administrators';
+
+/** The nested deployment's template: one administrator, named by the object id it is given. */
+const postgresAdminTemplate = (target: TNode): TArmModel => {
+  const administrator: TArmResource = {
+    symbol: 'administrator',
+    type: POSTGRES_ADMIN_TYPE,
+    apiVersion: POSTGRES_API,
+    name: atpl(param('serverName'), '/', param('objectId')),
+    body: {
+      properties: {
+        principalType: 'ServicePrincipal',
+        principalName: param('principalName'),
+        tenantId: armFn('tenantId'),
+      },
+    },
+    node: target.id,
+    kind: target.service.kind,
+  };
+  const text = (name: string, description: string) =>
+    ({ name, type: 'string', description }) as const;
+  return {
+    parameters: [
+      text('serverName', 'Name of the PostgreSQL flexible server.'),
+      text('objectId', 'Object (principal) id of the managed identity.'),
+      text('principalName', 'Name of the managed identity in Microsoft Entra ID.'),
+    ],
+    resources: [administrator],
+    outputs: [],
+  };
+};
+
+/**
+ * PostgreSQL flexible server (Entra authentication on, data.ts): the identity becomes one of the
+ * server's Microsoft Entra administrators, so it signs in as its own name with a token. That is
+ * administrator rights on the server (azure_pg_admin), as AWS gives a connected workload the RDS
+ * master secret: Azure has no data-plane role to grant instead. To narrow it, an administrator
+ * runs `select * from pgaadauth_create_principal('<identity name>', false, false)`, grants that
+ * role only what the app needs, and the identity stops being an administrator.
+ * https://learn.microsoft.com/azure/postgresql/flexible-server/how-to-manage-azure-ad-users
+ *
+ * ARM names the administrator by the identity's object id, known only once the app exists, and
+ * neither ARM nor Bicep takes a runtime value in a resource name (Bicep BCP120): a nested
+ * deployment (a Bicep module) takes the id as a parameter, after the server and the app.
+ */
+const postgres: TDataPlane = {
+  tf: (ctx, target, principal) => {
+    const tenant = ctx.data('azurerm_client_config', 'current', {});
+    const server = ctx.address(target, 'azurerm_postgresql_flexible_server');
+    const admin = ctx.resource(
+      'azurerm_postgresql_flexible_server_active_directory_administrator',
+      `${ctx.node.local}_${target.local}_1`,
+      {
+        server_name: ref(server, 'name'),
+        resource_group_name: rgName(),
+        tenant_id: ref(tenant.address, 'tenant_id'),
+        object_id: principal.id,
+        principal_name: principal.name,
+        principal_type: 'ServicePrincipal',
+      },
+    );
+    return [admin.address];
+  },
+  arm: (ctx, target, principalSymbol, principalPath) => {
+    const server = ctx.symbol(target);
+    const symbol = ctx.resource({
+      symbol: `${principalSymbol}${cap(server)}Admin`,
+      type: 'Microsoft.Resources/deployments',
+      apiVersion: DEPLOYMENTS_API,
+      name: `${ctx.node.local}-${target.local}-entra-admin`.replace(/_/g, '-'),
+      body: {
+        properties: {
+          mode: 'Incremental',
+          expressionEvaluationOptions: { scope: 'inner' },
+          parameters: {
+            serverName: { value: aref(server, 'name') },
+            objectId: { value: aref(principalSymbol, principalPath) },
+            principalName: { value: aref(principalSymbol, 'name') },
+          },
+        },
+      },
+      // The server is up (referenced above): ARM lists it in dependsOn, Bicep infers it.
+      template: { file: 'postgresql-entra-admin', model: postgresAdminTemplate(target) },
+    });
+    return [symbol];
+  },
+};
+
 /** By target service id: a data connection to one of these writes its data plane's grants. */
 export const DATA_PLANES: Readonly<Record<string, TDataPlane>> = {
   'azure.cosmos-db': cosmos,
   'azure.data-explorer': kusto,
+  'azure.postgresql-flexible': postgres,
 };
 
 /** What a principal's data connections may write besides Azure role assignments (`emits`). */
 export const DATA_PLANE_TERRAFORM = [
   'azurerm_cosmosdb_sql_role_assignment',
   'azurerm_kusto_database_principal_assignment',
+  'azurerm_postgresql_flexible_server_active_directory_administrator',
 ] as const;
 export const DATA_PLANE_ARM = [
   { type: 'Microsoft.DocumentDB/databaseAccounts/sqlRoleAssignments', apiVersion: COSMOS_API },
   { type: 'Microsoft.Kusto/clusters/databases/principalAssignments', apiVersion: KUSTO_API },
+  { type: 'Microsoft.Resources/deployments', apiVersion: DEPLOYMENTS_API },
+  { type: POSTGRES_ADMIN_TYPE, apiVersion: POSTGRES_API },
 ] as const;

@@ -1,8 +1,8 @@
 import { defineService } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
-import { aref } from '../../ir/arm-ir';
+import { aref, armFn } from '../../ir/arm-ir';
 import type { TPropertyValue } from '../../types';
-import { ref } from '../../ir/terraform-ir';
+import { block, ref } from '../../ir/terraform-ir';
 import {
   armAdminPassword,
   armFlexibleServerDns,
@@ -15,7 +15,7 @@ import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
 
 /** Azure data services: storage accounts and PostgreSQL flexible servers. */
 const STORAGE_API = '2025-06-01';
-const POSTGRES_API = '2024-08-01';
+export const POSTGRES_API = '2024-08-01';
 const POSTGRES_ZONE = '.private.postgres.database.azure.com';
 
 export const azureStorage = defineService({
@@ -164,6 +164,7 @@ export const azurePostgres = defineService({
     const local = ctx.node.local;
     const skuOf = (v: TPropertyValue) => (PG_SKUS[String(v)] ?? PG_SKUS['Standard_B1ms']!).tf;
     const { link, zone } = tfFlexibleServerDns(ctx, POSTGRES_ZONE);
+    const tenant = ctx.data('azurerm_client_config', 'current', {});
     const server = ctx.resource(
       'azurerm_postgresql_flexible_server',
       local,
@@ -182,6 +183,12 @@ export const azurePostgres = defineService({
         // Write-only: never in the state (policy no-secret-in-state); raise the version to rotate.
         administrator_password_wo: tfAdminPassword(ctx),
         administrator_password_wo_version: 1,
+        // Entra sign-in besides the admin's password: connected apps use their identity (data-planes.ts).
+        authentication: block({
+          active_directory_auth_enabled: true,
+          password_auth_enabled: true,
+          tenant_id: ref(tenant.address, 'tenant_id'),
+        }),
         tags: ctx.tags(),
       },
       [link.address],
@@ -213,6 +220,11 @@ export const azurePostgres = defineService({
           version: ctx.prop('version'),
           administratorLogin: ctx.prop('adminUser'),
           administratorLoginPassword: password,
+          authConfig: {
+            activeDirectoryAuth: 'Enabled',
+            passwordAuth: 'Enabled',
+            tenantId: armFn('tenantId'),
+          },
           storage: { storageSizeGB: ctx.prop('storageGb') },
           backup: {
             backupRetentionDays: ctx.prop('backupDays'),
