@@ -98,6 +98,8 @@ export const NAME_RULES: Readonly<Record<string, TNameRule>> = {
   },
   'aws-dns': { label: 'DNS zone name', min: 1, max: 253, chars: 'a-z0-9.-', case: 'lower' },
   'azure-rg': { label: 'Resource group (1-90)', min: 1, max: 90, chars: 'A-Za-z0-9._()-' },
+  // A nested deployment (Microsoft.Resources/deployments): 1-64 of these characters.
+  'azure-deployment': { label: 'Deployment (1-64)', min: 1, max: 64, chars: 'A-Za-z0-9._()-' },
   'azure-generic': {
     label: 'Azure name (1-80 letters, digits, - _ .)',
     min: 1,

@@ -324,6 +324,7 @@ export const ARM_NAME_RULES: Readonly<Record<string, string>> = {
   'Microsoft.Logic/workflows': 'azure-generic',
   'Microsoft.Kusto/clusters': 'azure-kusto',
   'Microsoft.SignalRService/webPubSub': 'azure-web-pubsub',
+  'Microsoft.Resources/deployments': 'azure-deployment',
 };
 
 /** ARM types named by the template itself with a fixed value or a GUID: nothing to fix. */
@@ -335,6 +336,8 @@ export const ARM_FIXED_NAME_TYPES: ReadonlySet<string> = new Set([
   'Microsoft.Cdn/profiles/originGroups/origins',
   'Microsoft.DBforMySQL/flexibleServers/databases',
   'Microsoft.DBforPostgreSQL/flexibleServers/databases',
+  // Named by the Entra principal's object id.
+  'Microsoft.DBforPostgreSQL/flexibleServers/administrators',
   'Microsoft.DocumentDB/databaseAccounts/sqlDatabases',
   'Microsoft.DocumentDB/databaseAccounts/sqlDatabases/containers',
   'Microsoft.DocumentDB/databaseAccounts/sqlRoleAssignments',
@@ -413,6 +416,8 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   'azurerm_mysql_flexible_database',
   'azurerm_nat_gateway_public_ip_association',
   'azurerm_postgresql_flexible_server_database',
+  // No name: the Entra principal's object id names it.
+  'azurerm_postgresql_flexible_server_active_directory_administrator',
   'azurerm_role_assignment',
   'azurerm_servicebus_queue',
   'azurerm_servicebus_subscription',
