@@ -69,6 +69,8 @@ export function buildArm(
   // namespace for parameters and resources, and a property naming a child resource (a storage
   // account's `container`) would take the child's symbol (`uploadsContainer`).
   const propParameters = new Set<string>();
+  // The last resource queued under each key (ctx.oneAtATime).
+  const queues = new Map<string, string>();
   const moved = new Map<string, string>();
   const movedName = (name: string) => `${name}Name`;
   const addParameter = (p: TArmParameter): TArmValue => {
@@ -189,6 +191,11 @@ export function buildArm(
         return r.symbol;
       },
       parameter: addParameter,
+      oneAtATime: (key, symbol) => {
+        const before = queues.get(key);
+        queues.set(key, symbol);
+        return before === undefined ? [] : [before];
+      },
       output: (name, description, value) =>
         outputs.push({
           name: `${base}${name[0]!.toUpperCase()}${name.slice(1)}`,

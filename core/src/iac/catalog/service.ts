@@ -151,6 +151,13 @@ export interface TArmBuildContext extends TBuildContextBase {
   }): string;
   parameter(p: TArmParameter): TArmValue;
   output(name: string, description: string, value: TArmValue): void;
+  /**
+   * For resources the cloud takes one at a time (a PostgreSQL flexible server runs one
+   * administrator change at once, and ARM deploys what does not depend on each other in
+   * parallel): `symbol` is queued under `key`, and the answer, for its `dependsOn`, is the
+   * resource queued there before it in this build, if any.
+   */
+  oneAtATime(key: string, symbol: string): string[];
 }
 
 export interface TServiceDefinition {

@@ -132,6 +132,8 @@ function modules(model: TArmModel): TGeneratedFile[] {
         outputs: new Map<string, TArmValue>(),
         existing: new Map<string, TArmResource>(),
         deps: new Set<string>(),
+        // Modules this one waits for without taking a value of theirs (a resource's dependsOn).
+        waits: new Set<string>(),
       },
     ]),
   );
@@ -198,10 +200,16 @@ function modules(model: TArmModel): TGeneratedFile[] {
       const body = mapArm(r.body, f) as Record<string, TArmValue>;
       const name = mapArm(r.name, f);
       const deps = (r.dependsOn ?? []).filter((d) => owner.get(d) === kind);
+      // A resource that waits for one of another module: this module waits for that one.
+      for (const d of r.dependsOn ?? []) {
+        const other = owner.get(d);
+        if (other !== undefined && other !== kind) plan.waits.add(other);
+      }
       return { ...r, body, name, ...(parent ? { parent } : {}), dependsOn: deps };
     });
     bodies.set(kind, rewired);
   }
+  for (const plan of plans.values()) for (const k of plan.waits) plan.deps.add(k);
   checkAcyclic(plans);
   const mainOutputs: string[] = [];
   for (const o of model.outputs) {
@@ -242,7 +250,15 @@ function modules(model: TArmModel): TGeneratedFile[] {
     ];
     for (const [k, v] of [...plan.inputs.entries()].sort(([a], [b]) => (a < b ? -1 : 1)))
       lines.push(`    ${k}: ${v}`);
-    lines.push('  }', '}');
+    lines.push('  }');
+    // Only waits no value of the other module already orders (Bicep infers those).
+    const inputs = [...plan.inputs.values()].join(' ');
+    const waits = [...plan.waits]
+      .filter((k) => !inputs.includes(`${moduleSymbol(k)}.outputs.`))
+      .sort()
+      .map((k) => `    ${moduleSymbol(k)}`);
+    if (waits.length > 0) lines.push('  dependsOn: [', ...waits, '  ]');
+    lines.push('}');
     calls.push(lines.join('\n'));
   }
   files.push({

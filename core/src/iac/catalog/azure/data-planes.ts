@@ -196,8 +196,12 @@ const postgres: TDataPlane = {
   },
   arm: (ctx, target, principalSymbol, principalPath) => {
     const server = ctx.symbol(target);
+    const own = `${principalSymbol}${cap(server)}Admin`;
+    // The server takes one administrator change at a time (azurerm locks the server for the
+    // same reason): each deployment waits for the one before it.
+    const before = ctx.oneAtATime(`${server}/administrators`, own);
     const symbol = ctx.resource({
-      symbol: `${principalSymbol}${cap(server)}Admin`,
+      symbol: own,
       type: 'Microsoft.Resources/deployments',
       apiVersion: DEPLOYMENTS_API,
       name: `${ctx.node.local}-${target.local}-entra-admin`.replace(/_/g, '-'),
@@ -213,6 +217,7 @@ const postgres: TDataPlane = {
         },
       },
       // The server is up (referenced above): ARM lists it in dependsOn, Bicep infers it.
+      ...(before.length > 0 ? { dependsOn: before } : {}),
       template: { file: 'postgresql-entra-admin', model: postgresAdminTemplate(target) },
     });
     return [symbol];

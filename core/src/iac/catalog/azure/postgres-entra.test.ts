@@ -128,7 +128,7 @@ describe('an Azure app connected to PostgreSQL signs in with its managed identit
       [deployments[1]!, 'Microsoft.App/containerApps', 'ca-worker'],
     ] as const) {
       const site = `resourceId('${type}', format('acme-shop-{0}-${app}', ${env}))`;
-      expect(d.dependsOn).toEqual([`[${server}]`, `[${site}]`]);
+      expect(d.dependsOn!.slice(0, 2)).toEqual([`[${server}]`, `[${site}]`]);
       const parameters = d.properties['parameters'] as Record<string, { value: string }>;
       // The app's identity, read once the app exists (at its own API version).
       const objectId = parameters['objectId']!.value;
@@ -170,6 +170,28 @@ describe('an Azure app connected to PostgreSQL signs in with its managed identit
     const module = files.find((f) => f.path === 'modules/postgresql-entra-admin.bicep')!.content;
     expect(module).toContain(
       "resource administrator 'Microsoft.DBforPostgreSQL/flexibleServers/administrators@2024-08-01' = {\n  name: '${serverName}/${objectId}'",
+    );
+  });
+
+  it('one administrator change at a time: each deployment waits for the one before it', () => {
+    // The server runs one administrator change at once; ARM deploys independent ones together.
+    const deployments = armTemplate().resources.filter(
+      (r) => r.type === 'Microsoft.Resources/deployments',
+    );
+    expect(deployments[0]!.dependsOn).toHaveLength(2);
+    expect(deployments[1]!.dependsOn![2]).toBe(
+      "[resourceId('Microsoft.Resources/deployments', 'api-orders-db-entra-admin')]",
+    );
+    const single = armFiles('bicep').find((f) => f.path === 'main.bicep')!.content;
+    expect(single).toMatch(
+      /module workerOrdersDbAdmin [^\n]+\n(?: {2}.*\n)*? {2}dependsOn: \[\n {4}apiOrdersDbAdmin\n {2}\]\n\}/,
+    );
+    // In the modules layout the container app's module waits for the function app's.
+    const r = generate(design, { format: 'bicep', layout: 'modules' });
+    if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('\n'));
+    const main = r.files.find((f) => f.path === 'main.bicep')!.content;
+    expect(main).toMatch(
+      /module serverlessContainer [^\n]+\n(?: {2}.*\n)*? {2}dependsOn: \[\n {4}function\n {2}\]\n\}/,
     );
   });
 
