@@ -16,9 +16,7 @@ import { armLbPoolId, azureLbsOf, tfLbPoolId } from './load-balancer';
 import { armInsightsSettings, tfInsightsSettings } from './app-insights';
 import {
   armAppSettings,
-  armConnectionSettings,
   tfAppSettings,
-  tfConnectionSettings,
 } from './connection-settings';
 import { armAgwPoolId, azureAgwsOf, tfAgwPoolId } from './app-gateway-targets';
 
@@ -357,7 +355,8 @@ export const azureContainerApp = defineService({
       tags: ctx.tags(),
       workload_profile: block({ name: 'Consumption', workload_profile_type: 'Consumption' }),
     });
-    const settings = tfConnectionSettings(ctx);
+    // Application Insights first (the SDK's two settings), then the stores it connects to.
+    const settings = Object.entries(tfAppSettings(ctx, tfInsightsSettings(ctx)));
     const app = ctx.resource('azurerm_container_app', local, {
       name: ctx.name(),
       container_app_environment_id: ref(env.address, 'id'),
@@ -407,7 +406,7 @@ export const azureContainerApp = defineService({
         },
       },
     });
-    const settings = armConnectionSettings(ctx);
+    const settings = armAppSettings(ctx, armInsightsSettings(ctx));
     const app = ctx.resource({
       symbol: ctx.symbol(ctx.node),
       type: 'Microsoft.App/containerApps',

@@ -138,6 +138,31 @@ describe('an Azure app is told where the stores it connects to are', () => {
     ]);
   });
 
+  it.each(['azure.app-service', 'azure.container-app'] as const)(
+    '%s: is told where its Application Insights is, before the stores',
+    (app) => {
+      const d = design(app, STORES.slice(2), [
+        { id: 'logs', service: 'azure.log-analytics', name: 'logs' },
+        { id: 'insights', service: 'azure.application-insights', name: 'insights' },
+      ]);
+      const withWorkspace = {
+        ...d,
+        connections: [
+          ...(d['connections'] as unknown[]),
+          { from: 'insights', to: 'logs', type: 'data' },
+        ],
+      };
+      const expected = [
+        'APPLICATIONINSIGHTS_CONNECTION_STRING',
+        'APPLICATIONINSIGHTS_AUTHENTICATION_STRING',
+        'UPLOADS_BLOB_ENDPOINT',
+        'UPLOADS_CONTAINER',
+      ];
+      expect(names(tfSettings(app, withWorkspace))).toEqual(expected);
+      expect(names(armSettings(app, withWorkspace))).toEqual(expected);
+    },
+  );
+
   it('names a secret in the vault it connects to, never its value', () => {
     const vault = { id: 'vault', service: 'azure.key-vault', name: 'vault' };
     const d = design('azure.container-app', [STORES[0]!], [vault]);
