@@ -14,10 +14,7 @@ import { armLocation, armSubnetId, placed, rgName, tfSubnetId } from './shared';
 import { armLinuxPlan, tfLinuxPlan } from './app-plan';
 import { armLbPoolId, azureLbsOf, tfLbPoolId } from './load-balancer';
 import { armInsightsSettings, tfInsightsSettings } from './app-insights';
-import {
-  armAppSettings,
-  tfAppSettings,
-} from './connection-settings';
+import { armAppSettings, tfAppSettings } from './connection-settings';
 import { armAgwPoolId, azureAgwsOf, tfAgwPoolId } from './app-gateway-targets';
 
 /** Azure application hosting: VM scale sets, Container Apps, Function Apps. */
