@@ -1,149 +1,21 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TChatEvent } from '@stratum/core/contract/llm/chat';
-import { ASSISTANT_CALLS_PER_HOUR } from '@stratum/core/assistant/limits';
 import { CODE_CONTEXT_LIMITS } from '@stratum/core/assistant/code-context';
 import { generate } from '@stratum/core/iac/generate';
 import { parseAllowRules } from '../src/lib/egress';
 import { bearer, json, signUp, startTestServer, type TestServer } from './harness';
+import { ENV_KEY, QUEUE_PATCH, eventsOf, startFakeModel, type TFakeModel } from './llm-fake';
 import { createProject, stateFor, type Method } from './planner-helpers';
 
-/**
- * A local OpenAI-compatible server: what it answers depends on the last user message, and it
- * keeps what it received (the key, the messages, the tools) for the assertions.
- */
-const ENV_KEY = 'sk-environment-secret-0123456789';
-const ADMIN_KEY = 'sk-admin-secret-abcdefghijklmnop';
-const OWN_KEY = 'sk-own-secret-zyxwvutsrqponmlk';
-interface Received {
-  authorization: string | undefined;
-  body: {
-    model: string;
-    stream?: boolean;
-    messages: { role: string; content: string }[];
-    tools?: unknown[];
-  };
-}
-const received: Received[] = [];
-let fake: Server;
-let fakeUrl: string;
+// The assistant against a fake OpenAI-compatible model (llm-fake.ts): with none configured,
+// streaming chat, design patches, code context and generation. Keys, endpoints, limits and the
+// egress policy: llm-settings.test.ts.
 
-const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
-  `data: ${JSON.stringify({
-    id: 'c1',
-    object: 'chat.completion.chunk',
-    created: 1,
-    model: 'fake',
-    choices: [{ index: 0, delta, finish_reason: finish }],
-  })}\n\n`;
-
-const QUEUE_PATCH = {
-  summary: 'Add a queue for the jobs',
-  operations: [{ op: 'add_component', id: 'jobs', service: 'aws.sqs', name: 'jobs' }],
-};
-
-function answer(req: IncomingMessage, body: Received['body'], res: ServerResponse) {
-  const last = body.messages.at(-1)?.content ?? '';
-  if (last.includes('fail')) {
-    res.writeHead(500, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify({
-        error: { message: `overloaded (key was ${ENV_KEY})`, type: 'server_error' },
-      }),
-    );
-    return;
-  }
-  if (last.includes('slow')) return; // never answers: the deadline ends it
-  if (!body.stream) {
-    const content = last.includes('design')
-      ? JSON.stringify({
-          v: 2,
-          name: 'queue-app',
-          provider: 'aws',
-          region: 'us-east-1',
-          components: [{ id: 'jobs', service: 'aws.sqs', name: 'jobs', properties: {} }],
-        })
-      : last.includes('nonsense design')
-        ? '{"v":2}'
-        : JSON.stringify({ files: [{ path: 'main.tf', content: 'terraform {}\n' }] });
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify({
-        id: 'c1',
-        object: 'chat.completion',
-        created: 1,
-        model: body.model,
-        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-      }),
-    );
-    return;
-  }
-  res.writeHead(200, { 'content-type': 'text/event-stream' });
-  if (last.includes('queue') || last.includes('teleporter')) {
-    const args = JSON.stringify(
-      last.includes('teleporter')
-        ? { operations: [{ ...QUEUE_PATCH.operations[0], service: 'aws.teleporter' }] }
-        : QUEUE_PATCH,
-    );
-    res.write(chunk({ role: 'assistant', content: 'I can add a queue. ' }));
-    // Arguments arrive in pieces, as real models send them.
-    res.write(
-      chunk({
-        tool_calls: [
-          {
-            index: 0,
-            id: 'call_1',
-            type: 'function',
-            function: { name: 'propose_design_patch', arguments: args.slice(0, 20) },
-          },
-        ],
-      }),
-    );
-    res.write(chunk({ tool_calls: [{ index: 0, function: { arguments: args.slice(20) } }] }));
-    res.write(chunk({}, 'tool_calls'));
-  } else {
-    res.write(chunk({ role: 'assistant', content: 'Hello' }));
-    res.write(chunk({ content: ' there.' }));
-    res.write(chunk({}, 'stop'));
-  }
-  res.end('data: [DONE]\n\n');
-}
-
+let model: TFakeModel;
 beforeAll(async () => {
-  fake = createServer((req, res) => {
-    let text = '';
-    req.on('data', (c: Buffer) => (text += c.toString()));
-    req.on('end', () => {
-      const body = JSON.parse(text) as Received['body'];
-      received.push({ authorization: req.headers.authorization, body });
-      answer(req, body, res);
-    });
-  });
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-  fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
+  model = await startFakeModel();
 });
-
-afterAll(async () => {
-  fake.closeAllConnections();
-  await new Promise((resolve) => fake.close(resolve));
-});
-
-/** Events of a finished stream, read from its body. */
-function eventsOf(body: string): TChatEvent[] {
-  return body
-    .split('\n\n')
-    .map((block) =>
-      block
-        .split('\n')
-        .filter((l) => l.startsWith('data: '))
-        .map((l) => l.slice(6))
-        .join(''),
-    )
-    .filter(Boolean)
-    .map((data) => JSON.parse(data) as TChatEvent);
-}
+afterAll(() => model.close());
 
 describe('with no model configured', () => {
   let server: TestServer;
@@ -204,7 +76,7 @@ describe('against an OpenAI-compatible endpoint', () => {
   beforeAll(async () => {
     server = await startTestServer({
       egressAllow: parseAllowRules('127.0.0.1').rules,
-      llm: { baseUrl: fakeUrl, apiKey: ENV_KEY, model: 'fake-model', timeoutMs: 1500 },
+      llm: { baseUrl: model.url, apiKey: ENV_KEY, model: 'fake-model', timeoutMs: 1500 },
     });
   });
   afterEach(async () => {
@@ -238,7 +110,7 @@ describe('against an OpenAI-compatible endpoint', () => {
         .join(''),
     ).toBe('Hello there.');
     expect(events.at(-1)).toEqual({ type: 'done', model: 'fake-model' });
-    const sent = received.at(-1);
+    const sent = model.received.at(-1);
     expect(sent?.authorization).toBe(`Bearer ${ENV_KEY}`);
     expect(sent?.body.messages[0]?.role).toBe('system');
     expect(sent?.body.tools).toHaveLength(1);
@@ -278,7 +150,7 @@ describe('against an OpenAI-compatible endpoint', () => {
       changes: ['Add SQS queue "jobs" (jobs)'],
     });
     // The design the model saw was the project's.
-    expect(received.at(-1)?.body.messages[0]?.content).toContain('their saved project');
+    expect(model.received.at(-1)?.body.messages[0]?.content).toContain('their saved project');
 
     const bad = eventsOf((await chat(user.token, 'a teleporter please')).body);
     expect(bad.some((e) => e.type === 'patch')).toBe(false);
@@ -300,7 +172,7 @@ describe('against an OpenAI-compatible endpoint', () => {
     };
     const res = await chat(user.token, 'what does it cost?', { design });
     expect(eventsOf(res.body).at(-1)?.type).toBe('done');
-    const system = received.at(-1)?.body.messages[0]?.content ?? '';
+    const system = model.received.at(-1)?.body.messages[0]?.content ?? '';
     expect(system).toContain('the board in their browser');
     expect(system).toMatch(
       /monthly list-price estimate \(aws us-east-1, price book .+\): \$\d+\.\d\d USD/,
@@ -331,7 +203,7 @@ describe('against an OpenAI-compatible endpoint', () => {
       code: { path: 'variables.tf', generationId: generation.id },
     });
     expect(eventsOf(res.body).at(-1)?.type).toBe('done');
-    const system = received.at(-1)?.body.messages[0]?.content ?? '';
+    const system = model.received.at(-1)?.body.messages[0]?.content ?? '';
     expect(system).toContain('The user is asking about the file variables.tf');
     expect(system).toContain(variables?.content.trimEnd());
     const other = generation.files.find((f) => f.path === 'main.tf');
@@ -373,7 +245,7 @@ describe('against an OpenAI-compatible endpoint', () => {
       code: { path: 'main.tf', format: 'terraform' },
     });
     expect(eventsOf(res.body).at(-1)?.type).toBe('done');
-    const system = received.at(-1)?.body.messages[0]?.content ?? '';
+    const system = model.received.at(-1)?.body.messages[0]?.content ?? '';
     expect(system).toContain('terraform, standard layout, generated by Stratum');
     expect(system).toContain(main.slice(0, 2000));
     expect(system).not.toContain(main);
@@ -459,7 +331,7 @@ describe('against an OpenAI-compatible endpoint', () => {
       model: 'other-model',
       result: { files: [{ path: 'main.tf', content: 'terraform {}\n' }] },
     });
-    expect(received.at(-1)?.body.model).toBe('other-model');
+    expect(model.received.at(-1)?.body.model).toBe('other-model');
 
     const design = await server.app.inject({
       method: 'POST',
@@ -480,135 +352,5 @@ describe('against an OpenAI-compatible endpoint', () => {
     });
     expect(invalid.statusCode).toBe(502);
     expect(json(invalid)).toMatchObject({ success: false, code: 'llm/invalid_answer' });
-  });
-
-  it('limits calls per plan and hour', async () => {
-    const user = await signUp(server);
-    const limit = ASSISTANT_CALLS_PER_HOUR.free;
-    for (let i = 0; i < limit; i += 1) expect((await chat(user.token, 'hi')).statusCode).toBe(200);
-    const refused = await chat(user.token, 'hi');
-    expect(refused.statusCode).toBe(429);
-    expect(json(refused)).toMatchObject({ code: 'llm/rate_limited' });
-    expect(refused.headers['retry-after']).toBe('3600');
-  });
-
-  it("uses the admin's endpoint and key over the environment's, and a user's own key over both, never answering a key", async () => {
-    const admin = await signUp(server);
-    await server.db
-      .updateTable('users')
-      .set({ role: 'admin' })
-      .where('id', '=', admin.userId)
-      .execute();
-    const user = await signUp(server);
-
-    const forbidden = await server.app.inject({
-      method: 'GET',
-      url: '/api/admin/llm',
-      headers: bearer(user.token),
-    });
-    expect(forbidden.statusCode).toBe(403);
-
-    const saved = await server.app.inject({
-      method: 'PUT',
-      url: '/api/admin/llm',
-      headers: bearer(admin.token),
-      payload: { baseUrl: fakeUrl, model: 'admin-model', apiKey: ADMIN_KEY },
-    });
-    expect(json(saved).data).toMatchObject({
-      source: 'admin',
-      model: 'admin-model',
-      key: { hasKey: true, hint: '…mnop' },
-    });
-    expect(saved.body).not.toContain(ADMIN_KEY);
-    const stored = await sql<{
-      api_key_sealed: string;
-    }>`SELECT api_key_sealed FROM llm_settings`.execute(server.db);
-    expect(stored.rows[0]?.api_key_sealed).not.toContain(ADMIN_KEY);
-
-    await chat(user.token, 'hi');
-    expect(received.at(-1)).toMatchObject({
-      authorization: `Bearer ${ADMIN_KEY}`,
-      body: { model: 'admin-model' },
-    });
-
-    const own = await server.app.inject({
-      method: 'PUT',
-      url: '/api/llm/key',
-      headers: bearer(user.token),
-      payload: { apiKey: OWN_KEY },
-    });
-    expect(json(own).data).toEqual({ hasKey: true, hint: '…nmlk' });
-    await chat(user.token, 'hi');
-    expect(received.at(-1)?.authorization).toBe(`Bearer ${OWN_KEY}`);
-
-    for (const url of ['/api/llm/status', '/api/admin/llm', '/api/llm/history']) {
-      const res = await server.app.inject({
-        method: 'GET',
-        url,
-        headers: bearer(url.includes('admin') ? admin.token : user.token),
-      });
-      for (const key of [ENV_KEY, ADMIN_KEY, OWN_KEY]) expect(res.body).not.toContain(key);
-    }
-    const audit =
-      await sql`SELECT before, after FROM audit_log WHERE action = 'system.llm.save'`.execute(
-        server.db,
-      );
-    expect(JSON.stringify(audit.rows)).not.toContain(ADMIN_KEY);
-
-    await server.app.inject({ method: 'DELETE', url: '/api/llm/key', headers: bearer(user.token) });
-    await chat(user.token, 'hi');
-    expect(received.at(-1)?.authorization).toBe(`Bearer ${ADMIN_KEY}`);
-  });
-
-  it('refuses to save a base URL the egress policy does not allow, naming the setting', async () => {
-    const closed = await startTestServer();
-    try {
-      const admin = await signUp(closed);
-      await closed.db
-        .updateTable('users')
-        .set({ role: 'admin' })
-        .where('id', '=', admin.userId)
-        .execute();
-      const save = (baseUrl: string) =>
-        closed.app.inject({
-          method: 'PUT',
-          url: '/api/admin/llm',
-          headers: bearer(admin.token),
-          payload: { baseUrl, model: 'admin-model' },
-        });
-      const refused = await save(fakeUrl);
-      expect(refused.statusCode).toBe(400);
-      const body = json<{ code: string; message: string; issues: { path: string }[] }>(refused);
-      expect(body.code).toBe('request/invalid');
-      expect(body.message).toMatch(/^The base URL is not allowed by the egress policy: .*loopback/);
-      expect(body.message).toMatch(/EGRESS_ALLOW/);
-      expect(body.issues).toEqual([{ path: 'baseUrl', message: body.message }]);
-      const stored = await sql`SELECT base_url FROM llm_settings`.execute(closed.db);
-      expect(stored.rows).toEqual([]);
-      // A public address is saved (no connection is made when saving).
-      expect((await save('https://9.9.9.9/v1')).statusCode).toBe(200);
-    } finally {
-      await closed.close();
-    }
-  });
-
-  it('refuses a model on a private address the egress policy does not allow', async () => {
-    const closed = await startTestServer({
-      llm: { baseUrl: fakeUrl, apiKey: ENV_KEY, model: 'fake-model', timeoutMs: 1500 },
-    });
-    try {
-      const user = await signUp(closed);
-      const res = await closed.app.inject({
-        method: 'POST',
-        url: '/api/llm/generate',
-        headers: bearer(user.token),
-        payload: { prompt: 'hello' },
-      });
-      expect(res.statusCode).toBe(403);
-      expect(json(res)).toMatchObject({ code: 'llm/egress_refused' });
-      expect(json<{ message: string }>(res).message).toMatch(/EGRESS_ALLOW/);
-    } finally {
-      await closed.close();
-    }
   });
 });
