@@ -1,6 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { TChatEvent } from '@stratum/core/contract/llm/chat';
+import { parseAllowRules } from '../src/lib/egress';
+import { bearer, startTestServer, type TestServer } from './harness';
 
 /**
  * A local OpenAI-compatible server for the assistant's tests (llm.test.ts, llm-settings.test.ts):
@@ -145,4 +149,37 @@ export function eventsOf(body: string): TChatEvent[] {
     )
     .filter(Boolean)
     .map((data) => JSON.parse(data) as TChatEvent);
+}
+
+/**
+ * Inside a describe: a test server whose assistant uses the fake model (loopback allowed by the
+ * egress policy), its saved settings cleared after each test, and `chat`, which posts one user
+ * message to the chat route (or another assistant route).
+ */
+export function useAssistantServer(model: () => TFakeModel) {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer({
+      egressAllow: parseAllowRules('127.0.0.1').rules,
+      llm: { baseUrl: model().url, apiKey: ENV_KEY, model: 'fake-model', timeoutMs: 1500 },
+    });
+  });
+  afterEach(async () => {
+    await sql`DELETE FROM llm_settings`.execute(server!.db);
+  });
+  afterAll(() => server?.close());
+  const current = () => server!;
+  const chat = (
+    token: string,
+    content: string,
+    extra: Record<string, unknown> = {},
+    url = '/api/llm/chat',
+  ) =>
+    current().app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(token),
+      payload: { messages: [{ role: 'user', content }], ...extra },
+    });
+  return { server: current, chat };
 }

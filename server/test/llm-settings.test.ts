@@ -1,9 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_CALLS_PER_HOUR } from '@stratum/core/assistant/limits';
-import { parseAllowRules } from '../src/lib/egress';
 import { bearer, json, signUp, startTestServer, type TestServer } from './harness';
-import { ADMIN_KEY, ENV_KEY, OWN_KEY, startFakeModel, type TFakeModel } from './llm-fake';
+import {
+  ADMIN_KEY,
+  ENV_KEY,
+  OWN_KEY,
+  startFakeModel,
+  useAssistantServer,
+  type TFakeModel,
+} from './llm-fake';
 
 // The assistant's settings against a fake OpenAI-compatible model (llm-fake.ts): calls per plan
 // and hour, whose endpoint and key are used (admin's, environment's, a user's own), and the egress
@@ -16,30 +22,12 @@ beforeAll(async () => {
 afterAll(() => model.close());
 
 describe("the assistant's settings", () => {
+  const assistant = useAssistantServer(() => model);
+  const { chat } = assistant;
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({
-      egressAllow: parseAllowRules('127.0.0.1').rules,
-      llm: { baseUrl: model.url, apiKey: ENV_KEY, model: 'fake-model', timeoutMs: 1500 },
-    });
+  beforeAll(() => {
+    server = assistant.server();
   });
-  afterEach(async () => {
-    await sql`DELETE FROM llm_settings`.execute(server.db);
-  });
-  afterAll(() => server.close());
-
-  const chat = (
-    token: string,
-    content: string,
-    extra: Record<string, unknown> = {},
-    url = '/api/llm/chat',
-  ) =>
-    server.app.inject({
-      method: 'POST',
-      url,
-      headers: bearer(token),
-      payload: { messages: [{ role: 'user', content }], ...extra },
-    });
 
   it('limits calls per plan and hour', async () => {
     const user = await signUp(server);

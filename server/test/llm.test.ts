@@ -1,10 +1,16 @@
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_CONTEXT_LIMITS } from '@stratum/core/assistant/code-context';
 import { generate } from '@stratum/core/iac/generate';
-import { parseAllowRules } from '../src/lib/egress';
 import { bearer, json, signUp, startTestServer, type TestServer } from './harness';
-import { ENV_KEY, QUEUE_PATCH, eventsOf, startFakeModel, type TFakeModel } from './llm-fake';
+import {
+  ENV_KEY,
+  QUEUE_PATCH,
+  eventsOf,
+  startFakeModel,
+  useAssistantServer,
+  type TFakeModel,
+} from './llm-fake';
 import { createProject, stateFor, type Method } from './planner-helpers';
 
 // The assistant against a fake OpenAI-compatible model (llm-fake.ts): with none configured,
@@ -72,30 +78,12 @@ describe('with no model configured', () => {
 });
 
 describe('against an OpenAI-compatible endpoint', () => {
+  const assistant = useAssistantServer(() => model);
+  const { chat } = assistant;
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({
-      egressAllow: parseAllowRules('127.0.0.1').rules,
-      llm: { baseUrl: model.url, apiKey: ENV_KEY, model: 'fake-model', timeoutMs: 1500 },
-    });
+  beforeAll(() => {
+    server = assistant.server();
   });
-  afterEach(async () => {
-    await sql`DELETE FROM llm_settings`.execute(server.db);
-  });
-  afterAll(() => server.close());
-
-  const chat = (
-    token: string,
-    content: string,
-    extra: Record<string, unknown> = {},
-    url = '/api/llm/chat',
-  ) =>
-    server.app.inject({
-      method: 'POST',
-      url,
-      headers: bearer(token),
-      payload: { messages: [{ role: 'user', content }], ...extra },
-    });
 
   it('streams an answer with the environment key, and keeps the prompt and answer for the user', async () => {
     const user = await signUp(server);
