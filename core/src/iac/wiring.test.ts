@@ -58,15 +58,18 @@ function pairDesign(
   return smallDesign({ cloud, components, connections });
 }
 
+type TVariant = readonly ['terraform' | 'arm' | 'bicep', 'single' | 'modules'];
+
 /**
  * Every connection of one type from a service of `fromKinds` to every other service of the
- * cloud, generated in `formats`: the problems the checkers find, and how many generated.
+ * cloud, generated in `variants` (format and layout): the problems the checkers find, and how
+ * many generated. A design the first variant generates must generate in every other one.
  */
 async function wire(
   cloud: TCloud,
   fromKinds: ReadonlySet<string>,
   type: 'traffic' | 'data',
-  formats: readonly ('terraform' | 'arm')[],
+  variants: readonly TVariant[],
 ) {
   const services = servicesOf(cloud);
   const problems: string[] = [];
@@ -74,12 +77,17 @@ async function wire(
   let generated = 0;
   for (const from of services.filter((s) => fromKinds.has(s.kind))) {
     for (const to of services.filter((s) => s !== from && !s.kind.match(/^(network|subnet)$/))) {
-      for (const format of formats) {
-        const r = generate(pairDesign(cloud, from, to, type), { format, layout: 'single' });
-        if (!r.ok) continue;
-        if (format === formats[0]) generated++;
+      for (const [format, layout] of variants) {
+        const r = generate(pairDesign(cloud, from, to, type), { format, layout });
+        const variant = `${format}/${layout}`;
+        if (!r.ok) {
+          if (format === variants[0]![0]) break;
+          problems.push(`${from.id} -> ${to.id} (${variant}): ${r.issues[0]?.message}`);
+          continue;
+        }
+        if (format === variants[0]![0]) generated++;
         for (const p of await checkOutput(r.files, strict))
-          problems.push(`${from.id} -> ${to.id} (${format}): ${p}`);
+          problems.push(`${from.id} -> ${to.id} (${variant}): ${p}`);
       }
     }
   }
@@ -88,7 +96,9 @@ async function wire(
 
 describe.each(CLOUDS)('%s: traffic from entry points to every service', (cloud) => {
   it('validates or is refused, never emits a reference that does not exist', async () => {
-    const { problems, generated } = await wire(cloud, ENTRY_KINDS, 'traffic', ['terraform']);
+    const { problems, generated } = await wire(cloud, ENTRY_KINDS, 'traffic', [
+      ['terraform', 'single'],
+    ]);
     expect(problems).toEqual([]);
     // Not vacuous: the usual wirings (load balancer to VM, DNS to load balancer...) generate.
     expect(generated).toBeGreaterThan(10);
@@ -108,9 +118,17 @@ const WORKLOAD_KINDS = new Set([
 
 describe.each(CLOUDS)('%s: data from workloads to every service', (cloud) => {
   it('validates or is refused, never emits a reference that does not exist', async () => {
-    // Azure's grants are written in ARM as well (data-plane role assignments, scopes).
-    const formats = cloud === 'azure' ? (['terraform', 'arm'] as const) : (['terraform'] as const);
-    const { problems, generated } = await wire(cloud, WORKLOAD_KINDS, 'data', formats);
+    // Azure's grants are written in ARM and Bicep as well (data-plane role assignments, scopes),
+    // Bicep in its default layout, where a grant on another module's child must declare it.
+    const variants: readonly TVariant[] =
+      cloud === 'azure'
+        ? [
+            ['terraform', 'single'],
+            ['arm', 'single'],
+            ['bicep', 'modules'],
+          ]
+        : [['terraform', 'single']];
+    const { problems, generated } = await wire(cloud, WORKLOAD_KINDS, 'data', variants);
     expect(problems).toEqual([]);
     // Not vacuous: most workload-to-store wirings generate (about 200 to 300 per cloud).
     expect(generated).toBeGreaterThan(150);
