@@ -28,33 +28,37 @@ export function armTemplate(model: TArmModel): Record<string, unknown> {
     bySymbol: new Map(model.resources.map((r) => [r.symbol, r])),
     ids: new Map(),
   };
-  const resources = model.resources.map((r) => {
-    // dependsOn from the graph: parent, every referenced resource, explicit extras.
-    const deps: string[] = [];
-    const add = (symbol: string) => {
-      if (symbol !== r.symbol && !deps.includes(symbol)) deps.push(symbol);
-    };
-    if (r.parent) add(r.parent);
-    if (r.scope) add(r.scope);
-    for (const ref of collectArmRefs([r.name, r.body])) add(ref.symbol);
-    for (const d of r.dependsOn ?? []) add(d);
-    const name = r.parent ? nestedName(scope, r.symbol) : toJson(scope, r.name);
-    const out: Record<string, unknown> = {
-      type: r.type,
-      apiVersion: r.apiVersion,
-      ...(r.scope ? { scope: `[${resourceIdExpr(scope, r.scope)}]` } : {}),
-      name,
-    };
-    objectToJson(scope, r.body, out);
-    // A nested deployment's template is a template of its own: its expressions stay unescaped.
-    if (r.template)
-      out['properties'] = {
-        ...(out['properties'] as Record<string, unknown>),
-        template: armTemplate(r.template.model),
+  const resources = model.resources
+    .filter((r) => !r.existing)
+    .map((r) => {
+      // dependsOn from the graph: parent, every referenced resource, explicit extras; none on a
+      // resource deployed elsewhere.
+      const deps: string[] = [];
+      const add = (symbol: string) => {
+        if (symbol === r.symbol || deps.includes(symbol)) return;
+        if (!scope.bySymbol.get(symbol)?.existing) deps.push(symbol);
       };
-    if (deps.length > 0) out['dependsOn'] = deps.map((d) => `[${resourceIdExpr(scope, d)}]`);
-    return out;
-  });
+      if (r.parent) add(r.parent);
+      if (r.scope) add(r.scope);
+      for (const ref of collectArmRefs([r.name, r.body])) add(ref.symbol);
+      for (const d of r.dependsOn ?? []) add(d);
+      const name = r.parent ? nestedName(scope, r.symbol) : toJson(scope, r.name);
+      const out: Record<string, unknown> = {
+        type: r.type,
+        apiVersion: r.apiVersion,
+        ...(r.scope ? { scope: `[${resourceIdExpr(scope, r.scope)}]` } : {}),
+        name,
+      };
+      objectToJson(scope, r.body, out);
+      // A nested deployment's template is a template of its own: its expressions stay unescaped.
+      if (r.template)
+        out['properties'] = {
+          ...(out['properties'] as Record<string, unknown>),
+          template: armTemplate(r.template.model),
+        };
+      if (deps.length > 0) out['dependsOn'] = deps.map((d) => `[${resourceIdExpr(scope, d)}]`);
+      return out;
+    });
   return {
     $schema: TEMPLATE_SCHEMA,
     contentVersion: '1.0.0.0',

@@ -110,7 +110,7 @@ export function bicepParamFiles(
 function single(model: TArmModel): string {
   return join([
     ...model.parameters.map((p) => renderParam(p)),
-    ...model.resources.map((r) => renderResource(r)),
+    ...model.resources.map((r) => renderResource(r, r.existing)),
     ...model.outputs.map(renderOutput),
   ]);
 }

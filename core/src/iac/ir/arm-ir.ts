@@ -94,6 +94,11 @@ export interface TArmResource {
   readonly dependsOn?: readonly string[];
   /** A nested deployment (`Microsoft.Resources/deployments`): the template it deploys. */
   readonly template?: TArmNestedTemplate;
+  /**
+   * Deployed elsewhere, declared to be a parent or a reference (Bicep `existing`): ARM writes no
+   * resource and no dependency for it, only its name and id where they are used.
+   */
+  readonly existing?: boolean;
   readonly node: string;
   readonly kind: TServiceKind;
 }

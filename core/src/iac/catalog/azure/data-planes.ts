@@ -135,11 +135,23 @@ const POSTGRES_ADMIN_TYPE = 'Microsoft.DBforPostgreSQL/flexibleServers/administr
 
 /** The nested deployment's template: one administrator, named by the object id it is given. */
 const postgresAdminTemplate = (target: TNode): TArmModel => {
+  // The server, deployed by the outer template, as the administrator's parent.
+  const server: TArmResource = {
+    symbol: 'server',
+    type: 'Microsoft.DBforPostgreSQL/flexibleServers',
+    apiVersion: POSTGRES_API,
+    name: param('serverName'),
+    body: {},
+    existing: true,
+    node: target.id,
+    kind: target.service.kind,
+  };
   const administrator: TArmResource = {
     symbol: 'administrator',
     type: POSTGRES_ADMIN_TYPE,
     apiVersion: POSTGRES_API,
-    name: atpl(param('serverName'), '/', param('objectId')),
+    parent: server.symbol,
+    name: param('objectId'),
     body: {
       properties: {
         principalType: 'ServicePrincipal',
@@ -158,7 +170,7 @@ const postgresAdminTemplate = (target: TNode): TArmModel => {
       text('objectId', 'Object (principal) id of the managed identity.'),
       text('principalName', 'Name of the managed identity in Microsoft Entra ID.'),
     ],
-    resources: [administrator],
+    resources: [server, administrator],
     outputs: [],
   };
 };

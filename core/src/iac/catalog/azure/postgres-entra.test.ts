@@ -168,8 +168,12 @@ describe('an Azure app connected to PostgreSQL signs in with its managed identit
       '    objectId: worker.identity.principalId\n    principalName: worker.name',
     );
     const module = files.find((f) => f.path === 'modules/postgresql-entra-admin.bicep')!.content;
+    // The server as the administrator's parent, declared existing (Bicep's use-parent-property).
     expect(module).toContain(
-      "resource administrator 'Microsoft.DBforPostgreSQL/flexibleServers/administrators@2024-08-01' = {\n  name: '${serverName}/${objectId}'",
+      "resource server 'Microsoft.DBforPostgreSQL/flexibleServers@2024-08-01' existing = {\n  name: serverName\n}",
+    );
+    expect(module).toContain(
+      "resource administrator 'Microsoft.DBforPostgreSQL/flexibleServers/administrators@2024-08-01' = {\n  parent: server\n  name: objectId\n",
     );
   });
 
