@@ -69,10 +69,10 @@ export function buildArm(
   // namespace for parameters and resources, and a property naming a child resource (a storage
   // account's `container`) would take the child's symbol (`uploadsContainer`).
   const propParameters = new Set<string>();
-  // The last resource queued under each key (ctx.oneAtATime).
-  const queues = new Map<string, string>();
   const moved = new Map<string, string>();
   const movedName = (name: string) => `${name}Name`;
+  // The last resource queued under each key (ctx.oneAtATime).
+  const queues = new Map<string, string>();
   const addParameter = (p: TArmParameter): TArmValue => {
     const existing = parameters.get(p.name);
     if (existing && JSON.stringify(existing) !== JSON.stringify(p)) {
