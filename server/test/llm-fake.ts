@@ -114,7 +114,7 @@ export interface TFakeModel {
 }
 
 /** Starts the fake model on a free loopback port. */
-export async function startFakeModel(): Promise<TFakeModel> {
+async function startFakeModel(): Promise<TFakeModel> {
   const received: Received[] = [];
   const fake = createServer((req, res) => {
     let text = '';
@@ -151,17 +151,34 @@ export function eventsOf(body: string): TChatEvent[] {
     .map((data) => JSON.parse(data) as TChatEvent);
 }
 
+/** For a test file: the fake model, started before its tests and closed after them. */
+export function useFakeModel(): Omit<TFakeModel, 'close'> {
+  let started: TFakeModel | undefined;
+  beforeAll(async () => {
+    started = await startFakeModel();
+  });
+  afterAll(() => started?.close());
+  return {
+    get url() {
+      return started!.url;
+    },
+    get received() {
+      return started!.received;
+    },
+  };
+}
+
 /**
  * Inside a describe: a test server whose assistant uses the fake model (loopback allowed by the
  * egress policy), its saved settings cleared after each test, and `chat`, which posts one user
  * message to the chat route (or another assistant route).
  */
-export function useAssistantServer(model: () => TFakeModel) {
+export function useAssistantServer(model: Pick<TFakeModel, 'url'>) {
   let server: TestServer | undefined;
   beforeAll(async () => {
     server = await startTestServer({
       egressAllow: parseAllowRules('127.0.0.1').rules,
-      llm: { baseUrl: model().url, apiKey: ENV_KEY, model: 'fake-model', timeoutMs: 1500 },
+      llm: { baseUrl: model.url, apiKey: ENV_KEY, model: 'fake-model', timeoutMs: 1500 },
     });
   });
   afterEach(async () => {

@@ -1,28 +1,17 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_CALLS_PER_HOUR } from '@stratum/core/assistant/limits';
 import { bearer, json, signUp, startTestServer, type TestServer } from './harness';
-import {
-  ADMIN_KEY,
-  ENV_KEY,
-  OWN_KEY,
-  startFakeModel,
-  useAssistantServer,
-  type TFakeModel,
-} from './llm-fake';
+import { ADMIN_KEY, ENV_KEY, OWN_KEY, useAssistantServer, useFakeModel } from './llm-fake';
 
 // The assistant's settings against a fake OpenAI-compatible model (llm-fake.ts): calls per plan
 // and hour, whose endpoint and key are used (admin's, environment's, a user's own), and the egress
 // policy on the model's address.
 
-let model: TFakeModel;
-beforeAll(async () => {
-  model = await startFakeModel();
-});
-afterAll(() => model.close());
+const model = useFakeModel();
 
 describe("the assistant's settings", () => {
-  const assistant = useAssistantServer(() => model);
+  const assistant = useAssistantServer(model);
   const { chat } = assistant;
   let server: TestServer;
   beforeAll(() => {

@@ -3,25 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_CONTEXT_LIMITS } from '@stratum/core/assistant/code-context';
 import { generate } from '@stratum/core/iac/generate';
 import { bearer, json, signUp, startTestServer, type TestServer } from './harness';
-import {
-  ENV_KEY,
-  QUEUE_PATCH,
-  eventsOf,
-  startFakeModel,
-  useAssistantServer,
-  type TFakeModel,
-} from './llm-fake';
+import { ENV_KEY, QUEUE_PATCH, eventsOf, useAssistantServer, useFakeModel } from './llm-fake';
 import { createProject, stateFor, type Method } from './planner-helpers';
 
 // The assistant against a fake OpenAI-compatible model (llm-fake.ts): with none configured,
 // streaming chat, design patches, code context and generation. Keys, endpoints, limits and the
 // egress policy: llm-settings.test.ts.
 
-let model: TFakeModel;
-beforeAll(async () => {
-  model = await startFakeModel();
-});
-afterAll(() => model.close());
+const model = useFakeModel();
 
 describe('with no model configured', () => {
   let server: TestServer;
@@ -78,7 +67,7 @@ describe('with no model configured', () => {
 });
 
 describe('against an OpenAI-compatible endpoint', () => {
-  const assistant = useAssistantServer(() => model);
+  const assistant = useAssistantServer(model);
   const { chat } = assistant;
   let server: TestServer;
   beforeAll(() => {
