@@ -1,4 +1,5 @@
 import type { TEdge, TNode, TTfBuildContext } from '../service';
+import { settingPrefix } from '../setting-names';
 import { keyOfStore } from './key-policy';
 import { BuildError } from '../../build/terraform-build';
 import { DATA_TIER_KINDS } from '../../policy/rules/network';
@@ -203,7 +204,7 @@ export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
   const env: Record<string, TTfValue> = {};
   for (const edge of dataTargets(ctx)) {
     const t = edge.node;
-    const key = t.id.toUpperCase().replace(/-/g, '_');
+    const key = settingPrefix(t);
     const p = (attr: string) => primaryRef(ctx, t, attr);
     switch (t.service.kind) {
       case 'nosql':

@@ -1,4 +1,5 @@
 import type { TArmBuildContext, TNode, TTfBuildContext } from '../service';
+import { settingPrefix } from '../setting-names';
 import { aref, armFn, atpl, type TArmValue } from '../../ir/arm-ir';
 import { ref, tpl, type TTfValue } from '../../ir/terraform-ir';
 import { secretVaultOf } from './services';
@@ -169,7 +170,7 @@ const SETTINGS: Readonly<Record<string, Readonly<Record<string, TSetting>>>> = {
 function settingsOf(ctx: TTfBuildContext | TArmBuildContext, taken: readonly string[]) {
   const out: { name: string; store: TNode; setting: TSetting }[] = [];
   for (const { node: store } of ctx.outgoing('data')) {
-    const prefix = store.id.toUpperCase().replace(/[^A-Z0-9]/g, '_');
+    const prefix = settingPrefix(store);
     for (const [suffix, setting] of Object.entries(SETTINGS[store.service.id] ?? {}))
       out.push({ name: `${prefix}_${suffix}`, store, setting });
   }
@@ -185,23 +186,23 @@ function settingsOf(ctx: TTfBuildContext | TArmBuildContext, taken: readonly str
 /** An item of ARM's `siteConfig.appSettings` or of a container's `env` (a type: ARM values index it). */
 export type TArmSetting = { readonly name: string; readonly value: TArmValue };
 
-/** Terraform: entries of a container's `env` blocks. */
-export function tfConnectionSettings(
+/** Terraform: the stores' settings, after the names the app already sets. */
+function tfConnectionSettings(
   ctx: TTfBuildContext,
-  taken: readonly string[] = [],
+  taken: readonly string[],
 ): [string, TTfValue][] {
   return settingsOf(ctx, taken).map((s) => [s.name, s.setting.tf(ctx, s.store)]);
 }
 
-/** ARM: items of a container's `env`. */
-export function armConnectionSettings(
-  ctx: TArmBuildContext,
-  taken: readonly string[] = [],
-): TArmSetting[] {
+/** ARM: the same. */
+function armConnectionSettings(ctx: TArmBuildContext, taken: readonly string[]): TArmSetting[] {
   return settingsOf(ctx, taken).map((s) => ({ name: s.name, value: s.setting.arm(ctx, s.store) }));
 }
 
-/** Terraform `app_settings`: the app's own settings (Application Insights...), then its stores'. */
+/**
+ * Terraform `app_settings` (or a container's `env`): the app's own settings (Application
+ * Insights...), then its stores'.
+ */
 export function tfAppSettings(
   ctx: TTfBuildContext,
   own: Readonly<Record<string, TTfValue>>,
@@ -209,7 +210,7 @@ export function tfAppSettings(
   return { ...own, ...Object.fromEntries(tfConnectionSettings(ctx, Object.keys(own))) };
 }
 
-/** ARM `siteConfig.appSettings`: the same settings in the same order. */
+/** ARM `siteConfig.appSettings` (or a container's `env`): the same settings in the same order. */
 export function armAppSettings(ctx: TArmBuildContext, own: readonly TArmSetting[]): TArmSetting[] {
   return [
     ...own,

@@ -1,4 +1,5 @@
 import type { TTfBuildContext } from '../service';
+import { settingPrefix } from '../setting-names';
 import type { TTfValue } from '../../ir/terraform-ir';
 import { primaryRef } from './shared';
 
@@ -31,7 +32,7 @@ const SETTINGS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
 export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
   const env: [string, TTfValue][] = [];
   for (const { node: t } of ctx.outgoing('data')) {
-    const prefix = t.id.toUpperCase().replace(/[^A-Z0-9]/g, '_');
+    const prefix = settingPrefix(t);
     for (const [name, attribute] of Object.entries(SETTINGS[t.service.id] ?? {}))
       env.push([`${prefix}_${name}`, primaryRef(ctx, t, attribute)]);
   }

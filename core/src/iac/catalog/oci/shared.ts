@@ -1,4 +1,5 @@
 import type { TNode, TTfBuildContext } from '../service';
+import { settingPrefix } from '../setting-names';
 import { block, call, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { OCI_GRANTS } from './grants';
 
@@ -101,7 +102,7 @@ export function connectionConfig(ctx: TTfBuildContext): Record<string, TTfValue>
   const env: Record<string, TTfValue> = {};
   for (const edge of ctx.outgoing('data')) {
     const t = edge.node;
-    const key = t.id.toUpperCase().replace(/[^A-Z0-9]/g, '_');
+    const key = settingPrefix(t);
     switch (t.service.kind) {
       case 'object-storage':
         env[`${key}_BUCKET`] = primary(ctx, t, 'name');
