@@ -26,6 +26,16 @@ export interface TPrepared {
   readonly completions: readonly TCompletion[];
   readonly warnings: readonly TDesignIssue[];
   readonly upgradedFrom?: number;
+  /**
+   * The models the override check built: the same ones generation builds, so a design with
+   * per-environment overrides is built once per tool, not once more to generate.
+   */
+  readonly built?: TDryBuilds;
+}
+
+interface TDryBuilds {
+  readonly terraform?: TTfModel;
+  readonly arm?: TArmModel;
 }
 
 export type TPrepareResult =
@@ -46,8 +56,8 @@ export function prepareParsedDesign(parsedDesign: TDesign, upgradedFrom?: number
   if (issues.some((i) => i.severity === 'error')) return { ok: false, issues };
   const resolved = resolveDesign(design);
   const names = nameNodes(resolved);
-  const overrideIssue = checkOverrides(resolved, names);
-  if (overrideIssue) return { ok: false, issues: [overrideIssue] };
+  const built = checkOverrides(resolved, names);
+  if ('issue' in built) return { ok: false, issues: [built.issue] };
   return {
     ok: true,
     design,
@@ -56,28 +66,34 @@ export function prepareParsedDesign(parsedDesign: TDesign, upgradedFrom?: number
     completions,
     warnings: issues,
     ...(upgradedFrom ? { upgradedFrom } : {}),
+    ...(built.terraform || built.arm ? { built } : {}),
   };
 }
 
 /**
  * Per-environment overrides work for properties the builders emit as variables; a dry build
- * finds the ones used for decisions instead (which cannot differ between environments).
+ * finds the ones used for decisions instead (which cannot differ between environments). The
+ * builds are kept: generation emits the model of its tool instead of building it again.
  */
 function checkOverrides(
   resolved: TResolvedDesign,
   names: ReadonlyMap<string, TNodeName>,
-): TDesignIssue | undefined {
-  if (resolved.nodes.every((n) => Object.keys(n.overrides).length === 0)) return undefined;
+): TDryBuilds | { readonly issue: TDesignIssue } {
+  if (resolved.nodes.every((n) => Object.keys(n.overrides).length === 0)) return {};
   try {
     // Generic Azure resources are for one tool: each dry build runs where it can succeed.
     const uses = (id: string) => resolved.nodes.some((n) => n.service.id === id);
-    if (!uses('azure.arm-resource'))
-      buildTerraform(resolved, CLOUD_PROFILES[resolved.design.provider], names);
-    if (resolved.design.provider === 'azure' && !uses('azure.resource')) buildArm(resolved, names);
-    return undefined;
+    const terraform = uses('azure.arm-resource')
+      ? undefined
+      : buildTerraform(resolved, CLOUD_PROFILES[resolved.design.provider], names);
+    const arm =
+      resolved.design.provider === 'azure' && !uses('azure.resource')
+        ? buildArm(resolved, names)
+        : undefined;
+    return { ...(terraform ? { terraform } : {}), ...(arm ? { arm } : {}) };
   } catch (e) {
     if (e instanceof BuildError)
-      return { path: 'environments', message: e.message, severity: 'error' };
+      return { issue: { path: 'environments', message: e.message, severity: 'error' } };
     throw e;
   }
 }
@@ -150,14 +166,14 @@ export function generatePrepared(prepared: TPrepared, options: TGenerateOptions)
     let input: typeof base & { tfModel?: TTfModel; armModel?: TArmModel };
     let policy: TPolicyFinding[];
     if (options.format === 'terraform') {
-      const tfModel = terraformModel(base);
+      const tfModel = prepared.built?.terraform ?? terraformModel(base);
       input = { ...base, tfModel };
       policy = checkPolicy(
         { cloud, format: 'terraform', resources: tfModel.resources },
         exemptions,
       );
     } else {
-      const armModel = buildArm(prepared.resolved, prepared.names);
+      const armModel = prepared.built?.arm ?? buildArm(prepared.resolved, prepared.names);
       input = { ...base, armModel };
       policy = checkPolicy({ cloud, format: 'arm', resources: armModel.resources }, exemptions);
     }
