@@ -27,6 +27,7 @@ export function armTemplate(model: TArmModel): Record<string, unknown> {
   const scope: TArmScope = {
     bySymbol: new Map(model.resources.map((r) => [r.symbol, r])),
     ids: new Map(),
+    names: new Map(),
   };
   const resources = model.resources
     .filter((r) => !r.existing)

@@ -8,6 +8,8 @@ export interface TArmScope {
    * repeats it, and its name chain walks the parents each time (a template builds one scope).
    */
   readonly ids?: Map<string, string>;
+  /** The name expression of each symbol already compiled, for the same reason. */
+  readonly names?: Map<string, string>;
 }
 
 const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
@@ -16,8 +18,17 @@ const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
 export function nameChain(scope: TArmScope, symbol: string): string[] {
   const r = scope.bySymbol.get(symbol);
   if (!r) throw new Error(`unknown resource symbol ${symbol}`);
-  const own = inner(scope, r.name);
+  const own = nameExpr(scope, r);
   return r.parent ? [...nameChain(scope, r.parent), own] : [own];
+}
+
+function nameExpr(scope: TArmScope, r: TArmResource): string {
+  let name = scope.names?.get(r.symbol);
+  if (name === undefined) {
+    name = inner(scope, r.name);
+    scope.names?.set(r.symbol, name);
+  }
+  return name;
 }
 
 export function resourceIdExpr(scope: TArmScope, symbol: string): string {
@@ -89,7 +100,7 @@ function expr(scope: TArmScope, e: TArmExpr): string {
       const r = scope.bySymbol.get(e.symbol);
       if (!r) throw new Error(`reference to unknown resource ${e.symbol}`);
       if (e.path === 'id') return resourceIdExpr(scope, e.symbol);
-      if (e.path === 'name') return inner(scope, r.name);
+      if (e.path === 'name') return nameExpr(scope, r);
       if (e.path.startsWith('properties.')) {
         return `reference(${resourceIdExpr(scope, e.symbol)}, ${quote(r.apiVersion)}).${e.path.slice(11)}`;
       }
