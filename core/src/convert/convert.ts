@@ -112,7 +112,7 @@ export function designToFiles(
   design: TDesign,
   format: 'terraform' | 'bicep' | 'arm',
 ): TConvertFile[] {
-  const prepared = prepareParsedDesign(design);
+  const prepared = prepareParsedDesign(design, { format });
   const problems = (issues: readonly { path: string; message: string }[]) =>
     issues
       .slice(0, 5)

@@ -42,21 +42,30 @@ export type TPrepareResult =
   | ({ readonly ok: true } & TPrepared)
   | { readonly ok: false; readonly issues: readonly TDesignIssue[] };
 
+export interface TPrepareOptions {
+  readonly upgradedFrom?: number;
+  /** The format about to be generated: its tool's model is built in full and kept (`built`). */
+  readonly format?: TFormat;
+}
+
 /** Parse, upgrade, complete and validate a design: everything before emitting. */
-export function prepareDesign(input: unknown): TPrepareResult {
+export function prepareDesign(input: unknown, format?: TFormat): TPrepareResult {
   const parsed = parseDesign(input);
   if (!parsed.ok) return parsed;
-  return prepareParsedDesign(parsed.design, parsed.upgradedFrom);
+  return prepareParsedDesign(parsed.design, { upgradedFrom: parsed.upgradedFrom, format });
 }
 
 /** Complete and validate a design already parsed (a planner state's: see `designFromState`). */
-export function prepareParsedDesign(parsedDesign: TDesign, upgradedFrom?: number): TPrepareResult {
+export function prepareParsedDesign(
+  parsedDesign: TDesign,
+  { upgradedFrom, format }: TPrepareOptions = {},
+): TPrepareResult {
   const { design, completions } = completeDesign(parsedDesign);
   const issues = validateDesign(design);
   if (issues.some((i) => i.severity === 'error')) return { ok: false, issues };
   const resolved = resolveDesign(design);
   const names = nameNodes(resolved);
-  const built = checkOverrides(resolved, names);
+  const built = checkOverrides(resolved, names, format);
   if ('issue' in built) return { ok: false, issues: [built.issue] };
   return {
     ok: true,
@@ -71,25 +80,40 @@ export function prepareParsedDesign(parsedDesign: TDesign, upgradedFrom?: number
 }
 
 /**
- * Per-environment overrides work for properties the builders emit as variables; a dry build
- * finds the ones used for decisions instead (which cannot differ between environments). The
- * builds are kept: generation emits the model of its tool instead of building it again.
+ * Per-environment overrides work for properties the builders emit as variables; a dry build of
+ * the nodes that have overrides finds the ones used for decisions instead (which cannot differ
+ * between environments), in each tool the design can be generated for. The tool of the format
+ * about to be generated builds every node instead, and its model is kept for generation.
  */
 function checkOverrides(
   resolved: TResolvedDesign,
   names: ReadonlyMap<string, TNodeName>,
+  format: TFormat | undefined,
 ): TDryBuilds | { readonly issue: TDesignIssue } {
-  if (resolved.nodes.every((n) => Object.keys(n.overrides).length === 0)) return {};
+  const overridden = new Set(
+    resolved.nodes.filter((n) => Object.keys(n.overrides).length > 0).map((n) => n.id),
+  );
+  if (overridden.size === 0) return {};
+  const tool = format === undefined ? undefined : format === 'terraform' ? 'terraform' : 'arm';
   try {
     // Generic Azure resources are for one tool: each dry build runs where it can succeed.
     const uses = (id: string) => resolved.nodes.some((n) => n.service.id === id);
-    const terraform = uses('azure.arm-resource')
-      ? undefined
-      : buildTerraform(resolved, CLOUD_PROFILES[resolved.design.provider], names);
-    const arm =
-      resolved.design.provider === 'azure' && !uses('azure.resource')
-        ? buildArm(resolved, names)
-        : undefined;
+    const profile = CLOUD_PROFILES[resolved.design.provider];
+    let terraform: TTfModel | undefined;
+    if (!uses('azure.arm-resource')) {
+      const model = buildTerraform(
+        resolved,
+        profile,
+        names,
+        tool === 'terraform' ? undefined : overridden,
+      );
+      if (tool === 'terraform') terraform = model;
+    }
+    let arm: TArmModel | undefined;
+    if (resolved.design.provider === 'azure' && !uses('azure.resource')) {
+      const model = buildArm(resolved, names, tool === 'arm' ? undefined : overridden);
+      if (tool === 'arm') arm = model;
+    }
     return { ...(terraform ? { terraform } : {}), ...(arm ? { arm } : {}) };
   } catch (e) {
     if (e instanceof BuildError)
@@ -124,7 +148,7 @@ export type TGenerateResult =
   | { readonly ok: false; readonly issues: readonly TDesignIssue[] };
 
 export function generate(input: unknown, options: TGenerateOptions): TGenerateResult {
-  const prepared = prepareDesign(input);
+  const prepared = prepareDesign(input, options.format);
   if (!prepared.ok) return prepared;
   return generatePrepared(prepared, options);
 }

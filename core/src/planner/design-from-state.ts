@@ -73,13 +73,14 @@ export function planIssues(state: TPlannerState): readonly TDesignIssue[] {
 
 /**
  * Everything before emitting: the §4 rules, then the engine's completion and validation of
- * `designFromState`, its issues naming the component (`explainIssues`).
+ * `designFromState`, its issues naming the component (`explainIssues`). `format`: the one about
+ * to be generated, whose model the check of per-environment overrides then keeps.
  */
-export function preparePlan(state: TPlannerState): TPrepareResult {
+export function preparePlan(state: TPlannerState, format?: TFormat): TPrepareResult {
   const blockers = planIssues(state);
   if (blockers.length > 0) return { ok: false, issues: blockers };
   const design = designFromState(state);
-  const prepared = prepareParsedDesign(design);
+  const prepared = prepareParsedDesign(design, { format });
   return prepared.ok
     ? { ...prepared, warnings: explainIssues(design, prepared.warnings) }
     : { ok: false, issues: explainIssues(design, prepared.issues) };
@@ -91,6 +92,6 @@ export function generatePlan(
   format: TFormat,
   tagPolicies: readonly TTagPolicy[] = [],
 ): TGenerateResult {
-  const prepared = preparePlan(state);
+  const prepared = preparePlan(state, format);
   return prepared.ok ? generatePrepared(prepared, { format, tagPolicies }) : prepared;
 }

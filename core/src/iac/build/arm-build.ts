@@ -48,10 +48,14 @@ const armType = (v: TPropertyValue): TArmParameter['type'] =>
         ? 'bool'
         : 'string';
 
-/** Runs every node's ARM builder (Azure only): the model both Bicep and ARM print. */
+/**
+ * Runs every node's ARM builder (Azure only): the model both Bicep and ARM print. `only`: a dry
+ * build of these nodes alone, as buildTerraform's.
+ */
 export function buildArm(
   resolved: TResolvedDesign,
   names: ReadonlyMap<string, TNodeName>,
+  only?: ReadonlySet<string>,
 ): TArmModel {
   const { design } = resolved;
   const graph = createGraph(resolved);
@@ -104,6 +108,7 @@ export function buildArm(
   let hasPrimaryRefs = false;
 
   for (const node of resolved.nodes) {
+    if (only && !only.has(node.id)) continue;
     const build = node.service.arm;
     if (!build) throw new BuildError(`${node.service.name} has no Bicep/ARM builder yet`);
     const nodeName = names.get(node.id)!;
@@ -210,7 +215,7 @@ export function buildArm(
     build(ctx);
     checkOverridesUsed(node, emitted);
   }
-  if (!hasPrimaryRefs && moved.size === 0)
+  if ((!hasPrimaryRefs && moved.size === 0) || only)
     return { parameters: [...parameters.values()], resources, outputs };
   const resolve = (v: TArmValue): TArmValue =>
     mapArm(v, (e) => {

@@ -47,11 +47,16 @@ function hclType(v: TPropertyValue): string {
   return typeof v === 'number' ? 'number' : typeof v === 'boolean' ? 'bool' : 'string';
 }
 
-/** Runs every node's Terraform builder and collects one model. */
+/**
+ * Runs every node's Terraform builder and collects one model. `only`: a dry build of these nodes
+ * alone, for the errors their builders raise (generate.ts, checkOverrides); its model may refer
+ * to nodes it did not build.
+ */
 export function buildTerraform(
   resolved: TResolvedDesign,
   profile: TCloudProfile,
   names: ReadonlyMap<string, TNodeName>,
+  only?: ReadonlySet<string>,
 ): {
   resources: TTfResource[];
   variables: TTfVariable[];
@@ -194,6 +199,7 @@ export function buildTerraform(
   profile.terraform.setup?.(setup);
 
   for (const node of resolved.nodes) {
+    if (only && !only.has(node.id)) continue;
     const nodeName = names.get(node.id);
     if (!nodeName) throw new BuildError(`no name for ${node.id}`);
     const emitted = new Set<string>();
@@ -284,7 +290,8 @@ export function buildTerraform(
     node.service.terraform(ctx);
     checkOverridesUsed(node, emitted);
   }
-  if (!hasPrimaryRefs) return { resources, variables: [...variables.values()], outputs, providers };
+  if (!hasPrimaryRefs || only)
+    return { resources, variables: [...variables.values()], outputs, providers };
   const resolve = (r: TTfRef): TTfValue => {
     if (!r.address.startsWith(PRIMARY)) return r;
     const id = r.address.slice(PRIMARY.length);

@@ -32,7 +32,7 @@ export interface TGenerationJobResult {
  */
 export function generationJob(input: TGenerationJobInput): TGenerationJobResult {
   // The saved state, read once; the design is built from it, completed and checked once.
-  const prepared = preparePlan(stateOf(input.state, input.projectName));
+  const prepared = preparePlan(stateOf(input.state, input.projectName), input.format);
   if (!prepared.ok) throw invalidDesign(prepared.issues);
   const emitter = EMITTERS[input.format];
   if (!emitter.clouds.includes(prepared.design.provider)) {
