@@ -41,7 +41,7 @@ export function forwardBuild(
     return m && !primaries.has(m) ? generics.get(m) : undefined;
   };
   try {
-    const prepared = prepareParsedDesign(design);
+    const prepared = prepareParsedDesign(design, { format: 'terraform' });
     if (!prepared.ok) {
       const found = prepared.issues.map((i) => clash(i.message)).find((a) => a !== undefined);
       const again = prepared.issues.map((i) => rewrites(i.message)).find((a) => a !== undefined);
@@ -50,11 +50,9 @@ export function forwardBuild(
         valid: false,
       };
     }
-    const built = buildTerraform(
-      prepared.resolved,
-      CLOUD_PROFILES[design.provider],
-      prepared.names,
-    );
+    const built =
+      prepared.built?.terraform ??
+      buildTerraform(prepared.resolved, CLOUD_PROFILES[design.provider], prepared.names);
     const types = new Map<string, string[]>();
     const names = new Set<string>();
     const data = new Set<string>();

@@ -55,11 +55,13 @@ const SUB2 = 'probe-sub-b';
 /** Builds a design with the engine; the bare builders when validation refuses it. */
 export function buildDesign(design: TDesign, strict = false): TBuilt | undefined {
   try {
-    const prepared = prepareParsedDesign(design);
+    const prepared = prepareParsedDesign(design, { format: 'terraform' });
     if (!prepared.ok && strict) return undefined;
     const resolved = prepared.ok ? prepared.resolved : resolveDesign(completeDesign(design).design);
     const names = prepared.ok ? prepared.names : nameNodes(resolved);
-    const built = buildTerraform(resolved, CLOUD_PROFILES[design.provider], names);
+    const built =
+      (prepared.ok ? prepared.built?.terraform : undefined) ??
+      buildTerraform(resolved, CLOUD_PROFILES[design.provider], names);
     return { resources: built.resources, variables: built.variables };
   } catch {
     return undefined;
