@@ -27,13 +27,13 @@ export interface TPrepared {
   readonly warnings: readonly TDesignIssue[];
   readonly upgradedFrom?: number;
   /**
-   * The models the override check built: the same ones generation builds, so a design with
-   * per-environment overrides is built once per tool, not once more to generate.
+   * The whole model of the format the design was prepared for, when the check of its
+   * per-environment overrides built it: generation emits it instead of building it again.
    */
-  readonly built?: TDryBuilds;
+  readonly built?: TBuiltModels;
 }
 
-interface TDryBuilds {
+interface TBuiltModels {
   readonly terraform?: TTfModel;
   readonly arm?: TArmModel;
 }
@@ -89,7 +89,7 @@ function checkOverrides(
   resolved: TResolvedDesign,
   names: ReadonlyMap<string, TNodeName>,
   format: TFormat | undefined,
-): TDryBuilds | { readonly issue: TDesignIssue } {
+): TBuiltModels | { readonly issue: TDesignIssue } {
   const overridden = new Set(
     resolved.nodes.filter((n) => Object.keys(n.overrides).length > 0).map((n) => n.id),
   );
