@@ -24,8 +24,9 @@ export interface TOutcome {
 
 const issueLine = (i: TDesignIssue) => `${i.severity}: ${i.path ? `${i.path}: ` : ''}${i.message}`;
 
-function prepare(file: string) {
-  const prepared = prepareDesign(readJson(file));
+/** `format`: the one about to be generated (its model, when built to check overrides, is kept). */
+function prepare(file: string, format?: TFormat) {
+  const prepared = prepareDesign(readJson(file), format);
   if (!prepared.ok) {
     return {
       failure: {
@@ -75,7 +76,7 @@ export function generateCommand(
   if (opts.ciProvider !== undefined && !ciProvider)
     throw new CliError(`--ci-provider must be one of ${CI_PROVIDERS.join(', ')}`);
   if (!opts.out) throw new CliError('--out <dir> is required');
-  const { failure, prepared } = prepare(file);
+  const { failure, prepared } = prepare(file, opts.format as TFormat);
   if (failure) return failure;
   const result = generatePrepared(prepared, {
     format: opts.format as TFormat,
