@@ -60,6 +60,8 @@ describe('generation', () => {
     // Only the format: the layout is the saved state's; anything else in the body is ignored.
     const res = await generate(user, project.id, { format: 'terraform', layout: 'single' });
     expect(res.statusCode).toBe(200);
+    // The files are spliced into the answer as JSON text (lib/route.ts, answerWithJson).
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = json<{ data: Generated }>(res).data;
     expect(body.quota).toEqual({ used: 1, limit: 5, remaining: 4 });
     expect(body.generation).toMatchObject({
@@ -86,7 +88,8 @@ describe('generation', () => {
       'GET',
       `/api/projects/${project.id}/generations/${body.generation.id}`,
     );
-    expect(json<{ data: Generated }>(one).data.generation.files).toEqual(body.generation.files);
+    expect(one.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(json<{ data: Generated }>(one).data.generation).toEqual(body.generation);
 
     const snapshots = json<{
       data: { snapshots: { id: string; type: string; generationId: string; tags: string[] }[] };

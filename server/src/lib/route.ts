@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -42,13 +43,31 @@ export function setMissingAuditMode(mode: 'throw' | 'log'): void {
   missingAudit = mode;
 }
 
+/** A success answer already written as JSON text (`answerWithJson`). */
+export class JsonAnswer {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * The answer `{ success: true, ...build(slot) }` as JSON text, with `json` written verbatim where
+ * `build` placed `slot`: a route that holds a large part of its answer as JSON text already (a
+ * generation's files, as stored) sends it without parsing and serialising it again on the event
+ * loop. Such an answer skips the route's response schema; `T` is the type the part stands for.
+ */
+export function answerWithJson<T>(json: string, build: (slot: T) => object): JsonAnswer {
+  // A string no value holds: a NUL and a random id.
+  const slot = `\u0000json:${randomUUID()}`;
+  const text = JSON.stringify({ success: true, ...build(slot as unknown as T) });
+  return new JsonAnswer(text.replace(JSON.stringify(slot), () => json));
+}
+
 /** Registers one endpoint of the shared contract: validation, serialisation and auth come from it. */
 export function addRoute<E extends EndpointDef>(
   app: FastifyInstance,
   authenticate: Authenticator,
   endpoint: E,
   /** Answers the response without `success: true`, which every success carries. */
-  handler: (ctx: RouteContext<E>) => Promise<Omit<z.input<E['response']>, 'success'>>,
+  handler: (ctx: RouteContext<E>) => Promise<Omit<z.input<E['response']>, 'success'> | JsonAnswer>,
   options: RouteOptions = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -88,6 +107,11 @@ export function addRoute<E extends EndpointDef>(
         }),
       );
       checkAudit(endpoint, record, request);
+      if (result instanceof JsonAnswer) {
+        // A string with a JSON content type is sent as it is (no serialiser runs).
+        void reply.type('application/json; charset=utf-8');
+        return result.text;
+      }
       return { success: true, ...result };
     },
   });

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors';
 import { throttle } from '../../lib/throttle';
 import { notFound, requireProject, requireRole, type Actor, type PlannerDeps } from './context';
 import * as history from './history-repository';
-import { presentGeneration, presentGenerationSummary } from './presenters';
+import { presentGenerationSummary } from './presenters';
 import { notifyMembers } from './live';
 import { lockProject } from './repository';
 
@@ -47,17 +47,20 @@ export class GenerationService {
       // Counted only now, in the transaction that stores the result: a design the engine refuses
       // costs nothing, over quota stores nothing, and a failed store gives the generation back.
       const quota = await this.count(userId, trx);
-      const row = await history.insertGeneration(trx, {
-        project_id: projectId,
-        format: input.format,
-        layout: result.layout,
-        options,
-        revision: project.revision,
-        files: result.files,
-        report,
-        file_count: result.files.length,
-        warning_count: report.warnings.length + report.naming.length + result.openFindings,
-      });
+      const row = await history.insertGeneration(
+        trx,
+        {
+          project_id: projectId,
+          format: input.format,
+          layout: result.layout,
+          options,
+          revision: project.revision,
+          report,
+          file_count: result.fileCount,
+          warning_count: report.warnings.length + report.naming.length + result.openFindings,
+        },
+        result.filesJson,
+      );
       const snapshot = await history.insertSnapshot(trx, {
         projectId,
         type: 'auto',
@@ -77,7 +80,8 @@ export class GenerationService {
     });
     await notifyMembers(this.deps, projectId, userId, 'generations');
     return {
-      generation: presentGeneration(generation),
+      generation,
+      filesJson: result.filesJson,
       quota: { used: quota.used, limit: quota.limit, remaining: quota.remaining },
       snapshotId,
     };
@@ -93,7 +97,8 @@ export class GenerationService {
     await requireRole(this.deps.db, userId, projectId, 'read');
     const row = await history.findGeneration(this.deps.db, projectId, id);
     if (!row) throw new AppError('planner/generation_not_found', PLANNER_MSG.generationNotFound);
-    return presentGeneration(row);
+    const { files_json: filesJson, ...generation } = row;
+    return { generation, filesJson };
   }
 
   /** One generation against the month's quota, atomically (the subscription feature's count). */

@@ -9,22 +9,41 @@ export type GenerationSummaryRow = Omit<GenerationRow, 'files' | 'report'>;
 export type SnapshotRow = Selectable<ProjectSnapshotsTable>;
 export type SnapshotSummaryRow = Omit<SnapshotRow, 'data'>;
 
+/** Every column of a generation but its files. */
+const GENERATION_COLUMNS = [
+  'id',
+  'project_id',
+  'format',
+  'layout',
+  'options',
+  'revision',
+  'report',
+  'file_count',
+  'warning_count',
+  'created_at',
+] as const;
+
 /** Stored generations kept per project: the newest; older ones are dropped. */
 export const MAX_GENERATIONS_PER_PROJECT = 100;
 
+/**
+ * Stores a generation whose files are JSON text (written by the job's worker thread), and
+ * answers the row without them: the event loop neither serialises nor parses them back.
+ */
 export async function insertGeneration(
   trx: Db,
-  values: Omit<GenerationRow, 'id' | 'created_at'>,
-): Promise<GenerationRow> {
+  values: Omit<GenerationRow, 'id' | 'created_at' | 'files'>,
+  filesJson: string,
+): Promise<Omit<GenerationRow, 'files'>> {
   const row = await trx
     .insertInto('project_generations')
     .values({
       ...values,
       options: JSON.stringify(values.options),
-      files: JSON.stringify(values.files),
+      files: filesJson,
       report: JSON.stringify(values.report),
     })
-    .returningAll()
+    .returning(GENERATION_COLUMNS)
     .executeTakeFirstOrThrow();
   await keepNewest(trx, 'project_generations', values.project_id, MAX_GENERATIONS_PER_PROJECT);
   return row;
@@ -64,15 +83,17 @@ export function listGenerations(db: Db, projectId: string): Promise<GenerationSu
     .execute();
 }
 
+/** A generation with its files as the JSON text stored (answered as they are: presenters). */
 export function findGeneration(
   db: Db,
   projectId: string,
   id: string,
-): Promise<GenerationRow | undefined> {
+): Promise<(Omit<GenerationRow, 'files'> & { files_json: string }) | undefined> {
   if (!isUuid(id)) return Promise.resolve(undefined);
   return db
     .selectFrom('project_generations')
-    .selectAll()
+    .select(GENERATION_COLUMNS)
+    .select(sql<string>`files::text`.as('files_json'))
     .where('project_id', '=', projectId)
     .where('id', '=', id)
     .executeTakeFirst();

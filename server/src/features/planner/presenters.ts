@@ -70,10 +70,14 @@ export function presentGenerationSummary(row: GenerationSummaryRow): TGeneration
   };
 }
 
-export function presentGeneration(row: GenerationRow): TGeneration {
+/** A generation with its files as given (the stored JSON text is spliced in: `answerWithJson`). */
+export function presentGeneration(
+  row: Omit<GenerationRow, 'files'>,
+  files: TGeneration['files'],
+): TGeneration {
   return {
     ...presentGenerationSummary(row),
-    files: row.files,
+    files,
     // Generations stored before the policy rules have no `policy` list.
     report: { policy: [], ...(row.report as Omit<TGenerationReport, 'policy'>) },
   };

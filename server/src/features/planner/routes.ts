@@ -5,6 +5,7 @@ import { deleteProject } from '@stratum/core/contract/planner/delete-project';
 import { deleteSnapshot } from '@stratum/core/contract/planner/delete-snapshot';
 import { duplicateProject } from '@stratum/core/contract/planner/duplicate-project';
 import { generateProject } from '@stratum/core/contract/planner/generate-project';
+import type { TGeneration } from '@stratum/core/contract/planner/generation';
 import { getDeployment } from '@stratum/core/contract/planner/get-deployment';
 import { getDeploymentConfig } from '@stratum/core/contract/planner/get-deployment-config';
 import { getGeneration } from '@stratum/core/contract/planner/get-generation';
@@ -25,8 +26,9 @@ import { removeMember } from '@stratum/core/contract/planner/remove-member';
 import { updateMember } from '@stratum/core/contract/planner/update-member';
 import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../lib/audit';
-import { addRoute, type Authenticator, type RequestAuth } from '../../lib/route';
+import { addRoute, answerWithJson, type Authenticator, type RequestAuth } from '../../lib/route';
 import type { Actor, PlannerDeps } from './context';
+import { presentGeneration } from './presenters';
 import { MembersService } from './members-service';
 import { DeploymentsService } from './deployments-service';
 import { GenerationService } from './generation-service';
@@ -99,15 +101,30 @@ export function registerPlannerRoutes(
     return {};
   });
 
-  route(generateProject, async (ctx) => ({
-    data: await generations.generate(actor(ctx), ctx.params.id, ctx.body),
-  }));
+  // A generation's files are answered as the JSON text the job wrote or the database holds.
+  route(generateProject, async (ctx) => {
+    const { generation, filesJson, ...rest } = await generations.generate(
+      actor(ctx),
+      ctx.params.id,
+      ctx.body,
+    );
+    return answerWithJson<TGeneration['files']>(filesJson, (files) => ({
+      data: { ...rest, generation: presentGeneration(generation, files) },
+    }));
+  });
   route(listGenerations, async ({ auth, params }) => ({
     data: { generations: await generations.list(auth.user.id, params.id) },
   }));
-  route(getGeneration, async ({ auth, params }) => ({
-    data: { generation: await generations.get(auth.user.id, params.id, params.generationId) },
-  }));
+  route(getGeneration, async ({ auth, params }) => {
+    const { generation, filesJson } = await generations.get(
+      auth.user.id,
+      params.id,
+      params.generationId,
+    );
+    return answerWithJson<TGeneration['files']>(filesJson, (files) => ({
+      data: { generation: presentGeneration(generation, files) },
+    }));
+  });
 
   route(listSnapshots, async ({ auth, params }) => ({
     data: { snapshots: await snapshots.list(auth.user.id, params.id) },
