@@ -49,12 +49,17 @@ export class JsonAnswer {
 }
 
 /**
- * The answer `{ success: true, ...build(slot) }` as JSON text, with `json` written verbatim where
- * `build` placed `slot`: a route that holds a large part of its answer as JSON text already (a
- * generation's files, as stored) sends it without parsing and serialising it again on the event
- * loop. Such an answer skips the route's response schema; `T` is the type the part stands for.
+ * The answer `{ success: true, ...build(slot) }` of `endpoint` as JSON text, with `json` written
+ * verbatim where `build` placed `slot`: a route that holds a large part of its answer as JSON
+ * text already (a generation's files, as stored) sends it without parsing and serialising it
+ * again on the event loop. `build` is typed by the endpoint's answer, but the answer skips the
+ * response schema at run time; `T` is the type of the part the text stands for.
  */
-export function answerWithJson<T>(json: string, build: (slot: T) => object): JsonAnswer {
+export function answerWithJson<E extends EndpointDef, T>(
+  _endpoint: E,
+  json: string,
+  build: (slot: T) => Omit<z.input<E['response']>, 'success'>,
+): JsonAnswer {
   // A string no value holds: a NUL and a random id.
   const slot = `\u0000json:${randomUUID()}`;
   const text = JSON.stringify({ success: true, ...build(slot as unknown as T) });

@@ -108,7 +108,7 @@ export function registerPlannerRoutes(
       ctx.params.id,
       ctx.body,
     );
-    return answerWithJson<TGeneration['files']>(filesJson, (files) => ({
+    return answerWithJson(generateProject, filesJson, (files: TGeneration['files']) => ({
       data: { ...rest, generation: presentGeneration(generation, files) },
     }));
   });
@@ -121,7 +121,7 @@ export function registerPlannerRoutes(
       params.id,
       params.generationId,
     );
-    return answerWithJson<TGeneration['files']>(filesJson, (files) => ({
+    return answerWithJson(getGeneration, filesJson, (files: TGeneration['files']) => ({
       data: { generation: presentGeneration(generation, files) },
     }));
   });
