@@ -9,19 +9,21 @@ export type GenerationSummaryRow = Omit<GenerationRow, 'files' | 'report'>;
 export type SnapshotRow = Selectable<ProjectSnapshotsTable>;
 export type SnapshotSummaryRow = Omit<SnapshotRow, 'data'>;
 
-/** Every column of a generation but its files. */
-const GENERATION_COLUMNS = [
+/** A generation's columns for the history list: all but its files and report. */
+const SUMMARY_COLUMNS = [
   'id',
   'project_id',
   'format',
   'layout',
   'options',
   'revision',
-  'report',
   'file_count',
   'warning_count',
   'created_at',
 ] as const;
+
+/** Every column of a generation but its files. */
+const GENERATION_COLUMNS = [...SUMMARY_COLUMNS, 'report'] as const;
 
 /** Stored generations kept per project: the newest; older ones are dropped. */
 export const MAX_GENERATIONS_PER_PROJECT = 100;
@@ -66,17 +68,7 @@ export async function keepNewest(
 export function listGenerations(db: Db, projectId: string): Promise<GenerationSummaryRow[]> {
   return db
     .selectFrom('project_generations')
-    .select([
-      'id',
-      'project_id',
-      'format',
-      'layout',
-      'options',
-      'revision',
-      'file_count',
-      'warning_count',
-      'created_at',
-    ])
+    .select(SUMMARY_COLUMNS)
     .where('project_id', '=', projectId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
