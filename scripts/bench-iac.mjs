@@ -223,20 +223,23 @@ async function runMemory(format, components) {
   );
 }
 
+/** One generation: its wall and CPU milliseconds and its files (a refusal throws). */
+function timedGeneration(generate, input, options) {
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  const r = generate(input, options);
+  const ms = performance.now() - t0;
+  const cpu = process.cpuUsage(c0);
+  if (!r.ok) throw new Error(JSON.stringify(r.issues.slice(0, 3)));
+  return { ms, cpuMs: (cpu.user + cpu.system) / 1000, files: r.files };
+}
+
 /** Time of one case, in this process: `--case <format> <components>`. */
 async function runCase(format, components) {
   const { generate, prepareDesign, terraformModel, renderResource, hclValue } = await engine();
   const { input, options } = caseInput(format, components);
   const { layout } = options;
-  const once = () => {
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    const r = generate(input, options);
-    const ms = performance.now() - t0;
-    const cpu = process.cpuUsage(c0);
-    if (!r.ok) throw new Error(JSON.stringify(r.issues.slice(0, 3)));
-    return { ms, cpuMs: (cpu.user + cpu.system) / 1000, files: r.files };
-  };
+  const once = () => timedGeneration(generate, input, options);
   for (let i = 0; i < WARMUPS; i++) once(); // JIT warm-up, not counted
   const times = [];
   const cpuTimes = [];
@@ -314,7 +317,7 @@ const STEPS = ['parse+complete', 'validate', 'resolve', 'name', 'tags', 'build',
 
 /** Where the 40 ms target stands (see docs/performance.md), as paragraphs. */
 const REMAINS = [
-  "The 40 ms target is not reached. On 2026-11-30 at 02:46 UTC an AMD EPYC host at a load average of 0.7 measured 68, 49 and 67 ms per 1,000 Terraform, Bicep and ARM components with that day's engine; the table above is whatever host the run met (its model is in the first paragraph), and the same engine measures up to 3× apart between hosts and hours. Wall times are therefore compared only within one run, and changes by instruction counts: `valgrind --tool=callgrind` on the project's Node with V8's `--predictable --predictable-gc-schedule --single-threaded`, the difference between 4 and 8 generations in one process (equal runs count equal instructions).",
+  "The 40 ms target is not reached. On 2026-11-30 at 02:46 UTC an AMD EPYC host at a load average of 0.7 measured 68, 49 and 67 ms per 1,000 Terraform, Bicep and ARM components with that day's engine; the table above is whatever host the run met (its model is in the first paragraph), and the same engine measures up to 3× apart between hosts and hours. Wall times are therefore compared only within one run, and changes by instruction counts: `valgrind --tool=callgrind` on the project's Node with V8's `--predictable --predictable-gc-schedule --single-threaded`, running this script's `--series <format> 1000 <count>` with counts 4 and 8 and taking the difference (equal runs count equal instructions).",
   'Designs with per-environment overrides (the column "with overrides": prod resizes every VM: 10 % of the AWS components, 20 % of the Azure ones) were built more than once until 2026-11-30: the check that refuses an override of a property the builders use for a decision built the whole model of every tool before generation built its own again, twice for Terraform and three times for Azure in Bicep or ARM. The check now builds only the overridden nodes, and the whole model only for the format being generated, which generation then emits: 20 % fewer instructions for 1,000 AWS components in Terraform and 21 % for 1,000 Azure components in Bicep. ARM also compiles each resource\'s name expression once per template (3.4 % fewer instructions). Run by turns in the same minutes against the engine of that morning (three runs each, medians): 157 against 90 ms for 1,000 Azure components in Bicep with overrides and 150 against 102 ms for 1,000 AWS components in Terraform with overrides, while the designs without overrides stayed within the noise (95 against 75 and 135 against 115 ms).',
   'In one long-lived process (a job worker), the first generations of a design take up to twice as long as later ones (`--series <format> <components> [count]` prints each): scavenges took 37 ms of the first Terraform generation of 1,000 components and 11–15 ms after 25, as V8 learns which allocation sites to pretenure. The table keeps the stricter measure (5 runs after 3 warm-ups).',
   'What remains is flat (2026-11-29 profiles): no step repeats work per component (catalog and rule lookups, compiled name rules, the graph and the reachability view are built once; validation runs once; nothing is cloned deeply; each output list is sorted once), and no function but the garbage collector takes more than 5 % of a generation. The collector takes 25–30 %: a Terraform generation of 1,000 components allocates 64 MB for 2 MB of output (sampling heap profile, collected objects included), 45 % in rendering, 30 % in the builders and 20 % in parsing, validation and naming, and the model lives until the files are written, so each scavenge copies it.',
@@ -431,13 +434,8 @@ async function runSeries(format, components, count) {
   const { input, options } = caseInput(format, components);
   const out = [];
   for (let i = 0; i < count; i++) {
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    generate(input, options);
-    const cpu = process.cpuUsage(c0);
-    out.push(
-      `${(performance.now() - t0).toFixed(0)}/${((cpu.user + cpu.system) / 1000).toFixed(0)}`,
-    );
+    const { ms, cpuMs } = timedGeneration(generate, input, options);
+    out.push(`${ms.toFixed(0)}/${cpuMs.toFixed(0)}`);
   }
   process.stdout.write(`${out.join(' ')}\n`);
 }
