@@ -1,5 +1,5 @@
 import type { TEdge, TNode, TTfBuildContext } from '../service';
-import { settingPrefix } from '../setting-names';
+import { settingNamer } from '../setting-names';
 import { keyOfStore } from './key-policy';
 import { BuildError } from '../../build/terraform-build';
 import { DATA_TIER_KINDS } from '../../policy/rules/network';
@@ -202,70 +202,71 @@ export function webSocketFunctions(
 /** Environment variables a compute node gets for each store it reads or writes. */
 export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
   const env: Record<string, TTfValue> = {};
-  for (const edge of dataTargets(ctx)) {
+  const targets = dataTargets(ctx);
+  const name = settingNamer(targets.map((e) => e.node));
+  for (const edge of targets) {
     const t = edge.node;
-    const key = settingPrefix(t);
     const p = (attr: string) => primaryRef(ctx, t, attr);
     switch (t.service.kind) {
       case 'nosql':
-        env[`${key}_TABLE`] = p('name');
+        env[name(t, 'TABLE')] = p('name');
         break;
       case 'object-storage':
-        env[`${key}_BUCKET`] = p('id');
+        env[name(t, 'BUCKET')] = p('id');
         break;
       case 'queue':
-        env[`${key}_QUEUE_URL`] = p('url');
+        env[name(t, 'QUEUE_URL')] = p('url');
         break;
       case 'topic':
       case 'secret':
-        env[`${key}_ARN`] = p('arn');
+        env[name(t, 'ARN')] = p('arn');
         break;
       case 'event-bus':
-        env[`${key}_BUS`] = p('name');
+        env[name(t, 'BUS')] = p('name');
         break;
       case 'postgresql':
       case 'mysql':
       case 'sqlserver':
-        env[`${key}_HOST`] = p('address');
-        env[`${key}_PORT`] = p('port');
-        if (isManagedPasswordDb(t)) env[`${key}_SECRET_ARN`] = masterSecretArn(ctx, t);
+        env[name(t, 'HOST')] = p('address');
+        env[name(t, 'PORT')] = p('port');
+        if (isManagedPasswordDb(t)) env[name(t, 'SECRET_ARN')] = masterSecretArn(ctx, t);
         break;
       case 'cache':
-        env[`${key}_HOST`] = p('primary_endpoint_address');
+        env[name(t, 'HOST')] = p('primary_endpoint_address');
         break;
       case 'file-storage':
-        env[`${key}_DNS`] = p('dns_name');
+        env[name(t, 'DNS')] = p('dns_name');
         break;
       case 'document-db':
-        env[`${key}_HOST`] = p('endpoint');
-        env[`${key}_PORT`] = p('port');
-        env[`${key}_SECRET_ARN`] = p('master_user_secret[0].secret_arn');
+        env[name(t, 'HOST')] = p('endpoint');
+        env[name(t, 'PORT')] = p('port');
+        env[name(t, 'SECRET_ARN')] = p('master_user_secret[0].secret_arn');
         break;
       case 'workflow':
-        env[`${key}_ARN`] = p('arn');
+        env[name(t, 'ARN')] = p('arn');
         break;
       case 'user-directory':
-        env[`${key}_USER_POOL_ID`] = p('id');
+        env[name(t, 'USER_POOL_ID')] = p('id');
         break;
       case 'email':
-        env[`${key}_DOMAIN`] = p('email_identity');
-        env[`${key}_CONFIGURATION_SET`] = ref(
+        env[name(t, 'DOMAIN')] = p('email_identity');
+        env[name(t, 'CONFIGURATION_SET')] = ref(
           ctx.address(t, 'aws_sesv2_configuration_set'),
           'configuration_set_name',
         );
         break;
       case 'message-broker':
-        env[`${key}_AMQPS_ENDPOINT`] = p('instances[0].endpoints[0]');
+        env[name(t, 'AMQPS_ENDPOINT')] = p('instances[0].endpoints[0]');
         break;
       case 'wide-column':
-        env[`${key}_KEYSPACE`] = p('name');
-        env[`${key}_TABLE`] = ref(ctx.address(t, 'aws_keyspaces_table'), 'table_name');
+        env[name(t, 'KEYSPACE')] = p('name');
+        env[name(t, 'TABLE')] = ref(ctx.address(t, 'aws_keyspaces_table'), 'table_name');
         break;
       case 'distributed-sql':
-        env[`${key}_HOST`] = tpl(p('identifier'), '.dsql.', ref('var.region'), '.on.aws');
+        env[name(t, 'HOST')] = tpl(p('identifier'), '.dsql.', ref('var.region'), '.on.aws');
         break;
       case 'realtime':
-        env[`${key}_CALLBACK_URL`] = callbackUrl(ctx, t);
+        env[name(t, 'CALLBACK_URL')] = callbackUrl(ctx, t);
         break;
     }
   }

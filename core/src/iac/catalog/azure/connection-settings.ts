@@ -1,5 +1,5 @@
 import type { TArmBuildContext, TNode, TTfBuildContext } from '../service';
-import { settingPrefix } from '../setting-names';
+import { settingNamer } from '../setting-names';
 import { aref, armFn, atpl, type TArmValue } from '../../ir/arm-ir';
 import { ref, tpl, type TTfValue } from '../../ir/terraform-ir';
 import { secretVaultOf } from './services';
@@ -169,10 +169,11 @@ const SETTINGS: Readonly<Record<string, Readonly<Record<string, TSetting>>>> = {
  */
 function settingsOf(ctx: TTfBuildContext | TArmBuildContext, taken: readonly string[]) {
   const out: { name: string; store: TNode; setting: TSetting }[] = [];
-  for (const { node: store } of ctx.outgoing('data')) {
-    const prefix = settingPrefix(store);
+  const stores = ctx.outgoing('data');
+  const settingName = settingNamer(stores.map((e) => e.node));
+  for (const { node: store } of stores) {
     for (const [suffix, setting] of Object.entries(SETTINGS[store.service.id] ?? {}))
-      out.push({ name: `${prefix}_${suffix}`, store, setting });
+      out.push({ name: settingName(store, suffix), store, setting });
   }
   out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const seen = new Set(taken);

@@ -1,5 +1,5 @@
 import type { TTfBuildContext } from '../service';
-import { settingPrefix } from '../setting-names';
+import { settingNamer } from '../setting-names';
 import type { TTfValue } from '../../ir/terraform-ir';
 import { primaryRef } from './shared';
 
@@ -31,10 +31,11 @@ const SETTINGS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
 /** In the order of their names, not of the connections: drawing one more moves no other. */
 export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
   const env: [string, TTfValue][] = [];
-  for (const { node: t } of ctx.outgoing('data')) {
-    const prefix = settingPrefix(t);
+  const targets = ctx.outgoing('data');
+  const settingName = settingNamer(targets.map((e) => e.node));
+  for (const { node: t } of targets) {
     for (const [name, attribute] of Object.entries(SETTINGS[t.service.id] ?? {}))
-      env.push([`${prefix}_${name}`, primaryRef(ctx, t, attribute)]);
+      env.push([settingName(t, name), primaryRef(ctx, t, attribute)]);
   }
   return Object.fromEntries(env.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

@@ -1,5 +1,5 @@
 import type { TNode, TTfBuildContext } from '../service';
-import { settingPrefix } from '../setting-names';
+import { settingNamer } from '../setting-names';
 import { block, call, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { OCI_GRANTS } from './grants';
 
@@ -100,51 +100,52 @@ export function accessOf(ctx: TTfBuildContext, target: TNode): TTfValue | undefi
 /** Configuration values (environment variables) a compute node gets for each store it uses. */
 export function connectionConfig(ctx: TTfBuildContext): Record<string, TTfValue> {
   const env: Record<string, TTfValue> = {};
-  for (const edge of ctx.outgoing('data')) {
+  const targets = ctx.outgoing('data');
+  const name = settingNamer(targets.map((e) => e.node));
+  for (const edge of targets) {
     const t = edge.node;
-    const key = settingPrefix(t);
     switch (t.service.kind) {
       case 'object-storage':
-        env[`${key}_BUCKET`] = primary(ctx, t, 'name');
+        env[name(t, 'BUCKET')] = primary(ctx, t, 'name');
         break;
       case 'queue':
-        env[`${key}_QUEUE_ID`] = primary(ctx, t, 'id');
-        env[`${key}_QUEUE_ENDPOINT`] = primary(ctx, t, 'messages_endpoint');
+        env[name(t, 'QUEUE_ID')] = primary(ctx, t, 'id');
+        env[name(t, 'QUEUE_ENDPOINT')] = primary(ctx, t, 'messages_endpoint');
         break;
       case 'topic':
-        env[`${key}_TOPIC_ID`] = primary(ctx, t, 'topic_id');
+        env[name(t, 'TOPIC_ID')] = primary(ctx, t, 'topic_id');
         break;
       case 'secret':
       case 'nosql':
-        env[`${key}_ID`] = primary(ctx, t, 'id');
+        env[name(t, 'ID')] = primary(ctx, t, 'id');
         break;
       case 'postgresql':
-        env[`${key}_HOST`] = primary(ctx, t, 'network_details[0].primary_db_endpoint_private_ip');
+        env[name(t, 'HOST')] = primary(ctx, t, 'network_details[0].primary_db_endpoint_private_ip');
         break;
       case 'mysql':
-        env[`${key}_HOST`] = primary(ctx, t, 'ip_address');
+        env[name(t, 'HOST')] = primary(ctx, t, 'ip_address');
         break;
       case 'cache':
-        env[`${key}_HOST`] = primary(ctx, t, 'primary_fqdn');
+        env[name(t, 'HOST')] = primary(ctx, t, 'primary_fqdn');
         break;
       case 'email':
-        env[`${key}_EMAIL_DOMAIN`] = primary(ctx, t, 'name');
+        env[name(t, 'EMAIL_DOMAIN')] = primary(ctx, t, 'name');
         break;
       case 'kafka':
-        env[`${key}_BOOTSTRAP_SERVERS`] = primary(ctx, t, 'kafka_settings[0].bootstrap_servers');
-        env[`${key}_STREAM_POOL_ID`] = primary(ctx, t, 'id');
+        env[name(t, 'BOOTSTRAP_SERVERS')] = primary(ctx, t, 'kafka_settings[0].bootstrap_servers');
+        env[name(t, 'STREAM_POOL_ID')] = primary(ctx, t, 'id');
         break;
       case 'user-directory':
-        env[`${key}_IDENTITY_DOMAIN_URL`] = primary(ctx, t, 'url');
+        env[name(t, 'IDENTITY_DOMAIN_URL')] = primary(ctx, t, 'url');
         break;
       case 'apm':
-        env[`${key}_APM_ENDPOINT`] = primary(ctx, t, 'data_upload_endpoint');
+        env[name(t, 'APM_ENDPOINT')] = primary(ctx, t, 'data_upload_endpoint');
         break;
       case 'document-db':
-        env[`${key}_MONGODB_URL`] = primary(ctx, t, 'connection_urls[0].mongo_db_url');
+        env[name(t, 'MONGODB_URL')] = primary(ctx, t, 'connection_urls[0].mongo_db_url');
         break;
       case 'search':
-        env[`${key}_ENDPOINT`] = tpl('https://', primary(ctx, t, 'opensearch_fqdn'), ':9200');
+        env[name(t, 'ENDPOINT')] = tpl('https://', primary(ctx, t, 'opensearch_fqdn'), ':9200');
         break;
     }
   }
