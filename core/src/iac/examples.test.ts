@@ -98,6 +98,20 @@ describe.each(exampleFiles())('%s', (file) => {
     },
   );
 
+  // Settings (`INGEST_QUEUE_URL`) and the names the cloud shows (`acme-shop-dev-snet`).
+  it.each(formats)('%s: no setting or resource name repeats a word back to back', (format) => {
+    const stutters = new Set<string>();
+    for (const f of generated(file, format)) {
+      const words = [
+        ...f.content.matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g),
+        ...f.content.matchAll(/(?<=["'])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?=["'])/g),
+      ];
+      for (const [word] of words)
+        if (/(?:^|[-_])([A-Za-z][A-Za-z0-9]+)[-_]\1(?:[-_]|$)/.test(word)) stutters.add(word);
+    }
+    expect([...stutters]).toEqual([]);
+  });
+
   it.each(formats)('%s: byte-identical on every run and equal to the golden files', (format) => {
     const files = generated(file, format);
     expect(generated(file, format)).toEqual(files);

@@ -25,6 +25,7 @@ import { ruleFor } from '../naming/rules';
 import type { TPropertyValue } from '../types';
 import { createGraph } from './graph';
 import { CLOUD_TAG_RULES, normaliseTags } from '../../tags/cloud-rules';
+import { joinWords } from '../catalog/setting-names';
 
 export class BuildError extends Error {}
 
@@ -74,6 +75,8 @@ export function buildTerraform(
   const sep = design.naming.separator || '-';
   const longestEnv = Math.max(...design.environments.map((e) => e.name.length));
   const nameFixer = createNameFixer(longestEnv);
+  // Output names start with the node's: `vpc` and `vpc_id` give `vpc_id` (see joinWords).
+  const locals = new Set(resolved.nodes.map((n) => n.local));
 
   const addVariable = (v: TTfVariable): TTfRef => {
     const existing = variables.get(v.name);
@@ -278,7 +281,7 @@ export function buildTerraform(
       variable: addVariable,
       output: (name, description, value, sensitive) =>
         outputs.push({
-          name: `${node.local}_${name}`,
+          name: joinWords(node.local, name, locals),
           description,
           value,
           node: node.id,

@@ -40,10 +40,38 @@ const sanitize = (s: string) =>
     .replace(/[^A-Za-z0-9_]+/g, '_')
     .replace(/_+$/, '');
 
-/** `aws_subnet.web` + `id` -> `subnet_web_id` (provider prefix dropped). */
-function wireName(address: string, attr: string): string {
+/** `aws_subnet.web` -> `subnet_web` (provider prefix dropped): what a wired value's name starts with. */
+function wireStem(address: string): { type: string; stem: string } {
   const [type = '', ...rest] = address.replace(/^data\./, 'data_').split('.');
-  return sanitize([type.replace(/^(data_)?[a-z]+_/, '$1'), ...rest, attr].join('_'));
+  const short = type.replace(/^(data_)?[a-z]+_/, '$1');
+  return { type: short, stem: sanitize([short, ...rest].join('_')) };
+}
+
+/**
+ * Names the variables that carry a value from one module to another: `aws_subnet.web` + `id` ->
+ * `subnet_web_id`. A resource named after its type's last word says it once (`aws_vpc.vpc` +
+ * `id` -> `vpc_id`, not `vpc_vpc_id`), unless another resource's wired values or one of the
+ * design's variables could have that name.
+ */
+function wireNamer(
+  resources: readonly TTfResource[],
+  variables: ReadonlySet<string>,
+): (address: string, attr: string) => string {
+  const stems = new Set(resources.map((r) => wireStem(addressOf(r)).stem));
+  const isFree = (name: string) => {
+    if (variables.has(name)) return false;
+    for (let i = name.indexOf('_'); i > 0; i = name.indexOf('_', i + 1))
+      if (stems.has(name.slice(0, i))) return false;
+    return true;
+  };
+  return (address, attr) => {
+    const { type, stem } = wireStem(address);
+    const full = sanitize(`${stem}_${attr}`);
+    const word = type.slice(type.lastIndexOf('_') + 1);
+    if (stem !== `${type}_${word}`) return full;
+    const short = sanitize(`${type}_${attr}`);
+    return isFree(short) ? short : full;
+  };
 }
 
 interface TModulePlan {
@@ -80,6 +108,7 @@ export function moduleLayout(
   };
   for (const r of model.resources) owner.set(addressOf(r), r.node ? r.kind : ROOT);
   const variables = new Map(model.variables.map((v) => [v.name, v]));
+  const wireName = wireNamer(model.resources, new Set(variables.keys()));
   const rootResources: TTfResource[] = [];
 
   /**
