@@ -145,9 +145,11 @@ export function buildTerraform(
       body: mode === 'resource' ? fixTerraformNames(nameFixer, type, address, body) : body,
       node: node?.id ?? '',
       kind: node?.service.kind ?? 'network',
-      ...(dependsOn && dependsOn.length > 0 ? { dependsOn } : {}),
-      ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
-      ...(options.provider ? { provider: options.provider } : {}),
+      // Every resource has the same fields, set or not: one object shape for the code that
+      // reads them all (policy rules, layouts, rendering).
+      dependsOn: dependsOn && dependsOn.length > 0 ? dependsOn : undefined,
+      lifecycle: options.lifecycle,
+      provider: options.provider,
     });
     return ref(address);
   };
