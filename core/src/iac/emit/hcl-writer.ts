@@ -117,42 +117,15 @@ function writeAttributes(
   }
 }
 
-/**
- * A resource's meta-arguments, written where readers look for them without copying its body:
- * `provider` first, `depends_on` last among the attributes, `lifecycle` as the last block. Each
- * takes the place of an argument of that name in the body.
- */
-export interface THclMeta {
-  readonly provider?: TTfValue;
-  readonly dependsOn?: TTfValue;
-  readonly lifecycle?: TTfBlock;
-}
-
 /** Attributes first, then each nested block after a blank line; lines appended to `out`. */
-function writeBody(out: string[], body: TTfBody, indent: string, meta?: THclMeta): void {
+function writeBody(out: string[], body: TTfBody, indent: string): void {
   const start = out.length;
   const keys: string[] = [];
   const values: string[] = [];
   const blocks: [string, TTfBlock][] = [];
-  let dependsOn: TTfValue | undefined;
-  if (meta?.provider !== undefined) {
-    keys.push('provider');
-    values.push(hclValue((body['provider'] as TTfValue | undefined) ?? meta.provider, indent));
-  }
   for (const k in body) {
     const v = body[k];
     if (v === undefined) continue;
-    if (meta !== undefined) {
-      if (k === 'depends_on') {
-        dependsOn ??= v as TTfValue;
-        continue;
-      }
-      if (
-        (k === 'provider' && meta.provider !== undefined) ||
-        (k === 'lifecycle' && meta.lifecycle)
-      )
-        continue;
-    }
     if (isBlock(v)) blocks.push([k, v]);
     else if (isBlockList(v)) for (const b of v) blocks.push([k, b]);
     else {
@@ -160,12 +133,6 @@ function writeBody(out: string[], body: TTfBody, indent: string, meta?: THclMeta
       values.push(hclValue(v, indent));
     }
   }
-  dependsOn = meta?.dependsOn ?? dependsOn;
-  if (dependsOn !== undefined) {
-    keys.push('depends_on');
-    values.push(hclValue(dependsOn, indent));
-  }
-  if (meta?.lifecycle) blocks.push(['lifecycle', meta.lifecycle]);
   writeAttributes(out, keys, values, indent);
   for (const [k, b] of blocks) {
     if (out.length > start) out.push('');
@@ -174,15 +141,9 @@ function writeBody(out: string[], body: TTfBody, indent: string, meta?: THclMeta
 }
 
 /** An empty block is written `name {}`, as in the providers' documentation. */
-function writeBlock(
-  out: string[],
-  head: string,
-  body: TTfBody,
-  indent: string,
-  meta?: THclMeta,
-): void {
+function writeBlock(out: string[], head: string, body: TTfBody, indent: string): void {
   const start = out.push(indent + head + ' {');
-  writeBody(out, body, indent + '  ', meta);
+  writeBody(out, body, indent + '  ');
   if (out.length === start) out[start - 1] += '}';
   else out.push(indent + '}');
 }
@@ -194,16 +155,11 @@ export function hclBody(body: TTfBody, indent: string): string[] {
   return out;
 }
 
-/** `type "label" "label" {` body `}`, with a resource's meta-arguments when given. */
-export function hclBlock(
-  header: readonly string[],
-  body: TTfBody,
-  indent: string,
-  meta?: THclMeta,
-): string[] {
+/** `type "label" "label" {` body `}`. */
+export function hclBlock(header: readonly string[], body: TTfBody, indent: string): string[] {
   let head = header[0] ?? '';
   for (let i = 1; i < header.length; i++) head += ' ' + hclString(header[i]!);
   const out: string[] = [];
-  writeBlock(out, head, body, indent, meta);
+  writeBlock(out, head, body, indent);
   return out;
 }

@@ -9,7 +9,7 @@ import type {
   TTfVariable,
 } from '../ir/terraform-ir';
 import { block, obj, ref } from '../ir/terraform-ir';
-import { hclBlock, hclValue, type THclMeta } from './hcl-writer';
+import { hclBlock, hclValue } from './hcl-writer';
 
 /** Renders parts of a Terraform model as HCL blocks (each a string without trailing newline). */
 export const raw = (code: string) => ref(code);
@@ -98,26 +98,32 @@ export function renderVariable(v: TTfVariable): string {
 }
 
 export function renderResource(r: TTfResource): string {
-  // Meta-arguments: which provider configuration creates the resource reads first, the
-  // dependencies last among the attributes, and `lifecycle` last, where readers look for them.
-  const meta: THclMeta | undefined =
-    r.provider || r.dependsOn || r.lifecycle || 'depends_on' in r.body
-      ? {
-          ...(r.provider ? { provider: raw(r.provider) } : {}),
-          ...(r.dependsOn ? { dependsOn: r.dependsOn.map((d) => raw(d)) } : {}),
-          ...(r.lifecycle ? { lifecycle: lifecycleBlock(r.lifecycle) } : {}),
-        }
-      : undefined;
-  return hclBlock([r.mode, r.type, r.name], r.body, '', meta).join('\n');
+  const withDeps: TTfBody = r.dependsOn
+    ? { ...r.body, depends_on: r.dependsOn.map((d) => raw(d)) }
+    : r.body;
+  // Meta-arguments read first: which provider configuration creates the resource.
+  const body: TTfBody = r.provider ? { provider: raw(r.provider), ...withDeps } : withDeps;
+  const life = lifecycleBlock(r.lifecycle);
+  // Blocks render in insertion order, so `lifecycle` comes last, where readers look for it.
+  const full = life ? { ...orderDependsOn(body), lifecycle: life } : orderDependsOn(body);
+  return hclBlock([r.mode, r.type, r.name], full, '').join('\n');
 }
 
-function lifecycleBlock(l: TTfLifecycle): TTfBlock | undefined {
+function lifecycleBlock(l: TTfLifecycle | undefined): TTfBlock | undefined {
+  if (!l) return undefined;
   const body: Record<string, TTfValue> = {};
   if (l.createBeforeDestroy) body['create_before_destroy'] = true;
   if (l.preventDestroy) body['prevent_destroy'] = true;
   if (l.ignoreChanges && l.ignoreChanges.length > 0)
     body['ignore_changes'] = l.ignoreChanges.map((a) => raw(a));
   return Object.keys(body).length > 0 ? block(body) : undefined;
+}
+
+/** `depends_on` reads best last among the attributes, before the nested blocks. */
+function orderDependsOn(body: TTfBody): TTfBody {
+  if (!('depends_on' in body)) return body;
+  const { depends_on: deps, ...rest } = body;
+  return { ...rest, depends_on: deps! };
 }
 
 export function renderOutput(
