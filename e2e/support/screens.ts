@@ -7,8 +7,13 @@ const SCREENS_DIR = path.resolve(
   fileURLToPath(new URL('../../test-results/screens', import.meta.url)),
 );
 
-/** Full-page screenshots of the current page at phone, tablet and desktop widths, for review. */
+/**
+ * Full-page screenshots of the current page at phone, tablet and desktop widths, for review in
+ * test-results/screens. Not under CI, where nobody looks at them: the 46 captures cost about
+ * 1.8 s each (2026-11-30), a minute and a half of the journeys, mostly Chromium's raster work.
+ */
 export async function captureWidths(page: Page, name: string): Promise<void> {
+  if (process.env['CI']) return;
   const original = page.viewportSize();
   // From the top, so the sticky header sits where it belongs in a full-page capture.
   await page.evaluate(() => window.scrollTo(0, 0));
