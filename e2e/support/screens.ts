@@ -9,8 +9,9 @@ const SCREENS_DIR = path.resolve(
 
 /**
  * Full-page screenshots of the current page at phone, tablet and desktop widths, for review in
- * test-results/screens. Not under CI, where nobody looks at them: the 46 captures cost about
- * 1.8 s each (2026-11-30), a minute and a half of the journeys, mostly Chromium's raster work.
+ * test-results/screens. Not under CI, where nobody looks at them. Each capture took 1.3-2.8 s
+ * of a journey here (2026-11-30); over a whole CI run, the journeys' total moved less than it
+ * varies between runs.
  */
 export async function captureWidths(page: Page, name: string): Promise<void> {
   if (process.env['CI']) return;
