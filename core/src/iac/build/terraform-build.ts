@@ -21,11 +21,11 @@ import {
 import type { TNodeName } from '../naming/naming';
 import { appendSuffix, composeName, fixName, regionCode, type TNamePart } from '../naming/resolve';
 import { createNameFixer, fixTerraformNames } from '../naming/name-value';
+import { joinWords } from '../naming/join-words';
 import { ruleFor } from '../naming/rules';
 import type { TPropertyValue } from '../types';
 import { createGraph } from './graph';
 import { CLOUD_TAG_RULES, normaliseTags } from '../../tags/cloud-rules';
-import { joinWords } from '../catalog/setting-names';
 
 export class BuildError extends Error {}
 

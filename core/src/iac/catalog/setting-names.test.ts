@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinWords, settingNamer } from './setting-names';
+import { settingNamer } from './setting-names';
 
 describe('the names of a workload’s settings for its stores', () => {
   it('drops the word a store’s id repeats from its setting', () => {
@@ -20,15 +20,5 @@ describe('the names of a workload’s settings for its stores', () => {
     const name = settingNamer([{ id: 'backqueue' }, { id: 'db' }]);
     expect(name({ id: 'backqueue' }, 'QUEUE_URL')).toBe('BACKQUEUE_QUEUE_URL');
     expect(name({ id: 'db' }, 'HOST')).toBe('DB_HOST');
-  });
-});
-
-describe('Terraform output names (joinWords)', () => {
-  it('say the node’s last word once, unless another node would then share the name', () => {
-    const locals = new Set(['vpc', 'etl_role', 'ingest', 'ingest_queue']);
-    expect(joinWords('vpc', 'vpc_id', locals)).toBe('vpc_id');
-    expect(joinWords('etl_role', 'role_arn', locals)).toBe('etl_role_arn');
-    expect(joinWords('ingest_queue', 'queue_url', locals)).toBe('ingest_queue_queue_url');
-    expect(joinWords('ingest', 'queue_url', locals)).toBe('ingest_queue_url');
   });
 });
