@@ -1,12 +1,15 @@
 import { defineService } from '../service';
 import { boolProp, enumProp, numProp } from '../properties';
-import { block, ref, type TTfRef } from '../../ir/terraform-ir';
+import type { TTfBuildContext } from '../service';
+import { block, obj, ref, tpl, type TTfRef } from '../../ir/terraform-ir';
 import { EC2_TYPES } from './sizes';
 import {
   AMI_FILTERS,
   amiLookup,
+  connectionEnv,
   dataAccessPolicy,
   ownSecurityGroup,
+  policyDocument,
   serviceRole,
   subnetIds,
 } from './shared';
@@ -14,14 +17,58 @@ import {
 /** AWS compute: EC2 instances and Auto Scaling groups. */
 const OS = Object.keys(AMI_FILTERS);
 
-function instanceProfile(ctx: Parameters<typeof dataAccessPolicy>[0]): TTfRef {
+function instanceProfile(ctx: TTfBuildContext): TTfRef {
   const role = serviceRole(ctx, ctx.node.local, 'ec2.amazonaws.com', [
     'arn:aws:iam::aws:policy/AmazonSSMManagedInstanceCore',
   ]);
   dataAccessPolicy(ctx, role, ctx.node.local);
+  settingParameters(ctx, role);
   return ctx.resource('aws_iam_instance_profile', ctx.node.local, {
     name: ctx.name('profile'),
     role: ref(role.address, 'name'),
+  });
+}
+
+/**
+ * What a function is told in its environment (`ORDERS_HOST`), a VM finds in Parameter Store
+ * (decision 0033): one parameter per setting under `/config/<its Name tag>/`, which `apply`
+ * updates in place, where user data would stop the instance. The code reads the path with
+ * `GetParametersByPath` and decryption; the instance's `Name` tag is in its metadata. The values
+ * are addresses and names, never secrets, but `SecureString` (the AWS-managed key, which
+ * account principals use through SSM) keeps them to the role (Checkov CKV2_AWS_34). The role may
+ * read this path only: `GetParametersByPath` is authorised against the path, the others against
+ * each parameter ("How Parameter Store authorizes parameter retrieval", AWS Systems Manager
+ * user guide); `AmazonSSMManagedInstanceCore` grants no `GetParametersByPath`.
+ */
+function settingParameters(ctx: TTfBuildContext, role: TTfRef): void {
+  const settings = Object.entries(connectionEnv(ctx));
+  if (settings.length === 0) return;
+  const local = ctx.node.local;
+  const path = tpl('/config/', ctx.name());
+  for (const [setting, value] of settings) {
+    ctx.resource('aws_ssm_parameter', `${local}_${setting.toLowerCase()}`, {
+      name: tpl(path, `/${setting}`),
+      description: `${ctx.node.service.name} ${ctx.node.name}: ${setting}`,
+      type: 'SecureString',
+      value,
+      tags: ctx.tags(),
+    });
+  }
+  const partition = ref(ctx.data('aws_partition', 'current', {}).address, 'partition');
+  const account = ref(ctx.data('aws_caller_identity', 'current', {}).address, 'account_id');
+  const arn = (suffix: string) =>
+    tpl('arn:', partition, ':ssm:', ref('var.region'), ':', account, ':parameter', path, suffix);
+  ctx.resource('aws_iam_role_policy', `${local}_settings`, {
+    name: 'settings',
+    role: ref(role.address, 'id'),
+    policy: policyDocument([
+      obj({ Effect: 'Allow', Action: ['ssm:GetParametersByPath'], Resource: [arn('')] }),
+      obj({
+        Effect: 'Allow',
+        Action: ['ssm:GetParameter', 'ssm:GetParameters'],
+        Resource: [arn('/*')],
+      }),
+    ]),
   });
 }
 
@@ -49,6 +96,7 @@ export const awsEc2 = defineService({
       'aws_network_interface',
       'aws_key_pair',
       'aws_iam_instance_profile',
+      'aws_ssm_parameter',
     ],
   },
   terraform: (ctx) => {
@@ -82,7 +130,8 @@ export const awsEc2 = defineService({
         volume_type: 'gp3',
         encrypted: true,
       }),
-      metadata_options: block({ http_tokens: 'required' }),
+      // Tags in the instance metadata: the Name tag is the path of its settings (decision 0033).
+      metadata_options: block({ http_tokens: 'required', instance_metadata_tags: 'enabled' }),
     });
     if (ctx.value<boolean>('publicIp')) {
       const eip = ctx.resource('aws_eip', local, {
@@ -124,6 +173,7 @@ export const awsAutoScaling = defineService({
       'aws_autoscaling_policy',
       'aws_launch_template',
       'aws_iam_instance_profile',
+      'aws_ssm_parameter',
     ],
   },
   terraform: (ctx) => {
@@ -143,7 +193,7 @@ export const awsAutoScaling = defineService({
         device_name: '/dev/xvda',
         ebs: block({ volume_size: ctx.prop('diskSize'), volume_type: 'gp3', encrypted: true }),
       }),
-      metadata_options: block({ http_tokens: 'required' }),
+      metadata_options: block({ http_tokens: 'required', instance_metadata_tags: 'enabled' }),
     });
     const targetGroups = ctx
       .incoming('traffic')
