@@ -1,6 +1,6 @@
 import { defineService, type TTfBuildContext } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
-import { block, obj, ref, tfVar, tpl, type TTfBlock } from '../../ir/terraform-ir';
+import { block, obj, ref, tfVar, tpl, type TTfBlock, type TTfValue } from '../../ir/terraform-ir';
 import {
   firewallTags,
   gcpNetworkRef,
@@ -55,6 +55,22 @@ const sshKey = (ctx: TTfBuildContext) =>
     description: 'SSH public key (OpenSSH format) installed on the virtual machines.',
   });
 
+/**
+ * The connection settings of a VM (the names and values a Cloud Run service with the same data
+ * connections gets as environment variables) as custom metadata keys, after the keys Compute
+ * Engine itself reads. Code on the VM reads one with a GET of
+ * `http://metadata.google.internal/computeMetadata/v1/instance/attributes/<SETTING>` and the
+ * header `Metadata-Flavor: Google`, with no credentials (decision 0033). Keys must match
+ * `[a-zA-Z0-9-_]+` in under 128 bytes (`Metadata.items[].key`, Compute Engine API reference):
+ * setting names are `A-Z0-9_`, so they fit, and they never meet the predefined keys
+ * (`ssh-keys`, `enable-oslogin`, `startup-script`…), which are lower case. A number attribute
+ * (a Redis port) stays a reference: Terraform converts it to the string the metadata map holds.
+ */
+const withSettings = (
+  ctx: TTfBuildContext,
+  own: Record<string, TTfValue>,
+): Record<string, TTfValue> => ({ ...own, ...connectionEnv(ctx) });
+
 const shielded = (): TTfBlock =>
   block({ enable_secure_boot: true, enable_vtpm: true, enable_integrity_monitoring: true });
 
@@ -103,10 +119,13 @@ export const gcpInstance = defineService({
       zone: zoneOf(ctx.value('zone')),
       ...(tags.length > 0 ? { tags } : {}),
       labels: ctx.tags(),
-      metadata: obj({
-        'ssh-keys': tpl(`${ctx.value('adminUser')}:`, sshKey(ctx)),
-        'enable-oslogin': 'FALSE',
-      }),
+      // Metadata is updated in place: a changed setting reaches the running VM without a restart.
+      metadata: obj(
+        withSettings(ctx, {
+          'ssh-keys': tpl(`${ctx.value('adminUser')}:`, sshKey(ctx)),
+          'enable-oslogin': 'FALSE',
+        }),
+      ),
       boot_disk: block({
         initialize_params: block({
           image: IMAGES[ctx.value('os')] ?? IMAGES['ubuntu-24.04']!,
@@ -171,7 +190,8 @@ export const gcpManagedInstanceGroup = defineService({
       machine_type: ctx.prop('machineType'),
       ...(tags.length > 0 ? { tags } : {}),
       labels: ctx.tags(),
-      metadata: obj({ 'enable-oslogin': 'TRUE' }),
+      // A changed setting makes a new template, which the group's update policy rolls out.
+      metadata: obj(withSettings(ctx, { 'enable-oslogin': 'TRUE' })),
       disk: block({
         source_image: IMAGES[ctx.value('os')] ?? IMAGES['ubuntu-24.04']!,
         disk_size_gb: ctx.prop('diskSize'),
