@@ -47,6 +47,22 @@ const sshKey = (ctx: TTfBuildContext) =>
     description: 'SSH public key (OpenSSH format) installed on the virtual machines.',
   });
 
+/**
+ * The metadata of an instance or of an instance configuration's launch details: the SSH key, and
+ * the connection settings of the stores the VM uses (decision 0033), with the names and values a
+ * function gets as configuration. Custom metadata keys can be changed in place; only `user_data`
+ * and `ssh_authorized_keys` are fixed at launch ("Updating Instance Metadata", OCI Compute docs),
+ * which is why the settings are keys of their own and not a file written by user data. Code on the
+ * VM reads `http://169.254.169.254/opc/v2/instance/metadata/<SETTING>` with the header
+ * `Authorization: Bearer Oracle` ("Getting Instance Metadata", OCI Compute docs). The values are
+ * names, OCIDs, endpoints and addresses, never secrets (a secret is named by its OCID); metadata is
+ * a map of strings. Setting names are UPPER_SNAKE (`settingNamer`), so they cannot clash with the
+ * lower-case `ssh_authorized_keys` and `user_data`. A VM without data connections gets the SSH key
+ * only, as before.
+ */
+const instanceMetadata = (ctx: TTfBuildContext) =>
+  obj({ ssh_authorized_keys: sshKey(ctx), ...connectionConfig(ctx) });
+
 export const ociInstance = defineService({
   id: 'oci.compute-instance',
   cloud: 'oci',
@@ -74,7 +90,8 @@ export const ociInstance = defineService({
       compartment_id: compartment(),
       display_name: ctx.name(),
       shape: ctx.prop('shape'),
-      metadata: obj({ ssh_authorized_keys: sshKey(ctx) }),
+      // Connection settings change in place on a running instance (see instanceMetadata).
+      metadata: instanceMetadata(ctx),
       freeform_tags: ctx.tags(),
       shape_config: block({ ocpus: ctx.prop('ocpus'), memory_in_gbs: ctx.prop('memoryGb') }),
       source_details: block({
@@ -191,32 +208,45 @@ export const ociInstancePool = defineService({
     const local = ctx.node.local;
     const images = imageLookup(ctx);
     const nsgs = nsgIds(ctx);
-    const config = ctx.resource('oci_core_instance_configuration', local, {
-      compartment_id: compartment(),
-      display_name: ctx.name('config'),
-      freeform_tags: ctx.tags(),
-      instance_details: block({
-        instance_type: 'compute',
-        launch_details: block({
-          compartment_id: compartment(),
-          shape: ctx.prop('shape'),
-          metadata: obj({ ssh_authorized_keys: sshKey(ctx) }),
-          freeform_tags: ctx.tags(),
-          // Membership of the dynamic groups of instances (policy oci-dynamic-group-scoped).
-          ...memberTags(ctx),
-          shape_config: block({ ocpus: ctx.prop('ocpus'), memory_in_gbs: ctx.prop('memoryGb') }),
-          source_details: block({
-            source_type: 'image',
-            image_id: ref(images.address, 'images[0].id'),
-            boot_volume_size_in_gbs: ctx.prop('bootVolumeGb'),
-          }),
-          create_vnic_details: block({
-            assign_public_ip: false,
-            ...(nsgs.length > 0 ? { nsg_ids: nsgs } : {}),
+    const config = ctx.resource(
+      'oci_core_instance_configuration',
+      local,
+      {
+        compartment_id: compartment(),
+        display_name: ctx.name('config'),
+        freeform_tags: ctx.tags(),
+        instance_details: block({
+          instance_type: 'compute',
+          launch_details: block({
+            compartment_id: compartment(),
+            shape: ctx.prop('shape'),
+            // Only an instance configuration's name and tags can be updated
+            // (UpdateInstanceConfiguration, OCI Core API), so changed settings replace it and the
+            // pool is moved to the new one in place (UpdateInstancePool): instances it launches
+            // afterwards get the new values, running ones keep theirs until they are replaced.
+            metadata: instanceMetadata(ctx),
+            freeform_tags: ctx.tags(),
+            // Membership of the dynamic groups of instances (policy oci-dynamic-group-scoped).
+            ...memberTags(ctx),
+            shape_config: block({ ocpus: ctx.prop('ocpus'), memory_in_gbs: ctx.prop('memoryGb') }),
+            source_details: block({
+              source_type: 'image',
+              image_id: ref(images.address, 'images[0].id'),
+              boot_volume_size_in_gbs: ctx.prop('bootVolumeGb'),
+            }),
+            create_vnic_details: block({
+              assign_public_ip: false,
+              ...(nsgs.length > 0 ? { nsg_ids: nsgs } : {}),
+            }),
           }),
         }),
-      }),
-    });
+      },
+      undefined,
+      // A replaced configuration (new settings, a newer image) cannot be deleted while the pool
+      // still uses it (409 Conflict, "is associated to one or more Instance Pools"): the new one
+      // is created, the pool moved to it in place, and only then the old one deleted.
+      { lifecycle: { createBeforeDestroy: true } },
+    );
     // Load balancers that send traffic to the pool register its instances as backends.
     const balancers = ctx
       .incoming('traffic')

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { checkOutput } from '@stratum/cli/testing/fixtures';
+import { mainTf, smallDesign, terraformFiles } from '../../testing/small-design';
+
+/**
+ * Instances and instance pools learn where their stores are from instance metadata, under the
+ * names a function gets (decision 0033).
+ */
+const STORES = [
+  { id: 'orders', service: 'oci.postgresql', name: 'orders', group: 'sn-1' },
+  { id: 'catalog', service: 'oci.autonomous-json', name: 'catalog', group: 'sn-1' },
+  { id: 'uploads', service: 'oci.object-storage', name: 'uploads' },
+  { id: 'ingest', service: 'oci.queue', name: 'ingest' },
+];
+
+const design = smallDesign({
+  cloud: 'oci',
+  components: [
+    { id: 'app', service: 'oci.compute-instance', name: 'app', group: 'sn-0' },
+    { id: 'web', service: 'oci.instance-pool', name: 'web', group: 'sn-0' },
+    { id: 'bare', service: 'oci.compute-instance', name: 'bare', group: 'sn-0' },
+    ...STORES,
+  ],
+  connections: ['app', 'web'].flatMap((from) =>
+    STORES.map((s) => ({ from, to: s.id, type: 'data' })),
+  ),
+});
+
+/** The `metadata = { ... }` object inside the given resource's block. */
+function metadataOf(hcl: string, type: string, name: string): string {
+  const start = hcl.indexOf(`resource "${type}" "${name}" {`);
+  expect(start).toBeGreaterThanOrEqual(0);
+  const body = hcl.slice(start, hcl.indexOf('\n}\n', start));
+  return /metadata\s+= \{\n([\s\S]*?)\n\s*\}/.exec(body)?.[1] ?? '';
+}
+
+const keys = (metadata: string) => [...metadata.matchAll(/^\s*(\w+)\s+=/gm)].map((m) => m[1]);
+
+const SETTINGS = [
+  'ORDERS_HOST',
+  'CATALOG_MONGODB_URL',
+  'UPLOADS_BUCKET',
+  'INGEST_QUEUE_ID',
+  'INGEST_QUEUE_ENDPOINT',
+];
+
+describe('oci: connection settings of virtual machines', () => {
+  const hcl = mainTf(design);
+
+  it.each([
+    ['an instance', 'oci_core_instance', 'app'],
+    ['an instance pool', 'oci_core_instance_configuration', 'web'],
+  ])('gives %s its settings as metadata keys beside the SSH key', (_, type, name) => {
+    const metadata = metadataOf(hcl, type, name);
+    expect(keys(metadata)).toEqual(['ssh_authorized_keys', ...SETTINGS]);
+    expect(metadata).toMatch(
+      /ORDERS_HOST\s+= oci_psql_db_system\.orders\.network_details\[0\]\.primary_db_endpoint_private_ip\n/,
+    );
+    expect(metadata).toMatch(
+      /CATALOG_MONGODB_URL\s+= oci_database_autonomous_database\.catalog\.connection_urls\[0\]\.mongo_db_url\n/,
+    );
+    expect(metadata).toMatch(/UPLOADS_BUCKET\s+= oci_objectstorage_bucket\.uploads\.name\n/);
+    expect(metadata).toMatch(/INGEST_QUEUE_ID\s+= oci_queue_queue\.ingest\.id\n/);
+    expect(metadata).toMatch(
+      /INGEST_QUEUE_ENDPOINT\s+= oci_queue_queue\.ingest\.messages_endpoint$/,
+    );
+    // Settings only: no user data, and no secret's value.
+    expect(metadata).not.toMatch(/user_data|secret_content|password/i);
+  });
+
+  it('keeps the metadata of an instance without data connections to its SSH key', () => {
+    expect(keys(metadataOf(hcl, 'oci_core_instance', 'bare'))).toEqual(['ssh_authorized_keys']);
+  });
+
+  it('replaces the configuration of a pool before deleting the old one', () => {
+    expect(hcl).toMatch(
+      /resource "oci_core_instance_configuration" "web" \{[\s\S]*?lifecycle \{\n\s+create_before_destroy = true\n\s+\}\n\}/,
+    );
+  });
+
+  it('passes the schema check', async () => {
+    expect(await checkOutput(terraformFiles(design))).toEqual([]);
+  });
+});
