@@ -147,6 +147,22 @@ export function connectionConfig(ctx: TTfBuildContext): Record<string, TTfValue>
       case 'search':
         env[name(t, 'ENDPOINT')] = tpl('https://', primary(ctx, t, 'opensearch_fqdn'), ':9200');
         break;
+      case 'stream':
+        env[name(t, 'STREAM_ID')] = primary(ctx, t, 'id');
+        env[name(t, 'STREAM_ENDPOINT')] = primary(ctx, t, 'messages_endpoint');
+        break;
+      case 'data-warehouse':
+        // Mutual TLS: the client fetches the wallet by the OCID (GenerateAutonomousDatabaseWallet).
+        env[name(t, 'ID')] = primary(ctx, t, 'id');
+        env[name(t, 'CONNECTION_STRING')] = primary(ctx, t, 'connection_strings[0].high');
+        break;
+      case 'file-storage':
+        env[name(t, 'MOUNT_IP')] = ref(
+          ctx.address(t, 'oci_file_storage_mount_target'),
+          'ip_address',
+        );
+        env[name(t, 'EXPORT_PATH')] = ref(ctx.address(t, 'oci_file_storage_export'), 'path');
+        break;
     }
   }
   return env;

@@ -82,3 +82,37 @@ describe('oci: connection settings of virtual machines', () => {
     expect(await checkOutput(terraformFiles(design))).toEqual([]);
   });
 });
+
+/** Streams, data warehouses and file systems are found too, by a VM or a function. */
+describe('oci: settings of streams, data warehouses and file systems', () => {
+  const stores = [
+    { id: 'readings', service: 'oci.streaming', name: 'readings' },
+    { id: 'warehouse', service: 'oci.autonomous-data-warehouse', name: 'warehouse', group: 'sn-1' },
+    { id: 'shared', service: 'oci.file-storage', name: 'shared', group: 'sn-1' },
+  ];
+  const more = smallDesign({
+    cloud: 'oci',
+    components: [
+      { id: 'loader', service: 'oci.compute-instance', name: 'loader', group: 'sn-0' },
+      ...stores,
+    ],
+    connections: stores.map((s) => ({ from: 'loader', to: s.id, type: 'data' })),
+  });
+
+  it('names each store and where to reach it', async () => {
+    const metadata = metadataOf(mainTf(more), 'oci_core_instance', 'loader');
+    expect(metadata).toMatch(/READINGS_STREAM_ID\s+= oci_streaming_stream\.readings\.id\n/);
+    expect(metadata).toMatch(
+      /READINGS_STREAM_ENDPOINT\s+= oci_streaming_stream\.readings\.messages_endpoint\n/,
+    );
+    expect(metadata).toMatch(/WAREHOUSE_ID\s+= oci_database_autonomous_database\.warehouse\.id\n/);
+    expect(metadata).toMatch(
+      /WAREHOUSE_CONNECTION_STRING\s+= oci_database_autonomous_database\.warehouse\.connection_strings\[0\]\.high\n/,
+    );
+    expect(metadata).toMatch(
+      /SHARED_MOUNT_IP\s+= oci_file_storage_mount_target\.shared\.ip_address\n/,
+    );
+    expect(metadata).toMatch(/SHARED_EXPORT_PATH\s+= oci_file_storage_export\.shared\.path/);
+    expect(await checkOutput(terraformFiles(more))).toEqual([]);
+  });
+});
