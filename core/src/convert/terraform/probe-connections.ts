@@ -20,6 +20,8 @@ export interface TConnectionProbe {
 }
 
 const SRC = 'probe-src';
+/** The probe target's name in the settings a connection gives its client (`PROBE_DST_HOST`). */
+const SETTING_OF_TARGET = 'PROBE_DST_';
 const DST = 'probe-dst';
 const VIA = 'probe-via';
 const pairCache = new Map<string, readonly TConnectionProbe[]>();
@@ -157,3 +159,16 @@ function readable<T>(read: () => T): T | undefined {
     throw e;
   }
 }
+
+/**
+ * What a connection writes into its source (`S|…`) that the source's own code must hold for the
+ * connection to be read: not the settings it is told (environment variables, a VM's user data,
+ * metadata keys or parameters named after the target, decision 0033), which hand-written code
+ * passes its own way or not at all.
+ */
+export const sourceKeys = (probe: TConnectionProbe): string[] =>
+  [...probe.sig].flatMap(([k, v]) =>
+    k.startsWith('S|') && !k.includes(SETTING_OF_TARGET) && !v.includes(SETTING_OF_TARGET)
+      ? [k]
+      : [],
+  );

@@ -1,7 +1,7 @@
 import type { TConvertWarning } from '../types';
 import { end, matchProbe, rename, type TConnectable, type TConnectionChoice } from './connections';
 import type { TBlockVal, TBodyVal } from './instantiate';
-import { connectionProbes, type TConnectionProbe } from './probe-connections';
+import { connectionProbes, sourceKeys, type TConnectionProbe } from './probe-connections';
 import { refsOf, type TVal } from './value';
 
 /**
@@ -82,7 +82,7 @@ function fitting(
     );
     if (!entry) return false;
     const m = matchProbe(probe, from, to);
-    const own = [...probe.sig.keys()].filter((k) => k.startsWith('S|'));
+    const own = sourceKeys(probe);
     return (
       m.held.has(entry) && own.every((k) => m.held.has(k)) && m.matched / probe.sig.size >= 0.5
     );
@@ -132,7 +132,7 @@ function chooseClients(
 ): TFit[] {
   if (fits.length === 1) return [...fits];
   const needs = fits.filter((f) => {
-    const own = [...f.probe.sig.keys()].filter((k) => k.startsWith('S|'));
+    const own = sourceKeys(f.probe);
     if (own.length === 0) return false;
     const written = writtenBy(f.c, found, byId, region);
     return own.some((k) => !written.has(rename(k.slice(2), f.c, target)));

@@ -46,7 +46,13 @@ export function inner(scope: TArmScope, v: TArmValue): string {
   if (typeof v === 'string') return quote(v);
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
   if (v === null) return 'null()';
-  if (!isArmExpr(v)) throw new Error('objects and arrays cannot be inlined in an ARM expression');
+  if (Array.isArray(v)) throw new Error('arrays cannot be inlined in an ARM expression');
+  if (!isArmExpr(v)) {
+    // An object inside an expression (`string({...})`): Bicep's object literal, as ARM writes it.
+    const record = v as Readonly<Record<string, TArmValue>>;
+    const pairs = Object.keys(record).flatMap((k) => [quote(k), inner(scope, record[k]!)]);
+    return `createObject(${pairs.join(', ')})`;
+  }
   return expr(scope, v);
 }
 
@@ -71,6 +77,7 @@ function expr(scope: TArmScope, e: TArmExpr): string {
         case 'roleDefinitionId':
           return `subscriptionResourceId('Microsoft.Authorization/roleDefinitions', ${e.args.map((a) => inner(scope, a)).join(', ')})`;
         case 'string':
+        case 'base64':
         case 'mul':
         case 'if':
           return `${e.fn}(${e.args.map((a) => inner(scope, a)).join(', ')})`;

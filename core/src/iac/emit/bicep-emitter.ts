@@ -15,7 +15,7 @@ import {
 } from '../ir/arm-ir';
 import { azurePipeline } from '../layout/ci/pipeline';
 import { pipelineFile } from '../layout/ci/pipelines';
-import { readme } from '../layout/readme';
+import { configuredVms, readme } from '../layout/readme';
 import { bicepString, bicepValue, decorated } from './bicep-writer';
 import type { TEmitter, TGeneratedFile } from './emitter';
 
@@ -297,7 +297,8 @@ export const bicepEmitter: TEmitter = {
     files.push(...bicepParamFiles(model, envs, 'main.bicep'));
     const pipeline = azurePipeline(input, 'bicep', model);
     if (input.ci) files.push(pipelineFile(input, pipeline));
-    if (input.readme) files.push(readme(input, 'bicep', files, pipeline));
+    if (input.readme)
+      files.push(readme(input, 'bicep', files, pipeline, configuredVms(model.resources)));
     return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   },
 };

@@ -48,7 +48,9 @@ export function bicepExpr(e: TArmExpr, indent = ''): string {
         case 'roleDefinitionId':
           return `subscriptionResourceId('Microsoft.Authorization/roleDefinitions', ${e.args.map((a) => bicepValue(a, '')).join(', ')})`;
         case 'string':
-          return `string(${e.args.map((a) => bicepValue(a, '')).join(', ')})`;
+        case 'base64':
+          // Indented where it stands: an argument may be an object literal (a VM's user data).
+          return `${e.fn}(${e.args.map((a) => bicepValue(a, indent)).join(', ')})`;
         case 'mul':
           return e.args.map((a) => bicepValue(a, '')).join(' * ');
         case 'if': {

@@ -5,7 +5,7 @@ import { backendFile, backendLines, stateBackendOf, type TStateBackend } from '.
 import { terraformPipeline } from '../layout/ci/pipeline';
 import { pipelineFile } from '../layout/ci/pipelines';
 import { environmentFiles, rootVariable } from '../layout/environment-files';
-import { readme } from '../layout/readme';
+import { configuredVms, readme } from '../layout/readme';
 import { envFolders, moduleLayout } from '../layout/terraform-modules';
 import type { TEmitInput, TEmitter, TGeneratedFile } from './emitter';
 import {
@@ -94,7 +94,8 @@ export const terraformEmitter: TEmitter = {
     }
     const pipeline = terraformPipeline(input, model);
     if (input.ci) files.push(pipelineFile(input, pipeline));
-    if (input.readme) files.push(readme(input, 'terraform', files, pipeline));
+    if (input.readme)
+      files.push(readme(input, 'terraform', files, pipeline, configuredVms(model.resources)));
     return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   },
 };

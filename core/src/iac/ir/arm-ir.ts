@@ -30,6 +30,8 @@ export interface TArmFn {
     | 'guid'
     | 'roleDefinitionId'
     | 'string'
+    /** Base64 of a string (a VM's `userData`); an object argument of `string` is its JSON. */
+    | 'base64'
     | 'mul'
     | 'if';
   readonly args: readonly TArmValue[];

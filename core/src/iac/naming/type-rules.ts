@@ -396,6 +396,9 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   'aws_secretsmanager_secret_version',
   'aws_sns_topic_subscription',
   'aws_sqs_queue_policy',
+  // `/config/<VM name>/<SETTING>`: the VM's name, fixed by its own rule, in a path far below the
+  // 1,011 characters Parameter Store allows (decision 0033).
+  'aws_ssm_parameter',
   'aws_subnet',
   'aws_volume_attachment',
   'aws_vpc',

@@ -64,6 +64,16 @@ describe('aws: connection settings of EC2 instances and Auto Scaling groups', ()
     expect(hcl).not.toMatch(/aws_ssm_parameter\.lone_|aws_iam_role_policy" "lone_settings"/);
   });
 
+  it('says in the README where the instances that have settings read them', () => {
+    const readme = terraformFiles(design).find((f) => f.path === 'README.md')!.content;
+    expect(readme).toContain('## Connection settings');
+    expect(readme).toContain('- `web` (EC2 instance)\n- `fleet` (Auto Scaling group)\n');
+    expect(readme).not.toContain('`lone`');
+    expect(readme).toContain(
+      'aws ssm get-parameters-by-path --path "/config/$NAME" --with-decryption',
+    );
+  });
+
   it('passes the schema check', async () => {
     expect(await checkOutput(terraformFiles(design))).toEqual([]);
   });

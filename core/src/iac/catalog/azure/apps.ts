@@ -9,7 +9,7 @@ import {
   tfSystemIdentity,
 } from './access';
 import { DATA_PLANE_ARM, DATA_PLANE_TERRAFORM } from './data-planes';
-import { AZURE_VM_SIZES } from './compute';
+import { armUserData, AZURE_VM_SIZES, tfUserData } from './compute';
 import { armLocation, armSubnetId, placed, rgName, tfSubnetId } from './shared';
 import { armLinuxPlan, tfLinuxPlan } from './app-plan';
 import { armLbPoolId, azureLbsOf, tfLbPoolId } from './load-balancer';
@@ -123,6 +123,7 @@ export const azureVmScaleSet = defineService({
         admin_username: ctx.prop('adminUser'),
         disable_password_authentication: true,
         upgrade_mode: 'Manual',
+        ...tfUserData(ctx),
         tags: ctx.tags(),
         admin_ssh_key: block({ username: ctx.prop('adminUser'), public_key: key }),
         source_image_reference: block({ ...image, version: 'latest' }),
@@ -252,6 +253,7 @@ export const azureVmScaleSet = defineService({
                 },
               ],
             },
+            ...armUserData(ctx),
           },
         },
       },

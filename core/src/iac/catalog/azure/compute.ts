@@ -1,7 +1,7 @@
-import { defineService } from '../service';
+import { defineService, type TArmBuildContext, type TTfBuildContext } from '../service';
 import { enumProp, numProp, strProp } from '../properties';
-import { aref } from '../../ir/arm-ir';
-import { block, ref } from '../../ir/terraform-ir';
+import { aref, armFn, type TArmValue } from '../../ir/arm-ir';
+import { block, call, obj, ref, type TTfValue } from '../../ir/terraform-ir';
 import {
   armRoleAssignments,
   ROLE_ASSIGNMENT_API,
@@ -12,6 +12,7 @@ import { DATA_PLANE_ARM, DATA_PLANE_TERRAFORM } from './data-planes';
 import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
 import { armDataDisks } from './services';
 import { armLbPoolId, azureLbsOf } from './load-balancer';
+import { armVmSettings, tfVmSettings } from './connection-settings';
 
 /** Azure compute: Linux virtual machines with NIC, image, managed disk and SSH key. */
 const COMPUTE_API = '2025-11-01';
@@ -42,6 +43,32 @@ const IMAGES: Readonly<Record<string, { publisher: string; offer: string; sku: s
   },
   'debian-12': { publisher: 'Debian', offer: 'debian-12', sku: '12-gen2' },
 };
+
+/**
+ * A VM's or scale set's connection settings (decision 0033) as its user data: base64 of a JSON
+ * object `{ "ORDERS_HOST": ... }`, the names and values an app with the same data connections
+ * gets. Code on the VM reads it with a GET of
+ * `http://169.254.169.254/metadata/instance/compute/userData?api-version=2021-01-01&format=text`
+ * and the header `Metadata: true`, and base64-decodes it. User data, unlike custom data, can be
+ * changed without stopping the VM, so `apply` updates a moved store's address in place; it is
+ * not encrypted and any process on the VM may read it, so it holds addresses and names only, at
+ * most 64 KB ("User data for Azure Virtual Machine" and "Azure Instance Metadata Service, user
+ * data", Azure Virtual Machines docs). A scale set's user data is in its model: with the manual
+ * upgrade policy, new instances take a change and existing ones once they are updated to the
+ * model. Without data connections, no user data.
+ */
+export function tfUserData(ctx: TTfBuildContext): Record<string, TTfValue> {
+  const settings = tfVmSettings(ctx);
+  if (Object.keys(settings).length === 0) return {};
+  return { user_data: call('base64encode', call('jsonencode', obj(settings))) };
+}
+
+/** ARM `userData` (of a VM, or of a scale set's `virtualMachineProfile`): the same JSON. */
+export function armUserData(ctx: TArmBuildContext): Record<string, TArmValue> {
+  const settings = armVmSettings(ctx);
+  if (Object.keys(settings).length === 0) return {};
+  return { userData: armFn('base64', armFn('string', settings)) };
+}
 
 export const azureLinuxVm = defineService({
   id: 'azure.linux-vm',
@@ -106,6 +133,7 @@ export const azureLinuxVm = defineService({
       admin_username: ctx.prop('adminUser'),
       disable_password_authentication: true,
       network_interface_ids: [ref(nic.address, 'id')],
+      ...tfUserData(ctx),
       tags: ctx.tags(),
       admin_ssh_key: block({ username: ctx.prop('adminUser'), public_key: key }),
       os_disk: block({
@@ -206,6 +234,7 @@ export const azureLinuxVm = defineService({
             },
           },
           networkProfile: { networkInterfaces: [{ id: aref(nic, 'id') }] },
+          ...armUserData(ctx),
         },
       },
     });

@@ -1,7 +1,7 @@
 import type { TArmBuildContext, TNode, TTfBuildContext } from '../service';
 import { settingNamer } from '../setting-names';
 import { aref, armFn, atpl, type TArmValue } from '../../ir/arm-ir';
-import { ref, tpl, type TTfValue } from '../../ir/terraform-ir';
+import { call, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
 import { secretVaultOf } from './services';
 
 /**
@@ -16,6 +16,8 @@ import { secretVaultOf } from './services';
 interface TSetting {
   readonly tf: (ctx: TTfBuildContext, store: TNode) => TTfValue;
   readonly arm: (ctx: TArmBuildContext, store: TNode) => TArmValue;
+  /** A number in Terraform, which `jsonencode` would keep one (a VM's settings are strings). */
+  readonly number?: true;
 }
 
 /** An attribute of one of the store's resources: Terraform type and attribute, ARM symbol suffix and path. */
@@ -124,6 +126,7 @@ const SETTINGS: Readonly<Record<string, Readonly<Record<string, TSetting>>>> = {
     PORT: {
       tf: (ctx, t) => ref(ctx.address(t, 'azurerm_managed_redis'), 'default_database[0].port'),
       arm: (ctx, t) => armFn('string', aref(ctx.symbol(t, 'Database'), 'properties.port')),
+      number: true,
     },
   },
   'azure.key-vault': { URI: attr('azurerm_key_vault', 'vault_uri', '', 'properties.vaultUri') },
@@ -220,4 +223,23 @@ export function armAppSettings(ctx: TArmBuildContext, own: readonly TArmSetting[
       own.map((s) => s.name),
     ),
   ];
+}
+
+/**
+ * Terraform: what a Linux VM or scale set is told (decision 0033), the names and values an app
+ * with the same data connections gets. A VM has no settings of its own, so none is taken; a
+ * number becomes a string, as in an app setting and in ARM, where `jsonencode` would keep it.
+ */
+export function tfVmSettings(ctx: TTfBuildContext): Record<string, TTfValue> {
+  return Object.fromEntries(
+    settingsOf(ctx, []).map((s) => {
+      const value = s.setting.tf(ctx, s.store);
+      return [s.name, s.setting.number ? call('tostring', value) : value];
+    }),
+  );
+}
+
+/** ARM: the same settings, by name (`string()` makes the port a string already). */
+export function armVmSettings(ctx: TArmBuildContext): Record<string, TArmValue> {
+  return Object.fromEntries(armConnectionSettings(ctx, []).map((s) => [s.name, s.value]));
 }
