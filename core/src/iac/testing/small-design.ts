@@ -63,3 +63,10 @@ export function terraformFiles(design: unknown, layout = 'single') {
 export function mainTf(design: unknown): string {
   return terraformFiles(design).find((f) => f.path === 'main.tf')?.content ?? '';
 }
+
+/** The text of one Terraform resource in `hcl` (`resource "type" "name" {` to its `}`). */
+export function resourceBlock(hcl: string, type: string, name: string): string {
+  const start = hcl.indexOf(`resource "${type}" "${name}" {\n`);
+  if (start < 0) throw new Error(`no resource ${type}.${name}`);
+  return hcl.slice(start, hcl.indexOf('\n}\n', start) + 2);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkOutput } from '@stratum/cli/testing/fixtures';
-import { mainTf, smallDesign, terraformFiles } from '../../testing/small-design';
+import { mainTf, resourceBlock, smallDesign, terraformFiles } from '../../testing/small-design';
 
 /** Code on a VM finds the stores it is connected to, as a function does (decision 0033). */
 describe('aws: connection settings of EC2 instances and Auto Scaling groups', () => {
@@ -21,12 +21,8 @@ describe('aws: connection settings of EC2 instances and Auto Scaling groups', ()
     ],
   });
   const hcl = mainTf(design);
-  const block = (address: string) => {
-    const [type, name] = address.split('.');
-    const start = hcl.indexOf(`resource "${type}" "${name}" {`);
-    expect(start, address).toBeGreaterThanOrEqual(0);
-    return hcl.slice(start, hcl.indexOf('\n}\n', start));
-  };
+  const block = (address: string) =>
+    resourceBlock(hcl, ...(address.split('.') as [string, string]));
 
   it('writes each setting as a SecureString parameter under /config/<Name tag>/', () => {
     const host = block('aws_ssm_parameter.web_orders_host');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainTf, smallDesign, terraformFiles } from '../../testing/small-design';
+import { mainTf, resourceBlock, smallDesign, terraformFiles } from '../../testing/small-design';
 import { generate } from '../../generate';
 import { REPO_ROOT, checkOutput, schemaSource } from '@stratum/cli/testing/fixtures';
 import { sharedSchemaDir, sharedSchemas } from '@stratum/cli/checks/shared-schemas';
@@ -31,14 +31,8 @@ const design = smallDesign({
   ),
 });
 
-/** The body of one Terraform resource (`resource "type" "name" { ... }`). */
-function tfBlock(type: string, name: string): string {
-  const m = new RegExp(`^resource "${type}" "${name}" \\{\\n([\\s\\S]*?)^\\}`, 'm').exec(
-    mainTf(design),
-  );
-  if (!m) throw new Error(`no ${type}.${name}`);
-  return m[1]!;
-}
+/** One Terraform resource of the design (`resource "type" "name" { ... }`). */
+const tfBlock = (type: string, name: string): string => resourceBlock(mainTf(design), type, name);
 
 /** `NAME=value` of the JSON object a resource's `user_data` encodes. */
 function tfUserData(body: string): string[] {

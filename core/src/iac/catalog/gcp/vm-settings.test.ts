@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkOutput } from '@stratum/cli/testing/fixtures';
-import { mainTf, smallDesign, terraformFiles } from '../../testing/small-design';
+import { mainTf, resourceBlock, smallDesign, terraformFiles } from '../../testing/small-design';
 
 /**
  * A VM and a managed instance group are told where their stores are as a Cloud Run service is,
@@ -23,7 +23,7 @@ const design = smallDesign({
 
 /** The `metadata = { … }` map of one resource, as `key=value` lines in their written order. */
 function metadataOf(hcl: string, type: string, local: string): string[] {
-  const body = hcl.split(`resource "${type}" "${local}" {`)[1]?.split(/\n\}\n/)[0] ?? '';
+  const body = resourceBlock(hcl, type, local);
   const map = /\n {2}metadata = \{\n([\s\S]*?)\n {2}\}/.exec(body)?.[1] ?? '';
   return map.split('\n').map((line) => line.trim().replace(/\s*=\s*/, '='));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkOutput } from '@stratum/cli/testing/fixtures';
-import { mainTf, smallDesign, terraformFiles } from '../../testing/small-design';
+import { mainTf, resourceBlock, smallDesign, terraformFiles } from '../../testing/small-design';
 
 /**
  * Instances and instance pools learn where their stores are from instance metadata, under the
@@ -28,9 +28,7 @@ const design = smallDesign({
 
 /** The `metadata = { ... }` object inside the given resource's block. */
 function metadataOf(hcl: string, type: string, name: string): string {
-  const start = hcl.indexOf(`resource "${type}" "${name}" {`);
-  expect(start).toBeGreaterThanOrEqual(0);
-  const body = hcl.slice(start, hcl.indexOf('\n}\n', start));
+  const body = resourceBlock(hcl, type, name);
   return /metadata\s+= \{\n([\s\S]*?)\n\s*\}/.exec(body)?.[1] ?? '';
 }
 
