@@ -118,16 +118,19 @@ test('subnets added with + sit inside their network with free ranges; the proble
   await expect(page.getByRole('status').filter({ hasText: /^Valid/ })).toBeVisible();
 
   // A range outside the network: the count names it, and choosing it selects that subnet.
+  // The panel shows subnet-2 before its range is typed, and the node the new range before the
+  // selection is cleared: on a slow host the panel of the subnet added last was still open.
+  const panel = page.getByRole('complementary', { name: 'Properties' });
   await node(page, 'subnet-2').click({ position: { x: 60, y: 12 } });
+  await expect(panel).toContainText('id subnet-2');
   await page.getByRole('textbox', { name: 'CIDR block' }).fill('192.168.0.0/24');
+  await expect(node(page, 'subnet-2')).toContainText('192.168.0.0/24');
   await page.keyboard.press('Escape');
   await board(page).click({ position: { x: 5, y: 5 } });
   await page.getByRole('button', { name: /1 error.*show the list/ }).click();
   const item = page.getByRole('menuitem', { name: /snet-2 \(Subnet\).*outside network/ });
   await expect(item).toBeVisible();
   await item.click();
-  await expect(page.getByRole('complementary', { name: 'Properties' })).toContainText(
-    'id subnet-2',
-  );
+  await expect(panel).toContainText('id subnet-2');
   await expect(node(page, 'subnet-2')).toHaveClass(/selected/);
 });
