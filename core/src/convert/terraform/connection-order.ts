@@ -1,6 +1,6 @@
-import { end, rename, type TConnectable, type TConnectionChoice } from './connections';
+import { end, rename, viasFrom, type TConnectable, type TConnectionChoice } from './connections';
 import { followsOrder, mapEntries, type TWrittenList } from './order-follows';
-import { connectionProbes } from './probe-connections';
+import { connectionProbes, type TProbeVia } from './probe-connections';
 import { ABSENT } from './probe-values';
 import { canonical, isTaggedVal, type TVal } from './value';
 
@@ -45,6 +45,9 @@ function positions(
   c: TConnectionChoice,
   byId: ReadonlyMap<string, TConnectable>,
   region: string,
+  viasOf: (to: TConnectable) => readonly TProbeVia[],
+  /** Entries earlier connections hold, by list: two equal entries are two connections'. */
+  claimed: ReadonlyMap<string, ReadonlySet<number>>,
 ): TPlace[] {
   const out = new Map<string, TPlace>();
   const [from, to] = [byId.get(c.from), byId.get(c.to)];
@@ -57,7 +60,15 @@ function positions(
     const list = { owner: self.id, key, path, map: !self.view.has(key) };
     out.set(id, { id, at, ...(raw === key ? { list } : {}) });
   };
-  for (const probe of connectionProbes(end(from), end(to), region, [c.type], c.port))
+  const direct = connectionProbes(end(from), end(to), region, [c.type], c.port);
+  // What only the target's own connections make it write (chooseConnection's `viasOf`).
+  const probes =
+    direct.length > 0
+      ? direct
+      : viasOf(to).flatMap((via) =>
+          connectionProbes(end(from), end(to), region, [c.type], c.port, via),
+        );
+  for (const probe of probes)
     for (const [k, written] of probe.sig) {
       if (written === ABSENT) continue;
       const self = k.startsWith('S|') ? from : to;
@@ -79,9 +90,10 @@ function positions(
       const want = rename(written, from, to);
       const had = rename(probe.before.get(k) ?? ABSENT, from, to);
       for (const [path, items] of listsIn(value)) {
-        const at = items.findIndex((x) => {
+        const taken = claimed.get(`${self.id} ${key}${path}`);
+        const at = items.findIndex((x, i) => {
           const item = canonical(x);
-          return want.includes(item) && !had.includes(item);
+          return want.includes(item) && !had.includes(item) && !taken?.has(i);
         });
         record(self, raw, key, path, at);
       }
@@ -133,6 +145,7 @@ export function orderAsWritten(
   region: string,
 ): TConnectionChoice[] {
   const byId = new Map(components.map((c) => [c.id, c]));
+  const viasOf = viasFrom(connections, byId);
   // Only where a component has a list or map and several connections: a probe costs builds.
   const count = new Map<string, number>();
   for (const c of connections)
@@ -144,10 +157,13 @@ export function orderAsWritten(
   const shared = (c: TConnectionChoice) =>
     [c.from, c.to].some((id) => (count.get(id) ?? 0) > 1 && hasList(id));
   const lists = new Map<string, { c: TConnectionChoice; place: TPlace }[]>();
+  const claimed = new Map<string, Set<number>>();
   for (const c of connections) {
     if (!shared(c)) continue;
-    for (const place of positions(c, byId, region))
+    for (const place of positions(c, byId, region, viasOf, claimed)) {
       lists.set(place.id, [...(lists.get(place.id) ?? []), { c, place }]);
+      claimed.set(place.id, (claimed.get(place.id) ?? new Set()).add(place.at));
+    }
   }
   const before = precedence(lists, byId, region);
   // The connections ordered, each as early as what must come before it allows, into the places

@@ -1,7 +1,7 @@
 import type { TServiceDefinition } from '../../iac/catalog/service';
 import type { TConnection } from '../../iac/design/schema-v2';
 import type { TPropertyValue } from '../../iac/types';
-import { connectionProbes, type TConnectionProbe } from './probe-connections';
+import { connectionProbes, type TConnectionProbe, type TProbeVia } from './probe-connections';
 import { ABSENT, tokens } from './probe-values';
 import type { TView } from './view';
 
@@ -22,6 +22,23 @@ export const end = (c: TConnectable) => ({
   properties: c.properties,
   placed: c.placed,
 });
+
+/**
+ * A component's data and traffic connections as the third components a probe of another
+ * connection to it may need (see `chooseConnection`'s `viasOf`).
+ */
+export function viasFrom(
+  connections: readonly TConnectionChoice[],
+  byId: ReadonlyMap<string, TConnectable>,
+): (to: TConnectable) => TProbeVia[] {
+  return (to) =>
+    connections.flatMap((c) => {
+      const other = byId.get(c.from === to.id ? c.to : c.to === to.id ? c.from : '');
+      return other && c.type !== 'placement'
+        ? [{ end: end(other), type: c.type, outgoing: c.to === to.id }]
+        : [];
+    });
+}
 
 export interface TConnectionChoice {
   readonly from: string;
@@ -236,6 +253,12 @@ export function chooseConnection(
   region: string,
   /** From `p` to the subnet `q` only. */
   isPlacement = false,
+  /**
+   * Third components a connection may need at its target to write anything (a database's
+   * generated password, read by a grant, exists when the database is connected to a vault):
+   * probed with each, as in the design.
+   */
+  viasOf: (to: TConnectable) => readonly TProbeVia[] = () => [],
 ): TConnectionChoice | undefined {
   let best: (TConnectionChoice & { score: number; rank: number }) | undefined;
   const directions = isPlacement
@@ -256,7 +279,12 @@ export function chooseConnection(
       undefined,
       ...(types.includes('traffic') ? portsIn(from.view, to.view) : []),
     ].flatMap((port) =>
-      connectionProbes(end(from), end(to), region, types, port).map((probe) => ({ probe, port })),
+      [undefined, ...viasOf(to)].flatMap((via) =>
+        connectionProbes(end(from), end(to), region, types, port, via).map((probe) => ({
+          probe,
+          port,
+        })),
+      ),
     );
     for (const { probe, port } of probes) {
       const { matched, specificMatched } = matchProbe(

@@ -5,7 +5,7 @@ import type { TCloud } from '../../iac/types';
 import type { TConvertOutput, TConvertWarning, TUnconverted } from '../types';
 import { forwardBuild, validated, withoutImplied, type TForward } from './checks';
 import { nameFor, recoverComponents, type TRecovered } from './components';
-import { chooseConnection } from './connections';
+import { chooseConnection, viasFrom } from './connections';
 import { grantAt, grantConnections, placedBy } from './grants';
 import type { TImportedResource, TInstance } from './instantiate';
 import { readLayout, readStateBackend } from './backend';
@@ -196,8 +196,17 @@ export function importOnce(
     placed: placedIn.get(r.candidate) ?? false,
     refers: refersTo.get(r.id)!,
   });
+  const unread: [TRecovered, TRecovered][] = [];
   for (const [p, q] of pairs.values()) {
     const choice = chooseConnection(connectable(p), connectable(q), region);
+    if (choice) connections.push(choice);
+    else unread.push([p, q]);
+  }
+  // A connection that writes only what its target's own connections give it (a grant to read
+  // the password Vault generated for a database connected to it): probed with those.
+  const viasOf = viasFrom(connections, new Map(recovered.map((r) => [r.id, connectable(r)])));
+  for (const [p, q] of unread) {
+    const choice = chooseConnection(connectable(p), connectable(q), region, false, viasOf);
     if (choice) connections.push(choice);
   }
   // More subnets than the one it sits in, in any environment (a count per environment).
