@@ -1,7 +1,7 @@
 import { defineService, type TServiceDefinition } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
 import { block, call, ref, tpl, type TTfBlock, type TTfBody } from '../../ir/terraform-ir';
-import { availabilityDomain, compartment, nsgIds, subnetId, vcnCidr } from './shared';
+import { availabilityDomain, compartment, nsgIds, subnetId, vaultOf, vcnCidr } from './shared';
 
 /** OCI data services: Object Storage, File Storage, PostgreSQL, HeatWave MySQL, NoSQL, Cache. */
 export const ociBucket = defineService({
@@ -90,7 +90,7 @@ export const ociPostgres = defineService({
  * https://docs.oracle.com/iaas/Content/KeyManagement/Tasks/managingsecrets_topic-To_create_a_new_secret.htm
  */
 function adminPassword(ctx: Parameters<TServiceDefinition['terraform']>[0]): TTfBlock {
-  const vault = ctx.outgoing('data').find((e) => e.node.service.id === 'oci.vault')?.node;
+  const vault = vaultOf(ctx, ctx.node);
   if (!vault) {
     return block({
       password_type: 'PLAIN_TEXT',

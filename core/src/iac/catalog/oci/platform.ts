@@ -285,10 +285,10 @@ export const ociIdentity = defineService({
       matching_rule: matchingRule(ctx),
       freeform_tags: ctx.tags(),
     });
-    const statements = ctx.outgoing('data').flatMap((e) => {
-      const grant = accessOf(ctx, e.node);
-      return grant ? [tpl('Allow dynamic-group ', ref(group.address, 'name'), ' to ', grant)] : [];
-    });
+    const statements = ctx
+      .outgoing('data')
+      .flatMap((e) => accessOf(ctx, e.node))
+      .map((grant) => tpl('Allow dynamic-group ', ref(group.address, 'name'), ' to ', grant));
     if (statements.length > 0) {
       ctx.resource('oci_identity_policy', local, {
         compartment_id: compartment(),

@@ -1,7 +1,7 @@
 import type { TNode, TTfBuildContext } from '../service';
 import { settingNamer } from '../setting-names';
 import { block, call, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
-import { OCI_GRANTS } from './grants';
+import { OCI_GRANTS, type TOciGrant } from './grants';
 
 /** Shared pieces of the OCI services: compartment, availability domain, images, subnets. */
 export const compartment = (): TTfValue => tfVar('compartment_ocid');
@@ -36,6 +36,19 @@ export const first = (list: TTfValue): TTfValue => call('element', list, 0);
 /** The primary resource of an OCI node (first emitted type). */
 export const primary = (ctx: TTfBuildContext, node: TNode, attr: string): TTfRef =>
   ref(ctx.address(node, node.service.emits.terraform[0] ?? ''), attr);
+
+/** The vault a node has a data connection to: where its generated secrets live. */
+export const vaultOf = (ctx: TTfBuildContext, node: TNode): TNode | undefined =>
+  ctx.edgesOf(node, 'out', 'data').find((e) => e.node.service.id === 'oci.vault')?.node;
+
+/**
+ * Address of the Vault secret holding a database's admin password, when Vault generates it (the
+ * database has a data connection to a vault; see data.ts).
+ */
+export const adminSecretOf = (ctx: TTfBuildContext, db: TNode): string | undefined =>
+  db.service.id === 'oci.postgresql' && vaultOf(ctx, db)
+    ? ctx.address(db, 'oci_vault_secret', '_admin')
+    : undefined;
 
 /** CIDR of the node's VCN, for rules that admit only traffic from inside the network. */
 export const vcnCidr = (ctx: TTfBuildContext): TTfValue => {
@@ -81,19 +94,23 @@ export function ownNsg(
 
 /**
  * Policy verbs and resource types (OCI IAM policy reference) that a data connection to a node of
- * this kind needs; undefined where access is by network only (databases, caches, NFS).
+ * this kind needs: the node's own kind, and for a database whose admin password Vault generated,
+ * reading that secret's bundle. Empty where access is by network only (databases, caches, NFS).
  */
-export function accessOf(ctx: TTfBuildContext, target: TNode): TTfValue | undefined {
-  const grant = OCI_GRANTS[target.service.kind];
-  if (!grant) return undefined;
+export function accessOf(ctx: TTfBuildContext, target: TNode): TTfValue[] {
+  const out: TTfValue[] = [];
+  const own = OCI_GRANTS[target.service.kind];
+  if (own) out.push(statement(own, own.where && primary(ctx, target, own.where.attribute)));
+  const secret = adminSecretOf(ctx, target);
+  if (secret) out.push(statement(OCI_GRANTS['secret']!, ref(secret, 'id')));
+  return out;
+}
+
+/** `<verb> in compartment id <c> [where <variable> = '<value>']`. */
+function statement(grant: TOciGrant, value: TTfValue | undefined): TTfValue {
   const scope = [grant.verb, ' in compartment id ', compartment()] as const;
-  return grant.where
-    ? tpl(
-        ...scope,
-        ` where ${grant.where.variable} = '`,
-        primary(ctx, target, grant.where.attribute),
-        "'",
-      )
+  return grant.where && value !== undefined
+    ? tpl(...scope, ` where ${grant.where.variable} = '`, value, "'")
     : tpl(...scope);
 }
 
@@ -119,11 +136,19 @@ export function connectionConfig(ctx: TTfBuildContext): Record<string, TTfValue>
       case 'nosql':
         env[name(t, 'ID')] = primary(ctx, t, 'id');
         break;
-      case 'postgresql':
+      case 'postgresql': {
         env[name(t, 'HOST')] = primary(ctx, t, 'network_details[0].primary_db_endpoint_private_ip');
+        env[name(t, 'PORT')] = '5432';
+        env[name(t, 'USER')] = primary(ctx, t, 'credentials[0].username');
+        // The password Vault generated: the workload reads its bundle (dynamic group grant).
+        const secret = adminSecretOf(ctx, t);
+        if (secret) env[name(t, 'SECRET_ID')] = ref(secret, 'id');
         break;
+      }
       case 'mysql':
         env[name(t, 'HOST')] = primary(ctx, t, 'ip_address');
+        env[name(t, 'PORT')] = primary(ctx, t, 'port');
+        env[name(t, 'USER')] = primary(ctx, t, 'admin_username');
         break;
       case 'cache':
         env[name(t, 'HOST')] = primary(ctx, t, 'primary_fqdn');

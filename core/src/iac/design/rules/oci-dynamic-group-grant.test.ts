@@ -64,4 +64,17 @@ describe('rule oci-dynamic-group-grant', () => {
   it('asks nothing for a database reached over the network', () => {
     expect(grantWarnings([], [{ from: 'vm', to: 'db', type: 'data' }])).toEqual([]);
   });
+
+  it('asks for a grant to a database whose admin password Vault generates', () => {
+    const vault = { id: 'vault', service: 'oci.vault', name: 'keys' };
+    const connections = [
+      { from: 'vm', to: 'db', type: 'data' },
+      { from: 'db', to: 'vault', type: 'data' },
+    ];
+    expect(grantWarnings([vault], connections)).toEqual([
+      'connections[0]: “loader” uses OCI Database with PostgreSQL “db”, but no dynamic group grants reading its admin password from Vault: add a dynamic group (members: instances) with a data connection to “db”, or connect an existing one',
+    ]);
+    const grant = { from: 'identity', to: 'db', type: 'data' };
+    expect(grantWarnings([vault, group('instances')], [...connections, grant])).toEqual([]);
+  });
 });

@@ -22,15 +22,28 @@ export const ociDynamicGroupGrant: TDesignRule = {
           String(g.properties['members'] ?? 'instances') === members &&
           design.connections.some((c) => c.from === g.id && c.to === target && c.type === 'data'),
       );
+    // A PostgreSQL DB system connected to a vault has its admin password generated there: its
+    // clients read the secret's bundle (oci/data.ts, oci/shared.ts accessOf).
+    const vaultPassword = (id: string) =>
+      services.get(id)?.id === 'oci.postgresql' &&
+      design.connections.some(
+        (c) => c.from === id && c.type === 'data' && services.get(c.to)?.id === 'oci.vault',
+      );
     design.connections.forEach((c, i) => {
       if (c.type !== 'data') return;
       const members = OCI_MEMBERS_OF[services.get(c.from)?.id ?? ''];
       const target = services.get(c.to);
-      if (!members || !target || !OCI_GRANTS[target.kind] || granted(members, c.to)) return;
+      if (!members || !target || granted(members, c.to)) return;
+      const needs = OCI_GRANTS[target.kind]
+        ? 'no dynamic group grants it'
+        : vaultPassword(c.to)
+          ? 'no dynamic group grants reading its admin password from Vault'
+          : undefined;
+      if (!needs) return;
       const to = names.get(c.to) ?? c.to;
       issues.push({
         path: `connections[${i}]`,
-        message: `“${names.get(c.from) ?? c.from}” uses ${target.name} “${to}”, but no dynamic group grants it: add a dynamic group (members: ${members}) with a data connection to “${to}”, or connect an existing one`,
+        message: `“${names.get(c.from) ?? c.from}” uses ${target.name} “${to}”, but ${needs}: add a dynamic group (members: ${members}) with a data connection to “${to}”, or connect an existing one`,
         severity: 'warning',
       });
     });
