@@ -71,6 +71,8 @@ export function buildTerraform(
   const taken = { resource: new Map<string, Set<string>>(), data: new Map<string, Set<string>>() };
   const variables = new Map<string, TTfVariable>();
   const outputs: TTfOutput[] = [];
+  // The last resource queued under each key (ctx.oneAtATime).
+  const queues = new Map<string, string>();
   const envs = design.environments.map((e) => e.name);
   const sep = design.naming.separator || '-';
   const longestEnv = Math.max(...design.environments.map((e) => e.name.length));
@@ -281,6 +283,11 @@ export function buildTerraform(
       shared: (type, name, body, dependsOn) =>
         push('resource', type, name, body, node, dependsOn, true),
       variable: addVariable,
+      oneAtATime: (key, address) => {
+        const before = queues.get(key);
+        queues.set(key, address);
+        return before === undefined ? [] : [before];
+      },
       output: (name, description, value, sensitive) =>
         outputs.push({
           name: joinWords(node.local, name, locals),

@@ -122,6 +122,8 @@ export interface TTfBuildContext extends TBuildContextBase {
   shared(type: string, name: string, body: TTfBody, dependsOn?: readonly string[]): TTfRef;
   variable(v: TTfVariable): TTfRef;
   output(name: string, description: string, value: TTfValue, sensitive?: boolean): void;
+  /** As for ARM (below): `address` queued under `key`; the answer is for its `dependsOn`. */
+  oneAtATime(key: string, address: string): string[];
 }
 
 export interface TArmBuildContext extends TBuildContextBase {

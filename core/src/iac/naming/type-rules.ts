@@ -128,6 +128,8 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
   azurerm_private_endpoint: f('azure-vnet'),
   azurerm_public_ip: f('azure-generic'),
   azurerm_resource_group: f('azure-rg'),
+  // A deployment of what azurerm has no resource for (a Managed Redis access policy assignment).
+  azurerm_resource_group_template_deployment: f('azure-deployment'),
   azurerm_service_plan: f('azure-plan'),
   azurerm_servicebus_namespace: f('azure-servicebus'),
   azurerm_storage_account: f('azure-storage'),
@@ -342,6 +344,8 @@ export const ARM_FIXED_NAME_TYPES: ReadonlySet<string> = new Set([
   'Microsoft.DocumentDB/databaseAccounts/sqlDatabases/containers',
   'Microsoft.DocumentDB/databaseAccounts/sqlRoleAssignments',
   'Microsoft.Kusto/clusters/databases/principalAssignments',
+  // Named after its component, letters and digits (data-planes.ts).
+  'Microsoft.Cache/redisEnterprise/databases/accessPolicyAssignments',
   'Microsoft.Network/dnsZones/A',
   'Microsoft.Network/privateEndpoints/privateDnsZoneGroups',
   'Microsoft.ServiceBus/namespaces/queues',

@@ -8,10 +8,10 @@ import {
   type TArmModel,
   type TArmResource,
 } from '../../ir/arm-ir';
-import { ref, tpl, type TTfValue } from '../../ir/terraform-ir';
+import { call, obj, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
 import { KUSTO_API } from './data-explorer';
 import { POSTGRES_API } from './data';
-import { COSMOS_API } from './databases';
+import { COSMOS_API, REDIS_API } from './databases';
 import { rgName } from './shared';
 
 /** A managed identity: its object (principal) id and the name Entra ID knows it by. */
@@ -236,11 +236,95 @@ const postgres: TDataPlane = {
   },
 };
 
+const REDIS_ASSIGNMENT_TYPE = 'Microsoft.Cache/redisEnterprise/databases/accessPolicyAssignments';
+/** An access policy assignment's name: letters and digits, 60 at most (ARM's pattern). */
+const redisAssignmentName = (ctx: { node: TNode }) =>
+  ctx.node.local.replace(/[^A-Za-z0-9]/g, '').slice(0, 60) || 'app';
+
+/**
+ * Azure Managed Redis signs clients in with Microsoft Entra ID (its default; access keys stay
+ * off): the identity gets an access policy assignment of the `default` policy (data owner, the
+ * only one offered) on the cluster's default database, and signs in as its object id with a
+ * token. The database takes one assignment change at a time, so assignments wait for each other.
+ * hashicorp/azurerm 4.51.0 has no resource for it: Terraform deploys the ARM resource through a
+ * template deployment (`azurerm_resource_group_template_deployment`), which deletes it again on
+ * destroy.
+ * https://learn.microsoft.com/azure/redis/entra-for-authentication
+ */
+const managedRedis: TDataPlane = {
+  tf: (ctx, target, principal) => {
+    const local = `${ctx.node.local}_${target.local}_1`;
+    const address = `azurerm_resource_group_template_deployment.${local}`;
+    const before = ctx.oneAtATime(`${target.id}/accessPolicyAssignments`, address);
+    const text = { type: 'string' };
+    const deployment = ctx.resource(
+      'azurerm_resource_group_template_deployment',
+      local,
+      {
+        name: `${ctx.node.local}-${target.local}-redis-access`.replace(/_/g, '-'),
+        resource_group_name: rgName(),
+        deployment_mode: 'Incremental',
+        tags: ctx.tags(),
+        template_content: call(
+          'jsonencode',
+          obj({
+            $schema:
+              'https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#',
+            contentVersion: '1.0.0.0',
+            parameters: obj({ clusterName: obj(text), objectId: obj(text) }),
+            resources: [
+              obj({
+                type: REDIS_ASSIGNMENT_TYPE,
+                apiVersion: REDIS_API,
+                name: `[format('{0}/default/{1}', parameters('clusterName'), '${redisAssignmentName(ctx)}')]`,
+                properties: obj({
+                  accessPolicyName: 'default',
+                  user: obj({ objectId: "[parameters('objectId')]" }),
+                }),
+              }),
+            ],
+          }),
+        ),
+        parameters_content: call(
+          'jsonencode',
+          obj({
+            clusterName: obj({ value: ref(ctx.address(target, 'azurerm_managed_redis'), 'name') }),
+            objectId: obj({ value: principal.id }),
+          }),
+        ),
+      },
+      before,
+    );
+    return [deployment.address];
+  },
+  arm: (ctx, target, principalSymbol, principalPath) => {
+    const database = `${ctx.symbol(target)}Database`;
+    const own = `${principalSymbol}${cap(database)}Access`;
+    const before = ctx.oneAtATime(`${database}/accessPolicyAssignments`, own);
+    const symbol = ctx.resource({
+      symbol: own,
+      type: REDIS_ASSIGNMENT_TYPE,
+      apiVersion: REDIS_API,
+      parent: database,
+      name: redisAssignmentName(ctx),
+      body: {
+        properties: {
+          accessPolicyName: 'default',
+          user: { objectId: aref(principalSymbol, principalPath) },
+        },
+      },
+      ...(before.length > 0 ? { dependsOn: before } : {}),
+    });
+    return [symbol];
+  },
+};
+
 /** By target service id: a data connection to one of these writes its data plane's grants. */
 export const DATA_PLANES: Readonly<Record<string, TDataPlane>> = {
   'azure.cosmos-db': cosmos,
   'azure.data-explorer': kusto,
   'azure.postgresql-flexible': postgres,
+  'azure.managed-redis': managedRedis,
 };
 
 /** What a principal's data connections may write besides Azure role assignments (`emits`). */
@@ -248,10 +332,12 @@ export const DATA_PLANE_TERRAFORM = [
   'azurerm_cosmosdb_sql_role_assignment',
   'azurerm_kusto_database_principal_assignment',
   'azurerm_postgresql_flexible_server_active_directory_administrator',
+  'azurerm_resource_group_template_deployment',
 ] as const;
 export const DATA_PLANE_ARM = [
   { type: 'Microsoft.DocumentDB/databaseAccounts/sqlRoleAssignments', apiVersion: COSMOS_API },
   { type: 'Microsoft.Kusto/clusters/databases/principalAssignments', apiVersion: KUSTO_API },
   { type: 'Microsoft.Resources/deployments', apiVersion: DEPLOYMENTS_API },
   { type: POSTGRES_ADMIN_TYPE, apiVersion: POSTGRES_API },
+  { type: REDIS_ASSIGNMENT_TYPE, apiVersion: REDIS_API },
 ] as const;

@@ -27,7 +27,7 @@ import {
 const MYSQL_API = '2023-12-30';
 const SQL_API = '2023-08-01';
 export const COSMOS_API = '2025-04-15';
-const REDIS_API = '2025-04-01';
+export const REDIS_API = '2025-04-01';
 
 /** MySQL flexible server sizes: Terraform joins tier prefix and size, ARM sets them apart. */
 const MYSQL_SKUS: Readonly<Record<string, { tf: string; tier: string }>> = {
