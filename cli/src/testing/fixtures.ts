@@ -15,6 +15,7 @@ import { allServices } from '@stratum/core/iac/catalog/registry';
 import type { TGeneratedFile } from '@stratum/core/iac/emit/emitter';
 import { checkArm } from '../checks/arm-check';
 import { checkBicep } from '../checks/bicep-check';
+import { sharedSchemaDir, sharedSchemas } from '../checks/shared-schemas';
 import { loadSchemaFile, schemaDataSource, useSchemaData } from '../checks/schema-data';
 import { providerSchemas } from '../checks/schema-sources';
 import { checkTerraform, type TSchemaSource } from '../checks/terraform-check';
@@ -58,6 +59,14 @@ let pinned: TSchemaSource | undefined;
 export const pinnedSchemaSource = (): TSchemaSource =>
   (pinned ??= schemaDataSource(schemaSource()));
 export { loadSchemaFile, useSchemaData };
+
+/**
+ * The pinned provider dumps of ../shared when they sit beside the repository (they check nested
+ * attributes too), else the bundled schemas.
+ */
+const sharedDir = sharedSchemaDir(REPO_ROOT);
+export const sharedOrBundledSchemas = (): TSchemaSource =>
+  sharedDir ? sharedSchemas(sharedDir) : schemaSource();
 
 /** Every problem the offline checks find in a set of generated files. */
 export async function checkOutput(

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, checkOutput, schemaSource } from '@stratum/cli/testing/fixtures';
-import { sharedSchemaDir, sharedSchemas } from '@stratum/cli/checks/shared-schemas';
+import { checkOutput, schemaSource, sharedOrBundledSchemas } from '@stratum/cli/testing/fixtures';
 import { servicesOf } from './catalog/registry';
 import type { TServiceDefinition } from './catalog/service';
 import { generate } from './generate';
@@ -19,10 +18,6 @@ const ENTRY_KINDS = new Set([
   'load-balancer',
   'network-load-balancer',
 ]);
-
-// The pinned provider dumps when they sit beside the repository (they check nested attributes).
-const pinned = sharedSchemaDir(REPO_ROOT);
-const source = () => (pinned ? sharedSchemas(pinned) : schemaSource());
 
 beforeAll(() => {
   schemaSource().lookup('aws_vpc', false);
@@ -73,7 +68,7 @@ async function wire(
 ) {
   const services = servicesOf(cloud);
   const problems: string[] = [];
-  const strict = source();
+  const strict = sharedOrBundledSchemas();
   let generated = 0;
   for (const from of services.filter((s) => fromKinds.has(s.kind))) {
     for (const to of services.filter((s) => s !== from && !s.kind.match(/^(network|subnet)$/))) {

@@ -1,14 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, checkOutput, schemaSource } from '@stratum/cli/testing/fixtures';
-import { sharedSchemaDir, sharedSchemas } from '@stratum/cli/checks/shared-schemas';
+import { checkOutput, schemaSource, sharedOrBundledSchemas } from '@stratum/cli/testing/fixtures';
 import { generate } from '../iac/generate';
 import { smallDesign } from '../iac/testing/small-design';
 import type { TCloud } from '../iac/types';
 import { ZTagPolicyInput, type TTagPolicy } from './model';
-
-// The pinned provider dumps when they sit beside the repository (the engine's strictest check).
-const pinned = sharedSchemaDir(REPO_ROOT);
-const source = () => (pinned ? sharedSchemas(pinned) : schemaSource());
 
 beforeAll(() => {
   schemaSource().lookup('aws_vpc', false);
@@ -72,7 +67,7 @@ describe.each(['aws', 'azure', 'gcp', 'oci'] as const)('tags at generation on %s
     } else expect(tf).toMatch(/"?cost-center"?\s*=\s*"finance"/);
     if (cloud === 'aws') expect(tf).toMatch(/default_tags\s*\{\s*tags\s*=\s*\{[^}]*Owner/s);
     if (cloud === 'oci') expect(tf).toMatch(/freeform_tags\s*=/);
-    expect(await checkOutput(r.files, source())).toEqual([]);
+    expect(await checkOutput(r.files, sharedOrBundledSchemas())).toEqual([]);
   }, 120_000);
 });
 
@@ -91,7 +86,7 @@ describe('tags in Bicep and ARM', () => {
       expect(out).toContain('a-b');
       expect(out).not.toContain('a/b');
       expect(r.tags[0]?.violations.map((v) => v.fix)).toEqual(['rename `a/b` to `a-b`']);
-      expect(await checkOutput(r.files, source())).toEqual([]);
+      expect(await checkOutput(r.files, sharedOrBundledSchemas())).toEqual([]);
     },
     120_000,
   );

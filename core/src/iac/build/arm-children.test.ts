@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkOutput, REPO_ROOT, schemaSource } from '@stratum/cli/testing/fixtures';
-import { sharedSchemaDir, sharedSchemas } from '@stratum/cli/checks/shared-schemas';
+import { checkOutput, sharedOrBundledSchemas } from '@stratum/cli/testing/fixtures';
 import { generate } from '../generate';
 import type { TFormat } from '../emit/emitter';
 
@@ -9,9 +8,6 @@ import type { TFormat } from '../emit/emitter';
  * (Bicep has one namespace for parameters and resources), and a grant on one another module
  * holds is written in the `modules` layout too.
  */
-const pinned = sharedSchemaDir(REPO_ROOT);
-const schemas = () => (pinned ? sharedSchemas(pinned) : schemaSource());
-
 function design(
   components: readonly Record<string, unknown>[],
   connections: readonly Record<string, unknown>[] = [],
@@ -64,7 +60,9 @@ describe.each(CHILD_NAMES)('%s with its %s named per environment', (service, key
     };
     expect(Object.keys(template.parameters)).toContain(`${symbol}Name`);
     expect(text(arm, 'azuredeploy.json')).toContain(`parameters('${symbol}Name')`);
-    expect(await checkOutput([...arm, ...bicep, ...files(d, 'bicep')], schemas())).toEqual([]);
+    expect(
+      await checkOutput([...arm, ...bicep, ...files(d, 'bicep')], sharedOrBundledSchemas()),
+    ).toEqual([]);
   });
 
   it('still generates Terraform', () => {
@@ -91,6 +89,6 @@ describe('a grant on a child resource another Bicep module holds', () => {
     expect(app).toMatch(new RegExp(`resource ${parent} '[^']+' existing = \\{`));
     expect(app).toMatch(new RegExp(`existing = \\{\\n  parent: ${parent}\\n`));
     expect(app).toContain(use);
-    expect(await checkOutput(out, schemas())).toEqual([]);
+    expect(await checkOutput(out, sharedOrBundledSchemas())).toEqual([]);
   });
 });

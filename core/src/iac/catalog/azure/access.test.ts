@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { smallDesign, terraformFiles } from '../../testing/small-design';
-import { REPO_ROOT, checkOutput, schemaSource } from '@stratum/cli/testing/fixtures';
-import { sharedSchemaDir, sharedSchemas } from '@stratum/cli/checks/shared-schemas';
+import { checkOutput, sharedOrBundledSchemas } from '@stratum/cli/testing/fixtures';
 import { generate } from '../../generate';
-
-// The pinned provider dumps when they sit beside the repository (they check nested attributes).
-const pinned = sharedSchemaDir(REPO_ROOT);
-const pinnedOrBundled = () => (pinned ? sharedSchemas(pinned) : schemaSource());
 
 /** A workload reads a Key Vault secret it is connected to (the vault takes RBAC, no access policies). */
 const reader = (service: string) =>
@@ -73,7 +68,7 @@ describe('Azure data connections to Cosmos DB and Data Explorer', () => {
     );
     expect(main.match(/resource "azurerm_kusto_database_principal_assignment"/g)).toHaveLength(2);
     expect(main).toMatch(/role\s+= "Ingestor"/);
-    expect(await checkOutput(files, pinnedOrBundled())).toEqual([]);
+    expect(await checkOutput(files, sharedOrBundledSchemas())).toEqual([]);
   });
 
   it('writes the same grants in ARM, and the template checks', async () => {
@@ -86,6 +81,6 @@ describe('Azure data connections to Cosmos DB and Data Explorer', () => {
     expect(
       template.match(/"type": "Microsoft.Kusto\/clusters\/databases\/principalAssignments"/g),
     ).toHaveLength(2);
-    expect(await checkOutput(r.files, pinnedOrBundled())).toEqual([]);
+    expect(await checkOutput(r.files, sharedOrBundledSchemas())).toEqual([]);
   });
 });

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { smallDesign, terraformFiles } from '../../testing/small-design';
 import { generate } from '../../generate';
-import { REPO_ROOT, checkOutput, schemaSource } from '@stratum/cli/testing/fixtures';
-import { sharedSchemaDir, sharedSchemas } from '@stratum/cli/checks/shared-schemas';
+import { checkOutput, sharedOrBundledSchemas } from '@stratum/cli/testing/fixtures';
 
 const APPS = ['azure.app-service', 'azure.function-app', 'azure.container-app'] as const;
 type TApp = (typeof APPS)[number];
-
-// The pinned provider dumps when they sit beside the repository (they check nested attributes).
-const pinned = sharedSchemaDir(REPO_ROOT);
-const pinnedOrBundled = () => (pinned ? sharedSchemas(pinned) : schemaSource());
 
 /** The stores, drawn out of name order: the settings must not follow the drawing. */
 const STORES = [
@@ -241,6 +236,6 @@ describe.each(APPS)('%s connected to every kind of store', (app) => {
   it('checks against the provider schemas and ARM types', async () => {
     const arm = generate(d, { format: 'arm', layout: 'single' });
     const files = [...terraformFiles(d), ...(arm.ok ? arm.files : [])];
-    expect(await checkOutput(files, pinnedOrBundled())).toEqual([]);
+    expect(await checkOutput(files, sharedOrBundledSchemas())).toEqual([]);
   });
 });

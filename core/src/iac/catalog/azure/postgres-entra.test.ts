@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { smallDesign, terraformFiles } from '../../testing/small-design';
 import { generate } from '../../generate';
-import { REPO_ROOT, checkOutput, schemaSource } from '@stratum/cli/testing/fixtures';
-import { sharedSchemaDir, sharedSchemas } from '@stratum/cli/checks/shared-schemas';
-
-// The pinned provider dumps when they sit beside the repository (they check nested attributes).
-const pinned = sharedSchemaDir(REPO_ROOT);
-const pinnedOrBundled = () => (pinned ? sharedSchemas(pinned) : schemaSource());
+import { checkOutput, sharedOrBundledSchemas } from '@stratum/cli/testing/fixtures';
 
 /** A function app and a container app, both with a data connection to one PostgreSQL server. */
 const design = smallDesign({
@@ -201,6 +196,6 @@ describe('an Azure app connected to PostgreSQL signs in with its managed identit
 
   it('checks against the provider schemas and ARM types', async () => {
     const files = [...terraformFiles(design), ...armFiles('arm'), ...armFiles('bicep')];
-    expect(await checkOutput(files, pinnedOrBundled())).toEqual([]);
+    expect(await checkOutput(files, sharedOrBundledSchemas())).toEqual([]);
   });
 });

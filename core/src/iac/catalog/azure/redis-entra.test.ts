@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../generate';
 import { resourceBlock, smallDesign, terraformFiles } from '../../testing/small-design';
-import { REPO_ROOT, checkOutput, schemaSource } from '@stratum/cli/testing/fixtures';
-import { sharedSchemaDir, sharedSchemas } from '@stratum/cli/checks/shared-schemas';
-
-// The pinned provider dumps when they sit beside the repository (they check nested attributes).
-const pinned = sharedSchemaDir(REPO_ROOT);
-const pinnedOrBundled = () => (pinned ? sharedSchemas(pinned) : schemaSource());
+import { checkOutput, sharedOrBundledSchemas } from '@stratum/cli/testing/fixtures';
 
 /**
  * Azure Managed Redis takes Microsoft Entra tokens only (access keys off): a function app and a
@@ -102,6 +97,6 @@ describe('an Azure app connected to Managed Redis signs in with its managed iden
 
   it('checks against the provider schemas and ARM types', async () => {
     const all = [...terraformFiles(design), ...files('arm'), ...files('bicep')];
-    expect(await checkOutput(all, pinnedOrBundled())).toEqual([]);
+    expect(await checkOutput(all, sharedOrBundledSchemas())).toEqual([]);
   });
 });

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mainTf, resourceBlock, smallDesign, terraformFiles } from '../../testing/small-design';
 import { generate } from '../../generate';
-import { REPO_ROOT, checkOutput, schemaSource } from '@stratum/cli/testing/fixtures';
-import { sharedSchemaDir, sharedSchemas } from '@stratum/cli/checks/shared-schemas';
-
-// The pinned provider dumps when they sit beside the repository (they check nested attributes).
-const pinned = sharedSchemaDir(REPO_ROOT);
-const pinnedOrBundled = () => (pinned ? sharedSchemas(pinned) : schemaSource());
+import { checkOutput, sharedOrBundledSchemas } from '@stratum/cli/testing/fixtures';
 
 /** The stores, drawn out of name order: the settings must not follow the drawing. */
 const STORES = [
@@ -150,6 +145,8 @@ describe('an Azure Linux VM and scale set are told where the stores they connect
       const r = generate(design, { format, layout: 'single' });
       return r.ok ? r.files : [];
     });
-    expect(await checkOutput([...terraformFiles(design), ...arm], pinnedOrBundled())).toEqual([]);
+    expect(
+      await checkOutput([...terraformFiles(design), ...arm], sharedOrBundledSchemas()),
+    ).toEqual([]);
   });
 });
