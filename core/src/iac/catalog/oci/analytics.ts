@@ -1,6 +1,6 @@
 import { defineService, type TTfBuildContext } from '../service';
 import { enumProp, numProp } from '../properties';
-import { block, ref, type TTfRef } from '../../ir/terraform-ir';
+import { block, ref, tpl, type TTfRef } from '../../ir/terraform-ir';
 import { compartment, ownNsg, subnetId } from './shared';
 
 /** OCI streaming and analytics: Streaming (Kafka-compatible) and Autonomous Data Warehouse. */
@@ -12,31 +12,50 @@ import { compartment, ownNsg, subnetId } from './shared';
 export function streamPool(ctx: TTfBuildContext, autoCreateTopics: boolean): TTfRef {
   const subnet = ctx.subnets()[0];
   const key = ctx.outgoing('data').find((e) => e.node.service.kind === 'kms');
-  return ctx.resource('oci_streaming_stream_pool', ctx.node.local, {
-    compartment_id: compartment(),
-    name: ctx.name('pool'),
-    kafka_settings: block({
-      auto_create_topics_enable: autoCreateTopics,
-      log_retention_hours: ctx.prop('retentionHours'),
-      num_partitions: ctx.prop('partitions'),
-    }),
-    ...(key
-      ? {
-          custom_encryption_key: block({
-            kms_key_id: ref(ctx.address(key.node, 'oci_kms_key'), 'id'),
-          }),
-        }
-      : {}),
-    ...(subnet
-      ? {
-          private_endpoint_settings: block({
-            subnet_id: subnetId(ctx, subnet),
-            nsg_ids: ownNsg(ctx, 9092, false),
-          }),
-        }
-      : {}),
-    freeform_tags: ctx.tags(),
-  });
+  const keyId = key && ref(ctx.address(key.node, 'oci_kms_key'), 'id');
+  // Streaming encrypts with the key as itself: a policy lets the service use that one key (the
+  // identity applying also needs `use key-delegate` on it). OCI Streaming, "Managing Stream Pools".
+  const policy =
+    keyId &&
+    ctx.resource('oci_identity_policy', `${ctx.node.local}_key`, {
+      compartment_id: compartment(),
+      name: ctx.name('key', 'oci-iam'),
+      description: `Streaming may use the Vault key of ${ctx.node.name}`,
+      statements: [
+        tpl(
+          'Allow service streaming to use keys in compartment id ',
+          compartment(),
+          " where target.key.id = '",
+          keyId,
+          "'",
+        ),
+      ],
+      freeform_tags: ctx.tags(),
+    });
+  return ctx.resource(
+    'oci_streaming_stream_pool',
+    ctx.node.local,
+    {
+      compartment_id: compartment(),
+      name: ctx.name('pool'),
+      kafka_settings: block({
+        auto_create_topics_enable: autoCreateTopics,
+        log_retention_hours: ctx.prop('retentionHours'),
+        num_partitions: ctx.prop('partitions'),
+      }),
+      ...(keyId ? { custom_encryption_key: block({ kms_key_id: keyId }) } : {}),
+      ...(subnet
+        ? {
+            private_endpoint_settings: block({
+              subnet_id: subnetId(ctx, subnet),
+              nsg_ids: ownNsg(ctx, 9092, false),
+            }),
+          }
+        : {}),
+      freeform_tags: ctx.tags(),
+    },
+    policy ? [policy.address] : undefined,
+  );
 }
 
 export const ociStreaming = defineService({
@@ -56,7 +75,9 @@ export const ociStreaming = defineService({
   placement: 'optional-subnet',
   port: 9092,
   naming: { rule: 'oci-name', abbreviation: 'stream' },
-  emits: { terraform: ['oci_streaming_stream', 'oci_streaming_stream_pool'] },
+  emits: {
+    terraform: ['oci_streaming_stream', 'oci_streaming_stream_pool', 'oci_identity_policy'],
+  },
   terraform: (ctx) => {
     const local = ctx.node.local;
     const pool = streamPool(ctx, false);

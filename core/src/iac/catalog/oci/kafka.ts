@@ -31,6 +31,7 @@ export const ociStreamingKafka = defineService({
       'oci_streaming_stream_pool',
       'oci_core_network_security_group',
       'oci_core_network_security_group_security_rule',
+      'oci_identity_policy',
     ],
   },
   terraform: (ctx) => {
