@@ -7,6 +7,7 @@ import {
   dataAccessPolicy,
   ownSecurityGroup,
   serviceRole,
+  settingText,
   subnetIds,
 } from './shared';
 import { discoveryRegistration } from './service-discovery';
@@ -161,7 +162,9 @@ export const awsEcsFargate = defineService({
     const image: TTfValue = registry
       ? tpl(ref(ctx.address(registry.node, 'aws_ecr_repository'), 'repository_url'), ':latest')
       : ctx.prop('image');
-    const env = Object.entries(connectionEnv(ctx)).map(([name, value]) => obj({ name, value }));
+    const env = Object.entries(connectionEnv(ctx)).map(([name, value]) =>
+      obj({ name, value: settingText(value) }),
+    );
     const port = ctx.value<number>('containerPort');
     const definition = ctx.resource('aws_ecs_task_definition', local, {
       family: ctx.name(),

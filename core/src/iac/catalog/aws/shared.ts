@@ -3,7 +3,7 @@ import { settingNamer } from '../setting-names';
 import { keyOfStore } from './key-policy';
 import { BuildError } from '../../build/terraform-build';
 import { DATA_TIER_KINDS } from '../../policy/rules/network';
-import { call, obj, ref, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
+import { call, isTagged, obj, ref, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 
 /** Helpers every AWS service file shares: subnets, security groups, IAM, endpoints. */
 export const AWS_PRIMARY = (node: TNode): string => node.service.emits.terraform[0] ?? '';
@@ -271,6 +271,21 @@ export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
     }
   }
   return env;
+}
+
+/** Attributes of connection settings that are numbers (RDS and DocumentDB `port`). */
+const NUMBER_ATTRIBUTES = new Set(['port']);
+
+/**
+ * A setting as text, for a JSON document: `jsonencode` writes a number as a JSON number, and
+ * ECS takes only strings as container environment values (RegisterTaskDefinition,
+ * `KeyValuePair`). Environment maps (Lambda, App Runner) and SSM values convert by themselves.
+ */
+export function settingText(value: TTfValue): TTfValue {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (isTagged(value) && value.$ === 'ref' && NUMBER_ATTRIBUTES.has(value.attr.split('.').pop()!))
+    return call('tostring', value);
+  return value;
 }
 
 /** An IAM policy document (JSON through `jsonencode`) of these statements. */

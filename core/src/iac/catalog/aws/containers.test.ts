@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sharedSchemaDir } from '@stratum/cli/checks/shared-schemas';
+import { REPO_ROOT, checkOutput } from '@stratum/cli/testing/fixtures';
+import { allServices } from '../registry';
+import { mainTf, resourceBlock, smallDesign, terraformFiles } from '../../testing/small-design';
+
+/** ECS reads container definitions as JSON: every environment value must be a JSON string. */
+describe('aws: environment of ECS container definitions', () => {
+  const design = smallDesign({
+    cloud: 'aws',
+    components: [
+      { id: 'app', service: 'aws.ecs-fargate', name: 'app', group: 'sn-0' },
+      { id: 'orders', service: 'aws.rds-postgresql', name: 'orders', group: 'sn-0' },
+      { id: 'docs', service: 'aws.documentdb', name: 'docs', group: 'sn-0' },
+      { id: 'jobs', service: 'aws.sqs', name: 'jobs' },
+    ],
+    connections: [
+      { from: 'app', to: 'orders', type: 'data' },
+      { from: 'app', to: 'docs', type: 'data' },
+      { from: 'app', to: 'jobs', type: 'data' },
+    ],
+  });
+  const definition = resourceBlock(mainTf(design), 'aws_ecs_task_definition', 'app');
+
+  it('writes database ports as strings', () => {
+    expect(definition).toMatch(/value = tostring\(aws_db_instance\.orders\.port\)/);
+    expect(definition).toMatch(/value = tostring\(aws_docdb_cluster\.docs\.port\)/);
+    expect(definition).not.toMatch(/value = [^\n]*\.port\n/);
+  });
+
+  it('leaves string attributes as they are', () => {
+    expect(definition).toMatch(/value = aws_db_instance\.orders\.address\n/);
+    expect(definition).toMatch(/value = aws_sqs_queue\.jobs\.url\n/);
+  });
+
+  it('passes the schema check', async () => {
+    expect(await checkOutput(terraformFiles(design))).toEqual([]);
+  });
+});
+
+const schemaDir = sharedSchemaDir(REPO_ROOT);
+
+/** Every store ECS can be told about, against the attribute types of the pinned aws provider. */
+describe.runIf(schemaDir !== undefined)('aws: ECS environment values of every store', () => {
+  const dump = JSON.parse(readFileSync(join(schemaDir ?? '', 'terraform', 'aws.json'), 'utf8')) as {
+    resources: Record<string, { a: Record<string, [string, unknown]> }>;
+  };
+  // Not stores, or not buildable from one connection (a load balancer needs targets, a delivery
+  // stream a bucket, a cluster two zones, a generic resource its type).
+  const SKIPPED = new Set([
+    'network',
+    'nat-gateway',
+    'load-balancer',
+    'network-load-balancer',
+    'cdn',
+    'kubernetes',
+    'resource',
+    'log-router',
+  ]);
+  const stores = allServices().filter(
+    (s) => s.cloud === 'aws' && ['none', 'subnet'].includes(s.placement) && !SKIPPED.has(s.kind),
+  );
+
+  it.each(stores)('$id', (store) => {
+    const definition = resourceBlock(
+      mainTf(
+        smallDesign({
+          cloud: 'aws',
+          components: [
+            { id: 'app', service: 'aws.ecs-fargate', name: 'app', group: 'sn-0' },
+            {
+              id: 'store',
+              service: store.id,
+              name: 'store',
+              ...(store.placement === 'subnet' ? { group: 'sn-0' } : {}),
+            },
+          ],
+          connections: [{ from: 'app', to: 'store', type: 'data' }],
+        }),
+      ),
+      'aws_ecs_task_definition',
+      'app',
+    );
+    for (const [, type, attr] of definition.matchAll(/value = (aws_\w+)\.\w+\.(\w+)\n/g))
+      expect(dump.resources[type!]?.a[attr!]?.[1], `${type}.${attr}`).toBe('string');
+  });
+});
