@@ -362,16 +362,23 @@ export const gcpGke = defineService({
     });
     if (ctx.outgoing('data').length > 0) {
       // Pods running as Kubernetes service account <namespace>/<cluster name> act as this account.
+      // The pool `<project>.svc.id.goog` exists once a cluster with Workload Identity does: the
+      // binding waits for the cluster ("Identity Pool does not exist" on a new project).
       const workload = serviceAccount(ctx, 'workload');
-      ctx.resource('google_service_account_iam_member', `${local}_workload_identity`, {
-        service_account_id: ref(workload.address, 'name'),
-        role: 'roles/iam.workloadIdentityUser',
-        member: tpl(
-          'serviceAccount:',
-          tfVar('project_id'),
-          `.svc.id.goog[${ctx.value('namespace')}/${ctx.node.name}]`,
-        ),
-      });
+      ctx.resource(
+        'google_service_account_iam_member',
+        `${local}_workload_identity`,
+        {
+          service_account_id: ref(workload.address, 'name'),
+          role: 'roles/iam.workloadIdentityUser',
+          member: tpl(
+            'serviceAccount:',
+            tfVar('project_id'),
+            `.svc.id.goog[${ctx.value('namespace')}/${ctx.node.name}]`,
+          ),
+        },
+        [cluster.address],
+      );
       grantData(ctx, ref(workload.address, 'email'));
       grantInvoke(ctx, ref(workload.address, 'email'));
     }
