@@ -47,9 +47,17 @@ const settable = (schema: TSchemaBlock | undefined, name: string) =>
   hasFlag(schema, name, 'R') || hasFlag(schema, name, 'O');
 
 /**
- * Arguments every resource of a cloud places the same way, filled when the type has them and
- * the user left them empty: the design's resource group and region (azurerm), the compartment
- * (oci). The same values the curated services use (azure/shared.ts, oci/shared.ts).
+ * Whether the builder may fill the argument itself: settable and not deprecated. A deprecated
+ * argument is often the old half of an ExactlyOneOf (azurerm_eventhub's `resource_group_name`
+ * beside `namespace_id`), so adding it would make the plan fail.
+ */
+const fillable = (schema: TSchemaBlock | undefined, name: string) =>
+  settable(schema, name) && !hasFlag(schema, name, 'D');
+
+/**
+ * Arguments every resource of a cloud places the same way, filled when the type has them (not
+ * deprecated) and the user left them empty: the design's resource group and region (azurerm),
+ * the compartment (oci). The same values the curated services use (azure/shared.ts, oci/shared.ts).
  */
 function ambient(cloud: TCloud): Record<string, TTfValue> {
   if (cloud === 'azure') {
@@ -86,10 +94,10 @@ export function buildGenericTerraform(cloud: TCloud, ctx: TTfBuildContext): void
   const args = terraformBody(scope, resource.arguments, schema);
   // Printed in the order a reviewer expects: name, placement, the arguments, then tags.
   const body: Record<string, (typeof args)[string]> = {};
-  const nameArg = NAME_ARGUMENTS[cloud].find((n) => args[n] !== undefined || settable(schema, n));
+  const nameArg = NAME_ARGUMENTS[cloud].find((n) => args[n] !== undefined || fillable(schema, n));
   if (nameArg) body[nameArg] = args[nameArg] ?? ctx.name();
   for (const [key, value] of Object.entries(ambient(cloud))) {
-    if (settable(schema, key) || args[key] !== undefined) body[key] = args[key] ?? value;
+    if (fillable(schema, key) || args[key] !== undefined) body[key] = args[key] ?? value;
   }
   const tagsKey = TAGS_ATTRIBUTE[cloud];
   for (const [key, value] of Object.entries(args))

@@ -153,6 +153,38 @@ describe('Terraform builder', () => {
     expect(oci).toMatch(/freeform_tags = \{/);
   });
 
+  it('leaves out a deprecated placement argument (azurerm_eventhub: namespace_id, not resource_group_name)', async () => {
+    const design = {
+      ...base,
+      name: 'az',
+      provider: 'azure',
+      region: 'westeurope',
+      components: [
+        {
+          id: 'ns',
+          service: 'azure.resource',
+          name: 'events',
+          resource: { type: 'azurerm_eventhub_namespace', arguments: { sku: 'Standard' } },
+        },
+        {
+          id: 'clicks',
+          service: 'azure.resource',
+          name: 'clicks',
+          resource: {
+            type: 'azurerm_eventhub',
+            arguments: { namespace_id: { $ref: 'ns', attribute: 'id' }, partition_count: 2 },
+          },
+        },
+      ],
+    };
+    const code = terraform(design);
+    const hub = code.slice(code.indexOf('resource "azurerm_eventhub" "clicks"'));
+    expect(hub.slice(0, hub.indexOf('\n}\n'))).not.toContain('resource_group_name');
+    expect(hub).toMatch(/namespace_id\s+= azurerm_eventhub_namespace.ns.id/);
+    const r = generate(design, { format: 'terraform' });
+    expect(r.ok && (await checkOutput(r.files, pinnedSchemaSource()))).toEqual([]);
+  });
+
   it('without schema data (the browser) writes objects as blocks and tag maps as values', () => {
     provideResourceSchemas(undefined);
     try {
