@@ -1,6 +1,7 @@
 import { defineService, type TTfBuildContext } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
-import { block, obj, ref, tpl, type TTfRef } from '../../ir/terraform-ir';
+import { block, obj, ref, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
+import { hclString, hclValue } from '../../emit/hcl-writer';
 import {
   availabilityDomain,
   compartment,
@@ -38,6 +39,40 @@ function imageLookup(ctx: TTfBuildContext): TTfRef {
     sort_by: 'TIMECREATED',
     sort_order: 'DESC',
   });
+}
+
+/** Arm shapes (Ampere A1, A2, A4) run aarch64 images; the others x86-64 ones. */
+export const isArmShape = (shape: string): boolean => /\.A\d+\./.test(shape);
+
+/** `length(regexall("<re>", <on>))`: how often a regular expression matches, in HCL. */
+const matches = (re: string, on = 's.source_name') => `length(regexall(${hclString(re)}, ${on}))`;
+
+/**
+ * The OKE image of a node pool, chosen by source name for its Kubernetes version and its shape's
+ * architecture: `sources` mixes x86-64, aarch64 and GPU images in no set order
+ * (`Oracle-Linux-8.10-2025.06.17-0-OKE-1.32.1-1070`, `…-8.10-aarch64-…`, `…-8.10-Gen2-GPU-…`),
+ * and an image the shape cannot run fails the pool ("Node shape and image are not compatible").
+ * When none matches, `[0]` of the empty list stops the plan instead of launching a wrong image.
+ * A version, or a shape's architecture, that differs between environments is compared in HCL.
+ */
+function okeNodeImage(ctx: TTfBuildContext, options: TTfRef): TTfValue {
+  const version = ctx.prop('version');
+  const release =
+    typeof version === 'string'
+      ? matches(`-OKE-${version.replace(/^v/, '').replace(/\./g, '\\.')}-`)
+      : `length(regexall("-OKE-\${replace(trimprefix(${hclValue(version, '')}, "v"), ".", "\\\\.")}-", s.source_name))`;
+  const shapes = [
+    ctx.value('nodeShape'),
+    ...Object.values(ctx.node.overrides).map((o) => o['nodeShape']),
+  ];
+  const arches = new Set(shapes.filter((s) => typeof s === 'string').map(isArmShape));
+  const arch =
+    arches.size > 1
+      ? `${matches('GPU')} == 0 && (${matches('aarch64')} > 0) == (${matches('\\.A[0-9]+\\.', hclValue(ctx.prop('nodeShape'), ''))} > 0)`
+      : arches.has(true)
+        ? `${matches('aarch64')} > 0 && ${matches('GPU')} == 0`
+        : `${matches('aarch64|GPU')} == 0`;
+  return ref(`[for s in ${options.address}.sources : s.image_id if ${release} > 0 && ${arch}][0]`);
 }
 
 const sshKey = (ctx: TTfBuildContext) =>
@@ -157,7 +192,7 @@ export const ociOke = defineService({
       }),
       node_source_details: block({
         source_type: 'IMAGE',
-        image_id: ref(options.address, 'sources[0].image_id'),
+        image_id: okeNodeImage(ctx, options),
       }),
       node_config_details: block({
         size: ctx.prop('nodes'),
