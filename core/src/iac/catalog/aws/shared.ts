@@ -100,7 +100,7 @@ export function ownSecurityGroup(ctx: TTfBuildContext, description: string): TTf
       {
         security_group_id: ref(sg.address, 'id'),
         description: `From ${source.name} on ${port}`,
-        referenced_security_group_id: ref(ctx.address(source, 'aws_security_group', '_sg'), 'id'),
+        referenced_security_group_id: workloadSecurityGroup(ctx, source),
         ip_protocol: edge.connection.protocol === 'udp' ? 'udp' : 'tcp',
         from_port: port,
         to_port: port,
@@ -108,6 +108,18 @@ export function ownSecurityGroup(ctx: TTfBuildContext, description: string): TTf
     );
   }
   return [ref(sg.address, 'id'), ...attachedSecurityGroups(ctx)];
+}
+
+/**
+ * The security group a networked component's traffic comes from and goes to. An EKS cluster's
+ * own group sits on its control plane only: managed node groups without a launch template (and
+ * so their pods) have the cluster security group EKS creates (EKS User Guide, "View Amazon EKS
+ * security group requirements for clusters").
+ */
+export function workloadSecurityGroup(ctx: TTfBuildContext, node: TNode): TTfRef {
+  return node.service.id === 'aws.eks'
+    ? ref(ctx.address(node, 'aws_eks_cluster'), 'vpc_config[0].cluster_security_group_id')
+    : ref(ctx.address(node, 'aws_security_group', '_sg'), 'id');
 }
 
 /** A bastion's connections carry SSH unless they name another port (3389 for RDP). */
