@@ -231,9 +231,9 @@ describe('Terraform → design: properties written in another form', () => {
           group: 'apps',
           properties: { namespace: 'shop' },
         },
-        { id: 'registry', service: 'gcp.artifact-registry', name: 'images' },
+        { id: 'secret', service: 'gcp.secret-manager', name: 'api-key' },
       ],
-      connections: [{ from: 'gke', to: 'registry', type: 'data' }],
+      connections: [{ from: 'gke', to: 'secret', type: 'data' }],
     });
     expect(props('gke')).toMatchObject({ namespace: 'shop' });
     expect(overrides()).toEqual([{}, {}]);

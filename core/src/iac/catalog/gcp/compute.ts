@@ -2,11 +2,13 @@ import { defineService, type TTfBuildContext } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
 import { block, obj, ref, tfVar, tpl, type TTfBlock, type TTfValue } from '../../ir/terraform-ir';
 import {
+  allowPull,
   firewallTags,
   gcpNetworkRef,
   gcpSubnetRef,
   grantData,
   grantInvoke,
+  invokeTargets,
   serviceAccount,
   zoneOf,
 } from './shared';
@@ -360,7 +362,18 @@ export const gcpGke = defineService({
         }),
       }),
     });
-    if (ctx.outgoing('data').length > 0) {
+    // The kubelet pulls images as the node service account, never as a pod's workload identity.
+    for (const { node: t } of ctx.outgoing('data')) {
+      if (t.service.kind === 'container-registry')
+        allowPull(
+          ctx,
+          t,
+          tpl('serviceAccount:', ref(nodes.address, 'email')),
+          `${local}_nodes_to_${t.local}`,
+        );
+    }
+    const reads = ctx.outgoing('data').filter((e) => e.node.service.kind !== 'container-registry');
+    if (reads.length > 0 || invokeTargets(ctx).length > 0) {
       // Pods running as Kubernetes service account <namespace>/<cluster name> act as this account.
       // The pool `<project>.svc.id.goog` exists once a cluster with Workload Identity does: the
       // binding waits for the cluster ("Identity Pool does not exist" on a new project).
@@ -379,7 +392,7 @@ export const gcpGke = defineService({
         },
         [cluster.address],
       );
-      grantData(ctx, ref(workload.address, 'email'));
+      grantData(ctx, ref(workload.address, 'email'), ['container-registry']);
       grantInvoke(ctx, ref(workload.address, 'email'));
     }
     ctx.output('endpoint', `Endpoint of ${ctx.node.name}`, ref(cluster.address, 'endpoint'));

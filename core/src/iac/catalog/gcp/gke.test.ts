@@ -2,15 +2,41 @@ import { describe, expect, it } from 'vitest';
 import { checkOutput } from '@stratum/cli/testing/fixtures';
 import { mainTf, resourceBlock, smallDesign, terraformFiles } from '../../testing/small-design';
 
-/** A GKE cluster whose pods read a secret through Workload Identity. */
+/** A GKE cluster pulling from a repository, whose pods read a secret through Workload Identity. */
 const design = smallDesign({
   cloud: 'gcp',
   components: [
     { id: 'gke', service: 'gcp.gke', name: 'apps', group: 'sn-0' },
+    { id: 'images', service: 'gcp.artifact-registry', name: 'images' },
     { id: 'api-key', service: 'gcp.secret-manager', name: 'api-key' },
+    { id: 'builder', service: 'gcp.compute-instance', name: 'builder', group: 'sn-1' },
   ],
-  connections: [{ from: 'gke', to: 'api-key', type: 'data' }],
+  connections: [
+    { from: 'gke', to: 'api-key', type: 'data' },
+    { from: 'gke', to: 'images', type: 'data' },
+    { from: 'builder', to: 'images', type: 'data' },
+  ],
 });
+
+/** The same cluster with only the repository connected. */
+const pullOnly = smallDesign({
+  cloud: 'gcp',
+  components: [
+    { id: 'gke', service: 'gcp.gke', name: 'apps', group: 'sn-0' },
+    { id: 'images', service: 'gcp.artifact-registry', name: 'images' },
+  ],
+  connections: [{ from: 'gke', to: 'images', type: 'data' }],
+});
+
+/** `member = …` of every repository IAM grant, by resource name. */
+const repositoryReaders = (hcl: string): Record<string, string> =>
+  Object.fromEntries(
+    [
+      ...hcl.matchAll(
+        /resource "google_artifact_registry_repository_iam_member" "(\w+)" \{[^}]*?role\s+= "roles\/artifactregistry\.reader"\n\s+member\s+= "([^"]+)"/g,
+      ),
+    ].map((m): [string, string] => [m[1] ?? '', m[2] ?? '']),
+  );
 
 describe('gcp: GKE on a new project', () => {
   const hcl = mainTf(design);
@@ -27,7 +53,27 @@ describe('gcp: GKE on a new project', () => {
     expect(binding).toContain('depends_on         = [google_container_cluster.gke]');
   });
 
+  it('lets the nodes pull from the repository (the kubelet pulls as the node account), on it alone', () => {
+    expect(repositoryReaders(hcl)).toEqual({
+      gke_nodes_to_images: 'serviceAccount:${google_service_account.gke_nodes.email}',
+      // A VM pulls as its own account.
+      builder_to_images: 'serviceAccount:${google_service_account.builder.email}',
+    });
+    expect(
+      resourceBlock(hcl, 'google_artifact_registry_repository_iam_member', 'gke_nodes_to_images'),
+    ).toContain('repository = google_artifact_registry_repository.images.name');
+  });
+
+  it('makes no workload account when pods are given nothing but images to pull', () => {
+    const only = mainTf(pullOnly);
+    expect(repositoryReaders(only)).toEqual({
+      gke_nodes_to_images: 'serviceAccount:${google_service_account.gke_nodes.email}',
+    });
+    expect(only).not.toContain('gke_workload');
+  });
+
   it('passes the schema check', async () => {
     expect(await checkOutput(terraformFiles(design))).toEqual([]);
+    expect(await checkOutput(terraformFiles(pullOnly))).toEqual([]);
   });
 });

@@ -92,21 +92,42 @@ export function allowInvoke(ctx: TTfBuildContext, t: TNode, email: TTfRef): void
  * https://cloud.google.com/run/docs/authenticating/service-to-service
  */
 export function grantInvoke(ctx: TTfBuildContext, email: TTfRef): void {
-  for (const { node: t } of ctx.outgoing('traffic')) {
-    if (t.service.kind !== 'serverless-container' && t.service.kind !== 'function') continue;
-    if (t.properties['public'] !== true) allowInvoke(ctx, t, email);
-  }
+  for (const t of invokeTargets(ctx)) allowInvoke(ctx, t, email);
+}
+
+/** The Cloud Run services and functions the node calls that check the caller's identity. */
+export const invokeTargets = (ctx: TTfBuildContext): TNode[] =>
+  ctx
+    .outgoing('traffic')
+    .map((e) => e.node)
+    .filter((t) => ['serverless-container', 'function'].includes(t.service.kind))
+    .filter((t) => t.properties['public'] !== true);
+
+/** Lets `member` pull images from an Artifact Registry repository: reader on that repository. */
+export function allowPull(ctx: TTfBuildContext, t: TNode, member: TTfValue, local: string): void {
+  ctx.resource('google_artifact_registry_repository_iam_member', local, {
+    repository: primaryRef(ctx, t, 'name'),
+    location: primaryRef(ctx, t, 'location'),
+    role: 'roles/artifactregistry.reader',
+    member,
+  });
 }
 
 /**
  * Data connections become IAM grants to the workload's service account, on the target itself
  * where the service has resource-level IAM, else on the project (least privilege roles).
  */
-export function grantData(ctx: TTfBuildContext, email: TTfRef): void {
+export function grantData(
+  ctx: TTfBuildContext,
+  email: TTfRef,
+  /** Kinds another account is granted for (a GKE cluster's nodes pull its images). */
+  except: readonly string[] = [],
+): void {
   const member = tpl('serviceAccount:', email);
   const project = tfVar('project_id');
   for (const edge of ctx.outgoing('data')) {
     const t = edge.node;
+    if (except.includes(t.service.kind)) continue;
     const local = `${ctx.node.local}_to_${t.local}`;
     const onProject = (role: string, suffix = '') =>
       ctx.resource('google_project_iam_member', `${local}${suffix}`, { project, role, member });
@@ -243,12 +264,9 @@ export function grantData(ctx: TTfBuildContext, email: TTfRef): void {
         });
         break;
       case 'container-registry':
-        ctx.resource('google_artifact_registry_repository_iam_member', local, {
-          repository: primaryRef(ctx, t, 'name'),
-          location: primaryRef(ctx, t, 'location'),
-          role: 'roles/artifactregistry.reader',
-          member,
-        });
+        // A VM or instance group pulls as its own account; Cloud Run as its service agent,
+        // which reads repositories of its project without a grant.
+        allowPull(ctx, t, member, local);
         break;
       default:
         break;
