@@ -338,8 +338,12 @@ export function serviceRole(
   return role;
 }
 
-/** Stores whose SSE-KMS data the caller's own credentials must be able to decrypt. */
-const CALLER_DECRYPTS = new Set(['object-storage', 'queue', 'topic', 'secret']);
+/**
+ * Stores whose SSE-KMS data the service encrypts and decrypts with the caller's own credentials:
+ * writers need kms:GenerateDataKey, readers kms:Decrypt (S3, SQS, SNS, Secrets Manager; Kinesis
+ * Data Streams, "Permissions to use user-generated KMS keys").
+ */
+const CALLER_DECRYPTS = new Set(['object-storage', 'queue', 'topic', 'secret', 'stream']);
 
 /** Grants the role what each outgoing data connection needs (least privilege per target). */
 export function dataAccessPolicy(ctx: TTfBuildContext, role: TTfRef, local: string): void {
@@ -352,8 +356,9 @@ export function dataAccessPolicy(ctx: TTfBuildContext, role: TTfRef, local: stri
     }),
   );
   // Reading or writing a store encrypted with a customer-managed key also takes the key (S3
-  // GetObject needs kms:Decrypt, PutObject kms:GenerateDataKey; SQS, SNS, Secrets Manager alike).
-  // (Databases, caches, tables and logs decrypt on the service side: callers need no key.)
+  // GetObject needs kms:Decrypt, PutObject kms:GenerateDataKey; SQS, SNS, Secrets Manager and
+  // Kinesis alike; a data connection reads and writes). Databases, caches, tables, file systems,
+  // search domains and logs use the key themselves (grants or their key policy statement).
   const keys = targets
     .filter((e) => CALLER_DECRYPTS.has(e.node.service.kind))
     .flatMap((e) => keyOfStore(ctx, e.node) ?? []);
