@@ -13,6 +13,7 @@ import {
   zoneOf,
 } from './shared';
 import { connectionEnv } from './connection-env';
+import { allowAllInvokers, isBehindLoadBalancer } from './serverless-ingress';
 import { trafficFirewalls } from './traffic-firewall';
 
 /** Google Cloud compute: Compute Engine instances and managed instance groups. */
@@ -424,6 +425,7 @@ export const gcpCloudRun = defineService({
         'INGRESS_TRAFFIC_INTERNAL_LOAD_BALANCER',
       ],
       'INGRESS_TRAFFIC_ALL',
+      'Behind a load balancer or CDN: INGRESS_TRAFFIC_INTERNAL_LOAD_BALANCER, whatever is set, and anyone may invoke it through the load balancer.',
     ),
     boolProp('public', 'Allow unauthenticated invocations', false),
   ],
@@ -446,7 +448,10 @@ export const gcpCloudRun = defineService({
     const service = ctx.resource('google_cloud_run_v2_service', ctx.node.local, {
       name: ctx.name(),
       location: tfVar('region'),
-      ingress: ctx.prop('ingress'),
+      // A load balancer in front: its path only (serverless-ingress.ts), whatever is set.
+      ingress: isBehindLoadBalancer(ctx, ctx.node)
+        ? 'INGRESS_TRAFFIC_INTERNAL_LOAD_BALANCER'
+        : ctx.prop('ingress'),
       deletion_protection: false,
       labels: ctx.tags(),
       template: block({
@@ -484,14 +489,7 @@ export const gcpCloudRun = defineService({
         }),
       }),
     });
-    if (ctx.value<boolean>('public')) {
-      ctx.resource('google_cloud_run_v2_service_iam_member', `${ctx.node.local}_public`, {
-        name: ref(service.address, 'name'),
-        location: ref(service.address, 'location'),
-        role: 'roles/run.invoker',
-        member: 'allUsers',
-      });
-    }
+    allowAllInvokers(ctx);
     ctx.output('uri', `URL of ${ctx.node.name}`, ref(service.address, 'uri'));
   },
 });

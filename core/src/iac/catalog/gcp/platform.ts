@@ -3,6 +3,7 @@ import { boolProp, enumProp, listProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tfVar, tpl, type TTfRef } from '../../ir/terraform-ir';
 import { connectionEnv } from './connection-env';
 import { allowInvoke, grantData, grantInvoke, primaryRef, serviceAccount } from './shared';
+import { allowAllInvokers } from './serverless-ingress';
 
 /** Google Cloud serverless and platform services: functions, registry, messaging, security, operations. */
 export const gcpArtifactRegistry = defineService({
@@ -157,6 +158,7 @@ export const gcpCloudFunction = defineService({
           }
         : {}),
     });
+    allowAllInvokers(ctx);
     if (queue) {
       // The trigger's push subscription invokes the function as its service account.
       ctx.resource('google_cloud_run_v2_service_iam_member', `${local}_trigger`, {

@@ -1,5 +1,6 @@
 import type { TNode, TTfBuildContext } from '../service';
 import { ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
+import { isOpenToAll } from './serverless-ingress';
 
 /** Helpers every Google Cloud service file shares: networks, service accounts, IAM. */
 export const gcpNetworkRef = (ctx: TTfBuildContext, attr = 'id') =>
@@ -101,7 +102,7 @@ export const invokeTargets = (ctx: TTfBuildContext): TNode[] =>
     .outgoing('traffic')
     .map((e) => e.node)
     .filter((t) => ['serverless-container', 'function'].includes(t.service.kind))
-    .filter((t) => t.properties['public'] !== true);
+    .filter((t) => !isOpenToAll(ctx, t));
 
 /** Lets `member` pull images from an Artifact Registry repository: reader on that repository. */
 export function allowPull(ctx: TTfBuildContext, t: TNode, member: TTfValue, local: string): void {

@@ -3,6 +3,7 @@ import { defineService, type TNode, type TTfBuildContext } from '../service';
 import { enumProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tfVar, tpl, type TTfValue } from '../../ir/terraform-ir';
 import { primaryRef } from './shared';
+import { runIngressOf } from './serverless-ingress';
 
 /** The public host an uptime check probes: the front end it connects to, or its property. */
 function hostOf(ctx: TTfBuildContext): TTfValue {
@@ -29,7 +30,7 @@ function hostOf(ctx: TTfBuildContext): TTfValue {
 
 /** Uptime checkers come from the internet: a Cloud Run service must accept all ingress. */
 function runHost(ctx: TTfBuildContext, run: TNode): TTfValue {
-  if (run.properties['ingress'] !== 'INGRESS_TRAFFIC_ALL') {
+  if (runIngressOf(ctx, run) !== 'INGRESS_TRAFFIC_ALL') {
     throw new BuildError(
       `${ctx.node.id} -> ${run.id}: uptime checkers come from the internet, and ${run.id} accepts internal or load balancer traffic only: connect the check to its load balancer`,
     );
