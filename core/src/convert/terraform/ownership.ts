@@ -48,6 +48,9 @@ export function findCandidates(
   // A companion of the engine's naming (`nightly_dlq` of the scheduler `nightly`) is no component.
   const names = [...byName.keys()].sort((a, b) => b.length - a.length);
   const isCompanion = (r: TImportedResource): boolean =>
+    // One its namesake's build was found not to write (a dynamic group `worker_identity` beside
+    // a container instance `worker`, whose own group is `worker_pull`) is a component again.
+    !released.has(r.address) &&
     names.some((n) => {
       if (n === r.name || !r.name.startsWith(`${n}_`)) return false;
       const suffix = r.name.slice(n.length);

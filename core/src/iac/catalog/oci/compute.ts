@@ -12,6 +12,7 @@ import {
   subnetId,
   vcnId,
 } from './shared';
+import { imagePullGrant } from './image-pull';
 
 /** OCI compute and containers: instances and OKE. */
 export const OCI_SHAPES = [
@@ -378,32 +379,45 @@ export const ociContainerInstance = defineService({
   placement: 'subnet',
   port: 80,
   naming: { rule: 'oci-display', abbreviation: 'ci' },
-  emits: { terraform: ['oci_container_instances_container_instance'] },
+  emits: {
+    terraform: [
+      'oci_container_instances_container_instance',
+      'oci_identity_dynamic_group',
+      'oci_identity_policy',
+    ],
+  },
   terraform: (ctx) => {
     const env = connectionConfig(ctx);
     const nsgs =
       ctx.incoming('traffic').length > 0
         ? ownNsg(ctx, ctx.value<number>('port'), false)
         : nsgIds(ctx);
-    const ci = ctx.resource('oci_container_instances_container_instance', ctx.node.local, {
-      availability_domain: availabilityDomain(ctx),
-      compartment_id: compartment(),
-      display_name: ctx.name(),
-      shape: ctx.prop('shape'),
-      container_restart_policy: ctx.prop('restart'),
-      freeform_tags: ctx.tags(),
-      shape_config: block({ ocpus: ctx.prop('ocpus'), memory_in_gbs: ctx.prop('memoryGb') }),
-      containers: block({
-        display_name: ctx.node.name,
-        image_url: ctx.prop('image'),
-        ...(Object.keys(env).length > 0 ? { environment_variables: obj(env) } : {}),
-      }),
-      vnics: block({
-        subnet_id: subnetId(ctx, ctx.subnets()[0]!),
-        is_public_ip_assigned: false,
-        ...(nsgs.length > 0 ? { nsg_ids: nsgs } : {}),
-      }),
-    });
+    const pull = imagePullGrant(ctx);
+    const ci = ctx.resource(
+      'oci_container_instances_container_instance',
+      ctx.node.local,
+      {
+        availability_domain: availabilityDomain(ctx),
+        compartment_id: compartment(),
+        display_name: ctx.name(),
+        shape: ctx.prop('shape'),
+        container_restart_policy: ctx.prop('restart'),
+        freeform_tags: ctx.tags(),
+        shape_config: block({ ocpus: ctx.prop('ocpus'), memory_in_gbs: ctx.prop('memoryGb') }),
+        containers: block({
+          display_name: ctx.node.name,
+          image_url: ctx.prop('image'),
+          ...(Object.keys(env).length > 0 ? { environment_variables: obj(env) } : {}),
+        }),
+        vnics: block({
+          subnet_id: subnetId(ctx, ctx.subnets()[0]!),
+          is_public_ip_assigned: false,
+          ...(nsgs.length > 0 ? { nsg_ids: nsgs } : {}),
+        }),
+      },
+      // The image is pulled while the instance is created: the policy must exist by then.
+      pull,
+    );
     ctx.output('container_instance_id', `OCID of ${ctx.node.name}`, ref(ci.address, 'id'));
   },
 });

@@ -61,6 +61,15 @@ describe('rule oci-dynamic-group-grant', () => {
     expect(grantWarnings([group('instances')], [uses])).toHaveLength(1);
   });
 
+  it('asks nothing for a container instance pulling from a registry (its builder grants it)', () => {
+    const ci = { id: 'ci', service: 'oci.container-instance', name: 'api', group: 'app' };
+    const registry = { id: 'images', service: 'oci.container-registry', name: 'images' };
+    expect(grantWarnings([ci, registry], [{ from: 'ci', to: 'images', type: 'data' }])).toEqual([]);
+    expect(
+      grantWarnings([ci, registry], [{ from: 'ci', to: 'bucket', type: 'data' }]),
+    ).toHaveLength(1);
+  });
+
   it('asks nothing for a database reached over the network', () => {
     expect(grantWarnings([], [{ from: 'vm', to: 'db', type: 'data' }])).toEqual([]);
   });

@@ -34,6 +34,8 @@ export const ociDynamicGroupGrant: TDesignRule = {
       const members = OCI_MEMBERS_OF[services.get(c.from)?.id ?? ''];
       const target = services.get(c.to);
       if (!members || !target || granted(members, c.to)) return;
+      // A container instance is let pull from a registry it connects to by its own builder.
+      if (members === 'container-instances' && target.kind === 'container-registry') return;
       const needs = OCI_GRANTS[target.kind]
         ? 'no dynamic group grants it'
         : vaultPassword(c.to)

@@ -24,4 +24,28 @@ describe('oci-dynamic-group-scoped', () => {
     });
     expect(tfAddresses(ociDynamicGroupScoped, [byId, byTag])).toEqual([]);
   });
+
+  it('passes a group of the compartment’s container instances that may only pull images', () => {
+    const group = tf('oci_identity_dynamic_group', 'pull', {
+      matching_rule: tpl(
+        "ALL {resource.type = 'computecontainerinstance', resource.compartment.id = '",
+        tfVar('compartment_ocid'),
+        "'}",
+      ),
+    });
+    const grant = (...more: string[]) =>
+      tf('oci_identity_policy', 'pull', {
+        statements: ['read repos in tenancy', ...more].map((s) =>
+          tpl('Allow dynamic-group ', ref('oci_identity_dynamic_group.pull', 'name'), ` to ${s}`),
+        ),
+      });
+    expect(tfAddresses(ociDynamicGroupScoped, [group, grant()])).toEqual([]);
+    // Any other grant, or none, and the whole compartment's container instances get it.
+    expect(tfAddresses(ociDynamicGroupScoped, [group, grant('use queues in tenancy')])).toEqual([
+      'oci_identity_dynamic_group.pull',
+    ]);
+    expect(tfAddresses(ociDynamicGroupScoped, [group])).toEqual([
+      'oci_identity_dynamic_group.pull',
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
-import { attr, ofType, tfHit } from '../query';
+import { address, attr, groupByRef, ofType, tfHit } from '../query';
 import { defineRule } from '../types';
-import type { TTfValue } from '../../ir/terraform-ir';
+import type { TTfResource, TTfValue } from '../../ir/terraform-ir';
 
 /** Identity scoping: who a dynamic group (and so its policy) covers. */
 
@@ -21,11 +21,33 @@ export const ociDynamicGroupScoped = defineRule({
   severity: 'high',
   docs: 'https://docs.oracle.com/iaas/Content/Identity/dynamicgroups/Writing_Matching_Rules_to_Define_Dynamic_Groups.htm',
   source: 'CIS OCI Foundations 1.x (least privilege); OCI IAM best practices',
-  terraform: (resources) =>
-    ofType(resources, 'oci_identity_dynamic_group')
+  terraform: (resources) => {
+    const policies = groupByRef(ofType(resources, 'oci_identity_policy'), 'statements');
+    return ofType(resources, 'oci_identity_dynamic_group')
       .filter((r) => {
         const rule = text(attr(r.body, 'matching_rule'));
-        return !/\b(instance|resource)\.id\b|\btag\./.test(rule);
+        if (/\b(instance|resource)\.id\b|\btag\./.test(rule)) return false;
+        return !(isContainerInstances(rule) && onlyPulls(policies.get(address(r)) ?? []));
       })
-      .map((r) => tfHit(r, 'the matching rule selects by compartment only')),
+      .map((r) => tfHit(r, 'the matching rule selects by compartment only'));
+  },
 });
+
+/**
+ * A container instance pulls its image while it is created, before its OCID exists, so the group
+ * that lets it pull can only name the container instances of the compartment (oci/image-pull.ts).
+ * Such a group passes when every statement granting it only reads repositories.
+ */
+const isContainerInstances = (rule: string) =>
+  /resource\.type = 'computecontainerinstance'/.test(rule);
+
+function onlyPulls(policies: readonly TTfResource[]): boolean {
+  const statements = policies.flatMap((p) => {
+    const list = attr(p.body, 'statements');
+    return Array.isArray(list) ? list.map((s: TTfValue) => text(s)) : [];
+  });
+  return (
+    statements.length > 0 &&
+    statements.every((s) => /^Allow dynamic-group \S+ to read repos in /.test(s))
+  );
+}
