@@ -38,6 +38,7 @@ export function readme(
     ...files.map((f) => `- \`${f.path}\``),
     '',
     ...(format === 'terraform' ? stateSection(input) : azureStateSection()),
+    ...accountSetup(input),
     '## Use',
     '',
     ...usage(input, format, pipeline),
@@ -205,6 +206,23 @@ function vmSettings(input: TEmitInput, configured: ReadonlySet<string>): string[
     ...vms.map((n) => `- \`${n.name}\` (${n.service.name})`),
     '',
     ...VM_SETTINGS[design.provider],
+    '',
+  ];
+}
+
+/** What an AWS account needs once and no environment's stack may own (catalog/aws/analytics.ts). */
+function accountSetup(input: TEmitInput): string[] {
+  const domains = input.resolved.nodes.filter((n) => n.service.id === 'aws.opensearch');
+  if (domains.length === 0 || domains.some((n) => n.properties['createServiceLinkedRole'] === true))
+    return [];
+  return [
+    '## Account setup',
+    '',
+    "OpenSearch domains in a VPC use the account's one service-linked role `AWSServiceRoleForAmazonOpenSearchService`, which every environment in the account shares, so no stack here manages it: OpenSearch creates it with the first domain when the identity applying may `iam:CreateServiceLinkedRole`. Otherwise create it once per account beforehand:",
+    '',
+    '```sh',
+    'aws iam create-service-linked-role --aws-service-name opensearchservice.amazonaws.com',
+    '```',
     '',
   ];
 }

@@ -171,8 +171,8 @@ export const awsOpenSearch = defineService({
     numProp('volumeGb', 'Storage per node (GiB, gp3)', 20, 10, 1536),
     boolProp(
       'createServiceLinkedRole',
-      'Create the OpenSearch service-linked role (first VPC domain in the account)',
-      true,
+      'Manage the account-wide OpenSearch service-linked role here (one environment per account only)',
+      false,
     ),
   ],
   placement: 'subnet',
@@ -207,7 +207,11 @@ export const awsOpenSearch = defineService({
     );
     const zones = [3, 2].find((z) => z <= subnets.length && counts.every((c) => c % z === 0)) ?? 1;
     const isZoneAware = zones > 1;
-    // A VPC domain needs the service-linked role; creating it fails when it already exists.
+    // A VPC domain needs the account's one AWSServiceRoleForAmazonOpenSearchService, which
+    // OpenSearch creates itself with the first domain when the identity applying may
+    // iam:CreateServiceLinkedRole (OpenSearch Service developer guide, "Using service-linked
+    // roles to create VPC domains"). Managed in every environment's stack, it fails where it
+    // exists and is deleted with one environment under the others: only on request, then.
     const slr = ctx.value<boolean>('createServiceLinkedRole')
       ? ctx.shared('aws_iam_service_linked_role', 'opensearch', {
           aws_service_name: 'opensearchservice.amazonaws.com',
