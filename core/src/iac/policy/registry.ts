@@ -2,6 +2,7 @@ import { awsEncryptedAtRest, ec2Imdsv2, s3PublicAccessBlock } from './rules/base
 import {
   keyVaultNetworkDeny,
   keyVaultSecretRbacPropagation,
+  privateEndpointPublicAccess,
   storageNoSharedKey,
 } from './rules/azure-data';
 import { ociDynamicGroupScoped } from './rules/identity';
@@ -27,6 +28,7 @@ export const POLICY_RULES: readonly TPolicyRule[] = [
   rdsManagedPassword,
   noSecretInState,
   keyVaultSecretRbacPropagation,
+  privateEndpointPublicAccess,
   s3PublicAccessBlock,
   ec2Imdsv2,
   awsEncryptedAtRest,

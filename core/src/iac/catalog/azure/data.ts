@@ -11,7 +11,14 @@ import {
   tfAdminPassword,
   tfFlexibleServerDns,
 } from './flexible-server';
-import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
+import {
+  armLocation,
+  armPublicAccess,
+  armSubnetId,
+  placed,
+  tfPublicAccess,
+  tfSubnetId,
+} from './shared';
 
 /** Azure data services: storage accounts and PostgreSQL flexible servers. */
 const STORAGE_API = '2025-06-01';
@@ -59,6 +66,7 @@ export const azureStorage = defineService({
       allow_nested_items_to_be_public: false,
       // Entra ID only: readers use their managed identity, so a leaked key or SAS is useless.
       shared_access_key_enabled: false,
+      ...tfPublicAccess(ctx),
       tags: ctx.tags(),
     });
     ctx.resource('azurerm_storage_container', ctx.node.local, {
@@ -89,6 +97,7 @@ export const azureStorage = defineService({
           supportsHttpsTrafficOnly: true,
           allowBlobPublicAccess: false,
           allowSharedKeyAccess: false,
+          ...armPublicAccess(ctx),
         },
       },
     });

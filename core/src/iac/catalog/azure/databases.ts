@@ -14,12 +14,14 @@ import {
 import {
   armLocation,
   armPrivateEndpoint,
+  armPublicAccess,
   armSubnetId,
   placed,
   PRIVATE_ENDPOINT_TF,
   PRIVATE_ENDPOINT_TYPES,
   rgName,
   tfPrivateEndpoint,
+  tfPublicAccess,
   tfSubnetId,
 } from './shared';
 
@@ -345,6 +347,7 @@ export const azureCosmos = defineService({
       kind: 'GlobalDocumentDB',
       local_authentication_disabled: true,
       minimal_tls_version: 'Tls12',
+      ...tfPublicAccess(ctx),
       tags: ctx.tags(),
       consistency_policy: block({ consistency_level: ctx.prop('consistency') }),
       geo_location: block({
@@ -386,6 +389,7 @@ export const azureCosmos = defineService({
           locations: [{ locationName: armLocation(), failoverPriority: 0, isZoneRedundant: false }],
           disableLocalAuth: true,
           minimalTlsVersion: 'Tls12',
+          ...armPublicAccess(ctx),
           ...(serverless ? { capabilities: [{ name: 'EnableServerless' }] } : {}),
         },
       },

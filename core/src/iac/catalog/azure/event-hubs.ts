@@ -2,7 +2,7 @@ import { defineService } from '../service';
 import { enumProp, numProp } from '../properties';
 import { aref, atpl } from '../../ir/arm-ir';
 import { ref, tpl } from '../../ir/terraform-ir';
-import { armLocation, placed } from './shared';
+import { armLocation, armPublicAccess, placed, tfPublicAccess } from './shared';
 
 /**
  * Event Hubs: a namespace with one event hub, reachable with the Kafka protocol on port 9093
@@ -52,6 +52,7 @@ export const azureEventHub = defineService({
       capacity: ctx.prop('capacity'),
       minimum_tls_version: '1.2',
       local_authentication_enabled: false,
+      ...tfPublicAccess(ctx),
       tags: ctx.tags(),
     });
     ctx.resource('azurerm_eventhub', ctx.node.local, {
@@ -80,6 +81,7 @@ export const azureEventHub = defineService({
           minimumTlsVersion: '1.2',
           disableLocalAuth: true,
           kafkaEnabled: true,
+          ...armPublicAccess(ctx),
         },
       },
     });

@@ -74,8 +74,14 @@ export const AZURE: TCloudProfile = {
     tagsAttribute: 'tags',
     // subscription_id comes from ARM_SUBSCRIPTION_ID, as azurerm 4 documents.
     // Storage accounts refuse shared keys (policy azure-storage-no-public-shared-key), so the
-    // provider's own data-plane calls use Entra ID too.
-    providerConfig: () => ({ features: block({}), storage_use_azuread: true }),
+    // provider's own data-plane calls use Entra ID too. Those calls (queue properties, read on
+    // every refresh) fail from a runner outside the network of an account behind a private
+    // endpoint or a firewall; containers and shares are made through Azure Resource Manager
+    // (`storage_account_id`), so the provider can leave the data plane alone.
+    providerConfig: () => ({
+      features: block({ storage: block({ data_plane_available: false }) }),
+      storage_use_azuread: true,
+    }),
     setup: (ctx) => {
       ctx.resource('azurerm_resource_group', 'main', {
         name: ctx.name('rg'),

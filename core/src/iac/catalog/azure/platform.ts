@@ -11,7 +11,15 @@ import {
   tfUserIdentity,
 } from './access';
 import { DATA_PLANE_ARM, DATA_PLANE_TERRAFORM } from './data-planes';
-import { armLocation, armSubnetId, placed, rgName, tfSubnetId } from './shared';
+import {
+  armLocation,
+  armPublicAccess,
+  armSubnetId,
+  placed,
+  rgName,
+  tfPublicAccess,
+  tfSubnetId,
+} from './shared';
 import {
   armServiceBusEndpoint,
   armServiceBusNamespace,
@@ -57,6 +65,7 @@ export const azureKeyVault = defineService({
       soft_delete_retention_days: ctx.prop('softDeleteDays'),
       purge_protection_enabled: ctx.prop('purgeProtection'),
       network_acls: tfVaultAcls(ctx),
+      ...tfPublicAccess(ctx),
       tags: ctx.tags(),
     });
     ctx.output('uri', `URI of ${ctx.node.name}`, ref(vault.address, 'vault_uri'));
@@ -78,6 +87,7 @@ export const azureKeyVault = defineService({
           softDeleteRetentionInDays: ctx.prop('softDeleteDays'),
           ...(ctx.value<boolean>('purgeProtection') ? { enablePurgeProtection: true } : {}),
           networkAcls: armNetworkAcls(ctx),
+          ...armPublicAccess(ctx),
         },
       },
     });
@@ -366,7 +376,8 @@ export const azureServiceBusQueue = defineService({
   kind: 'queue',
   name: 'Service Bus queue',
   category: 'messaging',
-  description: 'Service Bus namespace with one queue (dead-lettering on expiry, TLS 1.2).',
+  description:
+    'Service Bus namespace with one queue (dead-lettering on expiry, TLS 1.2, Entra ID only: no SAS keys).',
   icon: 'azure-service-bus',
   properties: [
     enumProp('sku', 'Namespace tier', ['Basic', 'Standard', 'Premium'], 'Standard'),

@@ -9,6 +9,7 @@ import { armLocation, armSubnetId, placed, tfPrivateDnsZone, tfSubnetId } from '
  * Cosmos DB account or Event Hubs namespace it is connected to, with the service's `privatelink` DNS zone linked
  * to the network and attached through a DNS zone group, so the usual host name resolves to the
  * private IP. Zones and group ids: learn.microsoft.com/azure/private-link/private-endpoint-dns.
+ * The service itself then turns its public network access off (`isPrivateOnly` in shared.ts).
  */
 const NETWORK_API = '2025-05-01';
 /** `privatelink.blob.core.windows.net` -> `PrivatelinkBlobCoreWindowsNet`: a Bicep symbol part. */
@@ -49,6 +50,9 @@ const LINKS: Readonly<Record<string, TLink>> = {
     tf: 'azurerm_eventhub_namespace',
   },
 };
+
+/** Kinds a private endpoint component reaches: each turns its public access off (shared.ts). */
+export const PRIVATE_LINK_KINDS = Object.keys(LINKS);
 
 function targets(ctx: TTfBuildContext | TArmBuildContext): { edge: TEdge; link: TLink }[] {
   const edges = [...ctx.outgoing('data'), ...ctx.outgoing('traffic')];

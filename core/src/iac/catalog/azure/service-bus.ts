@@ -3,7 +3,10 @@ import { aref } from '../../ir/arm-ir';
 import { ref } from '../../ir/terraform-ir';
 import { armLocation, placed } from './shared';
 
-/** The Service Bus namespace a queue or a topic lives in (one per component), and its endpoint. */
+/**
+ * The Service Bus namespace a queue or a topic lives in (one per component), and its endpoint.
+ * Microsoft Entra ID only: shared access keys (SAS) are off.
+ */
 export const SERVICEBUS_API = '2024-01-01';
 
 export function tfServiceBusNamespace(ctx: TTfBuildContext) {
@@ -12,6 +15,8 @@ export function tfServiceBusNamespace(ctx: TTfBuildContext) {
     ...placed(),
     sku: ctx.prop('sku'),
     minimum_tls_version: '1.2',
+    // Senders and receivers get data roles (access.ts): no SAS key is ever needed.
+    local_auth_enabled: false,
     tags: ctx.tags(),
   });
   return ns;
@@ -31,7 +36,7 @@ export function armServiceBusNamespace(ctx: TArmBuildContext) {
       location: armLocation(),
       tags: ctx.tags(),
       sku: { name: ctx.prop('sku'), tier: ctx.prop('sku') },
-      properties: { minimumTlsVersion: '1.2' },
+      properties: { minimumTlsVersion: '1.2', disableLocalAuth: true },
     },
   });
 }

@@ -8,7 +8,7 @@ import { ALLOWED_IPS, armNetworkAcls, tfStorageRules, tfVaultAcls } from './fire
 import { enumProp, numProp, strProp } from '../properties';
 import { aref, armFn } from '../../ir/arm-ir';
 import { block, ref } from '../../ir/terraform-ir';
-import { armLocation, placed, rgName } from './shared';
+import { armLocation, armPublicAccess, placed, rgName, tfPublicAccess } from './shared';
 import {
   armServiceBusEndpoint,
   armServiceBusNamespace,
@@ -199,6 +199,7 @@ export const azureFileShare = defineService({
       // SMB mounts authenticate with the account key, so the share is closed by network:
       // only the subnets of its readers (and listed addresses) reach it.
       network_rules: tfStorageRules(ctx),
+      ...tfPublicAccess(ctx),
       tags: ctx.tags(),
     });
     ctx.resource('azurerm_storage_share', ctx.node.local, {
@@ -230,6 +231,7 @@ export const azureFileShare = defineService({
           supportsHttpsTrafficOnly: true,
           allowBlobPublicAccess: false,
           networkAcls: armNetworkAcls(ctx),
+          ...armPublicAccess(ctx),
         },
       },
     });
@@ -441,7 +443,8 @@ export const azureServiceBusTopic = defineService({
   kind: 'topic',
   name: 'Service Bus topic',
   category: 'messaging',
-  description: 'Service Bus namespace with a topic and one subscription (TLS 1.2).',
+  description:
+    'Service Bus namespace with a topic and one subscription (TLS 1.2, Entra ID only: no SAS keys).',
   icon: 'azure-service-bus',
   properties: [
     enumProp('sku', 'Namespace tier', ['Standard', 'Premium'], 'Standard'),

@@ -1,6 +1,6 @@
 import type { TArmBuildContext, TNode, TTfBuildContext } from '../service';
 import { aref, param, type TArmValue } from '../../ir/arm-ir';
-import { block, ref, type TTfRef } from '../../ir/terraform-ir';
+import { block, ref, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 
 /** Shared pieces of the Azure services: resource group, location, subnets, NSGs. */
 export const rgName = (): TTfRef => ref('azurerm_resource_group.main', 'name');
@@ -86,6 +86,26 @@ export function tfPrivateDnsZone(ctx: TTfBuildContext, zoneName: string): TTfRef
   });
   return zone;
 }
+
+/**
+ * A resource a private endpoint component exposes takes no traffic from the internet: public
+ * network access off (Microsoft cloud security benchmark NS-2; policy
+ * azure-private-endpoint-public-access). A firewall that lists addresses (the runner that writes
+ * secrets, an office) keeps it on for those alone, denying every other address.
+ */
+export function isPrivateOnly(ctx: TTfBuildContext | TArmBuildContext): boolean {
+  const isLinked = ctx.incoming().some((e) => e.node.service.kind === 'private-endpoint');
+  const listed = ctx.node.properties['allowedIps'];
+  return isLinked && !(Array.isArray(listed) && listed.length > 0);
+}
+
+/** `public_network_access_enabled = false` when the node is private only. */
+export const tfPublicAccess = (ctx: TTfBuildContext): Record<string, TTfValue> =>
+  isPrivateOnly(ctx) ? { public_network_access_enabled: false } : {};
+
+/** `publicNetworkAccess: 'Disabled'` when the node is private only. */
+export const armPublicAccess = (ctx: TArmBuildContext): Record<string, TArmValue> =>
+  isPrivateOnly(ctx) ? { publicNetworkAccess: 'Disabled' } : {};
 
 export function tfPrivateEndpoint(ctx: TTfBuildContext, target: TTfRef, link: TPrivateLink): void {
   const zone = tfPrivateDnsZone(ctx, link.zone);

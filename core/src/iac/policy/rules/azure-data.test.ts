@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { aref } from '../../ir/arm-ir';
 import { block, ref } from '../../ir/terraform-ir';
 import { arm, armAddresses, tf, tfAddresses } from '../testing/ir';
 import {
   keyVaultNetworkDeny,
   keyVaultSecretRbacPropagation,
+  privateEndpointPublicAccess,
   storageNoSharedKey,
 } from './azure-data';
 
@@ -85,5 +87,58 @@ describe('azure-keyvault-secret-rbac-propagation', () => {
       principal_id: ref('azurerm_user_assigned_identity.app', 'principal_id'),
     });
     expect(tfAddresses(keyVaultSecretRbacPropagation, [reader, secret])).toEqual([]);
+  });
+});
+
+describe('azure-private-endpoint-public-access', () => {
+  const pep = (target: string) =>
+    tf('azurerm_private_endpoint', 'pep', {
+      private_service_connection: block({
+        name: 'primary',
+        private_connection_resource_id: ref(target, 'id'),
+      }),
+    });
+  const armPep = (target: string) =>
+    arm('pep', 'Microsoft.Network/privateEndpoints', {
+      properties: {
+        privateLinkServiceConnections: [
+          { name: 'primary', properties: { privateLinkServiceId: aref(target, 'id') } },
+        ],
+      },
+    });
+
+  it('flags a resource a private endpoint exposes that keeps public access on', () => {
+    const cosmos = tf('azurerm_cosmosdb_account', 'events', {
+      local_authentication_disabled: true,
+    });
+    expect(
+      tfAddresses(privateEndpointPublicAccess, [cosmos, pep('azurerm_cosmosdb_account.events')]),
+    ).toEqual(['azurerm_cosmosdb_account.events']);
+    expect(
+      armAddresses(privateEndpointPublicAccess, [
+        arm('events', 'Microsoft.DocumentDB/databaseAccounts', { properties: {} }),
+        armPep('events'),
+      ]),
+    ).toEqual(['events']);
+  });
+
+  it('passes public access off, a deny-by-default firewall, and resources no endpoint exposes', () => {
+    const off = tf('azurerm_eventhub_namespace', 'ns', { public_network_access_enabled: false });
+    const mongo = tf('azurerm_mongo_cluster', 'docs', { public_network_access: 'Disabled' });
+    const acl = tf('azurerm_key_vault', 'kv', { network_acls: block({ default_action: 'Deny' }) });
+    const alone = tf('azurerm_cosmosdb_account', 'alone', {});
+    const peps = ['ns', 'docs', 'kv'].map((n, i) => ({
+      ...pep([off, mongo, acl][i]!.type + '.' + n),
+      name: `pep_${n}`,
+    }));
+    expect(tfAddresses(privateEndpointPublicAccess, [off, mongo, acl, alone, ...peps])).toEqual([]);
+    expect(
+      armAddresses(privateEndpointPublicAccess, [
+        arm('ns', 'Microsoft.EventHub/namespaces', {
+          properties: { publicNetworkAccess: 'Disabled' },
+        }),
+        armPep('ns'),
+      ]),
+    ).toEqual([]);
   });
 });

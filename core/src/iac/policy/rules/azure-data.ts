@@ -1,3 +1,5 @@
+import { collectArmRefs, type TArmResource } from '../../ir/arm-ir';
+import type { TTfBody, TTfResource } from '../../ir/terraform-ir';
 import {
   armOfType,
   armPath,
@@ -7,11 +9,15 @@ import {
   ofType,
   tfHit,
   address,
+  refAddresses,
   refersTo,
 } from '../query';
 import { defineRule, type TPolicyHit } from '../types';
 
-/** Azure storage accounts and Key Vaults: network exposure and key-based access. */
+/**
+ * Azure storage accounts, Key Vaults and resources behind private endpoints: network exposure
+ * and key-based access.
+ */
 
 export const storageNoSharedKey = defineRule({
   id: 'azure-storage-no-public-shared-key',
@@ -93,5 +99,62 @@ export const keyVaultSecretRbacPropagation = defineRule({
         ? [tfHit(r, `written right after ${address(grant)} grants the writer its role`)]
         : [];
     });
+  },
+});
+
+/** Types a private endpoint exposes with no switch to turn their public access off yet. */
+const NO_PUBLIC_ACCESS_SWITCH = new Set([
+  // azurerm 4.51 has no argument for it; Microsoft.Cache/redisEnterprise has none before 2025-07-01.
+  'azurerm_managed_redis',
+  'Microsoft.Cache/redisEnterprise',
+]);
+
+/** A deny-by-default firewall (Key Vault `network_acls`, storage `network_rules`...). */
+const isTfDenyByDefault = (body: TTfBody): boolean =>
+  ['network_acls', 'network_rules', 'network_rulesets'].some((key) =>
+    blocks(body, key).some((b) => attr(b.body, 'default_action') === 'Deny'),
+  );
+
+export const privateEndpointPublicAccess = defineRule({
+  id: 'azure-private-endpoint-public-access',
+  clouds: ['azure'],
+  title: 'A resource behind a private endpoint is not also open to the internet',
+  checks:
+    'A resource a private endpoint exposes has public network access disabled, or a firewall that denies every address it does not list: otherwise the private endpoint only adds a second way in beside the public one.',
+  severity: 'high',
+  docs: 'https://learn.microsoft.com/security/benchmark/azure/mcsb-network-security#ns-2-secure-cloud-native-services-with-network-controls',
+  source:
+    'Microsoft cloud security benchmark NS-2; Checkov CKV_AZURE_59 (storage), CKV_AZURE_101 (Cosmos DB), CKV_AZURE_189 (Key Vault)',
+  terraform: (resources) => {
+    const byAddress = new Map(
+      resources.filter((r) => r.mode === 'resource').map((r) => [address(r), r]),
+    );
+    return ofType(resources, 'azurerm_private_endpoint').flatMap((pep) =>
+      blocks(pep.body, 'private_service_connection')
+        .flatMap((c) => refAddresses(attr(c.body, 'private_connection_resource_id')))
+        .map((a) => byAddress.get(a))
+        .filter((r): r is TTfResource => r !== undefined && !NO_PUBLIC_ACCESS_SWITCH.has(r.type))
+        .filter(
+          (r) =>
+            attr(r.body, 'public_network_access_enabled') !== false &&
+            attr(r.body, 'public_network_access') !== 'Disabled' &&
+            !isTfDenyByDefault(r.body),
+        )
+        .map((r) => tfHit(r, `public network access on beside ${address(pep)}`)),
+    );
+  },
+  arm: (resources) => {
+    const bySymbol = new Map(resources.map((r) => [r.symbol, r]));
+    return armOfType(resources, 'Microsoft.Network/privateEndpoints').flatMap((pep) =>
+      collectArmRefs(armPath(pep, 'properties.privateLinkServiceConnections'))
+        .map((ref) => bySymbol.get(ref.symbol))
+        .filter((r): r is TArmResource => r !== undefined && !NO_PUBLIC_ACCESS_SWITCH.has(r.type))
+        .filter(
+          (r) =>
+            armPath(r, 'properties.publicNetworkAccess') !== 'Disabled' &&
+            armPath(r, 'properties.networkAcls.defaultAction') !== 'Deny',
+        )
+        .map((r) => armHit(r, `public network access on beside ${pep.symbol}`)),
+    );
   },
 });
