@@ -5,6 +5,7 @@ import { refuseUnservedTargets } from '../lb-targets';
 import { boolProp, cidrProp, enumProp, numProp, strProp } from '../properties';
 import { block, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { DOMAINS, FRONT_END_TYPES, httpsFrontEnd } from './https-front-end';
+import { domainsInZone, recordSuffix } from './dns-names';
 import {
   gcpNetworkRef,
   gcpSubnetRef,
@@ -319,6 +320,23 @@ function addressOf(ctx: TTfBuildContext, edge: TEdge): TTfValue | undefined {
   }
 }
 
+/**
+ * The names a zone holds for a front end with a Google-managed certificate of given domains:
+ * those in the zone (the design rule gcp-dns-certificate asks for at least one). Empty for a
+ * front end without a certificate or without domains of its own.
+ */
+function certificateNames(ctx: TTfBuildContext, target: TNode): string[] {
+  if (target.service.kind !== 'load-balancer' && target.service.kind !== 'cdn') return [];
+  const domains = (target.properties['domains'] as readonly string[] | undefined) ?? [];
+  if (domains.length === 0) return [];
+  const names = domainsInZone(domains, ctx.value('domain'));
+  if (names.length === 0)
+    throw new BuildError(
+      `${ctx.node.id} -> ${target.id}: none of the certificate domains of ${target.name} (${domains.join(', ')}) is in ${ctx.value('domain')}`,
+    );
+  return names;
+}
+
 export const gcpCloudDns = defineService({
   id: 'gcp.cloud-dns',
   cloud: 'gcp',
@@ -326,7 +344,7 @@ export const gcpCloudDns = defineService({
   name: 'Cloud DNS zone',
   category: 'networking',
   description:
-    'Public managed zone with DNSSEC; A records for the load balancers and CDNs it points to.',
+    'Public managed zone with DNSSEC; A records for the load balancers and CDNs it points to, under the domains of their certificates that lie in the zone.',
   icon: 'gcp-cloud-dns',
   properties: [
     strProp('domain', 'Domain name', 'example.com'),
@@ -337,6 +355,7 @@ export const gcpCloudDns = defineService({
   naming: { rule: 'gcp-rfc1035', abbreviation: 'dns' },
   emits: { terraform: ['google_dns_managed_zone', 'google_dns_record_set'] },
   terraform: (ctx) => {
+    const zoneDomain = ctx.value('domain');
     const zone = ctx.resource('google_dns_managed_zone', ctx.node.local, {
       name: ctx.name(),
       dns_name: tpl(ctx.prop('domain'), '.'),
@@ -348,13 +367,21 @@ export const gcpCloudDns = defineService({
     for (const edge of ctx.outgoing('traffic')) {
       const address = addressOf(ctx, edge);
       if (address === undefined) continue;
-      ctx.resource('google_dns_record_set', `${ctx.node.local}_${edge.node.local}`, {
-        managed_zone: ref(zone.address, 'name'),
-        name: tpl(`${edge.node.name}.`, ref(zone.address, 'dns_name')),
-        type: 'A',
-        ttl: ctx.prop('ttl'),
-        rrdatas: [address],
-      });
+      const local = `${ctx.node.local}_${edge.node.local}`;
+      const record = (suffix: string, name: TTfValue) =>
+        ctx.resource('google_dns_record_set', suffix ? `${local}_${suffix}` : local, {
+          managed_zone: ref(zone.address, 'name'),
+          name,
+          type: 'A',
+          ttl: ctx.prop('ttl'),
+          rrdatas: [address],
+        });
+      const names = certificateNames(ctx, edge.node);
+      // Without domains of its own, the certificate takes this record's name (https-front-end.ts).
+      if (names.length === 0) record('', tpl(`${edge.node.name}.`, ref(zone.address, 'dns_name')));
+      else
+        for (const domain of names)
+          record(names.length > 1 ? recordSuffix(domain, zoneDomain) : '', `${domain}.`);
     }
     ctx.output(
       'name_servers',

@@ -1,6 +1,6 @@
 import type { TTfBuildContext } from '../service';
 import type { TPropertyDefinition } from '../../types';
-import { block, ref, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
+import { block, call, ref, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 
 /** The `domains` property of the HTTPS front ends (load balancer, CDN). */
 export const DOMAINS: TPropertyDefinition = {
@@ -9,8 +9,30 @@ export const DOMAINS: TPropertyDefinition = {
   type: 'string-list',
   default: [],
   description:
-    'Domains of the Google-managed certificate (their DNS must point at the address). Empty: a required variable <component>_domains.',
+    'Domains of the Google-managed certificate (their DNS must point at the address); a Cloud DNS zone connected to it holds the records of those in the zone. Empty: <component>.<zone domain> for each such zone, else a required variable <component>_domains.',
 };
+
+/**
+ * The certificate's domains: the property, else the name each Cloud DNS zone pointing here
+ * gives it (`<component>.<zone domain>`, the record that zone writes), else a variable.
+ */
+function certificateDomains(ctx: TTfBuildContext): TTfValue {
+  const domains = ctx.value<string[]>('domains');
+  if (domains.length > 0) return [...domains];
+  const zones = ctx.incoming('traffic').filter((e) => e.node.service.kind === 'dns-zone');
+  if (zones.length > 0)
+    return zones.map((e) =>
+      tpl(
+        `${ctx.node.name}.`,
+        call('trimsuffix', ref(ctx.address(e.node, 'google_dns_managed_zone'), 'dns_name'), '.'),
+      ),
+    );
+  return ctx.variable({
+    name: `${ctx.node.local}_domains`,
+    type: 'list(string)',
+    description: `Domains of the managed certificate of ${ctx.node.name}; their DNS must point at its address.`,
+  });
+}
 
 /**
  * The public side of a global external Application Load Balancer: one static address, HTTPS on
@@ -20,19 +42,9 @@ export const DOMAINS: TPropertyDefinition = {
  */
 export function httpsFrontEnd(ctx: TTfBuildContext, urlMap: TTfValue, httpPort: TTfValue): TTfRef {
   const local = ctx.node.local;
-  const domains = ctx.value<string[]>('domains');
   const cert = ctx.resource('google_compute_managed_ssl_certificate', local, {
     name: ctx.name('cert'),
-    managed: block({
-      domains:
-        domains.length > 0
-          ? [...domains]
-          : ctx.variable({
-              name: `${local}_domains`,
-              type: 'list(string)',
-              description: `Domains of the managed certificate of ${ctx.node.name}; their DNS must point at its address.`,
-            }),
-    }),
+    managed: block({ domains: certificateDomains(ctx) }),
   });
   const tls = ctx.resource('google_compute_ssl_policy', local, {
     name: ctx.name('tls'),

@@ -17,6 +17,7 @@ import { cloudRunSize } from './cloud-run-size';
 import { fargateTaskSize } from './fargate-task-size';
 import { filestoreCapacity } from './filestore-capacity';
 import { gcpZones } from './gcp-zone-rule';
+import { gcpDnsCertificate } from './gcp-dns-certificate';
 import { lambdaQueueTimeout } from './lambda-queue-timeout';
 import { ociDynamicGroupGrant } from './oci-dynamic-group-grant';
 import { ociFlexShapes } from './oci-flex-shapes';
@@ -74,6 +75,7 @@ export const CROSS_FIELD_DESIGN_RULES: readonly TDesignRule[] = [
   gcpZones,
   lambdaQueueTimeout,
   bigQueryKeyLocation,
+  gcpDnsCertificate,
 ];
 
 /** Reachability, as an architect checks it: what to add so the system serves (warnings). */
