@@ -3,7 +3,7 @@ import { findService } from '../../iac/catalog/registry';
 import { ZDesignV2 } from '../../iac/design/schema-v2';
 import type { TConvertWarning } from '../types';
 import { validated } from './checks';
-import { settleEnvironments } from './environments';
+import { sameDomain, settleEnvironments } from './environments';
 
 const broker = findService('aws.mq-rabbitmq')!;
 const settle = (...perEnvironment: Record<string, string>[]) =>
@@ -72,5 +72,20 @@ describe('a per-environment value the engine cannot vary', () => {
     expect(warnings.map((w) => w.message)).toEqual([
       expect.stringContaining('kafka: memoryPerVcpu cannot differ between environments'),
     ]);
+  });
+});
+
+describe('a domain each environment has one of (OCI zones and email domains)', () => {
+  const envs = ['dev', 'staging', 'prod'];
+
+  it('is the last environment’s, the others’ with their name added at one place', () => {
+    expect(sameDomain(['dev.a.com', 'staging.a.com', 'a.com'], envs)).toBe('a.com');
+    expect(sameDomain(['m.dev.a.com', 'm.staging.a.com', 'm.a.com'], envs)).toBe('m.a.com');
+  });
+
+  it('is no such domain when any environment differs otherwise', () => {
+    expect(sameDomain(['dev.a.com', 'test.a.com', 'a.com'], envs)).toBeUndefined();
+    expect(sameDomain(['dev.a.com', 'm.staging.a.com', 'a.com'], envs)).toBeUndefined();
+    expect(sameDomain(['a.com', 'a.com', 'a.com'], envs)).toBeUndefined();
   });
 });

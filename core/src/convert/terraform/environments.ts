@@ -24,6 +24,8 @@ export interface TSettled {
 export function settleEnvironments(
   components: readonly TPerEnvironment[],
   count: number,
+  /** The environments' names, to recognise the domains builders give each (sameDomain). */
+  names: readonly string[] = [],
 ): TSettled {
   const base = new Map<string, Record<string, TPropertyValue>>();
   const overrides = Array.from(
@@ -33,7 +35,9 @@ export function settleEnvironments(
   for (const { id, service, perEnvironment } of components) {
     const own: Record<string, TPropertyValue> = {};
     for (const p of service.properties) {
-      const values = perEnvironment.map((props) => props[p.key] ?? p.default);
+      const read = perEnvironment.map((props) => props[p.key] ?? p.default);
+      const domain = sameDomain(read, names);
+      const values = domain === undefined ? read : read.map(() => domain);
       const counts = new Map<string, number>();
       for (const v of values)
         counts.set(JSON.stringify(v), (counts.get(JSON.stringify(v)) ?? 0) + 1);
@@ -52,6 +56,26 @@ export function settleEnvironments(
     base.set(id, own);
   }
   return { base, overrides };
+}
+
+/**
+ * A domain a builder gives each environment one of (oci/shared.ts domainsByEnvironment): the
+ * last environment's, with `<env>.` added at one place in every other's (`dev.shop.example.com`,
+ * `mail.dev.shop.example.com` of `shop.example.com`, `mail.shop.example.com`), is that domain.
+ */
+export function sameDomain(
+  values: readonly TPropertyValue[],
+  names: readonly string[],
+): string | undefined {
+  const last = values[values.length - 1];
+  if (values.length < 2 || names.length !== values.length || typeof last !== 'string' || !last)
+    return undefined;
+  // Where `<env>.` goes: the start, or after a dot.
+  const places = [0, ...[...last].flatMap((ch, i) => (ch === '.' ? [i + 1] : []))];
+  const at = places.find((p) =>
+    values.slice(0, -1).every((v, i) => v === `${last.slice(0, p)}${names[i]}.${last.slice(p)}`),
+  );
+  return at === undefined ? undefined : last;
 }
 
 /** The engine's refusal of one override (terraform-build.ts, `checkOverridesUsed`). */

@@ -151,6 +151,13 @@ export function importOnce(
     chooseName(naming?.names.get(id), fromOutputs.get(id)) ?? nameFor(id);
 
   // Per-environment values: each environment read on its own; the base is settled across them.
+  const names = config.environments.map(
+    (e, i) =>
+      e.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '')
+        .slice(0, 10) || `env${i + 1}`,
+  );
   const settled = settleEnvironments(
     recovered.map((r) => ({
       id: r.id,
@@ -169,13 +176,10 @@ export function importOnce(
       }),
     })),
     instances.length,
+    names,
   );
-  const environments = config.environments.map((e, i) => ({
-    name:
-      e.name
-        .toLowerCase()
-        .replace(/[^a-z0-9]/g, '')
-        .slice(0, 10) || `env${i + 1}`,
+  const environments = names.map((name, i) => ({
+    name,
     overrides: settled.overrides[i] ?? {},
   }));
 

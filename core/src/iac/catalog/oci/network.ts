@@ -3,7 +3,17 @@ import { holdsOnlyDataStores } from '../data-tier-group';
 import { refuseUnservedTargets } from '../lb-targets';
 import { boolProp, cidrProp, enumProp, listProp, numProp, strProp } from '../properties';
 import { block, ref, type TTfBlock } from '../../ir/terraform-ir';
-import { compartment, dnsLabel, ownNsg, primary, subnetId, vcnCidr, vcnId } from './shared';
+import {
+  compartment,
+  dnsLabel,
+  environmentDomain,
+  hostIn,
+  ownNsg,
+  primary,
+  subnetId,
+  vcnCidr,
+  vcnId,
+} from './shared';
 
 /**
  * OCI networking: VCN, subnets, network security groups, internet, NAT and service gateways, load
@@ -529,9 +539,11 @@ export const ociDnsZone = defineService({
   naming: { rule: 'oci-display', abbreviation: 'dns' },
   emits: { terraform: ['oci_dns_zone', 'oci_dns_rrset'] },
   terraform: (ctx) => {
+    // A global zone's name is unique in the realm: each environment has a zone of its own.
+    const domain = environmentDomain(ctx, 'domain', 'a DNS zone name is unique in the realm');
     const zone = ctx.resource('oci_dns_zone', ctx.node.local, {
       compartment_id: compartment(),
-      name: ctx.prop('domain'),
+      name: domain,
       zone_type: 'PRIMARY',
       scope: 'GLOBAL',
       freeform_tags: ctx.tags(),
@@ -546,18 +558,18 @@ export const ociDnsZone = defineService({
             : undefined;
       const host = kind === 'api-gateway' ? primary(ctx, t.node, 'hostname') : undefined;
       if (!address && !host) continue;
-      const domain = `${t.node.name}.${ctx.value('domain')}`;
+      const name = hostIn(t.node.name, domain);
       const rtype = address ? 'A' : 'CNAME';
       ctx.resource('oci_dns_rrset', `${ctx.node.local}_${t.node.local}`, {
         zone_name_or_id: ref(zone.address, 'id'),
-        domain,
+        domain: name,
         rtype,
-        items: block({ domain, rtype, rdata: (address ?? host)!, ttl: ctx.prop('ttl') }),
+        items: block({ domain: name, rtype, rdata: (address ?? host)!, ttl: ctx.prop('ttl') }),
       });
     }
     ctx.output(
       'nameservers',
-      `Name servers of ${ctx.value('domain')}`,
+      `Name servers of zone ${ctx.node.name} (${typeof domain === 'string' ? domain : `variable ${ctx.node.local}_domain`})`,
       ref(zone.address, 'nameservers'),
     );
   },
