@@ -95,7 +95,16 @@ export const terraformEmitter: TEmitter = {
     const pipeline = terraformPipeline(input, model);
     if (input.ci) files.push(pipelineFile(input, pipeline));
     if (input.readme)
-      files.push(readme(input, 'terraform', files, pipeline, configuredVms(model.resources)));
+      files.push(
+        readme(
+          input,
+          'terraform',
+          files,
+          pipeline,
+          configuredVms(model.resources),
+          model.resources,
+        ),
+      );
     return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   },
 };

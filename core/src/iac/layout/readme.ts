@@ -5,6 +5,7 @@ import type { TPipeline } from './ci/pipeline';
 import { cloudAuth } from './ci/cloud-auth';
 import { layoutText } from './readme-layouts';
 import type { TCloud } from '../types';
+import { gcpPrerequisites, type TGcpResource } from '../catalog/gcp/apis';
 
 /**
  * README of a generation: what the layout is, where each environment's state lives, the exact
@@ -18,6 +19,8 @@ export function readme(
   pipeline: TPipeline,
   /** The VMs told their connection settings (`configuredVms` of the model). */
   configured: ReadonlySet<string>,
+  /** The Terraform model's resources and data sources (what Google Cloud must enable first). */
+  resources: readonly TGcpResource[] = [],
 ): TGeneratedFile {
   const { design } = input.resolved;
   const lines = [
@@ -39,6 +42,7 @@ export function readme(
     '',
     ...(format === 'terraform' ? stateSection(input) : azureStateSection()),
     ...accountSetup(input),
+    ...(design.provider === 'gcp' ? gcpFirstApply(resources) : []),
     '## Use',
     '',
     ...usage(input, format, pipeline),
@@ -110,6 +114,53 @@ function usage(input: TEmitInput, format: TFormat, pipeline: TPipeline): string[
     intro,
     '',
     ...blocks,
+  ];
+}
+
+/** `gcloud services enable` takes at most 20 services at a time (Service Usage batchEnable). */
+const ENABLE_AT_ONCE = 20;
+
+/**
+ * What a new Google Cloud project needs before the first apply: the APIs of the types the code
+ * declares, and the service agents it grants roles to that Google creates only on first use.
+ */
+function gcpFirstApply(resources: readonly TGcpResource[]): string[] {
+  const { apis, unknownTypes, agents } = gcpPrerequisites(resources);
+  if (apis.length === 0) return [];
+  const project = '--project="$TF_VAR_project_id"';
+  const enable = Array.from({ length: Math.ceil(apis.length / ENABLE_AT_ONCE) }, (_, i) =>
+    [
+      `gcloud services enable ${project} \\`,
+      ...apis
+        .slice(i * ENABLE_AT_ONCE, (i + 1) * ENABLE_AT_ONCE)
+        .map((api, n, list) => `  ${api}${n < list.length - 1 ? ' \\' : ''}`),
+    ].join('\n'),
+  );
+  return [
+    '## Before the first apply',
+    '',
+    "A new project has most APIs turned off, and Terraform stops with `SERVICE_DISABLED` at the first resource whose API is off. Enable the APIs this code uses, once in each environment's project, with `TF_VAR_project_id` set to it (enabling takes the Service Usage Admin role):",
+    '',
+    '```sh',
+    ...enable,
+    '```',
+    '',
+    ...(unknownTypes.length > 0
+      ? [
+          `Enable the APIs of ${unknownTypes.map((t) => `\`${t}\``).join(', ')} as well (Stratum's table does not know them).`,
+          '',
+        ]
+      : []),
+    ...(agents.length > 0
+      ? [
+          'The code grants roles to service agents that Google creates only when a service first needs them, and a grant to an agent that does not exist yet fails. Create them first:',
+          '',
+          '```sh',
+          ...agents.map((a) => `gcloud beta services identity create --service=${a} ${project}`),
+          '```',
+          '',
+        ]
+      : []),
   ];
 }
 
