@@ -102,6 +102,8 @@ export interface TPropertyDefinition {
   readonly default: TPropertyValue;
   /** For `enum`: the real values the cloud accepts (instance sizes, engine versions...). */
   readonly allowed?: readonly string[];
+  /** For `enum`: values once allowed, each with the one a saved design now reads (`complete`). */
+  readonly retired?: Readonly<Record<string, string>>;
   readonly min?: number;
   readonly max?: number;
 }

@@ -1,4 +1,5 @@
 import { findService, serviceForKind } from '../catalog/registry';
+import type { TPropertyValue } from '../types';
 import type { TDesign, TGroup, TComponent } from './schema-v2';
 
 export interface TCompletion {
@@ -14,6 +15,27 @@ function freeId(taken: Set<string>, base: string): string {
 }
 
 /**
+ * Values a property no longer allows but once did (a Kubernetes minor the cloud stopped
+ * creating) read as their replacement (`retired` in the catalog), so saved designs still build.
+ */
+function replaceRetired(
+  serviceId: string,
+  props: Readonly<Record<string, TPropertyValue>>,
+  note: (message: string) => void,
+): Readonly<Record<string, TPropertyValue>> {
+  let out: Record<string, TPropertyValue> | undefined;
+  for (const def of findService(serviceId)?.properties ?? []) {
+    const from = props[def.key];
+    if (typeof from !== 'string' || !def.retired || !Object.hasOwn(def.retired, from)) continue;
+    const to = def.retired[from]!;
+    out ??= { ...props };
+    out[def.key] = to;
+    note(`${def.label} "${from}" is no longer offered: now "${to}"`);
+  }
+  return out ?? props;
+}
+
+/**
  * Adds what a deployable design implies but the user did not draw: a network for orphan
  * subnets, placement in the only network, an internet gateway for public subnets.
  * Resource-level companions (NIC, image, disk, subnet groups) are added by the builders.
@@ -22,8 +44,27 @@ export function completeDesign(design: TDesign): { design: TDesign; completions:
   const completions: TCompletion[] = [];
   const taken = new Set([...design.groups, ...design.components].map((n) => n.id));
   const kindOf = (serviceId: string) => findService(serviceId)?.kind;
-  let groups: TGroup[] = design.groups.map((g) => ({ ...g }));
-  let components: TComponent[] = design.components.map((c) => ({ ...c }));
+  const retire = <T extends TGroup | TComponent>(n: T): T => ({
+    ...n,
+    properties: replaceRetired(n.service, n.properties, (message) =>
+      completions.push({ node: n.id, message }),
+    ),
+  });
+  let groups: TGroup[] = design.groups.map(retire);
+  let components: TComponent[] = design.components.map(retire);
+  const serviceOf = new Map([...groups, ...components].map((n) => [n.id, n.service]));
+  const environments = design.environments.map((env) => ({
+    ...env,
+    overrides: Object.fromEntries(
+      Object.entries(env.overrides).map(([id, props]) => {
+        const service = serviceOf.get(id);
+        if (!service) return [id, props];
+        const note = (message: string) =>
+          completions.push({ node: id, message: `${message} (environment ${env.name})` });
+        return [id, replaceRetired(service, props, note)];
+      }),
+    ),
+  }));
   const networks = () => groups.filter((g) => kindOf(g.service) === 'network');
 
   const orphans = groups.filter((g) => kindOf(g.service) === 'subnet' && g.parent === undefined);
@@ -92,5 +133,5 @@ export function completeDesign(design: TDesign): { design: TDesign; completions:
       }
     }
   }
-  return { design: { ...design, groups, components }, completions };
+  return { design: { ...design, environments, groups, components }, completions };
 }

@@ -1,4 +1,5 @@
 import { defineService } from '../service';
+import { AKS_VERSION, isVersionPinned } from './aks-version';
 import { ALLOWED_IPS, armNetworkAcls, tfVaultAcls } from './firewall';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
 import { aref, armFn } from '../../ir/arm-ir';
@@ -152,7 +153,7 @@ export const azureAks = defineService({
     'Managed Kubernetes with a system node pool in its subnet (Azure CNI) and monitoring to Log Analytics.',
   icon: 'azure-aks',
   properties: [
-    enumProp('version', 'Kubernetes version', ['1.33', '1.32', '1.31'], '1.32'),
+    AKS_VERSION,
     enumProp('nodeSize', 'Node size', AZURE_VM_SIZES, 'Standard_D4s_v5'),
     numProp('nodeMin', 'Minimum nodes', 1, 1, 100),
     numProp('nodeMax', 'Maximum nodes', 3, 1, 100),
@@ -197,7 +198,8 @@ export const azureAks = defineService({
       name: ctx.name(),
       ...placed(),
       dns_prefix: ctx.node.name,
-      kubernetes_version: ctx.prop('version'),
+      ...(isVersionPinned(ctx) ? { kubernetes_version: ctx.prop('version') } : {}),
+      automatic_upgrade_channel: 'patch',
       sku_tier: ctx.prop('tier'),
       oidc_issuer_enabled: true,
       workload_identity_enabled: true,
@@ -290,7 +292,8 @@ export const azureAks = defineService({
         identity: { type: 'SystemAssigned' },
         properties: {
           dnsPrefix: ctx.node.name,
-          kubernetesVersion: ctx.prop('version'),
+          ...(isVersionPinned(ctx) ? { kubernetesVersion: ctx.prop('version') } : {}),
+          autoUpgradeProfile: { upgradeChannel: 'patch' },
           enableRBAC: true,
           disableLocalAccounts: true,
           aadProfile: { managed: true, enableAzureRBAC: true, tenantID: armFn('tenantId') },
