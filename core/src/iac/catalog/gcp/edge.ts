@@ -6,13 +6,7 @@ import { boolProp, cidrProp, enumProp, numProp, strProp } from '../properties';
 import { block, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { DOMAINS, FRONT_END_TYPES, httpsFrontEnd } from './https-front-end';
 import { domainsInZone, recordSuffix } from './dns-names';
-import {
-  gcpNetworkRef,
-  gcpSubnetRef,
-  networkOf,
-  primaryRef,
-  serviceAccountAddress,
-} from './shared';
+import { gcpNetworkRef, gcpSubnetRef, networkOf, primaryRef } from './shared';
 
 /** Google Cloud edge: load balancers, Cloud DNS, Cloud CDN, HA VPN. */
 
@@ -61,7 +55,7 @@ function healthCheckFirewall(
     network: ref(ctx.address(network, 'google_compute_network'), 'id'),
     direction: 'INGRESS',
     source_ranges: [...ranges],
-    target_service_accounts: backends.map((t) => ref(serviceAccountAddress(ctx, t.node), 'email')),
+    target_service_accounts: backends.map((t) => instanceAccount(ctx, t.node)!),
     allow: block({ protocol: 'tcp', ports: [String(port)] }),
   });
 }

@@ -1,7 +1,8 @@
 import { defineService } from '../service';
 import { boolProp, numProp, strProp } from '../properties';
 import { block, call, ref, tfVar, type TTfBody } from '../../ir/terraform-ir';
-import { gcpNetworkRef, serviceAccountAddress, WORKLOAD_KINDS } from './shared';
+import { gcpNetworkRef } from './shared';
+import { instanceAccount } from './traffic-firewall';
 
 /** Google Cloud protection and private access: Cloud Armor, IAP TCP forwarding, PSC for APIs. */
 
@@ -96,21 +97,20 @@ export const gcpIapTunnel = defineService({
   emits: { terraform: ['google_compute_firewall', 'google_iap_tunnel_iam_member'] },
   terraform: (ctx) => {
     const local = ctx.node.local;
-    const targets = ctx
-      .outgoing('traffic')
-      .filter(
-        (e) => WORKLOAD_KINDS.includes(e.node.service.kind) && e.node.service.kind !== 'function',
-      );
-    const ports = [...new Set(targets.map((e) => String(e.connection.port ?? 22)))].sort();
+    // A tunnel ends on a VM: an instance, a group's instances or a GKE cluster's nodes, which
+    // run as their instance account (a cluster's pods may have no workload account at all).
+    const targets = ctx.outgoing('traffic').flatMap((e) => {
+      const account = instanceAccount(ctx, e.node);
+      return account ? [{ edge: e, account }] : [];
+    });
+    const ports = [...new Set(targets.map((t) => String(t.edge.connection.port ?? 22)))].sort();
     if (targets.length > 0) {
       ctx.resource('google_compute_firewall', local, {
         name: ctx.name(),
         network: gcpNetworkRef(ctx),
         direction: 'INGRESS',
         source_ranges: [IAP_RANGE],
-        target_service_accounts: targets.map((e) =>
-          ref(serviceAccountAddress(ctx, e.node), 'email'),
-        ),
+        target_service_accounts: targets.map((t) => t.account),
         allow: block({ protocol: 'tcp', ports: ports.length > 0 ? ports : ['22'] }),
       });
     }

@@ -32,23 +32,6 @@ export const firewallTags = (ctx: TTfBuildContext): string[] =>
     .filter((e) => e.node.service.kind === 'security-group')
     .map((e) => e.node.name);
 
-/** Address of the dedicated service account of a workload node (see `serviceAccount`). */
-export const serviceAccountAddress = (ctx: TTfBuildContext, node: TNode): string =>
-  ctx.address(
-    node,
-    'google_service_account',
-    node.service.kind === 'kubernetes' ? '_workload' : '',
-  );
-
-/** Kinds whose builder creates a dedicated service account that data connections grant to. */
-export const WORKLOAD_KINDS = [
-  'vm',
-  'autoscaling-group',
-  'kubernetes',
-  'serverless-container',
-  'function',
-];
-
 /** A dedicated service account for a workload (never the default compute account). */
 export function serviceAccount(ctx: TTfBuildContext, suffix: string): TTfRef {
   return ctx.resource('google_service_account', `${ctx.node.local}${suffix ? `_${suffix}` : ''}`, {
