@@ -1,4 +1,5 @@
 import { awsEncryptedAtRest, ec2Imdsv2, s3PublicAccessBlock } from './rules/baseline';
+import { eksControlPlaneLogging, eksPrivateEndpoint, eksSecretsEncryption } from './rules/aws-eks';
 import {
   keyVaultNetworkDeny,
   keyVaultSecretRbacPropagation,
@@ -32,6 +33,9 @@ export const POLICY_RULES: readonly TPolicyRule[] = [
   s3PublicAccessBlock,
   ec2Imdsv2,
   awsEncryptedAtRest,
+  eksPrivateEndpoint,
+  eksSecretsEncryption,
+  eksControlPlaneLogging,
 ];
 
 export const POLICY_RULE_IDS: readonly string[] = POLICY_RULES.map((r) => r.id);

@@ -1,7 +1,6 @@
 import { defineService } from '../service';
-import { boolProp, enumProp, numProp, strProp } from '../properties';
+import { enumProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
-import { EC2_TYPES } from './sizes';
 import {
   connectionEnv,
   dataAccessPolicy,
@@ -12,98 +11,7 @@ import {
 } from './shared';
 import { discoveryRegistration } from './service-discovery';
 
-/** AWS containers: EKS, ECS on Fargate, ECR. */
-export const awsEks = defineService({
-  id: 'aws.eks',
-  cloud: 'aws',
-  kind: 'kubernetes',
-  name: 'EKS cluster',
-  category: 'containers',
-  description: 'Managed Kubernetes control plane with a managed node group.',
-  icon: 'aws-eks',
-  properties: [
-    enumProp('version', 'Kubernetes version', ['1.34', '1.33', '1.32'], '1.33'),
-    enumProp('nodeInstanceType', 'Node instance type', EC2_TYPES, 't3.large'),
-    numProp('nodeMin', 'Minimum nodes', 1, 1, 100),
-    numProp('nodeMax', 'Maximum nodes', 4, 1, 100),
-    numProp('nodeDesired', 'Desired nodes', 2, 1, 100),
-    boolProp('publicEndpoint', 'Public API endpoint', true),
-  ],
-  placement: 'subnet',
-  port: 443,
-  isNetworked: true,
-  naming: { rule: 'aws-generic', abbreviation: 'eks' },
-  emits: {
-    terraform: [
-      'aws_eks_cluster',
-      'aws_eks_node_group',
-      'aws_iam_role',
-      'aws_iam_role_policy_attachment',
-    ],
-  },
-  terraform: (ctx) => {
-    const local = ctx.node.local;
-    const groups = ownSecurityGroup(ctx, `EKS cluster ${ctx.node.name}`);
-    const clusterRole = serviceRole(
-      ctx,
-      `${local}_cluster`,
-      'eks.amazonaws.com',
-      ['arn:aws:iam::aws:policy/AmazonEKSClusterPolicy'],
-      'cluster',
-    );
-    const nodeRole = serviceRole(
-      ctx,
-      `${local}_nodes`,
-      'ec2.amazonaws.com',
-      [
-        'arn:aws:iam::aws:policy/AmazonEKSWorkerNodePolicy',
-        'arn:aws:iam::aws:policy/AmazonEKS_CNI_Policy',
-        'arn:aws:iam::aws:policy/AmazonEC2ContainerRegistryReadOnly',
-      ],
-      'nodes',
-    );
-    dataAccessPolicy(ctx, nodeRole, `${local}_nodes`);
-    const cluster = ctx.resource(
-      'aws_eks_cluster',
-      local,
-      {
-        name: ctx.name(),
-        role_arn: ref(clusterRole.address, 'arn'),
-        version: ctx.prop('version'),
-        tags: ctx.tags(),
-        vpc_config: block({
-          subnet_ids: subnetIds(ctx),
-          security_group_ids: groups,
-          endpoint_private_access: true,
-          endpoint_public_access: ctx.prop('publicEndpoint'),
-        }),
-        access_config: block({ authentication_mode: 'API' }),
-      },
-      [`aws_iam_role_policy_attachment.${local}_cluster_1`],
-    );
-    ctx.resource(
-      'aws_eks_node_group',
-      local,
-      {
-        cluster_name: ref(cluster.address, 'name'),
-        node_group_name: ctx.name('nodes'),
-        node_role_arn: ref(nodeRole.address, 'arn'),
-        subnet_ids: subnetIds(ctx),
-        instance_types: [ctx.prop('nodeInstanceType')],
-        tags: ctx.tags(),
-        scaling_config: block({
-          desired_size: ctx.prop('nodeDesired'),
-          max_size: ctx.prop('nodeMax'),
-          min_size: ctx.prop('nodeMin'),
-        }),
-      },
-      [1, 2, 3].map((i) => `aws_iam_role_policy_attachment.${local}_nodes_${i}`),
-    );
-    ctx.output('endpoint', `API endpoint of ${ctx.node.name}`, ref(cluster.address, 'endpoint'));
-    ctx.output('cluster_name', `Name of ${ctx.node.name}`, ref(cluster.address, 'name'));
-  },
-});
-
+/** AWS containers: ECS on Fargate, ECR (EKS is in eks.ts). */
 const FARGATE_CPU = ['256', '512', '1024', '2048', '4096'];
 const FARGATE_MEMORY = ['512', '1024', '2048', '3072', '4096', '8192', '16384'];
 

@@ -13,7 +13,8 @@ import { awsEventBridgeScheduler } from './scheduler';
 import { awsKinesis, awsMskServerless, awsOpenSearch, awsRedshift } from './analytics';
 import { awsInstanceConnectEndpoint, awsVpcEndpoint, awsWaf } from './private-access';
 import { awsAutoScaling, awsEc2 } from './compute';
-import { awsEcr, awsEcsFargate, awsEks } from './containers';
+import { awsEcr, awsEcsFargate } from './containers';
+import { awsEks } from './eks';
 import {
   awsDynamoDb,
   awsElastiCache,

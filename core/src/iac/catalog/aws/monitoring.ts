@@ -3,6 +3,27 @@ import { enumProp, numProp } from '../properties';
 import { obj, ref, type TTfValue } from '../../ir/terraform-ir';
 import { kmsKeyOf, primaryRef } from './shared';
 
+/** Retention periods CloudWatch Logs accepts (PutRetentionPolicy), in days. */
+export const LOG_RETENTION_DAYS: readonly string[] = [
+  '1',
+  '3',
+  '5',
+  '7',
+  '14',
+  '30',
+  '60',
+  '90',
+  '120',
+  '150',
+  '180',
+  '365',
+  '400',
+  '545',
+  '731',
+  '1827',
+  '3653',
+];
+
 /** AWS monitoring: CloudWatch log groups and metric alarms. */
 export const awsLogGroup = defineService({
   id: 'aws.cloudwatch-log-group',
@@ -12,32 +33,7 @@ export const awsLogGroup = defineService({
   category: 'monitoring',
   description: 'Log group with a retention period, optionally KMS-encrypted.',
   icon: 'aws-cloudwatch',
-  properties: [
-    enumProp(
-      'retention',
-      'Retention (days)',
-      [
-        '1',
-        '3',
-        '5',
-        '7',
-        '14',
-        '30',
-        '60',
-        '90',
-        '120',
-        '150',
-        '180',
-        '365',
-        '400',
-        '545',
-        '731',
-        '1827',
-        '3653',
-      ],
-      '30',
-    ),
-  ],
+  properties: [enumProp('retention', 'Retention (days)', LOG_RETENTION_DAYS, '30')],
   placement: 'none',
   naming: { rule: 'aws-generic', abbreviation: 'log' },
   emits: { terraform: ['aws_cloudwatch_log_group'] },

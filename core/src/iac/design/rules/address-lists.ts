@@ -7,6 +7,8 @@ const LISTS: Readonly<Record<string, readonly { key: string; isBareIpOk: boolean
   'azure.aks': [{ key: 'authorizedIpRanges', isBareIpOk: false }],
   // master_authorized_networks_config.cidr_blocks.cidr_block: CIDR notation.
   'gcp.gke': [{ key: 'authorizedNetworks', isBareIpOk: false }],
+  // vpc_config.public_access_cidrs: CIDR blocks.
+  'aws.eks': [{ key: 'authorizedNetworks', isBareIpOk: false }],
   // Key Vault and storage firewalls take an address or a range.
   'azure.key-vault': [{ key: 'allowedIps', isBareIpOk: true }],
   'azure.key-vault-secret': [{ key: 'allowedIps', isBareIpOk: true }],
@@ -26,7 +28,7 @@ export const addressLists: TPropertyRule = {
   id: 'address-lists',
   services: Object.keys(LISTS),
   source:
-    'AKS api_server_access_profile.authorized_ip_ranges; GKE master_authorized_networks_config (CIDR blocks); Azure Key Vault and Storage network rules (IPv4 address or CIDR range)',
+    'AKS api_server_access_profile.authorized_ip_ranges; GKE master_authorized_networks_config (CIDR blocks); EKS vpc_config.public_access_cidrs; Azure Key Vault and Storage network rules (IPv4 address or CIDR range)',
   check: (props, { service }) =>
     (LISTS[service] ?? []).flatMap(({ key, isBareIpOk }): TPropertyFinding[] => {
       const value = props[key];
