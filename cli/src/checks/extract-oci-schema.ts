@@ -13,6 +13,7 @@ export const OCI_DATA_SOURCES = [
   'oci_core_images',
   'oci_objectstorage_namespace',
   'oci_containerengine_node_pool_option',
+  'oci_containerengine_cluster_option',
   'oci_core_services',
   'oci_waf_protection_capabilities',
 ];

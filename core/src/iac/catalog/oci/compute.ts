@@ -13,6 +13,7 @@ import {
   vcnId,
 } from './shared';
 import { imagePullGrant } from './image-pull';
+import { OKE_VERSION, okeVersion } from './oke-version';
 
 /** OCI compute and containers: instances and OKE. */
 export const OCI_SHAPES = [
@@ -54,14 +55,11 @@ const matches = (re: string, on = 's.source_name') => `length(regexall(${hclStri
  * (`Oracle-Linux-8.10-2025.06.17-0-OKE-1.32.1-1070`, `…-8.10-aarch64-…`, `…-8.10-Gen2-GPU-…`),
  * and an image the shape cannot run fails the pool ("Node shape and image are not compatible").
  * When none matches, `[0]` of the empty list stops the plan instead of launching a wrong image.
- * A version, or a shape's architecture, that differs between environments is compared in HCL.
+ * The version is the one the plan resolved for the cluster (oke-version.ts); a shape's
+ * architecture that differs between environments is compared in HCL.
  */
-function okeNodeImage(ctx: TTfBuildContext, options: TTfRef): TTfValue {
-  const version = ctx.prop('version');
-  const release =
-    typeof version === 'string'
-      ? matches(`-OKE-${version.replace(/^v/, '').replace(/\./g, '\\.')}-`)
-      : `length(regexall("-OKE-\${replace(trimprefix(${hclValue(version, '')}, "v"), ".", "\\\\.")}-", s.source_name))`;
+function okeNodeImage(ctx: TTfBuildContext, options: TTfRef, version: TTfRef): TTfValue {
+  const release = `length(regexall("-OKE-\${replace(trimprefix(${hclValue(version, '')}, "v"), ".", "\\\\.")}-", s.source_name))`;
   const shapes = [
     ctx.value('nodeShape'),
     ...Object.values(ctx.node.overrides).map((o) => o['nodeShape']),
@@ -154,7 +152,7 @@ export const ociOke = defineService({
   description: 'Container Engine for Kubernetes with a private API endpoint and a node pool.',
   icon: 'oci-oke',
   properties: [
-    enumProp('version', 'Kubernetes version', ['v1.33.1', 'v1.32.1', 'v1.31.1'], 'v1.32.1'),
+    OKE_VERSION,
     enumProp('nodeShape', 'Node shape', OCI_SHAPES, 'VM.Standard.E5.Flex'),
     numProp('nodeOcpus', 'Node OCPUs', 2, 1, 64),
     numProp('nodeMemoryGb', 'Node memory (GB)', 16, 1, 1024),
@@ -169,13 +167,14 @@ export const ociOke = defineService({
     const subnet = subnetId(ctx, ctx.subnets()[0]!);
     const cluster = ctx.resource('oci_containerengine_cluster', ctx.node.local, {
       compartment_id: compartment(),
-      kubernetes_version: ctx.prop('version'),
+      kubernetes_version: okeVersion(ctx),
       name: ctx.name(),
       vcn_id: vcnId(ctx),
       type: ctx.prop('type'),
       freeform_tags: ctx.tags(),
       endpoint_config: block({ subnet_id: subnet, is_public_ip_enabled: false }),
     });
+    const version = ref(cluster.address, 'kubernetes_version');
     const options = ctx.data('oci_containerengine_node_pool_option', ctx.node.local, {
       node_pool_option_id: ref(cluster.address, 'id'),
       compartment_id: compartment(),
@@ -184,7 +183,8 @@ export const ociOke = defineService({
       cluster_id: ref(cluster.address, 'id'),
       compartment_id: compartment(),
       name: ctx.name('pool'),
-      kubernetes_version: ctx.prop('version'),
+      // The version the plan resolved for the cluster; its image follows it.
+      kubernetes_version: version,
       node_shape: ctx.prop('nodeShape'),
       freeform_tags: ctx.tags(),
       node_shape_config: block({
@@ -193,7 +193,7 @@ export const ociOke = defineService({
       }),
       node_source_details: block({
         source_type: 'IMAGE',
-        image_id: okeNodeImage(ctx, options),
+        image_id: okeNodeImage(ctx, options, version),
       }),
       node_config_details: block({
         size: ctx.prop('nodes'),

@@ -27,13 +27,23 @@ const SOURCES = [
   ['Oracle-Linux-8.10-2025.06.17-0-OKE-1.32.1-1070', 'x86'],
 ] as const;
 
+/** The cluster's version in the image's pattern, as the plan resolved it (oke-version.ts). */
+const CLUSTER_VERSION =
+  '${replace(trimprefix(oci_containerengine_cluster.k8s.kubernetes_version, "v"), ".", "\\\\.")}';
+
 /**
  * The images the generated `[for s in … : s.image_id if …]` keeps, its clauses
- * (`length(regexall("<re>", s.source_name)) > 0` or `== 0`) applied to SOURCES.
+ * (`length(regexall("<re>", s.source_name)) > 0` or `== 0`) applied to SOURCES, for a cluster
+ * the plan put on `version`.
  */
-function picked(expression: string): string[] {
+function picked(expression: string, version = 'v1.32.1'): string[] {
+  expect(expression).toContain(CLUSTER_VERSION);
+  const resolved = expression.replace(
+    CLUSTER_VERSION,
+    version.replace(/^v/, '').replace(/\./g, '\\\\.'),
+  );
   const clauses = [
-    ...expression.matchAll(/length\(regexall\(("(?:[^"\\]|\\.)*"), s\.source_name\)\) (>|==) 0/g),
+    ...resolved.matchAll(/length\(regexall\(("(?:[^"\\]|\\.)*"), s\.source_name\)\) (>|==) 0/g),
   ].map(([, re, op]) => ({ re: new RegExp(JSON.parse(re!) as string), has: op === '>' }));
   expect(clauses.length).toBeGreaterThan(1);
   return SOURCES.filter(([name]) => clauses.every((c) => c.re.test(name) === c.has)).map(
@@ -68,11 +78,10 @@ describe('oci: the image of an OKE node pool', () => {
     );
   });
 
-  it('follows a Kubernetes version that differs between environments', () => {
-    const image = imageOf(mainTf(cluster({ version: 'v1.32.1' }, { version: 'v1.33.1' })));
-    expect(image).toContain(
-      'length(regexall("-OKE-${replace(trimprefix(var.k8s_version, "v"), ".", "\\\\.")}-", s.source_name)) > 0',
-    );
+  it('follows the version the plan resolved for the cluster, not the first patch listed', () => {
+    const image = imageOf(mainTf(cluster({ version: '1.32' }, { version: '1.31' })));
+    expect(picked(image, 'v1.32.10')).toEqual(['x86-1.32.10']);
+    expect(picked(image, 'v1.31.1')).toEqual(['x86-1.31']);
   });
 
   it('passes the schema check', async () => {
