@@ -104,6 +104,12 @@ export interface TPropertyDefinition {
   readonly allowed?: readonly string[];
   /** For `enum`: values once allowed, each with the one a saved design now reads (`complete`). */
   readonly retired?: Readonly<Record<string, string>>;
+  /**
+   * For `enum`: values no longer offered that the cloud still runs, each with the warning a
+   * saved design holding one gets; validation accepts them, as a replacement would upgrade or
+   * rebuild what that design describes (an EKS minor in extended support).
+   */
+  readonly deprecated?: Readonly<Record<string, string>>;
   readonly min?: number;
   readonly max?: number;
 }

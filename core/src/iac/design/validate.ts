@@ -37,6 +37,13 @@ export function checkProperty(def: TPropertyDefinition, value: TPropertyValue): 
   }
 }
 
+/** The warning for a value no longer offered that still builds (`deprecated`), or undefined. */
+function deprecation(def: TPropertyDefinition, value: TPropertyValue): string | undefined {
+  if (typeof value !== 'string' || !def.deprecated || !Object.hasOwn(def.deprecated, value))
+    return undefined;
+  return `${def.key} "${value}" is no longer offered: ${def.deprecated[value]}`;
+}
+
 /** A service's property definitions by key, built once per catalog entry, not per node. */
 const definitions = new WeakMap<TServiceDefinition, ReadonlyMap<string, TPropertyDefinition>>();
 function definitionsOf(service: TServiceDefinition): ReadonlyMap<string, TPropertyDefinition> {
@@ -115,7 +122,9 @@ export function validateDesign(design: TDesign): TDesignIssue[] {
       if (!def) error(`${n.path}.properties.${key}`, `${service.name} has no property "${key}"`);
       else {
         const problem = checkProperty(def, value);
-        if (problem) error(`${n.path}.properties.${key}`, problem);
+        const note = problem && deprecation(def, value);
+        if (note) warn(`${n.path}.properties.${key}`, note);
+        else if (problem) error(`${n.path}.properties.${key}`, problem);
       }
     }
   }
@@ -163,7 +172,7 @@ export function validateDesign(design: TDesign): TDesignIssue[] {
 
   checkSubnets(design, services, error);
   checkTopology(design, services, error, warn);
-  checkOverrides(design, services, error);
+  checkOverrides(design, services, error, warn);
   checkResources(design, services, error);
   issues.push(...checkRules(design, services, issues));
   return issues;
@@ -320,6 +329,7 @@ function checkOverrides(
   design: TDesign,
   services: Map<string, TServiceDefinition>,
   error: (p: string, m: string) => void,
+  warn: (p: string, m: string) => void,
 ) {
   design.environments.forEach((env, i) => {
     for (const [id, props] of Object.entries(env.overrides)) {
@@ -334,7 +344,9 @@ function checkOverrides(
         const problem = def
           ? checkProperty(def, value)
           : `${service.name} has no property "${key}"`;
-        if (problem) error(`${path}.${key}`, problem);
+        const note = def && problem && deprecation(def, value);
+        if (note) warn(`${path}.${key}`, note);
+        else if (problem) error(`${path}.${key}`, problem);
       }
     }
   });

@@ -1,6 +1,7 @@
 import { defineService } from '../service';
 import { enumProp, numProp } from '../properties';
 import { block, obj, ref, tpl } from '../../ir/terraform-ir';
+import type { TPropertyDefinition } from '../../types';
 import { EC2_TYPES } from './sizes';
 import { LOG_RETENTION_DAYS } from './monitoring';
 import {
@@ -11,6 +12,30 @@ import {
   serviceRole,
   subnetIds,
 } from './shared';
+
+/**
+ * Kubernetes minors in EKS standard support on 2026-11-30. A minor has 14 months of it, then 12
+ * of extended support at $0.60 instead of $0.10 per cluster hour, after which EKS upgrades the
+ * cluster itself (EKS User Guide, "Understand the Kubernetes version lifecycle on EKS"). Minors
+ * in extended support stay valid for saved designs, with a warning: EKS still runs them, and
+ * upgrades one minor at a time, so moving such a design to a newer minor could fail or upgrade
+ * a running cluster unasked.
+ */
+export const EKS_VERSION: TPropertyDefinition = {
+  ...enumProp(
+    'version',
+    'Kubernetes version',
+    ['1.36', '1.35', '1.34'],
+    '1.35',
+    'Minors in EKS standard support (1.34 until 2026-12-02, 1.35 until 2027-03-27); afterwards 12 months of extended support at 6 times the control-plane price. A cluster upgrades one minor at a time.',
+  ),
+  deprecated: {
+    '1.33':
+      'EKS extended support since 2026-07-29 (6 times the control-plane price) until 2027-07-29, when EKS upgrades the cluster itself; upgrade it to 1.34, then 1.35',
+    '1.32':
+      'EKS extended support since 2026-03-23 (6 times the control-plane price) until 2027-03-23, when EKS upgrades the cluster itself; upgrade it one minor at a time: 1.33, 1.34, then 1.35',
+  },
+};
 
 /** Control-plane logs a reviewer needs to tell who did what (EKS User Guide, "control plane logs"). */
 export const EKS_LOG_TYPES = ['api', 'audit', 'authenticator'];
@@ -31,7 +56,7 @@ export const awsEks = defineService({
     'Managed Kubernetes control plane (private endpoint unless authorised networks are listed, secrets encrypted with KMS, API, audit and authenticator logs) with a managed node group.',
   icon: 'aws-eks',
   properties: [
-    enumProp('version', 'Kubernetes version', ['1.34', '1.33', '1.32'], '1.33'),
+    EKS_VERSION,
     enumProp('nodeInstanceType', 'Node instance type', EC2_TYPES, 't3.large'),
     numProp('nodeMin', 'Minimum nodes', 1, 1, 100),
     numProp('nodeMax', 'Maximum nodes', 4, 1, 100),
