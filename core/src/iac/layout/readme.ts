@@ -6,6 +6,7 @@ import { cloudAuth } from './ci/cloud-auth';
 import { layoutText } from './readme-layouts';
 import type { TCloud } from '../types';
 import { gcpPrerequisites, type TGcpResource } from '../catalog/gcp/apis';
+import { agwCertificateReadme } from '../catalog/azure/readme-certificates';
 
 /**
  * README of a generation: what the layout is, where each environment's state lives, the exact
@@ -49,6 +50,7 @@ export function readme(
     '## Secrets',
     '',
     ...secrets(format, pipeline),
+    ...(design.provider === 'azure' ? agwCertificateReadme(input.resolved, format) : []),
     ...vmSettings(input, configured),
     ...(input.ci ? ciSection(input, pipeline) : []),
   ];

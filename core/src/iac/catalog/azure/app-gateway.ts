@@ -11,15 +11,21 @@ import {
   armAgwAddresses,
   tfAgwAddresses,
 } from './app-gateway-targets';
-import { AGW_CERT, AGW_IDENTITY_API, armAgwCertificate, tfAgwCertificate } from './app-gateway-tls';
+import {
+  AGW_CERT,
+  AGW_IDENTITY_API,
+  AGW_SECRET_API,
+  armAgwCertificate,
+  tfAgwCertificate,
+} from './app-gateway-tls';
 import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
 import { armPublicIp, tfPublicIp } from './public-ip';
 
 /**
  * Application Gateway v2 with the WAF_v2 SKU: the HTTPS entry point of a web tier. A WAF policy
- * in prevention mode (Microsoft default rule set 2.1), an HTTPS listener with the certificate
- * given as a secure parameter (base64 PFX and its password), HTTP redirected to HTTPS, TLS 1.2
- * minimum (predefined policy AppGwSslPolicy20220101S), a health probe, autoscaling.
+ * in prevention mode (Microsoft default rule set 2.1), an HTTPS listener with the team's
+ * certificate (app-gateway-tls.ts), HTTP redirected to HTTPS, TLS 1.2 minimum (predefined policy
+ * AppGwSslPolicy20220101S), a health probe, autoscaling.
  */
 const NETWORK_API = '2025-05-01';
 const AGW_TYPE = 'Microsoft.Network/applicationGateways';
@@ -63,9 +69,9 @@ export const azureAppGateway = defineService({
     strProp('healthPath', 'Health check path', '/'),
     strProp(
       'certificateName',
-      'Certificate in the Key Vault',
+      'Certificate secret in the Key Vault',
       'web-tls',
-      'Used when the gateway has a data connection to a Key Vault; else the certificate is a secure parameter.',
+      'With a data connection to a Key Vault, the code writes the certificate you give (a PFX) to this secret and the gateway reads it from there; else the certificate goes to the gateway itself.',
     ),
     enumProp(
       'wafMode',
@@ -86,6 +92,7 @@ export const azureAppGateway = defineService({
       'azurerm_public_ip',
       'azurerm_user_assigned_identity',
       'azurerm_role_assignment',
+      'azurerm_key_vault_secret',
     ],
     arm: [
       { type: AGW_TYPE, apiVersion: NETWORK_API },
@@ -93,6 +100,7 @@ export const azureAppGateway = defineService({
       { type: 'Microsoft.Network/publicIPAddresses', apiVersion: NETWORK_API },
       { type: 'Microsoft.ManagedIdentity/userAssignedIdentities', apiVersion: AGW_IDENTITY_API },
       { type: 'Microsoft.Authorization/roleAssignments', apiVersion: ROLE_ASSIGNMENT_API },
+      { type: 'Microsoft.KeyVault/vaults/secrets', apiVersion: AGW_SECRET_API },
     ],
   },
   terraform: (ctx) => {
