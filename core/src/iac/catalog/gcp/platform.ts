@@ -2,6 +2,7 @@ import { defineService, type TNode, type TTfBuildContext } from '../service';
 import { boolProp, enumProp, listProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tfVar, tpl, type TTfRef } from '../../ir/terraform-ir';
 import { connectionEnv } from './connection-env';
+import { functionBuildAccount } from './function-build';
 import { allowInvoke, grantData, grantInvoke, primaryRef, serviceAccount } from './shared';
 import { allowAllInvokers } from './serverless-ingress';
 
@@ -101,6 +102,7 @@ export const gcpCloudFunction = defineService({
   terraform: (ctx) => {
     const local = ctx.node.local;
     const sa = serviceAccount(ctx, '');
+    const build = functionBuildAccount(ctx);
     grantData(ctx, ref(sa.address, 'email'));
     grantInvoke(ctx, ref(sa.address, 'email'));
     const env = connectionEnv(ctx);
@@ -123,41 +125,47 @@ export const gcpCloudFunction = defineService({
       source: pkg,
     });
     const queue = ctx.outgoing('data').find((e) => e.node.service.kind === 'queue');
-    const fn = ctx.resource('google_cloudfunctions2_function', local, {
-      name: ctx.name(),
-      location: tfVar('region'),
-      labels: ctx.tags(),
-      build_config: block({
-        runtime: ctx.prop('runtime'),
-        entry_point: ctx.prop('handler'),
-        source: block({
-          storage_source: block({
-            bucket: ref(sources.address, 'name'),
-            object: ref(object.address, 'name'),
+    const fn = ctx.resource(
+      'google_cloudfunctions2_function',
+      local,
+      {
+        name: ctx.name(),
+        location: tfVar('region'),
+        labels: ctx.tags(),
+        build_config: block({
+          runtime: ctx.prop('runtime'),
+          entry_point: ctx.prop('handler'),
+          service_account: build.account,
+          source: block({
+            storage_source: block({
+              bucket: ref(sources.address, 'name'),
+              object: ref(object.address, 'name'),
+            }),
           }),
         }),
-      }),
-      service_config: block({
-        available_memory: ctx.prop('memory', (v) => `${Number(v)}M`),
-        timeout_seconds: ctx.prop('timeout'),
-        max_instance_count: ctx.prop('maxInstances'),
-        ingress_settings: 'ALLOW_INTERNAL_AND_GCLB',
-        all_traffic_on_latest_revision: true,
-        service_account_email: ref(sa.address, 'email'),
-        ...(Object.keys(env).length > 0 ? { environment_variables: obj(env) } : {}),
-      }),
-      ...(queue
-        ? {
-            event_trigger: block({
-              trigger_region: tfVar('region'),
-              event_type: 'google.cloud.pubsub.topic.v1.messagePublished',
-              pubsub_topic: primaryRef(ctx, queue.node, 'id'),
-              retry_policy: 'RETRY_POLICY_RETRY',
-              service_account_email: ref(sa.address, 'email'),
-            }),
-          }
-        : {}),
-    });
+        service_config: block({
+          available_memory: ctx.prop('memory', (v) => `${Number(v)}M`),
+          timeout_seconds: ctx.prop('timeout'),
+          max_instance_count: ctx.prop('maxInstances'),
+          ingress_settings: 'ALLOW_INTERNAL_AND_GCLB',
+          all_traffic_on_latest_revision: true,
+          service_account_email: ref(sa.address, 'email'),
+          ...(Object.keys(env).length > 0 ? { environment_variables: obj(env) } : {}),
+        }),
+        ...(queue
+          ? {
+              event_trigger: block({
+                trigger_region: tfVar('region'),
+                event_type: 'google.cloud.pubsub.topic.v1.messagePublished',
+                pubsub_topic: primaryRef(ctx, queue.node, 'id'),
+                retry_policy: 'RETRY_POLICY_RETRY',
+                service_account_email: ref(sa.address, 'email'),
+              }),
+            }
+          : {}),
+      },
+      [build.grant],
+    );
     allowAllInvokers(ctx);
     if (queue) {
       // The trigger's push subscription invokes the function as its service account.
