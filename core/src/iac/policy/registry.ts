@@ -1,5 +1,6 @@
 import { awsEncryptedAtRest, ec2Imdsv2, s3PublicAccessBlock } from './rules/baseline';
 import { eksControlPlaneLogging, eksPrivateEndpoint, eksSecretsEncryption } from './rules/aws-eks';
+import { albDropInvalidHeaders } from './rules/aws-alb';
 import {
   keyVaultNetworkDeny,
   keyVaultSecretRbacPropagation,
@@ -36,6 +37,7 @@ export const POLICY_RULES: readonly TPolicyRule[] = [
   eksPrivateEndpoint,
   eksSecretsEncryption,
   eksControlPlaneLogging,
+  albDropInvalidHeaders,
 ];
 
 export const POLICY_RULE_IDS: readonly string[] = POLICY_RULES.map((r) => r.id);

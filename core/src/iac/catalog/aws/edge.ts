@@ -17,7 +17,7 @@ function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
     name: isAlb ? 'Application Load Balancer' : 'Network Load Balancer',
     category: 'networking',
     description: isAlb
-      ? 'HTTPS load balancer (TLS 1.2+, HTTP redirected) with a target group for its targets.'
+      ? 'HTTPS load balancer (TLS 1.2+, HTTP redirected, invalid headers dropped) with a target group for its targets.'
       : 'TCP load balancer with a target group and a listener for its targets.',
     icon: isAlb ? 'aws-alb' : 'aws-nlb',
     properties: [
@@ -84,6 +84,9 @@ function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
         name: ctx.name(),
         internal: !ctx.value<boolean>('public'),
         load_balancer_type: type,
+        // Requests with malformed header names are dropped, not forwarded (desync and smuggling
+        // attempts); policy aws-alb-drop-invalid-headers.
+        ...(isAlb ? { drop_invalid_header_fields: true } : {}),
         security_groups: groups,
         subnets: subnetIds(ctx),
         tags: ctx.tags(),
