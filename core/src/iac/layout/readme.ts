@@ -7,6 +7,7 @@ import { layoutText } from './readme-layouts';
 import type { TCloud } from '../types';
 import { gcpPrerequisites, type TGcpResource } from '../catalog/gcp/apis';
 import { agwCertificateReadme } from '../catalog/azure/readme-certificates';
+import { aksAccessReadme } from '../catalog/azure/readme-aks';
 
 /**
  * README of a generation: what the layout is, where each environment's state lives, the exact
@@ -51,6 +52,7 @@ export function readme(
     '',
     ...secrets(format, pipeline),
     ...(design.provider === 'azure' ? agwCertificateReadme(input.resolved, format) : []),
+    ...(design.provider === 'azure' ? aksAccessReadme(input.resolved, format) : []),
     ...vmSettings(input, configured),
     ...(input.ci ? ciSection(input, pipeline) : []),
   ];

@@ -3,7 +3,7 @@ import { AKS_VERSION, isVersionPinned } from './aks-version';
 import { ALLOWED_IPS, armNetworkAcls, tfVaultAcls } from './firewall';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
 import { aref, armFn } from '../../ir/arm-ir';
-import { block, ref, tpl } from '../../ir/terraform-ir';
+import { block, call, ref, tfVar, tpl } from '../../ir/terraform-ir';
 import { AZURE_VM_SIZES } from './compute';
 import {
   armRoleAssignments,
@@ -142,6 +142,31 @@ const isRegistry = (kind: string): boolean => kind === 'container-registry';
 const serviceAccountSubject = (namespace: string, name: string): string =>
   `system:serviceaccount:${namespace}:${name}`;
 const IDENTITY_API = '2023-01-31';
+/**
+ * With local accounts off and Azure RBAC deciding what Entra principals may do in the cluster,
+ * nobody can use kubectl until a role with data actions is assigned (Owner has none). The
+ * design's administrators are an Entra group, an input per environment, holding at the cluster
+ * both roles Microsoft's AKS baseline gives its admin group: RBAC Cluster Admin (everything in
+ * Kubernetes) and Cluster User (`az aks get-credentials`). Fixed built-in role ids.
+ * learn.microsoft.com/azure/aks/manage-azure-rbac
+ */
+const AKS_ADMIN_ROLES = [
+  {
+    name: 'Azure Kubernetes Service RBAC Cluster Admin',
+    id: 'b1ff04bb-8a4e-4dc4-8eb5-8693973ce19b',
+    local: 'cluster_admin',
+    symbol: 'ClusterAdmin',
+  },
+  {
+    name: 'Azure Kubernetes Service Cluster User Role',
+    id: '4abbcc35-e782-43d8-92c5-2d3f1bd2253f',
+    local: 'cluster_user',
+    symbol: 'ClusterUser',
+  },
+] as const;
+const GUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+const adminGroupDescription = (name: string) =>
+  `Object id of the Microsoft Entra group whose members administer AKS cluster ${name} (Azure Kubernetes Service RBAC Cluster Admin and Cluster User Role on it: local accounts are off, so kubectl works only through Entra ID)`;
 
 export const azureAks = defineService({
   id: 'azure.aks',
@@ -150,7 +175,7 @@ export const azureAks = defineService({
   name: 'AKS cluster',
   category: 'containers',
   description:
-    'Managed Kubernetes with a system node pool in its subnet (Azure CNI) and monitoring to Log Analytics.',
+    'Managed Kubernetes with a system node pool in its subnet (Azure CNI), monitoring to Log Analytics, and Entra ID sign-in only: the admin group you give per environment administers it.',
   icon: 'azure-aks',
   properties: [
     AKS_VERSION,
@@ -247,6 +272,23 @@ export const azureAks = defineService({
       name: tpl(ref(cluster.address, 'name'), '-agentpool'),
     };
     tfRoleAssignments(ctx, kubelet, isRegistry);
+    const adminGroup = `${ctx.node.local}_admin_group_id`;
+    const admins = ctx.variable({
+      name: adminGroup,
+      type: 'string',
+      description: `${adminGroupDescription(ctx.node.name)} (set TF_VAR_${adminGroup}).`,
+      validation: {
+        condition: call('can', call('regex', `^${GUID}$`, tfVar(adminGroup))),
+        errorMessage: 'The admin group is the object id (a GUID) of a Microsoft Entra group.',
+      },
+    });
+    for (const role of AKS_ADMIN_ROLES)
+      ctx.resource('azurerm_role_assignment', `${ctx.node.local}_${role.local}`, {
+        scope: ref(cluster.address, 'id'),
+        role_definition_name: role.name,
+        principal_id: admins,
+        principal_type: 'Group',
+      });
     if (ctx.outgoing('data').some((e) => !isRegistry(e.node.service.kind))) {
       const workload = ctx.resource(
         'azurerm_user_assigned_identity',
@@ -337,6 +379,30 @@ export const azureAks = defineService({
       'properties.identityProfile.kubeletidentity.objectId',
       isRegistry,
     );
+    // Not a secret, but given at deployment like the SSH key: the parameters files hold only
+    // the design's values, and a value they lack must be a secure parameter.
+    const admins = ctx.parameter({
+      name: `${cluster}AdminGroupId`,
+      type: 'string',
+      secure: true,
+      description: `${adminGroupDescription(ctx.node.name)}.`,
+      envVar: `${ctx.node.local.toUpperCase()}_ADMIN_GROUP_ID`,
+    });
+    for (const role of AKS_ADMIN_ROLES)
+      ctx.resource({
+        symbol: `${cluster}${role.symbol}`,
+        type: 'Microsoft.Authorization/roleAssignments',
+        apiVersion: ROLE_ASSIGNMENT_API,
+        scope: cluster,
+        name: armFn('guid', aref(cluster, 'id'), admins, role.id),
+        body: {
+          properties: {
+            roleDefinitionId: armFn('roleDefinitionId', role.id),
+            principalId: admins,
+            principalType: 'Group',
+          },
+        },
+      });
     if (ctx.outgoing('data').some((e) => !isRegistry(e.node.service.kind))) {
       const workload = ctx.resource({
         symbol: `${cluster}Workload`,
