@@ -4,6 +4,7 @@ import type { TServiceDefinition } from '../catalog/service';
 import type { TDesignInput } from '../design/schema-v2';
 import { CLOUD_PROFILES } from '../catalog/registry';
 import { AZURE_POSTGRES_STORAGE_GB } from '../design/rules/azure-postgres-storage';
+import { ACA_PLACEHOLDER } from '../catalog/azure/container-placeholder';
 import { propertyFindings } from '../design/rules/cross-field';
 import { GCP_ZONES } from '../design/rules/gcp-zones';
 import { GROUP_KINDS, type TCloud, type TPropertyDefinition, type TPropertyValue } from '../types';
@@ -13,6 +14,8 @@ import { randomGenericComponents } from './random-generic';
 /** Properties whose valid values are a short list inside a wide range (drawn from the list). */
 const LISTED: Readonly<Record<string, readonly number[]>> = {
   'azure.postgresql-flexible.storageGb': AZURE_POSTGRES_STORAGE_GB,
+  // Strings keep their default: the placeholder image, which listens on this port only.
+  'azure.container-app.containerPort': [ACA_PLACEHOLDER.port],
 };
 
 /**

@@ -16,6 +16,7 @@ import { armLbPoolId, azureLbsOf, tfLbPoolId } from './load-balancer';
 import { armInsightsSettings, tfInsightsSettings } from './app-insights';
 import { armAppSettings, tfAppSettings } from './connection-settings';
 import { armAgwPoolId, azureAgwsOf, tfAgwPoolId } from './app-gateway-targets';
+import { ACA_PLACEHOLDER } from './container-placeholder';
 
 /** Azure application hosting: VM scale sets, Container Apps, Function Apps. */
 const COMPUTE_API = '2025-11-01';
@@ -321,8 +322,20 @@ export const azureContainerApp = defineService({
     'Container app with HTTPS ingress and replica bounds in its own Container Apps environment (workload profiles; VNet-integrated in a delegated subnet when placed in one).',
   icon: 'azure-container-apps',
   properties: [
-    strProp('image', 'Container image', 'mcr.microsoft.com/k8se/quickstart:latest'),
-    numProp('containerPort', 'Container port', 80, 1, 65535),
+    strProp(
+      'image',
+      'Container image',
+      ACA_PLACEHOLDER.image,
+      `The default is a placeholder that listens on port ${ACA_PLACEHOLDER.port}: set your application's image and the port it listens on.`,
+    ),
+    numProp(
+      'containerPort',
+      'Container port',
+      ACA_PLACEHOLDER.port,
+      1,
+      65535,
+      'The port the image listens on: ingress and its health probes go there.',
+    ),
     enumProp('cpu', 'vCPU (2 GiB memory each)', ['1', '2', '4'], '1'),
     numProp('minInstances', 'Minimum replicas', 0, 0, 1000),
     numProp('maxInstances', 'Maximum replicas', 10, 1, 1000),

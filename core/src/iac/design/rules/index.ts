@@ -9,6 +9,7 @@ import { awsElastiCacheVersion } from './aws-elasticache-version';
 import { awsRdsStorage } from './aws-rds-storage';
 import { awsScheduleExpression } from './aws-schedule-expression';
 import { awsSesMailFrom } from './aws-ses-mail-from';
+import { azureContainerAppPort } from './azure-container-app-port';
 import { azureMongoTier } from './azure-mongo-tier';
 import { azurePostgresStorage } from './azure-postgres-storage';
 import { azureSqlSize } from './azure-sql-size';
@@ -53,6 +54,7 @@ export const PROPERTY_RULES: readonly TPropertyRule[] = [
   azureSqlSize,
   azurePostgresStorage,
   azureMongoTier,
+  azureContainerAppPort,
   aksNodeSize,
   cloudRunSize,
   filestoreCapacity,
