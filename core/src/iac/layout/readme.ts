@@ -1,4 +1,5 @@
 import type { TEmitInput, TFormat, TGeneratedFile } from '../emit/emitter';
+import { ecrImagesReadme } from '../catalog/aws/readme-images';
 import { stateBackendOf } from './backend';
 import { githubName } from './ci/github';
 import type { TPipeline } from './ci/pipeline';
@@ -48,6 +49,7 @@ export function readme(
     '## Use',
     '',
     ...usage(input, format, pipeline),
+    ...(design.provider === 'aws' ? ecrImagesReadme(input) : []),
     '## Secrets',
     '',
     ...secrets(format, pipeline),

@@ -12,6 +12,7 @@ import {
   serviceRole,
   subnetIds,
 } from './shared';
+import { ecrImage, registryOf } from './ecr-image';
 
 /** CPU units and memory (MiB) App Runner accepts; rule aws-app-runner-size pairs them. */
 const APP_RUNNER_CPU = ['256', '512', '1024', '2048', '4096'];
@@ -29,14 +30,14 @@ export const awsAppRunner = defineService({
   name: 'App Runner service',
   category: 'containers',
   description:
-    'Container web service on App Runner’s managed HTTPS endpoint from an ECR or ECR Public image (an ECR repository it connects to is pulled with an access role limited to it), scaled between min and max instances on concurrent requests, HTTP health check, instance role with access to connected data; placed in subnets, it reaches data stores in the VPC through a VPC connector.',
+    'Container web service on App Runner’s managed HTTPS endpoint from an ECR or ECR Public image (an ECR repository it connects to is pulled at the tag given per environment, with an access role limited to it), scaled between min and max instances on concurrent requests, HTTP health check, instance role with access to connected data; placed in subnets, it reaches data stores in the VPC through a VPC connector.',
   icon: 'aws-app-runner',
   properties: [
     strProp(
       'image',
       'Container image (ECR Public)',
       'public.ecr.aws/aws-containers/hello-app-runner:latest',
-      'Used when no ECR repository is connected: App Runner pulls images from Amazon ECR or ECR Public only.',
+      'Used when no ECR repository is connected (App Runner pulls images from Amazon ECR or ECR Public only); with one, its image at the tag of variable <component>_image_tag.',
     ),
     numProp('port', 'Container port', 8000, 1, 65535),
     enumProp('cpu', 'CPU units', APP_RUNNER_CPU, '1024'),
@@ -68,17 +69,18 @@ export const awsAppRunner = defineService({
       );
     const instance = serviceRole(ctx, local, 'tasks.apprunner.amazonaws.com', []);
     dataAccessPolicy(ctx, instance, local);
-    const registry = ctx.outgoing('data').find((e) => e.node.service.kind === 'container-registry');
+    const registry = registryOf(ctx);
     let access: TTfValue | undefined;
+    const pulls: string[] = [];
     if (registry) {
-      const repo = ref(ctx.address(registry.node, 'aws_ecr_repository'), 'arn');
+      const repo = ref(ctx.address(registry, 'aws_ecr_repository'), 'arn');
       const role = ctx.resource('aws_iam_role', `${local}_ecr`, {
         name: ctx.name('ecr', 'aws-generic'),
         assume_role_policy: assumeRolePolicy('build.apprunner.amazonaws.com'),
         tags: ctx.tags(),
       });
       // What AWSAppRunnerServicePolicyForECRAccess allows, on this repository only.
-      ctx.resource('aws_iam_role_policy', `${local}_ecr`, {
+      const pull = ctx.resource('aws_iam_role_policy', `${local}_ecr`, {
         name: 'ecr-pull',
         role: ref(role.address, 'id'),
         policy: policyDocument([
@@ -96,6 +98,8 @@ export const awsAppRunner = defineService({
         ]),
       });
       access = ref(role.address, 'arn');
+      // App Runner pulls as the role while it creates the service: not before the role may.
+      pulls.push(pull.address);
     } else if (!/^public\.ecr\.aws\//.test(ctx.value('image'))) {
       throw new BuildError(
         `${ctx.node.id}: App Runner pulls from Amazon ECR or ECR Public only: set image to a public.ecr.aws/… image or connect the service to an ECR repository`,
@@ -119,47 +123,48 @@ export const awsAppRunner = defineService({
       egress = block({ egress_type: 'VPC', vpc_connector_arn: ref(connector.address, 'arn') });
     }
     const env = connectionEnv(ctx);
-    const service = ctx.resource('aws_apprunner_service', local, {
-      service_name: ctx.name(),
-      auto_scaling_configuration_arn: ref(scaling.address, 'arn'),
-      source_configuration: block({
-        // ECR Public images cannot be deployed automatically; a private repository's push can.
-        auto_deployments_enabled: registry !== undefined,
-        ...(access ? { authentication_configuration: block({ access_role_arn: access }) } : {}),
-        image_repository: block({
-          image_identifier: registry
-            ? tpl(
-                ref(ctx.address(registry.node, 'aws_ecr_repository'), 'repository_url'),
-                ':latest',
-              )
-            : ctx.prop('image'),
-          image_repository_type: registry ? 'ECR' : 'ECR_PUBLIC',
-          image_configuration: block({
-            port: ctx.prop('port', (v) => String(v), `${local}_port`),
-            ...(Object.keys(env).length > 0 ? { runtime_environment_variables: obj(env) } : {}),
+    const service = ctx.resource(
+      'aws_apprunner_service',
+      local,
+      {
+        service_name: ctx.name(),
+        auto_scaling_configuration_arn: ref(scaling.address, 'arn'),
+        source_configuration: block({
+          // The image is pinned (an ECR tag the apply names, or an ECR Public image): a new
+          // release is deployed by applying its tag, not by a push.
+          auto_deployments_enabled: false,
+          ...(access ? { authentication_configuration: block({ access_role_arn: access }) } : {}),
+          image_repository: block({
+            image_identifier: registry ? ecrImage(ctx, registry) : ctx.prop('image'),
+            image_repository_type: registry ? 'ECR' : 'ECR_PUBLIC',
+            image_configuration: block({
+              port: ctx.prop('port', (v) => String(v), `${local}_port`),
+              ...(Object.keys(env).length > 0 ? { runtime_environment_variables: obj(env) } : {}),
+            }),
           }),
         }),
-      }),
-      instance_configuration: block({
-        cpu: ctx.prop('cpu'),
-        memory: ctx.prop('memory'),
-        instance_role_arn: ref(instance.address, 'arn'),
-      }),
-      health_check_configuration: block({
-        protocol: 'HTTP',
-        path: ctx.prop('healthPath'),
-        interval: 10,
-        timeout: 5,
-        healthy_threshold: 1,
-        unhealthy_threshold: 5,
-      }),
-      network_configuration: block({
-        ingress_configuration: block({ is_publicly_accessible: true }),
-        egress_configuration: egress,
-        ip_address_type: 'IPV4',
-      }),
-      tags: ctx.tags(),
-    });
+        instance_configuration: block({
+          cpu: ctx.prop('cpu'),
+          memory: ctx.prop('memory'),
+          instance_role_arn: ref(instance.address, 'arn'),
+        }),
+        health_check_configuration: block({
+          protocol: 'HTTP',
+          path: ctx.prop('healthPath'),
+          interval: 10,
+          timeout: 5,
+          healthy_threshold: 1,
+          unhealthy_threshold: 5,
+        }),
+        network_configuration: block({
+          ingress_configuration: block({ is_publicly_accessible: true }),
+          egress_configuration: egress,
+          ip_address_type: 'IPV4',
+        }),
+        tags: ctx.tags(),
+      },
+      pulls,
+    );
     ctx.output(
       'service_url',
       `HTTPS URL of App Runner service ${ctx.node.name}`,

@@ -10,6 +10,7 @@ import {
   subnetIds,
 } from './shared';
 import { discoveryRegistration } from './service-discovery';
+import { ecrImage, registryOf } from './ecr-image';
 
 /** AWS containers: ECS on Fargate, ECR (EKS is in eks.ts). */
 const FARGATE_CPU = ['256', '512', '1024', '2048', '4096'];
@@ -24,7 +25,12 @@ export const awsEcsFargate = defineService({
   description: 'Container service on Fargate: cluster, task definition, service, roles and logs.',
   icon: 'aws-ecs',
   properties: [
-    strProp('image', 'Container image', 'public.ecr.aws/nginx/nginx:stable'),
+    strProp(
+      'image',
+      'Container image',
+      'public.ecr.aws/nginx/nginx:stable',
+      'Used when no ECR repository is connected; with one, its image at the tag of variable <component>_image_tag.',
+    ),
     numProp('containerPort', 'Container port', 80, 1, 65535),
     enumProp('cpu', 'CPU units', FARGATE_CPU, '256'),
     enumProp('memory', 'Memory (MiB)', FARGATE_MEMORY, '512'),
@@ -66,10 +72,8 @@ export const awsEcsFargate = defineService({
     );
     const task = serviceRole(ctx, `${local}_task`, 'ecs-tasks.amazonaws.com', [], 'task');
     dataAccessPolicy(ctx, task, `${local}_task`);
-    const registry = ctx.outgoing('data').find((e) => e.node.service.kind === 'container-registry');
-    const image: TTfValue = registry
-      ? tpl(ref(ctx.address(registry.node, 'aws_ecr_repository'), 'repository_url'), ':latest')
-      : ctx.prop('image');
+    const registry = registryOf(ctx);
+    const image: TTfValue = registry ? ecrImage(ctx, registry) : ctx.prop('image');
     const env = Object.entries(connectionEnv(ctx)).map(([name, value]) =>
       obj({ name, value: settingText(value) }),
     );
@@ -116,21 +120,27 @@ export const awsEcsFargate = defineService({
         }),
       );
     const registries = discoveryRegistration(ctx, port);
-    ctx.resource('aws_ecs_service', local, {
-      name: ctx.name(),
-      cluster: ref(cluster.address, 'id'),
-      task_definition: ref(definition.address, 'arn'),
-      desired_count: ctx.prop('desiredCount'),
-      launch_type: 'FARGATE',
-      tags: ctx.tags(),
-      network_configuration: block({
-        subnets: subnetIds(ctx),
-        security_groups: groups,
-        assign_public_ip: false,
-      }),
-      ...(balancers.length > 0 ? { load_balancer: balancers } : {}),
-      ...(registries ? { service_registries: registries } : {}),
-    });
+    // Tasks pull their image and write logs as the execution role: not before it may.
+    ctx.resource(
+      'aws_ecs_service',
+      local,
+      {
+        name: ctx.name(),
+        cluster: ref(cluster.address, 'id'),
+        task_definition: ref(definition.address, 'arn'),
+        desired_count: ctx.prop('desiredCount'),
+        launch_type: 'FARGATE',
+        tags: ctx.tags(),
+        network_configuration: block({
+          subnets: subnetIds(ctx),
+          security_groups: groups,
+          assign_public_ip: false,
+        }),
+        ...(balancers.length > 0 ? { load_balancer: balancers } : {}),
+        ...(registries ? { service_registries: registries } : {}),
+      },
+      [`aws_iam_role_policy_attachment.${local}_execution_1`],
+    );
   },
 });
 

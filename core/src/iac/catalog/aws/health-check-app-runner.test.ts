@@ -78,7 +78,7 @@ describe('aws: Route 53 health check and App Runner', () => {
   it('runs App Runner from the connected ECR repository with an access role limited to it', () => {
     const svc = block(hcl, 'aws_apprunner_service', 'web');
     expect(svc).toMatch(
-      /image_identifier\s+= "\$\{aws_ecr_repository\.images\.repository_url\}:latest"/,
+      /image_identifier\s+= "\$\{aws_ecr_repository\.images\.repository_url\}:\$\{var\.web_image_tag\}"/,
     );
     expect(svc).toMatch(/image_repository_type = "ECR"/);
     expect(svc).toMatch(/access_role_arn = aws_iam_role\.web_ecr\.arn/);
