@@ -7,6 +7,7 @@ import {
   privateEndpointPublicAccess,
   storageNoSharedKey,
 } from './rules/azure-data';
+import { gcpComputeOsLogin } from './rules/gcp-compute';
 import { ociDynamicGroupScoped } from './rules/identity';
 import { aksKubeletNoDataRoles, aksPrivateApi, gkeAuthorizedNetworks } from './rules/kubernetes';
 import { albHttpsOnly, gcpLbHttpsOnly, ociLbHttpsOnly } from './rules/listeners';
@@ -25,6 +26,7 @@ export const POLICY_RULES: readonly TPolicyRule[] = [
   albHttpsOnly,
   ociLbHttpsOnly,
   gcpLbHttpsOnly,
+  gcpComputeOsLogin,
   ociDynamicGroupScoped,
   dataTierNoOpenEgress,
   rdsManagedPassword,

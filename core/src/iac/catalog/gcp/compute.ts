@@ -15,6 +15,7 @@ import {
 import { connectionEnv } from './connection-env';
 import { allowAllInvokers, isBehindLoadBalancer } from './serverless-ingress';
 import { trafficFirewalls } from './traffic-firewall';
+import { OS_LOGIN_METADATA, osLoginAccess } from './os-login';
 
 /** Google Cloud compute: Compute Engine instances and managed instance groups. */
 export const GCE_TYPES = [
@@ -51,13 +52,6 @@ export const diskTypeFor = (machineType: string, diskType: string): string =>
       ? 'pd-balanced'
       : diskType;
 
-const sshKey = (ctx: TTfBuildContext) =>
-  ctx.variable({
-    name: 'ssh_public_key',
-    type: 'string',
-    description: 'SSH public key (OpenSSH format) installed on the virtual machines.',
-  });
-
 /**
  * The connection settings of a VM (the names and values a Cloud Run service with the same data
  * connections gets as environment variables) as custom metadata keys, after the keys Compute
@@ -84,7 +78,7 @@ export const gcpInstance = defineService({
   name: 'Compute Engine instance',
   category: 'compute',
   description:
-    'VM with its network interface, public image boot disk, SSH key, service account and the persistent disks it is connected to.',
+    'VM with its network interface, public image boot disk, service account, SSH by OS Login (IAM roles, no keys in metadata) and the persistent disks it is connected to.',
   icon: 'gcp-compute-engine',
   properties: [
     enumProp('machineType', 'Machine type', GCE_TYPES, 'e2-medium'),
@@ -92,13 +86,24 @@ export const gcpInstance = defineService({
     numProp('diskSize', 'Boot disk (GB)', 20, 10, 65536),
     enumProp('diskType', 'Disk type', DISK_TYPES, 'pd-balanced'),
     enumProp('zone', 'Zone suffix', ['a', 'b', 'c'], 'b'),
-    strProp('adminUser', 'SSH user', 'admin'),
+    // Saved designs hold it: OS Login signs each person in under their own Google identity.
+    strProp(
+      'adminUser',
+      'SSH user (unused)',
+      'admin',
+      'No longer used: people sign in with OS Login as their own Google identity (variable <component>_os_login_admins).',
+    ),
   ],
   placement: 'subnet',
   port: 80,
   naming: { rule: 'gcp-rfc1035', abbreviation: 'vm' },
   emits: {
-    terraform: ['google_compute_instance', 'google_service_account', 'google_compute_firewall'],
+    terraform: [
+      'google_compute_instance',
+      'google_service_account',
+      'google_compute_firewall',
+      'google_service_account_iam_member',
+    ],
   },
   terraform: (ctx) => {
     const sa = serviceAccount(ctx, '');
@@ -123,12 +128,7 @@ export const gcpInstance = defineService({
       ...(tags.length > 0 ? { tags } : {}),
       labels: ctx.tags(),
       // Metadata is updated in place: a changed setting reaches the running VM without a restart.
-      metadata: obj(
-        withSettings(ctx, {
-          'ssh-keys': tpl(`${ctx.value('adminUser')}:`, sshKey(ctx)),
-          'enable-oslogin': 'FALSE',
-        }),
-      ),
+      metadata: obj(withSettings(ctx, OS_LOGIN_METADATA)),
       boot_disk: block({
         initialize_params: block({
           image: IMAGES[ctx.value('os')] ?? IMAGES['ubuntu-24.04']!,
@@ -141,6 +141,7 @@ export const gcpInstance = defineService({
       service_account: block({ email: ref(sa.address, 'email'), scopes: ['cloud-platform'] }),
       shielded_instance_config: shielded(),
     });
+    osLoginAccess(ctx, sa.address, vm.address);
     ctx.output(
       'internal_ip',
       `Internal IP of ${ctx.node.name}`,
@@ -178,6 +179,8 @@ export const gcpManagedInstanceGroup = defineService({
       'google_compute_health_check',
       'google_service_account',
       'google_compute_firewall',
+      'google_project_iam_member',
+      'google_service_account_iam_member',
     ],
   },
   terraform: (ctx) => {
@@ -194,7 +197,7 @@ export const gcpManagedInstanceGroup = defineService({
       ...(tags.length > 0 ? { tags } : {}),
       labels: ctx.tags(),
       // A changed setting makes a new template, which the group's update policy rolls out.
-      metadata: obj(withSettings(ctx, { 'enable-oslogin': 'TRUE' })),
+      metadata: obj(withSettings(ctx, OS_LOGIN_METADATA)),
       disk: block({
         source_image: IMAGES[ctx.value('os')] ?? IMAGES['ubuntu-24.04']!,
         disk_size_gb: ctx.prop('diskSize'),
@@ -207,6 +210,7 @@ export const gcpManagedInstanceGroup = defineService({
       shielded_instance_config: shielded(),
       lifecycle: block({ create_before_destroy: true }),
     });
+    osLoginAccess(ctx, sa.address, undefined);
     const hc = ctx.resource('google_compute_health_check', local, {
       name: ctx.name('hc'),
       check_interval_sec: 10,

@@ -28,6 +28,9 @@ function metadataOf(hcl: string, type: string, local: string): string[] {
   return map.split('\n').map((line) => line.trim().replace(/\s*=\s*/, '='));
 }
 
+/** The keys Compute Engine reads (os-login.ts). */
+const OS_LOGIN = ['enable-oslogin="TRUE"', 'block-project-ssh-keys="TRUE"'];
+
 const SETTINGS = [
   'CACHE_HOST=google_redis_instance.cache.host',
   'CACHE_PORT=google_redis_instance.cache.port',
@@ -40,25 +43,18 @@ describe('gcp: virtual machines get their connection settings in instance metada
   const hcl = mainTf(design);
 
   it('a Compute Engine instance: its own keys first, then one key per setting by name', () => {
-    expect(metadataOf(hcl, 'google_compute_instance', 'app')).toEqual([
-      'ssh-keys="admin:${var.ssh_public_key}"',
-      'enable-oslogin="FALSE"',
-      ...SETTINGS,
-    ]);
+    expect(metadataOf(hcl, 'google_compute_instance', 'app')).toEqual([...OS_LOGIN, ...SETTINGS]);
   });
 
   it("a managed instance group: the same keys in its template's metadata", () => {
     expect(metadataOf(hcl, 'google_compute_instance_template', 'web')).toEqual([
-      'enable-oslogin="TRUE"',
+      ...OS_LOGIN,
       ...SETTINGS,
     ]);
   });
 
   it('a VM without data connections has only its own keys', () => {
-    expect(metadataOf(hcl, 'google_compute_instance', 'bastion')).toEqual([
-      'ssh-keys="admin:${var.ssh_public_key}"',
-      'enable-oslogin="FALSE"',
-    ]);
+    expect(metadataOf(hcl, 'google_compute_instance', 'bastion')).toEqual(OS_LOGIN);
   });
 
   it('passes the schema check (a number attribute in the string map included)', async () => {

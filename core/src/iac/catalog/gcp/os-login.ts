@@ -1,0 +1,66 @@
+import type { TTfBuildContext } from '../service';
+import { call, ref, tfVar, type TTfValue } from '../../ir/terraform-ir';
+
+/**
+ * SSH to Compute Engine by OS Login only (policy gcp-compute-os-login): each person signs in as
+ * their own Google identity, allowed by an IAM role that can be revoked, and Cloud Audit Logs
+ * record who did. No key is kept in metadata (OS Login ignores metadata keys), and the project's
+ * keys are refused as well, should OS Login ever be turned off on the VM (CIS GCP 4.3, 4.4).
+ * https://cloud.google.com/compute/docs/oslogin/set-up-oslogin
+ */
+export const OS_LOGIN_METADATA: Readonly<Record<string, TTfValue>> = {
+  'enable-oslogin': 'TRUE',
+  'block-project-ssh-keys': 'TRUE',
+};
+
+/** OS Login with sudo; `roles/compute.osLogin` is the same without it. */
+export const OS_LOGIN_ROLE = 'roles/compute.osAdminLogin';
+
+/**
+ * Who may sign in, with sudo: the members of the variable `<node>_os_login_admins` (`[]` for
+ * nobody; like an IAP tunnel's members it has no default, so that who may sign in is said, and so
+ * that an import reads the grants back rather than a `for_each` with no instance). They get the OS Login role on the VM itself, or on the project for an instance
+ * group, whose VMs come and go and so have no IAM policy to grant it on; and, as OS Login asks
+ * of everyone signing in to a VM that runs as a service account, the Service Account User role
+ * on that account. Without a public address they connect through IAP (`gcloud compute ssh
+ * --tunnel-through-iap`), which an IAP tunnel component's members may open.
+ */
+export function osLoginAccess(
+  ctx: TTfBuildContext,
+  /** Address of the VM's service account. */
+  account: string,
+  /** Address of the instance, or undefined for an instance group (granted on the project). */
+  instance: string | undefined,
+): void {
+  const local = ctx.node.local;
+  const admins = ctx.variable({
+    name: `${local}_os_login_admins`,
+    type: 'list(string)',
+    description: instance
+      ? `Who may sign in to ${ctx.node.name} over SSH with OS Login, with sudo ("user:…", "group:…"; [] for nobody).`
+      : `Who may sign in to the VMs of ${ctx.node.name} over SSH with OS Login, with sudo ("user:…", "group:…"; [] for nobody); granted on the project, so on every VM in it.`,
+  });
+  const forEach = call('toset', admins);
+  const member = ref('each.value');
+  if (instance)
+    ctx.resource('google_compute_instance_iam_member', `${local}_os_login`, {
+      for_each: forEach,
+      instance_name: ref(instance, 'name'),
+      zone: ref(instance, 'zone'),
+      role: OS_LOGIN_ROLE,
+      member,
+    });
+  else
+    ctx.resource('google_project_iam_member', `${local}_os_login`, {
+      for_each: forEach,
+      project: tfVar('project_id'),
+      role: OS_LOGIN_ROLE,
+      member,
+    });
+  ctx.resource('google_service_account_iam_member', `${local}_os_login`, {
+    for_each: forEach,
+    service_account_id: ref(account, 'name'),
+    role: 'roles/iam.serviceAccountUser',
+    member,
+  });
+}
