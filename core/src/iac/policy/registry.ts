@@ -11,7 +11,11 @@ import { gcpComputeOsLogin } from './rules/gcp-compute';
 import { ociDynamicGroupScoped } from './rules/identity';
 import { aksKubeletNoDataRoles, aksPrivateApi, gkeAuthorizedNetworks } from './rules/kubernetes';
 import { albHttpsOnly, gcpLbHttpsOnly, ociLbHttpsOnly } from './rules/listeners';
-import { dataTierNoOpenEgress, ociSubnetOwnSecurityList } from './rules/network';
+import {
+  dataTierNoOpenEgress,
+  ociSecurityListNoVcnWideIngress,
+  ociSubnetOwnSecurityList,
+} from './rules/network';
 import { noSecretInState, rdsManagedPassword } from './rules/secrets';
 import type { TPolicyRule } from './types';
 
@@ -21,6 +25,7 @@ export const POLICY_RULES: readonly TPolicyRule[] = [
   gkeAuthorizedNetworks,
   aksKubeletNoDataRoles,
   ociSubnetOwnSecurityList,
+  ociSecurityListNoVcnWideIngress,
   storageNoSharedKey,
   keyVaultNetworkDeny,
   albHttpsOnly,

@@ -1,7 +1,9 @@
 import { defineService } from '../service';
 import { numProp } from '../properties';
 import { block, ref } from '../../ir/terraform-ir';
-import { compartment, nsgIds, subnetId } from './shared';
+import { compartment, ownNsg, subnetId } from './shared';
+
+const HTTPS_PORT = 443;
 
 /** OCI private access: the Bastion service and Object Storage private endpoints. */
 
@@ -51,7 +53,13 @@ export const ociObjectStoragePrivateEndpoint = defineService({
   properties: [],
   placement: 'subnet',
   naming: { rule: 'oci-name', abbreviation: 'pe' },
-  emits: { terraform: ['oci_objectstorage_private_endpoint'] },
+  emits: {
+    terraform: [
+      'oci_objectstorage_private_endpoint',
+      'oci_core_network_security_group',
+      'oci_core_network_security_group_security_rule',
+    ],
+  },
   terraform: (ctx) => {
     const ns = ctx.data('oci_objectstorage_namespace', 'this', { compartment_id: compartment() });
     const namespace = ref(ns.address, 'namespace');
@@ -65,7 +73,8 @@ export const ociObjectStoragePrivateEndpoint = defineService({
           }),
         )
       : [block({ namespace, compartment_id: compartment(), bucket: '*' })];
-    const nsgs = nsgIds(ctx);
+    // Clients anywhere in the VCN reach it on HTTPS by its host name, not by a connection.
+    const nsgs = ownNsg(ctx, HTTPS_PORT, false);
     const endpoint = ctx.resource('oci_objectstorage_private_endpoint', ctx.node.local, {
       compartment_id: compartment(),
       name: ctx.name(),
@@ -74,7 +83,7 @@ export const ociObjectStoragePrivateEndpoint = defineService({
       // The endpoint's host name starts with this prefix (lowercase letters and digits).
       prefix: ctx.node.id.replace(/[^a-z0-9]/g, '').slice(0, 30) || 'pe',
       access_targets: targets,
-      ...(nsgs.length > 0 ? { nsg_ids: nsgs } : {}),
+      nsg_ids: nsgs,
       freeform_tags: ctx.tags(),
     });
     ctx.output(

@@ -7,13 +7,13 @@ import {
   compartment,
   connectionConfig,
   memberTags,
-  nsgIds,
-  ownNsg,
   subnetId,
   vcnId,
 } from './shared';
 import { imagePullGrant } from './image-pull';
 import { OKE_VERSION, okeVersion } from './oke-version';
+import { tcp, workloadNsgIds } from './client-rules';
+import { okeNsgIds } from './oke-network';
 
 /** OCI compute and containers: instances and OKE. */
 export const OCI_SHAPES = [
@@ -115,10 +115,16 @@ export const ociInstance = defineService({
   placement: 'subnet',
   port: 80,
   naming: { rule: 'oci-display', abbreviation: 'vm' },
-  emits: { terraform: ['oci_core_instance'] },
+  emits: {
+    terraform: [
+      'oci_core_instance',
+      'oci_core_network_security_group',
+      'oci_core_network_security_group_security_rule',
+    ],
+  },
   terraform: (ctx) => {
     const images = imageLookup(ctx);
-    const nsgs = nsgIds(ctx);
+    const nsgs = workloadNsgIds(ctx, [tcp(ctx.node.service.port!)], ['traffic']);
     const vm = ctx.resource('oci_core_instance', ctx.node.local, {
       availability_domain: availabilityDomain(ctx),
       compartment_id: compartment(),
@@ -136,7 +142,7 @@ export const ociInstance = defineService({
       create_vnic_details: block({
         subnet_id: subnetId(ctx, ctx.subnets()[0]!),
         assign_public_ip: false,
-        ...(nsgs.length > 0 ? { nsg_ids: nsgs } : {}),
+        nsg_ids: nsgs,
       }),
     });
     ctx.output('private_ip', `Private IP of ${ctx.node.name}`, ref(vm.address, 'private_ip'));
@@ -162,9 +168,17 @@ export const ociOke = defineService({
   placement: 'subnet',
   port: 6443,
   naming: { rule: 'oci-display', abbreviation: 'oke' },
-  emits: { terraform: ['oci_containerengine_cluster', 'oci_containerengine_node_pool'] },
+  emits: {
+    terraform: [
+      'oci_containerengine_cluster',
+      'oci_containerengine_node_pool',
+      'oci_core_network_security_group',
+      'oci_core_network_security_group_security_rule',
+    ],
+  },
   terraform: (ctx) => {
     const subnet = subnetId(ctx, ctx.subnets()[0]!);
+    const nsgs = okeNsgIds(ctx);
     const cluster = ctx.resource('oci_containerengine_cluster', ctx.node.local, {
       compartment_id: compartment(),
       kubernetes_version: okeVersion(ctx),
@@ -172,7 +186,7 @@ export const ociOke = defineService({
       vcn_id: vcnId(ctx),
       type: ctx.prop('type'),
       freeform_tags: ctx.tags(),
-      endpoint_config: block({ subnet_id: subnet, is_public_ip_enabled: false }),
+      endpoint_config: block({ subnet_id: subnet, is_public_ip_enabled: false, nsg_ids: nsgs }),
     });
     const version = ref(cluster.address, 'kubernetes_version');
     const options = ctx.data('oci_containerengine_node_pool_option', ctx.node.local, {
@@ -197,6 +211,7 @@ export const ociOke = defineService({
       }),
       node_config_details: block({
         size: ctx.prop('nodes'),
+        nsg_ids: nsgs,
         // Membership of the dynamic groups of instances (policy oci-dynamic-group-scoped).
         ...memberTags(ctx),
         placement_configs: block({
@@ -238,12 +253,14 @@ export const ociInstancePool = defineService({
       'oci_core_instance_pool',
       'oci_core_instance_configuration',
       'oci_autoscaling_auto_scaling_configuration',
+      'oci_core_network_security_group',
+      'oci_core_network_security_group_security_rule',
     ],
   },
   terraform: (ctx) => {
     const local = ctx.node.local;
     const images = imageLookup(ctx);
-    const nsgs = nsgIds(ctx);
+    const nsgs = workloadNsgIds(ctx, [tcp(ctx.node.service.port!)], ['traffic']);
     const config = ctx.resource(
       'oci_core_instance_configuration',
       local,
@@ -272,7 +289,7 @@ export const ociInstancePool = defineService({
             }),
             create_vnic_details: block({
               assign_public_ip: false,
-              ...(nsgs.length > 0 ? { nsg_ids: nsgs } : {}),
+              nsg_ids: nsgs,
             }),
           }),
         }),
@@ -384,14 +401,13 @@ export const ociContainerInstance = defineService({
       'oci_container_instances_container_instance',
       'oci_identity_dynamic_group',
       'oci_identity_policy',
+      'oci_core_network_security_group',
+      'oci_core_network_security_group_security_rule',
     ],
   },
   terraform: (ctx) => {
     const env = connectionConfig(ctx);
-    const nsgs =
-      ctx.incoming('traffic').length > 0
-        ? ownNsg(ctx, ctx.value<number>('port'), false)
-        : nsgIds(ctx);
+    const nsgs = workloadNsgIds(ctx, [tcp(ctx.value<number>('port'))], ['traffic']);
     const pull = imagePullGrant(ctx);
     const ci = ctx.resource(
       'oci_container_instances_container_instance',
@@ -412,7 +428,7 @@ export const ociContainerInstance = defineService({
         vnics: block({
           subnet_id: subnetId(ctx, ctx.subnets()[0]!),
           is_public_ip_assigned: false,
-          ...(nsgs.length > 0 ? { nsg_ids: nsgs } : {}),
+          nsg_ids: nsgs,
         }),
       },
       // The image is pulled while the instance is created: the policy must exist by then.
@@ -471,16 +487,23 @@ export const ociFunction = defineService({
   ],
   placement: 'subnet',
   naming: { rule: 'oci-function', abbreviation: 'fn' },
-  emits: { terraform: ['oci_functions_function', 'oci_functions_application'] },
+  emits: {
+    terraform: [
+      'oci_functions_function',
+      'oci_functions_application',
+      'oci_core_network_security_group',
+    ],
+  },
   terraform: (ctx) => {
     const local = ctx.node.local;
-    const nsgs = nsgIds(ctx);
+    // Invoked through the Functions service: its NSG only marks its traffic for what it reaches.
+    const nsgs = workloadNsgIds(ctx, [], []);
     const app = ctx.resource('oci_functions_application', local, {
       compartment_id: compartment(),
       display_name: ctx.name('app'),
       subnet_ids: ctx.subnets().map((s) => subnetId(ctx, s)),
       shape: ctx.value('shape'),
-      ...(nsgs.length > 0 ? { network_security_group_ids: nsgs } : {}),
+      network_security_group_ids: nsgs,
       freeform_tags: ctx.tags(),
     });
     const config = connectionConfig(ctx);

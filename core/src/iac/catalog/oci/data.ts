@@ -1,7 +1,8 @@
 import { defineService, type TServiceDefinition } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
-import { block, call, ref, tpl, type TTfBlock, type TTfBody } from '../../ir/terraform-ir';
-import { availabilityDomain, compartment, nsgIds, subnetId, vaultOf, vcnCidr } from './shared';
+import { block, call, ref, tpl, type TTfBlock } from '../../ir/terraform-ir';
+import { availabilityDomain, compartment, subnetId, vaultOf, vcnCidr } from './shared';
+import { NFS_PORTS, storeNsgIds, tcp } from './client-rules';
 
 /** OCI data services: Object Storage, File Storage, PostgreSQL, HeatWave MySQL, NoSQL, Cache. */
 export const ociBucket = defineService({
@@ -62,7 +63,14 @@ export const ociPostgres = defineService({
   placement: 'subnet',
   port: 5432,
   naming: { rule: 'oci-display', abbreviation: 'psql' },
-  emits: { terraform: ['oci_psql_db_system', 'oci_vault_secret'] },
+  emits: {
+    terraform: [
+      'oci_psql_db_system',
+      'oci_vault_secret',
+      'oci_core_network_security_group',
+      'oci_core_network_security_group_security_rule',
+    ],
+  },
   terraform: (ctx) => {
     const db = ctx.resource('oci_psql_db_system', ctx.node.local, {
       compartment_id: compartment(),
@@ -73,7 +81,10 @@ export const ociPostgres = defineService({
       instance_memory_size_in_gbs: ctx.prop('memoryGb'),
       instance_count: ctx.prop('instances'),
       freeform_tags: ctx.tags(),
-      network_details: block({ subnet_id: subnetId(ctx, ctx.subnets()[0]!), ...nsgBlock(ctx) }),
+      network_details: block({
+        subnet_id: subnetId(ctx, ctx.subnets()[0]!),
+        nsg_ids: storeNsgIds(ctx, [tcp(5432)]),
+      }),
       storage_details: block({ is_regionally_durable: true, system_type: 'OCI_OPTIMIZED_STORAGE' }),
       credentials: block({
         username: ctx.prop('adminUser'),
@@ -123,11 +134,6 @@ function adminPassword(ctx: Parameters<TServiceDefinition['terraform']>[0]): TTf
   });
 }
 
-const nsgBlock = (ctx: Parameters<TServiceDefinition['terraform']>[0]): TTfBody => {
-  const ids = nsgIds(ctx);
-  return ids.length > 0 ? { nsg_ids: ids } : {};
-};
-
 export const ociMysql = defineService({
   id: 'oci.mysql-heatwave',
   cloud: 'oci',
@@ -146,7 +152,13 @@ export const ociMysql = defineService({
   placement: 'subnet',
   port: 3306,
   naming: { rule: 'oci-display', abbreviation: 'mysql' },
-  emits: { terraform: ['oci_mysql_mysql_db_system'] },
+  emits: {
+    terraform: [
+      'oci_mysql_mysql_db_system',
+      'oci_core_network_security_group',
+      'oci_core_network_security_group_security_rule',
+    ],
+  },
   terraform: (ctx) => {
     const db = ctx.resource('oci_mysql_mysql_db_system', ctx.node.local, {
       availability_domain: availabilityDomain(ctx),
@@ -163,7 +175,8 @@ export const ociMysql = defineService({
         description: `Admin password of ${ctx.node.name}.`,
         sensitive: true,
       }),
-      ...nsgBlock(ctx),
+      // The classic protocol and the X Protocol (MySQL Shell, document store).
+      nsg_ids: storeNsgIds(ctx, [tcp(3306), tcp(33060)]),
       freeform_tags: ctx.tags(),
       backup_policy: block({ is_enabled: true, retention_in_days: ctx.prop('backupDays') }),
     });
@@ -192,6 +205,8 @@ export const ociFileStorage = defineService({
       'oci_file_storage_file_system',
       'oci_file_storage_mount_target',
       'oci_file_storage_export',
+      'oci_core_network_security_group',
+      'oci_core_network_security_group_security_rule',
     ],
   },
   terraform: (ctx) => {
@@ -207,7 +222,7 @@ export const ociFileStorage = defineService({
       compartment_id: compartment(),
       subnet_id: subnetId(ctx, ctx.subnets()[0]!),
       display_name: ctx.name('mt'),
-      ...nsgBlock(ctx),
+      nsg_ids: storeNsgIds(ctx, NFS_PORTS),
       freeform_tags: ctx.tags(),
     });
     ctx.resource('oci_file_storage_export', local, {
@@ -287,7 +302,13 @@ export const ociCache = defineService({
   placement: 'subnet',
   port: 6379,
   naming: { rule: 'oci-display', abbreviation: 'redis' },
-  emits: { terraform: ['oci_redis_redis_cluster'] },
+  emits: {
+    terraform: [
+      'oci_redis_redis_cluster',
+      'oci_core_network_security_group',
+      'oci_core_network_security_group_security_rule',
+    ],
+  },
   terraform: (ctx) => {
     const cache = ctx.resource('oci_redis_redis_cluster', ctx.node.local, {
       compartment_id: compartment(),
@@ -297,7 +318,7 @@ export const ociCache = defineService({
       node_count: ctx.prop('nodes'),
       node_memory_in_gbs: ctx.prop('memoryGb'),
       subnet_id: subnetId(ctx, ctx.subnets()[0]!),
-      ...nsgBlock(ctx),
+      nsg_ids: storeNsgIds(ctx, [tcp(6379)]),
       freeform_tags: ctx.tags(),
     });
     ctx.output(

@@ -3,12 +3,14 @@ import { holdsOnlyDataStores } from '../data-tier-group';
 import { refuseUnservedTargets } from '../lb-targets';
 import { boolProp, cidrProp, enumProp, listProp, numProp, strProp } from '../properties';
 import { block, ref, type TTfBlock } from '../../ir/terraform-ir';
+import { HAS_TIER_LIST } from './client-rules';
 import {
   compartment,
   dnsLabel,
   environmentDomain,
   hostIn,
   ownNsg,
+  ownNsgSuffix,
   primary,
   subnetId,
   vcnCidr,
@@ -47,8 +49,12 @@ export const ociVcn = defineService({
       freeform_tags: ctx.tags(),
     });
     // The subnets' security list, in place of the VCN default (which admits SSH from
-    // 0.0.0.0/0): traffic inside the VCN, path-MTU discovery, and egress for NAT and service
-    // gateways. Internet-facing entry points open their ports in their own NSGs.
+    // 0.0.0.0/0): what every subnet needs and nothing more. Path-MTU discovery (ICMP 3/4) from
+    // anywhere, destination-unreachable (ICMP 3) from the VCN, and all egress for NAT and
+    // service gateways. Every port a component answers on is opened to its clients by an NSG
+    // (client-rules.ts), or by a security list of its tier where it takes no NSG: a packet
+    // passes when any security list or NSG rule allows it, so a list admitting the whole VCN
+    // would void them (policy oci-security-list-no-vcn-wide-ingress).
     // https://docs.oracle.com/iaas/Content/Network/Concepts/securitylists.htm#Default
     ctx.resource('oci_core_security_list', `${ctx.node.local}_base`, {
       compartment_id: compartment(),
@@ -56,12 +62,17 @@ export const ociVcn = defineService({
       display_name: ctx.name('base', 'oci-display'),
       freeform_tags: ctx.tags(),
       ingress_security_rules: [
-        block({ protocol: 'all', source: ctx.prop('cidr'), source_type: 'CIDR_BLOCK' }),
         block({
           protocol: '1',
           source: '0.0.0.0/0',
           source_type: 'CIDR_BLOCK',
           icmp_options: block({ type: 3, code: 4 }),
+        }),
+        block({
+          protocol: '1',
+          source: ctx.prop('cidr'),
+          source_type: 'CIDR_BLOCK',
+          icmp_options: block({ type: 3 }),
         }),
       ],
       egress_security_rules: [
@@ -92,8 +103,13 @@ export const ociSubnet = defineService({
       display_name: ctx.name(),
       dns_label: dnsLabel(ctx.node),
       prohibit_public_ip_on_vnic: !ctx.value<boolean>('public'),
+      // The base list, then the list of each component here that takes no NSG (OpenSearch).
       security_list_ids: [
         ref(ctx.address(ctx.network()!, 'oci_core_security_list', '_base'), 'id'),
+        ...ctx
+          .children(ctx.node)
+          .filter((n) => HAS_TIER_LIST.includes(n.service.id))
+          .map((n) => ref(ctx.address(n, 'oci_core_security_list'), 'id')),
       ],
       freeform_tags: ctx.tags(),
     });
@@ -354,7 +370,10 @@ export const ociLoadBalancer = defineService({
     );
     if (listenerPort !== HTTPS_PORT) {
       ctx.resource('oci_core_network_security_group_security_rule', `${local}_in_${listenerPort}`, {
-        network_security_group_id: ref(`oci_core_network_security_group.${local}_nsg`, 'id'),
+        network_security_group_id: ref(
+          ctx.address(ctx.node, 'oci_core_network_security_group', ownNsgSuffix(ctx, ctx.node)),
+          'id',
+        ),
         direction: 'INGRESS',
         protocol: '6',
         source: isPublic ? '0.0.0.0/0' : vcnCidr(ctx),

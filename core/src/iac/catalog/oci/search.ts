@@ -2,6 +2,7 @@ import { defineService } from '../service';
 import { enumProp, numProp, strProp } from '../properties';
 import { call, ref, tfVar, tpl } from '../../ir/terraform-ir';
 import { compartment, subnetId, vcnId } from './shared';
+import { tcp, vcnListEntries } from './client-rules';
 
 /**
  * OCI Search with OpenSearch. The cluster runs with fine-grained security ENFORCING: a master
@@ -13,8 +14,9 @@ import { compartment, subnetId, vcnId } from './shared';
  */
 const OPENSEARCH_VERSIONS = ['2.19.1', '2.11.0'] as const;
 
-/** The REST API of the cluster (HTTPS). */
+/** The REST API of the cluster (HTTPS), and OpenSearch Dashboards. */
 const OPENSEARCH_PORT = 9200;
+const DASHBOARDS_PORT = 5601;
 
 export const ociOpenSearch = defineService({
   id: 'oci.opensearch',
@@ -40,9 +42,24 @@ export const ociOpenSearch = defineService({
   placement: 'subnet',
   port: OPENSEARCH_PORT,
   naming: { rule: 'oci-display', abbreviation: 'os' },
-  emits: { terraform: ['oci_opensearch_opensearch_cluster', 'oci_identity_policy'] },
+  emits: {
+    terraform: [
+      'oci_opensearch_opensearch_cluster',
+      'oci_identity_policy',
+      'oci_core_security_list',
+    ],
+  },
   terraform: (ctx) => {
     const local = ctx.node.local;
+    // The cluster takes no NSG in oracle/oci 7.4: a security list of its own, which its subnet
+    // lists beside the base one, opens the API and Dashboards to the VCN.
+    ctx.resource('oci_core_security_list', local, {
+      compartment_id: compartment(),
+      vcn_id: vcnId(ctx),
+      display_name: ctx.name('clients', 'oci-display'),
+      freeform_tags: ctx.tags(),
+      ingress_security_rules: vcnListEntries(ctx, [tcp(OPENSEARCH_PORT), tcp(DASHBOARDS_PORT)]),
+    });
     // The service creates the cluster's VNICs in the design's subnet: it needs these grants in
     // the network's compartment ("Search with OpenSearch IAM Policies").
     const policy = ctx.resource('oci_identity_policy', `${local}_network`, {

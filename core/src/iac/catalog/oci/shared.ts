@@ -125,6 +125,17 @@ export const vcnCidr = (ctx: TTfBuildContext): TTfValue => {
 };
 
 /**
+ * The suffix of a node's own NSG: `_nsg`, or `_nsg_2`… where a component's id already gives that
+ * name (an NSG component `web-nsg` beside `web`), so such a design still builds.
+ */
+export function ownNsgSuffix(ctx: TTfBuildContext, node: TNode): string {
+  const taken = new Set(ctx.nodes().map((n) => n.local));
+  let suffix = '_nsg';
+  for (let i = 2; taken.has(`${node.local}${suffix}`); i++) suffix = `_nsg_${i}`;
+  return suffix;
+}
+
+/**
  * A network security group of the node's own that admits `port` (from anywhere when public, else
  * from the VCN) and egress to the VCN (or anywhere), plus the groups attached by placement
  * connections.
@@ -136,7 +147,7 @@ export function ownNsg(
   egressAnywhere = false,
 ): TTfValue[] {
   const local = ctx.node.local;
-  const nsg = ctx.resource('oci_core_network_security_group', `${local}_nsg`, {
+  const nsg = ctx.resource('oci_core_network_security_group', local + ownNsgSuffix(ctx, ctx.node), {
     compartment_id: compartment(),
     vcn_id: vcnId(ctx),
     display_name: ctx.name('nsg'),

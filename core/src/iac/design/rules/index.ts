@@ -25,7 +25,6 @@ import { ociFlexShapes } from './oci-flex-shapes';
 import { ociOpenSearchNodes } from './oci-opensearch-nodes';
 import { ociHealthCheckTiming } from './oci-health-check-timing';
 import { reachabilityEgress } from './reachability-egress';
-import { reachabilityFirewalls } from './reachability-firewalls';
 import { reachabilityGateways } from './reachability-gateways';
 import { reachabilityPorts } from './reachability-ports';
 import { reachabilityPrivateData } from './reachability-private-data';
@@ -86,7 +85,6 @@ export const REACHABILITY_RULES: readonly TDesignRule[] = [
   reachabilityEgress,
   reachabilityGateways,
   reachabilityPorts,
-  reachabilityFirewalls,
   reachabilityPrivateData,
   alertDelivery,
   ociDynamicGroupGrant,

@@ -171,32 +171,6 @@ describe('reachability: what an architect would add', () => {
     expect(warningsOf('gcp', mig, to(80))).toEqual([]);
   });
 
-  it('an OCI instance behind a load balancer with no security group admitting it', () => {
-    const nsg = (cidr: string) => ({
-      id: 'nsg',
-      service: 'oci.network-security-group',
-      group: 'main',
-      properties: { ingressPorts: ['80'], ingressCidr: cidr },
-    });
-    const base = [
-      { id: 'lb', service: 'oci.load-balancer', group: 'web' },
-      { id: 'vm', service: 'oci.compute-instance', group: 'app' },
-      { id: 'nat', service: 'oci.nat-gateway', group: 'main' },
-    ];
-    const traffic = { from: 'lb', to: 'vm', type: 'traffic', port: 80 };
-    const attached = { from: 'vm', to: 'nsg', type: 'placement' };
-    expect(warningsOf('oci', base, { connections: [traffic] })).toEqual([
-      "connections[0]: nothing admits load balancer “lb” to “vm” (Compute instance) on port 80: attach a network security group with inbound port 80 from subnet “web” to “vm” (its subnet's default security list admits SSH only)",
-    ]);
-    expect(
-      warningsOf('oci', [...base, nsg('10.0.1.0/24')], { connections: [traffic, attached] }),
-    ).toEqual([]);
-    // A group admitting only the app subnet does not admit the load balancer's.
-    expect(
-      warningsOf('oci', [...base, nsg('10.0.2.0/24')], { connections: [traffic, attached] }),
-    ).toHaveLength(1);
-  });
-
   it('alarms publishing to a topic nobody subscribes to', () => {
     const topic = (properties: object) => [
       { id: 'alerts', service: 'aws.sns', properties },

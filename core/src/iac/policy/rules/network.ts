@@ -1,5 +1,7 @@
-import { attr, ofType, tfHit, text } from '../query';
+import { address, attr, blocks, ofType, refAddresses, tfHit, text } from '../query';
 import { defineRule } from '../types';
+import { contains, parseCidr } from '../../design/cidr';
+import type { TTfValue } from '../../ir/terraform-ir';
 import type { TServiceKind } from '../../types';
 
 /** Network rules: default security lists and open egress from the data tier. */
@@ -38,6 +40,54 @@ export const ociSubnetOwnSecurityList = defineRule({
         return !Array.isArray(ids) || ids.length === 0;
       })
       .map((r) => tfHit(r, 'the subnet keeps the default security list (SSH from 0.0.0.0/0)')),
+});
+
+/** Whether a rule's source holds the whole range: a wider literal CIDR, or the same expression. */
+function covers(source: TTfValue | undefined, range: TTfValue): boolean {
+  if (typeof source === 'string' && typeof range === 'string') {
+    const [outer, inner] = [parseCidr(source), parseCidr(range)];
+    return outer !== undefined && inner !== undefined && contains(outer, inner);
+  }
+  return source !== undefined && JSON.stringify(source) === JSON.stringify(range);
+}
+
+export const ociSecurityListNoVcnWideIngress = defineRule({
+  id: 'oci-security-list-no-vcn-wide-ingress',
+  clouds: ['oci'],
+  title: 'OCI security lists do not admit all protocols from the whole VCN',
+  checks:
+    "No security list admits all protocols from a range holding its whole VCN (the VCN's CIDR, or 0.0.0.0/0). A packet passes when any rule of the subnet's security lists or of the VNIC's network security groups allows it, so such a rule opens every port of every subnet using the list and makes the NSG rules of databases and other stores meaningless.",
+  severity: 'high',
+  docs: 'https://docs.oracle.com/iaas/Content/Network/Concepts/securityrules.htm',
+  source:
+    'CIS OCI Foundations 2.5 (security lists restrict all traffic but ICMP within the VCN); tfsec oci-networking-no-public-ingress',
+  terraform: (resources) => {
+    const vcnCidrs = new Map<string, readonly TTfValue[]>(
+      ofType(resources, 'oci_core_vcn').map((v) => {
+        const cidrs = attr(v.body, 'cidr_blocks');
+        return [address(v), Array.isArray(cidrs) ? (cidrs as readonly TTfValue[]) : []];
+      }),
+    );
+    return ofType(resources, 'oci_core_security_list')
+      .filter((list) => {
+        const vcn = refAddresses(attr(list.body, 'vcn_id'))[0];
+        const ranges: readonly TTfValue[] = [
+          ...(vcn ? (vcnCidrs.get(vcn) ?? []) : []),
+          '0.0.0.0/0',
+        ];
+        return blocks(list.body, 'ingress_security_rules').some(
+          (rule) =>
+            text(rule.body, 'protocol') === 'all' &&
+            ranges.some((range) => covers(attr(rule.body, 'source'), range)),
+        );
+      })
+      .map((list) =>
+        tfHit(
+          list,
+          'admits all protocols from the whole VCN: every port of its subnets is open to any host there, whatever their NSGs say',
+        ),
+      );
+  },
 });
 
 export const dataTierNoOpenEgress = defineRule({
