@@ -280,6 +280,29 @@ export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
       case 'realtime':
         env[name(t, 'CALLBACK_URL')] = callbackUrl(ctx, t);
         break;
+      case 'stream':
+        env[name(t, 'STREAM_NAME')] = p('name');
+        break;
+      case 'kafka':
+        // MSK Serverless authenticates with IAM only: the SASL/IAM listeners.
+        env[name(t, 'BOOTSTRAP_SERVERS')] = p('bootstrap_brokers_sasl_iam');
+        break;
+      case 'search':
+        env[name(t, 'ENDPOINT')] = tpl('https://', p('endpoint'));
+        break;
+      case 'function':
+        env[name(t, 'FUNCTION_NAME')] = p('function_name');
+        break;
+      case 'log-group':
+        env[name(t, 'LOG_GROUP')] = p('name');
+        break;
+      case 'log-router':
+        env[name(t, 'DELIVERY_STREAM')] = p('name');
+        break;
+      case 'kms':
+        env[name(t, 'KEY_ARN')] = p('arn');
+        break;
+      // An ECR repository is pulled by the platform (the task or service image), not by code.
     }
   }
   return env;
