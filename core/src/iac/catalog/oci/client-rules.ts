@@ -1,7 +1,7 @@
 import type { TConnection } from '../../design/schema-v2';
 import type { TEdge, TNode, TTfBuildContext } from '../service';
 import { block, ref, tpl, type TTfBlock, type TTfBody, type TTfValue } from '../../ir/terraform-ir';
-import { compartment, nsgIds, ownNsgSuffix, vcnCidr, vcnId } from './shared';
+import { compartment, nsgIds, onPremisesCidr, ownNsgSuffix, vcnCidr, vcnId } from './shared';
 
 /**
  * Ingress for the components the VCN's base security list no longer opens to the whole VCN
@@ -52,12 +52,15 @@ interface TSource {
 }
 
 /**
- * A client's source: its own NSG; a bastion's private endpoint (sessions start there); the
+ * A client's source: on-premises for a site-to-site VPN (its routed range); its own NSG; a
+ * bastion's private endpoint (sessions start there); the
  * clients themselves behind a network load balancer that preserves their address; else each
  * subnet of the VCN it sits in. None for a client outside the VCN (a service reached through the
  * OCI API).
  */
 function sourcesOf(ctx: TTfBuildContext, client: TNode): TSource[] {
+  const onPremises = onPremisesCidr(ctx, client);
+  if (onPremises !== undefined) return [{ source: onPremises, type: 'CIDR_BLOCK' }];
   const network = ctx.network();
   const subnets = ctx.subnetsOf(client).filter((s) => s.parent === network?.id);
   if (subnets.length === 0) return [];
@@ -213,19 +216,26 @@ export function storeNsgIds(ctx: TTfBuildContext, own: readonly TOciPorts[]): TT
 /**
  * Ingress entries of a security list for a component that takes no NSG (Search with OpenSearch
  * in oracle/oci 7.4): its ports from the VCN, as the private endpoints of Autonomous Database and
- * Streaming admit theirs. A security list names no NSG, and a client subnet's CIDR could only be
- * a literal (the subnet refers to the list), which a subnet's own override would leave stale.
+ * Streaming admit theirs, and from on-premises through a VPN connected to it. A security list
+ * names no NSG, and a client subnet's CIDR could only be a literal (the subnet refers to the
+ * list), which a subnet's own override would leave stale.
  */
 export function vcnListEntries(ctx: TTfBuildContext, own: readonly TOciPorts[]): TTfBlock[] {
-  // A security list's port options carry min and max themselves (NSG rules nest a range).
-  return own.map((ports) => {
-    const range = block({ min: ports.min, max: ports.max });
-    return block({
-      ...(ports.protocol === 'udp'
-        ? { protocol: '17', udp_options: range }
-        : { protocol: '6', tcp_options: range }),
-      source: vcnCidr(ctx),
-      source_type: 'CIDR_BLOCK',
-    });
+  const onPremises = [...ctx.incoming('traffic'), ...ctx.incoming('data')].flatMap((edge) => {
+    const source = onPremisesCidr(ctx, edge.node);
+    return source === undefined ? [] : portsOf(edge, own).map((ports) => ({ source, ports }));
   });
+  // A security list's port options carry min and max themselves (NSG rules nest a range).
+  return [...own.map((ports) => ({ source: vcnCidr(ctx), ports })), ...onPremises].map(
+    ({ source, ports }) => {
+      const range = block({ min: ports.min, max: ports.max });
+      return block({
+        ...(ports.protocol === 'udp'
+          ? { protocol: '17', udp_options: range }
+          : { protocol: '6', tcp_options: range }),
+        source,
+        source_type: 'CIDR_BLOCK',
+      });
+    },
+  );
 }

@@ -125,6 +125,15 @@ export const vcnCidr = (ctx: TTfBuildContext): TTfValue => {
 };
 
 /**
+ * The on-premises range a site-to-site VPN of the node's VCN brings in: its IPSec connection's
+ * static route (the range the VCN's route tables send to the DRG). Undefined for anything else.
+ */
+export const onPremisesCidr = (ctx: TTfBuildContext, node: TNode): TTfValue | undefined =>
+  node.service.kind === 'vpn-gateway' && node.parent === ctx.network()?.id
+    ? ref(ctx.address(node, 'oci_core_ipsec'), 'static_routes[0]')
+    : undefined;
+
+/**
  * The suffix of a node's own NSG: `_nsg`, or `_nsg_2`… where a component's id already gives that
  * name (an NSG component `web-nsg` beside `web`), so such a design still builds.
  */
@@ -137,8 +146,8 @@ export function ownNsgSuffix(ctx: TTfBuildContext, node: TNode): string {
 
 /**
  * A network security group of the node's own that admits `port` (from anywhere when public, else
- * from the VCN) and egress to the VCN (or anywhere), plus the groups attached by placement
- * connections.
+ * from the VCN, and from on-premises through a VPN connected to it) and egress to the VCN (or
+ * anywhere), plus the groups attached by placement connections.
  */
 export function ownNsg(
   ctx: TTfBuildContext,
@@ -161,6 +170,24 @@ export function ownNsg(
     source_type: 'CIDR_BLOCK',
     tcp_options: block({ destination_port_range: block({ min: port, max: port }) }),
   });
+  // On-premises reaches a private one only where a site-to-site VPN is connected to it.
+  for (const edge of [...ctx.incoming('traffic'), ...ctx.incoming('data')]) {
+    const onPremises = onPremisesCidr(ctx, edge.node);
+    const at = edge.connection.port ?? port;
+    if (onPremises === undefined || isPublic) continue;
+    ctx.resource(
+      'oci_core_network_security_group_security_rule',
+      `${local}_from_${edge.node.local}_${at}`,
+      {
+        network_security_group_id: ref(nsg.address, 'id'),
+        direction: 'INGRESS',
+        protocol: '6',
+        source: onPremises,
+        source_type: 'CIDR_BLOCK',
+        tcp_options: block({ destination_port_range: block({ min: at, max: at }) }),
+      },
+    );
+  }
   ctx.resource('oci_core_network_security_group_security_rule', `${local}_all_out`, {
     network_security_group_id: ref(nsg.address, 'id'),
     direction: 'EGRESS',

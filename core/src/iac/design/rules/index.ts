@@ -24,6 +24,7 @@ import { ociDynamicGroupGrant } from './oci-dynamic-group-grant';
 import { ociFlexShapes } from './oci-flex-shapes';
 import { ociOpenSearchNodes } from './oci-opensearch-nodes';
 import { ociHealthCheckTiming } from './oci-health-check-timing';
+import { ociVpnTargets } from './oci-vpn-targets';
 import { reachabilityEgress } from './reachability-egress';
 import { reachabilityGateways } from './reachability-gateways';
 import { reachabilityPorts } from './reachability-ports';
@@ -88,4 +89,5 @@ export const REACHABILITY_RULES: readonly TDesignRule[] = [
   reachabilityPrivateData,
   alertDelivery,
   ociDynamicGroupGrant,
+  ociVpnTargets,
 ];
