@@ -44,9 +44,11 @@ const schemaDir = sharedSchemaDir(REPO_ROOT);
 
 /** Every store ECS can be told about, against the attribute types of the pinned aws provider. */
 describe.runIf(schemaDir !== undefined)('aws: ECS environment values of every store', () => {
-  const dump = JSON.parse(readFileSync(join(schemaDir ?? '', 'terraform', 'aws.json'), 'utf8')) as {
-    resources: Record<string, { a: Record<string, [string, unknown]> }>;
-  };
+  // Read when a test runs: vitest collects a skipped suite too, and a clone has no ../shared.
+  type TDump = { resources: Record<string, { a: Record<string, [string, unknown]> }> };
+  let dump: TDump | undefined;
+  const pinned = (): TDump =>
+    (dump ??= JSON.parse(readFileSync(join(schemaDir!, 'terraform', 'aws.json'), 'utf8')) as TDump);
   // Not stores, or not buildable from one connection (a load balancer needs targets, a delivery
   // stream a bucket, a cluster two zones, a generic resource its type).
   const SKIPPED = new Set([
@@ -84,6 +86,6 @@ describe.runIf(schemaDir !== undefined)('aws: ECS environment values of every st
       'app',
     );
     for (const [, type, attr] of definition.matchAll(/value = (aws_\w+)\.\w+\.(\w+)\n/g))
-      expect(dump.resources[type!]?.a[attr!]?.[1], `${type}.${attr}`).toBe('string');
+      expect(pinned().resources[type!]?.a[attr!]?.[1], `${type}.${attr}`).toBe('string');
   });
 });
