@@ -23,3 +23,31 @@ export const recordSuffix = (domain: string, zone: string): string =>
     : bare(domain)
         .slice(0, -bare(zone).length - 1)
         .replace(/[^a-z0-9]+/g, '_');
+
+/** What these helpers read of a node: a resolved node or a design component. */
+type TProps = Readonly<Record<string, unknown>>;
+/** One environment's overrides of a node (undefined: none). */
+type TOverrides = TProps | undefined;
+
+/** A front end's certificate domains in one environment: its override there, else the base. */
+export const domainsIn = (frontEnd: { readonly properties: TProps }, own: TOverrides): string[] => {
+  const v = own?.['domains'] ?? frontEnd.properties['domains'];
+  return Array.isArray(v) ? v.map(String) : [];
+};
+
+/** A zone's domain in one environment. */
+export const zoneDomainIn = (zone: { readonly properties: TProps }, own: TOverrides): string => {
+  const v = own?.['domain'] ?? zone.properties['domain'];
+  return typeof v === 'string' ? v : '';
+};
+
+/**
+ * The names a zone holds for a front end in one environment: the certificate's domains in the
+ * zone, or `<front end>.<zone>`, the name a certificate without domains takes
+ * (https-front-end.ts); empty when it has domains and none is in the zone.
+ */
+export const recordNames = (
+  frontEnd: string,
+  domains: readonly string[],
+  zone: string,
+): string[] => (domains.length > 0 ? domainsInZone(domains, zone) : [`${frontEnd}.${bare(zone)}`]);

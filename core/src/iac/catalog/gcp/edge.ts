@@ -3,9 +3,9 @@ import { instanceAccount } from './traffic-firewall';
 import { BuildError } from '../../build/terraform-build';
 import { refuseUnservedTargets } from '../lb-targets';
 import { boolProp, cidrProp, enumProp, numProp, strProp } from '../properties';
-import { block, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
+import { block, call, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { DOMAINS, FRONT_END_TYPES, httpsFrontEnd } from './https-front-end';
-import { domainsInZone, recordSuffix } from './dns-names';
+import { domainsIn, recordNames, recordSuffix, zoneDomainIn } from './dns-names';
 import { gcpNetworkRef, gcpSubnetRef, networkOf, primaryRef } from './shared';
 
 /** Google Cloud edge: load balancers, Cloud DNS, Cloud CDN, HA VPN. */
@@ -315,21 +315,32 @@ function addressOf(ctx: TTfBuildContext, edge: TEdge): TTfValue | undefined {
 }
 
 /**
- * The names a zone holds for a front end with a Google-managed certificate of given domains:
- * those in the zone (the design rule gcp-dns-certificate asks for at least one). Empty for a
- * front end without a certificate or without domains of its own.
+ * Per environment, the names a zone holds for a load balancer or CDN (dns-names.ts): the domains
+ * of its Google-managed certificate that lie in the zone (the design rule gcp-dns-certificate
+ * asks for at least one), else the name a certificate without domains takes. Undefined for
+ * another target, which has no certificate.
  */
-function certificateNames(ctx: TTfBuildContext, target: TNode): string[] {
-  if (target.service.kind !== 'load-balancer' && target.service.kind !== 'cdn') return [];
-  const domains = (target.properties['domains'] as readonly string[] | undefined) ?? [];
-  if (domains.length === 0) return [];
-  const names = domainsInZone(domains, ctx.value('domain'));
-  if (names.length === 0)
-    throw new BuildError(
-      `${ctx.node.id} -> ${target.id}: none of the certificate domains of ${target.name} (${domains.join(', ')}) is in ${ctx.value('domain')}`,
-    );
-  return names;
+function namesByEnvironment(
+  ctx: TTfBuildContext,
+  target: TNode,
+): Record<string, string[]> | undefined {
+  if (target.service.kind !== 'load-balancer' && target.service.kind !== 'cdn') return undefined;
+  const out: Record<string, string[]> = {};
+  for (const env of ctx.environments) {
+    const domains = domainsIn(target, target.overrides[env]);
+    const zone = zoneDomainIn(ctx.node, ctx.node.overrides[env]);
+    const names = recordNames(target.name, domains, zone);
+    if (names.length === 0)
+      throw new BuildError(
+        `${ctx.node.id} -> ${target.id}: none of the certificate domains of ${target.name} in ${env} (${domains.join(', ')}) is in ${zone}`,
+      );
+    out[env] = names;
+  }
+  return out;
 }
+
+const sameNames = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((n, i) => n === b[i]);
 
 export const gcpCloudDns = defineService({
   id: 'gcp.cloud-dns',
@@ -370,12 +381,34 @@ export const gcpCloudDns = defineService({
           ttl: ctx.prop('ttl'),
           rrdatas: [address],
         });
-      const names = certificateNames(ctx, edge.node);
+      const byEnv = namesByEnvironment(ctx, edge.node);
+      const envs = ctx.environments;
       // Without domains of its own, the certificate takes this record's name (https-front-end.ts).
-      if (names.length === 0) record('', tpl(`${edge.node.name}.`, ref(zone.address, 'dns_name')));
-      else
+      if (!byEnv || envs.every((e) => domainsIn(edge.node, edge.node.overrides[e]).length === 0)) {
+        record('', tpl(`${edge.node.name}.`, ref(zone.address, 'dns_name')));
+        continue;
+      }
+      const names = byEnv[envs[0]!] ?? [];
+      if (envs.every((e) => sameNames(byEnv[e] ?? [], names))) {
         for (const domain of names)
           record(names.length > 1 ? recordSuffix(domain, zoneDomain) : '', `${domain}.`);
+        continue;
+      }
+      // Names that differ between environments: one record for each of this environment's.
+      const perEnv = ctx.variable({
+        name: `${local}_names`,
+        type: 'list(string)',
+        description: `Names zone ${ctx.node.name} holds for ${edge.node.name} in this environment: the domains of its certificate in the zone.`,
+        perEnv: byEnv,
+      });
+      ctx.resource('google_dns_record_set', local, {
+        for_each: call('toset', perEnv),
+        managed_zone: ref(zone.address, 'name'),
+        name: tpl(ref('each.value'), '.'),
+        type: 'A',
+        ttl: ctx.prop('ttl'),
+        rrdatas: [address],
+      });
     }
     ctx.output(
       'name_servers',

@@ -1,6 +1,8 @@
 import type { TTfBuildContext } from '../service';
 import type { TPropertyDefinition } from '../../types';
+import { BuildError } from '../../build/terraform-build';
 import { block, call, ref, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
+import { domainsIn } from './dns-names';
 
 /** The `domains` property of the HTTPS front ends (load balancer, CDN). */
 export const DOMAINS: TPropertyDefinition = {
@@ -9,24 +11,39 @@ export const DOMAINS: TPropertyDefinition = {
   type: 'string-list',
   default: [],
   description:
-    'Domains of the Google-managed certificate (their DNS must point at the address); a Cloud DNS zone connected to it holds the records of those in the zone. Empty: <component>.<zone domain> for each such zone, else a required variable <component>_domains.',
+    'Domains of the Google-managed certificate (their DNS must point at the address); a Cloud DNS zone connected to it holds the records of those in the zone. Empty: <component>.<zone domain> for each such zone, else a required variable <component>_domains. May differ between environments (dev.shop.example.com in dev).',
 };
 
 /**
  * The certificate's domains: the property, else the name each Cloud DNS zone pointing here
- * gives it (`<component>.<zone domain>`, the record that zone writes), else a variable.
+ * gives it (`<component>.<zone domain>`, the record that zone writes), else a variable. Domains
+ * that differ between environments are a variable with each one's list; an environment that
+ * gives none takes its zones' names there (`coalescelist`), and without a zone it would have a
+ * certificate of no domain, which is refused.
  */
 function certificateDomains(ctx: TTfBuildContext): TTfValue {
-  const domains = ctx.value<string[]>('domains');
-  if (domains.length > 0) return [...domains];
   const zones = ctx.incoming('traffic').filter((e) => e.node.service.kind === 'dns-zone');
-  if (zones.length > 0)
-    return zones.map((e) =>
+  const zoneNames = () =>
+    zones.map((e) =>
       tpl(
         `${ctx.node.name}.`,
         call('trimsuffix', ref(ctx.address(e.node, 'google_dns_managed_zone'), 'dns_name'), '.'),
       ),
     );
+  const envs = ctx.environments;
+  if (envs.some((e) => ctx.node.overrides[e]?.['domains'] !== undefined)) {
+    const given = ctx.prop('domains');
+    const without = envs.filter((e) => domainsIn(ctx.node, ctx.node.overrides[e]).length === 0);
+    if (without.length === 0) return given;
+    if (zones.length === 0)
+      throw new BuildError(
+        `${ctx.node.id}: domains is empty in ${without.join(', ')} but not in every environment, and no Cloud DNS zone points at ${ctx.node.name} to name its certificate there: give domains in every environment, or connect a Cloud DNS zone to it`,
+      );
+    return call('coalescelist', given, zoneNames());
+  }
+  const domains = ctx.value<string[]>('domains');
+  if (domains.length > 0) return [...domains];
+  if (zones.length > 0) return zoneNames();
   return ctx.variable({
     name: `${ctx.node.local}_domains`,
     type: 'list(string)',

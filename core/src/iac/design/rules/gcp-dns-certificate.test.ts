@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDesign } from '../parse';
 import { validateDesign } from '../validate';
 
-function errors(domains: string[], prodZone?: string): string[] {
+function errors(domains: string[], prodZone?: string, prodDomains?: string[]): string[] {
   const parsed = parseDesign({
     v: 2,
     name: 'shop',
@@ -10,7 +10,13 @@ function errors(domains: string[], prodZone?: string): string[] {
     region: 'europe-west1',
     environments: [
       { name: 'dev' },
-      { name: 'prod', overrides: prodZone ? { dns: { domain: prodZone } } : {} },
+      {
+        name: 'prod',
+        overrides: {
+          ...(prodZone ? { dns: { domain: prodZone } } : {}),
+          ...(prodDomains ? { lb: { domains: prodDomains } } : {}),
+        },
+      },
     ],
     components: [
       { id: 'dns', service: 'gcp.cloud-dns', name: 'shop', properties: { domain: 'example.com' } },
@@ -39,6 +45,21 @@ describe('gcp-dns-certificate', () => {
     expect(errors(['www.example.com'], 'example.net')).toEqual([
       'environments[1].overrides.dns.domain: none of the certificate domains of web (www.example.com) is in example.net, the domain of zone shop that points at it: add one in the zone (such as web.example.net) to domains, or remove the connection',
     ]);
+  });
+
+  it("refuses an environment's own domains none of which its zone holds, on that override", () => {
+    expect(errors([], undefined, ['shop.example.org'])).toEqual([
+      'environments[1].overrides.lb.domains: none of the certificate domains of web (shop.example.org) is in example.com, the domain of zone shop that points at it: add one in the zone (such as web.example.com) to domains, or remove the connection',
+    ]);
+    expect(errors(['www.example.com'], 'example.net', ['www.example.com'])).toEqual([
+      'environments[1].overrides.lb.domains: none of the certificate domains of web (www.example.com) is in example.net, the domain of zone shop that points at it: add one in the zone (such as web.example.net) to domains, or remove the connection',
+    ]);
+  });
+
+  it('accepts domains of an environment in its zone, and an environment without domains', () => {
+    expect(errors(['www.example.com'], undefined, ['prod.example.com'])).toEqual([]);
+    expect(errors(['www.example.com'], 'example.net', ['www.example.net'])).toEqual([]);
+    expect(errors(['www.example.com'], undefined, [])).toEqual([]);
   });
 
   it('accepts a domain in the zone (the apex too), and no domains (the record names the certificate)', () => {

@@ -1,4 +1,4 @@
-import { isInZone } from '../../catalog/gcp/dns-names';
+import { domainsIn, isInZone, zoneDomainIn } from '../../catalog/gcp/dns-names';
 import type { TDesignIssue } from '../parse';
 import type { TDesignRule } from './rule';
 
@@ -8,7 +8,7 @@ const FRONT_ENDS = new Set(['gcp.http-load-balancer', 'gcp.cloud-cdn']);
  * A Cloud DNS zone pointing at a load balancer or CDN writes its A records under the domains of
  * the front end's Google-managed certificate that lie in the zone: with domains given and none
  * in the zone (in some environment), the zone would hold no name the certificate covers, and the
- * certificate would wait for DNS that nothing here writes.
+ * certificate would wait for DNS that nothing here writes. Either may differ per environment.
  */
 export const gcpDnsCertificate: TDesignRule = {
   id: 'gcp-dns-certificate',
@@ -24,31 +24,35 @@ export const gcpDnsCertificate: TDesignRule = {
       const [zi, ti] = [index.get(edge.from), index.get(edge.to)];
       if (zi === undefined || ti === undefined) continue;
       const [zone, target] = [design.components[zi]!, design.components[ti]!];
-      const domains = (target.properties['domains'] as readonly string[] | undefined) ?? [];
-      if (domains.length === 0) continue;
-      const domainOf = (props?: Readonly<Record<string, unknown>>) => {
+      const domainOf = (own?: Readonly<Record<string, unknown>>) => {
         const fallback = services.get(zone.id)?.properties.find((p) => p.key === 'domain')?.default;
-        const domain = props?.['domain'] ?? zone.properties['domain'] ?? fallback;
-        return typeof domain === 'string' ? domain : '';
+        return zoneDomainIn({ properties: { domain: fallback, ...zone.properties } }, own);
       };
-      const fix = (zoneDomain: string) =>
+      const fix = (domains: readonly string[], zoneDomain: string) =>
         `none of the certificate domains of ${target.name} (${domains.join(', ')}) is in ${zoneDomain}, the domain of zone ${zone.name} that points at it: add one in the zone (such as ${target.name}.${zoneDomain}) to domains, or remove the connection`;
-      const base = domainOf();
-      if (!domains.some((d) => isInZone(d, base))) {
+      const holds = (domains: readonly string[], zoneDomain: string) =>
+        domains.length === 0 || domains.some((d) => isInZone(d, zoneDomain));
+      const domains = domainsIn(target, undefined);
+      if (!holds(domains, domainOf())) {
         issues.push({
           path: `components[${ti}].properties.domains`,
-          message: fix(base),
+          message: fix(domains, domainOf()),
           severity: 'error',
         });
         continue;
       }
+      // Each environment's domains (its own, else the base) and zone domain (likewise).
       design.environments.forEach((env, k) => {
-        const own = env.overrides[zone.id];
-        if (own?.['domain'] === undefined || domains.some((d) => isInZone(d, domainOf(own))))
-          return;
+        const [ownDomains, ownZone] = [env.overrides[target.id], env.overrides[zone.id]];
+        if (ownDomains?.['domains'] === undefined && ownZone?.['domain'] === undefined) return;
+        const inEnv = domainsIn(target, ownDomains);
+        if (holds(inEnv, domainOf(ownZone))) return;
         issues.push({
-          path: `environments[${k}].overrides.${zone.id}.domain`,
-          message: fix(domainOf(own)),
+          path:
+            ownDomains?.['domains'] !== undefined
+              ? `environments[${k}].overrides.${target.id}.domains`
+              : `environments[${k}].overrides.${zone.id}.domain`,
+          message: fix(inEnv, domainOf(ownZone)),
           severity: 'error',
         });
       });
