@@ -50,7 +50,13 @@ export function PropertyInput({ definition: def, value, onChange, onFocus }: Pro
           className={`${inputClasses} mt-1 py-1.5`}
         >
           {!(def.allowed ?? []).includes(String(value)) && (
-            <option value={String(value)}>{String(value)} (not allowed)</option>
+            <option value={String(value)}>
+              {String(value)}{' '}
+              {/* A value the cloud still runs but no longer offers (an EKS minor in extended support). */}
+              {def.deprecated?.[String(value)] !== undefined
+                ? '(no longer offered)'
+                : '(not allowed)'}
+            </option>
           )}
           {(def.allowed ?? []).map((option) => (
             <option key={option} value={option}>
