@@ -29,6 +29,14 @@ describe('aws: API Gateway backends', () => {
     ],
   });
 
+  it('lets browsers send a bearer token and a JSON body across origins', () => {
+    // Neither header is CORS-safelisted: without them in the preflight answer the browser
+    // blocks every authenticated call from another origin.
+    expect(mainTf(design)).toMatch(
+      /cors_configuration \{[^}]*allow_headers\s+= \["authorization", "content-type"\]/,
+    );
+  });
+
   it('calls an ECS service through a VPC link to its Cloud Map SRV service', () => {
     const hcl = mainTf(design);
     expect(hcl).not.toMatch(/aws_ecs_service\.\w+\.dns_name/);

@@ -41,6 +41,9 @@ export const awsApiGateway = defineService({
       cors_configuration: block({
         allow_origins: ctx.prop('corsOrigins'),
         allow_methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+        // Not CORS-safelisted: a browser sends a bearer token or a JSON body only once the
+        // preflight, which API Gateway answers itself, allows them ("Configure CORS for HTTP APIs").
+        allow_headers: ['authorization', 'content-type'],
       }),
     });
     ctx.resource('aws_apigatewayv2_stage', local, {
