@@ -394,6 +394,7 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   'aws_route_table',
   'aws_route_table_association',
   'aws_s3_bucket_policy',
+  'aws_s3_bucket_notification',
   'aws_s3_bucket_public_access_block',
   'aws_s3_bucket_server_side_encryption_configuration',
   'aws_s3_bucket_versioning',

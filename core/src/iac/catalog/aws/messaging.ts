@@ -1,7 +1,16 @@
 import { defineService, type TEdge, type TTfBuildContext } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
-import { block, call, obj, ref, tpl, type TTfBody, type TTfRef } from '../../ir/terraform-ir';
-import { kmsKeyOf, primaryRef } from './shared';
+import {
+  block,
+  call,
+  obj,
+  ref,
+  tpl,
+  type TTfBody,
+  type TTfRef,
+  type TTfValue,
+} from '../../ir/terraform-ir';
+import { assumeRolePolicy, kmsKeyOf, policyDocument, primaryRef } from './shared';
 import { alertTopicKey, subscriber } from './topic-delivery';
 
 /** AWS messaging: SQS queues, SNS topics, EventBridge buses. */
@@ -177,6 +186,8 @@ export const awsEventBridge = defineService({
       'aws_cloudwatch_event_bus',
       'aws_cloudwatch_event_rule',
       'aws_cloudwatch_event_target',
+      'aws_iam_role',
+      'aws_iam_role_policy',
     ],
   },
   dataActions: ['events:PutEvents'],
@@ -186,16 +197,22 @@ export const awsEventBridge = defineService({
       name: ctx.name(),
       tags: ctx.tags(),
     });
+    const busName: TTfBody = { event_bus_name: ref(bus.address, 'name') };
+    const pattern = call('jsonencode', obj({ source: [ctx.value('source')] }));
+    // AWS services send their events to the account's default bus only ("Events from AWS
+    // services", EventBridge User Guide): a rule there forwards the connected buckets' to this bus.
+    const buckets = ctx.incoming('data').filter((e) => e.node.service.id === 'aws.s3');
+    if (buckets.length > 0) forwardFromDefaultBus(ctx, bus, bucketEvents(ctx, buckets));
     for (const edge of deliveryTargets(ctx)) {
       const rule = ctx.resource('aws_cloudwatch_event_rule', `${local}_${edge.node.local}`, {
         name: ctx.name(edge.node.name),
-        event_bus_name: ref(bus.address, 'name'),
-        event_pattern: call('jsonencode', obj({ source: [ctx.value('source')] })),
+        ...busName,
+        event_pattern: pattern,
         tags: ctx.tags(),
       });
       ctx.resource('aws_cloudwatch_event_target', `${local}_${edge.node.local}`, {
         rule: ref(rule.address, 'name'),
-        event_bus_name: ref(bus.address, 'name'),
+        ...busName,
         arn: primaryRef(ctx, edge.node, 'arn'),
         // FIFO queues only accept messages with a group id.
         ...(edge.node.properties['fifo'] === true
@@ -204,6 +221,52 @@ export const awsEventBridge = defineService({
       });
       allowDelivery(ctx, edge, 'events.amazonaws.com', ref(rule.address, 'arn'));
     }
-    ctx.output('bus_name', `Name of bus ${ctx.node.name}`, ref(bus.address, 'name'));
+    ctx.output(
+      'bus_name',
+      `Name of bus ${ctx.node.name}`,
+      bus ? ref(bus.address, 'name') : 'default',
+    );
   },
 });
+
+/**
+ * A rule on the default bus sending the bus's events to it, as a role EventBridge assumes that
+ * may put events on this bus only ("Sending and receiving events between event buses").
+ */
+function forwardFromDefaultBus(ctx: TTfBuildContext, bus: TTfRef, pattern: TTfValue): void {
+  const local = ctx.node.local;
+  const role = ctx.resource('aws_iam_role', `${local}_forward`, {
+    name: ctx.name('forward', 'aws-generic'),
+    assume_role_policy: assumeRolePolicy('events.amazonaws.com'),
+    tags: ctx.tags(),
+  });
+  ctx.resource('aws_iam_role_policy', `${local}_forward`, {
+    name: 'put-events',
+    role: ref(role.address, 'id'),
+    policy: policyDocument([
+      obj({ Effect: 'Allow', Action: ['events:PutEvents'], Resource: [ref(bus.address, 'arn')] }),
+    ]),
+  });
+  const rule = ctx.resource('aws_cloudwatch_event_rule', `${local}_forward`, {
+    name: ctx.name('forward'),
+    event_pattern: pattern,
+    tags: ctx.tags(),
+  });
+  ctx.resource('aws_cloudwatch_event_target', `${local}_forward`, {
+    rule: ref(rule.address, 'name'),
+    arn: ref(bus.address, 'arn'),
+    role_arn: ref(role.address, 'arn'),
+  });
+}
+
+/** Object-created events of these buckets (each sends its events to EventBridge, storage.ts). */
+function bucketEvents(ctx: TTfBuildContext, buckets: readonly TEdge[]): TTfValue {
+  return call(
+    'jsonencode',
+    obj({
+      source: ['aws.s3'],
+      'detail-type': ['Object Created'],
+      detail: obj({ bucket: obj({ name: buckets.map((e) => primaryRef(ctx, e.node, 'id')) }) }),
+    }),
+  );
+}

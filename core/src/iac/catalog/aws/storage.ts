@@ -24,6 +24,7 @@ export const awsS3 = defineService({
       'aws_s3_bucket_versioning',
       'aws_s3_bucket_public_access_block',
       'aws_s3_bucket_server_side_encryption_configuration',
+      'aws_s3_bucket_notification',
     ],
   },
   dataActions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:ListBucket'],
@@ -58,6 +59,10 @@ export const awsS3 = defineService({
         ),
       }),
     });
+    // Object events reach EventBridge only when the bucket sends them there (S3 User Guide,
+    // "Using EventBridge"): for a bus it has a data connection to.
+    if (ctx.outgoing('data').some((e) => e.node.service.id === 'aws.eventbridge'))
+      ctx.resource('aws_s3_bucket_notification', local, { bucket: id, eventbridge: true });
     ctx.output('bucket', `Name of bucket ${ctx.node.name}`, id);
   },
 });
