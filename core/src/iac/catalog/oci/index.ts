@@ -13,15 +13,13 @@ import { ociServiceConnector } from './connector';
 import type { TCloudProfile } from '../cloud';
 import { genericResource } from '../generic/generic';
 import { tfVar } from '../../ir/terraform-ir';
+import { ociInstance, ociInstancePool, ociOke } from './compute';
 import {
   ociBlockVolume,
   ociContainerInstance,
   ociContainerRegistry,
   ociFunction,
-  ociInstance,
-  ociInstancePool,
-  ociOke,
-} from './compute';
+} from './containers';
 import { ociBucket, ociCache, ociFileStorage, ociMysql, ociNosql, ociPostgres } from './data';
 import {
   ociDnsZone,
