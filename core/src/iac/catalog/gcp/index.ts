@@ -9,7 +9,8 @@ import { gcpUptimeCheck } from './uptime';
 import { gcpBigtable, gcpFirestoreMongo, gcpSpanner } from './databases';
 import { gcpWorkflows } from './orchestration';
 import { gcpCloudArmor, gcpIapTunnel, gcpPrivateServiceConnect } from './protection';
-import { gcpCloudRun, gcpGke, gcpInstance, gcpManagedInstanceGroup } from './compute';
+import { gcpInstance, gcpManagedInstanceGroup } from './compute';
+import { gcpCloudRun, gcpGke } from './containers';
 import {
   gcpBucket,
   gcpCloudSqlMysql,
