@@ -1,7 +1,14 @@
 import { defineService, type TServiceDefinition } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
 import { block, call, ref, tpl, type TTfBlock } from '../../ir/terraform-ir';
-import { availabilityDomain, compartment, subnetId, vaultOf, vcnCidr } from './shared';
+import {
+  ADMIN_SECRET_SUFFIX,
+  availabilityDomain,
+  compartment,
+  subnetId,
+  vaultOf,
+  vcnCidr,
+} from './shared';
 import { NFS_PORTS, storeNsgIds, tcp } from './client-rules';
 
 /** OCI data services: Object Storage, File Storage, PostgreSQL, HeatWave MySQL, NoSQL, Cache. */
@@ -113,7 +120,7 @@ function adminPassword(ctx: Parameters<TServiceDefinition['terraform']>[0]): TTf
       }),
     });
   }
-  const secret = ctx.resource('oci_vault_secret', `${ctx.node.local}_admin`, {
+  const secret = ctx.resource('oci_vault_secret', `${ctx.node.local}${ADMIN_SECRET_SUFFIX}`, {
     compartment_id: compartment(),
     vault_id: ref(ctx.address(vault, 'oci_kms_vault'), 'id'),
     key_id: ref(ctx.address(vault, 'oci_kms_key'), 'id'),

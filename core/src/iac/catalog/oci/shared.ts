@@ -109,13 +109,16 @@ export const primary = (ctx: TTfBuildContext, node: TNode, attr: string): TTfRef
 export const vaultOf = (ctx: TTfBuildContext, node: TNode): TNode | undefined =>
   ctx.edgesOf(node, 'out', 'data').find((e) => e.node.service.id === 'oci.vault')?.node;
 
+/** Suffix of the Terraform name of a database's Vault-generated admin secret (data.ts). */
+export const ADMIN_SECRET_SUFFIX = '_admin';
+
 /**
  * Address of the Vault secret holding a database's admin password, when Vault generates it (the
  * database has a data connection to a vault; see data.ts).
  */
 export const adminSecretOf = (ctx: TTfBuildContext, db: TNode): string | undefined =>
   db.service.id === 'oci.postgresql' && vaultOf(ctx, db)
-    ? ctx.address(db, 'oci_vault_secret', '_admin')
+    ? ctx.address(db, 'oci_vault_secret', ADMIN_SECRET_SUFFIX)
     : undefined;
 
 /** CIDR of the node's VCN, for rules that admit only traffic from inside the network. */
