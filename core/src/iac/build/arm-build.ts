@@ -25,6 +25,7 @@ import { camel } from './camel';
 import { createGraph } from './graph';
 import { derivedValue } from './arm-derived';
 import { normaliseTags } from '../../tags/cloud-rules';
+import { oneAtATimeQueues } from './one-at-a-time';
 
 export { camel } from './camel';
 
@@ -75,8 +76,7 @@ export function buildArm(
   const propParameters = new Set<string>();
   const moved = new Map<string, string>();
   const movedName = (name: string) => `${name}Name`;
-  // The last resource queued under each key (ctx.oneAtATime).
-  const queues = new Map<string, string>();
+  const oneAtATime = oneAtATimeQueues();
   const addParameter = (p: TArmParameter): TArmValue => {
     const existing = parameters.get(p.name);
     if (existing && JSON.stringify(existing) !== JSON.stringify(p)) {
@@ -196,11 +196,7 @@ export function buildArm(
         return r.symbol;
       },
       parameter: addParameter,
-      oneAtATime: (key, symbol) => {
-        const before = queues.get(key);
-        queues.set(key, symbol);
-        return before === undefined ? [] : [before];
-      },
+      oneAtATime,
       output: (name, description, value) =>
         outputs.push({
           name: `${base}${name[0]!.toUpperCase()}${name.slice(1)}`,

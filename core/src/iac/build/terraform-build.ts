@@ -26,6 +26,7 @@ import { ruleFor } from '../naming/rules';
 import type { TPropertyValue } from '../types';
 import { createGraph } from './graph';
 import { CLOUD_TAG_RULES, normaliseTags } from '../../tags/cloud-rules';
+import { oneAtATimeQueues } from './one-at-a-time';
 
 export class BuildError extends Error {}
 
@@ -71,8 +72,7 @@ export function buildTerraform(
   const taken = { resource: new Map<string, Set<string>>(), data: new Map<string, Set<string>>() };
   const variables = new Map<string, TTfVariable>();
   const outputs: TTfOutput[] = [];
-  // The last resource queued under each key (ctx.oneAtATime).
-  const queues = new Map<string, string>();
+  const oneAtATime = oneAtATimeQueues();
   const envs = design.environments.map((e) => e.name);
   const sep = design.naming.separator || '-';
   const longestEnv = Math.max(...design.environments.map((e) => e.name.length));
@@ -283,11 +283,7 @@ export function buildTerraform(
       shared: (type, name, body, dependsOn) =>
         push('resource', type, name, body, node, dependsOn, true),
       variable: addVariable,
-      oneAtATime: (key, address) => {
-        const before = queues.get(key);
-        queues.set(key, address);
-        return before === undefined ? [] : [before];
-      },
+      oneAtATime,
       output: (name, description, value, sensitive) =>
         outputs.push({
           name: joinWords(node.local, name, locals),
