@@ -13,6 +13,7 @@ import {
   subnetIds,
 } from './shared';
 import { ecrImage, registryOf } from './ecr-image';
+import { APP_RUNNER_PLACEHOLDER } from './container-placeholder';
 
 /** CPU units and memory (MiB) App Runner accepts; rule aws-app-runner-size pairs them. */
 const APP_RUNNER_CPU = ['256', '512', '1024', '2048', '4096'];
@@ -36,10 +37,10 @@ export const awsAppRunner = defineService({
     strProp(
       'image',
       'Container image (ECR Public)',
-      'public.ecr.aws/aws-containers/hello-app-runner:latest',
-      'Used when no ECR repository is connected (App Runner pulls images from Amazon ECR or ECR Public only); with one, its image at the tag of variable <component>_image_tag.',
+      APP_RUNNER_PLACEHOLDER.image,
+      `Used when no ECR repository is connected (App Runner pulls images from Amazon ECR or ECR Public only); with one, its image at the tag of variable <component>_image_tag. The default is App Runner's sample, which listens on port ${APP_RUNNER_PLACEHOLDER.port}.`,
     ),
-    numProp('port', 'Container port', 8000, 1, 65535),
+    numProp('port', 'Container port', APP_RUNNER_PLACEHOLDER.port, 1, 65535),
     enumProp('cpu', 'CPU units', APP_RUNNER_CPU, '1024'),
     enumProp('memory', 'Memory (MiB)', APP_RUNNER_MEMORY, '2048'),
     numProp('minInstances', 'Min instances', 1, 1, 25),

@@ -11,6 +11,7 @@ import {
 } from './shared';
 import { discoveryRegistration } from './service-discovery';
 import { ecrImage, registryOf } from './ecr-image';
+import { FARGATE_PLACEHOLDER } from './container-placeholder';
 
 /** AWS containers: ECS on Fargate, ECR (EKS is in eks.ts). */
 const FARGATE_CPU = ['256', '512', '1024', '2048', '4096'];
@@ -28,10 +29,10 @@ export const awsEcsFargate = defineService({
     strProp(
       'image',
       'Container image',
-      'public.ecr.aws/nginx/nginx:stable',
-      'Used when no ECR repository is connected; with one, its image at the tag of variable <component>_image_tag.',
+      FARGATE_PLACEHOLDER.image,
+      `Used when no ECR repository is connected; with one, its image at the tag of variable <component>_image_tag. The default is a placeholder (nginx) that listens on port ${FARGATE_PLACEHOLDER.port}: set your application's image and the port it listens on.`,
     ),
-    numProp('containerPort', 'Container port', 80, 1, 65535),
+    numProp('containerPort', 'Container port', FARGATE_PLACEHOLDER.port, 1, 65535),
     enumProp('cpu', 'CPU units', FARGATE_CPU, '256'),
     enumProp('memory', 'Memory (MiB)', FARGATE_MEMORY, '512'),
     numProp('desiredCount', 'Tasks', 2, 0, 1000),

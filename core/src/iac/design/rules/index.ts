@@ -38,6 +38,7 @@ import { awsKeyspacesSchema } from './aws-keyspaces-schema';
 import { awsHealthCheckInterval } from './aws-health-check-interval';
 import { awsAppRunnerSize } from './aws-app-runner-size';
 import { awsWebSocketApi } from './aws-websocket-api';
+import { awsContainerPlaceholderPort } from './aws-container-placeholder-port';
 
 /** Cross-field rules on one component's properties: the cloud refuses these (errors). */
 export const PROPERTY_RULES: readonly TPropertyRule[] = [
@@ -90,4 +91,5 @@ export const REACHABILITY_RULES: readonly TDesignRule[] = [
   alertDelivery,
   ociDynamicGroupGrant,
   ociVpnTargets,
+  awsContainerPlaceholderPort,
 ];

@@ -130,7 +130,13 @@ describe('reachability: what an architect would add', () => {
   it('a load balancer sending to a port its container does not listen on', () => {
     const components = [
       { id: 'lb', service: 'aws.alb', group: 'web' },
-      { id: 'api', service: 'aws.ecs-fargate', group: 'app', properties: { containerPort: 8080 } },
+      {
+        id: 'api',
+        service: 'aws.ecs-fargate',
+        group: 'app',
+        // The team's image (the placeholder's port is rule aws-container-placeholder-port's).
+        properties: { image: 'public.ecr.aws/acme/api:1.4.2', containerPort: 8080 },
+      },
       { id: 'nat', service: 'aws.nat-gateway', group: 'web' },
     ];
     const traffic = (port: number) => [{ from: 'lb', to: 'api', type: 'traffic', port }];

@@ -1,0 +1,50 @@
+import { AWS_CONTAINER_PLACEHOLDERS } from '../../catalog/aws/container-placeholder';
+import type { TDesignIssue } from '../parse';
+import type { TDesignRule } from './rule';
+
+/**
+ * An ECS service or App Runner service still on its placeholder image listens on that image's
+ * port only: with another port, every target-group (or App Runner) health check fails and the
+ * service never serves. With an ECR repository connected the image is the team's (at the tag of
+ * `<component>_image_tag`), whose port the design cannot know.
+ */
+export const awsContainerPlaceholderPort: TDesignRule = {
+  id: 'aws-container-placeholder-port',
+  source:
+    'Elastic Load Balancing, "Health checks for Application Load Balancer target groups" (targets fail on a port nothing listens on); nginx image (EXPOSE 80); AWS App Runner, aws-containers/hello-app-runner ("Port": "8000")',
+  check: ({ design, services }) => {
+    const issues: TDesignIssue[] = [];
+    design.components.forEach((c, i) => {
+      const service = services.get(c.id);
+      const placeholder = service && AWS_CONTAINER_PLACEHOLDERS[service.id];
+      if (!service || !placeholder) return;
+      const hasRegistry = design.connections.some(
+        (x) =>
+          x.from === c.id && x.type === 'data' && services.get(x.to)?.kind === 'container-registry',
+      );
+      if (hasRegistry) return;
+      const defaults = Object.fromEntries(service.properties.map((p) => [p.key, p.default]));
+      const finding = (props: Readonly<Record<string, unknown>>) => {
+        const merged = { ...defaults, ...props };
+        const port = Number(merged[placeholder.portKey]);
+        if (merged['image'] !== placeholder.image || port === placeholder.port) return undefined;
+        return `${placeholder.portKey} ${port} is not the port the placeholder image ${placeholder.image} listens on (${placeholder.port}), so every health check fails and “${c.name}” never serves: set image to your application's image that listens on ${port} (or connect an ECR repository), or ${placeholder.portKey} to ${placeholder.port}`;
+      };
+      const base = finding(c.properties);
+      if (base) {
+        const path = `components[${i}].properties.${placeholder.portKey}`;
+        issues.push({ path, message: base, severity: 'warning' });
+      }
+      design.environments.forEach((env, j) => {
+        const overrides = env.overrides[c.id];
+        if (!overrides) return;
+        const message = finding({ ...c.properties, ...overrides });
+        if (!message || message === base) return;
+        const path = `environments[${j}].overrides.${c.id}`;
+        const key = [placeholder.portKey, 'image'].find((k) => k in overrides);
+        issues.push({ path: key ? `${path}.${key}` : path, message, severity: 'warning' });
+      });
+    });
+    return issues;
+  },
+};
