@@ -9,6 +9,7 @@ import type { TCloud } from '../types';
 import { gcpPrerequisites, type TGcpResource } from '../catalog/gcp/apis';
 import { agwCertificateReadme } from '../catalog/azure/readme-certificates';
 import { aksAccessReadme } from '../catalog/azure/readme-aks';
+import { migStartupReadme } from '../catalog/gcp/readme-startup';
 
 /**
  * README of a generation: what the layout is, where each environment's state lives, the exact
@@ -50,6 +51,7 @@ export function readme(
     '',
     ...usage(input, format, pipeline),
     ...(design.provider === 'aws' ? ecrImagesReadme(input) : []),
+    ...(design.provider === 'gcp' ? migStartupReadme(input.resolved) : []),
     '## Secrets',
     '',
     ...secrets(format, pipeline),

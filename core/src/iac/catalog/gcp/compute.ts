@@ -13,6 +13,7 @@ import {
 import { connectionEnv } from './connection-env';
 import { trafficFirewalls } from './traffic-firewall';
 import { OS_LOGIN_METADATA, osLoginAccess } from './os-login';
+import { MIG_INITIAL_DELAY, MIG_PORT, startupScript } from './mig-startup';
 
 /** Google Cloud compute: Compute Engine instances and managed instance groups (GKE and Cloud Run: containers.ts). */
 export const GCE_TYPES = [
@@ -154,7 +155,7 @@ export const gcpManagedInstanceGroup = defineService({
   name: 'Managed instance group',
   category: 'compute',
   description:
-    'Regional managed instance group from an instance template, with CPU autoscaling, autohealing and proactive rolling updates.',
+    'Regional managed instance group from an instance template whose VMs run the startup script you give at apply, with CPU autoscaling, autohealing and proactive rolling updates.',
   icon: 'gcp-compute-engine',
   properties: [
     enumProp('machineType', 'Machine type', GCE_TYPES, 'e2-medium'),
@@ -193,8 +194,10 @@ export const gcpManagedInstanceGroup = defineService({
       machine_type: ctx.prop('machineType'),
       ...(tags.length > 0 ? { tags } : {}),
       labels: ctx.tags(),
-      // A changed setting makes a new template, which the group's update policy rolls out.
-      metadata: obj(withSettings(ctx, OS_LOGIN_METADATA)),
+      // A changed setting or script makes a new template, which the update policy rolls out.
+      metadata: obj(
+        withSettings(ctx, { ...OS_LOGIN_METADATA, 'startup-script': startupScript(ctx) }),
+      ),
       disk: block({
         source_image: IMAGES[ctx.value('os')] ?? IMAGES['ubuntu-24.04']!,
         disk_size_gb: ctx.prop('diskSize'),
@@ -214,7 +217,7 @@ export const gcpManagedInstanceGroup = defineService({
       timeout_sec: 5,
       healthy_threshold: 2,
       unhealthy_threshold: 3,
-      http_health_check: block({ port: 80, request_path: ctx.prop('healthPath') }),
+      http_health_check: block({ port: MIG_PORT, request_path: ctx.prop('healthPath') }),
     });
     ctx.resource('google_compute_firewall', `${local}_health_checks`, {
       name: ctx.name('autoheal', 'gcp-rfc1035'),
@@ -222,7 +225,7 @@ export const gcpManagedInstanceGroup = defineService({
       direction: 'INGRESS',
       source_ranges: ['35.191.0.0/16', '130.211.0.0/22'],
       target_service_accounts: [ref(sa.address, 'email')],
-      allow: block({ protocol: 'tcp', ports: ['80'] }),
+      allow: block({ protocol: 'tcp', ports: [String(MIG_PORT)] }),
     });
     const mig = ctx.resource(
       'google_compute_region_instance_group_manager',
@@ -232,10 +235,10 @@ export const gcpManagedInstanceGroup = defineService({
         region: tfVar('region'),
         base_instance_name: ctx.name(),
         version: block({ instance_template: ref(template.address, 'id') }),
-        named_port: block({ name: 'http', port: 80 }),
+        named_port: block({ name: 'http', port: MIG_PORT }),
         auto_healing_policies: block({
           health_check: ref(hc.address, 'id'),
-          initial_delay_sec: 300,
+          initial_delay_sec: MIG_INITIAL_DELAY,
         }),
         update_policy: block({
           type: 'PROACTIVE',

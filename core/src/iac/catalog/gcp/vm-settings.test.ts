@@ -49,6 +49,7 @@ describe('gcp: virtual machines get their connection settings in instance metada
   it("a managed instance group: the same keys in its template's metadata", () => {
     expect(metadataOf(hcl, 'google_compute_instance_template', 'web')).toEqual([
       ...OS_LOGIN,
+      'startup-script=var.web_startup_script',
       ...SETTINGS,
     ]);
   });
