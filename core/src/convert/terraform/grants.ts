@@ -108,9 +108,15 @@ function candidate(
   return best;
 }
 
-/** What of a candidate's evidence the holder's other connections do not explain. */
+/**
+ * What of a candidate's evidence the holder's other connections do not explain: a resource of
+ * the holder is the same whether a connection wrote it as its source (`S|`) or its target (`D|`),
+ * as a WebSocket API writes the data-access policy of the function it routes to.
+ */
 function unexplained(c: TCandidate, explained: ReadonlySet<string>): TCandidate | undefined {
-  const evidence = new Set([...c.evidence].filter((k) => !explained.has(k)));
+  const isExplained = (k: string) =>
+    explained.has(`S|${k.slice(2)}`) || explained.has(`D|${k.slice(2)}`);
+  const evidence = new Set([...c.evidence].filter((k) => !isExplained(k)));
   return [...evidence].some((k) => k.startsWith('S|')) ? { ...c, evidence } : undefined;
 }
 
