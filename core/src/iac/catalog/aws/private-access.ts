@@ -2,7 +2,7 @@ import type { TNode, TTfBuildContext } from '../service';
 import { boolProp, enumProp, numProp } from '../properties';
 import { defineService } from '../service';
 import { block, ref, tfVar, tpl, type TTfBody, type TTfRef } from '../../ir/terraform-ir';
-import { bastionPort, subnetIds, vpcCidr, vpcId } from './shared';
+import { bastionPort, subnetIds, vpcCidr, vpcId, workloadSecurityGroup } from './shared';
 
 /** AWS edge protection and private access: WAF, VPC endpoints, EC2 Instance Connect Endpoint. */
 
@@ -208,10 +208,8 @@ export const awsInstanceConnectEndpoint = defineService({
       ctx.resource('aws_vpc_security_group_egress_rule', `${local}_to_${edge.node.local}_${port}`, {
         security_group_id: ref(sg.address, 'id'),
         description: `To ${edge.node.name} on ${port}`,
-        referenced_security_group_id: ref(
-          ctx.address(edge.node, 'aws_security_group', '_sg'),
-          'id',
-        ),
+        // The instances' group: for an EKS cluster, its nodes', not its control plane's.
+        referenced_security_group_id: workloadSecurityGroup(ctx, edge.node),
         ip_protocol: 'tcp',
         from_port: port,
         to_port: port,

@@ -94,11 +94,13 @@ export function ownSecurityGroup(ctx: TTfBuildContext, description: string): TTf
     const key = `${source.local}_${port}`;
     if (seen.has(key)) continue;
     seen.add(key);
+    // An EKS cluster's own group admits its API port; SSH or node ports are the nodes'.
+    const onNodes = node.service.id === 'aws.eks' && port !== node.service.port;
     ctx.resource(
       'aws_vpc_security_group_ingress_rule',
       `${node.local}_from_${source.local}_${port}`,
       {
-        security_group_id: ref(sg.address, 'id'),
+        security_group_id: onNodes ? workloadSecurityGroup(ctx, node) : ref(sg.address, 'id'),
         description: `From ${source.name} on ${port}`,
         referenced_security_group_id: workloadSecurityGroup(ctx, source),
         ip_protocol: edge.connection.protocol === 'udp' ? 'udp' : 'tcp',
