@@ -9,6 +9,7 @@ import type { TCloud } from '../types';
 import { gcpPrerequisites, type TGcpResource } from '../catalog/gcp/apis';
 import { agwCertificateReadme } from '../catalog/azure/readme-certificates';
 import { aksAccessReadme } from '../catalog/azure/readme-aks';
+import { frontDoorPrivateLinkReadme } from '../catalog/azure/readme-front-door';
 import { migStartupReadme } from '../catalog/gcp/readme-startup';
 
 /**
@@ -57,6 +58,7 @@ export function readme(
     ...secrets(format, pipeline),
     ...(design.provider === 'azure' ? agwCertificateReadme(input.resolved, format) : []),
     ...(design.provider === 'azure' ? aksAccessReadme(input.resolved, format) : []),
+    ...(design.provider === 'azure' ? frontDoorPrivateLinkReadme(input.resolved) : []),
     ...vmSettings(input, configured),
     ...(input.ci ? ciSection(input, pipeline) : []),
   ];

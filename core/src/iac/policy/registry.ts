@@ -7,6 +7,7 @@ import {
   privateEndpointPublicAccess,
   storageNoSharedKey,
 } from './rules/azure-data';
+import { frontDoorOriginLocked } from './rules/azure-front-door';
 import { gcpComputeOsLogin } from './rules/gcp-compute';
 import { ociDynamicGroupScoped } from './rules/identity';
 import { aksKubeletNoDataRoles, aksPrivateApi, gkeAuthorizedNetworks } from './rules/kubernetes';
@@ -38,6 +39,7 @@ export const POLICY_RULES: readonly TPolicyRule[] = [
   noSecretInState,
   keyVaultSecretRbacPropagation,
   privateEndpointPublicAccess,
+  frontDoorOriginLocked,
   s3PublicAccessBlock,
   ec2Imdsv2,
   awsEncryptedAtRest,

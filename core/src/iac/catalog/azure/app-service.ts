@@ -13,6 +13,7 @@ import { armInsightsSettings, tfInsightsSettings } from './app-insights';
 import { armAppSettings, tfAppSettings } from './connection-settings';
 import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
 import { armLinuxPlan, tfLinuxPlan } from './app-plan';
+import { armFrontDoorRestriction, tfFrontDoorRestriction } from './front-door-access';
 
 /**
  * App Service: a Linux web app on its own plan. HTTPS only, TLS 1.2 minimum, FTP and basic-auth
@@ -100,6 +101,7 @@ export const azureAppService = defineService({
         scm_minimum_tls_version: '1.2',
         http2_enabled: true,
         ...(subnet ? { vnet_route_all_enabled: true } : {}),
+        ...tfFrontDoorRestriction(ctx),
         application_stack: block(stack.tf),
       }),
       identity: block({ type: 'SystemAssigned' }),
@@ -139,6 +141,7 @@ export const azureAppService = defineService({
             scmMinTlsVersion: '1.2',
             http20Enabled: true,
             ...(subnet ? { vnetRouteAllEnabled: true } : {}),
+            ...armFrontDoorRestriction(ctx),
             ...(settings.length > 0 ? { appSettings: settings } : {}),
           },
         },

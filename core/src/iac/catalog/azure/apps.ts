@@ -17,11 +17,18 @@ import { armInsightsSettings, tfInsightsSettings } from './app-insights';
 import { armAppSettings, tfAppSettings } from './connection-settings';
 import { armAgwPoolId, azureAgwsOf, tfAgwPoolId } from './app-gateway-targets';
 import { ACA_PLACEHOLDER } from './container-placeholder';
+import {
+  armFrontDoorRestriction,
+  isPrivateLinkOrigin,
+  tfFrontDoorRestriction,
+} from './front-door-access';
 
 /** Azure application hosting: VM scale sets, Container Apps, Function Apps. */
 const COMPUTE_API = '2025-11-01';
 const AUTOSCALE_API = '2022-10-01';
 const APP_API = '2025-01-01';
+// publicNetworkAccess (closing an environment Front Door reaches over Private Link) is 2025-07-01.
+const ENV_API = '2025-07-01';
 const WEB_API = '2024-11-01';
 const STORAGE_API = '2025-06-01';
 
@@ -351,7 +358,7 @@ export const azureContainerApp = defineService({
       ...DATA_PLANE_TERRAFORM,
     ],
     arm: [
-      { type: 'Microsoft.App/managedEnvironments', apiVersion: APP_API },
+      { type: 'Microsoft.App/managedEnvironments', apiVersion: ENV_API },
       { type: 'Microsoft.App/containerApps', apiVersion: APP_API },
       { type: 'Microsoft.Authorization/roleAssignments', apiVersion: ROLE_ASSIGNMENT_API },
       ...DATA_PLANE_ARM,
@@ -364,6 +371,7 @@ export const azureContainerApp = defineService({
       name: ctx.name('cae'),
       ...placed(),
       ...(subnet ? { infrastructure_subnet_id: tfSubnetId(ctx, subnet) } : {}),
+      ...(isPrivateLinkOrigin(ctx, ctx.node) ? { public_network_access: 'Disabled' } : {}),
       tags: ctx.tags(),
       workload_profile: block({ name: 'Consumption', workload_profile_type: 'Consumption' }),
     });
@@ -405,7 +413,7 @@ export const azureContainerApp = defineService({
     const env = ctx.resource({
       symbol: ctx.symbol(ctx.node, 'Env'),
       type: 'Microsoft.App/managedEnvironments',
-      apiVersion: APP_API,
+      apiVersion: ENV_API,
       name: ctx.name('cae'),
       body: {
         location: armLocation(),
@@ -415,6 +423,7 @@ export const azureContainerApp = defineService({
             ? { vnetConfiguration: { infrastructureSubnetId: armSubnetId(ctx, subnet) } }
             : {}),
           workloadProfiles: [{ name: 'Consumption', workloadProfileType: 'Consumption' }],
+          ...(isPrivateLinkOrigin(ctx, ctx.node) ? { publicNetworkAccess: 'Disabled' } : {}),
         },
       },
     });
@@ -588,6 +597,7 @@ export const azureFunctionApp = defineService({
         ...(dedicated ? { always_on: true } : {}),
         ftps_state: 'Disabled',
         minimum_tls_version: '1.2',
+        ...tfFrontDoorRestriction(ctx),
         application_stack: block({
           [runtime.arg]: runtime.version,
           ...(runtime.worker === 'dotnet-isolated' ? { use_dotnet_isolated_runtime: true } : {}),
@@ -645,6 +655,7 @@ export const azureFunctionApp = defineService({
             ...(dedicated ? { alwaysOn: true } : {}),
             ftpsState: 'Disabled',
             minTlsVersion: '1.2',
+            ...armFrontDoorRestriction(ctx),
             appSettings: armAppSettings(ctx, [
               { name: 'FUNCTIONS_EXTENSION_VERSION', value: '~4' },
               { name: 'FUNCTIONS_WORKER_RUNTIME', value: runtime.worker },

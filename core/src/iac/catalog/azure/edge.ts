@@ -4,6 +4,7 @@ import { aref, type TArmValue } from '../../ir/arm-ir';
 import { block, ref, type TTfValue } from '../../ir/terraform-ir';
 import { armLocation, placed, rgName, tfSubnetId } from './shared';
 import { armPublicIp, tfPublicIp } from './public-ip';
+import { frontDoorSku, isPrivateLinkOrigin } from './front-door-access';
 
 /** Azure edge networking: NAT gateway, public DNS, Front Door, site-to-site VPN. */
 const NETWORK_API = '2025-05-01';
@@ -120,7 +121,7 @@ export const azureFrontDoor = defineService({
   name: 'Front Door (Standard)',
   category: 'networking',
   description:
-    'Azure Front Door Standard profile with an endpoint, an origin group (HTTPS health probe) and one origin per connected container app, function app or App Service web app (equivalent backends), routed over HTTPS.',
+    'Azure Front Door profile with an endpoint, an origin group (HTTPS health probe) and one origin per connected container app, function app or App Service web app (equivalent backends), routed over HTTPS. An origin only Front Door calls accepts no other traffic: web and function apps admit this profile alone (service tag and X-Azure-FDID header); a container app closes its environment to the internet and is reached over Private Link, which needs the Premium tier (Standard otherwise) and an approval of the connection after the first deployment.',
   icon: 'azure-front-door',
   properties: [
     strProp('probePath', 'Health probe path', '/'),
@@ -149,7 +150,7 @@ export const azureFrontDoor = defineService({
     const profile = ctx.resource('azurerm_cdn_frontdoor_profile', local, {
       name: ctx.name('afdp'),
       resource_group_name: rgName(),
-      sku_name: 'Standard_AzureFrontDoor',
+      sku_name: frontDoorSku(ctx, ctx.node),
       tags: ctx.tags(),
     });
     const endpoint = ctx.resource('azurerm_cdn_frontdoor_endpoint', local, {
@@ -187,6 +188,19 @@ export const azureFrontDoor = defineService({
         priority: 1,
         weight: 1000,
         certificate_name_check_enabled: true,
+        ...(isPrivateLinkOrigin(ctx, node)
+          ? {
+              private_link: block({
+                request_message: `Front Door ${ctx.node.name}`,
+                target_type: 'managedEnvironments',
+                location: ref(ctx.address(node, 'azurerm_container_app_environment'), 'location'),
+                private_link_target_id: ref(
+                  ctx.address(node, 'azurerm_container_app_environment'),
+                  'id',
+                ),
+              }),
+            }
+          : {}),
       });
       return ref(origin.address, 'id');
     });
@@ -213,7 +227,7 @@ export const azureFrontDoor = defineService({
       body: {
         location: 'global',
         tags: ctx.tags(),
-        sku: { name: 'Standard_AzureFrontDoor' },
+        sku: { name: frontDoorSku(ctx, ctx.node) },
         properties: { originResponseTimeoutSeconds: 60 },
       },
     });
@@ -267,6 +281,16 @@ export const azureFrontDoor = defineService({
             weight: 1000,
             enabledState: 'Enabled',
             enforceCertificateNameCheck: true,
+            ...(isPrivateLinkOrigin(ctx, node)
+              ? {
+                  sharedPrivateLinkResource: {
+                    privateLink: { id: aref(ctx.symbol(node, 'Env'), 'id') },
+                    groupId: 'managedEnvironments',
+                    privateLinkLocation: armLocation(),
+                    requestMessage: `Front Door ${ctx.node.name}`,
+                  },
+                }
+              : {}),
           },
         },
       });

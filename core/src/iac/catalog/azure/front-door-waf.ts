@@ -4,17 +4,16 @@ import { aref } from '../../ir/arm-ir';
 import { block, ref } from '../../ir/terraform-ir';
 import { BuildError } from '../../build/terraform-build';
 import { rgName } from './shared';
+import { wafSku } from './front-door-access';
 
 /**
  * Web application firewall policy for Azure Front Door, attached to the endpoint of each Front
- * Door it has a traffic connection to (a security policy on the profile). The profiles are
- * Standard, which takes custom rules only (managed rule sets need Premium:
- * learn.microsoft.com/azure/frontdoor/standard-premium/tier-comparison): a per-client rate limit
- * in prevention mode.
+ * Door it has a traffic connection to (a security policy on the profile), in the tier of those
+ * profiles: a per-client rate limit in prevention mode, a custom rule both tiers take (managed
+ * rule sets need Premium: learn.microsoft.com/azure/frontdoor/standard-premium/tier-comparison).
  */
 const WAF_API = '2025-03-01';
 const CDN_API = '2024-09-01';
-const SKU = 'Standard_AzureFrontDoor';
 
 function frontDoors(ctx: TTfBuildContext | TArmBuildContext): TNode[] {
   const doors = ctx.outgoing('traffic').map((e) => e.node);
@@ -54,7 +53,7 @@ export const azureFrontDoorWaf = defineService({
     const policy = ctx.resource('azurerm_cdn_frontdoor_firewall_policy', local, {
       name: ctx.name(),
       resource_group_name: rgName(),
-      sku_name: SKU,
+      sku_name: wafSku(ctx, doors),
       enabled: true,
       mode: ctx.prop('mode'),
       tags: ctx.tags(),
@@ -103,7 +102,7 @@ export const azureFrontDoorWaf = defineService({
       body: {
         location: 'Global',
         tags: ctx.tags(),
-        sku: { name: SKU },
+        sku: { name: wafSku(ctx, doors) },
         properties: {
           policySettings: { enabledState: 'Enabled', mode: ctx.prop('mode') },
           customRules: {
