@@ -1,12 +1,12 @@
 import { defineService, type TServiceDefinition } from '../service';
-import { boolProp, cidrProp, enumProp, numProp, strProp } from '../properties';
+import { boolProp, enumProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tpl } from '../../ir/terraform-ir';
 import { ownSecurityGroup, primaryRef, subnetIds, vpcId } from './shared';
 import { cdnDomains } from './cloudfront-domain';
 import { refuseUnservedTargets } from '../lb-targets';
 import { BuildError } from '../../build/terraform-build';
 
-/** AWS edge networking: load balancers, Route 53, CloudFront, site-to-site VPN. */
+/** AWS edge networking: load balancers, Route 53, CloudFront (the site-to-site VPN is in vpn.ts). */
 const HTTPS_PORT = 443;
 function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
   const isAlb = type === 'application';
@@ -367,57 +367,5 @@ export const awsCloudFront = defineService({
       });
     }
     ctx.output('domain_name', `Domain of ${ctx.node.name}`, ref(dist.address, 'domain_name'));
-  },
-});
-
-export const awsVpn = defineService({
-  id: 'aws.vpn',
-  cloud: 'aws',
-  kind: 'vpn-gateway',
-  name: 'Site-to-site VPN',
-  category: 'networking',
-  description:
-    'Virtual private gateway, customer gateway and IPsec connection to an on-premises network.',
-  icon: 'aws-vpn',
-  properties: [
-    strProp('customerIp', 'On-premises public IP', '203.0.113.10'),
-    numProp('customerAsn', 'On-premises BGP ASN', 65000, 1, 4294967295),
-    cidrProp('onPremCidr', 'On-premises CIDR', '192.168.0.0/16'),
-  ],
-  placement: 'network',
-  naming: { rule: 'aws-tag', abbreviation: 'vpn' },
-  emits: {
-    terraform: [
-      'aws_vpn_gateway',
-      'aws_customer_gateway',
-      'aws_vpn_connection',
-      'aws_vpn_connection_route',
-    ],
-  },
-  terraform: (ctx) => {
-    const local = ctx.node.local;
-    const vgw = ctx.resource('aws_vpn_gateway', local, { vpc_id: vpcId(ctx), tags: ctx.tags() });
-    const cgw = ctx.resource('aws_customer_gateway', local, {
-      bgp_asn: String(ctx.value<number>('customerAsn')),
-      ip_address: ctx.prop('customerIp'),
-      type: 'ipsec.1',
-      tags: ctx.tags(),
-    });
-    const vpn = ctx.resource('aws_vpn_connection', local, {
-      vpn_gateway_id: ref(vgw.address, 'id'),
-      customer_gateway_id: ref(cgw.address, 'id'),
-      type: 'ipsec.1',
-      static_routes_only: true,
-      tags: ctx.tags(),
-    });
-    ctx.resource('aws_vpn_connection_route', local, {
-      destination_cidr_block: ctx.prop('onPremCidr'),
-      vpn_connection_id: ref(vpn.address, 'id'),
-    });
-    ctx.output(
-      'tunnel1_address',
-      `Tunnel 1 address of ${ctx.node.name}`,
-      ref(vpn.address, 'tunnel1_address'),
-    );
   },
 });

@@ -22,7 +22,8 @@ import {
   awsRdsPostgres,
   awsRdsSqlServer,
 } from './databases';
-import { awsAlb, awsCloudFront, awsNlb, awsRoute53, awsVpn } from './edge';
+import { awsAlb, awsCloudFront, awsNlb, awsRoute53 } from './edge';
+import { awsVpn } from './vpn';
 import { awsLambda } from './functions';
 import { awsDsql } from './dsql';
 import { awsFirehose } from './firehose';

@@ -1,7 +1,7 @@
 import { defineService, type TNode, type TTfBuildContext } from '../service';
 import { holdsOnlyDataStores } from '../data-tier-group';
 import { boolProp, cidrProp, enumProp, listProp, strProp } from '../properties';
-import { ref } from '../../ir/terraform-ir';
+import { ref, type TTfRef } from '../../ir/terraform-ir';
 import { azElement, vpcId } from './shared';
 
 /** AWS networking: VPC, subnets, security groups, internet and NAT gateways. */
@@ -9,6 +9,35 @@ const subnetsOfNetwork = (ctx: TTfBuildContext, network: TNode, isPublic: boolea
   ctx
     .children(network)
     .filter((n) => n.service.kind === 'subnet' && n.properties['public'] === isPublic);
+
+/** The NAT gateway a private subnet routes through: the one in its zone, else the first. */
+function natFor(ctx: TTfBuildContext, network: TNode, subnet: TNode): TNode | undefined {
+  const nats = ctx
+    .children(network)
+    .filter((n) => n.service.kind === 'subnet')
+    .flatMap((s) => ctx.children(s).filter((n) => n.service.kind === 'nat-gateway'));
+  const zoneOf = (n: TNode | undefined) => n?.properties['zone'];
+  return nats.find((n) => zoneOf(ctx.lookup(n.parent)) === zoneOf(subnet)) ?? nats[0];
+}
+
+/**
+ * The route tables the subnets of a network use, each once, keyed by a local name: the internet
+ * gateway's for public subnets, the zone's NAT gateway's for private ones, else the VPC's main
+ * table (a subnet with no association of its own uses it).
+ */
+export function routeTablesOf(ctx: TTfBuildContext, network: TNode): Map<string, TTfRef> {
+  const igw = ctx.children(network).find((n) => n.service.kind === 'internet-gateway');
+  const tables = new Map<string, TTfRef>();
+  for (const subnet of ctx.children(network).filter((n) => n.service.kind === 'subnet')) {
+    const owner = subnet.properties['public'] === true ? igw : natFor(ctx, network, subnet);
+    if (!owner) tables.set('main', ref(ctx.address(network, 'aws_vpc'), 'main_route_table_id'));
+    else {
+      const suffix = owner === igw ? '_public' : '_private';
+      tables.set(owner.local, ref(ctx.address(owner, 'aws_route_table', suffix), 'id'));
+    }
+  }
+  return tables;
+}
 
 export const awsVpc = defineService({
   id: 'aws.vpc',
@@ -195,15 +224,8 @@ export const awsNatGateway = defineService({
       destination_cidr_block: '0.0.0.0/0',
       nat_gateway_id: ref(nat.address, 'id'),
     });
-    // Each private subnet routes through the NAT gateway in its zone, else the first one.
-    const nats = ctx
-      .children(network)
-      .filter((n) => n.service.kind === 'subnet')
-      .flatMap((s) => ctx.children(s).filter((n) => n.service.kind === 'nat-gateway'));
-    const zoneOf = (n: TNode | undefined) => n?.properties['zone'];
-    const natFor = (s: TNode) =>
-      nats.find((n) => zoneOf(ctx.lookup(n.parent)) === zoneOf(s)) ?? nats[0];
-    for (const s of subnetsOfNetwork(ctx, network, false).filter((x) => natFor(x) === ctx.node)) {
+    for (const s of subnetsOfNetwork(ctx, network, false)) {
+      if (natFor(ctx, network, s) !== ctx.node) continue;
       ctx.resource('aws_route_table_association', `${ctx.node.local}_${s.local}`, {
         subnet_id: ref(ctx.address(s, 'aws_subnet'), 'id'),
         route_table_id: ref(table.address, 'id'),
