@@ -189,6 +189,12 @@ export function buildTerraform(
     designName: design.name,
     region: design.region,
     tags: designTagMap,
+    types: new Set(
+      resolved.nodes.flatMap((n) => [
+        ...n.service.emits.terraform,
+        ...(n.resource ? [n.resource.type] : []),
+      ]),
+    ),
     resource: (type: string, name: string, body: TTfBody) =>
       push('resource', type, name, body, undefined),
     data: (type: string, name: string, body: TTfBody) => push('data', type, name, body, undefined),

@@ -9,6 +9,8 @@ export interface TCloudSetupContext {
   readonly region: string;
   /** Design-wide tags. */
   readonly tags: Readonly<Record<string, string>>;
+  /** Terraform types the components emit: their services' `emits`, generic resources' `type`. */
+  readonly types: ReadonlySet<string>;
   resource(type: string, name: string, body: TTfBody): TTfRef;
   data(type: string, name: string, body: TTfBody): TTfRef;
   variable(v: TTfVariable): TTfRef;

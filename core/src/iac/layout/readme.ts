@@ -11,6 +11,7 @@ import { agwCertificateReadme } from '../catalog/azure/readme-certificates';
 import { aksAccessReadme } from '../catalog/azure/readme-aks';
 import { frontDoorPrivateLinkReadme } from '../catalog/azure/readme-front-door';
 import { migStartupReadme } from '../catalog/gcp/readme-startup';
+import { quotaProjectReadme } from '../catalog/gcp/quota-project';
 
 /**
  * README of a generation: what the layout is, where each environment's state lives, the exact
@@ -161,6 +162,7 @@ function gcpFirstApply(resources: readonly TGcpResource[]): string[] {
           '',
         ]
       : []),
+    ...quotaProjectReadme(resources.map((r) => r.type)),
     ...(agents.length > 0
       ? [
           'The code grants roles to service agents that Google creates only when a service first needs them, and a grant to an agent that does not exist yet fails. Create them first:',

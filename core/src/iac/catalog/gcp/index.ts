@@ -5,6 +5,7 @@ import { gcpBigQuery, gcpManagedKafka } from './analytics';
 import { gcpBackupDr } from './backup';
 import { gcpCloudScheduler, gcpCloudTasks } from './jobs';
 import { gcpIdentityPlatform } from './identity';
+import { quotaProjectConfig } from './quota-project';
 import { gcpUptimeCheck } from './uptime';
 import { gcpBigtable, gcpFirestoreMongo, gcpSpanner } from './databases';
 import { gcpWorkflows } from './orchestration';
@@ -76,15 +77,19 @@ export const GCP: TCloudProfile = {
     source: 'hashicorp/google',
     version: '7.9.0',
     tagsAttribute: 'labels',
-    providerConfig: (ctx) => ({
-      project: ctx.variable({
+    providerConfig: (ctx) => {
+      const project = ctx.variable({
         name: 'project_id',
         type: 'string',
         description: 'Google Cloud project id.',
-      }),
-      region: tfVar('region'),
-      default_labels: obj({ managed_by: 'stratum' }),
-    }),
+      });
+      return {
+        project,
+        region: tfVar('region'),
+        ...quotaProjectConfig(ctx.types, project),
+        default_labels: obj({ managed_by: 'stratum' }),
+      };
+    },
   },
   services: [
     gcpNetwork,
