@@ -32,7 +32,8 @@ import {
 } from './services';
 import { azureCosmos, azureManagedRedis, azureMysql, azureSqlDatabase } from './databases';
 import { azureNsg, azureSubnet, azureVnet } from './network';
-import { azureAks, azureKeyVault, azureLogAnalytics, azureServiceBusQueue } from './platform';
+import { azureKeyVault, azureLogAnalytics, azureServiceBusQueue } from './platform';
+import { azureAks } from './aks';
 
 export const AZURE_REGIONS = [
   'eastus',

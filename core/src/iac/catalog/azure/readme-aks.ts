@@ -1,7 +1,7 @@
 import type { TResolvedDesign } from '../../design/resolve';
 
 /**
- * README section for AKS clusters (platform.ts): which group to give and how its members reach
+ * README section for AKS clusters (aks.ts): which group to give and how its members reach
  * the cluster, which takes Entra ID sign-in only and lets Azure RBAC decide.
  * learn.microsoft.com/azure/aks/manage-azure-rbac
  */
