@@ -1,29 +1,32 @@
-import type { TTfBlock, TTfBody, TTfExpr, TTfObject, TTfValue } from '../ir/terraform-ir';
+import type { TTfBody, TTfExpr, TTfObject, TTfValue } from '../ir/terraform-ir';
 import { isBlock, isBlockList, isTagged } from '../ir/terraform-ir';
+import {
+  reserve,
+  textBuffer,
+  textOf,
+  type TTextBuffer,
+  write,
+  writeLineStart,
+  writeSpaces,
+  writeWide,
+} from './text-buffer';
 
 /**
  * Writes HCL exactly as `terraform fmt` leaves it: two-space indent, `=` aligned across runs of
  * consecutive single-line attributes (a multi-line value ends the run and is not padded).
+ *
+ * Text is written into one byte buffer per file (decision 0035), so rendering builds no string
+ * per line or per value; whether a value spans lines is read from its shape before it is
+ * written, which is what the alignment needs.
  */
 const IDENT = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 
-const NEEDS_ESCAPE = /["\\\n\r\t]|\$\{|%\{/;
-
-/** The inside of a quoted HCL string (no quotes). */
-function escapeContent(s: string): string {
-  if (!NEEDS_ESCAPE.test(s)) return s;
-  return s
-    .replace(/\\/g, '\\\\')
-    .replace(/"/g, '\\"')
-    .replace(/\n/g, '\\n')
-    .replace(/\r/g, '\\r')
-    .replace(/\t/g, '\\t')
-    .replace(/\$\{/g, () => '$${')
-    .replace(/%\{/g, () => '%%{');
-}
-
 export function hclString(s: string): string {
-  return '"' + escapeContent(s) + '"';
+  const b = textBuffer(s.length + 8);
+  write(b, '"');
+  writeEscaped(b, s);
+  write(b, '"');
+  return textOf(b);
 }
 
 // Argument names repeat across thousands of resources: remember how each one is written.
@@ -37,129 +40,257 @@ function key(k: string): string {
   return out;
 }
 
-function expr(e: TTfExpr, indent: string): string {
+/**
+ * Whether a value is written on more than one line, read from its shape: strings escape their
+ * line breaks; an object with entries, a list holding an object or a multi-line value, and a
+ * call or template holding one span lines; raw code does when it contains a line break.
+ */
+function isMultiline(v: TTfValue): boolean {
+  if (v === null || typeof v !== 'object') return false;
+  if (Array.isArray(v)) {
+    for (const item of v as readonly TTfValue[]) {
+      if (isMultiline(item) || (isTagged(item) && item.$ === 'obj')) return true;
+    }
+    return false;
+  }
+  const t = v as TTfExpr | TTfObject;
+  switch (t.$) {
+    case 'obj':
+      for (const _ in t.entries) return true;
+      return false;
+    case 'ref':
+      return t.address.includes('\n') || t.attr.includes('\n');
+    case 'tpl':
+      for (const p of t.parts) if (typeof p !== 'string' && isMultiline(p)) return true;
+      return false;
+    case 'call':
+      for (const a of t.args) if (isMultiline(a)) return true;
+      return false;
+  }
+}
+
+/** The inside of a quoted HCL string, escaped as it is copied. */
+function writeEscaped(b: TTextBuffer, s: string): void {
+  const n = s.length;
+  const bytes = reserve(b, 3 * n);
+  let p = b.pos;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x80) {
+      b.pos = p;
+      i = writeWide(b, s, i);
+      p = b.pos;
+      continue;
+    }
+    switch (c) {
+      case 0x22: // "
+      case 0x5c: // \
+        bytes[p++] = 0x5c;
+        bytes[p++] = c;
+        break;
+      case 0x0a:
+        bytes[p++] = 0x5c;
+        bytes[p++] = 0x6e; // n
+        break;
+      case 0x0d:
+        bytes[p++] = 0x5c;
+        bytes[p++] = 0x72; // r
+        break;
+      case 0x09:
+        bytes[p++] = 0x5c;
+        bytes[p++] = 0x74; // t
+        break;
+      case 0x24: // $ before { doubles: $${
+      case 0x25: // % before { doubles: %%{
+        if (s.charCodeAt(i + 1) === 0x7b) bytes[p++] = c;
+        bytes[p++] = c;
+        break;
+      default:
+        bytes[p++] = c;
+    }
+  }
+  b.pos = p;
+}
+
+function writeExpr(b: TTextBuffer, e: TTfExpr, depth: number): void {
   switch (e.$) {
     case 'ref':
-      return e.attr ? e.address + '.' + e.attr : e.address;
-    case 'tpl': {
-      let out = '"';
+      write(b, e.address);
+      if (e.attr) {
+        write(b, '.');
+        write(b, e.attr);
+      }
+      return;
+    case 'tpl':
+      write(b, '"');
       for (const p of e.parts) {
-        out += typeof p === 'string' ? escapeContent(p) : '${' + expr(p, indent) + '}';
+        if (typeof p === 'string') writeEscaped(b, p);
+        else {
+          write(b, '${');
+          writeExpr(b, p, depth);
+          write(b, '}');
+        }
       }
-      return out + '"';
-    }
-    case 'call': {
-      let out = e.fn + '(';
+      write(b, '"');
+      return;
+    case 'call':
+      write(b, e.fn);
+      write(b, '(');
       for (let i = 0; i < e.args.length; i++) {
-        out += (i > 0 ? ', ' : '') + hclValue(e.args[i]!, indent);
+        if (i > 0) write(b, ', ');
+        writeValue(b, e.args[i]!, depth);
       }
-      return out + ')';
+      write(b, ')');
+  }
+}
+
+/** A value at `depth` (the depth of the line it starts on). */
+function writeValue(b: TTextBuffer, v: TTfValue, depth: number): void {
+  if (v === null) write(b, 'null');
+  else if (typeof v === 'string') {
+    write(b, '"');
+    writeEscaped(b, v);
+    write(b, '"');
+  } else if (typeof v === 'number' || typeof v === 'boolean') write(b, String(v));
+  else if (Array.isArray(v)) writeList(b, v as readonly TTfValue[], depth);
+  else {
+    const t = v as TTfExpr | TTfObject;
+    if (t.$ !== 'obj') writeExpr(b, t, depth);
+    else {
+      write(b, '{');
+      const start = b.pos;
+      writeAttributes(b, t.entries, depth + 1);
+      if (b.pos > start) writeLineStart(b, depth);
+      write(b, '}');
     }
   }
 }
 
-export function hclValue(v: TTfValue, indent: string): string {
-  if (v === null) return 'null';
-  if (typeof v === 'string') return hclString(v);
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (Array.isArray(v)) return hclList(v as readonly TTfValue[], indent);
-  const t = v as TTfExpr | TTfObject;
-  if (t.$ !== 'obj') return expr(t, indent);
-  const keys: string[] = [];
-  const values: string[] = [];
-  const inner = indent + '  ';
-  for (const k in t.entries) {
-    keys.push(key(k));
-    values.push(hclValue(t.entries[k]!, inner));
+function writeList(b: TTextBuffer, items: readonly TTfValue[], depth: number): void {
+  write(b, '[');
+  if (!isMultiline(items)) {
+    for (let i = 0; i < items.length; i++) {
+      if (i > 0) write(b, ', ');
+      writeValue(b, items[i]!, depth + 1);
+    }
+  } else {
+    for (const item of items) {
+      writeLineStart(b, depth + 1);
+      writeValue(b, item, depth + 1);
+      write(b, ',');
+    }
+    writeLineStart(b, depth);
   }
-  if (keys.length === 0) return '{}';
-  const lines: string[] = ['{'];
-  writeAttributes(lines, keys, values, inner);
-  lines.push(indent + '}');
-  return lines.join('\n');
+  write(b, ']');
 }
 
-function hclList(items: readonly TTfValue[], indent: string): string {
-  const inner = indent + '  ';
-  const rendered: string[] = [];
-  let isMultiline = false;
-  for (const i of items) {
-    const r = hclValue(i, inner);
-    if (!isMultiline && (r.includes('\n') || (isTagged(i) && i.$ === 'obj'))) isMultiline = true;
-    rendered.push(r);
+/** Whether an entry of a body is written as an attribute (not a nested block, not absent). */
+const isAttribute = (v: TTfBody[string] | undefined): v is TTfValue =>
+  v !== undefined && !isBlock(v) && !isBlockList(v);
+
+/** The widest key of the run of single-line attributes that starts at the `from`th entry. */
+function runWidth(entries: TTfBody, from: number): number {
+  let index = -1;
+  let width = 0;
+  for (const name in entries) {
+    if (++index < from) continue;
+    const v = entries[name];
+    if (!isAttribute(v)) continue;
+    if (isMultiline(v)) break;
+    width = Math.max(width, key(name).length);
   }
-  if (!isMultiline) return '[' + rendered.join(', ') + ']';
-  let out = '[\n';
-  for (const r of rendered) out += inner + r + ',\n';
-  return out + indent + ']';
+  return width;
 }
 
 /**
- * `name = value` lines with terraform fmt's alignment of `=` across a run of single-line
- * values; a multi-line value ends the run and is not padded.
+ * `name = value` lines, each started with a line break, with terraform fmt's alignment of `=`
+ * across a run of single-line values; a multi-line value ends the run and is not padded.
  */
-function writeAttributes(
-  out: string[],
-  keys: readonly string[],
-  values: readonly string[],
-  indent: string,
-): void {
-  let runStart = 0;
-  for (let i = 0; i <= keys.length; i++) {
-    const isMulti = i < keys.length && values[i]!.includes('\n');
-    if (i < keys.length && !isMulti) continue;
-    let width = 0;
-    for (let j = runStart; j < i; j++) width = Math.max(width, keys[j]!.length);
-    for (let j = runStart; j < i; j++)
-      out.push(indent + keys[j]!.padEnd(width) + ' = ' + values[j]);
-    if (isMulti) out.push(indent + keys[i] + ' = ' + values[i]);
-    runStart = i + 1;
+function writeAttributes(b: TTextBuffer, entries: TTfBody, depth: number): void {
+  let index = -1;
+  let width = -1;
+  for (const name in entries) {
+    index++;
+    const v = entries[name];
+    if (!isAttribute(v)) continue;
+    const k = key(name);
+    writeLineStart(b, depth);
+    write(b, k);
+    if (isMultiline(v)) width = -1;
+    else {
+      if (width < 0) width = runWidth(entries, index);
+      writeSpaces(b, width - k.length);
+    }
+    write(b, ' = ');
+    writeValue(b, v, depth);
   }
 }
 
-/** Attributes first, then each nested block after a blank line; lines appended to `out`. */
-function writeBody(out: string[], body: TTfBody, indent: string): void {
-  const start = out.length;
-  const keys: string[] = [];
-  const values: string[] = [];
-  const blocks: [string, TTfBlock][] = [];
-  for (const k in body) {
-    const v = body[k];
+/** Attributes first, then each nested block after a blank line. */
+function writeBody(b: TTextBuffer, body: TTfBody, depth: number): void {
+  const start = b.pos;
+  writeAttributes(b, body, depth);
+  for (const name in body) {
+    const v = body[name];
     if (v === undefined) continue;
-    if (isBlock(v)) blocks.push([k, v]);
-    else if (isBlockList(v)) for (const b of v) blocks.push([k, b]);
-    else {
-      keys.push(key(k));
-      values.push(hclValue(v, indent));
+    if (isBlock(v)) {
+      if (b.pos > start) write(b, '\n');
+      writeBlock(b, name, v.body, depth);
+    } else if (isBlockList(v)) {
+      for (const x of v) {
+        if (b.pos > start) write(b, '\n');
+        writeBlock(b, name, x.body, depth);
+      }
     }
-  }
-  writeAttributes(out, keys, values, indent);
-  for (const [k, b] of blocks) {
-    if (out.length > start) out.push('');
-    writeBlock(out, k, b.body, indent);
   }
 }
 
 /** An empty block is written `name {}`, as in the providers' documentation. */
-function writeBlock(out: string[], head: string, body: TTfBody, indent: string): void {
-  const start = out.push(indent + head + ' {');
-  writeBody(out, body, indent + '  ');
-  if (out.length === start) out[start - 1] += '}';
-  else out.push(indent + '}');
+function writeBlock(b: TTextBuffer, head: string, body: TTfBody, depth: number): void {
+  writeLineStart(b, depth);
+  write(b, head);
+  writeOpenBody(b, body, depth);
 }
 
-/** Attributes first, then each nested block after a blank line. */
-export function hclBody(body: TTfBody, indent: string): string[] {
-  const out: string[] = [];
-  writeBody(out, body, indent);
-  return out;
+/** ` {` body `}` of a block whose head is written. */
+function writeOpenBody(b: TTextBuffer, body: TTfBody, depth: number): void {
+  write(b, ' {');
+  const start = b.pos;
+  writeBody(b, body, depth + 1);
+  if (b.pos > start) writeLineStart(b, depth);
+  write(b, '}');
 }
 
-/** `type "label" "label" {` body `}`. */
-export function hclBlock(header: readonly string[], body: TTfBody, indent: string): string[] {
-  let head = header[0] ?? '';
-  for (let i = 1; i < header.length; i++) head += ' ' + hclString(header[i]!);
-  const out: string[] = [];
-  writeBlock(out, head, body, indent);
-  return out;
+/** `value` as HCL, its continuation lines indented for a line at `indent`. */
+export function hclValue(v: TTfValue, indent: string): string {
+  const b = textBuffer(256);
+  writeValue(b, v, indent.length >> 1);
+  return textOf(b);
+}
+
+/**
+ * `type "label" "label" {` body `}` written to `b`, starting with a line break (the caller
+ * drops the first one of a file: `textOf(b, 1)`).
+ */
+export function writeHclBlock(b: TTextBuffer, header: readonly string[], body: TTfBody): void {
+  writeLineStart(b, 0);
+  write(b, header[0] ?? '');
+  for (let i = 1; i < header.length; i++) {
+    write(b, ' "');
+    writeEscaped(b, header[i]!);
+    write(b, '"');
+  }
+  writeOpenBody(b, body, 0);
+}
+
+/** Top-level `name = value` lines (a .tfvars file), each after a line break, aligned. */
+export function writeHclAttributes(b: TTextBuffer, entries: TTfBody): void {
+  writeAttributes(b, entries, 0);
+}
+
+/** `type "label" "label" {` body `}` as text. */
+export function hclBlock(header: readonly string[], body: TTfBody): string {
+  const b = textBuffer(1024);
+  writeHclBlock(b, header, body);
+  return textOf(b, 1);
 }

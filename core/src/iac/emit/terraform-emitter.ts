@@ -13,6 +13,7 @@ import {
   renderOutput,
   renderProviders,
   renderResource,
+  renderResources,
   renderVersions,
 } from './terraform-render';
 
@@ -36,7 +37,6 @@ function standard(
 ): TGeneratedFile[] {
   const providers = renderProviders(model.providers);
   const variables = model.variables.map((v) => rootVariable(v, envs));
-  const resources = model.resources.map(renderResource);
   const outputs = model.outputs.map(renderOutput);
   const perEnv = environmentFiles(model.variables, envs, backend);
   if (single) {
@@ -47,7 +47,13 @@ function standard(
     return [
       {
         path: 'main.tf',
-        content: joinBlocks([versions, ...providers, ...variables, ...resources, ...outputs]),
+        content: joinBlocks([
+          versions,
+          ...providers,
+          ...variables,
+          ...model.resources.map(renderResource),
+          ...outputs,
+        ]),
       },
       ...perEnv,
     ];
@@ -62,7 +68,7 @@ function standard(
     },
     { path: 'providers.tf', content: joinBlocks(providers) },
     { path: 'variables.tf', content: joinBlocks(variables) },
-    { path: 'main.tf', content: joinBlocks(resources) },
+    { path: 'main.tf', content: renderResources(model.resources) },
     { path: 'outputs.tf', content: joinBlocks(outputs) },
     ...perEnv,
   ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ref } from '../ir/terraform-ir';
-import { renderResource } from './terraform-render';
+import { obj, ref } from '../ir/terraform-ir';
+import { renderResource, renderResources, renderTfvars } from './terraform-render';
 
 /** Meta-arguments render where Terraform and readers expect them. */
 describe('renderResource meta-arguments', () => {
@@ -45,5 +45,34 @@ describe('renderResource meta-arguments', () => {
       lifecycle: {},
     });
     expect(hcl).not.toMatch(/lifecycle/);
+  });
+});
+
+describe('files of blocks', () => {
+  const queue = (name: string) =>
+    ({
+      mode: 'resource',
+      type: 'aws_sqs_queue',
+      name,
+      node: name,
+      kind: 'queue',
+      body: { name },
+    }) as const;
+
+  it('separate resources by a blank line and end the file with a line break', () => {
+    expect(renderResources([queue('a'), queue('b')])).toBe(
+      'resource "aws_sqs_queue" "a" {\n  name = "a"\n}\n\nresource "aws_sqs_queue" "b" {\n  name = "b"\n}\n',
+    );
+    expect(renderResources([])).toBe('');
+  });
+
+  it('write .tfvars values at the top level, maps indented as terraform fmt leaves them', () => {
+    expect(
+      renderTfvars([
+        ['environment', 'prod'],
+        ['instance_count', 3],
+        ['tags', obj({ team: 'web' })],
+      ]),
+    ).toBe('environment    = "prod"\ninstance_count = 3\ntags = {\n  team = "web"\n}\n');
   });
 });

@@ -9,7 +9,8 @@ import type {
   TTfVariable,
 } from '../ir/terraform-ir';
 import { block, obj, ref } from '../ir/terraform-ir';
-import { hclBlock, hclValue } from './hcl-writer';
+import { hclBlock, hclValue, writeHclAttributes, writeHclBlock } from './hcl-writer';
+import { textBuffer, textOf, type TTextBuffer, write } from './text-buffer';
 
 /** Renders parts of a Terraform model as HCL blocks (each a string without trailing newline). */
 export const raw = (code: string) => ref(code);
@@ -66,22 +67,18 @@ export function renderVersions(
       ...(aliases.length > 0 ? { configuration_aliases: aliases.map((a) => raw(a)) } : {}),
     });
   }
-  const lines = hclBlock(
-    ['terraform'],
-    {
-      // 1.11 at least: write-only arguments keep secrets out of the state (policy
-      // no-secret-in-state); a backend may need a later one.
-      required_version: atLeastVersion(requiredVersion, '>= 1.11.0'),
-      required_providers: block(required),
-    },
-    '',
-  );
-  if (extra.length > 0) lines.splice(lines.length - 1, 0, '', ...extra);
-  return lines.join('\n');
+  const text = hclBlock(['terraform'], {
+    // 1.11 at least: write-only arguments keep secrets out of the state (policy
+    // no-secret-in-state); a backend may need a later one.
+    required_version: atLeastVersion(requiredVersion, '>= 1.11.0'),
+    required_providers: block(required),
+  });
+  // The extra lines go after a blank line, before the closing brace.
+  return extra.length > 0 ? `${text.slice(0, -2)}\n\n${extra.join('\n')}\n}` : text;
 }
 
 export function renderProviders(providers: readonly TTfProvider[]): string[] {
-  return providers.map((p) => hclBlock(['provider', p.name], p.config, '').join('\n'));
+  return providers.map((p) => hclBlock(['provider', p.name], p.config));
 }
 
 export function renderVariable(v: TTfVariable): string {
@@ -94,10 +91,11 @@ export function renderVariable(v: TTfVariable): string {
       error_message: v.validation.errorMessage,
     });
   }
-  return hclBlock(['variable', v.name], body, '').join('\n');
+  return hclBlock(['variable', v.name], body);
 }
 
-export function renderResource(r: TTfResource): string {
+/** A resource or data source block appended to `out` (starting with a line break). */
+function writeResource(b: TTextBuffer, r: TTfResource): void {
   const withDeps: TTfBody = r.dependsOn
     ? { ...r.body, depends_on: r.dependsOn.map((d) => raw(d)) }
     : r.body;
@@ -106,7 +104,25 @@ export function renderResource(r: TTfResource): string {
   const life = lifecycleBlock(r.lifecycle);
   // Blocks render in insertion order, so `lifecycle` comes last, where readers look for it.
   const full = life ? { ...orderDependsOn(body), lifecycle: life } : orderDependsOn(body);
-  return hclBlock([r.mode, r.type, r.name], full, '').join('\n');
+  writeHclBlock(b, [r.mode, r.type, r.name], full);
+}
+
+export function renderResource(r: TTfResource): string {
+  const b = textBuffer(1024);
+  writeResource(b, r);
+  return textOf(b, 1);
+}
+
+/** Resource blocks as the text of a file: a blank line between blocks, a final line break. */
+export function renderResources(resources: readonly TTfResource[]): string {
+  if (resources.length === 0) return '';
+  const b = textBuffer(512 * resources.length);
+  for (const r of resources) {
+    if (b.pos > 0) write(b, '\n');
+    writeResource(b, r);
+  }
+  write(b, '\n');
+  return textOf(b, 1);
 }
 
 function lifecycleBlock(l: TTfLifecycle | undefined): TTfBlock | undefined {
@@ -131,14 +147,16 @@ export function renderOutput(
 ): string {
   const body: Record<string, TTfValue> = { description: o.description, value: o.value };
   if (o.sensitive) body['sensitive'] = true;
-  return hclBlock(['output', o.name], body, '').join('\n');
+  return hclBlock(['output', o.name], body);
 }
 
 /** `name = value` lines for a .tfvars file, aligned like terraform fmt. */
 export function renderTfvars(values: readonly [string, TTfValue][]): string {
   if (values.length === 0) return '';
-  const lines = hclBlock(['x'], Object.fromEntries(values), '').slice(1, -1);
-  return lines.map((l) => l.slice(2)).join('\n') + '\n';
+  const b = textBuffer(1024);
+  writeHclAttributes(b, Object.fromEntries(values));
+  write(b, '\n');
+  return textOf(b, 1);
 }
 
 export function joinBlocks(blocks: readonly string[]): string {

@@ -7,6 +7,7 @@ import {
   renderOutput,
   renderProviders,
   renderResource,
+  renderResources,
   renderTfvars,
   renderVariable,
   renderVersions,
@@ -184,7 +185,7 @@ export function moduleLayout(
     const dir = `modules/${name}`;
     const describedOutputs = new Map(model.outputs.map((o) => [o.name, o.description]));
     files.push(
-      { path: `${dir}/main.tf`, content: joinBlocks(p.resources.map(renderResource)) },
+      { path: `${dir}/main.tf`, content: renderResources(p.resources) },
       {
         path: `${dir}/variables.tf`,
         content: joinBlocks([...p.variables.values()].sort(byName).map(renderVariable)),
@@ -216,7 +217,7 @@ export function moduleLayout(
     for (const [k, v] of [...p.inputs.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) args[k] = v;
     if (p.dependsOn.size > 0)
       args['depends_on'] = [...p.dependsOn].sort().map((d) => raw(`module.${moduleIdent(d)}`));
-    calls.push(hclBlock(['module', moduleIdent(name)], args, '').join('\n'));
+    calls.push(hclBlock(['module', moduleIdent(name)], args));
   }
   files.push(
     { path: 'backend.tf', content: backendFile(backend) },
@@ -280,7 +281,7 @@ export function envFolders(
     renderVariable({ ...v, default: v.perEnv ? undefined : v.default }),
   );
   const files: TGeneratedFile[] = [
-    { path: `${stack}/main.tf`, content: joinBlocks(model.resources.map(renderResource)) },
+    { path: `${stack}/main.tf`, content: renderResources(model.resources) },
     { path: `${stack}/variables.tf`, content: joinBlocks(stackVars) },
     { path: `${stack}/outputs.tf`, content: joinBlocks(model.outputs.map(renderOutput)) },
     {
@@ -315,7 +316,7 @@ export function envFolders(
       },
       {
         path: `${dir}/main.tf`,
-        content: joinBlocks([hclBlock(['module', 'stack'], args, '').join('\n')]),
+        content: joinBlocks([hclBlock(['module', 'stack'], args)]),
       },
       {
         path: `${dir}/outputs.tf`,
