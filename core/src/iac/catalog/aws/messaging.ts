@@ -15,43 +15,60 @@ import { alertTopicKey, subscriber } from './topic-delivery';
 
 /** AWS messaging: SQS queues, SNS topics, EventBridge buses. */
 
-/** Lets `principal` invoke a Lambda function or send to a queue from `sourceArn`. */
+/**
+ * Lets `principal` invoke a Lambda function from `sourceArn`. A queue's permission is in the one
+ * policy the queue writes for all its senders (queueDeliveryPolicy): a queue has one policy, so
+ * one resource per sender would overwrite the others.
+ */
 function allowDelivery(
   ctx: TTfBuildContext,
   edge: TEdge,
   principal: string,
   sourceArn: TTfRef,
 ): void {
-  const local = `${ctx.node.local}_${edge.node.local}`;
-  if (edge.node.service.kind === 'function') {
-    ctx.resource('aws_lambda_permission', local, {
-      statement_id: `Allow${principal.split('.')[0]!.toUpperCase()}`,
-      action: 'lambda:InvokeFunction',
-      function_name: primaryRef(ctx, edge.node, 'function_name'),
-      principal,
-      source_arn: sourceArn,
-    });
-  } else if (edge.node.service.kind === 'queue') {
-    const queue = primaryRef(ctx, edge.node, '');
-    ctx.resource('aws_sqs_queue_policy', local, {
-      queue_url: ref(queue.address, 'url'),
-      policy: call(
-        'jsonencode',
-        obj({
-          Version: '2012-10-17',
-          Statement: [
-            obj({
-              Effect: 'Allow',
-              Principal: obj({ Service: principal }),
-              Action: 'sqs:SendMessage',
-              Resource: ref(queue.address, 'arn'),
-              Condition: obj({ ArnEquals: obj({ 'aws:SourceArn': sourceArn }) }),
-            }),
-          ],
+  if (edge.node.service.kind !== 'function') return;
+  ctx.resource('aws_lambda_permission', `${ctx.node.local}_${edge.node.local}`, {
+    statement_id: `Allow${principal.split('.')[0]!.toUpperCase()}`,
+    action: 'lambda:InvokeFunction',
+    function_name: primaryRef(ctx, edge.node, 'function_name'),
+    principal,
+    source_arn: sourceArn,
+  });
+}
+
+const pascal = (s: string) => s.replace(/(^|_)([a-z0-9])/g, (_m, _s, c: string) => c.toUpperCase());
+
+/**
+ * The queue's policy: each topic subscribed to it and each EventBridge rule targeting it may
+ * send, from its own ARN only (SNS developer guide, "Subscribing an Amazon SQS queue to an Amazon
+ * SNS topic"; EventBridge user guide, "Amazon SQS permissions").
+ */
+function queueDeliveryPolicy(ctx: TTfBuildContext, queue: TTfRef): void {
+  const senders = [...ctx.incoming('traffic'), ...ctx.incoming('data')]
+    .map((e) => e.node)
+    .filter((n) => n.service.kind === 'topic' || n.service.kind === 'event-bus');
+  const statements = [...new Set(senders)].map((sender) => {
+    const isTopic = sender.service.kind === 'topic';
+    return obj({
+      Sid: `${pascal(sender.local)}SendsTo${pascal(ctx.node.local)}`,
+      Effect: 'Allow',
+      Principal: obj({ Service: isTopic ? 'sns.amazonaws.com' : 'events.amazonaws.com' }),
+      Action: 'sqs:SendMessage',
+      Resource: ref(queue.address, 'arn'),
+      Condition: obj({
+        ArnEquals: obj({
+          'aws:SourceArn': isTopic
+            ? ref(ctx.address(sender, 'aws_sns_topic'), 'arn')
+            : ref(ctx.address(sender, 'aws_cloudwatch_event_rule', `_${ctx.node.local}`), 'arn'),
         }),
-      ),
+      }),
     });
-  }
+  });
+  if (statements.length === 0) return;
+  ctx.resource('aws_sqs_queue_policy', ctx.node.local, {
+    queue_url: ref(queue.address, 'url'),
+    policy: call('jsonencode', obj({ Version: '2012-10-17', Statement: statements })),
+  });
 }
 
 const deliveryTargets = (ctx: TTfBuildContext) =>
@@ -119,6 +136,7 @@ export const awsSqs = defineService({
         : {}),
       tags: ctx.tags(),
     });
+    queueDeliveryPolicy(ctx, queue);
     ctx.output('queue_url', `URL of queue ${ctx.node.name}`, ref(queue.address, 'url'));
   },
 });
