@@ -10,10 +10,12 @@ import {
 import { frontDoorOriginLocked } from './rules/azure-front-door';
 import { gcpComputeOsLogin } from './rules/gcp-compute';
 import { ociDynamicGroupScoped } from './rules/identity';
+import { ociApiGatewayAuthenticated } from './rules/oci-api-gateway';
 import { aksKubeletNoDataRoles, aksPrivateApi, gkeAuthorizedNetworks } from './rules/kubernetes';
 import { albHttpsOnly, gcpLbHttpsOnly, ociLbHttpsOnly } from './rules/listeners';
 import {
   dataTierNoOpenEgress,
+  ociNsgNoVcnWideIngress,
   ociSecurityListNoVcnWideIngress,
   ociSubnetOwnSecurityList,
 } from './rules/network';
@@ -27,6 +29,7 @@ export const POLICY_RULES: readonly TPolicyRule[] = [
   aksKubeletNoDataRoles,
   ociSubnetOwnSecurityList,
   ociSecurityListNoVcnWideIngress,
+  ociNsgNoVcnWideIngress,
   storageNoSharedKey,
   keyVaultNetworkDeny,
   albHttpsOnly,
@@ -34,6 +37,7 @@ export const POLICY_RULES: readonly TPolicyRule[] = [
   gcpLbHttpsOnly,
   gcpComputeOsLogin,
   ociDynamicGroupScoped,
+  ociApiGatewayAuthenticated,
   dataTierNoOpenEgress,
   rdsManagedPassword,
   noSecretInState,

@@ -1,7 +1,8 @@
 import { defineService } from '../service';
 import { numProp } from '../properties';
 import { block, ref } from '../../ir/terraform-ir';
-import { compartment, ownNsg, subnetId } from './shared';
+import { endpointNsgIds, tcp } from './client-rules';
+import { compartment, subnetId } from './shared';
 
 const HTTPS_PORT = 443;
 
@@ -73,8 +74,18 @@ export const ociObjectStoragePrivateEndpoint = defineService({
           }),
         )
       : [block({ namespace, compartment_id: compartment(), bucket: '*' })];
-    // Clients anywhere in the VCN reach it on HTTPS by its host name, not by a connection.
-    const nsgs = ownNsg(ctx, HTTPS_PORT, false);
+    // The clients of the buckets it serves reach it on HTTPS by its host name, not by a
+    // connection of theirs to it: their data connections to those buckets say who they are.
+    const served = buckets.length
+      ? buckets.map((e) => e.node)
+      : ctx.nodes().filter((n) => n.service.kind === 'object-storage');
+    const nsgs = endpointNsgIds(
+      ctx,
+      [tcp(HTTPS_PORT)],
+      false,
+      false,
+      served.flatMap((b) => ctx.edgesOf(b, 'in', 'data')),
+    );
     const endpoint = ctx.resource('oci_objectstorage_private_endpoint', ctx.node.local, {
       compartment_id: compartment(),
       name: ctx.name(),

@@ -1,7 +1,8 @@
 import { defineService, type TTfBuildContext } from '../service';
 import { enumProp, numProp } from '../properties';
 import { block, ref, tpl, type TTfRef } from '../../ir/terraform-ir';
-import { compartment, ownNsg, subnetId } from './shared';
+import { endpointNsgIds, tcp } from './client-rules';
+import { compartment, subnetId } from './shared';
 
 /** OCI streaming and analytics: Streaming (Kafka-compatible) and Autonomous Data Warehouse. */
 
@@ -48,7 +49,7 @@ export function streamPool(ctx: TTfBuildContext, autoCreateTopics: boolean): TTf
         ? {
             private_endpoint_settings: block({
               subnet_id: subnetId(ctx, subnet),
-              nsg_ids: ownNsg(ctx, 9092, false),
+              nsg_ids: endpointNsgIds(ctx, [tcp(9092)], false),
             }),
           }
         : {}),
@@ -137,7 +138,7 @@ export const ociAutonomousDataWarehouse = defineService({
       is_mtls_connection_required: true,
       backup_retention_period_in_days: 30,
       subnet_id: subnetId(ctx, ctx.subnets()[0]!),
-      nsg_ids: ownNsg(ctx, 1522, false),
+      nsg_ids: endpointNsgIds(ctx, [tcp(1522)], false),
       admin_password: ctx.variable({
         name: `${local}_admin_password`,
         type: 'string',

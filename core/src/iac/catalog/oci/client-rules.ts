@@ -3,6 +3,8 @@ import type { TEdge, TNode, TTfBuildContext } from '../service';
 import { block, ref, tpl, type TTfBlock, type TTfBody, type TTfValue } from '../../ir/terraform-ir';
 import { compartment, nsgIds, onPremisesCidr, ownNsgSuffix, vcnCidr, vcnId } from './shared';
 
+const ANYWHERE = '0.0.0.0/0';
+
 /**
  * Ingress for the components the VCN's base security list no longer opens to the whole VCN
  * (network.ts): each admits, on its ports, the components that send it traffic or use its data.
@@ -54,11 +56,16 @@ interface TSource {
 /**
  * A client's source: on-premises for a site-to-site VPN (its routed range); its own NSG; a
  * bastion's private endpoint (sessions start there); the
- * clients themselves behind a network load balancer that preserves their address; else each
+ * clients themselves behind a network load balancer that preserves their address (anyone behind
+ * a public one); else each
  * subnet of the VCN it sits in. None for a client outside the VCN (a service reached through the
  * OCI API).
  */
-function sourcesOf(ctx: TTfBuildContext, client: TNode): TSource[] {
+function sourcesOf(
+  ctx: TTfBuildContext,
+  client: TNode,
+  seen: ReadonlySet<string> = new Set(),
+): TSource[] {
   const onPremises = onPremisesCidr(ctx, client);
   if (onPremises !== undefined) return [{ source: onPremises, type: 'CIDR_BLOCK' }];
   const network = ctx.network();
@@ -71,8 +78,14 @@ function sourcesOf(ctx: TTfBuildContext, client: TNode): TSource[] {
         tpl(ref(ctx.address(client, 'oci_bastion_bastion'), 'private_endpoint_ip_address'), '/32'),
       ),
     ];
-  if (client.service.id === 'oci.network-load-balancer' && client.properties['preserveSource'])
-    return [cidr(client.properties['public'] ? '0.0.0.0/0' : vcnCidr(ctx))];
+  if (client.service.id === 'oci.network-load-balancer' && client.properties['preserveSource']) {
+    if (client.properties['public']) return [cidr(ANYWHERE)];
+    // A private one passes its own clients' addresses on: theirs, not the whole VCN.
+    return ctx
+      .edgesOf(client, 'in', 'traffic')
+      .filter((e) => !seen.has(e.node.id))
+      .flatMap((e) => sourcesOf(ctx, e.node, new Set([...seen, client.id])));
+  }
   if (HAS_OWN_NSG.includes(client.service.id))
     return [
       {
@@ -106,19 +119,27 @@ function portsOf(edge: TEdge, own: readonly TOciPorts[]): readonly TOciPorts[] {
   return edge.node.service.kind === 'bastion' ? [tcp(22)] : own;
 }
 
-/** The rules admitting the node's clients (connections of `types` into it) on `own` ports. */
+/**
+ * The rules admitting the node's clients (connections of `types` into it, and `more` edges whose
+ * clients reach it without one: `client_<name>`, so they do not read as a connection) on `own`
+ * ports.
+ */
 function clientRules(
   ctx: TTfBuildContext,
   own: readonly TOciPorts[],
   types: readonly TConnection['type'][],
+  more: readonly TEdge[] = [],
 ): TClientRule[] {
   const seen = new Set<string>();
   const out: TClientRule[] = [];
-  for (const edge of types.flatMap((t) => ctx.incoming(t))) {
+  const drawn = types.flatMap((t) => ctx.incoming(t));
+  for (const edge of [...drawn, ...more]) {
+    if (edge.node.id === ctx.node.id) continue;
     const client = edge.node;
+    const prefix = drawn.includes(edge) ? 'from' : 'client';
     sourcesOf(ctx, client).forEach((from, i) => {
       for (const ports of portsOf(edge, own)) {
-        const name = `from_${client.local}_${i === 0 ? '' : `${i + 1}_`}${portName(ports)}`;
+        const name = `${prefix}_${client.local}_${i === 0 ? '' : `${i + 1}_`}${portName(ports)}`;
         if (seen.has(name)) continue;
         seen.add(name);
         out.push({ name, from, ports });
@@ -126,22 +147,6 @@ function clientRules(
     });
   }
   return out;
-}
-
-/** The rules, or `own` from the whole VCN when no client is drawn (as the base list admitted). */
-function rulesOrVcn(
-  ctx: TTfBuildContext,
-  own: readonly TOciPorts[],
-  types: readonly TConnection['type'][],
-  isFallback: boolean,
-): TClientRule[] {
-  const rules = clientRules(ctx, own, types);
-  if (rules.length > 0 || !isFallback) return rules;
-  return own.map((ports) => ({
-    name: `in_${portName(ports)}`,
-    from: { source: vcnCidr(ctx), type: 'CIDR_BLOCK' },
-    ports,
-  }));
 }
 
 /** `protocol` and the port options of an NSG rule. */
@@ -200,17 +205,49 @@ export function workloadNsgIds(
 }
 
 /**
- * The NSGs of a data store: its own, admitting its clients on its ports (from the VCN when none
- * is drawn and no NSG is attached, so it stays reachable as it was), then those attached by
- * placement, which alone decide when no client is drawn.
+ * The NSGs of a data store: its own, admitting its clients on its ports, then those attached by
+ * placement, which alone decide when no client is drawn (none: nothing in the VCN reaches it, as
+ * policy oci-nsg-no-vcn-wide-ingress asks, until a connection says who may).
  */
 export function storeNsgIds(ctx: TTfBuildContext, own: readonly TOciPorts[]): TTfValue[] {
   const attached = nsgIds(ctx);
-  const rules = rulesOrVcn(ctx, own, ['data', 'traffic'], attached.length === 0);
+  const rules = clientRules(ctx, own, ['data', 'traffic']);
   if (rules.length === 0) return attached;
   const nsg = ownNsgResource(ctx);
   writeRules(ctx, nsg, rules);
   return [ref(nsg, 'id'), ...attached];
+}
+
+/**
+ * The NSGs of a service endpoint (load balancers, API gateways, Autonomous Databases, stream
+ * pools): its own, admitting on its ports anyone when it is public, else only the components
+ * connected to it (policy oci-nsg-no-vcn-wide-ingress); egress to the VCN, or anywhere for one
+ * that calls services outside it; then those attached by placement.
+ */
+export function endpointNsgIds(
+  ctx: TTfBuildContext,
+  own: readonly TOciPorts[],
+  isPublic: boolean,
+  isEgressAnywhere = false,
+  more: readonly TEdge[] = [],
+): TTfValue[] {
+  const nsg = ownNsgResource(ctx);
+  const anyone: TSource = { source: ANYWHERE, type: 'CIDR_BLOCK' };
+  writeRules(
+    ctx,
+    nsg,
+    isPublic
+      ? own.map((ports) => ({ name: `in_${portName(ports)}`, from: anyone, ports }))
+      : clientRules(ctx, own, ['traffic', 'data'], more),
+  );
+  ctx.resource('oci_core_network_security_group_security_rule', `${ctx.node.local}_all_out`, {
+    network_security_group_id: ref(nsg, 'id'),
+    direction: 'EGRESS',
+    protocol: 'all',
+    destination: isEgressAnywhere ? ANYWHERE : vcnCidr(ctx),
+    destination_type: 'CIDR_BLOCK',
+  });
+  return [ref(nsg, 'id'), ...nsgIds(ctx)];
 }
 
 /**

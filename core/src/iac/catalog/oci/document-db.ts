@@ -1,7 +1,8 @@
 import { defineService } from '../service';
 import { enumProp, numProp } from '../properties';
 import { block, call, ref, tfVar } from '../../ir/terraform-ir';
-import { compartment, ownNsg, subnetId, vcnCidr } from './shared';
+import { endpointNsgIds, tcp } from './client-rules';
+import { compartment, subnetId } from './shared';
 
 /** SQL*Net over TLS and the MongoDB API of Autonomous Database. */
 const SQLNET_TLS_PORT = 1522;
@@ -20,7 +21,7 @@ export const ociAutonomousJson = defineService({
   name: 'Autonomous JSON Database',
   category: 'databases',
   description:
-    'Serverless Autonomous JSON Database with the MongoDB API behind a private endpoint: TLS on 1522 and 27017 from the VCN only, compute and storage auto scaling, 30 days of backups.',
+    'Serverless Autonomous JSON Database with the MongoDB API behind a private endpoint: TLS on 1522 and 27017 from the components connected to it only, compute and storage auto scaling, 30 days of backups.',
   icon: 'oci-ajd',
   properties: [
     // ECPU model: at least 2 ECPUs; Autonomous JSON Database stores up to 20 TB of data.
@@ -46,17 +47,7 @@ export const ociAutonomousJson = defineService({
   },
   terraform: (ctx) => {
     const local = ctx.node.local;
-    const nsgs = ownNsg(ctx, SQLNET_TLS_PORT, false);
-    ctx.resource('oci_core_network_security_group_security_rule', `${local}_in_${MONGODB_PORT}`, {
-      network_security_group_id: nsgs[0]!,
-      direction: 'INGRESS',
-      protocol: '6',
-      source: vcnCidr(ctx),
-      source_type: 'CIDR_BLOCK',
-      tcp_options: block({
-        destination_port_range: block({ min: MONGODB_PORT, max: MONGODB_PORT }),
-      }),
-    });
+    const nsgs = endpointNsgIds(ctx, [tcp(SQLNET_TLS_PORT), tcp(MONGODB_PORT)], false);
     const password = `${local}_admin_password`;
     const db = ctx.resource('oci_database_autonomous_database', local, {
       compartment_id: compartment(),

@@ -32,9 +32,9 @@ import {
   ociVcn,
   ociVpn,
 } from './network';
+import { ociApiGateway } from './api-gateway';
 import {
   ociAlarm,
-  ociApiGateway,
   ociEventsRule,
   ociIdentity,
   ociLogGroup,

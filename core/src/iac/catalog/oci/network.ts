@@ -3,14 +3,12 @@ import { holdsOnlyDataStores } from '../data-tier-group';
 import { refuseUnservedTargets } from '../lb-targets';
 import { boolProp, cidrProp, enumProp, listProp, numProp, strProp } from '../properties';
 import { block, ref, type TTfBlock } from '../../ir/terraform-ir';
-import { HAS_TIER_LIST } from './client-rules';
+import { endpointNsgIds, HAS_TIER_LIST, tcp } from './client-rules';
 import {
   compartment,
   dnsLabel,
   environmentDomain,
   hostIn,
-  ownNsg,
-  ownNsgSuffix,
   primary,
   subnetId,
   vcnCidr,
@@ -356,7 +354,12 @@ export const ociLoadBalancer = defineService({
       shape: 'flexible',
       subnet_ids: ctx.subnets().map((s) => subnetId(ctx, s)),
       is_private: !isPublic,
-      network_security_group_ids: ownNsg(ctx, HTTPS_PORT, isPublic),
+      // Its HTTP port only redirects to HTTPS, for the same clients.
+      network_security_group_ids: endpointNsgIds(
+        ctx,
+        listenerPort === HTTPS_PORT ? [tcp(HTTPS_PORT)] : [tcp(HTTPS_PORT), tcp(listenerPort)],
+        isPublic,
+      ),
       freeform_tags: ctx.tags(),
       shape_details: block({
         minimum_bandwidth_in_mbps: ctx.prop('minMbps'),
@@ -368,21 +371,6 @@ export const ociLoadBalancer = defineService({
       ['vm', 'autoscaling-group', 'serverless-container'],
       'compute instances, instance pools and container instances',
     );
-    if (listenerPort !== HTTPS_PORT) {
-      ctx.resource('oci_core_network_security_group_security_rule', `${local}_in_${listenerPort}`, {
-        network_security_group_id: ref(
-          ctx.address(ctx.node, 'oci_core_network_security_group', ownNsgSuffix(ctx, ctx.node)),
-          'id',
-        ),
-        direction: 'INGRESS',
-        protocol: '6',
-        source: isPublic ? '0.0.0.0/0' : vcnCidr(ctx),
-        source_type: 'CIDR_BLOCK',
-        tcp_options: block({
-          destination_port_range: block({ min: listenerPort, max: listenerPort }),
-        }),
-      });
-    }
     const targets = ctx.outgoing('traffic');
     const port = targets[0] ? ctx.portOf(targets[0], targets[0].node) : 80;
     const set = ctx.resource('oci_load_balancer_backend_set', local, {
@@ -497,7 +485,7 @@ export const ociNetworkLoadBalancer = defineService({
       subnet_id: subnetId(ctx, ctx.subnets()[0]!),
       is_private: !isPublic,
       is_preserve_source_destination: false,
-      network_security_group_ids: ownNsg(ctx, listenerPort, isPublic),
+      network_security_group_ids: endpointNsgIds(ctx, [tcp(listenerPort)], isPublic),
       freeform_tags: ctx.tags(),
     });
     refuseUnservedTargets(

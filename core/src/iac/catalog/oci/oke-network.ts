@@ -7,13 +7,13 @@ import { admitClients, ownNsgResource, tcp, type TOciPorts } from './client-rule
  * The NSG of an OKE cluster, on its Kubernetes API endpoint and its worker nodes (one subnet),
  * with the rules "Network Resource Configuration for Cluster Creation and Deployment" (OKE docs,
  * flannel overlay) asks for: the endpoint and the nodes reach each other on every protocol
- * (6443 and 12250 to the endpoint, the kubelet and pod overlay between nodes), clients in the VCN
- * reach the API on 6443, load balancers of Kubernetes services reach the node ports and
- * kube-proxy's health check, and the components with a traffic connection reach their port.
+ * (6443 and 12250 to the endpoint, the kubelet and pod overlay between nodes), load balancers of
+ * Kubernetes services (in subnets Kubernetes chooses) reach the node ports and kube-proxy's health
+ * check from the VCN, and only the components with a traffic connection reach the API (6443) or
+ * the port of their connection.
  */
 const API_PORT = 6443;
 const VCN_PORTS: Readonly<Record<string, TOciPorts>> = {
-  api: tcp(API_PORT),
   node_ports: tcp(30000, 32767),
   kube_proxy: tcp(10256),
 };

@@ -11,11 +11,11 @@ import {
   type TTfValue,
 } from '../../ir/terraform-ir';
 import { OCI_MEMBERS_OF } from './grants';
-import { accessOf, compartment, isPooled, MEMBER_TAG, ownNsg, primary, subnetId } from './shared';
+import { accessOf, compartment, isPooled, MEMBER_TAG, primary } from './shared';
 
 /**
  * OCI platform services: Vault keys and secrets, dynamic groups and policies, Queue, Notifications,
- * Events, Logging, Monitoring alarms, API Gateway.
+ * Events, Logging, Monitoring alarms (API Gateway: api-gateway.ts).
  */
 export const ociVault = defineService({
   id: 'oci.vault',
@@ -453,129 +453,5 @@ export const ociAlarm = defineService({
       message_format: 'ONS_OPTIMIZED',
       freeform_tags: ctx.tags(),
     });
-  },
-});
-
-export const ociApiGateway = defineService({
-  id: 'oci.api-gateway',
-  cloud: 'oci',
-  kind: 'api-gateway',
-  name: 'API Gateway',
-  category: 'api',
-  description:
-    'API gateway in a subnet with a deployment that routes to the functions (and HTTP services) it is connected to, CORS, and the policy that lets it invoke functions.',
-  icon: 'oci-api-gateway',
-  properties: [
-    enumProp('endpointType', 'Endpoint', ['PUBLIC', 'PRIVATE'], 'PUBLIC'),
-    strProp('pathPrefix', 'Path prefix', '/v1'),
-    listProp('corsOrigins', 'CORS origins', ['*']),
-  ],
-  placement: 'subnet',
-  port: 443,
-  naming: { rule: 'oci-display', abbreviation: 'apigw' },
-  emits: {
-    terraform: [
-      'oci_apigateway_gateway',
-      'oci_apigateway_deployment',
-      'oci_identity_policy',
-      'oci_core_network_security_group',
-      'oci_core_network_security_group_security_rule',
-    ],
-  },
-  terraform: (ctx) => {
-    const local = ctx.node.local;
-    const isPublic = ctx.value('endpointType') === 'PUBLIC';
-    const gw = ctx.resource('oci_apigateway_gateway', local, {
-      compartment_id: compartment(),
-      display_name: ctx.name(),
-      endpoint_type: ctx.prop('endpointType'),
-      subnet_id: subnetId(ctx, ctx.subnets()[0]!),
-      // Functions are invoked through Oracle's service endpoints, outside the VCN.
-      network_security_group_ids: ownNsg(ctx, 443, isPublic, true),
-      freeform_tags: ctx.tags(),
-    });
-    const routes: TTfBlock[] = [];
-    const targets = ctx.outgoing('traffic');
-    for (const t of targets) {
-      const path = `/${t.node.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}/{path*}`;
-      const kind = t.node.service.kind;
-      if (kind === 'function') {
-        routes.push(
-          block({
-            path,
-            methods: ['ANY'],
-            backend: block({
-              type: 'ORACLE_FUNCTIONS_BACKEND',
-              function_id: ref(ctx.address(t.node, 'oci_functions_function'), 'id'),
-            }),
-          }),
-        );
-      } else if (kind === 'load-balancer' || kind === 'network-load-balancer') {
-        const ip =
-          kind === 'load-balancer'
-            ? primary(ctx, t.node, 'ip_address_details[0].ip_address')
-            : primary(ctx, t.node, 'ip_addresses[0].ip_address');
-        routes.push(
-          block({
-            path,
-            methods: ['ANY'],
-            backend: block({
-              type: 'HTTP_BACKEND',
-              url: tpl('http://', ip, `:${ctx.portOf(t, t.node)}/\${request.path[path]}`),
-            }),
-          }),
-        );
-      }
-    }
-    if (routes.length === 0) {
-      routes.push(
-        block({
-          path: '/health',
-          methods: ['GET'],
-          backend: block({ type: 'STOCK_RESPONSE_BACKEND', status: 200, body: '{"status":"ok"}' }),
-        }),
-      );
-    }
-    const origins = ctx.value<string[]>('corsOrigins');
-    const deployment = ctx.resource('oci_apigateway_deployment', local, {
-      compartment_id: compartment(),
-      gateway_id: ref(gw.address, 'id'),
-      display_name: ctx.name('deployment'),
-      path_prefix: ctx.prop('pathPrefix'),
-      freeform_tags: ctx.tags(),
-      specification: block({
-        ...(origins.length > 0
-          ? {
-              request_policies: block({
-                cors: block({
-                  allowed_origins: origins,
-                  allowed_methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-                  allowed_headers: ['Content-Type', 'Authorization'],
-                  max_age_in_seconds: 600,
-                }),
-              }),
-            }
-          : {}),
-        routes,
-      }),
-    });
-    if (targets.some((t) => t.node.service.kind === 'function')) {
-      ctx.resource('oci_identity_policy', local, {
-        compartment_id: compartment(),
-        name: ctx.name('policy', 'oci-iam'),
-        description: `Lets API gateway ${ctx.node.name} invoke its functions`,
-        statements: [
-          tpl(
-            'ALLOW any-user to use functions-family in compartment id ',
-            compartment(),
-            " where ALL {request.principal.type = 'ApiGateway', request.resource.compartment.id = '",
-            compartment(),
-            "'}",
-          ),
-        ],
-        freeform_tags: ctx.tags(),
-      });
-    }
-    ctx.output('endpoint', `Endpoint of ${ctx.node.name}`, ref(deployment.address, 'endpoint'));
   },
 });

@@ -85,10 +85,13 @@ describe('oci: the base security list of a VCN', () => {
     );
   });
 
-  it('leaves the policy rule nothing to report', () => {
+  it('leaves the policy rules nothing to report', () => {
     const r = generate(design, { format: 'terraform', layout: 'single' });
     expect(
-      r.ok && r.policy.filter((f) => f.rule === 'oci-security-list-no-vcn-wide-ingress'),
+      r.ok &&
+        r.policy.filter((f) =>
+          ['oci-security-list-no-vcn-wide-ingress', 'oci-nsg-no-vcn-wide-ingress'].includes(f.rule),
+        ),
     ).toEqual([]);
   });
 });
@@ -110,8 +113,9 @@ describe('oci: what each component admits', () => {
     );
   });
 
-  it('a store no client is drawn to stays reachable on its port from the VCN, and only there', () => {
-    expect(ingressOf('idle')).toEqual(['"10.20.0.0/16" 5432 (6)']);
+  it('a store no client is drawn to admits nobody: the VCN as a whole is not its client', () => {
+    expect(ingressOf('idle')).toEqual([]);
+    expect(hcl).not.toContain('resource "oci_core_network_security_group" "idle_nsg"');
   });
 
   it('a store with an attached NSG and no client drawn is left to that NSG', () => {
@@ -163,7 +167,6 @@ describe('oci: what each component admits', () => {
   it('an OKE cluster carries its NSG on the API endpoint and the nodes', () => {
     expect(ingressOf('k8s')).toEqual([
       `${nsgOf('k8s')} all (all)`,
-      '"10.20.0.0/16" 6443 (6)',
       '"10.20.0.0/16" 30000-32767 (6)',
       '"10.20.0.0/16" 10256 (6)',
       `${nsgOf('proxy')} 443 (6)`,

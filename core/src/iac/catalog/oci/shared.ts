@@ -1,7 +1,7 @@
 import type { TNode, TTfBuildContext } from '../service';
 import { BuildError } from '../../build/terraform-build';
 import { settingNamer } from '../setting-names';
-import { block, call, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
+import { call, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { OCI_GRANTS, type TOciGrant } from './grants';
 
 /** Shared pieces of the OCI services: compartment, availability domain, images, subnets. */
@@ -145,60 +145,6 @@ export function ownNsgSuffix(ctx: TTfBuildContext, node: TNode): string {
   let suffix = '_nsg';
   for (let i = 2; taken.has(`${node.local}${suffix}`); i++) suffix = `_nsg_${i}`;
   return suffix;
-}
-
-/**
- * A network security group of the node's own that admits `port` (from anywhere when public, else
- * from the VCN, and from on-premises through a VPN connected to it) and egress to the VCN (or
- * anywhere), plus the groups attached by placement connections.
- */
-export function ownNsg(
-  ctx: TTfBuildContext,
-  port: number,
-  isPublic: boolean,
-  egressAnywhere = false,
-): TTfValue[] {
-  const local = ctx.node.local;
-  const nsg = ctx.resource('oci_core_network_security_group', local + ownNsgSuffix(ctx, ctx.node), {
-    compartment_id: compartment(),
-    vcn_id: vcnId(ctx),
-    display_name: ctx.name('nsg'),
-    freeform_tags: ctx.tags(),
-  });
-  ctx.resource('oci_core_network_security_group_security_rule', `${local}_in_${port}`, {
-    network_security_group_id: ref(nsg.address, 'id'),
-    direction: 'INGRESS',
-    protocol: '6',
-    source: isPublic ? '0.0.0.0/0' : vcnCidr(ctx),
-    source_type: 'CIDR_BLOCK',
-    tcp_options: block({ destination_port_range: block({ min: port, max: port }) }),
-  });
-  // On-premises reaches a private one only where a site-to-site VPN is connected to it.
-  for (const edge of [...ctx.incoming('traffic'), ...ctx.incoming('data')]) {
-    const onPremises = onPremisesCidr(ctx, edge.node);
-    const at = edge.connection.port ?? port;
-    if (onPremises === undefined || isPublic) continue;
-    ctx.resource(
-      'oci_core_network_security_group_security_rule',
-      `${local}_from_${edge.node.local}_${at}`,
-      {
-        network_security_group_id: ref(nsg.address, 'id'),
-        direction: 'INGRESS',
-        protocol: '6',
-        source: onPremises,
-        source_type: 'CIDR_BLOCK',
-        tcp_options: block({ destination_port_range: block({ min: at, max: at }) }),
-      },
-    );
-  }
-  ctx.resource('oci_core_network_security_group_security_rule', `${local}_all_out`, {
-    network_security_group_id: ref(nsg.address, 'id'),
-    direction: 'EGRESS',
-    protocol: 'all',
-    destination: egressAnywhere ? '0.0.0.0/0' : vcnCidr(ctx),
-    destination_type: 'CIDR_BLOCK',
-  });
-  return [ref(nsg.address, 'id'), ...nsgIds(ctx)];
 }
 
 /**

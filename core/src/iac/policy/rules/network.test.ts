@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { block, ref, type TTfBody } from '../../ir/terraform-ir';
 import { tf, tfAddresses } from '../testing/ir';
+import type { TServiceKind } from '../../types';
 import {
   dataTierNoOpenEgress,
+  ociNsgNoVcnWideIngress,
   ociSecurityListNoVcnWideIngress,
   ociSubnetOwnSecurityList,
 } from './network';
@@ -87,5 +89,77 @@ describe('data-tier-no-open-egress', () => {
       { kind: 'mysql' },
     );
     expect(tfAddresses(dataTierNoOpenEgress, [app, narrow])).toEqual([]);
+  });
+});
+
+describe('oci-nsg-no-vcn-wide-ingress', () => {
+  const vcn = tf('oci_core_vcn', 'main', { cidr_blocks: ['10.20.0.0/16'] });
+  const nsg = tf('oci_core_network_security_group', 'db_nsg', {
+    vcn_id: ref('oci_core_vcn.main', 'id'),
+  });
+  const ingress = (name: string, source: TTfBody['source'], kind: TServiceKind, port = 1522) =>
+    tf(
+      'oci_core_network_security_group_security_rule',
+      name,
+      {
+        network_security_group_id: ref('oci_core_network_security_group.db_nsg', 'id'),
+        direction: 'INGRESS',
+        protocol: '6',
+        source,
+        tcp_options: block({ destination_port_range: block({ min: port, max: port }) }),
+      },
+      { kind },
+    );
+
+  it("flags a component's port open to its VCN or a wider range, and a store's open to anywhere", () => {
+    const vcnWide = ingress('vcn_wide', '10.20.0.0/16', 'data-warehouse');
+    const wider = ingress('wider', '10.0.0.0/8', 'kafka');
+    const anywhere = ingress('anywhere', '0.0.0.0/0', 'document-db');
+    const privateLb = ingress('private_lb', '10.20.0.0/16', 'load-balancer', 443);
+    expect(
+      tfAddresses(ociNsgNoVcnWideIngress, [vcn, nsg, vcnWide, wider, anywhere, privateLb]),
+    ).toEqual([
+      'oci_core_network_security_group_security_rule.vcn_wide',
+      'oci_core_network_security_group_security_rule.wider',
+      'oci_core_network_security_group_security_rule.anywhere',
+      'oci_core_network_security_group_security_rule.private_lb',
+    ]);
+  });
+
+  it("passes a client's NSG or subnet, anyone on a public entry, a drawn NSG, OKE node ports", () => {
+    // A workload behind a public network load balancer that keeps the client's address: anyone.
+    const client = ingress(
+      'client',
+      ref('oci_core_network_security_group.web_nsg', 'id'),
+      'data-warehouse',
+    );
+    const subnet = ingress('subnet', '10.20.1.0/24', 'kafka');
+    const entry = ingress('entry', '0.0.0.0/0', 'api-gateway', 443);
+    const behindPublicNlb = ingress('behind_nlb', '0.0.0.0/0', 'vm', 80);
+    const drawn = ingress('drawn', '10.20.0.0/16', 'security-group');
+    const nodePorts = tf(
+      'oci_core_network_security_group_security_rule',
+      'node_ports',
+      {
+        network_security_group_id: ref('oci_core_network_security_group.db_nsg', 'id'),
+        direction: 'INGRESS',
+        protocol: '6',
+        source: '10.20.0.0/16',
+        tcp_options: block({ destination_port_range: block({ min: 30000, max: 32767 }) }),
+      },
+      { kind: 'kubernetes' },
+    );
+    expect(
+      tfAddresses(ociNsgNoVcnWideIngress, [
+        vcn,
+        nsg,
+        client,
+        subnet,
+        entry,
+        behindPublicNlb,
+        drawn,
+        nodePorts,
+      ]),
+    ).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { address, attr, blocks, ofType, refAddresses, tfHit, text } from '../query';
 import { defineRule } from '../types';
 import { contains, parseCidr } from '../../design/cidr';
-import type { TTfValue } from '../../ir/terraform-ir';
+import type { TTfBody, TTfResource, TTfValue } from '../../ir/terraform-ir';
 import type { TServiceKind } from '../../types';
 
 /** Network rules: default security lists and open egress from the data tier. */
@@ -51,6 +51,15 @@ function covers(source: TTfValue | undefined, range: TTfValue): boolean {
   return source !== undefined && JSON.stringify(source) === JSON.stringify(range);
 }
 
+/** Each VCN's address ranges, by its address. */
+const vcnCidrsOf = (resources: readonly TTfResource[]) =>
+  new Map<string, readonly TTfValue[]>(
+    ofType(resources, 'oci_core_vcn').map((v) => {
+      const cidrs = attr(v.body, 'cidr_blocks');
+      return [address(v), Array.isArray(cidrs) ? (cidrs as readonly TTfValue[]) : []];
+    }),
+  );
+
 export const ociSecurityListNoVcnWideIngress = defineRule({
   id: 'oci-security-list-no-vcn-wide-ingress',
   clouds: ['oci'],
@@ -62,12 +71,7 @@ export const ociSecurityListNoVcnWideIngress = defineRule({
   source:
     'CIS OCI Foundations 2.5 (security lists restrict all traffic but ICMP within the VCN); tfsec oci-networking-no-public-ingress',
   terraform: (resources) => {
-    const vcnCidrs = new Map<string, readonly TTfValue[]>(
-      ofType(resources, 'oci_core_vcn').map((v) => {
-        const cidrs = attr(v.body, 'cidr_blocks');
-        return [address(v), Array.isArray(cidrs) ? (cidrs as readonly TTfValue[]) : []];
-      }),
-    );
+    const vcnCidrs = vcnCidrsOf(resources);
     return ofType(resources, 'oci_core_security_list')
       .filter((list) => {
         const vcn = refAddresses(attr(list.body, 'vcn_id'))[0];
@@ -85,6 +89,66 @@ export const ociSecurityListNoVcnWideIngress = defineRule({
         tfHit(
           list,
           'admits all protocols from the whole VCN: every port of its subnets is open to any host there, whatever their NSGs say',
+        ),
+      );
+  },
+});
+
+/**
+ * Kinds never reached from the internet, whose NSG must not admit 0.0.0.0/0 either. Others may:
+ * a public load balancer or API gateway, and the workloads behind a public network load balancer
+ * that preserves the client's address.
+ */
+const PRIVATE_KINDS: readonly TServiceKind[] = [
+  ...DATA_TIER_KINDS,
+  'data-warehouse',
+  'stream',
+  'private-endpoint',
+];
+
+/**
+ * Ports of a Kubernetes cluster's nodes that the load balancers of its services reach (node ports
+ * and kube-proxy's health check): those load balancers sit in subnets Kubernetes picks.
+ */
+const KUBERNETES_LB_PORTS = ['30000-32767', '10256-10256'];
+
+const portRange = (rule: TTfBody): string =>
+  blocks(rule, 'tcp_options')
+    .flatMap((o) => blocks(o.body, 'destination_port_range'))
+    .map((r) => `${text(r.body, 'min')}-${text(r.body, 'max')}`)[0] ?? '';
+
+export const ociNsgNoVcnWideIngress = defineRule({
+  id: 'oci-nsg-no-vcn-wide-ingress',
+  clouds: ['oci'],
+  title: "OCI components' network security groups admit their clients, not the whole VCN",
+  checks:
+    "No ingress rule of a component's network security group has a source holding its whole VCN (the VCN's CIDR or a wider range; 0.0.0.0/0 is reported on data stores, stream pools and private endpoints, which the internet never reaches, and left to public load balancers, API gateways and the workloads behind a public network load balancer that keeps the client's address): a database, stream pool, private load balancer or gateway admits the NSGs or subnets of the components connected to it, so a host compromised anywhere in the VCN cannot reach it. NSGs drawn as components (their own rules) are the design's explicit choice and are not checked, nor are an OKE cluster's node ports and kube-proxy health port, which the load balancers of Kubernetes services reach from subnets Kubernetes picks.",
+  severity: 'high',
+  docs: 'https://docs.oracle.com/iaas/Content/Network/Concepts/networksecuritygroups.htm',
+  source:
+    'CIS OCI Foundations 2.5 (restrict traffic within the VCN); tfsec oci-networking-no-public-ingress',
+  terraform: (resources) => {
+    const vcnCidrs = vcnCidrsOf(resources);
+    const vcnOfNsg = new Map<string, readonly TTfValue[]>(
+      ofType(resources, 'oci_core_network_security_group').map((n) => {
+        const vcn = refAddresses(attr(n.body, 'vcn_id'))[0];
+        return [address(n), vcn ? (vcnCidrs.get(vcn) ?? []) : []];
+      }),
+    );
+    return ofType(resources, 'oci_core_network_security_group_security_rule')
+      .filter((r) => r.kind !== 'security-group' && attr(r.body, 'direction') === 'INGRESS')
+      .filter((r) => {
+        const source = attr(r.body, 'source');
+        if (ANYWHERE.includes(text(r.body, 'source'))) return PRIVATE_KINDS.includes(r.kind);
+        if (r.kind === 'kubernetes' && KUBERNETES_LB_PORTS.includes(portRange(r.body)))
+          return false;
+        const nsg = refAddresses(attr(r.body, 'network_security_group_id'))[0];
+        return (nsg ? (vcnOfNsg.get(nsg) ?? []) : []).some((range) => covers(source, range));
+      })
+      .map((r) =>
+        tfHit(
+          r,
+          `admits ${text(r.body, 'source') || 'a range holding the VCN'} on its port: any host of the VCN reaches the component, not only those connected to it`,
         ),
       );
   },
