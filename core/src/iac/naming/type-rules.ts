@@ -411,6 +411,7 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   'aws_vpn_connection',
   'aws_vpn_connection_route',
   'aws_vpn_gateway',
+  'aws_vpn_gateway_route_propagation',
   'azurerm_cdn_frontdoor_origin',
   'azurerm_cdn_frontdoor_origin_group',
   'azurerm_cdn_frontdoor_route',
