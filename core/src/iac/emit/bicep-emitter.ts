@@ -16,7 +16,8 @@ import {
 import { azurePipeline } from '../layout/ci/pipeline';
 import { pipelineFile } from '../layout/ci/pipelines';
 import { configuredVms, readme } from '../layout/readme';
-import { bicepString, bicepValue, decorated } from './bicep-writer';
+import { bicepString, bicepValue, decorated, writeBicepValue } from './bicep-writer';
+import { textBuffer, textOf, type TTextBuffer, write, writeLineStart } from './text-buffer';
 import type { TEmitter, TGeneratedFile } from './emitter';
 
 /** Bicep: `main.bicep` (single) or `main.bicep` + one module per component kind, and a `.bicepparam` per environment. */
@@ -63,22 +64,55 @@ function nestedFiles(model: TArmModel): TGeneratedFile[] {
   return [...files].map(([file, content]) => ({ path: `modules/${file}.bicep`, content }));
 }
 
-function renderResource(r: TArmResource, existing = false, dir = 'modules/'): string {
-  if (r.template && !existing) return renderModule(r, r.template, dir);
-  const lines = [
-    `resource ${r.symbol} '${r.type}@${r.apiVersion}' ${existing ? 'existing ' : ''}= {`,
-  ];
-  if (r.parent) lines.push(`  parent: ${r.parent}`);
-  if (r.scope && !existing) lines.push(`  scope: ${r.scope}`);
-  lines.push(`  name: ${bicepValue(r.name, '  ')}`);
+/** A resource declaration written to `b` (a module call for a nested deployment). */
+function writeResource(b: TTextBuffer, r: TArmResource, existing = false, dir = 'modules/'): void {
+  if (r.template && !existing) return write(b, renderModule(r, r.template, dir));
+  write(b, `resource ${r.symbol} '${r.type}@${r.apiVersion}' ${existing ? 'existing ' : ''}= {`);
+  const line = (k: string, v: string) => {
+    writeLineStart(b, 1);
+    write(b, k);
+    write(b, v);
+  };
+  if (r.parent) line('parent: ', r.parent);
+  if (r.scope && !existing) line('scope: ', r.scope);
+  line('name: ', '');
+  writeBicepValue(b, r.name, 1);
   if (!existing) {
-    for (const [k, v] of Object.entries(r.body)) lines.push(`  ${k}: ${bicepValue(v, '  ')}`);
+    for (const k in r.body) {
+      line(k, ': ');
+      writeBicepValue(b, r.body[k]!, 1);
+    }
     if (r.dependsOn && r.dependsOn.length > 0) {
-      lines.push('  dependsOn: [', ...r.dependsOn.map((d) => `    ${d}`), '  ]');
+      line('dependsOn: [', '');
+      for (const d of r.dependsOn) {
+        writeLineStart(b, 2);
+        write(b, d);
+      }
+      line(']', '');
     }
   }
-  lines.push('}');
-  return lines.join('\n');
+  writeLineStart(b, 0);
+  write(b, '}');
+}
+
+/**
+ * A Bicep file: its declarations (text, or resources written in place) with a blank line between
+ * them, and a final line break.
+ */
+function bicepFile(
+  ...groups: readonly (readonly string[] | readonly (readonly [TArmResource, boolean, string])[])[]
+): string {
+  const b = textBuffer(1 << 16);
+  for (const group of groups) {
+    for (const block of group) {
+      if (block === '') continue;
+      if (b.pos > 0) write(b, '\n\n');
+      if (typeof block === 'string') write(b, block);
+      else writeResource(b, block[0], block[1], block[2]);
+    }
+  }
+  write(b, '\n');
+  return textOf(b);
 }
 
 const renderOutput = (o: Pick<TArmOutput, 'name' | 'type' | 'description' | 'value'>) =>
@@ -86,8 +120,6 @@ const renderOutput = (o: Pick<TArmOutput, 'name' | 'type' | 'description' | 'val
     [`@description(${bicepString(o.description)})`],
     `output ${o.name} ${o.type} = ${bicepValue(o.value, '')}`,
   );
-
-const join = (blocks: readonly string[]) => blocks.filter((b) => b !== '').join('\n\n') + '\n';
 
 /** One `.bicepparam` per environment: per-environment values, and secrets from the environment. */
 export function bicepParamFiles(
@@ -108,11 +140,11 @@ export function bicepParamFiles(
 }
 
 function single(model: TArmModel): string {
-  return join([
-    ...model.parameters.map((p) => renderParam(p)),
-    ...model.resources.map((r) => renderResource(r, r.existing)),
-    ...model.outputs.map(renderOutput),
-  ]);
+  return bicepFile(
+    model.parameters.map((p) => renderParam(p)),
+    model.resources.map((r) => [r, r.existing === true, 'modules/'] as const),
+    model.outputs.map(renderOutput),
+  );
 }
 
 const wireName = (symbol: string, path: string) =>
@@ -227,11 +259,11 @@ function modules(model: TArmModel): TGeneratedFile[] {
   for (const kind of [...kinds].sort()) {
     const plan = plans.get(kind)!;
     const moduleParams = [...plan.params.values()].sort((a, b) => (a.name < b.name ? -1 : 1));
-    const content = join([
-      ...moduleParams.map((p) => renderParam({ ...p, default: undefined }, false)),
-      ...[...plan.existing.values()].map((r) => renderResource(r, true)),
-      ...bodies.get(kind)!.map((r) => renderResource(r, false, '')),
-      ...[...plan.outputs.entries()]
+    const content = bicepFile(
+      moduleParams.map((p) => renderParam({ ...p, default: undefined }, false)),
+      [...plan.existing.values()].map((r) => [r, true, 'modules/'] as const),
+      bodies.get(kind)!.map((r) => [r, false, ''] as const),
+      [...plan.outputs.entries()]
         .sort(([a], [b]) => (a < b ? -1 : 1))
         .map(([name, value]) =>
           renderOutput({
@@ -241,7 +273,7 @@ function modules(model: TArmModel): TGeneratedFile[] {
             value,
           }),
         ),
-    ]);
+    );
     files.push({ path: `modules/${kind}.bicep`, content });
     const lines = [
       `module ${moduleSymbol(kind)} 'modules/${kind}.bicep' = {`,
@@ -263,7 +295,11 @@ function modules(model: TArmModel): TGeneratedFile[] {
   }
   files.push({
     path: 'main.bicep',
-    content: join([...model.parameters.map((p) => renderParam(p)), ...calls, ...mainOutputs]),
+    content: bicepFile(
+      model.parameters.map((p) => renderParam(p)),
+      calls,
+      mainOutputs,
+    ),
   });
   return files;
 }

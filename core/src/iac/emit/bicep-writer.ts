@@ -1,4 +1,13 @@
 import { isArmExpr, type TArmExpr, type TArmValue } from '../ir/arm-ir';
+import {
+  reserve,
+  textBuffer,
+  textOf,
+  type TTextBuffer,
+  write,
+  writeLineStart,
+  writeWide,
+} from './text-buffer';
 
 /**
  * Prints Bicep as the Bicep formatter lays it out: two-space indent, one property or array item
@@ -80,26 +89,90 @@ export function bicepExpr(e: TArmExpr, indent = ''): string {
   throw new Error('unsupported expression');
 }
 
-export function bicepValue(v: TArmValue, indent: string): string {
-  if (v === null) return 'null';
-  if (typeof v === 'string') return bicepString(v);
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (Array.isArray(v)) {
-    const items = v as readonly TArmValue[];
-    if (items.length === 0) return '[]';
-    const inner = indent + '  ';
-    let out = '[';
-    for (const i of items) out += '\n' + inner + bicepValue(i, inner);
-    return out + '\n' + indent + ']';
+/** The inside of a single-quoted Bicep string, escaped as it is copied. */
+function writeEscaped(b: TTextBuffer, s: string): void {
+  const n = s.length;
+  const bytes = reserve(b, 3 * n);
+  let p = b.pos;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x80) {
+      b.pos = p;
+      i = writeWide(b, s, i);
+      p = b.pos;
+      continue;
+    }
+    switch (c) {
+      case 0x27: // '
+      case 0x5c: // \
+        bytes[p++] = 0x5c;
+        bytes[p++] = c;
+        break;
+      case 0x0a:
+        bytes[p++] = 0x5c;
+        bytes[p++] = 0x6e; // n
+        break;
+      case 0x0d:
+        bytes[p++] = 0x5c;
+        bytes[p++] = 0x72; // r
+        break;
+      case 0x09:
+        bytes[p++] = 0x5c;
+        bytes[p++] = 0x74; // t
+        break;
+      case 0x24: // $ before { is escaped: \${
+        if (s.charCodeAt(i + 1) === 0x7b) bytes[p++] = 0x5c;
+        bytes[p++] = c;
+        break;
+      default:
+        bytes[p++] = c;
+    }
   }
-  if (isArmExpr(v)) return bicepExpr(v, indent);
-  const record = v as Record<string, TArmValue>;
-  const keys = Object.keys(record);
-  if (keys.length === 0) return '{}';
-  const inner = indent + '  ';
-  let out = '{';
-  for (const k of keys) out += '\n' + inner + key(k) + ': ' + bicepValue(record[k]!, inner);
-  return out + '\n' + indent + '}';
+  b.pos = p;
+}
+
+const INDENTS: string[] = [];
+const indentOf = (depth: number): string => (INDENTS[depth] ??= '  '.repeat(depth));
+
+/** A value at `depth` (the depth of the line it starts on), written to `b`. */
+export function writeBicepValue(b: TTextBuffer, v: TArmValue, depth: number): void {
+  if (v === null) write(b, 'null');
+  else if (typeof v === 'string') {
+    write(b, "'");
+    writeEscaped(b, v);
+    write(b, "'");
+  } else if (typeof v === 'number' || typeof v === 'boolean') write(b, String(v));
+  else if (Array.isArray(v)) {
+    const items = v as readonly TArmValue[];
+    if (items.length === 0) return write(b, '[]');
+    write(b, '[');
+    for (const i of items) {
+      writeLineStart(b, depth + 1);
+      writeBicepValue(b, i, depth + 1);
+    }
+    writeLineStart(b, depth);
+    write(b, ']');
+  } else if (isArmExpr(v)) write(b, bicepExpr(v, indentOf(depth)));
+  else {
+    const record = v as Readonly<Record<string, TArmValue>>;
+    write(b, '{');
+    const start = b.pos;
+    for (const k in record) {
+      writeLineStart(b, depth + 1);
+      write(b, key(k));
+      write(b, ': ');
+      writeBicepValue(b, record[k]!, depth + 1);
+    }
+    if (b.pos === start) return write(b, '}');
+    writeLineStart(b, depth);
+    write(b, '}');
+  }
+}
+
+export function bicepValue(v: TArmValue, indent: string): string {
+  const b = textBuffer(256);
+  writeBicepValue(b, v, indent.length >> 1);
+  return textOf(b);
 }
 
 /** `@description('...')` etc. followed by the declaration line. */
