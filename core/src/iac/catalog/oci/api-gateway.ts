@@ -1,20 +1,31 @@
 import { defineService, type TTfBuildContext } from '../service';
 import { enumProp, listProp, strProp } from '../properties';
-import { block, ref, tpl, type TTfBlock, type TTfValue } from '../../ir/terraform-ir';
+import { block, call, ref, tfVar, tpl, type TTfBlock, type TTfValue } from '../../ir/terraform-ir';
 import { endpointNsgIds, tcp } from './client-rules';
 import { compartment, primary, subnetId } from './shared';
 
 /** OCI API Gateway: a gateway, one deployment routing to its targets, token authentication. */
 
-/** A token property's value, or a required variable `<node>_<name>` when the design gives none. */
+/**
+ * A token property's value, or a required variable `<node>_<name>` when the design gives none: an
+ * https URL (issuers and JWKS endpoints are; the gateway fetches keys over TLS only), else any
+ * non-blank text (an audience).
+ */
 function tokenSetting(ctx: TTfBuildContext, key: string, name: string, what: string): TTfValue {
-  return ctx.value<string>(key)
-    ? ctx.prop(key)
-    : ctx.variable({
-        name: `${ctx.node.local}_${name}`,
-        type: 'string',
-        description: `${what} tokens API gateway ${ctx.node.name} accepts.`,
-      });
+  if (ctx.value<string>(key)) return ctx.prop(key);
+  const variable = `${ctx.node.local}_${name}`;
+  const isUrl = key !== 'tokenAudience';
+  return ctx.variable({
+    name: variable,
+    type: 'string',
+    description: `${what} tokens API gateway ${ctx.node.name} accepts.`,
+    validation: {
+      condition: call('can', call('regex', isUrl ? '^https://\\S+$' : '\\S', tfVar(variable))),
+      errorMessage: isUrl
+        ? 'Give an https:// URL (the token issuer, or its JSON Web Key Set).'
+        : 'Give the audience (aud claim) of the tokens.',
+    },
+  });
 }
 
 /**

@@ -119,6 +119,9 @@ describe('oci: API gateway authentication', () => {
     expect(deployment).toContain('uri                         = var.gw_jwks_uri');
     expect(deployment).toContain('issuers   = [var.gw_token_issuer]');
     expect(deployment).toContain('audiences = [var.gw_token_audience]');
+    // A blank or plain-http issuer or key set fails at plan, not at the first call.
+    expect(hcl).toContain('condition     = can(regex("^https://\\\\S+$", var.gw_jwks_uri))');
+    expect(hcl).toContain('condition     = can(regex("^https://\\\\S+$", var.gw_token_issuer))');
     const r = generate(design, { format: 'terraform', layout: 'single' });
     expect(r.ok && r.policy.filter((f) => f.rule === 'oci-api-gateway-authenticated')).toEqual([]);
   });
