@@ -28,7 +28,7 @@ async function engine(rebuild = false) {
     await bundleSource('bench-engine', [
       "export { generate, prepareDesign, exemptionsOf } from './core/src/iac/generate';",
       "export { terraformModel } from './core/src/iac/emit/terraform-emitter';",
-      "export { renderResource } from './core/src/iac/emit/terraform-render';",
+      "export { renderResources } from './core/src/iac/emit/terraform-render';",
       "export { hclValue } from './core/src/iac/emit/hcl-writer';",
       "export { parseDesign } from './core/src/iac/design/parse';",
       "export { completeDesign } from './core/src/iac/design/complete';",
@@ -236,7 +236,7 @@ function timedGeneration(generate, input, options) {
 
 /** Time of one case, in this process: `--case <format> <components>`. */
 async function runCase(format, components) {
-  const { generate, prepareDesign, terraformModel, renderResource, hclValue } = await engine();
+  const { generate, prepareDesign, terraformModel, renderResources, hclValue } = await engine();
   const { input, options } = caseInput(format, components);
   const { layout } = options;
   const once = () => timedGeneration(generate, input, options);
@@ -302,7 +302,7 @@ async function runCase(format, components) {
       return t.sort((a, b) => a - b)[Math.floor(t.length / 2)];
     };
     out.resources = model.resources.length;
-    out.stratumRenderMs = bench(() => model.resources.map(renderResource).join('\n\n'));
+    out.stratumRenderMs = bench(() => renderResources(model.resources));
     out.terraformGeneratorMs = bench(() => {
       const g = new TerraformGenerator();
       for (const [mode, type, name, args] of tgArgs)
