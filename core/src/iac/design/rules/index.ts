@@ -39,6 +39,7 @@ import { awsHealthCheckInterval } from './aws-health-check-interval';
 import { awsAppRunnerSize } from './aws-app-runner-size';
 import { awsWebSocketApi } from './aws-websocket-api';
 import { awsContainerPlaceholderPort } from './aws-container-placeholder-port';
+import { awsSnsFifoQueue } from './aws-sns-fifo-queue';
 
 /** Cross-field rules on one component's properties: the cloud refuses these (errors). */
 export const PROPERTY_RULES: readonly TPropertyRule[] = [
@@ -92,4 +93,5 @@ export const REACHABILITY_RULES: readonly TDesignRule[] = [
   ociDynamicGroupGrant,
   ociVpnTargets,
   awsContainerPlaceholderPort,
+  awsSnsFifoQueue,
 ];
