@@ -12,9 +12,12 @@
  */
 export const GCP_APIS: Readonly<Record<string, readonly string[]>> = {
   google_artifact_registry_: ['artifactregistry.googleapis.com'],
+  google_access_context_manager_: ['accesscontextmanager.googleapis.com'],
   google_backup_dr_: ['backupdr.googleapis.com'],
   google_bigquery_: ['bigquery.googleapis.com'],
   google_bigtable_: ['bigtableadmin.googleapis.com'],
+  google_billing_budget: ['billingbudgets.googleapis.com'],
+  google_cloud_identity_: ['cloudidentity.googleapis.com'],
   google_cloud_run_: ['run.googleapis.com'],
   google_cloud_scheduler_: ['cloudscheduler.googleapis.com'],
   google_cloud_tasks_: ['cloudtasks.googleapis.com'],
@@ -31,6 +34,7 @@ export const GCP_APIS: Readonly<Record<string, readonly string[]>> = {
   google_dns_: ['dns.googleapis.com'],
   google_eventarc_: ['eventarc.googleapis.com'],
   google_filestore_: ['file.googleapis.com'],
+  google_firebase_: ['firebase.googleapis.com'],
   google_firestore_: ['firestore.googleapis.com'],
   google_iap_: ['iap.googleapis.com'],
   google_identity_platform_: ['identitytoolkit.googleapis.com'],
@@ -38,6 +42,7 @@ export const GCP_APIS: Readonly<Record<string, readonly string[]>> = {
   google_logging_: ['logging.googleapis.com'],
   google_managed_kafka_: ['managedkafka.googleapis.com'],
   google_monitoring_: ['monitoring.googleapis.com'],
+  google_org_policy_: ['orgpolicy.googleapis.com'],
   google_project: ['cloudresourcemanager.googleapis.com'],
   google_project_iam_: ['cloudresourcemanager.googleapis.com'],
   google_pubsub_: ['pubsub.googleapis.com'],
