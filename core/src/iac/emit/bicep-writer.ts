@@ -1,12 +1,12 @@
 import { isArmExpr, type TArmExpr, type TArmValue } from '../ir/arm-ir';
 import {
-  reserve,
   textBuffer,
   textOf,
   type TTextBuffer,
   write,
   writeLineStart,
-  writeWide,
+  writeEscaped,
+  type TQuoting,
 } from './text-buffer';
 
 /**
@@ -89,47 +89,8 @@ export function bicepExpr(e: TArmExpr, indent = ''): string {
   throw new Error('unsupported expression');
 }
 
-/** The inside of a single-quoted Bicep string, escaped as it is copied. */
-function writeEscaped(b: TTextBuffer, s: string): void {
-  const n = s.length;
-  const bytes = reserve(b, 3 * n);
-  let p = b.pos;
-  for (let i = 0; i < n; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0x80) {
-      b.pos = p;
-      i = writeWide(b, s, i);
-      p = b.pos;
-      continue;
-    }
-    switch (c) {
-      case 0x27: // '
-      case 0x5c: // \
-        bytes[p++] = 0x5c;
-        bytes[p++] = c;
-        break;
-      case 0x0a:
-        bytes[p++] = 0x5c;
-        bytes[p++] = 0x6e; // n
-        break;
-      case 0x0d:
-        bytes[p++] = 0x5c;
-        bytes[p++] = 0x72; // r
-        break;
-      case 0x09:
-        bytes[p++] = 0x5c;
-        bytes[p++] = 0x74; // t
-        break;
-      case 0x24: // $ before { is escaped: \${
-        if (s.charCodeAt(i + 1) === 0x7b) bytes[p++] = 0x5c;
-        bytes[p++] = c;
-        break;
-      default:
-        bytes[p++] = c;
-    }
-  }
-  b.pos = p;
-}
+/** Bicep strings: single quotes; a backslash before the `$` of a literal `${`. */
+const BICEP_QUOTING: TQuoting = { quote: 0x27, beforeDollarBrace: 0x5c, beforePercentBrace: -1 };
 
 const INDENTS: string[] = [];
 const indentOf = (depth: number): string => (INDENTS[depth] ??= '  '.repeat(depth));
@@ -139,7 +100,7 @@ export function writeBicepValue(b: TTextBuffer, v: TArmValue, depth: number): vo
   if (v === null) write(b, 'null');
   else if (typeof v === 'string') {
     write(b, "'");
-    writeEscaped(b, v);
+    writeEscaped(b, v, BICEP_QUOTING);
     write(b, "'");
   } else if (typeof v === 'number' || typeof v === 'boolean') write(b, String(v));
   else if (Array.isArray(v)) {

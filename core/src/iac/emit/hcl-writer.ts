@@ -1,14 +1,14 @@
 import type { TTfBody, TTfExpr, TTfObject, TTfValue } from '../ir/terraform-ir';
 import { isBlock, isBlockList, isTagged } from '../ir/terraform-ir';
 import {
-  reserve,
   textBuffer,
   textOf,
   type TTextBuffer,
   write,
   writeLineStart,
   writeSpaces,
-  writeWide,
+  writeEscaped,
+  type TQuoting,
 } from './text-buffer';
 
 /**
@@ -21,10 +21,13 @@ import {
  */
 const IDENT = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 
+/** HCL strings: double quotes; `$${` and `%%{` for a literal `${` and `%{`. */
+const HCL_QUOTING: TQuoting = { quote: 0x22, beforeDollarBrace: 0x24, beforePercentBrace: 0x25 };
+
 export function hclString(s: string): string {
   const b = textBuffer(s.length + 8);
   write(b, '"');
-  writeEscaped(b, s);
+  writeEscaped(b, s, HCL_QUOTING);
   write(b, '"');
   return textOf(b);
 }
@@ -69,49 +72,6 @@ function isMultiline(v: TTfValue): boolean {
   }
 }
 
-/** The inside of a quoted HCL string, escaped as it is copied. */
-function writeEscaped(b: TTextBuffer, s: string): void {
-  const n = s.length;
-  const bytes = reserve(b, 3 * n);
-  let p = b.pos;
-  for (let i = 0; i < n; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0x80) {
-      b.pos = p;
-      i = writeWide(b, s, i);
-      p = b.pos;
-      continue;
-    }
-    switch (c) {
-      case 0x22: // "
-      case 0x5c: // \
-        bytes[p++] = 0x5c;
-        bytes[p++] = c;
-        break;
-      case 0x0a:
-        bytes[p++] = 0x5c;
-        bytes[p++] = 0x6e; // n
-        break;
-      case 0x0d:
-        bytes[p++] = 0x5c;
-        bytes[p++] = 0x72; // r
-        break;
-      case 0x09:
-        bytes[p++] = 0x5c;
-        bytes[p++] = 0x74; // t
-        break;
-      case 0x24: // $ before { doubles: $${
-      case 0x25: // % before { doubles: %%{
-        if (s.charCodeAt(i + 1) === 0x7b) bytes[p++] = c;
-        bytes[p++] = c;
-        break;
-      default:
-        bytes[p++] = c;
-    }
-  }
-  b.pos = p;
-}
-
 function writeExpr(b: TTextBuffer, e: TTfExpr, depth: number): void {
   switch (e.$) {
     case 'ref':
@@ -124,7 +84,7 @@ function writeExpr(b: TTextBuffer, e: TTfExpr, depth: number): void {
     case 'tpl':
       write(b, '"');
       for (const p of e.parts) {
-        if (typeof p === 'string') writeEscaped(b, p);
+        if (typeof p === 'string') writeEscaped(b, p, HCL_QUOTING);
         else {
           write(b, '${');
           writeExpr(b, p, depth);
@@ -149,7 +109,7 @@ function writeValue(b: TTextBuffer, v: TTfValue, depth: number): void {
   if (v === null) write(b, 'null');
   else if (typeof v === 'string') {
     write(b, '"');
-    writeEscaped(b, v);
+    writeEscaped(b, v, HCL_QUOTING);
     write(b, '"');
   } else if (typeof v === 'number' || typeof v === 'boolean') write(b, String(v));
   else if (Array.isArray(v)) writeList(b, v as readonly TTfValue[], depth);
@@ -277,7 +237,7 @@ export function writeHclBlock(b: TTextBuffer, header: readonly string[], body: T
   write(b, header[0] ?? '');
   for (let i = 1; i < header.length; i++) {
     write(b, ' "');
-    writeEscaped(b, header[i]!);
+    writeEscaped(b, header[i]!, HCL_QUOTING);
     write(b, '"');
   }
   writeOpenBody(b, body, 0);

@@ -84,6 +84,48 @@ export function write(b: TTextBuffer, s: string): void {
   b.pos = p;
 }
 
+/**
+ * How a language quotes a string: its quote character (escaped with a backslash, as backslashes
+ * are), and what stands before `${` (and `%{`, when given) so it is not an interpolation.
+ */
+export interface TQuoting {
+  readonly quote: number;
+  /** Written before the `$` of `${`: `$` in HCL (`$${`), a backslash in Bicep. */
+  readonly beforeDollarBrace: number;
+  /** Written before the `%` of `%{` (HCL's template directives), or -1. */
+  readonly beforePercentBrace: number;
+}
+
+/** The inside of a quoted string, escaped as it is copied (line breaks and tabs as escapes). */
+export function writeEscaped(b: TTextBuffer, s: string, q: TQuoting): void {
+  const n = s.length;
+  const bytes = reserve(b, 3 * n);
+  let p = b.pos;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x80) {
+      b.pos = p;
+      i = writeWide(b, s, i);
+      p = b.pos;
+      continue;
+    }
+    if (c === q.quote || c === 0x5c) {
+      bytes[p++] = 0x5c;
+      bytes[p++] = c;
+    } else if (c === 0x0a || c === 0x0d || c === 0x09) {
+      bytes[p++] = 0x5c;
+      bytes[p++] = c === 0x0a ? 0x6e : c === 0x0d ? 0x72 : 0x74; // n, r, t
+    } else {
+      if (s.charCodeAt(i + 1) === 0x7b) {
+        if (c === 0x24) bytes[p++] = q.beforeDollarBrace;
+        else if (c === 0x25 && q.beforePercentBrace >= 0) bytes[p++] = q.beforePercentBrace;
+      }
+      bytes[p++] = c;
+    }
+  }
+  b.pos = p;
+}
+
 /** Writes `n` spaces. */
 export function writeSpaces(b: TTextBuffer, n: number): void {
   if (n <= 0) return;
