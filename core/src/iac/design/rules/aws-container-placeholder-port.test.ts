@@ -8,15 +8,30 @@ import { smallDesign } from '../../testing/small-design';
 function warnings(
   service: string,
   properties: Record<string, unknown>,
-  options: { registry?: boolean; prod?: Record<string, unknown> } = {},
+  options: { registry?: boolean; prod?: Record<string, unknown>; lbHealthPath?: string } = {},
 ) {
+  const lb = options.lbHealthPath;
   const design = smallDesign({
     cloud: 'aws',
     components: [
       { id: 'api', service, name: 'api', group: 'sn-0', properties },
       ...(options.registry ? [{ id: 'images', service: 'aws.ecr', name: 'images' }] : []),
+      ...(lb
+        ? [
+            {
+              id: 'lb',
+              service: 'aws.alb',
+              name: 'edge',
+              group: 'sn-0',
+              properties: { healthPath: lb },
+            },
+          ]
+        : []),
     ],
-    connections: options.registry ? [{ from: 'api', to: 'images', type: 'data' }] : [],
+    connections: [
+      ...(options.registry ? [{ from: 'api', to: 'images', type: 'data' }] : []),
+      ...(lb ? [{ from: 'lb', to: 'api', type: 'traffic' }] : []),
+    ],
   });
   if (options.prod)
     design['environments'] = [{ name: 'dev' }, { name: 'prod', overrides: { api: options.prod } }];
@@ -49,6 +64,21 @@ describe('aws-container-placeholder-port', () => {
     expect(warnings('aws.ecs-fargate', own)).toEqual([]);
     expect(warnings('aws.ecs-fargate', { containerPort: 8080 }, { registry: true })).toEqual([]);
     expect(warnings('aws.app-runner', { port: 8080 }, { registry: true })).toEqual([]);
+  });
+
+  it('warns when a health check asks the placeholder for a path it does not serve', () => {
+    expect(warnings('aws.ecs-fargate', {}, { lbHealthPath: '/healthz' })).toEqual([
+      "warning components[0].properties.image: the load balancer “edge” checks /healthz, which the placeholder image public.ecr.aws/nginx/nginx:stable does not serve (it answers on / only), so every target of “api” is unhealthy: set image to your application's image (or connect an ECR repository), or healthPath of “edge” to /",
+    ]);
+    expect(warnings('aws.ecs-fargate', {}, { lbHealthPath: '/' })).toEqual([]);
+    expect(warnings('aws.ecs-fargate', {}, { lbHealthPath: '/healthz', registry: true })).toEqual(
+      [],
+    );
+    expect(warnings('aws.app-runner', { healthPath: '/health' })).toEqual([
+      expect.stringMatching(
+        /^warning components\[0\]\.properties\.image: healthPath \/health is not served/,
+      ),
+    ]);
   });
 
   it('reports an environment whose override moves the port, on the override', () => {

@@ -4,8 +4,8 @@ import type { TDesignRule } from './rule';
 
 /**
  * An ECS service or App Runner service still on its placeholder image listens on that image's
- * port only: with another port, every target-group (or App Runner) health check fails and the
- * service never serves. With an ECR repository connected the image is the team's (at the tag of
+ * port only, and answers on `/` only: with another port, or a health check (the load balancer's
+ * or App Runner's own) on another path, every check fails and the service never serves. With an ECR repository connected the image is the team's (at the tag of
  * `<component>_image_tag`), whose port the design cannot know.
  */
 export const awsContainerPlaceholderPort: TDesignRule = {
@@ -30,6 +30,33 @@ export const awsContainerPlaceholderPort: TDesignRule = {
         if (merged['image'] !== placeholder.image || port === placeholder.port) return undefined;
         return `${placeholder.portKey} ${port} is not the port the placeholder image ${placeholder.image} listens on (${placeholder.port}), so every health check fails and “${c.name}” never serves: set image to your application's image that listens on ${port} (or connect an ECR repository), or ${placeholder.portKey} to ${placeholder.port}`;
       };
+      // The placeholder answers 200 on `/` only: a health check on another path fails.
+      const checkers = design.connections.flatMap((x) => {
+        if (x.to !== c.id || x.type !== 'traffic' || services.get(x.from)?.id !== 'aws.alb')
+          return [];
+        const lb = design.components.find((o) => o.id === x.from);
+        const path = String(lb?.properties['healthPath'] ?? '/');
+        return lb && path !== '/' ? [{ name: lb.name, path }] : [];
+      });
+      const own = service.properties.some((p) => p.key === 'healthPath')
+        ? String(c.properties['healthPath'] ?? '/')
+        : '/';
+      const image = { ...defaults, ...c.properties }['image'];
+      if (image === placeholder.image) {
+        const path = `components[${i}].properties.image`;
+        for (const lb of checkers)
+          issues.push({
+            path,
+            severity: 'warning',
+            message: `the load balancer “${lb.name}” checks ${lb.path}, which the placeholder image ${placeholder.image} does not serve (it answers on / only), so every target of “${c.name}” is unhealthy: set image to your application's image (or connect an ECR repository), or healthPath of “${lb.name}” to /`,
+          });
+        if (own !== '/')
+          issues.push({
+            path,
+            severity: 'warning',
+            message: `healthPath ${own} is not served by the placeholder image ${placeholder.image} (it answers on / only), so “${c.name}” never becomes healthy: set image to your application's image (or connect an ECR repository), or healthPath to /`,
+          });
+      }
       const base = finding(c.properties);
       if (base) {
         const path = `components[${i}].properties.${placeholder.portKey}`;
