@@ -13,6 +13,12 @@ describe('text buffer', () => {
     expect(textOf(b, 1)).toBe(words.map((w) => `  ${w}   `).join('\n'));
   });
 
+  it('grows from an empty buffer', () => {
+    const b = textBuffer(0);
+    write(b, 'x'.repeat(100));
+    expect(textOf(b)).toBe('x'.repeat(100));
+  });
+
   it('keeps characters beyond ASCII, surrogate pairs included', () => {
     const b = textBuffer(2);
     write(b, 'caf\u00e9 \u2014 na\u00efve \u{1f680} end');

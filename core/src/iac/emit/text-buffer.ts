@@ -26,7 +26,7 @@ export const textBuffer = (size = 1 << 16): TTextBuffer => ({
 /** Room for `n` more bytes. */
 export function reserve(b: TTextBuffer, n: number): Uint8Array {
   if (b.pos + n <= b.bytes.length) return b.bytes;
-  let size = b.bytes.length * 2;
+  let size = Math.max(b.bytes.length * 2, 64);
   while (size < b.pos + n) size *= 2;
   const bytes = new Uint8Array(size);
   bytes.set(b.bytes.subarray(0, b.pos));
