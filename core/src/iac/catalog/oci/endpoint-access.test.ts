@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkOutput } from '@stratum/cli/testing/fixtures';
 import { generate } from '../../generate';
+import { nsgIngressBodies, nsgOf } from '../../testing/oci-nsg';
 import { mainTf, resourceBlock, smallDesign, terraformFiles } from '../../testing/small-design';
 
 /**
@@ -50,20 +51,10 @@ const design = smallDesign({
 const hcl = mainTf(design);
 
 /** `source port` of each ingress rule of the node's own NSG. */
-function ingressOf(code: string, node: string): string[] {
-  return [
-    ...code.matchAll(
-      /resource "oci_core_network_security_group_security_rule" "\w+" \{\n([\s\S]*?)\n\}\n/g,
-    ),
-  ]
-    .map(([, body]) => body!)
-    .filter((body) =>
-      body.includes(`network_security_group_id = oci_core_network_security_group.${node}_nsg.id`),
-    )
-    .filter((body) => body.includes('"INGRESS"'))
-    .map((body) => `${/\n\s+source\s+= (.+)/.exec(body)![1]} ${/min = (\d+)/.exec(body)![1]}`);
-}
-const nsgOf = (node: string) => `oci_core_network_security_group.${node}_nsg.id`;
+const ingressOf = (code: string, node: string): string[] =>
+  nsgIngressBodies(code, node).map(
+    (body) => `${/\n\s+source\s+= (.+)/.exec(body)![1]} ${/min = (\d+)/.exec(body)![1]}`,
+  );
 
 describe('oci: what a service endpoint admits', () => {
   it('Autonomous Databases and a Kafka pool admit their clients only, by NSG, on their ports', () => {

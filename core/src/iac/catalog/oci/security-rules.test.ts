@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkOutput } from '@stratum/cli/testing/fixtures';
 import { generate } from '../../generate';
+import { nsgIngressBodies, nsgOf } from '../../testing/oci-nsg';
 import { mainTf, resourceBlock, smallDesign, terraformFiles } from '../../testing/small-design';
 
 /**
@@ -50,25 +51,14 @@ const hcl = mainTf(design);
 
 /** `source port-range (protocol)` of each ingress rule of the node's own NSG. */
 function ingressOf(node: string): string[] {
-  const rules = [
-    ...hcl.matchAll(
-      /resource "oci_core_network_security_group_security_rule" "(\w+)" \{\n([\s\S]*?)\n\}\n/g,
-    ),
-  ].filter(([, , body]) =>
-    body!.includes(`network_security_group_id = oci_core_network_security_group.${node}_nsg.id`),
-  );
-  return rules
-    .filter(([, , body]) => body!.includes('"INGRESS"'))
-    .map(([, , body]) => {
-      const source = /\n\s+source\s+= (.+)/.exec(body!)![1];
-      const protocol = /\n\s+protocol\s+= "(\w+)"/.exec(body!)![1];
-      const [min, max] = [/min = (\d+)/.exec(body!)?.[1], /max = (\d+)/.exec(body!)?.[1]];
-      const range = min === undefined ? 'all' : min === max ? min : `${min}-${max}`;
-      return `${source} ${range} (${protocol})`;
-    });
+  return nsgIngressBodies(hcl, node).map((body) => {
+    const source = /\n\s+source\s+= (.+)/.exec(body)![1];
+    const protocol = /\n\s+protocol\s+= "(\w+)"/.exec(body)![1];
+    const [min, max] = [/min = (\d+)/.exec(body)?.[1], /max = (\d+)/.exec(body)?.[1]];
+    const range = min === undefined ? 'all' : min === max ? min : `${min}-${max}`;
+    return `${source} ${range} (${protocol})`;
+  });
 }
-
-const nsgOf = (node: string) => 'oci_core_network_security_group.' + node + '_nsg.id';
 
 describe('oci: the base security list of a VCN', () => {
   it('admits only path-MTU and unreachable ICMP, and lets everything out', () => {
