@@ -17,9 +17,16 @@ const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 const NEEDS_ESCAPE = /[\\'\n\r\t]|\$\{/;
 
+/** Bicep strings: single quotes; a backslash before the `$` of a literal `${`. */
+const BICEP_QUOTING: TQuoting = { quote: 0x27, beforeDollarBrace: 0x5c, beforePercentBrace: -1 };
+
 export function bicepString(s: string): string {
   if (!NEEDS_ESCAPE.test(s)) return `'${s}'`;
-  return `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t').replace(/\$\{/g, '\\${')}'`;
+  const b = textBuffer(s.length + 8);
+  write(b, "'");
+  writeEscaped(b, s, BICEP_QUOTING);
+  write(b, "'");
+  return textOf(b);
 }
 
 // Property names repeat across thousands of resources: remember how each one is written.
@@ -88,9 +95,6 @@ export function bicepExpr(e: TArmExpr, indent = ''): string {
   }
   throw new Error('unsupported expression');
 }
-
-/** Bicep strings: single quotes; a backslash before the `$` of a literal `${`. */
-const BICEP_QUOTING: TQuoting = { quote: 0x27, beforeDollarBrace: 0x5c, beforePercentBrace: -1 };
 
 const INDENTS: string[] = [];
 const indentOf = (depth: number): string => (INDENTS[depth] ??= '  '.repeat(depth));

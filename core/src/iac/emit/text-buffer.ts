@@ -24,7 +24,7 @@ export const textBuffer = (size = 1 << 16): TTextBuffer => ({
 });
 
 /** Room for `n` more bytes. */
-export function reserve(b: TTextBuffer, n: number): Uint8Array {
+function reserve(b: TTextBuffer, n: number): Uint8Array {
   if (b.pos + n <= b.bytes.length) return b.bytes;
   let size = Math.max(b.bytes.length * 2, 64);
   while (size < b.pos + n) size *= 2;
@@ -38,7 +38,7 @@ export function reserve(b: TTextBuffer, n: number): Uint8Array {
  * Writes the character at `s[i]` (not ASCII) as UTF-8 at `b.pos`, in room reserved before (three
  * bytes a UTF-16 unit are always enough); returns the index of its last unit.
  */
-export function writeWide(b: TTextBuffer, s: string, i: number): number {
+function writeWide(b: TTextBuffer, s: string, i: number): number {
   const bytes = b.bytes;
   b.wide = true;
   let c = s.charCodeAt(i);
