@@ -10,7 +10,7 @@ import { gcpPrerequisites, type TGcpResource } from '../catalog/gcp/apis';
 import { agwCertificateReadme } from '../catalog/azure/readme-certificates';
 import { aksAccessReadme } from '../catalog/azure/readme-aks';
 import { frontDoorPrivateLinkReadme } from '../catalog/azure/readme-front-door';
-import { migStartupReadme } from '../catalog/gcp/readme-startup';
+import { gcpStartupReadme } from '../catalog/gcp/readme-startup';
 import { quotaProjectReadme } from '../catalog/gcp/quota-project';
 
 /**
@@ -53,7 +53,7 @@ export function readme(
     '',
     ...usage(input, format, pipeline),
     ...(design.provider === 'aws' ? ecrImagesReadme(input) : []),
-    ...(design.provider === 'gcp' ? migStartupReadme(input.resolved) : []),
+    ...(design.provider === 'gcp' ? gcpStartupReadme(input.resolved) : []),
     '## Secrets',
     '',
     ...secrets(format, pipeline),

@@ -13,7 +13,7 @@ import {
 import { connectionEnv } from './connection-env';
 import { trafficFirewalls } from './traffic-firewall';
 import { OS_LOGIN_METADATA, osLoginAccess } from './os-login';
-import { MIG_INITIAL_DELAY, MIG_PORT, startupScript } from './mig-startup';
+import { MIG_INITIAL_DELAY, MIG_PORT, needsStartupScript, startupScript } from './startup-script';
 
 /** Google Cloud compute: Compute Engine instances and managed instance groups (GKE and Cloud Run: containers.ts). */
 export const GCE_TYPES = [
@@ -76,7 +76,7 @@ export const gcpInstance = defineService({
   name: 'Compute Engine instance',
   category: 'compute',
   description:
-    'VM with its network interface, public image boot disk, service account, SSH by OS Login (IAM roles, no keys in metadata) and the persistent disks it is connected to.',
+    'VM with its network interface, public image boot disk, service account, SSH by OS Login (IAM roles, no keys in metadata) and the persistent disks it is connected to; behind a load balancer, it runs the startup script you give at apply.',
   icon: 'gcp-compute-engine',
   properties: [
     enumProp('machineType', 'Machine type', GCE_TYPES, 'e2-medium'),
@@ -125,8 +125,16 @@ export const gcpInstance = defineService({
       zone: zoneOf(ctx.value('zone')),
       ...(tags.length > 0 ? { tags } : {}),
       labels: ctx.tags(),
-      // Metadata is updated in place: a changed setting reaches the running VM without a restart.
-      metadata: obj(withSettings(ctx, OS_LOGIN_METADATA)),
+      // Metadata is updated in place: a changed setting reaches the running VM without a restart
+      // (a changed script runs at the next boot). A load balancer's target runs its application.
+      metadata: obj(
+        withSettings(ctx, {
+          ...OS_LOGIN_METADATA,
+          ...(needsStartupScript(ctx.node, ctx.incoming('traffic'))
+            ? { 'startup-script': startupScript(ctx) }
+            : {}),
+        }),
+      ),
       boot_disk: block({
         initialize_params: block({
           image: IMAGES[ctx.value('os')] ?? IMAGES['ubuntu-24.04']!,

@@ -73,3 +73,75 @@ describe('gcp: an instance group runs the startup script given at apply, not a b
     expect(await checkOutput(terraformFiles(design, 'modules'))).toEqual([]);
   });
 });
+
+/** Two VMs behind an Application and a Network Load Balancer; a bastion reached through IAP. */
+const vms = smallDesign({
+  cloud: 'gcp',
+  components: [
+    {
+      id: 'alb',
+      service: 'gcp.http-load-balancer',
+      name: 'www',
+      properties: { healthPath: '/up' },
+    },
+    { id: 'nlb', service: 'gcp.network-load-balancer', name: 'tcp', group: 'sn-0' },
+    { id: 'iap', service: 'gcp.iap-tunnel', name: 'ops' },
+    { id: 'app', service: 'gcp.compute-instance', name: 'app', group: 'sn-0' },
+    { id: 'mq', service: 'gcp.compute-instance', name: 'mq', group: 'sn-0' },
+    { id: 'bastion', service: 'gcp.compute-instance', name: 'bastion', group: 'sn-0' },
+  ],
+  connections: [
+    { from: 'alb', to: 'app', type: 'traffic', port: 8080 },
+    { from: 'nlb', to: 'mq', type: 'traffic', port: 5672 },
+    { from: 'iap', to: 'bastion', type: 'traffic', port: 22 },
+  ],
+});
+
+describe('gcp: a VM behind a load balancer runs the startup script given at apply', () => {
+  const hcl = mainTf(vms);
+  const variable = (vm: string) =>
+    new RegExp(`variable "${vm}_startup_script" \\{[\\s\\S]*?\\n\\}`).exec(hcl)?.[0] ?? '';
+
+  it('boots each load-balanced VM with the script in its required variable', () => {
+    for (const vm of ['app', 'mq']) {
+      expect(resourceBlock(hcl, 'google_compute_instance', vm)).toMatch(
+        new RegExp(`\\n\\s+startup-script\\s+= var\\.${vm}_startup_script\\n`),
+      );
+      expect(variable(vm)).not.toContain('default');
+      expect(variable(vm)).toContain(`can(regex("\\\\S", var.${vm}_startup_script))`);
+    }
+  });
+
+  it("says what the script must answer: each load balancer's probe, no autohealing", () => {
+    expect(variable('app')).toContain(
+      'must answer HTTP GET /up on port 8080 with 200 (load balancer www).',
+    );
+    expect(variable('mq')).toContain(
+      'must answer TCP connections on port 5672 (load balancer tcp).',
+    );
+    expect(variable('app')).not.toContain('autohealing');
+  });
+
+  it('leaves a VM no load balancer sends traffic to on its stock image, with no variable', () => {
+    expect(resourceBlock(hcl, 'google_compute_instance', 'bastion')).not.toContain(
+      'startup-script',
+    );
+    expect(hcl).not.toContain('bastion_startup_script');
+  });
+
+  it('has the README list the load-balanced VMs and how to give their scripts', () => {
+    const readme = readmeOf(terraformFiles(vms));
+    expect(readme).toContain('## Startup scripts of load-balanced VMs');
+    expect(readme).toContain(
+      '- `app` (`TF_VAR_app_startup_script`): HTTP GET /up on port 8080 with 200 (load balancer www).',
+    );
+    expect(readme).toContain('- `mq` (`TF_VAR_mq_startup_script`): TCP connections on port 5672');
+    expect(readme).not.toContain('TF_VAR_bastion_startup_script');
+    expect(readme).not.toContain('## Startup scripts of instance groups');
+  });
+
+  it('passes the schema check, in one file and in modules', async () => {
+    expect(await checkOutput(terraformFiles(vms))).toEqual([]);
+    expect(await checkOutput(terraformFiles(vms, 'modules'))).toEqual([]);
+  });
+});
