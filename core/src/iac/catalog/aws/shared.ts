@@ -53,8 +53,18 @@ export function attachedSecurityGroups(ctx: TTfBuildContext): TTfRef[] {
 const LOAD_BALANCER_KINDS: readonly string[] = ['load-balancer', 'network-load-balancer'];
 
 /**
- * The node's own security group: egress open (none for data stores, the VPC for load balancers), ingress from every networked component that
- * sends it traffic or reads its data, on the connection's port.
+ * The on-premises range a site-to-site VPN of the node's VPC brings in (its connection's static
+ * route), for the components it is connected to. Undefined for anything else.
+ */
+export const onPremisesCidr = (ctx: TTfBuildContext, node: TNode): TTfRef | undefined =>
+  node.service.kind === 'vpn-gateway' && node.parent === ctx.network()?.id
+    ? ref(ctx.address(node, 'aws_vpn_connection_route'), 'destination_cidr_block')
+    : undefined;
+
+/**
+ * The node's own security group: egress open (none for data stores, the VPC for load balancers),
+ * ingress from every networked component that sends it traffic or reads its data, and from
+ * on-premises through a VPN connected to it, on the connection's port.
  */
 export function ownSecurityGroup(ctx: TTfBuildContext, description: string): TTfRef[] {
   const node = ctx.node;
@@ -86,7 +96,8 @@ export function ownSecurityGroup(ctx: TTfBuildContext, description: string): TTf
   const seen = new Set<string>();
   for (const edge of [...ctx.incoming('traffic'), ...ctx.incoming('data')]) {
     const source = edge.node;
-    if (!source.service.isNetworked || !hasNetwork(ctx, source)) continue;
+    const onPremises = onPremisesCidr(ctx, source);
+    if (!onPremises && (!source.service.isNetworked || !hasNetwork(ctx, source))) continue;
     const port =
       source.service.kind === 'bastion'
         ? bastionPort(edge.connection.port)
@@ -101,8 +112,10 @@ export function ownSecurityGroup(ctx: TTfBuildContext, description: string): TTf
       `${node.local}_from_${source.local}_${port}`,
       {
         security_group_id: onNodes ? workloadSecurityGroup(ctx, node) : ref(sg.address, 'id'),
-        description: `From ${source.name} on ${port}`,
-        referenced_security_group_id: workloadSecurityGroup(ctx, source),
+        description: `From ${onPremises ? `on-premises through ${source.name}` : source.name} on ${port}`,
+        ...(onPremises
+          ? { cidr_ipv4: onPremises }
+          : { referenced_security_group_id: workloadSecurityGroup(ctx, source) }),
         ip_protocol: edge.connection.protocol === 'udp' ? 'udp' : 'tcp',
         from_port: port,
         to_port: port,

@@ -40,6 +40,7 @@ import { awsAppRunnerSize } from './aws-app-runner-size';
 import { awsWebSocketApi } from './aws-websocket-api';
 import { awsContainerPlaceholderPort } from './aws-container-placeholder-port';
 import { awsSnsFifoQueue } from './aws-sns-fifo-queue';
+import { awsVpnTargets } from './aws-vpn-targets';
 
 /** Cross-field rules on one component's properties: the cloud refuses these (errors). */
 export const PROPERTY_RULES: readonly TPropertyRule[] = [
@@ -94,4 +95,5 @@ export const REACHABILITY_RULES: readonly TDesignRule[] = [
   ociVpnTargets,
   awsContainerPlaceholderPort,
   awsSnsFifoQueue,
+  awsVpnTargets,
 ];
