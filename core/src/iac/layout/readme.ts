@@ -12,6 +12,7 @@ import { aksAccessReadme } from '../catalog/azure/readme-aks';
 import { frontDoorPrivateLinkReadme } from '../catalog/azure/readme-front-door';
 import { gcpStartupReadme } from '../catalog/gcp/readme-startup';
 import { quotaProjectReadme } from '../catalog/gcp/quota-project';
+import { functionBuildReadme } from '../catalog/gcp/function-build';
 
 /**
  * README of a generation: what the layout is, where each environment's state lives, the exact
@@ -48,7 +49,12 @@ export function readme(
     '',
     ...(format === 'terraform' ? stateSection(input) : azureStateSection()),
     ...accountSetup(input),
-    ...(design.provider === 'gcp' ? gcpFirstApply(resources) : []),
+    ...(design.provider === 'gcp'
+      ? gcpFirstApply(
+          resources,
+          design.environments.map((e) => e.name),
+        )
+      : []),
     '## Use',
     '',
     ...usage(input, format, pipeline),
@@ -133,9 +139,13 @@ const ENABLE_AT_ONCE = 20;
 
 /**
  * What a new Google Cloud project needs before the first apply: the APIs of the types the code
- * declares, and the service agents it grants roles to that Google creates only on first use.
+ * declares, the service agents it grants roles to that Google creates only on first use, and the
+ * functions' build account, whose role must have propagated before their first build.
  */
-function gcpFirstApply(resources: readonly TGcpResource[]): string[] {
+function gcpFirstApply(
+  resources: readonly TGcpResource[],
+  environments: readonly string[],
+): string[] {
   const { apis, unknownTypes, agents } = gcpPrerequisites(resources);
   if (apis.length === 0) return [];
   const project = '--project="$TF_VAR_project_id"';
@@ -173,6 +183,7 @@ function gcpFirstApply(resources: readonly TGcpResource[]): string[] {
           '',
         ]
       : []),
+    ...functionBuildReadme(resources, environments),
   ];
 }
 

@@ -88,6 +88,7 @@ export function apisOfType(type: string): readonly string[] | undefined {
 
 export interface TGcpResource {
   readonly type: string;
+  readonly name?: string;
   readonly body: unknown;
 }
 

@@ -42,6 +42,34 @@ describe('gcp: functions build as an account of their own, not the Compute Engin
       );
   });
 
+  it('adopts a build account that already exists, as the README has it created first', () => {
+    expect(resourceBlock(hcl, 'google_service_account', 'function_builds')).toContain(
+      'create_ignore_already_exists = true',
+    );
+  });
+
+  it("has the README grant the build account's role before the first apply, per environment", () => {
+    // depends_on only orders: IAM takes minutes to propagate, so a role granted in the same
+    // apply can still be missing when the first build starts.
+    const readme = readmeOf(terraformFiles(design));
+    const before = /## Before the first apply\n([\s\S]*?)\n## /.exec(readme)?.[1] ?? '';
+    const account = /account_id\s+= "([^"]+)"/.exec(
+      resourceBlock(hcl, 'google_service_account', 'function_builds'),
+    )?.[1];
+    expect(account).toBe('acme-shop-${var.environment}-fn-build');
+    for (const env of ['dev', 'prod']) {
+      expect(before).toContain(
+        `# ${env}\ngcloud iam service-accounts create acme-shop-${env}-fn-build --project="$TF_VAR_project_id"`,
+      );
+      expect(before).toContain(
+        `  --member="serviceAccount:acme-shop-${env}-fn-build@$TF_VAR_project_id.iam.gserviceaccount.com"`,
+      );
+    }
+    expect(before).toContain(
+      'gcloud projects add-iam-policy-binding "$TF_VAR_project_id" --condition=None --role=roles/run.builder',
+    );
+  });
+
   it('keeps the runtime on its own account', () => {
     expect(resourceBlock(hcl, 'google_cloudfunctions2_function', 'api')).toContain(
       'service_account_email          = google_service_account.api.email',
