@@ -46,7 +46,7 @@ export function formatVoucherCode(code: string): string {
 }
 
 /** Fills `bytes` with random values; Web Crypto in browsers and Node by default. */
-export type RandomBytes = (bytes: Uint8Array) => void;
+export type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => void;
 
 const webCrypto: RandomBytes = (bytes) => {
   globalThis.crypto.getRandomValues(bytes);

@@ -2,7 +2,7 @@ import { LiveClient, type SocketLike } from './live-client';
 
 /** A WebSocket stand-in for tests: the test plays the server's part. */
 export class FakeSocket implements SocketLike {
-  readyState = 0;
+  readyState: SocketLike['readyState'] = 0;
   sent: unknown[] = [];
   onmessage: SocketLike['onmessage'] = null;
   onclose: SocketLike['onclose'] = null;
