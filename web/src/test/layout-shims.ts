@@ -27,8 +27,28 @@ class DOMMatrixShim {
   }
 }
 
-/** Installs the shims for one test file (call at the top level of the file). */
+/** The members the shims replace on shared prototypes, as jsdom defined them. */
+const PATCHED: readonly [object, string][] = [
+  [HTMLElement.prototype, 'offsetWidth'],
+  [HTMLElement.prototype, 'offsetHeight'],
+  [HTMLElement.prototype, 'clientWidth'],
+  [HTMLElement.prototype, 'clientHeight'],
+  [HTMLElement.prototype, 'getBoundingClientRect'],
+  [HTMLElement.prototype, 'setPointerCapture'],
+  [HTMLElement.prototype, 'releasePointerCapture'],
+  [HTMLElement.prototype, 'hasPointerCapture'],
+  [HTMLElement.prototype, 'scrollIntoView'],
+  [SVGElement.prototype, 'getBBox'],
+];
+let original: (PropertyDescriptor | undefined)[] | undefined;
+
+/**
+ * Installs the shims for one test (call it in `beforeEach`: stubbed globals are restored after
+ * each test). The files of a worker share one jsdom, so `removeLayoutShims` (the setup file,
+ * after each file) gives the prototypes back what jsdom had.
+ */
 export function installLayoutShims(): void {
+  original ??= PATCHED.map(([proto, key]) => Object.getOwnPropertyDescriptor(proto, key));
   vi.stubGlobal('ResizeObserver', ResizeObserverShim);
   vi.stubGlobal('DOMMatrixReadOnly', DOMMatrixShim);
   const sizeOf = (el: HTMLElement) => ({
@@ -83,4 +103,16 @@ export function installLayoutShims(): void {
     HTMLElement.prototype.hasPointerCapture = () => false;
   }
   if (!HTMLElement.prototype.scrollIntoView) HTMLElement.prototype.scrollIntoView = () => {};
+}
+
+/** Gives the prototypes back the members jsdom defined (or none, where it had none). */
+export function removeLayoutShims(): void {
+  const saved = original;
+  if (!saved) return;
+  PATCHED.forEach(([proto, key], i) => {
+    const descriptor = saved[i];
+    if (descriptor) Object.defineProperty(proto, key, descriptor);
+    else delete (proto as Record<string, unknown>)[key];
+  });
+  original = undefined;
 }

@@ -1,3 +1,4 @@
+import { EditorView } from '@codemirror/view';
 import { vi } from 'vitest';
 import type { TPlanId } from '@stratum/core/contract/common';
 import { renderWithClient, signInForTest, testQueryClient } from '../../test/render-with-client';
@@ -74,7 +75,10 @@ export function resetWorkspace() {
 
 /** The text a CodeMirror editor holds, by its accessible name. */
 export function editorText(label: string): string {
-  const content = document.querySelector(`.cm-content[aria-label="${label}"]`);
-  if (!content) throw new Error(`No editor named ${label}`);
-  return [...content.querySelectorAll('.cm-line')].map((l) => l.textContent).join('\n');
+  const content = document.querySelector<HTMLElement>(`.cm-content[aria-label="${label}"]`);
+  const view = content && EditorView.findFromDOM(content);
+  if (!view) throw new Error(`No editor named ${label}`);
+  // The editor's document, not its rendered lines: jsdom has no layout, so CodeMirror's
+  // viewport and measuring line depend on what earlier files left in the shared document.
+  return view.state.doc.toString();
 }

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TStepFacts } from '@stratum/core/planner/steps';
 import { installLayoutShims } from '../../test/layout-shims';
 import { StepBar } from './step-bar';
 
-installLayoutShims();
+beforeEach(installLayoutShims);
 
 const NOTHING: TStepFacts = {
   selectedProvider: null,

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { servicesOf } from '@stratum/core/iac/catalog/registry';
 import { ZArchitectureConfig, type TArchitectureConfig } from '@stratum/core/planner/state';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { testQueryClient } from '../../../test/render-with-client';
 import { ArchitectureBoard } from './architecture-board';
 import { LISTENER } from './resource-form/test-fixtures';
 
-installLayoutShims();
+beforeEach(installLayoutShims);
 
 const PALETTE = servicesOf('aws').filter((s) =>
   ['aws.vpc', 'aws.subnet', 'aws.ec2', 'aws.s3'].includes(s.id),
