@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: everything CI runs — lint, typecheck and build side by side (each is mostly one
-// thread; the machine has two cores), then unit and component tests beside the integration tests
-// (real PostgreSQL), then Playwright journeys in Debian's Chromium — then one summary line.
+// `npm test`: everything CI runs — lint, type check, build, unit, component and integration
+// tests (real PostgreSQL) in three lanes side by side, then Playwright journeys in Debian's
+// Chromium — then one summary line.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -62,8 +62,24 @@ function count(file, pick) {
 
 mkdirSync('test-results', { recursive: true });
 ensureChromium();
-// ESLint (type-aware, one thread) takes about as long as the type check and the other lint checks
-// (formatting, import cycles, deploy files) one after another: two lanes that end together.
+// Three lanes on two cores, each mostly one thread, every one busy until the journeys (measured
+// 2026-11-30, decision 0036): ESLint (type-aware, one thread, the longest); the type check and
+// file checks, then the unit and component tests (two workers); the build, then the integration
+// tests, which run one file at a time against PostgreSQL and wait on it, on sockets and timers
+// about half of their time. The journeys need the build and the whole machine.
+const unit = () =>
+  step(
+    'unit and component tests',
+    'npx vitest run --project unit --project component --reporter=default --reporter=json --outputFile.json=test-results/vitest.json',
+    30,
+  );
+const integration = () =>
+  step(
+    'integration tests',
+    'npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-results/vitest-integration.json',
+    30,
+    { quiet: true },
+  );
 const [, , built] = await Promise.all([
   step('lint: ESLint', 'npm run lint:eslint', 15, { quiet: true }),
   step(
@@ -71,23 +87,11 @@ const [, , built] = await Promise.all([
     'npm run typecheck && npm run lint:files',
     15,
     { quiet: true },
-  ),
-  step('build', 'npm run build', 10, { quiet: true }),
-]);
-// The integration files run one at a time and wait on PostgreSQL, sockets and timers about half
-// of their time: beside the CPU-bound unit and component files they cost little extra.
-await Promise.all([
-  step(
-    'unit and component tests',
-    'npx vitest run --project unit --project component --reporter=default --reporter=json --outputFile.json=test-results/vitest.json',
-    30,
-  ),
-  step(
-    'integration tests',
-    'npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-results/vitest-integration.json',
-    30,
-    { quiet: true },
-  ),
+  ).then(unit),
+  step('build', 'npm run build', 10, { quiet: true }).then(async (ok) => {
+    await integration();
+    return ok;
+  }),
 ]);
 if (built)
   await step('browser journeys', 'npx playwright test -c e2e/playwright.config.ts', 25, {
