@@ -23,6 +23,10 @@ export default defineConfig({
           // and environment variables are restored after each test.
           isolate: false,
           setupFiles: ['core/src/test/unit-setup.ts'],
+          // A guard against a hung test, not a speed budget (those are the bench scripts): in
+          // CI these files share two cores with ESLint and the integration tests, and a schema
+          // check took 7.6 s there (2026-11-30) against Vitest's default of 5 s.
+          testTimeout: 30_000,
           unstubGlobals: true,
           unstubEnvs: true,
           // The workflow parser imports its JSON schema without `with { type: 'json' }`, which

@@ -8,7 +8,8 @@ const SRC = join(import.meta.dirname, '..');
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
+    // The app's code, not the component tests' set-up (test/), which empties storage.
+    if (entry.isDirectory()) return path === join(SRC, 'test') ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
