@@ -10,7 +10,11 @@ import {
   E2E_PORT,
 } from './support/env';
 
-/** Journeys that change what every other journey's pages show. */
+/**
+ * Journeys that change what every other journey's pages show. CI runs them against a server of
+ * their own (`E2E_PORT`, `--project alone --no-deps`) while the unit tests finish; run locally,
+ * they wait for the others.
+ */
 const ALONE = /business-notices\.spec\.ts$/;
 
 /**
@@ -33,7 +37,10 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000 },
   reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: '../test-results/e2e.json' }]]
+    ? [
+        ['list'],
+        ['json', { outputFile: `../${process.env.STRATUM_E2E_JSON ?? 'test-results/e2e.json'}` }],
+      ]
     : 'list',
   use: {
     baseURL: E2E_BASE_URL,
