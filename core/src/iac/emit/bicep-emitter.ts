@@ -17,10 +17,14 @@ import { azurePipeline } from '../layout/ci/pipeline';
 import { pipelineFile } from '../layout/ci/pipelines';
 import { configuredVms, readme } from '../layout/readme';
 import { bicepString, bicepValue, decorated, writeBicepValue } from './bicep-writer';
+import { moduleOfKind } from './module-groups';
 import { textBuffer, textOf, type TTextBuffer, write, writeLineStart } from './text-buffer';
 import type { TEmitter, TGeneratedFile } from './emitter';
 
-/** Bicep: `main.bicep` (single) or `main.bicep` + one module per component kind, and a `.bicepparam` per environment. */
+/**
+ * Bicep: `main.bicep` (single) or `main.bicep` + one module per component kind (kinds that refer
+ * to each other in a cycle share one), and a `.bicepparam` per environment.
+ */
 function renderParam(p: TArmParameter, withDefault = true): string {
   const decorators: string[] = [];
   if (p.secure) decorators.push('@secure()');
@@ -150,55 +154,68 @@ function single(model: TArmModel): string {
 const wireName = (symbol: string, path: string) =>
   camel(`${symbol}-${path.replace(/\[\d+\]/g, '').replace(/\./g, '-')}`);
 
-function modules(model: TArmModel): TGeneratedFile[] {
-  const owner = new Map(model.resources.map((r) => [r.symbol, r.kind as string]));
-  const bySymbol = new Map(model.resources.map((r) => [r.symbol, r]));
-  const kinds = [...new Set(model.resources.map((r) => r.kind as string))];
-  const params = new Map(model.parameters.map((p) => [p.name, p]));
-  const plans = new Map(
-    kinds.map((k) => [
-      k,
-      {
-        inputs: new Map<string, string>(),
-        params: new Map<string, TArmParameter>(),
-        outputs: new Map<string, TArmValue>(),
-        existing: new Map<string, TArmResource>(),
-        deps: new Set<string>(),
-        // Modules this one waits for without taking a value of theirs (a resource's dependsOn).
-        waits: new Set<string>(),
-      },
-    ]),
-  );
-  const moduleSymbol = (k: string) => camel(k);
-  const files: TGeneratedFile[] = [];
-  const bodies = new Map<string, TArmResource[]>();
-  const resourcesOf = new Map<string, TArmResource[]>(kinds.map((k) => [k, []]));
-  for (const r of model.resources) resourcesOf.get(r.kind)!.push(r);
+interface TModulePlan {
+  /** The module's parameters, and the value `main.bicep` gives each. */
+  readonly params: Map<string, TArmParameter>;
+  readonly inputs: Map<string, string>;
+  readonly outputs: Map<string, TArmValue>;
+  readonly existing: Map<string, TArmResource>;
+  readonly deps: Set<string>;
+  // Modules this one waits for without taking a value of theirs (a resource's dependsOn).
+  readonly waits: Set<string>;
+  /** Its resources, in the model's order, references to other modules rewired. */
+  resources: TArmResource[];
+}
 
-  for (const kind of kinds) {
-    const plan = plans.get(kind)!;
-    const mine = resourcesOf.get(kind)!;
+const moduleSymbol = (mod: string) => camel(mod);
+
+/** What each module declares, takes and gives; `moduleOf`: the module of each kind. */
+function planModules(
+  model: TArmModel,
+  moduleOf: ReadonlyMap<string, string>,
+): Map<string, TModulePlan> {
+  const owner = new Map(model.resources.map((r) => [r.symbol, moduleOf.get(r.kind)!]));
+  const bySymbol = new Map(model.resources.map((r) => [r.symbol, r]));
+  const params = new Map(model.parameters.map((p) => [p.name, p]));
+  const plans = new Map<string, TModulePlan>();
+  for (const r of model.resources) {
+    const mod = owner.get(r.symbol)!;
+    if (!plans.has(mod))
+      plans.set(mod, {
+        inputs: new Map(),
+        params: new Map(),
+        outputs: new Map(),
+        existing: new Map(),
+        deps: new Set(),
+        waits: new Set(),
+        resources: [],
+      });
+    plans.get(mod)!.resources.push(r);
+  }
+
+  for (const [mod, plan] of plans) {
     // A resource of another module is declared `existing` here, named by one parameter: its id,
     // name and runtime properties then come from that declaration instead of a parameter each.
     const declareExisting = (symbol: string) => {
       // Declared once: every later reference would set the same entries again.
       if (plan.existing.has(symbol)) return;
       const p = bySymbol.get(symbol)!;
+      const other = owner.get(symbol)!;
       // A child is declared under its parent (a Key Vault secret under its vault), itself declared
       // here too when another module holds it.
-      if (p.parent && owner.get(p.parent) !== kind) declareExisting(p.parent);
+      if (p.parent && owner.get(p.parent) !== mod) declareExisting(p.parent);
       const nameParam = wireName(p.symbol, 'name');
       plan.params.set(nameParam, {
         name: nameParam,
         type: 'string',
-        description: `Name of ${p.symbol} from module ${moduleSymbol(p.kind)}.`,
+        description: `Name of ${p.symbol} from module ${moduleSymbol(other)}.`,
       });
-      plan.inputs.set(nameParam, `${moduleSymbol(p.kind)}.outputs.${nameParam}`);
-      plans.get(p.kind)!.outputs.set(nameParam, { $: 'aref', symbol: p.symbol, path: 'name' });
+      plan.inputs.set(nameParam, `${moduleSymbol(other)}.outputs.${nameParam}`);
+      plans.get(other)!.outputs.set(nameParam, { $: 'aref', symbol: p.symbol, path: 'name' });
       plan.existing.set(p.symbol, { ...p, name: param(nameParam), body: {} });
-      plan.deps.add(p.kind);
+      plan.deps.add(other);
     };
-    const rewired = mine.map((r) => {
+    plan.resources = plan.resources.map((r) => {
       const f = (e: TArmValue): TArmValue | undefined => {
         if (!isArmExpr(e)) return undefined;
         if (e.$ === 'param') {
@@ -209,7 +226,7 @@ function modules(model: TArmModel): TGeneratedFile[] {
         }
         if (e.$ !== 'aref') return undefined;
         const other = owner.get(e.symbol);
-        if (other === undefined || other === kind) return undefined;
+        if (other === undefined || other === mod) return undefined;
         if (!bySymbol.get(e.symbol)!.parent) {
           declareExisting(e.symbol);
           return e;
@@ -227,42 +244,58 @@ function modules(model: TArmModel): TGeneratedFile[] {
       };
       // A parent or scope another module holds is declared `existing` here.
       const parent = r.parent;
-      if (parent && owner.get(parent) !== kind) declareExisting(parent);
-      if (r.scope && owner.get(r.scope) !== kind) declareExisting(r.scope);
+      if (parent && owner.get(parent) !== mod) declareExisting(parent);
+      if (r.scope && owner.get(r.scope) !== mod) declareExisting(r.scope);
       const body = mapArm(r.body, f) as Record<string, TArmValue>;
       const name = mapArm(r.name, f);
-      const deps = (r.dependsOn ?? []).filter((d) => owner.get(d) === kind);
+      const deps = (r.dependsOn ?? []).filter((d) => owner.get(d) === mod);
       // A resource that waits for one of another module: this module waits for that one.
       for (const d of r.dependsOn ?? []) {
         const other = owner.get(d);
-        if (other !== undefined && other !== kind) plan.waits.add(other);
+        if (other !== undefined && other !== mod) plan.waits.add(other);
       }
       return { ...r, body, name, ...(parent ? { parent } : {}), dependsOn: deps };
     });
-    bodies.set(kind, rewired);
   }
   for (const plan of plans.values()) for (const k of plan.waits) plan.deps.add(k);
+  return plans;
+}
+
+/**
+ * `main.bicep` and one module per kind of service. Kinds that refer to each other in a cycle
+ * (Front Door's profile id in an app's access rules, the app's host name in its origin) share one
+ * module instead, where those references are plain symbols: planned per kind first, then again
+ * with those kinds together, the modules refer to each other without a cycle.
+ */
+function modules(model: TArmModel): TGeneratedFile[] {
+  const kinds = new Set(model.resources.map((r) => r.kind as string));
+  let plans = planModules(model, new Map([...kinds].map((k) => [k, k])));
+  const moduleOf = moduleOfKind(new Map([...plans].map(([k, p]) => [k, p.deps])));
+  if ([...moduleOf].some(([k, m]) => k !== m)) plans = planModules(model, moduleOf);
   checkAcyclic(plans);
+  const owner = new Map(model.resources.map((r) => [r.symbol, moduleOf.get(r.kind)!]));
+  const files: TGeneratedFile[] = [];
   const mainOutputs: string[] = [];
   for (const o of model.outputs) {
-    const kind = owner.get(collectArmRefs(o.value)[0]?.symbol ?? '') ?? o.kind;
-    plans.get(kind)?.outputs.set(o.name, o.value);
+    const mod =
+      owner.get(collectArmRefs(o.value)[0]?.symbol ?? '') ?? moduleOf.get(o.kind) ?? o.kind;
+    plans.get(mod)?.outputs.set(o.name, o.value);
     mainOutputs.push(
       renderOutput({
         ...o,
-        value: { $: 'param', name: `${moduleSymbol(kind)}.outputs.${o.name}` },
+        value: { $: 'param', name: `${moduleSymbol(mod)}.outputs.${o.name}` },
       }),
     );
   }
   const calls: string[] = [];
   const describe = new Map(model.outputs.map((o) => [o.name, o.description]));
-  for (const kind of [...kinds].sort()) {
-    const plan = plans.get(kind)!;
+  for (const mod of [...plans.keys()].sort()) {
+    const plan = plans.get(mod)!;
     const moduleParams = [...plan.params.values()].sort((a, b) => (a.name < b.name ? -1 : 1));
     const content = bicepFile(
       moduleParams.map((p) => renderParam({ ...p, default: undefined }, false)),
       [...plan.existing.values()].map((r) => [r, true, 'modules/'] as const),
-      bodies.get(kind)!.map((r) => [r, false, ''] as const),
+      plan.resources.map((r) => [r, false, ''] as const),
       [...plan.outputs.entries()]
         .sort(([a], [b]) => (a < b ? -1 : 1))
         .map(([name, value]) =>
@@ -274,10 +307,11 @@ function modules(model: TArmModel): TGeneratedFile[] {
           }),
         ),
     );
-    files.push({ path: `modules/${kind}.bicep`, content });
+    files.push({ path: `modules/${mod}.bicep`, content });
     const lines = [
-      `module ${moduleSymbol(kind)} 'modules/${kind}.bicep' = {`,
-      `  name: ${bicepString(kind)}`,
+      `module ${moduleSymbol(mod)} 'modules/${mod}.bicep' = {`,
+      // A deployment's name has at most 64 characters; a long group of kinds is cut short.
+      `  name: ${bicepString(mod.slice(0, 64))}`,
       '  params: {',
     ];
     for (const [k, v] of [...plan.inputs.entries()].sort(([a], [b]) => (a < b ? -1 : 1)))
@@ -304,13 +338,14 @@ function modules(model: TArmModel): TGeneratedFile[] {
   return files;
 }
 
-function checkAcyclic(plans: Map<string, { deps: Set<string> }>): void {
+/** An assertion: kinds in a cycle share one module, so the modules cannot depend in a cycle. */
+function checkAcyclic(plans: ReadonlyMap<string, { deps: ReadonlySet<string> }>): void {
   const state = new Map<string, number>();
   const visit = (k: string, path: string[]) => {
     if (state.get(k) === 2) return;
     if (state.get(k) === 1)
       throw new BuildError(
-        `modules ${[...path, k].join(' -> ')} depend on each other; use the single layout`,
+        `modules ${[...path, k].join(' -> ')} depend on each other, which grouping them should have prevented`,
       );
     state.set(k, 1);
     for (const d of plans.get(k)?.deps ?? []) visit(d, [...path, k]);

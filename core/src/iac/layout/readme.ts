@@ -41,7 +41,7 @@ export function readme(
     '',
     '## Layout',
     '',
-    layoutText(format, input.layout),
+    layoutText(format, input.layout, files),
     '',
     '## Files',
     '',

@@ -29,9 +29,11 @@ function design(extra: NonNullable<TDesignInput['connections']> = []): TDesignIn
   };
 }
 
-function build(input: TDesignInput, format: 'terraform' | 'bicep' | 'arm') {
-  // Bicep modules cannot hold profile -> site -> origin (one module per kind): single layout.
-  const r = generate(input, { format, layout: format === 'arm' ? undefined : 'single' });
+function build(input: TDesignInput, format: 'terraform' | 'bicep' | 'arm', layout?: string) {
+  const r = generate(input, {
+    format,
+    layout: layout ?? (format === 'terraform' ? 'single' : undefined),
+  });
   if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('\n'));
   return r;
 }
@@ -67,9 +69,9 @@ describe('origins only Front Door calls', () => {
     expect(file(r, 'README.md')).toContain('az network private-endpoint-connection approve');
   });
 
-  it('Bicep and ARM: the same restrictions, Private Link origin and Premium tier', async () => {
-    for (const format of ['bicep', 'arm'] as const) {
-      const r = build(design(), format);
+  it('Bicep (both layouts) and ARM: the same restrictions, Private Link origin and Premium tier', async () => {
+    for (const [format, layout] of [['bicep', 'single'], ['bicep', 'modules'], ['arm']] as const) {
+      const r = build(design(), format, layout);
       const text = r.files.map((f) => f.content).join('\n');
       expect(text).toContain('AzureFrontDoor.Backend');
       expect(text).toContain('x-azure-fdid');
@@ -82,6 +84,40 @@ describe('origins only Front Door calls', () => {
       expect(findings(r)).toEqual([]);
       expect(await checkOutput(r.files)).toEqual([]);
     }
+  });
+
+  it('Bicep modules: the profile and the apps it fronts, which refer to each other, share one module', async () => {
+    // profile id -> the apps' X-Azure-FDID rule, the apps' host names -> the profile's origins.
+    const r = build(design(), 'bicep', 'modules');
+    const shared = file(r, 'modules/cdn-and-function-and-web-app.bicep');
+    const types = [...shared.matchAll(/^resource \w+ '([^@]+)@/gm)].map((m) => m[1]);
+    expect(types).toContain('Microsoft.Cdn/profiles');
+    expect(types.filter((t) => t === 'Microsoft.Web/sites')).toHaveLength(2);
+    // The profile is declared here, not taken as a parameter: its id is a plain symbol reference.
+    expect(shared).toMatch(/'x-azure-fdid': \[\s+edge\w*\.properties\.frontDoorId/);
+    const main = file(r, 'main.bicep');
+    const calls = [...main.matchAll(/^module (\w+) '([^']+)' = \{$/gm)];
+    const paths = calls.map((m) => m[2]);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toContain('modules/cdn-and-function-and-web-app.bicep');
+    for (const kind of ['cdn', 'function', 'web-app'])
+      expect(r.files.map((f) => f.path)).not.toContain(`modules/${kind}.bicep`);
+    for (const [, symbol, path] of calls) {
+      const call = main.slice(
+        main.indexOf(`module ${symbol} `),
+        main.indexOf('\n}', main.indexOf(`module ${symbol} `)),
+      );
+      // No module is given its own outputs; each parameter it declares is used, each output read.
+      expect(call).not.toContain(`${symbol}.outputs.`);
+      const text = file(r, path!);
+      const uses = (name: string) => text.match(new RegExp(`\\b${name}\\b`, 'g'))!.length;
+      for (const [, name] of text.matchAll(/^param (\w+) /gm))
+        expect(uses(name!), `${path}: ${name}`).toBeGreaterThan(1);
+      for (const [, name] of text.matchAll(/^output (\w+) /gm))
+        expect(main, `${path}: ${name}`).toContain(`${symbol}.outputs.${name}`);
+    }
+    expect(file(r, 'README.md')).toContain('(`modules/cdn-and-function-and-web-app.bicep`)');
+    expect(await checkOutput(r.files, pinnedSchemaSource())).toEqual([]);
   });
 
   it('leaves an app open when something besides Front Door calls it, and the policy says so', () => {
