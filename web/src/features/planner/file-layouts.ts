@@ -34,7 +34,7 @@ export const FILE_LAYOUTS: Record<TFormat, readonly { id: string; title: string;
       {
         id: 'modules',
         title: 'Modules',
-        text: 'main.bicep calling one module per kind of service.',
+        text: 'main.bicep calling one module per kind of service; kinds that refer to each other share one.',
       },
     ],
     arm: [
