@@ -10,7 +10,7 @@ import {
 } from './access';
 import { DATA_PLANE_ARM, DATA_PLANE_TERRAFORM } from './data-planes';
 import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
-import { armDataDisks } from './services';
+import { armDataDisks } from './managed-disk';
 import { armLbPoolId, azureLbsOf } from './load-balancer';
 import { armVmSettings, tfVmSettings } from './connection-settings';
 

@@ -2,7 +2,7 @@ import type { TArmBuildContext, TNode, TTfBuildContext } from '../service';
 import { settingNamer } from '../setting-names';
 import { aref, armFn, atpl, type TArmValue } from '../../ir/arm-ir';
 import { call, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
-import { secretVaultOf } from './services';
+import { secretVaultOf } from './key-vault-secret';
 
 /**
  * What an App Service app, function app or container app is told of each store it has a data
@@ -52,7 +52,7 @@ const SERVICEBUS_DOMAIN = '.servicebus.windows.net';
 const SEARCH_DOMAIN = '.search.windows.net';
 const MONGO_DOMAIN = '.global.mongocluster.cosmos.azure.com';
 
-/** The vault a secret lives in: the one it connects to, else its own (services.ts). */
+/** The vault a secret lives in: the one it connects to, else its own (key-vault-secret.ts). */
 const secretVaultUri: TSetting = {
   tf: (ctx, t) => {
     const vault = secretVaultOf(ctx, t);

@@ -19,17 +19,15 @@ import { azureDataExplorer } from './data-explorer';
 import { azureWebPubSub } from './web-pubsub';
 import { azureDnsZone, azureFrontDoor, azureNatGateway, azureVpnGateway } from './edge';
 import { azurePostgres, azureStorage } from './data';
-import {
-  azureApiManagement,
-  azureContainerRegistry,
-  azureEventGridTopic,
-  azureFileShare,
-  azureKeyVaultSecret,
-  azureManagedDisk,
-  azureManagedIdentity,
-  azureMetricAlert,
-  azureServiceBusTopic,
-} from './services';
+import { azureContainerRegistry } from './container-registry';
+import { azureManagedDisk } from './managed-disk';
+import { azureFileShare } from './file-share';
+import { azureKeyVaultSecret } from './key-vault-secret';
+import { azureManagedIdentity } from './managed-identity';
+import { azureServiceBusTopic } from './service-bus-topic';
+import { azureEventGridTopic } from './event-grid-topic';
+import { azureMetricAlert } from './metric-alert';
+import { azureApiManagement } from './api-management';
 import { azureCosmos, azureManagedRedis, azureMysql, azureSqlDatabase } from './databases';
 import { azureNsg, azureSubnet, azureVnet } from './network';
 import { azureKeyVault, azureLogAnalytics, azureServiceBusQueue } from './platform';
