@@ -441,11 +441,46 @@ async function runSeries(format, components, count) {
   process.stdout.write(`${out.join(' ')}\n`);
 }
 
+/**
+ * `--ab <base-engine.mjs> <format> <components> [count]`: the engine bundled from the working
+ * tree and an earlier bundle (a copy of bench-engine.mjs made before a change) generate the same
+ * design by turns in this process, `count` times each; prints the median wall and CPU ms of the
+ * last count - 5 of each, and refuses when their files differ. On a shared machine whose speed
+ * drifts between minutes this is the comparison that holds.
+ */
+async function runAb(baseFile, format, components, count) {
+  const current = await engine(true);
+  const base = await import(pathToFileURL(baseFile).href);
+  const { input, options } = caseInput(format, components);
+  const text = (files) => files.map((f) => `${f.path}\n${f.content}`).join('\n');
+  const a = timedGeneration(base.generate, input, options);
+  const b = timedGeneration(current.generate, input, options);
+  if (text(a.files) !== text(b.files)) throw new Error('the two engines write different files');
+  const runs = { base: [], current: [] };
+  for (let i = 0; i < count; i++) {
+    for (const [name, e] of [
+      ['base', base],
+      ['current', current],
+    ]) {
+      const t = timedGeneration(e.generate, input, options);
+      if (i >= 5) runs[name].push(t);
+    }
+  }
+  const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+  const line = (name) =>
+    `${name}: wall ${median(runs[name].map((t) => t.ms)).toFixed(1)} ms, CPU ${median(runs[name].map((t) => t.cpuMs)).toFixed(1)} ms`;
+  process.stdout.write(`${format} ${components}: ${line('base')}; ${line('current')}\n`);
+}
+
 const seriesIndex = process.argv.indexOf('--series');
 const caseIndex = process.argv.indexOf('--case');
 const memoryIndex = process.argv.indexOf('--memory');
 const phasesIndex = process.argv.indexOf('--phases');
-if (seriesIndex >= 0) {
+const abIndex = process.argv.indexOf('--ab');
+if (abIndex >= 0) {
+  const [baseFile, format, components, count] = process.argv.slice(abIndex + 1);
+  await runAb(baseFile, format, Number(components), Number(count ?? 30));
+} else if (seriesIndex >= 0) {
   const [format, components, count] = process.argv.slice(seriesIndex + 1);
   await runSeries(format, Number(components), Number(count ?? 30));
 } else if (phasesIndex >= 0) {

@@ -1,4 +1,5 @@
 import type { TDesignIssue } from '../parse';
+import { networkView } from './reachability-graph';
 import type { TDesignRule } from './rule';
 
 /**
@@ -10,19 +11,19 @@ export const alertDelivery: TDesignRule = {
   id: 'alert-delivery',
   source:
     'Amazon CloudWatch User Guide, "Using Amazon CloudWatch alarms" (alarm actions notify the subscribers of an SNS topic)',
-  check: ({ design, services }) => {
+  check: (context) => {
+    const { design, services } = context;
+    const view = networkView(context);
     const issues: TDesignIssue[] = [];
     design.components.forEach((topic, i) => {
       if (services.get(topic.id)?.id !== 'aws.sns') return;
-      const alarms = design.connections.filter(
-        (c) => c.to === topic.id && services.get(c.from)?.kind === 'alarm',
-      );
+      const alarms = view.incoming(topic.id).filter((c) => services.get(c.from)?.kind === 'alarm');
       const endpoint = String(topic.properties['subscriptionEndpoint'] ?? '').trim();
       // A Route 53 health check alarms from us-east-1 through a relay topic that notifies this
       // topic's endpoint (an alarm notifies topics of its own region only): nothing else relays.
-      const checks = design.connections.filter(
-        (c) => c.to === topic.id && services.get(c.from)?.id === 'aws.route53-health-check',
-      );
+      const checks = view
+        .incoming(topic.id)
+        .filter((c) => services.get(c.from)?.id === 'aws.route53-health-check');
       if (checks.length > 0 && endpoint === '') {
         issues.push({
           path: `components[${i}].properties.subscriptionEndpoint`,
@@ -32,10 +33,9 @@ export const alertDelivery: TDesignRule = {
         return;
       }
       if (alarms.length === 0) return;
-      const delivers = design.connections.some(
-        (c) =>
-          c.from === topic.id && ['queue', 'function'].includes(services.get(c.to)?.kind ?? ''),
-      );
+      const delivers = view
+        .outgoing(topic.id)
+        .some((c) => ['queue', 'function'].includes(services.get(c.to)?.kind ?? ''));
       if (endpoint !== '' || delivers) return;
       issues.push({
         path: `components[${i}].properties.subscriptionEndpoint`,

@@ -1,5 +1,6 @@
 import { AWS_CONTAINER_PLACEHOLDERS } from '../../catalog/aws/container-placeholder';
 import type { TDesignIssue } from '../parse';
+import { networkView } from './reachability-graph';
 import type { TDesignRule } from './rule';
 
 /**
@@ -12,16 +13,17 @@ export const awsContainerPlaceholderPort: TDesignRule = {
   id: 'aws-container-placeholder-port',
   source:
     'Elastic Load Balancing, "Health checks for Application Load Balancer target groups" (targets fail on a port nothing listens on); nginx image (EXPOSE 80); AWS App Runner, aws-containers/hello-app-runner ("Port": "8000")',
-  check: ({ design, services }) => {
+  check: (context) => {
+    const { design, services } = context;
+    const view = networkView(context);
     const issues: TDesignIssue[] = [];
     design.components.forEach((c, i) => {
       const service = services.get(c.id);
       const placeholder = service && AWS_CONTAINER_PLACEHOLDERS[service.id];
       if (!service || !placeholder) return;
-      const hasRegistry = design.connections.some(
-        (x) =>
-          x.from === c.id && x.type === 'data' && services.get(x.to)?.kind === 'container-registry',
-      );
+      const hasRegistry = view
+        .outgoing(c.id)
+        .some((x) => x.type === 'data' && services.get(x.to)?.kind === 'container-registry');
       if (hasRegistry) return;
       const defaults = Object.fromEntries(service.properties.map((p) => [p.key, p.default]));
       const finding = (props: Readonly<Record<string, unknown>>) => {
@@ -31,10 +33,9 @@ export const awsContainerPlaceholderPort: TDesignRule = {
         return `${placeholder.portKey} ${port} is not the port the placeholder image ${placeholder.image} listens on (${placeholder.port}), so every health check fails and “${c.name}” never serves: set image to your application's image that listens on ${port} (or connect an ECR repository), or ${placeholder.portKey} to ${placeholder.port}`;
       };
       // The placeholder answers 200 on `/` only: a health check on another path fails.
-      const checkers = design.connections.flatMap((x) => {
-        if (x.to !== c.id || x.type !== 'traffic' || services.get(x.from)?.id !== 'aws.alb')
-          return [];
-        const lb = design.components.find((o) => o.id === x.from);
+      const checkers = view.incoming(c.id).flatMap((x) => {
+        if (x.type !== 'traffic' || services.get(x.from)?.id !== 'aws.alb') return [];
+        const lb = view.component(x.from);
         const path = String(lb?.properties['healthPath'] ?? '/');
         return lb && path !== '/' ? [{ name: lb.name, path }] : [];
       });

@@ -61,6 +61,7 @@ describe('alert-delivery: Route 53 health checks', () => {
           properties: { subscriptionEndpoint: endpoint },
         },
       ],
+      groups: [],
       connections: [{ from: 'up', to: 'alerts', type: 'data' }],
     } as unknown as TDesign;
     const services = new Map<string, TServiceDefinition>([

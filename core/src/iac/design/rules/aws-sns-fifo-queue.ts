@@ -1,4 +1,5 @@
 import type { TDesignIssue } from '../parse';
+import { networkView } from './reachability-graph';
 import type { TDesignRule } from './rule';
 
 /**
@@ -10,14 +11,16 @@ export const awsSnsFifoQueue: TDesignRule = {
   id: 'aws-sns-fifo-queue',
   source:
     'Amazon SNS developer guide, "Message ordering and deduplication (FIFO topics)": FIFO queues can subscribe to FIFO topics only',
-  check: ({ design, services }) => {
+  check: (context) => {
+    const { design, services } = context;
+    const view = networkView(context);
     const issues: TDesignIssue[] = [];
     design.connections.forEach((x, i) => {
       if (x.type !== 'data' && x.type !== 'traffic') return;
       if (services.get(x.from)?.id !== 'aws.sns' || services.get(x.to)?.id !== 'aws.sqs') return;
-      const queue = design.components.find((c) => c.id === x.to);
+      const queue = view.component(x.to);
       if (queue?.properties['fifo'] !== true) return;
-      const topic = design.components.find((c) => c.id === x.from);
+      const topic = view.component(x.from);
       issues.push({
         path: `connections[${i}]`,
         message: `SNS topic “${topic?.name ?? x.from}” is a standard topic and cannot deliver to FIFO queue “${queue.name}”: AWS refuses the subscription at apply. Set fifo off on “${queue.name}”, or send to a standard queue`,

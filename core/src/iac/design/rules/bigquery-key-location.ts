@@ -1,4 +1,5 @@
 import type { TDesignIssue } from '../parse';
+import { networkView } from './reachability-graph';
 import type { TDesignRule } from './rule';
 
 /**
@@ -10,15 +11,17 @@ export const bigQueryKeyLocation: TDesignRule = {
   id: 'bigquery-key-location',
   source:
     'BigQuery documentation, "Customer-managed Cloud KMS keys" (the key must be in a location that matches the dataset\'s location)',
-  check: ({ design, services }) => {
+  check: (context) => {
+    const { design, services } = context;
+    const view = networkView(context);
     const issues: TDesignIssue[] = [];
     design.components.forEach((c, i) => {
       if (services.get(c.id)?.id !== 'gcp.bigquery') return;
       const location = String(c.properties['location'] ?? 'region');
       if (location === 'region') return;
-      const encrypted = design.connections.some(
-        (e) => e.from === c.id && e.type === 'data' && services.get(e.to)?.kind === 'kms',
-      );
+      const encrypted = view
+        .outgoing(c.id)
+        .some((e) => e.type === 'data' && services.get(e.to)?.kind === 'kms');
       if (!encrypted) return;
       issues.push({
         path: `components[${i}].properties.location`,

@@ -58,6 +58,8 @@ export function checkCrossField(
       }
     });
   });
-  for (const rule of CROSS_FIELD_DESIGN_RULES) issues.push(...rule.check({ design, services }));
+  // One context for all of them: the view of the design (reachability-graph.ts) is built once.
+  const context = { design, services };
+  for (const rule of CROSS_FIELD_DESIGN_RULES) issues.push(...rule.check(context));
   return issues;
 }

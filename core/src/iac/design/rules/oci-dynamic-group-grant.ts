@@ -1,5 +1,6 @@
 import { OCI_GRANTS, OCI_MEMBERS_OF } from '../../catalog/oci/grants';
 import type { TDesignIssue } from '../parse';
+import { networkView } from './reachability-graph';
 import type { TDesignRule } from './rule';
 
 /**
@@ -12,7 +13,9 @@ export const ociDynamicGroupGrant: TDesignRule = {
   id: 'oci-dynamic-group-grant',
   source:
     'OCI Identity and Access Management, "Calling Services from an Instance" and "Managing Dynamic Groups" (instance and resource principals are authorised through dynamic groups and policies)',
-  check: ({ design, services }) => {
+  check: (context) => {
+    const { design, services } = context;
+    const view = networkView(context);
     const issues: TDesignIssue[] = [];
     const names = new Map(design.components.map((c) => [c.id, c.name]));
     const groups = design.components.filter((c) => services.get(c.id)?.id === 'oci.dynamic-group');
@@ -20,15 +23,13 @@ export const ociDynamicGroupGrant: TDesignRule = {
       groups.some(
         (g) =>
           String(g.properties['members'] ?? 'instances') === members &&
-          design.connections.some((c) => c.from === g.id && c.to === target && c.type === 'data'),
+          view.outgoing(g.id).some((c) => c.to === target && c.type === 'data'),
       );
     // A PostgreSQL DB system connected to a vault has its admin password generated there: its
     // clients read the secret's bundle (oci/data.ts, oci/shared.ts accessOf).
     const vaultPassword = (id: string) =>
       services.get(id)?.id === 'oci.postgresql' &&
-      design.connections.some(
-        (c) => c.from === id && c.type === 'data' && services.get(c.to)?.id === 'oci.vault',
-      );
+      view.outgoing(id).some((c) => c.type === 'data' && services.get(c.to)?.id === 'oci.vault');
     design.connections.forEach((c, i) => {
       if (c.type !== 'data') return;
       const members = OCI_MEMBERS_OF[services.get(c.from)?.id ?? ''];

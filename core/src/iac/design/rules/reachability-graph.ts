@@ -13,6 +13,8 @@ export interface TNetworkView {
   component(id: string): TComponent | undefined;
   /** Connections leaving a node. */
   outgoing(id: string): readonly TConnection[];
+  /** Connections arriving at a node. */
+  incoming(id: string): readonly TConnection[];
   /** The component's subnet, then the subnets its placement connections add. */
   subnetsOf(component: TComponent): TGroup[];
   /** The network the component sits in (directly or through its subnet). */
@@ -42,7 +44,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string | undefined): 
   return map;
 }
 
-// Every reachability rule asks for the view of the same context: it is built once per validation.
+// Every design rule asks for the view of the same context: it is built once per validation.
 const views = new WeakMap<TDesignContext, TNetworkView>();
 
 export function networkView(context: TDesignContext): TNetworkView {
@@ -59,6 +61,7 @@ function buildView({ design, services }: TDesignContext): TNetworkView {
   const components = new Map(design.components.map((c) => [c.id, c]));
   const index = new Map(design.components.map((c, i) => [c.id, i]));
   const outgoing = groupBy(design.connections, (x) => x.from);
+  const incoming = groupBy(design.connections, (x) => x.to);
   const service = (id: string | undefined) => (id === undefined ? undefined : services.get(id));
   const isSubnet = (g: TGroup | undefined): boolean => service(g?.id)?.kind === 'subnet';
   const subnetsIn = groupBy(
@@ -79,6 +82,7 @@ function buildView({ design, services }: TDesignContext): TNetworkView {
     service,
     component: (id) => components.get(id),
     outgoing: (id) => outgoing.get(id) ?? [],
+    incoming: (id) => incoming.get(id) ?? [],
     subnetsOf: (c) =>
       [
         c.group,

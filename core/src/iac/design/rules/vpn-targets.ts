@@ -1,4 +1,5 @@
 import type { TDesignIssue } from '../parse';
+import { networkView } from './reachability-graph';
 import type { TDesignRule } from './rule';
 
 interface TVpnTargets {
@@ -27,14 +28,14 @@ export const vpnTargetsRule = ({
 }: TVpnTargets): TDesignRule => ({
   id,
   source,
-  check: ({ design, services }) => {
+  check: (context) => {
+    const { design, services } = context;
+    const view = networkView(context);
     const issues: TDesignIssue[] = [];
     design.components.forEach((c, i) => {
       const service = services.get(c.id);
       if (service?.id !== serviceId) return;
-      const reaches = design.connections.some(
-        (x) => x.from === c.id && (x.type === 'traffic' || x.type === 'data'),
-      );
+      const reaches = view.outgoing(c.id).some((x) => x.type === 'traffic' || x.type === 'data');
       if (reaches) return;
       const cidr =
         c.properties['onPremCidr'] ??
