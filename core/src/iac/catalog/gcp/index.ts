@@ -22,26 +22,15 @@ import {
   gcpMemorystore,
   gcpPersistentDisk,
 } from './data';
-import {
-  gcpCloudCdn,
-  gcpCloudDns,
-  gcpHaVpn,
-  gcpHttpLoadBalancer,
-  gcpNetworkLoadBalancer,
-} from './edge';
+import { gcpHttpLoadBalancer, gcpNetworkLoadBalancer } from './edge';
+import { gcpCloudDns } from './cloud-dns';
+import { gcpCloudCdn } from './cloud-cdn';
+import { gcpHaVpn } from './ha-vpn';
 import { gcpCloudNat, gcpFirewall, gcpInternetRoute, gcpNetwork, gcpSubnet } from './network';
-import {
-  gcpAlertPolicy,
-  gcpArtifactRegistry,
-  gcpCloudFunction,
-  gcpEventarcBus,
-  gcpKms,
-  gcpLogBucket,
-  gcpPubSubQueue,
-  gcpPubSubTopic,
-  gcpSecret,
-  gcpServiceAccount,
-} from './platform';
+import { gcpArtifactRegistry, gcpCloudFunction } from './platform';
+import { gcpEventarcBus, gcpPubSubQueue, gcpPubSubTopic } from './messaging';
+import { gcpKms, gcpSecret, gcpServiceAccount } from './security';
+import { gcpAlertPolicy, gcpLogBucket } from './monitoring';
 
 export const GCP_REGIONS = [
   'us-central1',

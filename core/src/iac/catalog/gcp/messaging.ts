@@ -1,0 +1,209 @@
+import { defineService, type TNode, type TTfBuildContext } from '../service';
+import { boolProp, enumProp, numProp, strProp } from '../properties';
+import { block, ref, tfVar, tpl, type TTfRef } from '../../ir/terraform-ir';
+import { allowInvoke, primaryRef, serviceAccount } from './shared';
+
+/** Google Cloud messaging: Pub/Sub queues and topics, Eventarc Advanced message buses. */
+
+/** Pub/Sub push delivery to a Cloud Run service or function, authenticated by OIDC token. */
+function pushEndpoint(ctx: TTfBuildContext, node: TNode): TTfRef | undefined {
+  if (node.service.kind === 'serverless-container') return primaryRef(ctx, node, 'uri');
+  if (node.service.kind === 'function') return primaryRef(ctx, node, 'url');
+  return undefined;
+}
+
+export const gcpPubSubQueue = defineService({
+  id: 'gcp.pubsub-queue',
+  cloud: 'gcp',
+  kind: 'queue',
+  name: 'Pub/Sub queue (topic + pull subscription)',
+  category: 'messaging',
+  description:
+    'Google Cloud has no separate queue service for pull consumers: a topic with one pull subscription (ack deadline, retention, retry backoff) and a dead-letter topic plays the role of a queue.',
+  icon: 'gcp-pubsub',
+  properties: [
+    numProp('visibilityTimeout', 'Ack deadline (s)', 30, 10, 600),
+    numProp('retention', 'Retention (s)', 604800, 600, 604800),
+    boolProp('deadLetter', 'Dead-letter topic', true),
+    numProp('maxReceiveCount', 'Deliveries before dead-letter', 5, 5, 100),
+    boolProp('ordering', 'Message ordering', false),
+  ],
+  placement: 'none',
+  naming: { rule: 'gcp-pubsub', abbreviation: 'q' },
+  emits: { terraform: ['google_pubsub_topic', 'google_pubsub_subscription'] },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const topic = ctx.resource('google_pubsub_topic', local, {
+      name: ctx.name(),
+      labels: ctx.tags(),
+    });
+    const dlq = ctx.value<boolean>('deadLetter')
+      ? ctx.resource('google_pubsub_topic', `${local}_dlq`, {
+          name: ctx.name('dlq'),
+          message_retention_duration: '604800s',
+          labels: ctx.tags(),
+        })
+      : undefined;
+    const sub = ctx.resource('google_pubsub_subscription', local, {
+      name: ctx.name('sub'),
+      topic: ref(topic.address, 'id'),
+      ack_deadline_seconds: ctx.prop('visibilityTimeout'),
+      message_retention_duration: ctx.prop('retention', (v) => `${Number(v)}s`),
+      enable_message_ordering: ctx.prop('ordering'),
+      labels: ctx.tags(),
+      expiration_policy: block({ ttl: '' }),
+      retry_policy: block({ minimum_backoff: '10s', maximum_backoff: '600s' }),
+      ...(dlq
+        ? {
+            dead_letter_policy: block({
+              dead_letter_topic: ref(dlq.address, 'id'),
+              max_delivery_attempts: ctx.prop('maxReceiveCount'),
+            }),
+          }
+        : {}),
+    });
+    if (dlq) {
+      // Pub/Sub's service agent moves undeliverable messages: it publishes to the dead-letter
+      // topic and acknowledges on the subscription.
+      const project = ctx.data('google_project', 'current', {});
+      const agent = tpl(
+        'serviceAccount:service-',
+        ref(project.address, 'number'),
+        '@gcp-sa-pubsub.iam.gserviceaccount.com',
+      );
+      ctx.resource('google_pubsub_topic_iam_member', `${local}_dlq_publisher`, {
+        topic: ref(dlq.address, 'name'),
+        role: 'roles/pubsub.publisher',
+        member: agent,
+      });
+      ctx.resource('google_pubsub_subscription_iam_member', `${local}_dlq_subscriber`, {
+        subscription: ref(sub.address, 'name'),
+        role: 'roles/pubsub.subscriber',
+        member: agent,
+      });
+    }
+    ctx.output('subscription', `Subscription of queue ${ctx.node.name}`, ref(sub.address, 'id'));
+  },
+});
+
+export const gcpPubSubTopic = defineService({
+  id: 'gcp.pubsub-topic',
+  cloud: 'gcp',
+  kind: 'topic',
+  name: 'Pub/Sub topic',
+  category: 'messaging',
+  description:
+    'Fan-out topic: a push subscription (OIDC-authenticated) for each Cloud Run service or function it sends to, and a pull subscription for other consumers.',
+  icon: 'gcp-pubsub',
+  properties: [
+    enumProp('retention', 'Message retention', ['600s', '86400s', '604800s'], '86400s'),
+    numProp('ackDeadline', 'Ack deadline (s)', 30, 10, 600),
+  ],
+  placement: 'none',
+  naming: { rule: 'gcp-pubsub', abbreviation: 'ps' },
+  emits: { terraform: ['google_pubsub_topic', 'google_pubsub_subscription'] },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const topic = ctx.resource('google_pubsub_topic', local, {
+      name: ctx.name(),
+      message_retention_duration: ctx.prop('retention'),
+      labels: ctx.tags(),
+    });
+    const targets = [...ctx.outgoing('traffic'), ...ctx.outgoing('data')];
+    const pushes = targets.filter((e) => pushEndpoint(ctx, e.node) !== undefined);
+    const invoker = pushes.length > 0 ? serviceAccount(ctx, 'push') : undefined;
+    for (const edge of pushes) {
+      ctx.resource('google_pubsub_subscription', `${local}_${edge.node.local}`, {
+        name: ctx.name(edge.node.name),
+        topic: ref(topic.address, 'id'),
+        ack_deadline_seconds: ctx.prop('ackDeadline'),
+        labels: ctx.tags(),
+        push_config: block({
+          push_endpoint: pushEndpoint(ctx, edge.node)!,
+          oidc_token: block({ service_account_email: ref(invoker!.address, 'email') }),
+        }),
+      });
+      allowInvoke(ctx, edge.node, ref(invoker!.address, 'email'));
+    }
+    if (pushes.length === 0) {
+      ctx.resource('google_pubsub_subscription', local, {
+        name: ctx.name('sub'),
+        topic: ref(topic.address, 'id'),
+        ack_deadline_seconds: ctx.prop('ackDeadline'),
+        labels: ctx.tags(),
+      });
+    }
+    ctx.output('topic', `Topic ${ctx.node.name}`, ref(topic.address, 'id'));
+  },
+});
+
+export const gcpEventarcBus = defineService({
+  id: 'gcp.eventarc-bus',
+  cloud: 'gcp',
+  kind: 'event-bus',
+  name: 'Eventarc Advanced message bus',
+  category: 'messaging',
+  description:
+    'Message bus with, for each consumer, an enrollment matching the event source and a pipeline delivering to it (HTTP with OIDC for Cloud Run and functions, or a Pub/Sub topic).',
+  icon: 'gcp-eventarc',
+  properties: [strProp('source', 'Event source matched by enrollments', 'app.orders')],
+  placement: 'none',
+  naming: { rule: 'gcp-rfc1035', abbreviation: 'bus' },
+  emits: {
+    terraform: [
+      'google_eventarc_message_bus',
+      'google_eventarc_pipeline',
+      'google_eventarc_enrollment',
+      'google_service_account',
+    ],
+  },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const bus = ctx.resource('google_eventarc_message_bus', local, {
+      message_bus_id: ctx.name(),
+      location: tfVar('region'),
+      labels: ctx.tags(),
+      logging_config: block({ log_severity: 'ERROR' }),
+    });
+    const targets = [...ctx.outgoing('traffic'), ...ctx.outgoing('data')].filter((e) =>
+      ['serverless-container', 'function', 'queue', 'topic'].includes(e.node.service.kind),
+    );
+    const invoker = targets.length > 0 ? serviceAccount(ctx, 'pipeline') : undefined;
+    for (const edge of targets) {
+      const t = edge.node;
+      const endpoint = pushEndpoint(ctx, t);
+      const destination = endpoint
+        ? block({
+            http_endpoint: block({ uri: endpoint }),
+            authentication_config: block({
+              google_oidc: block({ service_account: ref(invoker!.address, 'email') }),
+            }),
+          })
+        : block({ topic: primaryRef(ctx, t, 'id') });
+      if (endpoint) allowInvoke(ctx, edge.node, ref(invoker!.address, 'email'));
+      else {
+        ctx.resource('google_pubsub_topic_iam_member', `${local}_${t.local}_publisher`, {
+          topic: primaryRef(ctx, t, 'name'),
+          role: 'roles/pubsub.publisher',
+          member: tpl('serviceAccount:', ref(invoker!.address, 'email')),
+        });
+      }
+      const pipeline = ctx.resource('google_eventarc_pipeline', `${local}_${t.local}`, {
+        pipeline_id: ctx.name(t.name),
+        location: tfVar('region'),
+        labels: ctx.tags(),
+        destinations: destination,
+        retry_policy: block({ max_attempts: 5, min_retry_delay: '1s', max_retry_delay: '60s' }),
+      });
+      ctx.resource('google_eventarc_enrollment', `${local}_${t.local}`, {
+        enrollment_id: ctx.name(t.name),
+        location: tfVar('region'),
+        message_bus: ref(bus.address, 'id'),
+        destination: ref(pipeline.address, 'id'),
+        cel_match: `message.source == "${ctx.value('source')}"`,
+        labels: ctx.tags(),
+      });
+    }
+    ctx.output('bus', `Message bus ${ctx.node.name}`, ref(bus.address, 'id'));
+  },
+});

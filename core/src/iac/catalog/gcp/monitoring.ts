@@ -1,0 +1,181 @@
+import { defineService, type TNode } from '../service';
+import { boolProp, enumProp, numProp, strProp } from '../properties';
+import { block, obj, ref, tfVar, tpl } from '../../ir/terraform-ir';
+import { primaryRef } from './shared';
+
+/** Google Cloud operations: Cloud Logging buckets and Cloud Monitoring alert policies. */
+
+export const gcpLogBucket = defineService({
+  id: 'gcp.log-bucket',
+  cloud: 'gcp',
+  kind: 'log-group',
+  name: 'Cloud Logging bucket',
+  category: 'monitoring',
+  description:
+    'Regional log bucket with a retention period and Log Analytics, and a sink routing the logs of the components it connects to.',
+  icon: 'gcp-cloud-logging',
+  properties: [
+    numProp('retention', 'Retention (days)', 30, 1, 3650),
+    boolProp('analytics', 'Log Analytics', true),
+    strProp('filter', 'Sink filter (empty: the connected components)', ''),
+  ],
+  placement: 'none',
+  naming: { rule: 'gcp-log-bucket', abbreviation: 'log' },
+  emits: { terraform: ['google_logging_project_bucket_config', 'google_logging_project_sink'] },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const bucket = ctx.resource('google_logging_project_bucket_config', local, {
+      project: tfVar('project_id'),
+      location: tfVar('region'),
+      bucket_id: ctx.name(),
+      retention_days: ctx.prop('retention'),
+      enable_analytics: ctx.prop('analytics'),
+    });
+    const sources = ctx.incoming().map((e) => e.node);
+    const filter =
+      ctx.value('filter') ||
+      (sources.length > 0 ? sources.map((n) => logFilterOf(n)).join(' OR ') : 'severity>=WARNING');
+    ctx.resource('google_logging_project_sink', local, {
+      name: ctx.name('sink'),
+      destination: tpl('logging.googleapis.com/', ref(bucket.address, 'id')),
+      filter,
+      unique_writer_identity: true,
+    });
+    ctx.output('bucket', `Log bucket ${ctx.node.name}`, ref(bucket.address, 'id'));
+  },
+});
+
+/** Monitored resource type of a node's logs and metrics. */
+const RESOURCE_TYPES: Readonly<Record<string, string>> = {
+  vm: 'gce_instance',
+  'autoscaling-group': 'gce_instance',
+  kubernetes: 'k8s_container',
+  'serverless-container': 'cloud_run_revision',
+  function: 'cloud_run_revision',
+  postgresql: 'cloudsql_database',
+  mysql: 'cloudsql_database',
+  sqlserver: 'cloudsql_database',
+  'load-balancer': 'http_load_balancer',
+  cache: 'redis_instance',
+  queue: 'pubsub_subscription',
+  topic: 'pubsub_topic',
+};
+const logFilterOf = (n: TNode) => `resource.type="${RESOURCE_TYPES[n.service.kind] ?? 'global'}"`;
+
+/** The metric that says a watched component is unhealthy, as a Cloud Monitoring filter. */
+function metricFor(node: TNode | undefined): { filter: string; what: string } {
+  const f = (resource: string, metric: string) => ({
+    filter: `resource.type = "${resource}" AND metric.type = "${metric}"`,
+    what: metric.split('/').slice(1).join('/'),
+  });
+  switch (node?.service.kind) {
+    case 'autoscaling-group':
+    case 'vm':
+      return f('gce_instance', 'compute.googleapis.com/instance/cpu/utilization');
+    case 'postgresql':
+    case 'mysql':
+    case 'sqlserver':
+      return f('cloudsql_database', 'cloudsql.googleapis.com/database/cpu/utilization');
+    case 'serverless-container':
+    case 'function':
+      return f('cloud_run_revision', 'run.googleapis.com/request_latencies');
+    case 'load-balancer':
+      return f('https_lb_rule', 'loadbalancing.googleapis.com/https/backend_latencies');
+    case 'queue':
+      return f(
+        'pubsub_subscription',
+        'pubsub.googleapis.com/subscription/oldest_unacked_message_age',
+      );
+    case 'cache':
+      return f('redis_instance', 'redis.googleapis.com/stats/memory/usage_ratio');
+    case 'kubernetes':
+      return f('k8s_container', 'kubernetes.io/container/restart_count');
+    default:
+      return f('gce_instance', 'compute.googleapis.com/instance/cpu/utilization');
+  }
+}
+
+export const gcpAlertPolicy = defineService({
+  id: 'gcp.alert-policy',
+  cloud: 'gcp',
+  kind: 'alarm',
+  name: 'Cloud Monitoring alert policy',
+  category: 'monitoring',
+  description:
+    'Threshold alert on the component it watches; notifies the Pub/Sub topics it is connected to through notification channels.',
+  icon: 'gcp-cloud-monitoring',
+  properties: [
+    enumProp(
+      'comparison',
+      'Comparison',
+      ['COMPARISON_GT', 'COMPARISON_GE', 'COMPARISON_LT', 'COMPARISON_LE'],
+      'COMPARISON_GT',
+    ),
+    numProp('threshold', 'Threshold', 0.8, 0, 1e9),
+    enumProp('duration', 'For at least', ['60s', '300s', '900s', '3600s'], '300s'),
+    enumProp(
+      'aligner',
+      'Aligner',
+      ['ALIGN_MEAN', 'ALIGN_MAX', 'ALIGN_MIN', 'ALIGN_SUM', 'ALIGN_PERCENTILE_99'],
+      'ALIGN_MEAN',
+    ),
+  ],
+  placement: 'none',
+  naming: { rule: 'gcp-display', abbreviation: 'alert' },
+  emits: {
+    terraform: ['google_monitoring_alert_policy', 'google_monitoring_notification_channel'],
+  },
+  terraform: (ctx) => {
+    const local = ctx.node.local;
+    const edges = ctx.outgoing();
+    const watched = edges.find((e) => e.node.service.kind !== 'topic')?.node;
+    const metric = metricFor(watched);
+    const topics = edges.filter((e) => e.node.service.kind === 'topic');
+    const project = topics.length > 0 ? ctx.data('google_project', 'current', {}) : undefined;
+    const channels = topics.map((e) => {
+      const topic = primaryRef(ctx, e.node, 'name');
+      ctx.resource('google_pubsub_topic_iam_member', `${local}_${e.node.local}_notifications`, {
+        topic,
+        role: 'roles/pubsub.publisher',
+        member: tpl(
+          'serviceAccount:service-',
+          ref(project!.address, 'number'),
+          '@gcp-sa-monitoring-notification.iam.gserviceaccount.com',
+        ),
+      });
+      return ref(
+        ctx.resource('google_monitoring_notification_channel', `${local}_${e.node.local}`, {
+          display_name: tpl(ctx.name(), ` to ${e.node.name}`),
+          type: 'pubsub',
+          labels: obj({ topic: primaryRef(ctx, e.node, 'id') }),
+          user_labels: ctx.tags(),
+        }).address,
+        'id',
+      );
+    });
+    ctx.resource('google_monitoring_alert_policy', local, {
+      display_name: ctx.name(),
+      combiner: 'OR',
+      severity: 'WARNING',
+      user_labels: ctx.tags(),
+      ...(channels.length > 0 ? { notification_channels: channels } : {}),
+      documentation: block({
+        content: watched ? `${metric.what} of ${watched.name}` : metric.what,
+        mime_type: 'text/markdown',
+      }),
+      conditions: block({
+        display_name: watched ? `${metric.what} of ${watched.name}` : metric.what,
+        condition_threshold: block({
+          filter: metric.filter,
+          comparison: ctx.prop('comparison'),
+          threshold_value: ctx.prop('threshold'),
+          duration: ctx.prop('duration'),
+          aggregations: block({
+            alignment_period: '60s',
+            per_series_aligner: ctx.prop('aligner'),
+          }),
+        }),
+      }),
+    });
+  },
+});
