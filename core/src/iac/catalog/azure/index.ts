@@ -1,7 +1,9 @@
 import type { TCloudProfile } from '../cloud';
 import { azureArmResource, genericResource } from '../generic/generic';
 import { block } from '../../ir/terraform-ir';
-import { azureContainerApp, azureFunctionApp, azureVmScaleSet } from './apps';
+import { azureVmScaleSet } from './vm-scale-set';
+import { azureContainerApp } from './container-app';
+import { azureFunctionApp } from './function-app';
 import { azureLinuxVm } from './compute';
 import { azureAppGateway } from './app-gateway';
 import { azureAppService } from './app-service';
