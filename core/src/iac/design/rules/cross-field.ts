@@ -2,7 +2,7 @@ import type { TServiceDefinition } from '../../catalog/service';
 import type { TDesignIssue } from '../parse';
 import type { TDesign } from '../schema-v2';
 import { CROSS_FIELD_DESIGN_RULES, PROPERTY_RULES } from './index';
-import type { TPropertyFinding, TProps } from './rule';
+import type { TDesignContext, TPropertyFinding, TProps } from './rule';
 
 const rulesByService = new Map<string, (typeof PROPERTY_RULES)[number][]>();
 for (const rule of PROPERTY_RULES) {
@@ -30,6 +30,9 @@ export function propertyFindings(
 export function checkCrossField(
   design: TDesign,
   services: ReadonlyMap<string, TServiceDefinition>,
+  // The design rules share one context with the other rules of a validation (checkRules), so
+  // the view of the design they ask for (reachability-graph.ts) is built once.
+  context: TDesignContext = { design, services },
 ): TDesignIssue[] {
   const issues: TDesignIssue[] = [];
   design.components.forEach((c, i) => {
@@ -58,8 +61,6 @@ export function checkCrossField(
       }
     });
   });
-  // One context for all of them: the view of the design (reachability-graph.ts) is built once.
-  const context = { design, services };
   for (const rule of CROSS_FIELD_DESIGN_RULES) issues.push(...rule.check(context));
   return issues;
 }

@@ -23,9 +23,9 @@ export function checkRules(
       .map((i) => VALUE_ERROR.exec(i.path)?.[0])
       .filter((p): p is string => p !== undefined),
   );
-  const crossField = checkCrossField(design, services).filter(
+  const context = { design, services };
+  const crossField = checkCrossField(design, services, context).filter(
     (i) => !broken.has(OWNER.exec(i.path)?.[0] ?? ''),
   );
-  const context = { design, services };
   return [...crossField, ...REACHABILITY_RULES.flatMap((r) => r.check(context))];
 }
