@@ -19,7 +19,7 @@ export const FRONT_DOOR_TAG = 'AzureFrontDoor.Backend';
 
 const isFrontDoor = (n: TNode): boolean => n.service.id === 'azure.front-door';
 
-/** Front Doors that send `node` traffic (a traffic or data connection, as edge.ts reads them). */
+/** Front Doors that send `node` traffic (a traffic or data connection, as front-door.ts reads them). */
 export function frontDoorsOf(ctx: TTfBuildContext | TArmBuildContext, node: TNode): TNode[] {
   return ctx
     .edgesOf(node, 'in')
