@@ -21,28 +21,15 @@ import {
   ociFunction,
 } from './containers';
 import { ociBucket, ociCache, ociFileStorage, ociMysql, ociNosql, ociPostgres } from './data';
-import {
-  ociDnsZone,
-  ociInternetGateway,
-  ociLoadBalancer,
-  ociNatGateway,
-  ociNetworkLoadBalancer,
-  ociNsg,
-  ociSubnet,
-  ociVcn,
-  ociVpn,
-} from './network';
+import { ociNsg, ociSubnet, ociVcn } from './network';
+import { ociInternetGateway, ociNatGateway } from './gateways';
+import { ociLoadBalancer, ociNetworkLoadBalancer } from './load-balancers';
+import { ociDnsZone } from './dns-zone';
+import { ociVpn } from './vpn';
 import { ociApiGateway } from './api-gateway';
-import {
-  ociAlarm,
-  ociEventsRule,
-  ociIdentity,
-  ociLogGroup,
-  ociQueue,
-  ociSecret,
-  ociTopic,
-  ociVault,
-} from './platform';
+import { ociAlarm, ociEventsRule, ociLogGroup, ociQueue, ociTopic } from './platform';
+import { ociSecret, ociVault } from './security';
+import { ociIdentity } from './dynamic-group';
 
 export const OCI_REGIONS = [
   'us-ashburn-1',
