@@ -1,7 +1,8 @@
 import { defineService, type TTfBuildContext } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
-import { kmsKeyOf, ownSecurityGroup, subnetIds } from './shared';
+import { kmsKeyOf, subnetIds } from './shared';
+import { ownSecurityGroup } from './security-groups';
 
 /** AWS streaming, Kafka and search: Kinesis Data Streams, MSK Serverless, OpenSearch. */
 

@@ -2,16 +2,10 @@ import { BuildError } from '../../build/terraform-build';
 import { defineService } from '../service';
 import { enumProp, numProp, strProp } from '../properties';
 import { block, obj, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
-import {
-  assumeRolePolicy,
-  connectionEnv,
-  dataAccessPolicy,
-  hasNetwork,
-  ownSecurityGroup,
-  policyDocument,
-  serviceRole,
-  subnetIds,
-} from './shared';
+import { hasNetwork, subnetIds } from './shared';
+import { ownSecurityGroup } from './security-groups';
+import { assumeRolePolicy, dataAccessPolicy, policyDocument, serviceRole } from './iam';
+import { connectionEnv } from './connection-env';
 import { ecrImage, registryOf } from './ecr-image';
 import { APP_RUNNER_PLACEHOLDER } from './container-placeholder';
 

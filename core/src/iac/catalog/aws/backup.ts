@@ -1,7 +1,8 @@
 import { defineService, type TNode, type TTfBuildContext } from '../service';
 import { numProp } from '../properties';
 import { block, call, obj, ref, type TTfValue } from '../../ir/terraform-ir';
-import { kmsKeyOf, serviceRole } from './shared';
+import { kmsKeyOf } from './shared';
+import { serviceRole } from './iam';
 
 /**
  * The ARN AWS Backup protects for each kind it supports ("Supported AWS resources and

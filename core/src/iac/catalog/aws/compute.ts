@@ -3,16 +3,11 @@ import { boolProp, enumProp, numProp } from '../properties';
 import type { TTfBuildContext } from '../service';
 import { block, obj, ref, tpl, type TTfRef } from '../../ir/terraform-ir';
 import { EC2_TYPES } from './sizes';
-import {
-  AMI_FILTERS,
-  amiLookup,
-  connectionEnv,
-  dataAccessPolicy,
-  ownSecurityGroup,
-  policyDocument,
-  serviceRole,
-  subnetIds,
-} from './shared';
+import { subnetIds } from './shared';
+import { ownSecurityGroup } from './security-groups';
+import { dataAccessPolicy, policyDocument, serviceRole } from './iam';
+import { connectionEnv } from './connection-env';
+import { AMI_FILTERS, amiLookup } from './ami';
 
 /** AWS compute: EC2 instances and Auto Scaling groups. */
 const OS = Object.keys(AMI_FILTERS);

@@ -1,14 +1,10 @@
 import { defineService } from '../service';
 import { enumProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
-import {
-  connectionEnv,
-  dataAccessPolicy,
-  ownSecurityGroup,
-  serviceRole,
-  settingText,
-  subnetIds,
-} from './shared';
+import { subnetIds } from './shared';
+import { ownSecurityGroup } from './security-groups';
+import { dataAccessPolicy, serviceRole } from './iam';
+import { connectionEnv, settingText } from './connection-env';
 import { discoveryRegistration } from './service-discovery';
 import { ecrImage, registryOf } from './ecr-image';
 import { FARGATE_PLACEHOLDER } from './container-placeholder';

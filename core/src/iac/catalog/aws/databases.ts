@@ -7,7 +7,8 @@ import {
 import { boolProp, enumProp, numProp, strProp } from '../properties';
 import { block, ref, tpl } from '../../ir/terraform-ir';
 import { CACHE_NODE_TYPES, RDS_CLASSES, RDS_SQLSERVER_CLASSES } from './sizes';
-import { kmsKeyOf, ownSecurityGroup } from './shared';
+import { kmsKeyOf } from './shared';
+import { ownSecurityGroup } from './security-groups';
 
 /**
  * AWS databases. RDS and ElastiCache need subnets in two availability zones: the node's own

@@ -2,7 +2,8 @@ import { defineService } from '../service';
 import { enumProp, numProp } from '../properties';
 import { block, ref, tpl } from '../../ir/terraform-ir';
 import { spreadSubnets } from './databases';
-import { kmsKeyOf, ownSecurityGroup } from './shared';
+import { kmsKeyOf } from './shared';
+import { ownSecurityGroup } from './security-groups';
 
 /**
  * Engine versions and their cluster parameter group families (Amazon DocumentDB "Supported

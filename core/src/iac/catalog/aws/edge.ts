@@ -1,7 +1,8 @@
 import { defineService, type TServiceDefinition } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tpl } from '../../ir/terraform-ir';
-import { ownSecurityGroup, primaryRef, subnetIds, vpcId } from './shared';
+import { primaryRef, subnetIds, vpcId } from './shared';
+import { ownSecurityGroup } from './security-groups';
 import { cdnDomains } from './cloudfront-domain';
 import { refuseUnservedTargets } from '../lb-targets';
 import { BuildError } from '../../build/terraform-build';

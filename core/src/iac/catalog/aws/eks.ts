@@ -4,14 +4,9 @@ import { block, obj, ref, tpl } from '../../ir/terraform-ir';
 import type { TPropertyDefinition } from '../../types';
 import { EC2_TYPES } from './sizes';
 import { LOG_RETENTION_DAYS } from './monitoring';
-import {
-  dataAccessPolicy,
-  kmsKeyOf,
-  ownSecurityGroup,
-  policyDocument,
-  serviceRole,
-  subnetIds,
-} from './shared';
+import { kmsKeyOf, subnetIds } from './shared';
+import { ownSecurityGroup } from './security-groups';
+import { dataAccessPolicy, policyDocument, serviceRole } from './iam';
 
 /**
  * Kubernetes minors in EKS standard support on 2026-11-30. A minor has 14 months of it, then 12

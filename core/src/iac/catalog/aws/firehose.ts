@@ -3,7 +3,8 @@ import { numProp, strProp } from '../properties';
 import { block, obj, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { BuildError } from '../../build/terraform-build';
 import { keyOfStore } from './key-policy';
-import { assumeRolePolicy, policyDocument, primaryRef } from './shared';
+import { primaryRef } from './shared';
+import { assumeRolePolicy, policyDocument } from './iam';
 
 /** Amazon Data Firehose: log delivery from CloudWatch log groups to an S3 bucket. */
 

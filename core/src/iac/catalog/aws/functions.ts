@@ -1,14 +1,10 @@
 import { defineService } from '../service';
 import { enumProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tpl } from '../../ir/terraform-ir';
-import {
-  connectionEnv,
-  dataAccessPolicy,
-  hasNetwork,
-  ownSecurityGroup,
-  serviceRole,
-  subnetIds,
-} from './shared';
+import { hasNetwork, subnetIds } from './shared';
+import { ownSecurityGroup } from './security-groups';
+import { dataAccessPolicy, serviceRole } from './iam';
+import { connectionEnv } from './connection-env';
 import { streamTriggers } from './analytics';
 
 /** AWS Lambda: function, role, log group, VPC access and queue triggers. */

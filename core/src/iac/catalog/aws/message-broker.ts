@@ -1,7 +1,7 @@
 import { defineService } from '../service';
 import { enumProp } from '../properties';
 import { block, call, ref, tfVar, type TTfValue } from '../../ir/terraform-ir';
-import { ownSecurityGroup } from './shared';
+import { ownSecurityGroup } from './security-groups';
 
 /**
  * Amazon MQ for RabbitMQ. 3.13 is named by major.minor only and needs automatic minor version

@@ -10,7 +10,8 @@ import {
   type TTfRef,
   type TTfValue,
 } from '../../ir/terraform-ir';
-import { assumeRolePolicy, kmsKeyOf, policyDocument, primaryRef } from './shared';
+import { kmsKeyOf, primaryRef } from './shared';
+import { assumeRolePolicy, policyDocument } from './iam';
 import { alertTopicKey, subscriber } from './topic-delivery';
 
 /** AWS messaging: SQS queues, SNS topics, EventBridge buses. */

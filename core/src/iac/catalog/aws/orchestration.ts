@@ -1,7 +1,7 @@
 import { defineService } from '../service';
 import { boolProp, enumProp } from '../properties';
 import { block, call, obj, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
-import { dataAccessPolicy, serviceRole } from './shared';
+import { dataAccessPolicy, serviceRole } from './iam';
 
 /**
  * Retry policy AWS recommends for Lambda tasks: transient Lambda service errors and throttling

@@ -2,7 +2,8 @@ import type { TNode, TTfBuildContext } from '../service';
 import { boolProp, enumProp, numProp } from '../properties';
 import { defineService } from '../service';
 import { block, ref, tfVar, tpl, type TTfBody, type TTfRef } from '../../ir/terraform-ir';
-import { bastionPort, subnetIds, vpcCidr, vpcId, workloadSecurityGroup } from './shared';
+import { subnetIds, vpcCidr, vpcId } from './shared';
+import { bastionPort, workloadSecurityGroup } from './security-groups';
 
 /** AWS edge protection and private access: WAF, VPC endpoints, EC2 Instance Connect Endpoint. */
 

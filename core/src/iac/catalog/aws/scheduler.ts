@@ -2,7 +2,8 @@ import { defineService, type TNode, type TTfBuildContext } from '../service';
 import { boolProp, numProp, strProp } from '../properties';
 import { block, obj, ref, tpl, type TTfBody, type TTfValue } from '../../ir/terraform-ir';
 import { keyOfStore } from './key-policy';
-import { assumeRolePolicy, policyDocument, primaryRef } from './shared';
+import { primaryRef } from './shared';
+import { assumeRolePolicy, policyDocument } from './iam';
 
 /** Kinds a schedule can start, and the one action its role needs on each (least privilege). */
 const TARGET_KINDS = ['function', 'workflow', 'queue', 'topic', 'serverless-container'];

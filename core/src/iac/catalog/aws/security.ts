@@ -1,7 +1,8 @@
 import { defineService } from '../service';
 import { boolProp, enumProp, listProp, numProp, strProp } from '../properties';
 import { ref, tpl } from '../../ir/terraform-ir';
-import { dataAccessPolicy, kmsKeyOf, serviceRole } from './shared';
+import { kmsKeyOf } from './shared';
+import { dataAccessPolicy, serviceRole } from './iam';
 import { keyPolicy, serviceStatements } from './key-policy';
 
 /** AWS security: KMS keys, Secrets Manager secrets, IAM roles. */

@@ -1,7 +1,8 @@
 import { defineService } from '../service';
 import { boolProp, enumProp, numProp } from '../properties';
 import { block, ref } from '../../ir/terraform-ir';
-import { azElement, kmsKeyOf, ownSecurityGroup } from './shared';
+import { azElement, kmsKeyOf } from './shared';
+import { ownSecurityGroup } from './security-groups';
 
 /** AWS storage: S3, EFS, EBS. */
 export const awsS3 = defineService({

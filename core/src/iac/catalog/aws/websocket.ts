@@ -2,14 +2,9 @@ import { defineService, type TNode, type TTfBuildContext } from '../service';
 import { boolProp, enumProp, listProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tpl, type TTfRef } from '../../ir/terraform-ir';
 import { BuildError } from '../../build/terraform-build';
-import {
-  WEBSOCKET_STAGE,
-  assumeRolePolicy,
-  callbackUrl,
-  kmsKeyOf,
-  primaryRef,
-  webSocketFunctions,
-} from './shared';
+import { kmsKeyOf, primaryRef } from './shared';
+import { assumeRolePolicy } from './iam';
+import { callbackUrl, WEBSOCKET_STAGE, webSocketFunctions } from './websocket-connections';
 
 const STANDARD_ROUTES = ['$connect', '$disconnect', '$default'];
 const RETENTION = ['1', '3', '5', '7', '14', '30', '60', '90', '180', '365', '731', '1827'];
@@ -17,9 +12,9 @@ const RETENTION = ['1', '3', '5', '7', '14', '30', '60', '90', '180', '365', '73
 /**
  * Amazon API Gateway WebSocket API. `$connect`, `$disconnect`, `$default` and the custom route
  * keys go to one Lambda handler through AWS_PROXY integrations; `$connect` is guarded by IAM or
- * by a Lambda REQUEST authorizer (who is which: webSocketFunctions in shared.ts). Without a
- * connected function the API has no routes yet. The handler, and every function with a data
- * connection to the API, may post to its connections (callback URL in the environment).
+ * by a Lambda REQUEST authorizer (who is which: webSocketFunctions in websocket-connections.ts).
+ * Without a connected function the API has no routes yet. The handler, and every function with a
+ * data connection to the API, may post to its connections (callback URL in the environment).
  * Access logs go to a log group of its own; API Gateway writes WebSocket logs through one
  * CloudWatch role per account and region, set here unless `setAccountLogRole` is off.
  */

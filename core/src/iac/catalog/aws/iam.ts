@@ -1,0 +1,163 @@
+import type { TNode, TTfBuildContext } from '../service';
+import { keyOfStore } from './key-policy';
+import { call, obj, ref, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
+import { dataTargets, isManagedPasswordDb, masterSecretArn } from './data-targets';
+import { primaryRef } from './shared';
+import { connectionsArn } from './websocket-connections';
+
+/** AWS IAM: policy documents, service roles and the least-privilege policy of data connections. */
+
+/** ARNs an IAM policy grants on for a data connection to `target`. */
+export function arnsOf(ctx: TTfBuildContext, target: TNode): TTfValue[] {
+  const arn = primaryRef(ctx, target, 'arn');
+  switch (target.service.kind) {
+    case 'object-storage':
+      return [arn, tpl(arn, '/*')];
+    case 'nosql':
+      return [arn, tpl(arn, '/index/*')];
+    case 'log-group':
+      return [tpl(arn, ':*')];
+    case 'search':
+      return [tpl(arn, '/*')];
+    case 'email':
+      // SES authorises a send on the identity and on the configuration set it uses.
+      return [arn, ref(ctx.address(target, 'aws_sesv2_configuration_set'), 'arn')];
+    case 'wide-column':
+      // Keyspaces: rows are read and written on the table, not the keyspace.
+      return [ref(ctx.address(target, 'aws_keyspaces_table'), 'arn')];
+    case 'realtime':
+      // A WebSocket API: posting to (and reading, closing) its stage's client connections.
+      return [connectionsArn(ctx, target)];
+    case 'document-db':
+      // Callers get the managed admin secret, not the cluster (its users are not IAM users).
+      return [ref(ctx.address(target, 'aws_docdb_cluster'), 'master_user_secret[0].secret_arn')];
+    case 'kafka':
+      // Topics and consumer groups have ARNs of their own beside the cluster's.
+      return [
+        arn,
+        tpl(call('replace', arn, ':cluster/', ':topic/'), '/*'),
+        tpl(call('replace', arn, ':cluster/', ':group/'), '/*'),
+      ];
+    default:
+      return [arn];
+  }
+}
+
+/** An IAM policy document (JSON through `jsonencode`) of these statements. */
+export const policyDocument = (statements: readonly TTfValue[]): TTfValue =>
+  call('jsonencode', obj({ Version: '2012-10-17', Statement: [...statements] }));
+
+/** A trust policy letting `service` assume the role, under `condition` when given. */
+export function assumeRolePolicy(service: string, condition?: TTfValue): TTfValue {
+  return policyDocument([
+    obj({
+      Effect: 'Allow',
+      Principal: obj({ Service: service }),
+      Action: 'sts:AssumeRole',
+      ...(condition === undefined ? {} : { Condition: condition }),
+    }),
+  ]);
+}
+
+/** An IAM role for a compute node, with managed policies and a policy for its data connections. */
+export function serviceRole(
+  ctx: TTfBuildContext,
+  local: string,
+  principal: string,
+  managedPolicies: readonly string[],
+  suffix = 'role',
+): TTfRef {
+  const role = ctx.resource('aws_iam_role', local, {
+    name: ctx.name(suffix, 'aws-generic'),
+    assume_role_policy: assumeRolePolicy(principal),
+    tags: ctx.tags(),
+  });
+  managedPolicies.forEach((arn, i) => {
+    ctx.resource('aws_iam_role_policy_attachment', `${local}_${i + 1}`, {
+      role: ref(role.address, 'name'),
+      policy_arn: arn,
+    });
+  });
+  return role;
+}
+
+/**
+ * Stores whose SSE-KMS data the service encrypts and decrypts with the caller's own credentials:
+ * writers need kms:GenerateDataKey, readers kms:Decrypt (S3, SQS, SNS, Secrets Manager; Kinesis
+ * Data Streams, "Permissions to use user-generated KMS keys").
+ */
+const CALLER_DECRYPTS = new Set(['object-storage', 'queue', 'topic', 'secret', 'stream']);
+
+/** Grants the role what each outgoing data connection needs (least privilege per target). */
+export function dataAccessPolicy(ctx: TTfBuildContext, role: TTfRef, local: string): void {
+  const targets = dataTargets(ctx).filter((e) => (e.node.service.dataActions ?? []).length > 0);
+  const statements = targets.map((e) =>
+    obj({
+      Effect: 'Allow',
+      Action: [...(e.node.service.dataActions ?? [])],
+      Resource: arnsOf(ctx, e.node),
+    }),
+  );
+  // Reading or writing a store encrypted with a customer-managed key also takes the key (S3
+  // GetObject needs kms:Decrypt, PutObject kms:GenerateDataKey; SQS, SNS, Secrets Manager and
+  // Kinesis alike; a data connection reads and writes). Databases, caches, tables, file systems,
+  // search domains and logs use the key themselves (grants or their key policy statement).
+  const keys = targets
+    .filter((e) => CALLER_DECRYPTS.has(e.node.service.kind))
+    .flatMap((e) => keyOfStore(ctx, e.node) ?? []);
+  const unique = [...new Map(keys.map((k) => [k.address, k])).values()];
+  if (unique.length > 0)
+    statements.push(
+      obj({ Effect: 'Allow', Action: ['kms:Decrypt', 'kms:GenerateDataKey'], Resource: unique }),
+    );
+  // Cassandra drivers read the system tables when they connect (Keyspaces developer guide,
+  // "Identity-based policy examples"): read-only, whatever keyspace the caller uses.
+  if (targets.some((e) => e.node.service.kind === 'wide-column')) {
+    const partition = ref(ctx.data('aws_partition', 'current', {}).address, 'partition');
+    const account = ref(ctx.data('aws_caller_identity', 'current', {}).address, 'account_id');
+    statements.push(
+      obj({
+        Effect: 'Allow',
+        Action: ['cassandra:Select'],
+        Resource: [
+          tpl(
+            'arn:',
+            partition,
+            ':cassandra:',
+            ref('var.region'),
+            ':',
+            account,
+            ':/keyspace/system*',
+          ),
+        ],
+      }),
+    );
+  }
+  // RDS keeps the admin credentials in Secrets Manager (policy aws-rds-managed-password): a
+  // reader of the database reads that secret, and decrypts it with the database's key.
+  for (const e of ctx.outgoing('data').filter((x) => isManagedPasswordDb(x.node))) {
+    statements.push(
+      obj({
+        Effect: 'Allow',
+        Action: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
+        Resource: [masterSecretArn(ctx, e.node)],
+      }),
+    );
+    const key = ctx.edgesOf(e.node, 'out', 'data').find((k) => k.node.service.kind === 'kms');
+    if (key) {
+      statements.push(
+        obj({
+          Effect: 'Allow',
+          Action: ['kms:Decrypt'],
+          Resource: [ref(ctx.address(key.node, 'aws_kms_key'), 'arn')],
+        }),
+      );
+    }
+  }
+  if (statements.length === 0) return;
+  ctx.resource('aws_iam_role_policy', `${local}_data`, {
+    name: 'data-access',
+    role: ref(role.address, 'id'),
+    policy: policyDocument(statements),
+  });
+}
