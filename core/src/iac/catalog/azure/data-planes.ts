@@ -11,7 +11,8 @@ import {
 import { call, obj, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
 import { KUSTO_API } from './data-explorer';
 import { POSTGRES_API } from './data';
-import { COSMOS_API, REDIS_API } from './databases';
+import { COSMOS_API } from './cosmos-db';
+import { REDIS_API } from './managed-redis';
 import { rgName } from './shared';
 
 /** A managed identity: its object (principal) id and the name Entra ID knows it by. */
