@@ -1,5 +1,7 @@
 import type { TAuth } from './model';
-import { appendQueryParam, setHeader, toBase64, utf8Bytes, type TWireRequest } from './wire';
+import { toBase64, utf8Bytes } from './bytes';
+import { setHeader, type TWireRequest } from './wire';
+import { appendQueryParam } from './wire-url';
 
 /**
  * The auth kinds every plan has (basic, bearer, API key), applied to a wire request. OAuth 2.0,

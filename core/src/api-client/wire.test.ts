@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ZApiRequest, type TApiRequestInput } from './model';
-import { buildWireRequest, fromBase64, utf8Text, wireUrl } from './wire';
+import { fromBase64, utf8Text } from './bytes';
+import { buildWireRequest } from './wire';
+import { wireUrl } from './wire-url';
 
 const req = (input: TApiRequestInput) => ZApiRequest.parse(input);
 const row = (key: string, value: string, enabled = true) => ({ key, value, enabled });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { wireUrl } from '@stratum/core/api-client/wire';
+import { wireUrl } from '@stratum/core/api-client/wire-url';
 import { AppError } from '../../lib/errors';
 import type { OAuthStore } from './oauth-store';
 import { type TOAuth2Auth, type TOAuthToken } from './oauth-store';

@@ -1,6 +1,6 @@
 import { oauthCallback, type TOAuthInput } from '@stratum/core/contract/api-client/oauth';
 import { substitute } from '@stratum/core/api-client/variables';
-import { resolveAuth } from '@stratum/core/api-client/wire';
+import { resolveAuth } from '@stratum/core/api-client/resolve-request';
 import { AppError } from '../../lib/errors';
 import { throttle } from '../../lib/throttle';
 import type { OAuthClient } from './auth-oauth2';

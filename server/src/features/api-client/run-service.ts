@@ -3,7 +3,8 @@ import { gatedFeaturesOf, ZMethod, type TApiRequest } from '@stratum/core/api-cl
 import { SCRIPT_LIMITS, type TScriptInput } from '@stratum/core/api-client/script-api';
 import { reasonPhrase } from '@stratum/core/api-client/status-text';
 import { urlWithParams } from '@stratum/core/api-client/url';
-import { resolveRequest, toWire, type TWireRequest } from '@stratum/core/api-client/wire';
+import { resolveRequest } from '@stratum/core/api-client/resolve-request';
+import { toWire, type TWireRequest } from '@stratum/core/api-client/wire';
 import type { TRunInput, TRunResult } from '@stratum/core/contract/api-client/run';
 import type { AuditActor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
