@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import clsx from 'clsx';
-import { ChevronRight, FileUp, MoreHorizontal, Plus } from 'lucide-react';
+import { FileUp, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import {
@@ -20,11 +19,8 @@ import {
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListState } from '../../../components/list-state';
-import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../../components/menu';
-import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-client';
 import {
-  collectionQuery,
   collectionsQuery,
   fetchPostmanExport,
   useCreateCollection,
@@ -35,7 +31,8 @@ import {
 } from '../api/collections';
 import { NameDialog } from '../name-dialog';
 import { blankRequest, workspace, type TRequestOrigin } from '../workspace/workspace-store';
-import { CollectionTree } from './collection-tree';
+import { CollectionBody } from './collection-body';
+import { CollectionHeader } from './collection-header';
 import { useCollectionEdit } from './use-collection-edit';
 
 export interface CollectionsPanelProps {
@@ -296,121 +293,6 @@ export function CollectionsPanel({ activeOrigin, onImport, onOpened }: Collectio
             onError: failed(`${summary.name} could not be deleted.`),
           });
         }}
-      />
-    </div>
-  );
-}
-
-interface CollectionHeaderProps {
-  summary: TCollectionSummary;
-  isExpanded: boolean;
-  onToggle: () => void;
-  onDuplicate: () => void;
-  onExport: () => void;
-  onDelete: () => void;
-  onAction: (action: 'request' | 'folder' | 'rename', collection: TCollection) => void;
-}
-
-function CollectionHeader({
-  summary,
-  isExpanded,
-  onToggle,
-  onDuplicate,
-  onExport,
-  onDelete,
-  onAction,
-}: CollectionHeaderProps) {
-  // Item actions need the document; it is loaded when the collection is opened.
-  const loaded = useQuery({ ...collectionQuery(summary.id), enabled: isExpanded });
-  const withDoc = (action: 'request' | 'folder' | 'rename') => {
-    if (loaded.data) onAction(action, loaded.data);
-  };
-  return (
-    <div className="flex items-center gap-1 rounded-md hover:bg-slate-100">
-      <button
-        type="button"
-        aria-expanded={isExpanded}
-        onClick={onToggle}
-        className="flex min-w-0 flex-1 items-center gap-1.5 px-1 py-1.5 text-left text-sm font-semibold text-slate-900"
-      >
-        <ChevronRight
-          aria-hidden="true"
-          className={clsx(
-            'size-4 shrink-0 text-slate-600 transition-transform',
-            isExpanded && 'rotate-90',
-          )}
-        />
-        <span className="truncate">{summary.name}</span>
-      </button>
-      <Menu>
-        <MenuTrigger
-          aria-label={`Actions for collection ${summary.name}`}
-          className="rounded p-1 text-slate-600 hover:bg-slate-200 hover:text-slate-900"
-        >
-          <MoreHorizontal className="size-4" aria-hidden="true" />
-        </MenuTrigger>
-        <MenuContent align="end">
-          <MenuItem disabled={!loaded.data} onSelect={() => withDoc('request')}>
-            New request
-          </MenuItem>
-          <MenuItem disabled={!loaded.data} onSelect={() => withDoc('folder')}>
-            New folder
-          </MenuItem>
-          <MenuItem disabled={!loaded.data} onSelect={() => withDoc('rename')}>
-            Rename
-          </MenuItem>
-          <MenuSeparator />
-          <MenuItem onSelect={onDuplicate}>Duplicate</MenuItem>
-          <MenuItem onSelect={onExport}>Export as Postman v2.1</MenuItem>
-          <MenuSeparator />
-          <MenuItem onSelect={onDelete} className="text-red-700">
-            Delete
-          </MenuItem>
-        </MenuContent>
-      </Menu>
-    </div>
-  );
-}
-
-interface CollectionBodyProps {
-  id: string;
-  activeItemId: string | null;
-  onOpen: (collection: TCollection, item: TRequestItem) => void;
-  onMove: (collection: TCollection, itemId: string, folderId: string | null, index: number) => void;
-  onAddRequest: (collection: TCollection, folderId: string | null) => void;
-  onAddFolder: (collection: TCollection, folderId: string | null) => void;
-  onRename: (collection: TCollection, item: TCollectionItem) => void;
-  onDuplicate: (collection: TCollection, item: TCollectionItem) => void;
-  onDelete: (collection: TCollection, item: TCollectionItem) => void;
-}
-
-function CollectionBody({ id, activeItemId, onOpen, onMove, ...actions }: CollectionBodyProps) {
-  const collection = useQuery(collectionQuery(id));
-  if (!collection.data) {
-    return collection.isError ? (
-      <p className="px-2 text-xs text-red-700">This collection could not be loaded.</p>
-    ) : (
-      <p className="flex items-center gap-2 px-2 text-xs text-slate-600">
-        <Spinner className="size-3" /> Loading…
-      </p>
-    );
-  }
-  const data = collection.data;
-  return (
-    <div className="ml-2 border-l border-slate-200 pl-1">
-      <CollectionTree
-        doc={data.doc}
-        activeItemId={activeItemId}
-        onOpen={(itemId) => {
-          const item = [...walkItems(data.doc.items)].find((i) => i.id === itemId);
-          if (item?.kind === 'request') onOpen(data, item);
-        }}
-        onMove={(itemId, folderId, index) => onMove(data, itemId, folderId, index)}
-        onAddRequest={(folderId) => actions.onAddRequest(data, folderId)}
-        onAddFolder={(folderId) => actions.onAddFolder(data, folderId)}
-        onRename={(item) => actions.onRename(data, item)}
-        onDuplicate={(item) => actions.onDuplicate(data, item)}
-        onDelete={(item) => actions.onDelete(data, item)}
       />
     </div>
   );
