@@ -1,6 +1,6 @@
 import { vpnTargetsRule } from './vpn-targets';
 
-/** On-premises traffic is admitted only into what the VPN is connected to (aws/shared.ts). */
+/** On-premises traffic is admitted only into what the VPN is connected to (aws/security-groups.ts). */
 export const awsVpnTargets = vpnTargetsRule({
   id: 'aws-vpn-targets',
   source:
