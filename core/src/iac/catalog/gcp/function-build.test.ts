@@ -68,6 +68,8 @@ describe('gcp: functions build as an account of their own, not the Compute Engin
     expect(before).toContain(
       'gcloud projects add-iam-policy-binding "$TF_VAR_project_id" --condition=None --role=roles/run.builder',
     );
+    // IAM knows a new account only after a while: the README says to run the grant again.
+    expect(before).toMatch(/grant can fail with "Service account … does not exist"[^\n]*again/);
   });
 
   it('keeps the runtime on its own account', () => {

@@ -98,5 +98,8 @@ export function functionBuildReadme(
         ])),
     '```',
     '',
+    // IAM is eventually consistent: a binding for an account created seconds earlier can fail.
+    'Right after the account is created, the grant can fail with "Service account … does not exist": the new account takes up to a minute to be known to IAM. Run the `add-iam-policy-binding` command again.',
+    '',
   ];
 }
