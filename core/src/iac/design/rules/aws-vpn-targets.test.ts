@@ -19,6 +19,14 @@ function warningsOf(connections: object[]) {
         parent: 'vpc',
         properties: { cidr: `10.0.${zone}.0/24`, zone },
       })),
+      { id: 'other', service: 'aws.vpc', name: 'other', properties: { cidr: '10.1.0.0/16' } },
+      ...['0', '1'].map((zone) => ({
+        id: `other-${zone === '0' ? 'a' : 'b'}`,
+        service: 'aws.subnet',
+        name: `other-${zone}`,
+        parent: 'other',
+        properties: { cidr: `10.1.${zone}.0/24`, zone },
+      })),
     ],
     components: [
       {
@@ -29,8 +37,14 @@ function warningsOf(connections: object[]) {
         properties: { onPremCidr: '172.16.0.0/12' },
       },
       { id: 'db', service: 'aws.rds-postgresql', name: 'db', group: 'app-0' },
+      { id: 'files', service: 'aws.s3', name: 'files' },
+      { id: 'other-db', service: 'aws.rds-postgresql', name: 'other-db', group: 'other-a' },
     ],
-    connections: [{ from: 'db', to: 'app-1', type: 'placement' }, ...connections],
+    connections: [
+      { from: 'db', to: 'app-1', type: 'placement' },
+      { from: 'other-db', to: 'other-b', type: 'placement' },
+      ...connections,
+    ],
   });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
   return validateDesign(completeDesign(parsed.design).design)
@@ -48,6 +62,24 @@ describe('aws-vpn-targets', () => {
   it('is satisfied by a traffic or data connection from the VPN', () => {
     expect(warningsOf([{ from: 'office', to: 'db', type: 'traffic', port: 5432 }])).toEqual([]);
     expect(warningsOf([{ from: 'office', to: 'db', type: 'data' }])).toEqual([]);
+  });
+
+  it('says why the components it is connected to cannot admit on-premises traffic', () => {
+    expect(
+      warningsOf([
+        { from: 'office', to: 'files', type: 'data' },
+        { from: 'office', to: 'other-db', type: 'traffic', port: 5432 },
+      ]),
+    ).toEqual([
+      'components[0]: on-premises 172.16.0.0/12 is routed to this VPC through “office”, but nothing it is connected to can admit it: “files” (S3 bucket) has no security group (it is reached through the AWS API, not the VPC); “other-db” (RDS for PostgreSQL) is in another VPC (“other”). Connect “office” to a component in this VPC that has a security group (a traffic connection, with its port)',
+    ]);
+    // One component it can admit into is enough.
+    expect(
+      warningsOf([
+        { from: 'office', to: 'files', type: 'data' },
+        { from: 'office', to: 'db', type: 'traffic', port: 5432 },
+      ]),
+    ).toEqual([]);
   });
 
   it('is not satisfied by a connection to the VPN', () => {

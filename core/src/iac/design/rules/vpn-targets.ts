@@ -1,5 +1,6 @@
 import type { TDesignIssue } from '../parse';
-import { networkView } from './reachability-graph';
+import type { TComponent } from '../schema-v2';
+import { networkView, type TNetworkView } from './reachability-graph';
 import type { TDesignRule } from './rule';
 
 interface TVpnTargets {
@@ -11,13 +12,25 @@ interface TVpnTargets {
   readonly network: string;
   /** What would admit it ("no security group"). */
   readonly admitter: string;
+  /** Where the builders admit on-premises traffic only into some components. Absent: all. */
+  readonly admits?: {
+    /** Why nothing is admitted into a connected component, or undefined when it is. */
+    readonly refusal: (
+      target: TComponent,
+      vpn: TComponent,
+      view: TNetworkView,
+    ) => string | undefined;
+    /** What to connect the VPN to instead ("a component in this VPC that has a security group"). */
+    readonly instead: string;
+  };
 }
 
 /**
  * A site-to-site VPN routes its on-premises range to the network, but only security rules admit
  * that traffic, and the builders admit it only into the components the VPN is connected to, on
- * their ports. A VPN connected to nothing would carry no traffic: say which connections to draw,
- * rather than opening the network to on-premises.
+ * their ports. A VPN connected to nothing would carry no traffic, and neither would one connected
+ * only to components the builders cannot admit it into (no security group, another network):
+ * say which connections to draw, rather than opening the network to on-premises.
  */
 export const vpnTargetsRule = ({
   id,
@@ -25,6 +38,7 @@ export const vpnTargetsRule = ({
   service: serviceId,
   network,
   admitter,
+  admits,
 }: TVpnTargets): TDesignRule => ({
   id,
   source,
@@ -35,14 +49,29 @@ export const vpnTargetsRule = ({
     design.components.forEach((c, i) => {
       const service = services.get(c.id);
       if (service?.id !== serviceId) return;
-      const reaches = view.outgoing(c.id).some((x) => x.type === 'traffic' || x.type === 'data');
-      if (reaches) return;
-      const cidr =
+      const cidr = String(
         c.properties['onPremCidr'] ??
-        service.properties.find((p) => p.key === 'onPremCidr')?.default;
+          service.properties.find((p) => p.key === 'onPremCidr')?.default,
+      );
+      const links = view.outgoing(c.id).filter((x) => x.type === 'traffic' || x.type === 'data');
+      const refused = links.flatMap((x) => {
+        const target = view.component(x.to);
+        const why = target && admits?.refusal(target, c, view);
+        return target && why ? [{ target, why }] : [];
+      });
+      if (links.length > refused.length) return;
+      if (links.length === 0) {
+        issues.push({
+          path: `components[${i}]`,
+          message: `on-premises ${cidr} is routed to ${network} through “${c.name}”, but ${admitter} admits it: connect “${c.name}” to what on-premises reaches (a traffic connection, with its port), and that port of it is opened to ${cidr}`,
+          severity: 'warning',
+        });
+        return;
+      }
+      const list = refused.map(({ target, why }) => `${view.label(target)} ${why}`).join('; ');
       issues.push({
         path: `components[${i}]`,
-        message: `on-premises ${String(cidr)} is routed to ${network} through “${c.name}”, but ${admitter} admits it: connect “${c.name}” to what on-premises reaches (a traffic connection, with its port), and that port of it is opened to ${String(cidr)}`,
+        message: `on-premises ${cidr} is routed to ${network} through “${c.name}”, but nothing it is connected to can admit it: ${list}. Connect “${c.name}” to ${admits?.instead ?? 'what on-premises reaches'} (a traffic connection, with its port)`,
         severity: 'warning',
       });
     });
