@@ -85,6 +85,8 @@ export const SERVICE_KINDS = [
   'scheduler',
   /** WebSocket publish/subscribe to browsers and devices (Azure Web PubSub). */
   'realtime',
+  /** Resolves the network's private names for on-premises clients, and theirs for it (DNS Private Resolver). */
+  'dns-resolver',
 ] as const;
 export type TServiceKind = (typeof SERVICE_KINDS)[number];
 

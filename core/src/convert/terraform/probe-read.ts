@@ -3,7 +3,7 @@ import type { TServiceDefinition } from '../../iac/catalog/service';
 import type { TServiceProbe } from './probe';
 import { escapeRe } from './names';
 import { itemParts } from './probe-parts';
-import { ABSENT, isKeyOf, numeric, tokens, type TPropertyProbe } from './probe-values';
+import { ABSENT, GIVEN_LIST, isKeyOf, numeric, tokens, type TPropertyProbe } from './probe-values';
 import type { TView, TViewEntry } from './view';
 
 /** A key with its positions and items as `#` (`rule[#].statement…`, `…_in_#/cidr_ipv4`). */
@@ -25,6 +25,25 @@ function entryAt(view: TView, key: string): TViewEntry | undefined {
     byLoose.set(view, index);
   }
   return index.get(loose(key));
+}
+
+/**
+ * A family probed inside a resource named after another list's item (the servers of the rule
+ * `…_rule_zq7given/target_dns_servers[`): read in the first resource of that kind there is.
+ */
+function familyPrefix(view: TView, keyPrefix: string): string {
+  const given = GIVEN_LIST[0]!;
+  const at = keyPrefix.indexOf(given);
+  if (at === -1) return keyPrefix;
+  const [head, tail] = [keyPrefix.slice(0, at), keyPrefix.slice(at + given.length)];
+  // One block is keyed unnumbered (`…/target_dns_servers.ip_address`): the block's name alone.
+  const stem = tail.endsWith('[') ? tail.slice(0, -1) : tail;
+  for (const k of view.keys()) {
+    const end = k.startsWith(head) ? k.indexOf(stem, head.length) : -1;
+    if (end > head.length && !k.slice(head.length, end).includes('/'))
+      return k.slice(0, end) + tail;
+  }
+  return keyPrefix;
 }
 
 /** A key with the numbers of its resource's name as `#` (`…_public_80/` is `…_public_443/`). */
@@ -175,10 +194,11 @@ function recoverOne(
     }
     case 'list-family': {
       const items: string[] = [];
+      const keyPrefix = familyPrefix(view, p.keyPrefix);
       // One block is read unnumbered (`security_rule.name`, not `security_rule[0].name`).
       const one =
-        p.keyPrefix.endsWith('[') && p.keySuffix.startsWith(']')
-          ? view.get(`${p.keyPrefix.slice(0, -1)}${p.keySuffix.slice(1)}`)
+        keyPrefix.endsWith('[') && p.keySuffix.startsWith(']')
+          ? view.get(`${keyPrefix.slice(0, -1)}${p.keySuffix.slice(1)}`)
           : undefined;
       // Items the builder splits into the block's attributes (`name:type` columns): rejoined.
       const parts = itemParts(service, p);
@@ -190,14 +210,14 @@ function recoverOne(
         return [
           joined(
             one.c.slice(p.prefix.length, one.c.length - p.suffix.length),
-            p.keyPrefix.slice(0, -1),
+            keyPrefix.slice(0, -1),
           ),
         ];
       for (let i = p.start; ; i++) {
-        const e = view.get(`${p.keyPrefix}${i}${p.keySuffix}`);
+        const e = view.get(`${keyPrefix}${i}${p.keySuffix}`);
         if (!e || !e.c.startsWith(p.prefix) || !e.c.endsWith(p.suffix)) break;
         items.push(
-          joined(e.c.slice(p.prefix.length, e.c.length - p.suffix.length), `${p.keyPrefix}${i}]`),
+          joined(e.c.slice(p.prefix.length, e.c.length - p.suffix.length), `${keyPrefix}${i}]`),
         );
       }
       return items;

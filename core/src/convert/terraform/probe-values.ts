@@ -103,6 +103,8 @@ export function numberSentinels(p: TPropertyDefinition): [number, number] {
 
 export const SENTINEL = 'zq7sentinel';
 export const SENTINEL_LIST = ['zq7alpha', 'zq7beta'];
+/** A list another property is probed with (items unlike the sentinels it is looked for by). */
+export const GIVEN_LIST = ['zq7given'];
 /** For lists whose items must be numbers (ports). */
 export const NUMBER_LIST = ['4711', '8193'];
 export const SHAPED_SENTINELS = ['zq7sentinel@example.com', 'https://zq7sentinel.example.com/'];

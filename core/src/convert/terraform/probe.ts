@@ -8,6 +8,7 @@ import {
   ABSENT,
   choices,
   cidrSentinel,
+  GIVEN_LIST,
   listFamily,
   NUMBER_LIST,
   numberInText,
@@ -238,6 +239,15 @@ function computeProbe(
           const found = view ? probeOne(p, given, view) : undefined;
           if (found && found.kind !== 'hidden') return found;
         }
+      }
+      // Or with a list that is empty by default given an item (an Azure DNS resolver's servers
+      // show only with a domain to forward to them).
+      for (const q of service.properties) {
+        if (q === p || q.type !== 'string-list' || (q.default as string[]).length > 0) continue;
+        const given = { [q.key]: GIVEN_LIST };
+        const view = viewWith(service, region, given);
+        const found = view ? probeOne(p, given, view) : undefined;
+        if (found && found.kind !== 'hidden') return found;
       }
       return undefined;
     };

@@ -292,4 +292,5 @@ export const AZURE_PRICING: TPricingTable = {
   'azure.logic-app': notInBook('Logic Apps action and trigger prices'),
   'azure.data-explorer': notInBook('Data Explorer cluster hours'),
   'azure.web-pubsub': notInBook('Web PubSub unit prices'),
+  'azure.dns-resolver': notInBook('DNS Private Resolver endpoint and ruleset hours'),
 };

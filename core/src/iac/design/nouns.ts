@@ -58,4 +58,5 @@ export const KIND_NOUNS: Readonly<Record<TServiceKind, string>> = {
   'task-queue': 'task queue',
   scheduler: 'scheduled job',
   realtime: 'real-time messaging service',
+  'dns-resolver': 'DNS resolver',
 };

@@ -10,6 +10,7 @@ import { gcpPrerequisites, type TGcpResource } from '../catalog/gcp/apis';
 import { agwCertificateReadme } from '../catalog/azure/readme-certificates';
 import { aksAccessReadme } from '../catalog/azure/readme-aks';
 import { frontDoorPrivateLinkReadme } from '../catalog/azure/readme-front-door';
+import { dnsResolverReadme } from '../catalog/azure/readme-dns-resolver';
 import { gcpStartupReadme } from '../catalog/gcp/readme-startup';
 import { quotaProjectReadme } from '../catalog/gcp/quota-project';
 import { functionBuildReadme } from '../catalog/gcp/function-build';
@@ -66,6 +67,7 @@ export function readme(
     ...(design.provider === 'azure' ? agwCertificateReadme(input.resolved, format) : []),
     ...(design.provider === 'azure' ? aksAccessReadme(input.resolved, format) : []),
     ...(design.provider === 'azure' ? frontDoorPrivateLinkReadme(input.resolved) : []),
+    ...(design.provider === 'azure' ? dnsResolverReadme(input.resolved, format) : []),
     ...vmSettings(input, configured),
     ...(input.ci ? ciSection(input, pipeline) : []),
   ];

@@ -357,6 +357,16 @@ export const RESOURCE_RULES: Readonly<Record<string, TNameRule>> = {
     startsWithLetter: true,
     isGlobal: true,
   },
+  // DNS Private Resolver, its endpoints, forwarding rulesets, rules and ruleset links ("Naming
+  // rules and restrictions for Azure resources", Microsoft.Network): 1-80 letters, digits,
+  // underscores, hyphens, starting with a letter or digit; kept to end with one too.
+  'azure-dns-resolver': {
+    label: 'DNS Private Resolver (1-80 letters, digits, hyphens, underscores)',
+    min: 1,
+    max: 80,
+    chars: 'A-Za-z0-9_-',
+    endsAlnum: true,
+  },
   // Web PubSub: 3-63 letters, digits, hyphens; starts with a letter, ends with a letter or digit.
   'azure-web-pubsub': {
     label: 'Web PubSub (3-63 letters, digits, hyphens; starts with a letter; global)',

@@ -46,6 +46,14 @@ const KEPT_OFF: Readonly<Record<string, Readonly<Record<string, TPropertyValue>>
   'aws.eks': { publicEndpoint: false },
 };
 
+/** Ranges a service adds to the network (10.9.0.0/16 below), clear of the drawn subnets. */
+const IN_NETWORK: Readonly<Record<string, Readonly<Record<string, TPropertyValue>>>> = {
+  'azure.dns-resolver': {
+    inboundSubnetCidr: '10.9.250.0/28',
+    outboundSubnetCidr: '10.9.250.16/28',
+  },
+};
+
 /** Values the cloud accepts together: the cross-field rules hold for every drawn component. */
 const properties = (s: TServiceDefinition) =>
   fc
@@ -54,7 +62,7 @@ const properties = (s: TServiceDefinition) =>
         s.properties.filter((p) => p.type !== 'cidr').map((p) => [p.key, propertyValue(p, s.id)]),
       ),
     )
-    .map((props) => ({ ...props, ...KEPT_OFF[s.id] }))
+    .map((props) => ({ ...props, ...KEPT_OFF[s.id], ...IN_NETWORK[s.id] }))
     .filter((props) => propertyFindings(s, props).length === 0);
 
 /** A zone letter the region has (the catalog's letters are a, b, c; some regions start at b). */

@@ -23,6 +23,7 @@ import { azureNatGateway } from './nat-gateway';
 import { azureFrontDoor } from './front-door';
 import { azureVpnGateway } from './vpn-gateway';
 import { azureDnsZone } from './dns-zone';
+import { azureDnsResolver } from './dns-resolver';
 import { azurePostgres, azureStorage } from './data';
 import { azureContainerRegistry } from './container-registry';
 import { azureManagedDisk } from './managed-disk';
@@ -136,6 +137,7 @@ export const AZURE: TCloudProfile = {
     azureFrontDoor,
     azureVpnGateway,
     azureDnsZone,
+    azureDnsResolver,
     azureLoadBalancer,
     azureAppGateway,
     azureAppService,

@@ -16,6 +16,19 @@ export const armLocation = (): TArmValue => param('location');
 export const armSubnetId = (ctx: TArmBuildContext, subnet: TNode): TArmValue =>
   aref(ctx.symbol(subnet), 'id');
 
+/**
+ * `dependsOn` of a subnet a service adds to a VNet (a GatewaySubnet, a DNS resolver's): after the
+ * design's subnets and after the subnet added before it, as Azure rejects concurrent subnet
+ * updates of one VNet.
+ */
+export function armSubnetsAfter(ctx: TArmBuildContext, network: TNode, symbol: string): string[] {
+  const before = ctx.oneAtATime(`${network.id}/subnets`, symbol);
+  if (before.length > 0) return before;
+  const siblings = ctx.children(network).filter((n) => n.service.kind === 'subnet');
+  const last = siblings[siblings.length - 1];
+  return last ? [ctx.symbol(last)] : [];
+}
+
 /** Kinds whose components need their subnet delegated to a service. */
 export const SUBNET_DELEGATIONS: Readonly<Record<string, string>> = {
   postgresql: 'Microsoft.DBforPostgreSQL/flexibleServers',

@@ -2,7 +2,7 @@ import { defineService } from '../service';
 import { cidrProp, enumProp, strProp } from '../properties';
 import { aref } from '../../ir/arm-ir';
 import { block, ref } from '../../ir/terraform-ir';
-import { armLocation, placed, rgName } from './shared';
+import { armLocation, armSubnetsAfter, placed, rgName } from './shared';
 import { armPublicIp, tfPublicIp } from './public-ip';
 
 /** Azure site-to-site VPN: a VPN gateway, the on-premises site and their IPsec connection. */
@@ -105,15 +105,15 @@ export const azureVpnGateway = defineService({
   arm: (ctx) => {
     const network = ctx.network()!;
     // Subnets of one VNet are deployed one after another: the GatewaySubnet comes last.
-    const siblings = ctx.children(network).filter((n) => n.service.kind === 'subnet');
-    const last = siblings[siblings.length - 1];
+    const symbol = ctx.symbol(ctx.node, 'GatewaySubnet');
+    const after = armSubnetsAfter(ctx, network, symbol);
     const subnet = ctx.resource({
-      symbol: ctx.symbol(ctx.node, 'GatewaySubnet'),
+      symbol,
       type: 'Microsoft.Network/virtualNetworks/subnets',
       apiVersion: NETWORK_API,
       parent: ctx.symbol(network),
       name: 'GatewaySubnet',
-      ...(last ? { dependsOn: [ctx.symbol(last)] } : {}),
+      ...(after.length > 0 ? { dependsOn: after } : {}),
       body: { properties: { addressPrefix: ctx.prop('gatewaySubnetCidr') } },
     });
     const pip = armPublicIp(ctx, ZONES);

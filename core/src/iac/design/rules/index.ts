@@ -10,6 +10,7 @@ import { awsRdsStorage } from './aws-rds-storage';
 import { awsScheduleExpression } from './aws-schedule-expression';
 import { awsSesMailFrom } from './aws-ses-mail-from';
 import { azureContainerAppPort } from './azure-container-app-port';
+import { azureDnsResolverProperties, azureDnsResolverSubnets } from './azure-dns-resolver';
 import { azureMongoTier } from './azure-mongo-tier';
 import { azurePostgresStorage } from './azure-postgres-storage';
 import { azureSqlSize } from './azure-sql-size';
@@ -73,6 +74,7 @@ export const PROPERTY_RULES: readonly TPropertyRule[] = [
   awsHealthCheckInterval,
   awsAppRunnerSize,
   awsWebSocketApi,
+  azureDnsResolverProperties,
 ];
 
 /** Cross-field rules that look at more than one component or at the region (errors). */
@@ -81,6 +83,7 @@ export const CROSS_FIELD_DESIGN_RULES: readonly TDesignRule[] = [
   lambdaQueueTimeout,
   bigQueryKeyLocation,
   gcpDnsCertificate,
+  azureDnsResolverSubnets,
 ];
 
 /** Reachability, as an architect checks it: what to add so the system serves (warnings). */

@@ -35,6 +35,7 @@ import {
   RadioTower,
   Route,
   Search,
+  Signpost,
   Server,
   Share2,
   Shield,
@@ -111,6 +112,7 @@ const KIND_ICONS: Record<TServiceKind, LucideIcon> = {
   'task-queue': ListTodo,
   scheduler: CalendarClock,
   realtime: RadioTower,
+  'dns-resolver': Signpost,
 };
 
 export interface ServiceIconProps {
