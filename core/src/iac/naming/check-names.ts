@@ -3,7 +3,8 @@ import type { TTfResource } from '../ir/terraform-ir';
 import { parseArmName, parseTfName, ruleWithin, splitAffixes } from './name-value';
 import { checkName, type TFixPart } from './resolve';
 import { ruleFor } from './rules';
-import { ARM_NAME_RULES, terraformNameFields, type TNameField } from './type-rules';
+import { ARM_NAME_RULES } from './arm-type-rules';
+import { terraformNameFields, type TNameField } from './type-rules';
 
 /** A name in the built code that its resource type refuses, in one environment. */
 export interface TNameFinding {

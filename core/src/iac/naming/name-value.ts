@@ -2,7 +2,8 @@ import { armFn, param, type TArmExpr, type TArmValue } from '../ir/arm-ir';
 import { call, tfVar, tpl, type TTfBody, type TTfExpr, type TTfValue } from '../ir/terraform-ir';
 import { fixName, nameProblems, shortHash, type TFixPart } from './resolve';
 import { ruleFor, type TNameRule } from './rules';
-import { ARM_NAME_RULES, terraformNameFields, type TNameField } from './type-rules';
+import { ARM_NAME_RULES } from './arm-type-rules';
+import { terraformNameFields, type TNameField } from './type-rules';
 
 /**
  * Names as they sit in the IR (a string, or a template of text and the environment variable)

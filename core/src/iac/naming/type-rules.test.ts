@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { servicesOf } from '../catalog/registry';
 import { CLOUDS } from '../types';
 import { NAME_RULES } from './rules';
-import {
-  ARM_FIXED_NAME_TYPES,
-  ARM_NAME_RULES,
-  TERRAFORM_NAME_FIELDS,
-  TERRAFORM_UNCOMPOSED_NAME_TYPES,
-} from './type-rules';
+import { ARM_FIXED_NAME_TYPES, ARM_NAME_RULES } from './arm-type-rules';
+import { TERRAFORM_NAME_FIELDS } from './type-rules';
+import { TERRAFORM_UNCOMPOSED_NAME_TYPES } from './uncomposed-types';
 
 const emitted = CLOUDS.flatMap((c) => servicesOf(c));
 

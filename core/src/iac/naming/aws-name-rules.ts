@@ -1,0 +1,71 @@
+import type { TNameRule } from './rules';
+
+/** AWS naming rules, from each service's API reference ("Name" constraints). */
+export const AWS_NAME_RULES: Readonly<Record<string, TNameRule>> = {
+  'aws-tag': { label: 'AWS Name tag', min: 1, max: 255, chars: 'A-Za-z0-9 ._:/=+@-' },
+  'aws-s3-bucket': {
+    label: 'S3 bucket (3-63 lowercase letters, digits, hyphens, dots; global)',
+    min: 3,
+    max: 63,
+    chars: 'a-z0-9.-',
+    case: 'lower',
+    endsAlnum: true,
+    isGlobal: true,
+  },
+  'aws-rds': {
+    label: 'RDS identifier (1-63 lowercase letters, digits, hyphens; starts with a letter)',
+    min: 1,
+    max: 63,
+    chars: 'a-z0-9-',
+    case: 'lower',
+    startsWithLetter: true,
+    endsAlnum: true,
+    noDoubleHyphen: true,
+  },
+  'aws-elasticache': {
+    label: 'ElastiCache cluster id (1-40 lowercase letters, digits, hyphens)',
+    min: 1,
+    max: 40,
+    chars: 'a-z0-9-',
+    case: 'lower',
+    startsWithLetter: true,
+    endsAlnum: true,
+    noDoubleHyphen: true,
+  },
+  'aws-lb': {
+    label: 'Load balancer / target group (1-32 letters, digits, hyphens)',
+    min: 1,
+    max: 32,
+    chars: 'A-Za-z0-9-',
+    endsAlnum: true,
+  },
+  'aws-generic': {
+    label: 'AWS name (1-64 letters, digits, - and _)',
+    min: 1,
+    max: 64,
+    chars: 'A-Za-z0-9_-',
+  },
+  'aws-msk': {
+    label: 'MSK cluster (1-64 letters, digits, hyphens; starts with a letter)',
+    min: 1,
+    max: 64,
+    chars: 'A-Za-z0-9-',
+    startsWithLetter: true,
+  },
+  'aws-opensearch': {
+    label: 'OpenSearch domain (3-28 lowercase letters, digits, hyphens; starts with a letter)',
+    min: 3,
+    max: 28,
+    chars: 'a-z0-9-',
+    case: 'lower',
+    startsWithLetter: true,
+  },
+  'aws-ecr': {
+    label: 'ECR repository (2-256 lowercase letters, digits, - _ . /)',
+    min: 2,
+    max: 256,
+    chars: 'a-z0-9._/-',
+    case: 'lower',
+  },
+  'aws-dns': { label: 'DNS zone name', min: 1, max: 253, chars: 'a-z0-9.-', case: 'lower' },
+};
