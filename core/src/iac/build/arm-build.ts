@@ -197,10 +197,10 @@ export function buildArm(
       },
       parameter: addParameter,
       oneAtATime,
-      output: (name, description, value) =>
+      output: (name, description, value, type = 'string') =>
         outputs.push({
           name: `${base}${name[0]!.toUpperCase()}${name.slice(1)}`,
-          type: 'string',
+          type,
           description,
           value,
           node: node.id,

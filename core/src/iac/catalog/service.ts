@@ -152,7 +152,8 @@ export interface TArmBuildContext extends TBuildContextBase {
     shared?: boolean;
   }): string;
   parameter(p: TArmParameter): TArmValue;
-  output(name: string, description: string, value: TArmValue): void;
+  /** A string output unless `type` says otherwise (an object of settings). */
+  output(name: string, description: string, value: TArmValue, type?: 'string' | 'object'): void;
   /**
    * For resources the cloud takes one at a time (a PostgreSQL flexible server runs one
    * administrator change at once, and ARM deploys what does not depend on each other in

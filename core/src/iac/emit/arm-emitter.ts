@@ -2,7 +2,8 @@ import { buildArm } from '../build/arm-build';
 import { collectArmRefs, type TArmModel, type TArmParameter } from '../ir/arm-ir';
 import { azurePipeline } from '../layout/ci/pipeline';
 import { pipelineFile } from '../layout/ci/pipelines';
-import { configuredVms, readme } from '../layout/readme';
+import { readme } from '../layout/readme';
+import { configuredNodes } from '../layout/readme-settings';
 import { nameChain, objectToJson, resourceIdExpr, toJson, type TArmScope } from './arm-expr';
 import type { TEmitter, TGeneratedFile } from './emitter';
 
@@ -112,8 +113,7 @@ export const armEmitter: TEmitter = {
     ];
     const pipeline = azurePipeline(input, 'arm', model);
     if (input.ci) files.push(pipelineFile(input, pipeline));
-    if (input.readme)
-      files.push(readme(input, 'arm', files, pipeline, configuredVms(model.resources)));
+    if (input.readme) files.push(readme(input, 'arm', files, pipeline, configuredNodes(model)));
     return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   },
 };

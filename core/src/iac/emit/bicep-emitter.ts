@@ -15,7 +15,8 @@ import {
 } from '../ir/arm-ir';
 import { azurePipeline } from '../layout/ci/pipeline';
 import { pipelineFile } from '../layout/ci/pipelines';
-import { configuredVms, readme } from '../layout/readme';
+import { readme } from '../layout/readme';
+import { configuredNodes } from '../layout/readme-settings';
 import { bicepString, bicepValue, decorated, writeBicepValue } from './bicep-writer';
 import { moduleOfKind } from './module-groups';
 import { textBuffer, textOf, type TTextBuffer, write, writeLineStart } from './text-buffer';
@@ -193,6 +194,13 @@ function planModules(
     plans.get(mod)!.resources.push(r);
   }
 
+  const outputsOf = new Map<string, TArmOutput[]>();
+  const withResources = new Set(plans.keys());
+  for (const o of model.outputs) {
+    const mod = outputModule(o, owner, moduleOf, withResources);
+    if (!outputsOf.has(mod)) outputsOf.set(mod, []);
+    outputsOf.get(mod)!.push(o);
+  }
   for (const [mod, plan] of plans) {
     // A resource of another module is declared `existing` here, named by one parameter: its id,
     // name and runtime properties then come from that declaration instead of a parameter each.
@@ -215,33 +223,33 @@ function planModules(
       plan.existing.set(p.symbol, { ...p, name: param(nameParam), body: {} });
       plan.deps.add(other);
     };
+    const f = (e: TArmValue): TArmValue | undefined => {
+      if (!isArmExpr(e)) return undefined;
+      if (e.$ === 'param') {
+        const p = params.get(e.name);
+        if (p) plan.params.set(p.name, p);
+        plan.inputs.set(e.name, e.name);
+        return e;
+      }
+      if (e.$ !== 'aref') return undefined;
+      const other = owner.get(e.symbol);
+      if (other === undefined || other === mod) return undefined;
+      if (!bySymbol.get(e.symbol)!.parent) {
+        declareExisting(e.symbol);
+        return e;
+      }
+      const name = wireName(e.symbol, e.path);
+      plan.params.set(name, {
+        name,
+        type: 'string',
+        description: `${e.symbol}.${e.path} from module ${moduleSymbol(other)}.`,
+      });
+      plan.inputs.set(name, `${moduleSymbol(other)}.outputs.${name}`);
+      plans.get(other)!.outputs.set(name, e);
+      plan.deps.add(other);
+      return param(name);
+    };
     plan.resources = plan.resources.map((r) => {
-      const f = (e: TArmValue): TArmValue | undefined => {
-        if (!isArmExpr(e)) return undefined;
-        if (e.$ === 'param') {
-          const p = params.get(e.name);
-          if (p) plan.params.set(p.name, p);
-          plan.inputs.set(e.name, e.name);
-          return e;
-        }
-        if (e.$ !== 'aref') return undefined;
-        const other = owner.get(e.symbol);
-        if (other === undefined || other === mod) return undefined;
-        if (!bySymbol.get(e.symbol)!.parent) {
-          declareExisting(e.symbol);
-          return e;
-        }
-        const name = wireName(e.symbol, e.path);
-        plan.params.set(name, {
-          name,
-          type: 'string',
-          description: `${e.symbol}.${e.path} from module ${moduleSymbol(other)}.`,
-        });
-        plan.inputs.set(name, `${moduleSymbol(other)}.outputs.${name}`);
-        plans.get(other)!.outputs.set(name, e);
-        plan.deps.add(other);
-        return param(name);
-      };
       // A parent or scope another module holds is declared `existing` here.
       const parent = r.parent;
       if (parent && owner.get(parent) !== mod) declareExisting(parent);
@@ -256,9 +264,27 @@ function planModules(
       }
       return { ...r, body, name, ...(parent ? { parent } : {}), dependsOn: deps };
     });
+    // What an output reads of other modules comes in as a resource's references do.
+    for (const o of outputsOf.get(mod) ?? []) plan.outputs.set(o.name, mapArm(o.value, f));
   }
   for (const plan of plans.values()) for (const k of plan.waits) plan.deps.add(k);
   return plans;
+}
+
+/**
+ * The module that gives an output: its component's own, where what it reads of other modules
+ * comes in as for a resource (a cluster's settings, from the stores it is connected to); else
+ * that of the resources it reads.
+ */
+function outputModule(
+  o: TArmOutput,
+  owner: ReadonlyMap<string, string>,
+  moduleOf: ReadonlyMap<string, string>,
+  withResources: ReadonlySet<string>,
+): string {
+  const own = moduleOf.get(o.kind);
+  if (own !== undefined && withResources.has(own)) return own;
+  return owner.get(collectArmRefs(o.value)[0]?.symbol ?? '') ?? own ?? o.kind;
 }
 
 /**
@@ -276,10 +302,9 @@ function modules(model: TArmModel): TGeneratedFile[] {
   const owner = new Map(model.resources.map((r) => [r.symbol, moduleOf.get(r.kind)!]));
   const files: TGeneratedFile[] = [];
   const mainOutputs: string[] = [];
+  const withResources = new Set(plans.keys());
   for (const o of model.outputs) {
-    const mod =
-      owner.get(collectArmRefs(o.value)[0]?.symbol ?? '') ?? moduleOf.get(o.kind) ?? o.kind;
-    plans.get(mod)?.outputs.set(o.name, o.value);
+    const mod = outputModule(o, owner, moduleOf, withResources);
     mainOutputs.push(
       renderOutput({
         ...o,
@@ -288,7 +313,7 @@ function modules(model: TArmModel): TGeneratedFile[] {
     );
   }
   const calls: string[] = [];
-  const describe = new Map(model.outputs.map((o) => [o.name, o.description]));
+  const described = new Map(model.outputs.map((o) => [o.name, o]));
   for (const mod of [...plans.keys()].sort()) {
     const plan = plans.get(mod)!;
     const moduleParams = [...plan.params.values()].sort((a, b) => (a.name < b.name ? -1 : 1));
@@ -301,8 +326,8 @@ function modules(model: TArmModel): TGeneratedFile[] {
         .map(([name, value]) =>
           renderOutput({
             name,
-            type: 'string',
-            description: describe.get(name) ?? `${name} for other modules.`,
+            type: described.get(name)?.type ?? 'string',
+            description: described.get(name)?.description ?? `${name} for other modules.`,
             value,
           }),
         ),
@@ -368,8 +393,7 @@ export const bicepEmitter: TEmitter = {
     files.push(...bicepParamFiles(model, envs, 'main.bicep'));
     const pipeline = azurePipeline(input, 'bicep', model);
     if (input.ci) files.push(pipelineFile(input, pipeline));
-    if (input.readme)
-      files.push(readme(input, 'bicep', files, pipeline, configuredVms(model.resources)));
+    if (input.readme) files.push(readme(input, 'bicep', files, pipeline, configuredNodes(model)));
     return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   },
 };

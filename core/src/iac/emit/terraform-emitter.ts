@@ -5,7 +5,8 @@ import { backendFile, backendLines, stateBackendOf, type TStateBackend } from '.
 import { terraformPipeline } from '../layout/ci/pipeline';
 import { pipelineFile } from '../layout/ci/pipelines';
 import { environmentFiles, rootVariable } from '../layout/environment-files';
-import { configuredVms, readme } from '../layout/readme';
+import { readme } from '../layout/readme';
+import { configuredNodes } from '../layout/readme-settings';
 import { envFolders, moduleLayout } from '../layout/terraform-modules';
 import type { TEmitInput, TEmitter, TGeneratedFile } from './emitter';
 import {
@@ -102,14 +103,7 @@ export const terraformEmitter: TEmitter = {
     if (input.ci) files.push(pipelineFile(input, pipeline));
     if (input.readme)
       files.push(
-        readme(
-          input,
-          'terraform',
-          files,
-          pipeline,
-          configuredVms(model.resources),
-          model.resources,
-        ),
+        readme(input, 'terraform', files, pipeline, configuredNodes(model), model.resources),
       );
     return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   },

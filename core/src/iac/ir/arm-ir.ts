@@ -140,7 +140,7 @@ export const parameterEnvVar = (p: TArmParameter): string =>
 
 export interface TArmOutput {
   readonly name: string;
-  readonly type: 'string' | 'int' | 'bool';
+  readonly type: 'string' | 'int' | 'bool' | 'object';
   readonly description: string;
   readonly value: TArmValue;
   readonly node: string;

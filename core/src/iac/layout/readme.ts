@@ -5,6 +5,7 @@ import { githubName } from './ci/github';
 import type { TPipeline } from './ci/pipeline';
 import { cloudAuth } from './ci/cloud-auth';
 import { layoutText } from './readme-layouts';
+import { connectionSettings, type TConfigured } from './readme-settings';
 import type { TCloud } from '../types';
 import { gcpPrerequisites, type TGcpResource } from '../catalog/gcp/apis';
 import { agwCertificateReadme } from '../catalog/azure/readme-certificates';
@@ -25,8 +26,8 @@ export function readme(
   format: TFormat,
   files: readonly TGeneratedFile[],
   pipeline: TPipeline,
-  /** The VMs told their connection settings (`configuredVms` of the model). */
-  configured: ReadonlySet<string>,
+  /** The VMs and clusters told their connection settings (`configuredNodes` of the model). */
+  configured: TConfigured,
   /** The Terraform model's resources and data sources (what Google Cloud must enable first). */
   resources: readonly TGcpResource[] = [],
 ): TGeneratedFile {
@@ -68,7 +69,7 @@ export function readme(
     ...(design.provider === 'azure' ? aksAccessReadme(input.resolved, format) : []),
     ...(design.provider === 'azure' ? frontDoorPrivateLinkReadme(input.resolved) : []),
     ...(design.provider === 'azure' ? dnsResolverReadme(input.resolved, format) : []),
-    ...vmSettings(input, configured),
+    ...connectionSettings(input, format, configured),
     ...(input.ci ? ciSection(input, pipeline) : []),
   ];
   return { path: 'README.md', content: lines.join('\n').trimEnd() + '\n' };
@@ -196,95 +197,6 @@ const SIGN_IN: Record<TCloud, string> = {
   gcp: 'Sign in first (`gcloud auth application-default login`).',
   oci: 'Sign in first: an API key in `~/.oci/config` (`oci setup config`).',
 };
-
-/**
- * Where code on a virtual machine finds the stores it has data connections to (decision 0033):
- * the names a function gets as environment variables, kept where each cloud's VMs read
- * configuration and `apply` changes them in place.
- */
-const VM_SETTINGS: Record<TCloud, readonly string[]> = {
-  aws: [
-    "In Parameter Store: one `SecureString` parameter per setting under `/config/<Name tag>/`, which only the instance's role may read. The `Name` tag is in the instance metadata:",
-    '',
-    '```sh',
-    "TOKEN=$(curl -s -X PUT -H 'X-aws-ec2-metadata-token-ttl-seconds: 60' http://169.254.169.254/latest/api/token)",
-    'NAME=$(curl -s -H "X-aws-ec2-metadata-token: $TOKEN" http://169.254.169.254/latest/meta-data/tags/instance/Name)',
-    'aws ssm get-parameters-by-path --path "/config/$NAME" --with-decryption',
-    '```',
-  ],
-  gcp: [
-    'As instance metadata keys, one per setting:',
-    '',
-    '```sh',
-    "curl -s -H 'Metadata-Flavor: Google' http://metadata.google.internal/computeMetadata/v1/instance/attributes/<SETTING>",
-    '```',
-  ],
-  azure: [
-    "In the VM's user data: a JSON object of every setting, base64-encoded:",
-    '',
-    '```sh',
-    "curl -s -H 'Metadata: true' 'http://169.254.169.254/metadata/instance/compute/userData?api-version=2021-01-01&format=text' | base64 -d",
-    '```',
-  ],
-  oci: [
-    'As instance metadata keys, one per setting:',
-    '',
-    '```sh',
-    "curl -s -H 'Authorization: Bearer Oracle' http://169.254.169.254/opc/v2/instance/metadata/<SETTING>",
-    '```',
-  ],
-};
-
-/** A setting's name as a metadata key: `ORDERS_HOST`, not Compute Engine's `ssh-keys`. */
-const SETTING_KEY = /^[A-Z][A-Z0-9_]*$/;
-
-/**
- * Whether a resource of a VM carries its settings: Parameter Store parameters, user data, or
- * metadata keys named as settings are (at any depth: an instance configuration's launch details).
- */
-function carriesSettings(type: string, body: unknown): boolean {
-  if (type === 'aws_ssm_parameter') return true;
-  const visit = (v: unknown): boolean => {
-    if (v === null || typeof v !== 'object') return false;
-    if (Array.isArray(v)) return v.some(visit);
-    for (const [k, x] of Object.entries(v)) {
-      if (k === 'user_data' || k === 'userData') return true;
-      const entries = (x as { $?: string; entries?: object } | null)?.entries;
-      if (k === 'metadata' && entries && Object.keys(entries).some((e) => SETTING_KEY.test(e)))
-        return true;
-      if (visit(x)) return true;
-    }
-    return false;
-  };
-  return visit(body);
-}
-
-/** The VMs and scaling groups of the model that are told settings, by node id. */
-export function configuredVms(
-  resources: readonly { type: string; body: unknown; node: string; kind: string }[],
-): Set<string> {
-  const out = new Set<string>();
-  for (const r of resources)
-    if ((r.kind === 'vm' || r.kind === 'autoscaling-group') && carriesSettings(r.type, r.body))
-      out.add(r.node);
-  return out;
-}
-
-function vmSettings(input: TEmitInput, configured: ReadonlySet<string>): string[] {
-  const { design, nodes } = input.resolved;
-  const vms = nodes.filter((n) => configured.has(n.id));
-  if (vms.length === 0) return [];
-  return [
-    '## Connection settings',
-    '',
-    'Code finds the stores its component has data connections to under the names a function gets as environment variables (such as `ORDERS_HOST`). On these virtual machines:',
-    '',
-    ...vms.map((n) => `- \`${n.name}\` (${n.service.name})`),
-    '',
-    ...VM_SETTINGS[design.provider],
-    '',
-  ];
-}
 
 /** What an AWS account needs once and no environment's stack may own (catalog/aws/analytics.ts). */
 function accountSetup(input: TEmitInput): string[] {

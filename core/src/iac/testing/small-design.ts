@@ -70,3 +70,13 @@ export function resourceBlock(hcl: string, type: string, name: string): string {
   if (start < 0) throw new Error(`no resource ${type}.${name}`);
   return hcl.slice(start, hcl.indexOf('\n}\n', start) + 2);
 }
+
+/** The text of one Terraform output (`output "name" {` to its `}`), or '' when there is none. */
+export function outputBlock(hcl: string, name: string): string {
+  const start = hcl.indexOf(`output "${name}" {\n`);
+  return start < 0 ? '' : hcl.slice(start, hcl.indexOf('\n}\n', start) + 2);
+}
+
+/** `NAME=value` of each setting in an output's object value (`NAME = value` lines). */
+export const outputSettings = (output: string): string[] =>
+  [...output.matchAll(/^ {4}([A-Z][A-Z0-9_]*)\s+= (.+)$/gm)].map(([, k, v]) => `${k}=${v}`);

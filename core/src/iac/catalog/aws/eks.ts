@@ -7,6 +7,8 @@ import { LOG_RETENTION_DAYS } from './monitoring';
 import { kmsKeyOf, subnetIds } from './shared';
 import { ownSecurityGroup } from './security-groups';
 import { dataAccessPolicy, policyDocument, serviceRole } from './iam';
+import { connectionEnv } from './connection-env';
+import { tfClusterSettings } from '../cluster-settings';
 
 /**
  * Kubernetes minors in EKS standard support on 2026-11-30. A minor has 14 months of it, then 12
@@ -202,5 +204,6 @@ export const awsEks = defineService({
     );
     ctx.output('endpoint', `API endpoint of ${ctx.node.name}`, ref(cluster.address, 'endpoint'));
     ctx.output('cluster_name', `Name of ${ctx.node.name}`, ref(cluster.address, 'name'));
+    tfClusterSettings(ctx, connectionEnv(ctx));
   },
 });

@@ -12,6 +12,8 @@ import {
 } from './access';
 import { DATA_PLANE_ARM, DATA_PLANE_TERRAFORM } from './data-planes';
 import { armLocation, armSubnetId, placed, rgName, tfSubnetId } from './shared';
+import { AKS_WORKLOAD_IDENTITY, armVmSettings, tfVmSettings } from './connection-settings';
+import { armClusterSettings, tfClusterSettings } from '../cluster-settings';
 
 /** Azure Kubernetes Service: a cluster with Entra ID sign-in, Azure RBAC and workload identity. */
 const AKS_API = '2026-03-01';
@@ -173,7 +175,7 @@ export const azureAks = defineService({
         'azurerm_user_assigned_identity',
         `${ctx.node.local}_workload`,
         {
-          name: ctx.name('workload', 'azure-identity'),
+          name: ctx.name(...AKS_WORKLOAD_IDENTITY),
           ...placed(),
           tags: ctx.tags(),
         },
@@ -197,6 +199,7 @@ export const azureAks = defineService({
       );
     }
     ctx.output('fqdn', `API server of ${ctx.node.name}`, ref(cluster.address, 'fqdn'));
+    tfClusterSettings(ctx, tfVmSettings(ctx));
   },
   arm: (ctx) => {
     const logs = ctx.outgoing('data').find((e) => e.node.service.kind === 'log-group');
@@ -287,7 +290,7 @@ export const azureAks = defineService({
         symbol: `${cluster}Workload`,
         type: 'Microsoft.ManagedIdentity/userAssignedIdentities',
         apiVersion: IDENTITY_API,
-        name: ctx.name('workload', 'azure-identity'),
+        name: ctx.name(...AKS_WORKLOAD_IDENTITY),
         body: { location: armLocation(), tags: ctx.tags() },
       });
       ctx.resource({
@@ -315,5 +318,6 @@ export const azureAks = defineService({
       );
     }
     ctx.output('fqdn', `API server of ${ctx.node.name}`, aref(cluster, 'properties.fqdn'));
+    armClusterSettings(ctx, armVmSettings(ctx));
   },
 });

@@ -67,9 +67,21 @@ const secretVaultUri: TSetting = {
 /**
  * The Entra principal the app signs in as (PostgreSQL takes it as the user name, a token as the
  * password): its system-assigned identity, which Entra ID names after the app. The app's own name
- * value, not a reference to it: an app's settings cannot refer to the app itself.
+ * value, not a reference to it: an app's settings cannot refer to the app itself. The workloads
+ * on an AKS cluster sign in as its workload identity instead (aks.ts), named after the cluster.
  */
-const identityName: TSetting = { tf: (ctx) => ctx.name(), arm: (ctx) => ctx.name() };
+const identityName: TSetting = {
+  tf: (ctx) => ctx.name(...principalOf(ctx)),
+  arm: (ctx) => ctx.name(...principalOf(ctx)),
+};
+
+/** The name suffix and rule of an AKS cluster's workload identity. */
+export const AKS_WORKLOAD_IDENTITY = ['workload', 'azure-identity'] as const;
+
+const principalOf = (
+  ctx: TTfBuildContext | TArmBuildContext,
+): readonly [] | readonly [string, string] =>
+  ctx.node.service.kind === 'kubernetes' ? AKS_WORKLOAD_IDENTITY : [];
 
 const serverDatabase = (server: string, fqdn: string, database: string) => ({
   HOST: attr(server, fqdn, '', 'properties.fullyQualifiedDomainName'),
@@ -226,9 +238,10 @@ export function armAppSettings(ctx: TArmBuildContext, own: readonly TArmSetting[
 }
 
 /**
- * Terraform: what a Linux VM or scale set is told (decision 0033), the names and values an app
- * with the same data connections gets. A VM has no settings of its own, so none is taken; a
- * number becomes a string, as in an app setting and in ARM, where `jsonencode` would keep it.
+ * Terraform: what a Linux VM, a scale set or an AKS cluster's workloads are told (decision 0033),
+ * the names and values an app with the same data connections gets (a database user is the
+ * identity they sign in as). They have no settings of their own, so none is taken; a number
+ * becomes a string, as in an app setting and in ARM, where `jsonencode` would keep it.
  */
 export function tfVmSettings(ctx: TTfBuildContext): Record<string, TTfValue> {
   return Object.fromEntries(

@@ -14,6 +14,7 @@ import { connectionEnv } from './connection-env';
 import { allowAllInvokers, isBehindLoadBalancer } from './serverless-ingress';
 import { trafficFirewalls } from './traffic-firewall';
 import { GCE_TYPES } from './compute';
+import { tfClusterSettings } from '../cluster-settings';
 
 /** Google Cloud containers: GKE and Cloud Run. */
 
@@ -148,6 +149,7 @@ export const gcpGke = defineService({
       grantInvoke(ctx, ref(workload.address, 'email'));
     }
     ctx.output('endpoint', `Endpoint of ${ctx.node.name}`, ref(cluster.address, 'endpoint'));
+    tfClusterSettings(ctx, connectionEnv(ctx));
   },
 });
 

@@ -13,6 +13,7 @@ import {
 import { OKE_VERSION, okeVersion } from './oke-version';
 import { tcp, workloadNsgIds } from './client-rules';
 import { okeNsgIds } from './oke-network';
+import { tfClusterSettings } from '../cluster-settings';
 
 /** OCI compute: instances, instance pools and OKE (containers and functions: containers.ts). */
 export const OCI_SHAPES = [
@@ -220,6 +221,7 @@ export const ociOke = defineService({
       }),
     });
     ctx.output('cluster_id', `OCID of ${ctx.node.name}`, ref(cluster.address, 'id'));
+    tfClusterSettings(ctx, connectionConfig(ctx));
   },
 });
 

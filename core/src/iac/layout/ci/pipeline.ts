@@ -107,6 +107,10 @@ export function terraformPipeline(input: TEmitInput, model: TTfModel): TPipeline
   };
 }
 
+/** The name of an environment's deployment to its resource group. */
+export const deploymentName = (design: string, env: string): string =>
+  `${design.replace(/[^A-Za-z0-9-]+/g, '-').slice(0, 40)}-${env}`;
+
 /** Bicep reads secrets with `readEnvironmentVariable`; ARM gets them on the command line. */
 export function azurePipeline(
   input: TEmitInput,
@@ -127,8 +131,7 @@ export function azurePipeline(
       format === 'bicep'
         ? `--template-file main.bicep --parameters main.${e.name}.bicepparam`
         : `--template-file azuredeploy.json --parameters @azuredeploy.parameters.${e.name}.json${unset.map((p) => ` ${p.name}="$${envVar(p)}"`).join('')}`;
-    const deployment = `${design.name.replace(/[^A-Za-z0-9-]+/g, '-').slice(0, 40)}-${e.name}`;
-    const target = `--resource-group "$AZURE_RESOURCE_GROUP" --name ${deployment}`;
+    const target = `--resource-group "$AZURE_RESOURCE_GROUP" --name ${deploymentName(design.name, e.name)}`;
     return {
       name: e.name,
       dir: '.',
