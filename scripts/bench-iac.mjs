@@ -4,6 +4,8 @@
 // The same resources' HCL is also produced with the npm package terraform-generator and the
 // time ratio printed. Figures are appended to docs/performance.md (only this script's section).
 import { bundlePath, bundleSource } from './bench-bundle.mjs';
+import { benchCase } from './bench-iac-designs.mjs';
+import { REMAINS } from './bench-iac-notes.mjs';
 import { writeSection } from './perf-doc.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -44,153 +46,6 @@ async function engine(rebuild = false) {
   return import(pathToFileURL(engineFile).href);
 }
 
-/** AWS cell of 10 components in its own VPC: compute, load balancer, data stores, messaging. */
-function awsDesign(components) {
-  const groups = [];
-  const comps = [];
-  const connections = [];
-  for (let cell = 0; comps.length < components; cell++) {
-    const c = (k) => `c${cell}-${k}`;
-    groups.push(
-      { id: c('vpc'), service: 'aws.vpc', name: c('vpc'), properties: { cidr: '10.0.0.0/16' } },
-      {
-        id: c('a'),
-        service: 'aws.subnet',
-        name: c('a'),
-        parent: c('vpc'),
-        properties: { cidr: '10.0.1.0/24', zone: '0' },
-      },
-      {
-        id: c('b'),
-        service: 'aws.subnet',
-        name: c('b'),
-        parent: c('vpc'),
-        properties: { cidr: '10.0.2.0/24', zone: '1' },
-      },
-    );
-    const add = (k, service, group, properties = {}) =>
-      comps.push({
-        id: c(k),
-        service,
-        name: c(k),
-        ...(group ? { group: c(group) } : {}),
-        properties,
-      });
-    add('web', 'aws.ec2', 'a');
-    add('lb', 'aws.alb', 'a');
-    add('db', 'aws.rds-postgresql', 'a');
-    add('files', 'aws.s3');
-    add('jobs', 'aws.sqs');
-    add('fn', 'aws.lambda', 'a');
-    add('table', 'aws.dynamodb');
-    add('key', 'aws.kms');
-    add('logs', 'aws.cloudwatch-log-group');
-    add('svc', 'aws.ecs-fargate', 'b');
-    connections.push(
-      { from: c('lb'), to: c('b'), type: 'placement' },
-      { from: c('lb'), to: c('web'), type: 'traffic', port: 80 },
-      { from: c('web'), to: c('db'), type: 'data' },
-      { from: c('fn'), to: c('jobs'), type: 'data' },
-      { from: c('fn'), to: c('table'), type: 'data' },
-      { from: c('svc'), to: c('files'), type: 'data' },
-      { from: c('files'), to: c('key'), type: 'data' },
-    );
-  }
-  return design('aws', 'us-east-1', groups, comps.slice(0, components), connections);
-}
-
-/** Azure cell of 10 components in its own VNet. */
-function azureDesign(components) {
-  const groups = [];
-  const comps = [];
-  const connections = [];
-  for (let cell = 0; comps.length < components; cell++) {
-    const c = (k) => `c${cell}-${k}`;
-    groups.push(
-      {
-        id: c('vnet'),
-        service: 'azure.virtual-network',
-        name: c('vnet'),
-        properties: { cidr: '10.0.0.0/16' },
-      },
-      {
-        id: c('web'),
-        service: 'azure.subnet',
-        name: c('web'),
-        parent: c('vnet'),
-        properties: { cidr: '10.0.1.0/24' },
-      },
-      {
-        id: c('db'),
-        service: 'azure.subnet',
-        name: c('db'),
-        parent: c('vnet'),
-        properties: { cidr: '10.0.2.0/24' },
-      },
-      {
-        id: c('aks'),
-        service: 'azure.subnet',
-        name: c('aks'),
-        parent: c('vnet'),
-        properties: { cidr: '10.0.16.0/20' },
-      },
-    );
-    const add = (k, service, group, properties = {}) =>
-      comps.push({
-        id: c(k),
-        service,
-        name: c(k),
-        ...(group ? { group: c(group) } : {}),
-        properties,
-      });
-    add('nsg', 'azure.network-security-group', 'vnet');
-    add('vm', 'azure.linux-vm', 'web');
-    add('vm2', 'azure.linux-vm', 'web');
-    add('pg', 'azure.postgresql-flexible', 'db');
-    add('st', 'azure.storage-account');
-    add('kv', 'azure.key-vault');
-    add('log', 'azure.log-analytics');
-    add('sb', 'azure.service-bus-queue');
-    add('k8s', 'azure.aks', 'aks');
-    add('st2', 'azure.storage-account');
-    connections.push(
-      { from: c('web'), to: c('nsg'), type: 'placement' },
-      { from: c('k8s'), to: c('log'), type: 'data' },
-    );
-  }
-  return design('azure', 'westeurope', groups, comps.slice(0, components), connections);
-}
-
-/** Compute sizes prod takes in the designs with per-environment overrides. */
-const PROD_SIZES = {
-  'aws.ec2': { instanceType: 'm7i.large' },
-  'azure.linux-vm': { size: 'Standard_D2s_v5' },
-};
-
-function design(provider, region, groups, components, connections) {
-  const ids = new Set([...groups, ...components].map((n) => n.id));
-  const resized = components.filter((c) => PROD_SIZES[c.service]);
-  return {
-    v: 2,
-    name: `bench-${provider}`,
-    provider,
-    region,
-    environments: OVERRIDES
-      ? [
-          { name: 'dev' },
-          {
-            name: 'prod',
-            overrides: Object.fromEntries(resized.map((c) => [c.id, PROD_SIZES[c.service]])),
-          },
-        ]
-      : [{ name: 'dev' }, { name: 'prod' }],
-    naming: { org: 'acme', project: 'bench', pattern: '{org}-{env}-{type}-{name}' },
-    groups,
-    components,
-    connections: connections.filter((c) => ids.has(c.from) && ids.has(c.to)),
-  };
-}
-
 /**
  * `overrides` after a case's size: the same design with prod resizing every VM, as teams size
  * production up (a per-environment value the builders emit as a variable).
@@ -198,11 +53,7 @@ function design(provider, region, groups, components, connections) {
 const OVERRIDES = process.argv.includes('overrides');
 
 /** The design and options of a case. */
-function caseInput(format, components) {
-  const input = format === 'terraform' ? awsDesign(components) : azureDesign(components);
-  const layout = format === 'terraform' ? 'standard' : format === 'bicep' ? 'modules' : 'single';
-  return { input, options: { format, layout, readme: false } };
-}
+const caseInput = (format, components) => benchCase(format, components, OVERRIDES);
 
 /**
  * Peak memory of one generation, in this process: warmed up on a 100-component design, then
@@ -314,16 +165,6 @@ async function runCase(format, components) {
 }
 
 const STEPS = ['parse+complete', 'validate', 'resolve', 'name', 'tags', 'build', 'policy', 'emit'];
-
-/** Where the 40 ms target stands (see docs/performance.md), as paragraphs. */
-const REMAINS = [
-  "The 40 ms target is not reached, and the same engine measures up to 3× apart between hosts and hours. On 2026-11-30, per 1,000 Terraform, Bicep and ARM components: one AMD EPYC host at a load average of 0.7 measured 68, 49 and 67 ms at 02:46 UTC; another, idle, 168, 110 and 144 ms at 06:42 and 131, 92 and 94 ms at 06:56; a third 65, 46 and 63 ms at 12:47 (single `--case` runs minutes before: 67, 42 and 46 ms) and, with that afternoon's builder fixes, 64, 46 and 52 ms at 14:23. The table above is a fourth host's, measured after the text renderer of decision 0035 landed; against the engine of 14:23, the two run by turns in one process on that host minutes before the table (30 generations each, CPU time of the last 25, medians), the renderer takes 15 % less for Terraform (132 → 112 ms), 14 % less for Bicep (106 → 91 ms) and 6 % less for ARM (108 → 102 ms, which it does not touch), with byte-identical output. The table is whatever host the run met (its model is in the first paragraph). At 10,000 components each 1,000 takes within 10 % of what it takes at 1,000: generation grows linearly. Wall times are therefore compared only within one run, and changes by instruction counts: `valgrind --tool=callgrind` on the project's Node with V8's `--predictable --predictable-gc-schedule --single-threaded`, running this script's `--series <format> 1000 <count>` with counts 4 and 8 and taking the difference. Equal builds count equal instructions, but builds that differ in one small function counted 922 to 1,038 million instructions per generation on 2026-11-30 (V8 decides inlining and allocation anew), so this shows changes of 10 % and more, not small ones.",
-  'Designs with per-environment overrides (the column "with overrides": prod resizes every VM: 10 % of the AWS components, 20 % of the Azure ones) were built more than once until 2026-11-30: the check that refuses an override of a property the builders use for a decision built the whole model of every tool before generation built its own again, twice for Terraform and three times for Azure in Bicep or ARM. The check now builds only the overridden nodes, and the whole model only for the format being generated, which generation then emits: 20 % fewer instructions for 1,000 AWS components in Terraform and 21 % for 1,000 Azure components in Bicep. ARM also compiles each resource\'s name expression once per template (3.4 % fewer instructions, less than builds were found to vary later that day). Run by turns in the same minutes against the engine of that morning (three runs each, medians): 157 against 90 ms for 1,000 Azure components in Bicep with overrides and 150 against 102 ms for 1,000 AWS components in Terraform with overrides, while the designs without overrides stayed within the noise (95 against 75 and 135 against 115 ms).',
-  'In one long-lived process (a job worker), the first generations of a design take up to twice as long as later ones (`--series <format> <components> [count]` prints each): scavenges took 37 ms of the first Terraform generation of 1,000 components and 11–15 ms after 25, as V8 learns which allocation sites to pretenure. The table keeps the stricter measure (5 runs after 3 warm-ups).',
-  'What remains is flat (2026-11-29 profiles): no step repeats work per component (catalog and rule lookups, compiled name rules, the graph and the reachability view are built once; validation runs once; nothing is cloned deeply; each output list is sorted once), and no function but the garbage collector takes more than 5 % of a generation. The collector takes about a fifth: a Terraform generation of 1,000 components allocated 69 MB for 2 MB of output (sampling heap profile, collected objects included), 32 MB of it in rendering, until decision 0035 wrote HCL and Bicep into one byte buffer per file; it now allocates 40 MB, rendering 2 MB of it, the builders 21 MB and parsing, validation and naming 15 MB, and the model lives until the files are written, so each scavenge copies it.',
-  "Where a steady worker spends a Terraform generation of 1,000 components after decision 0035 (CPU profile of 30 generations in one process, 2026-11-30, shares of the time in `generate`; the collector, 22 % of the whole profile, apart): parsing 3 %, validation 10 %, naming 8 %, resolving 3 %, the builders 45 % (the per-service builders; fixing names to their type's rules and the build context around them are a tenth of it), the policy rules 2 %, rendering and writing the files 27 %, four fifths of that the resources' HCL. 40 ms needs the builders and the model they fill to change shape, not the code around them.",
-  "Tried and dropped, each against its base: a larger young generation for the job workers (48–192 MB: no faster; with an idle scavenge between jobs about 10 ms faster after 8 warm-ups, for 126 MB more peak memory per worker at 10,000 components); rendering a file of resources as one array of lines (5 MB less allocated, more instructions); rendering text straight from the model in one pass (V8 builds ropes and flattens them when the file is joined); names the builders already fixed not checked again (1.5 % fewer instructions); a character loop for escaping and resources rendered without copying their body (0.3 %); on 2026-11-30, V8's `--always-sparkplug` and `--no-lazy-feedback-allocation` (within the noise of 80 generations each) and semi-spaces of 32 and 64 MB (6 % and 11 % faster in a steady worker, medians of 80 generations, for the young generation's memory above). Also within the noise of both measures on 2026-11-30, and dropped: a resource's meta-arguments (`provider`, `depends_on`, `lifecycle`) written in place instead of a copied body; kept, as it is also simpler code, one object shape for every resource (its optional fields always set). Later on 2026-11-30, each against its base in one process: rendering into a list of string parts joined once per file (3× slower than the line-based renderer: V8's `join` costs about 100 ns a part; the byte buffer of decision 0035 was kept instead), and ARM's JSON written by script into the byte buffer instead of `JSON.stringify(template, null, 2)` (2.2× faster on one template rendered again and again, no faster in a generation, where each template is new). Reaching 40 ms needs a different shape, not tuning: builders writing text as they go instead of a model that is kept, rendered and checked (the security policy rules read the model), or per-component output kept between generations so an edit re-renders only what changed.",
-];
 
 function updatePerformanceDoc(rows, machine) {
   const heading = '## IaC engine (npm run bench:iac)';
