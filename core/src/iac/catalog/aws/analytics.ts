@@ -289,7 +289,7 @@ export const awsRedshift = defineService({
   name: 'Redshift cluster',
   category: 'databases',
   description:
-    'Provisioned RA3 data warehouse in private subnets: encrypted, enhanced VPC routing, admin password managed in Secrets Manager, final snapshot kept.',
+    'Provisioned RA3 data warehouse in private subnets: encrypted, enhanced VPC routing, admin password managed in Secrets Manager, final snapshot kept. Connected compute is told its host, port and admin secret, and may read that secret.',
   icon: 'aws-redshift',
   properties: [
     enumProp('nodeType', 'Node type', WAREHOUSE_NODE_TYPES, 'ra3.large'),
@@ -301,6 +301,8 @@ export const awsRedshift = defineService({
   isNetworked: true,
   naming: { rule: 'aws-rds', abbreviation: 'dw' },
   emits: { terraform: ['aws_redshift_cluster', 'aws_redshift_subnet_group'] },
+  // Its users are not IAM users: callers sign in with the admin secret Redshift manages.
+  dataActions: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
   terraform: (ctx) => {
     const local = ctx.node.local;
     const groups = ownSecurityGroup(ctx, `Warehouse ${ctx.node.name}`);

@@ -50,6 +50,11 @@ export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
         env[name(t, 'PORT')] = p('port');
         env[name(t, 'SECRET_ARN')] = p('master_user_secret[0].secret_arn');
         break;
+      case 'data-warehouse':
+        env[name(t, 'HOST')] = p('dns_name');
+        env[name(t, 'PORT')] = p('port');
+        env[name(t, 'SECRET_ARN')] = p('master_password_secret_arn');
+        break;
       case 'workflow':
         env[name(t, 'ARN')] = p('arn');
         break;
@@ -104,7 +109,7 @@ export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
   return env;
 }
 
-/** Attributes of connection settings that are numbers (RDS and DocumentDB `port`). */
+/** Attributes of connection settings that are numbers (RDS, DocumentDB and Redshift `port`). */
 const NUMBER_ATTRIBUTES = new Set(['port']);
 
 /**

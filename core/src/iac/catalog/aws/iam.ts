@@ -31,6 +31,9 @@ export function arnsOf(ctx: TTfBuildContext, target: TNode): TTfValue[] {
     case 'document-db':
       // Callers get the managed admin secret, not the cluster (its users are not IAM users).
       return [ref(ctx.address(target, 'aws_docdb_cluster'), 'master_user_secret[0].secret_arn')];
+    case 'data-warehouse':
+      // Redshift alike: the admin secret `manage_master_password` keeps in Secrets Manager.
+      return [ref(ctx.address(target, 'aws_redshift_cluster'), 'master_password_secret_arn')];
     case 'kafka':
       // Topics and consumer groups have ARNs of their own beside the cluster's.
       return [
