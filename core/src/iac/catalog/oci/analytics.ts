@@ -1,16 +1,24 @@
 import { defineService, type TTfBuildContext } from '../service';
 import { enumProp, numProp } from '../properties';
 import { block, ref, tpl, type TTfRef } from '../../ir/terraform-ir';
-import { endpointNsgIds, tcp } from './client-rules';
+import { endpointNsgIds, tcp, type TOciPorts } from './client-rules';
 import { compartment, subnetId } from './shared';
 
 /** OCI streaming and analytics: Streaming (Kafka-compatible) and Autonomous Data Warehouse. */
 
+/** Kafka on a stream pool's private endpoint ("Using Streaming with Apache Kafka"). */
+export const KAFKA_PORTS: readonly TOciPorts[] = [tcp(9092)];
+
 /**
  * The stream pool of a Streaming node: Kafka settings from its partitions and retention
- * properties, private to its subnet when placed in one, encrypted with a connected Vault key.
+ * properties, private to its subnet when placed in one (its NSG admitting the connected
+ * components on `ports`), encrypted with a connected Vault key.
  */
-export function streamPool(ctx: TTfBuildContext, autoCreateTopics: boolean): TTfRef {
+export function streamPool(
+  ctx: TTfBuildContext,
+  autoCreateTopics: boolean,
+  ports: readonly TOciPorts[],
+): TTfRef {
   const subnet = ctx.subnets()[0];
   const key = ctx.outgoing('data').find((e) => e.node.service.kind === 'kms');
   const keyId = key && ref(ctx.address(key.node, 'oci_kms_key'), 'id');
@@ -49,7 +57,7 @@ export function streamPool(ctx: TTfBuildContext, autoCreateTopics: boolean): TTf
         ? {
             private_endpoint_settings: block({
               subnet_id: subnetId(ctx, subnet),
-              nsg_ids: endpointNsgIds(ctx, [tcp(9092)], false),
+              nsg_ids: endpointNsgIds(ctx, ports, false),
             }),
           }
         : {}),
@@ -66,7 +74,7 @@ export const ociStreaming = defineService({
   name: 'Streaming (Kafka-compatible)',
   category: 'messaging',
   description:
-    'A stream in its own stream pool, readable with the Kafka API; private to its subnet when placed in one, encrypted with a Vault key when connected to one.',
+    'A stream in its own stream pool, read and written through the Streaming API (HTTPS) or Kafka; private to its subnet when placed in one, encrypted with a Vault key when connected to one.',
   icon: 'oci-streaming',
   properties: [
     numProp('partitions', 'Partitions', 1, 1, 50),
@@ -81,7 +89,9 @@ export const ociStreaming = defineService({
   },
   terraform: (ctx) => {
     const local = ctx.node.local;
-    const pool = streamPool(ctx, false);
+    // Its clients are told the stream's messages endpoint: the Streaming API, HTTPS on 443 of
+    // the pool's private endpoint, beside Kafka.
+    const pool = streamPool(ctx, false, [...KAFKA_PORTS, tcp(443)]);
     const stream = ctx.resource('oci_streaming_stream', local, {
       name: ctx.name(),
       partitions: ctx.prop('partitions'),

@@ -1,7 +1,7 @@
 import { defineService } from '../service';
 import { numProp } from '../properties';
 import { ref } from '../../ir/terraform-ir';
-import { streamPool } from './analytics';
+import { KAFKA_PORTS, streamPool } from './analytics';
 
 /**
  * Kafka on OCI at the pinned provider (oracle/oci 7.4.0 has no managed Kafka cluster resource):
@@ -35,7 +35,7 @@ export const ociStreamingKafka = defineService({
     ],
   },
   terraform: (ctx) => {
-    const pool = streamPool(ctx, true);
+    const pool = streamPool(ctx, true, KAFKA_PORTS);
     ctx.output(
       'bootstrap_servers',
       `Kafka bootstrap servers of ${ctx.node.name} (SASL_SSL, PLAIN: <tenancy>/<user>/<pool OCID> and an auth token)`,
