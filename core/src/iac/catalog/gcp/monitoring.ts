@@ -1,6 +1,6 @@
-import { defineService, type TNode } from '../service';
+import { defineService, type TNode, type TTfBuildContext } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
-import { block, obj, ref, tfVar, tpl } from '../../ir/terraform-ir';
+import { block, obj, ref, tfVar, tpl, type TTfValue } from '../../ir/terraform-ir';
 import { primaryRef } from './shared';
 
 /** Google Cloud operations: Cloud Logging buckets and Cloud Monitoring alert policies. */
@@ -34,7 +34,13 @@ export const gcpLogBucket = defineService({
     const sources = ctx.incoming().map((e) => e.node);
     const filter =
       ctx.value('filter') ||
-      (sources.length > 0 ? sources.map((n) => logFilterOf(n)).join(' OR ') : 'severity>=WARNING');
+      (sources.length > 0
+        ? tpl(
+            ...sources.flatMap((n, i) =>
+              i > 0 ? [' OR ', logFilterOf(ctx, n)] : [logFilterOf(ctx, n)],
+            ),
+          )
+        : 'severity>=WARNING');
     ctx.resource('google_logging_project_sink', local, {
       name: ctx.name('sink'),
       destination: tpl('logging.googleapis.com/', ref(bucket.address, 'id')),
@@ -60,12 +66,85 @@ const RESOURCE_TYPES: Readonly<Record<string, string>> = {
   queue: 'pubsub_subscription',
   topic: 'pubsub_topic',
 };
-const logFilterOf = (n: TNode) => `resource.type="${RESOURCE_TYPES[n.service.kind] ?? 'global'}"`;
+
+/**
+ * The label that names one component among the resources of its monitored type, and its
+ * value: without it a filter matches every Cloud Run service, database or VM of the project.
+ * An instance group's VMs are named after the group: its metrics carry `instance_name`.
+ */
+function scopeOf(ctx: TTfBuildContext, n: TNode): { label: string; value: TTfValue } | undefined {
+  const at = (type: string, attr: string) => ref(ctx.address(n, type), attr);
+  switch (n.service.kind) {
+    case 'vm':
+      return {
+        label: 'resource.labels.instance_id',
+        value: at('google_compute_instance', 'instance_id'),
+      };
+    case 'serverless-container':
+      return {
+        label: 'resource.labels.service_name',
+        value: at('google_cloud_run_v2_service', 'name'),
+      };
+    case 'function':
+      // A 2nd gen function runs as the Cloud Run service of its name.
+      return {
+        label: 'resource.labels.service_name',
+        value: at('google_cloudfunctions2_function', 'name'),
+      };
+    case 'postgresql':
+    case 'mysql':
+    case 'sqlserver':
+      return {
+        label: 'resource.labels.database_id',
+        value: tpl(tfVar('project_id'), ':', at('google_sql_database_instance', 'name')),
+      };
+    case 'load-balancer':
+      return { label: 'resource.labels.url_map_name', value: at('google_compute_url_map', 'name') };
+    case 'queue':
+      return {
+        label: 'resource.labels.subscription_id',
+        value: at('google_pubsub_subscription', 'name'),
+      };
+    case 'kubernetes':
+      return {
+        label: 'resource.labels.cluster_name',
+        value: at('google_container_cluster', 'name'),
+      };
+    default:
+      return undefined;
+  }
+}
+
+const logFilterOf = (ctx: TTfBuildContext, n: TNode): TTfValue => {
+  const type = `resource.type="${RESOURCE_TYPES[n.service.kind] ?? 'global'}"`;
+  // An instance group's logs carry no label of the group: its VMs stay matched by type.
+  const scope = scopeOf(ctx, n);
+  return scope ? tpl(`(${type} AND ${scope.label}="`, scope.value, '")') : type;
+};
+
+/** The clause of a metric filter that keeps the watched component's time series only. */
+function metricScope(ctx: TTfBuildContext, n: TNode): TTfValue | undefined {
+  if (n.service.kind === 'autoscaling-group') {
+    const group = ref(
+      ctx.address(n, 'google_compute_region_instance_group_manager'),
+      'base_instance_name',
+    );
+    return tpl('metric.labels.instance_name = starts_with("', group, '-")');
+  }
+  const scope = scopeOf(ctx, n);
+  return scope && tpl(`${scope.label} = "`, scope.value, '"');
+}
 
 /** The metric that says a watched component is unhealthy, as a Cloud Monitoring filter. */
-function metricFor(node: TNode | undefined): { filter: string; what: string } {
+function metricFor(
+  ctx: TTfBuildContext,
+  node: TNode | undefined,
+): { filter: TTfValue; what: string } {
+  const scope = node && metricScope(ctx, node);
   const f = (resource: string, metric: string) => ({
-    filter: `resource.type = "${resource}" AND metric.type = "${metric}"`,
+    filter: scope
+      ? tpl(`resource.type = "${resource}" AND metric.type = "${metric}" AND `, scope)
+      : `resource.type = "${resource}" AND metric.type = "${metric}"`,
     what: metric.split('/').slice(1).join('/'),
   });
   switch (node?.service.kind) {
@@ -129,7 +208,7 @@ export const gcpAlertPolicy = defineService({
     const local = ctx.node.local;
     const edges = ctx.outgoing();
     const watched = edges.find((e) => e.node.service.kind !== 'topic')?.node;
-    const metric = metricFor(watched);
+    const metric = metricFor(ctx, watched);
     const topics = edges.filter((e) => e.node.service.kind === 'topic');
     const project = topics.length > 0 ? ctx.data('google_project', 'current', {}) : undefined;
     const channels = topics.map((e) => {
