@@ -1,7 +1,7 @@
 import { sendingDomain } from '../email-domain';
 import { defineService } from '../service';
 import { strProp } from '../properties';
-import { block, ref, tpl } from '../../ir/terraform-ir';
+import { block, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
 
 /**
  * Amazon SES: a domain identity signed with Easy DKIM (2048-bit keys), sending through a
@@ -65,18 +65,22 @@ export const awsSes = defineService({
       tags: ctx.tags(),
     });
     const zoneId = zone ? ref(ctx.address(zone, 'aws_route53_zone'), 'zone_id') : undefined;
-    if (zoneId && inZone) {
-      // Easy DKIM: three tokens, each `<token>._domainkey.<domain>` CNAME `<token>.dkim.amazonses.com`.
-      for (const i of [0, 1, 2]) {
-        const token = ref(identity.address, `dkim_signing_attributes[0].tokens[${i}]`);
+    // Records no connected zone holds: the identity verifies, and sends, only once they resolve.
+    const toPublish: TTfValue[] = [];
+    // Easy DKIM: three tokens, each `<token>._domainkey.<domain>` CNAME `<token>.dkim.amazonses.com`.
+    for (const i of [0, 1, 2]) {
+      const token = ref(identity.address, `dkim_signing_attributes[0].tokens[${i}]`);
+      const name = tpl(token, '._domainkey.', domain);
+      const target = tpl(token, '.dkim.amazonses.com');
+      if (zoneId && inZone)
         ctx.resource('aws_route53_record', `${local}_dkim_${i + 1}`, {
           zone_id: zoneId,
-          name: tpl(token, '._domainkey.', domain),
+          name,
           type: 'CNAME',
           ttl: 600,
-          records: [tpl(token, '.dkim.amazonses.com')],
+          records: [target],
         });
-      }
+      else toPublish.push(tpl(name, ' CNAME ', target));
     }
     const mailFrom = ctx.value('mailFromDomain');
     if (mailFrom !== '') {
@@ -86,24 +90,32 @@ export const awsSes = defineService({
         // Until the MX record resolves, send from amazonses.com rather than refuse the mail.
         behavior_on_mx_failure: 'USE_DEFAULT_VALUE',
       });
+      // "Setting up a custom MAIL FROM domain": an MX to the region's feedback endpoint and SPF.
+      const mx = tpl('10 feedback-smtp.', ref('var.region'), '.amazonses.com');
+      const spf = 'v=spf1 include:amazonses.com ~all';
       if (zoneId && inZone && (mailFrom === zoneDomain || mailFrom.endsWith(`.${zoneDomain}`))) {
-        // "Setting up a custom MAIL FROM domain": an MX to the region's feedback endpoint and SPF.
         ctx.resource('aws_route53_record', `${local}_mail_from_mx`, {
           zone_id: zoneId,
           name: mailFrom,
           type: 'MX',
           ttl: 600,
-          records: [tpl('10 feedback-smtp.', ref('var.region'), '.amazonses.com')],
+          records: [mx],
         });
         ctx.resource('aws_route53_record', `${local}_mail_from_spf`, {
           zone_id: zoneId,
           name: mailFrom,
           type: 'TXT',
           ttl: 600,
-          records: ['v=spf1 include:amazonses.com ~all'],
+          records: [spf],
         });
-      }
+      } else toPublish.push(tpl(`${mailFrom} MX `, mx), `${mailFrom} TXT "${spf}"`);
     }
+    if (toPublish.length > 0)
+      ctx.output(
+        'dns_records',
+        `DNS records of ${ctx.node.name} to publish where its domain is hosted: SES verifies the identity, and sends as it, only once the DKIM records resolve (mail keeps the amazonses.com MAIL FROM until the MX record does)`,
+        toPublish,
+      );
     ctx.output(
       'identity_arn',
       `ARN of email identity ${ctx.node.name}`,

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { checkOutput } from '@stratum/cli/testing/fixtures';
+import { mainTf, outputBlock, smallDesign, terraformFiles } from '../../testing/small-design';
+
+/**
+ * An SES domain identity verifies, and sends, only once its DKIM CNAME records resolve. With no
+ * Route 53 zone of the domain drawn, the code cannot publish them: it says which records to
+ * publish, the custom MAIL FROM domain's MX and SPF records too.
+ */
+describe('aws: SES records outside Route 53', () => {
+  const design = (
+    components: Record<string, unknown>[],
+    connections: Record<string, unknown>[] = [],
+  ) =>
+    smallDesign({
+      cloud: 'aws',
+      components: [
+        {
+          id: 'mail',
+          service: 'aws.ses',
+          name: 'mail',
+          properties: { domain: 'shop.example.com', mailFromDomain: 'bounce.shop.example.com' },
+        },
+        ...components,
+      ],
+      connections,
+    });
+
+  it('outputs the DKIM, MX and SPF records to publish when no zone holds the domain', async () => {
+    const d = design([]);
+    const hcl = mainTf(d);
+    const dkim = outputBlock(hcl, 'mail_dns_records');
+    for (const i of [0, 1, 2])
+      expect(dkim).toContain(
+        `"\${aws_sesv2_email_identity.mail.dkim_signing_attributes[0].tokens[${i}]}._domainkey.shop.example.com CNAME \${aws_sesv2_email_identity.mail.dkim_signing_attributes[0].tokens[${i}]}.dkim.amazonses.com"`,
+      );
+    expect(dkim).toContain(
+      '"bounce.shop.example.com MX 10 feedback-smtp.${var.region}.amazonses.com"',
+    );
+    expect(dkim).toContain('"bounce.shop.example.com TXT \\"v=spf1 include:amazonses.com ~all\\""');
+    expect(dkim).toMatch(/description = ".*only once the DKIM records resolve/);
+    expect(await checkOutput(terraformFiles(d))).toEqual([]);
+  });
+
+  it('publishes them itself, and outputs none, in a connected zone of the domain', () => {
+    const hcl = mainTf(
+      design(
+        [
+          {
+            id: 'zone',
+            service: 'aws.route53-zone',
+            name: 'zone',
+            properties: { domain: 'shop.example.com' },
+          },
+        ],
+        [{ from: 'mail', to: 'zone', type: 'data' }],
+      ),
+    );
+    expect(hcl).toMatch(/resource "aws_route53_record" "mail_dkim_1"/);
+    expect(outputBlock(hcl, 'mail_dns_records')).toBe('');
+  });
+
+  it('outputs them when the connected zone is of another domain', () => {
+    const hcl = mainTf(
+      design(
+        [
+          {
+            id: 'zone',
+            service: 'aws.route53-zone',
+            name: 'zone',
+            properties: { domain: 'other.example.org' },
+          },
+        ],
+        [{ from: 'mail', to: 'zone', type: 'data' }],
+      ),
+    );
+    expect(hcl).not.toMatch(/resource "aws_route53_record" "mail_dkim_1"/);
+    expect(outputBlock(hcl, 'mail_dns_records')).toContain('._domainkey.shop.example.com CNAME ');
+  });
+});
