@@ -7,8 +7,15 @@
 export interface TOciGrant {
   /** Verb and resource type, as a policy statement writes them. */
   readonly verb: string;
-  /** Narrows the statement to the one resource: the condition variable and the attribute. */
-  readonly where?: { readonly variable: string; readonly attribute: 'name' | 'id' };
+  /**
+   * Narrows the statement to the one resource: the condition variable and the attribute, of the
+   * node's primary resource or of its resource of `type` (a vault's key).
+   */
+  readonly where?: {
+    readonly variable: string;
+    readonly attribute: 'name' | 'id';
+    readonly type?: string;
+  };
 }
 
 /** Kinds reached through the API with a principal; the others (databases, caches, NFS) by network. */
@@ -19,7 +26,10 @@ export const OCI_GRANTS: Readonly<Record<string, TOciGrant>> = {
   },
   queue: { verb: 'use queues' },
   secret: { verb: 'read secret-bundles', where: { variable: 'target.secret.id', attribute: 'id' } },
-  kms: { verb: 'use keys' },
+  kms: {
+    verb: 'use keys',
+    where: { variable: 'target.key.id', attribute: 'id', type: 'oci_kms_key' },
+  },
   topic: { verb: 'use ons-topics' },
   nosql: { verb: 'use nosql-rows' },
   'log-group': { verb: 'use log-content' },

@@ -155,7 +155,13 @@ export function ownNsgSuffix(ctx: TTfBuildContext, node: TNode): string {
 export function accessOf(ctx: TTfBuildContext, target: TNode): TTfValue[] {
   const out: TTfValue[] = [];
   const own = OCI_GRANTS[target.service.kind];
-  if (own) out.push(statement(own, own.where && primary(ctx, target, own.where.attribute)));
+  const where = own?.where;
+  const value =
+    where &&
+    (where.type
+      ? ref(ctx.address(target, where.type), where.attribute)
+      : primary(ctx, target, where.attribute));
+  if (own) out.push(statement(own, value));
   const secret = adminSecretOf(ctx, target);
   if (secret) out.push(statement(OCI_GRANTS['secret']!, ref(secret, 'id')));
   return out;
