@@ -98,6 +98,8 @@ function overrideOf(
     p.type === 'number' ? (p.min ?? 0) : (p.allowed?.[(pick + 1) % p.allowed.length] ?? p.default);
   // An environment may not make the component one the cloud refuses either.
   if (propertyFindings(s, { ...c.properties, [p.key]: value }).length > 0) return {};
+  // A Google alert watches the queue's backlog age, a gauge: no percentile (gcp-alert-aligner).
+  if (value === 'ALIGN_PERCENTILE_99') return {};
   return { [c.id]: { [p.key]: value } };
 }
 
@@ -287,6 +289,9 @@ function randomCuratedDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
         }
         if (s.kind === 'alarm') {
           const watched = byKind('queue');
+          // Pub/Sub's backlog age is a gauge: a percentile aligner is refused (gcp-alert-aligner).
+          if (c.properties?.['aligner'] === 'ALIGN_PERCENTILE_99')
+            c.properties = { ...c.properties, aligner: 'ALIGN_MAX' };
           if (watched) connections.push({ from: c.id, to: add(watched), type: 'data' });
           // It notifies a topic when there is one (alert topics get a key CloudWatch may use).
           const topic = byKind('topic');

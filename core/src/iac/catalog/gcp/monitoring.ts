@@ -139,7 +139,7 @@ function metricScope(ctx: TTfBuildContext, n: TNode): TTfValue | undefined {
 function metricFor(
   ctx: TTfBuildContext,
   node: TNode | undefined,
-): { filter: TTfValue; what: string } {
+): { filter: TTfValue; what: string; aligner?: string } {
   const scope = node && metricScope(ctx, node);
   const f = (resource: string, metric: string) => ({
     filter: scope
@@ -168,7 +168,11 @@ function metricFor(
     case 'cache':
       return f('redis_instance', 'redis.googleapis.com/stats/memory/usage_ratio');
     case 'kubernetes':
-      return f('k8s_container', 'kubernetes.io/container/restart_count');
+      // A cumulative count: no gauge aligner applies; restarts within each period are compared.
+      return {
+        ...f('k8s_container', 'kubernetes.io/container/restart_count'),
+        aligner: 'ALIGN_DELTA',
+      };
     default:
       return f('gce_instance', 'compute.googleapis.com/instance/cpu/utilization');
   }
@@ -251,7 +255,7 @@ export const gcpAlertPolicy = defineService({
           duration: ctx.prop('duration'),
           aggregations: block({
             alignment_period: '60s',
-            per_series_aligner: ctx.prop('aligner'),
+            per_series_aligner: metric.aligner ?? ctx.prop('aligner'),
           }),
         }),
       }),

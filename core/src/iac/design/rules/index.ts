@@ -20,6 +20,7 @@ import { fargateTaskSize } from './fargate-task-size';
 import { filestoreCapacity } from './filestore-capacity';
 import { gcpZones } from './gcp-zone-rule';
 import { gcpDnsCertificate } from './gcp-dns-certificate';
+import { gcpAlertAligner } from './gcp-alert-aligner';
 import { lambdaQueueTimeout } from './lambda-queue-timeout';
 import { ociDynamicGroupGrant } from './oci-dynamic-group-grant';
 import { ociFlexShapes } from './oci-flex-shapes';
@@ -83,6 +84,7 @@ export const CROSS_FIELD_DESIGN_RULES: readonly TDesignRule[] = [
   lambdaQueueTimeout,
   bigQueryKeyLocation,
   gcpDnsCertificate,
+  gcpAlertAligner,
   azureDnsResolverSubnets,
 ];
 
