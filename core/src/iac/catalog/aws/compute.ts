@@ -17,10 +17,27 @@ function instanceProfile(ctx: TTfBuildContext): TTfRef {
     'arn:aws:iam::aws:policy/AmazonSSMManagedInstanceCore',
   ]);
   dataAccessPolicy(ctx, role, ctx.node.local);
+  registryToken(ctx, role);
   settingParameters(ctx, role);
   return ctx.resource('aws_iam_instance_profile', ctx.node.local, {
     name: ctx.name('profile'),
     role: ref(role.address, 'name'),
+  });
+}
+
+/**
+ * A VM pulls from the ECR repositories it is connected to with its own role, and a pull starts
+ * with a registry token (`aws ecr get-login-password`), which IAM grants on `*` only (Amazon ECR
+ * "Private registry authentication"). The data connection grants the pull on the repository.
+ */
+function registryToken(ctx: TTfBuildContext, role: TTfRef): void {
+  if (!ctx.outgoing('data').some((e) => e.node.service.kind === 'container-registry')) return;
+  ctx.resource('aws_iam_role_policy', `${ctx.node.local}_registry`, {
+    name: 'registry-token',
+    role: ref(role.address, 'id'),
+    policy: policyDocument([
+      obj({ Effect: 'Allow', Action: ['ecr:GetAuthorizationToken'], Resource: '*' }),
+    ]),
   });
 }
 
