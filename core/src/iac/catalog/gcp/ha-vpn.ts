@@ -1,7 +1,8 @@
-import { defineService } from '../service';
+import { defineService, type TEdge, type TNode, type TTfBuildContext } from '../service';
 import { cidrProp, numProp, strProp } from '../properties';
 import { block, ref, tfVar } from '../../ir/terraform-ir';
-import { gcpNetworkRef } from './shared';
+import { gcpNetworkRef, networkOf } from './shared';
+import { instanceAccount } from './traffic-firewall';
 
 /** Google Cloud HA VPN to an on-premises gateway. */
 
@@ -89,13 +90,7 @@ export const gcpHaVpn = defineService({
         advertised_route_priority: 100,
       });
     }
-    ctx.resource('google_compute_firewall', `${local}_on_prem`, {
-      name: ctx.name('onprem'),
-      network: gcpNetworkRef(ctx),
-      direction: 'INGRESS',
-      source_ranges: [ctx.prop('onPremCidr')],
-      allow: block({ protocol: 'all' }),
-    });
+    onPremisesFirewalls(ctx);
     ctx.output(
       'gateway_ips',
       `Public IPs of the interfaces of ${ctx.node.name}`,
@@ -103,3 +98,52 @@ export const gcpHaVpn = defineService({
     );
   },
 });
+
+/**
+ * The VMs that serve a connection from on-premises, and on which port: a VM, instance group or
+ * GKE cluster itself, or the backends of an internal passthrough load balancer (it keeps the
+ * client's address). Managed services (Cloud SQL, Memorystore) are not behind the VPC firewall.
+ */
+function servedBy(ctx: TTfBuildContext, edge: TEdge): { hosts: TNode[]; port: string } | undefined {
+  const t = edge.node;
+  if (instanceAccount(ctx, t)) return { hosts: [t], port: String(ctx.portOf(edge, t)) };
+  if (t.service.kind !== 'network-load-balancer' || t.properties['public'] !== false)
+    return undefined;
+  const hosts = ctx
+    .outgoingOf(t, 'traffic')
+    .map((e) => e.node)
+    .filter((n) => instanceAccount(ctx, n) !== undefined);
+  const port = edge.connection.port ?? t.properties['listenerPort'];
+  return hosts.length > 0 ? { hosts, port: String(port) } : undefined;
+}
+
+/**
+ * On-premises traffic is admitted only into what the VPN is connected to, on the connection's
+ * port, never into the whole network: design rule gcp-vpn-targets warns when it is connected to
+ * nothing.
+ */
+function onPremisesFirewalls(ctx: TTfBuildContext): void {
+  const network = ctx.network();
+  const seen = new Set<string>();
+  for (const edge of ctx.outgoing('traffic')) {
+    const served = servedBy(ctx, edge);
+    if (!served || served.hosts.some((h) => networkOf(ctx, h)?.id !== network?.id)) continue;
+    const protocol = edge.connection.protocol === 'udp' ? 'udp' : 'tcp';
+    const key = `${edge.node.local}_${protocol}_${served.port}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    ctx.resource(
+      'google_compute_firewall',
+      `${ctx.node.local}_to_${edge.node.local}_${served.port}`,
+      {
+        name: ctx.name(`to-${edge.node.name}-${served.port}`, 'gcp-rfc1035'),
+        network: gcpNetworkRef(ctx),
+        description: `On-premises through ${ctx.node.name} to ${edge.node.name} on ${protocol}/${served.port}`,
+        direction: 'INGRESS',
+        source_ranges: [ctx.prop('onPremCidr')],
+        target_service_accounts: served.hosts.map((h) => instanceAccount(ctx, h)!),
+        allow: block({ protocol, ports: [served.port] }),
+      },
+    );
+  }
+}

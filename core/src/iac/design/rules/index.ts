@@ -43,6 +43,7 @@ import { awsWebSocketApi } from './aws-websocket-api';
 import { awsContainerPlaceholderPort } from './aws-container-placeholder-port';
 import { awsSnsFifoQueue } from './aws-sns-fifo-queue';
 import { awsVpnTargets } from './aws-vpn-targets';
+import { gcpVpnTargets } from './gcp-vpn-targets';
 
 /** Cross-field rules on one component's properties: the cloud refuses these (errors). */
 export const PROPERTY_RULES: readonly TPropertyRule[] = [
@@ -101,4 +102,5 @@ export const REACHABILITY_RULES: readonly TDesignRule[] = [
   awsContainerPlaceholderPort,
   awsSnsFifoQueue,
   awsVpnTargets,
+  gcpVpnTargets,
 ];
