@@ -1,5 +1,6 @@
 import type { TEmitInput, TFormat, TGeneratedFile } from '../emit/emitter';
 import { ecrImagesReadme } from '../catalog/aws/readme-images';
+import { eksAccessReadme } from '../catalog/aws/readme-eks';
 import { stateBackendOf } from './backend';
 import { githubName } from './ci/github';
 import type { TPipeline } from './ci/pipeline';
@@ -66,6 +67,7 @@ export function readme(
     '',
     ...secrets(format, pipeline),
     ...(design.provider === 'azure' ? agwCertificateReadme(input.resolved, format) : []),
+    ...(design.provider === 'aws' ? eksAccessReadme(input.resolved) : []),
     ...(design.provider === 'azure' ? aksAccessReadme(input.resolved, format) : []),
     ...(design.provider === 'azure' ? frontDoorPrivateLinkReadme(input.resolved) : []),
     ...(design.provider === 'azure' ? dnsResolverReadme(input.resolved, format) : []),

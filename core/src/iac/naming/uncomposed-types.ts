@@ -14,6 +14,9 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   'aws_ebs_volume',
   'aws_efs_mount_target',
   'aws_eip',
+  // Named by the cluster and the principal they give access to.
+  'aws_eks_access_entry',
+  'aws_eks_access_policy_association',
   'aws_iam_role_policy_attachment',
   'aws_instance',
   'aws_internet_gateway',

@@ -58,8 +58,10 @@ describe('aws: connection settings of an EKS cluster', () => {
   it('gives the README the command that makes the ConfigMap, for that cluster only', () => {
     const readme = file('README.md');
     expect(readme).toContain('## Connection settings');
-    expect(readme).toContain('- `k8s` (EKS cluster)\n');
-    expect(readme).not.toContain('`lone`');
+    // Both clusters are in "Cluster access"; only the one with settings is in this section.
+    const section = readme.slice(readme.indexOf('## Connection settings'));
+    expect(section).toContain('- `k8s` (EKS cluster)\n');
+    expect(section).not.toContain('`lone`');
     expect(readme).toContain(
       `terraform output -json k8s_settings | jq -r 'to_entries[] | "\\(.key)=\\(.value)"' | kubectl create configmap k8s-settings --from-env-file=/dev/stdin --dry-run=client -o yaml | kubectl apply -f -`,
     );

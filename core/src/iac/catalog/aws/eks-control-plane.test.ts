@@ -48,6 +48,44 @@ describe('aws: EKS control plane baseline', () => {
   const hcl = mainTf(cluster());
   const eks = resourceBlock(hcl, 'aws_eks_cluster', 'k8s');
 
+  it('is administered by the IAM role given per environment, not by whoever applies the code', () => {
+    expect(eks).toMatch(/authentication_mode\s+= "API"/);
+    expect(eks).toMatch(/bootstrap_cluster_creator_admin_permissions = false/);
+    const entry = resourceBlock(hcl, 'aws_eks_access_entry', 'k8s_admin');
+    expect(entry).toMatch(/cluster_name\s+= aws_eks_cluster\.k8s\.name/);
+    expect(entry).toMatch(/principal_arn = var\.k8s_admin_principal_arn/);
+    const policy = resourceBlock(hcl, 'aws_eks_access_policy_association', 'k8s_admin');
+    expect(policy).toMatch(/principal_arn = aws_eks_access_entry\.k8s_admin\.principal_arn/);
+    expect(policy).toContain(
+      'policy_arn    = "arn:aws:eks::aws:cluster-access-policy/AmazonEKSClusterAdminPolicy"',
+    );
+    expect(policy).toMatch(/access_scope \{\n\s+type = "cluster"/);
+    // A session ARN (what `aws sts get-caller-identity` prints for an assumed role) is refused.
+    expect(hcl).toContain(
+      'condition     = can(regex("^arn:aws[a-z-]*:iam::[0-9]{12}:(role|user)/.+$", var.k8s_admin_principal_arn))',
+    );
+  });
+
+  it('tells the README reader which role to give and how to sign in', () => {
+    const r = generate(cluster(), { format: 'terraform', layout: 'single', readme: true });
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    const readme = r.files.find((f) => f.path === 'README.md')!;
+    expect(readme.content).toContain('- `k8s`: `TF_VAR_k8s_admin_principal_arn`');
+    expect(readme.content).toContain(
+      'aws eks update-kubeconfig --region eu-west-1 --name "$(terraform output -raw k8s_cluster_name)" --role-arn "$TF_VAR_k8s_admin_principal_arn"',
+    );
+    expect(readme.content).toContain('has a private API endpoint: run kubectl from the cluster');
+    const open = generate(cluster({ authorizedNetworks: ['203.0.113.0/24'] }), {
+      format: 'terraform',
+      layout: 'single',
+      readme: true,
+    });
+    if (!open.ok) throw new Error(JSON.stringify(open.issues));
+    expect(open.files.find((f) => f.path === 'README.md')!.content).not.toContain(
+      'private API endpoint',
+    );
+  });
+
   it('keeps the API server private by default', () => {
     expect(eks).toMatch(/endpoint_private_access = true/);
     expect(eks).toMatch(/endpoint_public_access {2}= false/);

@@ -1,6 +1,6 @@
 import { defineService } from '../service';
 import { enumProp, numProp } from '../properties';
-import { block, obj, ref, tpl } from '../../ir/terraform-ir';
+import { block, call, obj, ref, tfVar, tpl } from '../../ir/terraform-ir';
 import type { TPropertyDefinition } from '../../types';
 import { EC2_TYPES } from './sizes';
 import { LOG_RETENTION_DAYS } from './monitoring';
@@ -34,6 +34,18 @@ export const EKS_VERSION: TPropertyDefinition = {
   },
 };
 
+/**
+ * Who administers the cluster: an IAM role (or user) given per environment, with an access entry
+ * holding AmazonEKSClusterAdminPolicy on the whole cluster. The principal that applies the code
+ * gets no access of its own (`bootstrap_cluster_creator_admin_permissions = false`, written out:
+ * the provider and the EKS API have disagreed on its default), so cluster access is what the code
+ * says and stays when the pipeline's role changes (EKS User Guide, "Grant IAM users access to
+ * Kubernetes with EKS access entries"; AWS EKS Best Practices, "Identity and Access Management").
+ */
+export const EKS_ADMIN_POLICY = 'AmazonEKSClusterAdminPolicy';
+export const eksAdminInput = (local: string): string => `${local}_admin_principal_arn`;
+const IAM_PRINCIPAL_ARN = '^arn:aws[a-z-]*:iam::[0-9]{12}:(role|user)/.+$';
+
 /** Control-plane logs a reviewer needs to tell who did what (EKS User Guide, "control plane logs"). */
 export const EKS_LOG_TYPES = ['api', 'audit', 'authenticator'];
 
@@ -50,7 +62,7 @@ export const awsEks = defineService({
   name: 'EKS cluster',
   category: 'containers',
   description:
-    'Managed Kubernetes control plane (private endpoint unless authorised networks are listed, secrets encrypted with KMS, API, audit and authenticator logs) with a managed node group.',
+    'Managed Kubernetes control plane (private endpoint unless authorised networks are listed, secrets encrypted with KMS, API, audit and authenticator logs) with a managed node group; the IAM role you give per environment administers it (an access entry).',
   icon: 'aws-eks',
   properties: [
     EKS_VERSION,
@@ -95,6 +107,8 @@ export const awsEks = defineService({
       'aws_iam_role_policy',
       'aws_kms_key',
       'aws_cloudwatch_log_group',
+      'aws_eks_access_entry',
+      'aws_eks_access_policy_association',
     ],
   },
   terraform: (ctx) => {
@@ -180,10 +194,36 @@ export const awsEks = defineService({
           resources: ['secrets'],
           provider: block({ key_arn: secretsKey }),
         }),
-        access_config: block({ authentication_mode: 'API' }),
+        access_config: block({
+          authentication_mode: 'API',
+          bootstrap_cluster_creator_admin_permissions: false,
+        }),
       },
       [`aws_iam_role_policy_attachment.${local}_cluster_1`, keyAccess.address, logs.address],
     );
+    const adminInput = eksAdminInput(local);
+    const admin = ctx.resource('aws_eks_access_entry', `${local}_admin`, {
+      cluster_name: ref(cluster.address, 'name'),
+      principal_arn: ctx.variable({
+        name: adminInput,
+        type: 'string',
+        description: `ARN of the IAM role (or user) that administers EKS cluster ${ctx.node.name}: an access entry with ${EKS_ADMIN_POLICY} on the whole cluster; the principal that applies this code gets no cluster access of its own (set TF_VAR_${adminInput}).`,
+        validation: {
+          condition: call('can', call('regex', IAM_PRINCIPAL_ARN, tfVar(adminInput))),
+          errorMessage:
+            'The cluster administrator is the ARN of an IAM role or user (arn:aws:iam::<account>:role/<name>), not of an assumed-role session.',
+        },
+      }),
+      type: 'STANDARD',
+      tags: ctx.tags(),
+    });
+    // An AWS-managed policy, named as the managed IAM policies above are.
+    ctx.resource('aws_eks_access_policy_association', `${local}_admin`, {
+      cluster_name: ref(cluster.address, 'name'),
+      principal_arn: ref(admin.address, 'principal_arn'),
+      policy_arn: `arn:aws:eks::aws:cluster-access-policy/${EKS_ADMIN_POLICY}`,
+      access_scope: block({ type: 'cluster' }),
+    });
     ctx.resource(
       'aws_eks_node_group',
       local,
