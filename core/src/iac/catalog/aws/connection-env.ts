@@ -1,7 +1,12 @@
 import type { TTfBuildContext } from '../service';
 import { settingNamer } from '../setting-names';
 import { call, isTagged, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
-import { dataTargets, isManagedPasswordDb, masterSecretArn } from './data-targets';
+import {
+  cacheAuthSecretArn,
+  dataTargets,
+  isManagedPasswordDb,
+  masterSecretArn,
+} from './data-targets';
 import { primaryRef } from './shared';
 import { callbackUrl } from './websocket-connections';
 
@@ -41,6 +46,8 @@ export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
         break;
       case 'cache':
         env[name(t, 'HOST')] = p('primary_endpoint_address');
+        env[name(t, 'PORT')] = p('port');
+        env[name(t, 'AUTH_SECRET_ARN')] = cacheAuthSecretArn(ctx, t);
         break;
       case 'file-storage':
         env[name(t, 'DNS')] = p('dns_name');

@@ -9,6 +9,7 @@ import { block, ref, tpl } from '../../ir/terraform-ir';
 import { CACHE_NODE_TYPES, RDS_CLASSES, RDS_SQLSERVER_CLASSES } from './sizes';
 import { kmsKeyOf } from './shared';
 import { ownSecurityGroup } from './security-groups';
+import { cacheAuthSecret } from './data-targets';
 
 /**
  * AWS databases. RDS and ElastiCache need subnets in two availability zones: the node's own
@@ -259,10 +260,23 @@ export const awsElastiCache = defineService({
   port: 6379,
   isNetworked: true,
   naming: { rule: 'aws-elasticache', abbreviation: 'redis' },
-  emits: { terraform: ['aws_elasticache_replication_group', 'aws_elasticache_subnet_group'] },
+  emits: {
+    terraform: [
+      'aws_elasticache_replication_group',
+      'aws_elasticache_subnet_group',
+      'aws_secretsmanager_secret',
+      'aws_secretsmanager_secret_version',
+    ],
+  },
   terraform: (ctx) => {
     const local = ctx.node.local;
     const groups = ownSecurityGroup(ctx, `Cache ${ctx.node.name}`);
+    const token = ctx.variable({
+      name: `${local}_auth_token`,
+      type: 'string',
+      description: `Auth token (16-128 characters) of cache ${ctx.node.name}.`,
+      sensitive: true,
+    });
     const subnetGroup = ctx.resource('aws_elasticache_subnet_group', local, {
       name: ctx.name('subnets'),
       subnet_ids: subnetRefs(ctx),
@@ -283,14 +297,24 @@ export const awsElastiCache = defineService({
       security_group_ids: groups,
       at_rest_encryption_enabled: true,
       transit_encryption_enabled: true,
-      auth_token: ctx.variable({
-        name: `${local}_auth_token`,
-        type: 'string',
-        description: `Auth token (16-128 characters) of cache ${ctx.node.name}.`,
-        sensitive: true,
-      }),
+      auth_token: token,
       tags: ctx.tags(),
     });
+    // Clients sign in with the token (AUTH over TLS): they read it from a secret of its own, by
+    // ARN, as RDS clients read the managed password (connection-env.ts, iam.ts). Write-only: the
+    // secret's copy never enters the state.
+    if (ctx.incoming('data').length > 0) {
+      const secret = ctx.resource('aws_secretsmanager_secret', cacheAuthSecret(local), {
+        name: ctx.name('auth'),
+        description: `Auth token of cache ${ctx.node.name}`,
+        tags: ctx.tags(),
+      });
+      ctx.resource('aws_secretsmanager_secret_version', cacheAuthSecret(local), {
+        secret_id: ref(secret.address, 'id'),
+        secret_string_wo: token,
+        secret_string_wo_version: 1,
+      });
+    }
     ctx.output(
       'endpoint',
       `Primary endpoint of ${ctx.node.name}`,

@@ -1,7 +1,13 @@
 import type { TNode, TTfBuildContext } from '../service';
 import { keyOfStore } from './key-policy';
 import { call, obj, ref, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
-import { dataTargets, isManagedPasswordDb, masterSecretArn } from './data-targets';
+import {
+  cacheAuthSecretArn,
+  dataTargets,
+  isManagedPasswordDb,
+  isTokenCache,
+  masterSecretArn,
+} from './data-targets';
 import { primaryRef } from './shared';
 import { connectionsArn } from './websocket-connections';
 
@@ -157,6 +163,16 @@ export function dataAccessPolicy(ctx: TTfBuildContext, role: TTfRef, local: stri
       );
     }
   }
+  // An ElastiCache client signs in with the group's auth token, kept in a secret for it.
+  const caches = ctx.outgoing('data').filter((x) => isTokenCache(x.node));
+  if (caches.length > 0)
+    statements.push(
+      obj({
+        Effect: 'Allow',
+        Action: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
+        Resource: caches.map((e) => cacheAuthSecretArn(ctx, e.node)),
+      }),
+    );
   if (statements.length === 0) return;
   ctx.resource('aws_iam_role_policy', `${local}_data`, {
     name: 'data-access',
