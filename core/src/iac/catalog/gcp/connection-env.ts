@@ -1,7 +1,10 @@
-import type { TTfBuildContext } from '../service';
+import type { TNode, TTfBuildContext } from '../service';
 import { settingNamer } from '../setting-names';
 import type { TTfValue } from '../../ir/terraform-ir';
-import { primaryRef } from './shared';
+import { primaryRef, redisAuthSecretRef } from './shared';
+
+/** An attribute of the store's first resource, or a value built from the store. */
+type TSetting = string | ((ctx: TTfBuildContext, t: TNode) => TTfValue);
 
 /**
  * What a Cloud Run service or function is told of each store it reads or writes, as
@@ -9,14 +12,21 @@ import { primaryRef } from './shared';
  * client libraries take, so the code finds what the design connected without a second
  * configuration. Secrets are named, never read into the environment.
  */
-const SETTINGS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+const SETTINGS: Readonly<Record<string, Readonly<Record<string, TSetting>>>> = {
   'gcp.cloud-storage': { BUCKET: 'name' },
   'gcp.pubsub-queue': { TOPIC: 'id' },
   'gcp.pubsub-topic': { TOPIC: 'id' },
   'gcp.cloud-sql-postgres': { HOST: 'private_ip_address', CONNECTION_NAME: 'connection_name' },
   'gcp.cloud-sql-mysql': { HOST: 'private_ip_address', CONNECTION_NAME: 'connection_name' },
   'gcp.cloud-sql-sqlserver': { HOST: 'private_ip_address', CONNECTION_NAME: 'connection_name' },
-  'gcp.memorystore-redis': { HOST: 'host', PORT: 'port' },
+  // AUTH and in-transit TLS are on: the client reads the AUTH string from the secret by id and
+  // trusts the server CA (a public certificate).
+  'gcp.memorystore-redis': {
+    HOST: 'host',
+    PORT: 'port',
+    AUTH_SECRET: (ctx, t) => redisAuthSecretRef(ctx, t, 'id'),
+    CA_CERT: 'server_ca_certs[0].cert',
+  },
   'gcp.secret-manager': { SECRET: 'id' },
   'gcp.firestore': { DATABASE: 'name' },
   'gcp.firestore-mongodb': { DATABASE: 'name' },
@@ -34,8 +44,11 @@ export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
   const targets = ctx.outgoing('data');
   const settingName = settingNamer(targets.map((e) => e.node));
   for (const { node: t } of targets) {
-    for (const [name, attribute] of Object.entries(SETTINGS[t.service.id] ?? {}))
-      env.push([settingName(t, name), primaryRef(ctx, t, attribute)]);
+    for (const [name, setting] of Object.entries(SETTINGS[t.service.id] ?? {}))
+      env.push([
+        settingName(t, name),
+        typeof setting === 'string' ? primaryRef(ctx, t, setting) : setting(ctx, t),
+      ]);
   }
   return Object.fromEntries(env.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

@@ -1,7 +1,7 @@
 import { defineService, type TServiceDefinition } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
 import { block, ref, tfVar, type TTfBody } from '../../ir/terraform-ir';
-import { gcpNetworkRef, privateServicesAccess, zoneOf } from './shared';
+import { gcpNetworkRef, privateServicesAccess, redisAuthSecret, zoneOf } from './shared';
 
 /** Google Cloud storage and databases: Cloud Storage, Filestore, disks, Cloud SQL, Firestore, Memorystore. */
 export const gcpBucket = defineService({
@@ -347,6 +347,8 @@ export const gcpMemorystore = defineService({
       'google_redis_instance',
       'google_compute_global_address',
       'google_service_networking_connection',
+      'google_secret_manager_secret',
+      'google_secret_manager_secret_version',
     ],
   },
   terraform: (ctx) => {
@@ -374,6 +376,23 @@ export const gcpMemorystore = defineService({
       },
       [peering],
     );
+    // Clients sign in with the AUTH string over TLS: they read it from a secret of its own, by
+    // id, as they read a Secret Manager secret they connect to (connection-env.ts, grantData).
+    // Write-only: the secret's copy never enters the state; raise the version to rotate it.
+    if (ctx.incoming('data').length > 0) {
+      const secret = ctx.resource('google_secret_manager_secret', redisAuthSecret(ctx.node.local), {
+        secret_id: ctx.name('auth', 'gcp-rfc1035'),
+        labels: ctx.tags(),
+        replication: block({
+          user_managed: block({ replicas: block({ location: tfVar('region') }) }),
+        }),
+      });
+      ctx.resource('google_secret_manager_secret_version', redisAuthSecret(ctx.node.local), {
+        secret: ref(secret.address, 'id'),
+        secret_data_wo: ref(redis.address, 'auth_string'),
+        secret_data_wo_version: 1,
+      });
+    }
     ctx.output('host', `Host of ${ctx.node.name}`, ref(redis.address, 'host'));
   },
 });

@@ -22,6 +22,12 @@ export function networkOf(ctx: TTfBuildContext, node: TNode): TNode | undefined 
 export const primaryRef = (ctx: TTfBuildContext, node: TNode, attr: string): TTfRef =>
   ref(ctx.address(node, node.service.emits.terraform[0] ?? ''), attr);
 
+/** The Secret Manager secret holding a Memorystore instance's AUTH string for its clients. */
+export const redisAuthSecret = (local: string): string => `${local}_auth`;
+
+export const redisAuthSecretRef = (ctx: TTfBuildContext, redis: TNode, attr: string): TTfRef =>
+  ref(ctx.address(redis, 'google_secret_manager_secret', '_auth'), attr);
+
 /** Zone `<region>-<suffix>` of zonal resources. */
 export const zoneOf = (suffix: string): TTfValue => tpl(tfVar('region'), `-${suffix}`);
 
@@ -126,6 +132,14 @@ export function grantData(
       case 'secret':
         ctx.resource('google_secret_manager_secret_iam_member', local, {
           secret_id: primaryRef(ctx, t, 'secret_id'),
+          role: 'roles/secretmanager.secretAccessor',
+          member,
+        });
+        break;
+      case 'cache':
+        // Memorystore for Redis: AUTH is on, its string kept in a secret for the clients.
+        ctx.resource('google_secret_manager_secret_iam_member', local, {
+          secret_id: redisAuthSecretRef(ctx, t, 'secret_id'),
           role: 'roles/secretmanager.secretAccessor',
           member,
         });

@@ -32,6 +32,8 @@ function metadataOf(hcl: string, type: string, local: string): string[] {
 const OS_LOGIN = ['enable-oslogin="TRUE"', 'block-project-ssh-keys="TRUE"'];
 
 const SETTINGS = [
+  'CACHE_AUTH_SECRET=google_secret_manager_secret.cache_auth.id',
+  'CACHE_CA_CERT=google_redis_instance.cache.server_ca_certs[0].cert',
   'CACHE_HOST=google_redis_instance.cache.host',
   'CACHE_PORT=google_redis_instance.cache.port',
   'ORDERS_DB_CONNECTION_NAME=google_sql_database_instance.orders_db.connection_name',
