@@ -2,6 +2,8 @@ import type { TTfBuildContext } from '../service';
 import { settingNamer } from '../setting-names';
 import { call, isTagged, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
 import {
+  BROKER_USERNAME,
+  brokerAuthSecretArn,
   cacheAuthSecretArn,
   dataTargets,
   isManagedPasswordDb,
@@ -77,6 +79,8 @@ export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
         break;
       case 'message-broker':
         env[name(t, 'AMQPS_ENDPOINT')] = p('instances[0].endpoints[0]');
+        env[name(t, 'USERNAME')] = BROKER_USERNAME;
+        env[name(t, 'PASSWORD_SECRET_ARN')] = brokerAuthSecretArn(ctx, t);
         break;
       case 'wide-column':
         env[name(t, 'KEYSPACE')] = p('name');

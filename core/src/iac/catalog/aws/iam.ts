@@ -2,9 +2,11 @@ import type { TNode, TTfBuildContext } from '../service';
 import { keyOfStore } from './key-policy';
 import { call, obj, ref, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import {
+  brokerAuthSecretArn,
   cacheAuthSecretArn,
   dataTargets,
   isManagedPasswordDb,
+  isPasswordBroker,
   isTokenCache,
   masterSecretArn,
 } from './data-targets';
@@ -171,6 +173,16 @@ export function dataAccessPolicy(ctx: TTfBuildContext, role: TTfRef, local: stri
         Effect: 'Allow',
         Action: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
         Resource: caches.map((e) => cacheAuthSecretArn(ctx, e.node)),
+      }),
+    );
+  // An Amazon MQ client signs in as the broker user, whose password is kept in a secret for it.
+  const brokers = ctx.outgoing('data').filter((x) => isPasswordBroker(x.node));
+  if (brokers.length > 0)
+    statements.push(
+      obj({
+        Effect: 'Allow',
+        Action: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
+        Resource: brokers.map((e) => brokerAuthSecretArn(ctx, e.node)),
       }),
     );
   if (statements.length === 0) return;

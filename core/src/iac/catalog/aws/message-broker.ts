@@ -2,6 +2,7 @@ import { defineService } from '../service';
 import { enumProp } from '../properties';
 import { block, call, ref, tfVar, type TTfValue } from '../../ir/terraform-ir';
 import { ownSecurityGroup } from './security-groups';
+import { BROKER_USERNAME, brokerAuthSecret } from './data-targets';
 
 /**
  * Amazon MQ for RabbitMQ. 3.13 is named by major.minor only and needs automatic minor version
@@ -35,7 +36,9 @@ export const awsMqRabbit = defineService({
   port: AMQPS_PORT,
   isNetworked: true,
   naming: { rule: 'aws-mq', abbreviation: 'mq' },
-  emits: { terraform: ['aws_mq_broker'] },
+  emits: {
+    terraform: ['aws_mq_broker', 'aws_secretsmanager_secret', 'aws_secretsmanager_secret_version'],
+  },
   terraform: (ctx) => {
     const local = ctx.node.local;
     const groups = ownSecurityGroup(ctx, `Message broker ${ctx.node.name}`);
@@ -90,9 +93,24 @@ export const awsMqRabbit = defineService({
         time_of_day: '03:00',
         time_zone: 'UTC',
       }),
-      user: block({ username: 'mqadmin', password }),
+      user: block({ username: BROKER_USERNAME, password }),
       tags: ctx.tags(),
     });
+    // Clients sign in as that user: they read its password from a secret of its own, by ARN, as
+    // ElastiCache clients read the auth token (connection-env.ts, iam.ts). Write-only: the
+    // secret's copy never enters the state.
+    if (ctx.incoming('data').length > 0) {
+      const secret = ctx.resource('aws_secretsmanager_secret', brokerAuthSecret(local), {
+        name: ctx.name('auth'),
+        description: `Password of user ${BROKER_USERNAME} of broker ${ctx.node.name}`,
+        tags: ctx.tags(),
+      });
+      ctx.resource('aws_secretsmanager_secret_version', brokerAuthSecret(local), {
+        secret_id: ref(secret.address, 'id'),
+        secret_string_wo: password,
+        secret_string_wo_version: 1,
+      });
+    }
     ctx.output(
       'amqps_endpoint',
       `AMQPS endpoint of broker ${ctx.node.name}`,
