@@ -1,6 +1,6 @@
 import type { TNode, TTfBuildContext } from '../service';
 import { settingNamer } from '../setting-names';
-import type { TTfValue } from '../../ir/terraform-ir';
+import { tfVar, tpl, type TTfValue } from '../../ir/terraform-ir';
 import { primaryRef, redisAuthSecretRef } from './shared';
 
 /** An attribute of the store's first resource, or a value built from the store. */
@@ -36,6 +36,21 @@ const SETTINGS: Readonly<Record<string, Readonly<Record<string, TSetting>>>> = {
   'gcp.cloud-tasks': { QUEUE: 'id' },
   'gcp.eventarc-bus': { BUS: 'id' },
   'gcp.cloud-kms': { KEY: 'id' },
+  // The provider exposes no bootstrap address; Google documents it as
+  // bootstrap.<cluster_id>.<region>.managedkafka.<project_id>.cloud.goog:9092 (Google Cloud
+  // Managed Service for Apache Kafka, "Connect to a cluster").
+  'gcp.managed-kafka': {
+    BOOTSTRAP_SERVERS: (ctx, t) =>
+      tpl(
+        'bootstrap.',
+        primaryRef(ctx, t, 'cluster_id'),
+        '.',
+        tfVar('region'),
+        '.managedkafka.',
+        tfVar('project_id'),
+        '.cloud.goog:9092',
+      ),
+  },
 };
 
 /** In the order of their names, not of the connections: drawing one more moves no other. */
