@@ -132,6 +132,8 @@ function lifecycleBlock(l: TTfLifecycle | undefined): TTfBlock | undefined {
   if (l.preventDestroy) body['prevent_destroy'] = true;
   if (l.ignoreChanges && l.ignoreChanges.length > 0)
     body['ignore_changes'] = l.ignoreChanges.map((a) => raw(a));
+  if (l.replaceTriggeredBy && l.replaceTriggeredBy.length > 0)
+    body['replace_triggered_by'] = l.replaceTriggeredBy.map((a) => raw(a));
   return Object.keys(body).length > 0 ? block(body) : undefined;
 }
 

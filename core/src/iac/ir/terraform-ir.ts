@@ -71,6 +71,11 @@ export interface TTfLifecycle {
   readonly ignoreChanges?: readonly string[];
   readonly createBeforeDestroy?: boolean;
   readonly preventDestroy?: boolean;
+  /**
+   * Resources (or their attributes) whose change replaces this one, by address: a write-only
+   * copy of a value (a secret version) is written again when its source changes.
+   */
+  readonly replaceTriggeredBy?: readonly string[];
 }
 
 export interface TTfVariable {

@@ -33,6 +33,8 @@ describe('aws: clients of an Amazon MQ broker sign in as its user', () => {
     const version = resourceBlock(hcl, 'aws_secretsmanager_secret_version', 'broker_auth');
     expect(version).toMatch(/secret_id\s+= aws_secretsmanager_secret\.broker_auth\.id/);
     expect(version).toMatch(/secret_string_wo\s+= var\.broker_admin_password/);
+    // A new password is written again: the version is replaced when the broker's user changes.
+    expect(version).toMatch(/replace_triggered_by = \[aws_mq_broker\.broker\.user\]/);
     expect(version).toMatch(/secret_string_wo_version\s+= 1/);
     expect(version).not.toMatch(/secret_string\s+=/);
   });

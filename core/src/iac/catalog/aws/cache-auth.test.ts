@@ -33,6 +33,10 @@ describe('aws: clients of an ElastiCache group sign in with its auth token', () 
     expect(version).toMatch(/secret_id\s+= aws_secretsmanager_secret\.cache_auth\.id/);
     expect(version).toMatch(/secret_string_wo\s+= var\.cache_auth_token/);
     expect(version).not.toMatch(/secret_string\s+=/);
+    // A new token is written again: the version is replaced when the group's token changes.
+    expect(version).toMatch(
+      /replace_triggered_by = \[aws_elasticache_replication_group\.cache\.auth_token\]/,
+    );
   });
 
   it('tells each client the host, port and secret', () => {

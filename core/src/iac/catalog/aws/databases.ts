@@ -309,11 +309,18 @@ export const awsElastiCache = defineService({
         description: `Auth token of cache ${ctx.node.name}`,
         tags: ctx.tags(),
       });
-      ctx.resource('aws_secretsmanager_secret_version', cacheAuthSecret(local), {
-        secret_id: ref(secret.address, 'id'),
-        secret_string_wo: token,
-        secret_string_wo_version: 1,
-      });
+      // A new token (the variable changed) writes the secret again.
+      ctx.resource(
+        'aws_secretsmanager_secret_version',
+        cacheAuthSecret(local),
+        {
+          secret_id: ref(secret.address, 'id'),
+          secret_string_wo: token,
+          secret_string_wo_version: 1,
+        },
+        undefined,
+        { lifecycle: { replaceTriggeredBy: [`${group.address}.auth_token`] } },
+      );
     }
     ctx.output(
       'endpoint',

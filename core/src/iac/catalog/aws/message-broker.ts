@@ -105,11 +105,18 @@ export const awsMqRabbit = defineService({
         description: `Password of user ${BROKER_USERNAME} of broker ${ctx.node.name}`,
         tags: ctx.tags(),
       });
-      ctx.resource('aws_secretsmanager_secret_version', brokerAuthSecret(local), {
-        secret_id: ref(secret.address, 'id'),
-        secret_string_wo: password,
-        secret_string_wo_version: 1,
-      });
+      // A new password (the broker's user changed) writes the secret again.
+      ctx.resource(
+        'aws_secretsmanager_secret_version',
+        brokerAuthSecret(local),
+        {
+          secret_id: ref(secret.address, 'id'),
+          secret_string_wo: password,
+          secret_string_wo_version: 1,
+        },
+        undefined,
+        { lifecycle: { replaceTriggeredBy: [`${broker.address}.user`] } },
+      );
     }
     ctx.output(
       'amqps_endpoint',

@@ -387,11 +387,18 @@ export const gcpMemorystore = defineService({
           user_managed: block({ replicas: block({ location: tfVar('region') }) }),
         }),
       });
-      ctx.resource('google_secret_manager_secret_version', redisAuthSecret(ctx.node.local), {
-        secret: ref(secret.address, 'id'),
-        secret_data_wo: ref(redis.address, 'auth_string'),
-        secret_data_wo_version: 1,
-      });
+      // A replaced instance has a new AUTH string: the secret is written again.
+      ctx.resource(
+        'google_secret_manager_secret_version',
+        redisAuthSecret(ctx.node.local),
+        {
+          secret: ref(secret.address, 'id'),
+          secret_data_wo: ref(redis.address, 'auth_string'),
+          secret_data_wo_version: 1,
+        },
+        undefined,
+        { lifecycle: { replaceTriggeredBy: [redis.address] } },
+      );
     }
     ctx.output('host', `Host of ${ctx.node.name}`, ref(redis.address, 'host'));
   },

@@ -30,6 +30,8 @@ describe('gcp: clients of a Memorystore instance sign in with its AUTH string', 
     expect(version).toMatch(/secret\s+= google_secret_manager_secret\.cache_auth\.id/);
     expect(version).toMatch(/secret_data_wo\s+= google_redis_instance\.cache\.auth_string/);
     expect(version).toMatch(/secret_data_wo_version = 1/);
+    // A replaced instance has a new AUTH string: the version is replaced with it.
+    expect(version).toMatch(/replace_triggered_by = \[google_redis_instance\.cache\]/);
     expect(version).not.toMatch(/secret_data\s+=/);
   });
 
