@@ -63,7 +63,8 @@ export const awsAppRunner = defineService({
         `${ctx.node.id} reads ${vpcData.node.id}, which is in a VPC: place ${ctx.node.id} in the app subnets so it reaches it through a VPC connector`,
       );
     const instance = serviceRole(ctx, local, 'tasks.apprunner.amazonaws.com', []);
-    dataAccessPolicy(ctx, instance, local);
+    // The access role below pulls the image: the instance role (the code's) does not.
+    dataAccessPolicy(ctx, instance, local, { platformPulls: true });
     const registry = registryOf(ctx);
     let access: TTfValue | undefined;
     const pulls: string[] = [];

@@ -68,7 +68,8 @@ export const awsEcsFargate = defineService({
       'exec',
     );
     const task = serviceRole(ctx, `${local}_task`, 'ecs-tasks.amazonaws.com', [], 'task');
-    dataAccessPolicy(ctx, task, `${local}_task`);
+    // The execution role pulls the image (AmazonECSTaskExecutionRolePolicy): the task role does not.
+    dataAccessPolicy(ctx, task, `${local}_task`, { platformPulls: true });
     const registry = registryOf(ctx);
     const image: TTfValue = registry ? ecrImage(ctx, registry) : ctx.prop('image');
     const env = Object.entries(connectionEnv(ctx)).map(([name, value]) =>

@@ -47,6 +47,17 @@ describe('aws: images from an ECR repository of the design', () => {
     );
   });
 
+  it('lets the platform pull, not the code: no ECR actions on the task or instance role', () => {
+    // ECS pulls as the execution role (AmazonECSTaskExecutionRolePolicy), App Runner as its
+    // access role; the roles the code runs as get no registry actions from the connection.
+    expect(main).toContain(
+      '"arn:aws:iam::aws:policy/service-role/AmazonECSTaskExecutionRolePolicy"',
+    );
+    expect(resourceBlock(main, 'aws_iam_role_policy', 'admin_ecr')).toContain('ecr:BatchGetImage');
+    expect(main).not.toContain('resource "aws_iam_role_policy" "api_task_data"');
+    expect(main).not.toContain('resource "aws_iam_role_policy" "admin_data"');
+  });
+
   it('deploys a release when its tag is applied, not on push', () => {
     expect(resourceBlock(main, 'aws_apprunner_service', 'admin')).toMatch(
       /auto_deployments_enabled = false/,

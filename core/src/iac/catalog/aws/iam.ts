@@ -99,9 +99,22 @@ export function serviceRole(
  */
 const CALLER_DECRYPTS = new Set(['object-storage', 'queue', 'topic', 'secret', 'stream']);
 
-/** Grants the role what each outgoing data connection needs (least privilege per target). */
-export function dataAccessPolicy(ctx: TTfBuildContext, role: TTfRef, local: string): void {
-  const targets = dataTargets(ctx).filter((e) => (e.node.service.dataActions ?? []).length > 0);
+/**
+ * Grants the role what each outgoing data connection needs (least privilege per target). Where
+ * the platform pulls the image with a role of its own (ECS's execution role, App Runner's access
+ * role), `platformPulls` leaves the registry's pull actions off this one: code never pulls.
+ */
+export function dataAccessPolicy(
+  ctx: TTfBuildContext,
+  role: TTfRef,
+  local: string,
+  { platformPulls = false }: { readonly platformPulls?: boolean } = {},
+): void {
+  const targets = dataTargets(ctx).filter(
+    (e) =>
+      (e.node.service.dataActions ?? []).length > 0 &&
+      !(platformPulls && e.node.service.kind === 'container-registry'),
+  );
   const statements = targets.map((e) =>
     obj({
       Effect: 'Allow',
