@@ -1,14 +1,8 @@
 import type { TTfBuildContext } from '../service';
 import { settingNamer } from '../setting-names';
 import { call, isTagged, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
-import {
-  BROKER_USERNAME,
-  brokerAuthSecretArn,
-  cacheAuthSecretArn,
-  dataTargets,
-  isManagedPasswordDb,
-  masterSecretArn,
-} from './data-targets';
+import { BROKER_USERNAME, dataTargets, isManagedPasswordDb, masterSecretArn } from './data-targets';
+import { clientSecretArn } from './client-secret';
 import { primaryRef } from './shared';
 import { callbackUrl } from './websocket-connections';
 
@@ -49,7 +43,7 @@ export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
       case 'cache':
         env[name(t, 'HOST')] = p('primary_endpoint_address');
         env[name(t, 'PORT')] = p('port');
-        env[name(t, 'AUTH_SECRET_ARN')] = cacheAuthSecretArn(ctx, t);
+        env[name(t, 'AUTH_SECRET_ARN')] = clientSecretArn(ctx, t);
         break;
       case 'file-storage':
         env[name(t, 'DNS')] = p('dns_name');
@@ -80,7 +74,7 @@ export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
       case 'message-broker':
         env[name(t, 'AMQPS_ENDPOINT')] = p('instances[0].endpoints[0]');
         env[name(t, 'USERNAME')] = BROKER_USERNAME;
-        env[name(t, 'PASSWORD_SECRET_ARN')] = brokerAuthSecretArn(ctx, t);
+        env[name(t, 'PASSWORD_SECRET_ARN')] = clientSecretArn(ctx, t);
         break;
       case 'wide-column':
         env[name(t, 'KEYSPACE')] = p('name');

@@ -28,25 +28,5 @@ export const isManagedPasswordDb = (node: TNode): boolean =>
 export const masterSecretArn = (ctx: TTfBuildContext, db: TNode): TTfRef =>
   ref(ctx.address(db, 'aws_db_instance'), 'master_user_secret[0].secret_arn');
 
-/** The Secrets Manager secret holding an ElastiCache group's auth token for its clients. */
-export const cacheAuthSecret = (local: string): string => `${local}_auth`;
-
-/** ElastiCache groups, whose clients sign in with the auth token kept in that secret. */
-export const isTokenCache = (node: TNode): boolean =>
-  node.service.emits.terraform[0] === 'aws_elasticache_replication_group';
-
-export const cacheAuthSecretArn = (ctx: TTfBuildContext, cache: TNode): TTfRef =>
-  ref(ctx.address(cache, 'aws_secretsmanager_secret', '_auth'), 'arn');
-
-/** The Secrets Manager secret holding an Amazon MQ broker user's password for its clients. */
-export const brokerAuthSecret = (local: string): string => `${local}_auth`;
-
 /** The broker user Amazon MQ brokers are made with; their clients sign in as it. */
 export const BROKER_USERNAME = 'mqadmin';
-
-/** Amazon MQ brokers, whose clients sign in with the password kept in that secret. */
-export const isPasswordBroker = (node: TNode): boolean =>
-  node.service.emits.terraform[0] === 'aws_mq_broker';
-
-export const brokerAuthSecretArn = (ctx: TTfBuildContext, broker: TNode): TTfRef =>
-  ref(ctx.address(broker, 'aws_secretsmanager_secret', '_auth'), 'arn');

@@ -9,7 +9,7 @@ import { block, ref, tpl } from '../../ir/terraform-ir';
 import { CACHE_NODE_TYPES, RDS_CLASSES, RDS_SQLSERVER_CLASSES } from './sizes';
 import { kmsKeyOf } from './shared';
 import { ownSecurityGroup } from './security-groups';
-import { cacheAuthSecret } from './data-targets';
+import { writeClientSecret } from './client-secret';
 
 /**
  * AWS databases. RDS and ElastiCache need subnets in two availability zones: the node's own
@@ -300,28 +300,13 @@ export const awsElastiCache = defineService({
       auth_token: token,
       tags: ctx.tags(),
     });
-    // Clients sign in with the token (AUTH over TLS): they read it from a secret of its own, by
-    // ARN, as RDS clients read the managed password (connection-env.ts, iam.ts). Write-only: the
-    // secret's copy never enters the state.
-    if (ctx.incoming('data').length > 0) {
-      const secret = ctx.resource('aws_secretsmanager_secret', cacheAuthSecret(local), {
-        name: ctx.name('auth'),
-        description: `Auth token of cache ${ctx.node.name}`,
-        tags: ctx.tags(),
-      });
-      // A new token (the variable changed) writes the secret again.
-      ctx.resource(
-        'aws_secretsmanager_secret_version',
-        cacheAuthSecret(local),
-        {
-          secret_id: ref(secret.address, 'id'),
-          secret_string_wo: token,
-          secret_string_wo_version: 1,
-        },
-        undefined,
-        { lifecycle: { replaceTriggeredBy: [`${group.address}.auth_token`] } },
-      );
-    }
+    // Clients sign in with the token (AUTH over TLS), read from a secret (client-secret.ts).
+    writeClientSecret(
+      ctx,
+      token,
+      `Auth token of cache ${ctx.node.name}`,
+      `${group.address}.auth_token`,
+    );
     ctx.output(
       'endpoint',
       `Primary endpoint of ${ctx.node.name}`,

@@ -1,15 +1,8 @@
 import type { TNode, TTfBuildContext } from '../service';
 import { keyOfStore } from './key-policy';
 import { call, obj, ref, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
-import {
-  brokerAuthSecretArn,
-  cacheAuthSecretArn,
-  dataTargets,
-  isManagedPasswordDb,
-  isPasswordBroker,
-  isTokenCache,
-  masterSecretArn,
-} from './data-targets';
+import { dataTargets, isManagedPasswordDb, masterSecretArn } from './data-targets';
+import { clientSecretArn, hasClientSecret } from './client-secret';
 import { primaryRef } from './shared';
 import { connectionsArn } from './websocket-connections';
 
@@ -178,24 +171,14 @@ export function dataAccessPolicy(
       );
     }
   }
-  // An ElastiCache client signs in with the group's auth token, kept in a secret for it.
-  const caches = ctx.outgoing('data').filter((x) => isTokenCache(x.node));
-  if (caches.length > 0)
+  // ElastiCache and Amazon MQ clients sign in with a credential kept in a secret for them.
+  const signIns = ctx.outgoing('data').filter((x) => hasClientSecret(x.node));
+  if (signIns.length > 0)
     statements.push(
       obj({
         Effect: 'Allow',
         Action: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
-        Resource: caches.map((e) => cacheAuthSecretArn(ctx, e.node)),
-      }),
-    );
-  // An Amazon MQ client signs in as the broker user, whose password is kept in a secret for it.
-  const brokers = ctx.outgoing('data').filter((x) => isPasswordBroker(x.node));
-  if (brokers.length > 0)
-    statements.push(
-      obj({
-        Effect: 'Allow',
-        Action: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
-        Resource: brokers.map((e) => brokerAuthSecretArn(ctx, e.node)),
+        Resource: signIns.map((e) => clientSecretArn(ctx, e.node)),
       }),
     );
   if (statements.length === 0) return;

@@ -2,7 +2,8 @@ import { defineService } from '../service';
 import { enumProp } from '../properties';
 import { block, call, ref, tfVar, type TTfValue } from '../../ir/terraform-ir';
 import { ownSecurityGroup } from './security-groups';
-import { BROKER_USERNAME, brokerAuthSecret } from './data-targets';
+import { BROKER_USERNAME } from './data-targets';
+import { writeClientSecret } from './client-secret';
 
 /**
  * Amazon MQ for RabbitMQ. 3.13 is named by major.minor only and needs automatic minor version
@@ -96,28 +97,13 @@ export const awsMqRabbit = defineService({
       user: block({ username: BROKER_USERNAME, password }),
       tags: ctx.tags(),
     });
-    // Clients sign in as that user: they read its password from a secret of its own, by ARN, as
-    // ElastiCache clients read the auth token (connection-env.ts, iam.ts). Write-only: the
-    // secret's copy never enters the state.
-    if (ctx.incoming('data').length > 0) {
-      const secret = ctx.resource('aws_secretsmanager_secret', brokerAuthSecret(local), {
-        name: ctx.name('auth'),
-        description: `Password of user ${BROKER_USERNAME} of broker ${ctx.node.name}`,
-        tags: ctx.tags(),
-      });
-      // A new password (the broker's user changed) writes the secret again.
-      ctx.resource(
-        'aws_secretsmanager_secret_version',
-        brokerAuthSecret(local),
-        {
-          secret_id: ref(secret.address, 'id'),
-          secret_string_wo: password,
-          secret_string_wo_version: 1,
-        },
-        undefined,
-        { lifecycle: { replaceTriggeredBy: [`${broker.address}.user`] } },
-      );
-    }
+    // Clients sign in as that user, with its password read from a secret (client-secret.ts).
+    writeClientSecret(
+      ctx,
+      password,
+      `Password of user ${BROKER_USERNAME} of broker ${ctx.node.name}`,
+      `${broker.address}.user`,
+    );
     ctx.output(
       'amqps_endpoint',
       `AMQPS endpoint of broker ${ctx.node.name}`,
