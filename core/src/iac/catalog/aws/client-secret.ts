@@ -12,6 +12,9 @@ const CLIENT_SECRET_STORES: ReadonlySet<string> = new Set([
   'aws_mq_broker',
 ]);
 
+/** The broker user Amazon MQ brokers are made with; their clients sign in as it. */
+export const BROKER_USERNAME = 'mqadmin';
+
 export const hasClientSecret = (node: TNode): boolean =>
   CLIENT_SECRET_STORES.has(node.service.emits.terraform[0] ?? '');
 

@@ -1,8 +1,8 @@
 import type { TTfBuildContext } from '../service';
 import { settingNamer } from '../setting-names';
 import { call, isTagged, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
-import { BROKER_USERNAME, dataTargets, isManagedPasswordDb, masterSecretArn } from './data-targets';
-import { clientSecretArn } from './client-secret';
+import { dataTargets, isManagedPasswordDb, masterSecretArn } from './data-targets';
+import { BROKER_USERNAME, clientSecretArn } from './client-secret';
 import { primaryRef } from './shared';
 import { callbackUrl } from './websocket-connections';
 

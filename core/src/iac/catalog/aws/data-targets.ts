@@ -27,6 +27,3 @@ export const isManagedPasswordDb = (node: TNode): boolean =>
 
 export const masterSecretArn = (ctx: TTfBuildContext, db: TNode): TTfRef =>
   ref(ctx.address(db, 'aws_db_instance'), 'master_user_secret[0].secret_arn');
-
-/** The broker user Amazon MQ brokers are made with; their clients sign in as it. */
-export const BROKER_USERNAME = 'mqadmin';

@@ -2,8 +2,7 @@ import { defineService } from '../service';
 import { enumProp } from '../properties';
 import { block, call, ref, tfVar, type TTfValue } from '../../ir/terraform-ir';
 import { ownSecurityGroup } from './security-groups';
-import { BROKER_USERNAME } from './data-targets';
-import { writeClientSecret } from './client-secret';
+import { BROKER_USERNAME, writeClientSecret } from './client-secret';
 
 /**
  * Amazon MQ for RabbitMQ. 3.13 is named by major.minor only and needs automatic minor version
