@@ -148,42 +148,56 @@ function writeList(b: TTextBuffer, items: readonly TTfValue[], depth: number): v
 const isAttribute = (v: TTfBody[string] | undefined): v is TTfValue =>
   v !== undefined && !isBlock(v) && !isBlockList(v);
 
-/** The widest key of the run of single-line attributes that starts at the `from`th entry. */
-function runWidth(entries: TTfBody, from: number): number {
-  let index = -1;
-  let width = 0;
-  for (const name in entries) {
-    if (++index < from) continue;
-    const v = entries[name];
-    if (!isAttribute(v)) continue;
-    if (isMultiline(v)) break;
-    width = Math.max(width, key(name).length);
-  }
-  return width;
-}
+// Scratch stacks for writeAttributes: each call reads its attributes once (written name,
+// value, whether it spans lines) into its own range, above the ranges of the calls it is
+// nested in, and gives the range back when done. Nothing is allocated per object.
+const scratchKeys: string[] = [];
+const scratchValues: TTfValue[] = [];
+const scratchMultiline: boolean[] = [];
+let scratchTop = 0;
 
 /**
  * `name = value` lines, each started with a line break, with terraform fmt's alignment of `=`
  * across a run of single-line values; a multi-line value ends the run and is not padded.
  */
 function writeAttributes(b: TTextBuffer, entries: TTfBody, depth: number): void {
-  let index = -1;
-  let width = -1;
+  const start = scratchTop;
   for (const name in entries) {
-    index++;
     const v = entries[name];
     if (!isAttribute(v)) continue;
-    const k = key(name);
-    writeLineStart(b, depth);
-    write(b, k);
-    if (isMultiline(v)) width = -1;
-    else {
-      if (width < 0) width = runWidth(entries, index);
-      writeSpaces(b, width - k.length);
-    }
-    write(b, ' = ');
-    writeValue(b, v, depth);
+    scratchKeys[scratchTop] = key(name);
+    scratchValues[scratchTop] = v;
+    scratchMultiline[scratchTop] = isMultiline(v);
+    scratchTop++;
   }
+  const end = scratchTop;
+  let i = start;
+  while (i < end) {
+    if (scratchMultiline[i]) {
+      writeLineStart(b, depth);
+      write(b, scratchKeys[i]!);
+      write(b, ' = ');
+      writeValue(b, scratchValues[i]!, depth);
+      i++;
+      continue;
+    }
+    let runEnd = i;
+    let width = 0;
+    for (; runEnd < end && !scratchMultiline[runEnd]; runEnd++) {
+      width = Math.max(width, scratchKeys[runEnd]!.length);
+    }
+    for (; i < runEnd; i++) {
+      const k = scratchKeys[i]!;
+      writeLineStart(b, depth);
+      write(b, k);
+      writeSpaces(b, width - k.length);
+      write(b, ' = ');
+      writeValue(b, scratchValues[i]!, depth);
+    }
+  }
+  // Values are not kept alive by the scratch stack once written.
+  for (let j = start; j < end; j++) scratchValues[j] = null;
+  scratchTop = start;
 }
 
 /** Attributes first, then each nested block after a blank line. */
