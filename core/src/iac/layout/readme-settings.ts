@@ -56,8 +56,11 @@ function carriesSettings(type: string, body: unknown): boolean {
     for (const [k, x] of Object.entries(v)) {
       if (k === 'user_data' || k === 'userData') return true;
       const entries = (x as { $?: string; entries?: object } | null)?.entries;
-      if (k === 'metadata' && entries && Object.keys(entries).some((e) => SETTING_KEY.test(e)))
-        return true;
+      // In OCI metadata, `user_data` is the host firewall's cloud-init, not settings.
+      if (k === 'metadata' && entries) {
+        if (Object.keys(entries).some((e) => SETTING_KEY.test(e))) return true;
+        continue;
+      }
       if (visit(x)) return true;
     }
     return false;

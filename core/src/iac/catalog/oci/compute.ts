@@ -14,6 +14,7 @@ import { OKE_VERSION, okeVersion } from './oke-version';
 import { tcp, workloadNsgIds } from './client-rules';
 import { okeNsgIds } from './oke-network';
 import { tfClusterSettings } from '../cluster-settings';
+import { hostFirewallUserData } from './host-firewall';
 
 /** OCI compute: instances, instance pools and OKE (containers and functions: containers.ts). */
 export const OCI_SHAPES = [
@@ -91,11 +92,15 @@ const sshKey = (ctx: TTfBuildContext) =>
  * `Authorization: Bearer Oracle` ("Getting Instance Metadata", OCI Compute docs). The values are
  * names, OCIDs, endpoints and addresses, never secrets (a secret is named by its OCID); metadata is
  * a map of strings. Setting names are UPPER_SNAKE (`settingNamer`), so they cannot clash with the
- * lower-case `ssh_authorized_keys` and `user_data`. A VM without data connections gets the SSH key
- * only, as before.
+ * lower-case `ssh_authorized_keys` and `user_data`. The user data opens the service's ports in the
+ * image's own firewall (host-firewall.ts).
  */
 const instanceMetadata = (ctx: TTfBuildContext) =>
-  obj({ ssh_authorized_keys: sshKey(ctx), ...connectionConfig(ctx) });
+  obj({
+    ssh_authorized_keys: sshKey(ctx),
+    user_data: hostFirewallUserData(ctx, ctx.value('os')),
+    ...connectionConfig(ctx),
+  });
 
 export const ociInstance = defineService({
   id: 'oci.compute-instance',
@@ -125,26 +130,34 @@ export const ociInstance = defineService({
   terraform: (ctx) => {
     const images = imageLookup(ctx);
     const nsgs = workloadNsgIds(ctx, [tcp(ctx.node.service.port!)], ['traffic']);
-    const vm = ctx.resource('oci_core_instance', ctx.node.local, {
-      availability_domain: availabilityDomain(ctx),
-      compartment_id: compartment(),
-      display_name: ctx.name(),
-      shape: ctx.prop('shape'),
-      // Connection settings change in place on a running instance (see instanceMetadata).
-      metadata: instanceMetadata(ctx),
-      freeform_tags: ctx.tags(),
-      shape_config: block({ ocpus: ctx.prop('ocpus'), memory_in_gbs: ctx.prop('memoryGb') }),
-      source_details: block({
-        source_type: 'image',
-        source_id: ref(images.address, 'images[0].id'),
-        boot_volume_size_in_gbs: ctx.prop('bootVolumeGb'),
-      }),
-      create_vnic_details: block({
-        subnet_id: subnetId(ctx, ctx.subnets()[0]!),
-        assign_public_ip: false,
-        nsg_ids: nsgs,
-      }),
-    });
+    const vm = ctx.resource(
+      'oci_core_instance',
+      ctx.node.local,
+      {
+        availability_domain: availabilityDomain(ctx),
+        compartment_id: compartment(),
+        display_name: ctx.name(),
+        shape: ctx.prop('shape'),
+        // Connection settings change in place on a running instance (see instanceMetadata).
+        metadata: instanceMetadata(ctx),
+        freeform_tags: ctx.tags(),
+        shape_config: block({ ocpus: ctx.prop('ocpus'), memory_in_gbs: ctx.prop('memoryGb') }),
+        source_details: block({
+          source_type: 'image',
+          source_id: ref(images.address, 'images[0].id'),
+          boot_volume_size_in_gbs: ctx.prop('bootVolumeGb'),
+        }),
+        create_vnic_details: block({
+          subnet_id: subnetId(ctx, ctx.subnets()[0]!),
+          assign_public_ip: false,
+          nsg_ids: nsgs,
+        }),
+      },
+      undefined,
+      // OCI rejects any change to a running instance's user data, so a port named later by a new
+      // connection would stop the apply: the ports of its first boot stay until it is replaced.
+      { lifecycle: { ignoreChanges: ['metadata["user_data"]'] } },
+    );
     ctx.output('private_ip', `Private IP of ${ctx.node.name}`, ref(vm.address, 'private_ip'));
   },
 });

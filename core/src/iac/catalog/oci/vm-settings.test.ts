@@ -52,7 +52,7 @@ describe('oci: connection settings of virtual machines', () => {
     ['an instance pool', 'oci_core_instance_configuration', 'web'],
   ])('gives %s its settings as metadata keys beside the SSH key', (_, type, name) => {
     const metadata = metadataOf(hcl, type, name);
-    expect(keys(metadata)).toEqual(['ssh_authorized_keys', ...SETTINGS]);
+    expect(keys(metadata)).toEqual(['ssh_authorized_keys', 'user_data', ...SETTINGS]);
     expect(metadata).toMatch(
       /ORDERS_HOST\s+= oci_psql_db_system\.orders\.network_details\[0\]\.primary_db_endpoint_private_ip\n/,
     );
@@ -68,12 +68,15 @@ describe('oci: connection settings of virtual machines', () => {
     expect(metadata).toMatch(
       /INGEST_QUEUE_ENDPOINT\s+= oci_queue_queue\.ingest\.messages_endpoint$/,
     );
-    // Settings only: no user data, and no secret's value.
-    expect(metadata).not.toMatch(/user_data|secret_content|password/i);
+    // Settings (and the host firewall's user data, host-firewall.test.ts): no secret's value.
+    expect(metadata).not.toMatch(/secret_content|password/i);
   });
 
-  it('keeps the metadata of an instance without data connections to its SSH key', () => {
-    expect(keys(metadataOf(hcl, 'oci_core_instance', 'bare'))).toEqual(['ssh_authorized_keys']);
+  it('keeps the metadata of an instance without data connections to its SSH key and user data', () => {
+    expect(keys(metadataOf(hcl, 'oci_core_instance', 'bare'))).toEqual([
+      'ssh_authorized_keys',
+      'user_data',
+    ]);
   });
 
   it('replaces the configuration of a pool before deleting the old one', () => {
