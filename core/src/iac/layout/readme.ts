@@ -200,21 +200,40 @@ const SIGN_IN: Record<TCloud, string> = {
   oci: 'Sign in first: an API key in `~/.oci/config` (`oci setup config`).',
 };
 
-/** What an AWS account needs once and no environment's stack may own (catalog/aws/analytics.ts). */
+/**
+ * What an AWS account needs once and no environment's stack may own (catalog/aws/analytics.ts,
+ * catalog/aws/websocket.ts), unless a component is told to manage it.
+ */
 function accountSetup(input: TEmitInput): string[] {
-  const domains = input.resolved.nodes.filter((n) => n.service.id === 'aws.opensearch');
-  if (domains.length === 0 || domains.some((n) => n.properties['createServiceLinkedRole'] === true))
-    return [];
-  return [
-    '## Account setup',
-    '',
-    "OpenSearch domains in a VPC use the account's one service-linked role `AWSServiceRoleForAmazonOpenSearchService`, which every environment in the account shares, so no stack here manages it: OpenSearch creates it with the first domain when the identity applying may `iam:CreateServiceLinkedRole`. Otherwise create it once per account beforehand:",
-    '',
-    '```sh',
-    'aws iam create-service-linked-role --aws-service-name opensearchservice.amazonaws.com',
-    '```',
-    '',
+  const needs = (service: string, managedBy: string) => {
+    const nodes = input.resolved.nodes.filter((n) => n.service.id === service);
+    return nodes.length > 0 && !nodes.some((n) => n.properties[managedBy] === true);
+  };
+  const steps = [
+    ...(needs('aws.opensearch', 'createServiceLinkedRole')
+      ? [
+          "OpenSearch domains in a VPC use the account's one service-linked role `AWSServiceRoleForAmazonOpenSearchService`, which every environment in the account shares, so no stack here manages it: OpenSearch creates it with the first domain when the identity applying may `iam:CreateServiceLinkedRole`. Otherwise create it once per account beforehand:",
+          '',
+          '```sh',
+          'aws iam create-service-linked-role --aws-service-name opensearchservice.amazonaws.com',
+          '```',
+          '',
+        ]
+      : []),
+    ...(needs('aws.websocket-api', 'setAccountLogRole')
+      ? [
+          `API Gateway writes WebSocket logs through one CloudWatch role per account and region, and refuses a stage with logging until it is set. Every environment in the account shares it, so no stack here manages it (destroying an environment would reset it under the others). If \`aws apigateway get-account --region ${input.resolved.design.region}\` shows no \`cloudwatchRoleArn\`, set it once:`,
+          '',
+          '```sh',
+          `aws iam create-role --role-name APIGatewayCloudWatchLogs --assume-role-policy-document '{"Version":"2012-10-17","Statement":[{"Effect":"Allow","Principal":{"Service":"apigateway.amazonaws.com"},"Action":"sts:AssumeRole"}]}'`,
+          'aws iam attach-role-policy --role-name APIGatewayCloudWatchLogs --policy-arn arn:aws:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs',
+          `aws apigateway update-account --region ${input.resolved.design.region} --patch-operations "op=replace,path=/cloudwatchRoleArn,value=arn:aws:iam::$(aws sts get-caller-identity --query Account --output text):role/APIGatewayCloudWatchLogs"`,
+          '```',
+          '',
+        ]
+      : []),
   ];
+  return steps.length === 0 ? [] : ['## Account setup', '', ...steps];
 }
 
 function secrets(format: TFormat, pipeline: TPipeline): string[] {

@@ -45,8 +45,37 @@ describe('aws: WebSocket API', () => {
     expect(hcl).toMatch(/retention_in_days = 14/);
     expect(hcl).toMatch(/kms_key_id\s+= aws_kms_key\.key\.arn/);
     expect(hcl).toMatch(/Service = "logs\.\$\{var\.region\}\.amazonaws\.com"/);
-    expect(hcl).toMatch(/resource "aws_api_gateway_account" "this"/);
-    expect(hcl).toMatch(/AmazonAPIGatewayPushToCloudWatchLogs/);
+  });
+
+  it("leaves API Gateway's account-wide CloudWatch role to the README's account setup", () => {
+    // Every environment in an account shares it: one stack destroyed would reset it.
+    expect(hcl).not.toContain('aws_api_gateway_account');
+    expect(hcl).not.toContain('AmazonAPIGatewayPushToCloudWatchLogs');
+    const readme = terraformFiles(design).find((f) => f.path === 'README.md')!.content;
+    const setup = readme.slice(readme.indexOf('## Account setup'), readme.indexOf('## Use'));
+    expect(setup).toContain('`aws apigateway get-account --region eu-west-1`');
+    expect(setup).toContain(
+      'aws iam attach-role-policy --role-name APIGatewayCloudWatchLogs --policy-arn arn:aws:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs',
+    );
+    expect(setup).toContain(
+      'aws apigateway update-account --region eu-west-1 --patch-operations "op=replace,path=/cloudwatchRoleArn,value=arn:aws:iam::$(aws sts get-caller-identity --query Account --output text):role/APIGatewayCloudWatchLogs"',
+    );
+  });
+
+  it('manages the account role on request, the stage waiting for it, and no README step', () => {
+    const components = (design as { components: Record<string, unknown>[] }).components.map((c) =>
+      c['id'] === 'live'
+        ? { ...c, properties: { ...(c['properties'] as object), setAccountLogRole: true } }
+        : c,
+    );
+    const managed = { ...design, components };
+    const text = mainTf(managed);
+    expect(text).toMatch(
+      /resource "aws_api_gateway_account" "this" \{\n\s+cloudwatch_role_arn = aws_iam_role\.apigateway_cloudwatch\.arn/,
+    );
+    expect(text).toMatch(/depends_on\s+= \[aws_api_gateway_account\.this\]/);
+    const readme = terraformFiles(managed).find((f) => f.path === 'README.md')!.content;
+    expect(readme).not.toContain('## Account setup');
   });
 
   it('routes the predefined and custom keys to the handler, each invoke scoped to its route', () => {

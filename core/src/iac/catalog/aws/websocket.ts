@@ -16,7 +16,12 @@ const RETENTION = ['1', '3', '5', '7', '14', '30', '60', '90', '180', '365', '73
  * Without a connected function the API has no routes yet. The handler, and every function with a
  * data connection to the API, may post to its connections (callback URL in the environment).
  * Access logs go to a log group of its own; API Gateway writes WebSocket logs through one
- * CloudWatch role per account and region, set here unless `setAccountLogRole` is off.
+ * CloudWatch role per account and region (the stage is refused without it). That setting belongs
+ * to the account, not to an environment: managed in every environment's stack, each apply points
+ * it at its own environment's role, and destroying one environment resets it (hashicorp/aws 6
+ * resets the account settings when `aws_api_gateway_account` is destroyed) under the others. The
+ * README's "Account setup" sets it once per account and region; `setAccountLogRole` manages it
+ * here, for one environment per account only.
  */
 export const awsWebSocketApi = defineService({
   id: 'aws.websocket-api',
@@ -45,7 +50,11 @@ export const awsWebSocketApi = defineService({
     numProp('throttlingBurstLimit', 'Throttling burst (requests)', 500, 1, 5000),
     numProp('throttlingRateLimit', 'Throttling rate (requests/s)', 1000, 1, 10000),
     enumProp('logRetention', 'Access log retention (days)', RETENTION, '30'),
-    boolProp('setAccountLogRole', 'Set the account CloudWatch role of API Gateway', true),
+    boolProp(
+      'setAccountLogRole',
+      "Manage API Gateway's account-wide CloudWatch role here (one environment per account only)",
+      false,
+    ),
   ],
   placement: 'none',
   port: 443,
