@@ -13,7 +13,7 @@ export interface TOciGrant {
    */
   readonly where?: {
     readonly variable: string;
-    readonly attribute: 'name' | 'id';
+    readonly attribute: 'name' | 'id' | 'display_name';
     readonly type?: string;
   };
 }
@@ -33,7 +33,12 @@ export const OCI_GRANTS: Readonly<Record<string, TOciGrant>> = {
   topic: { verb: 'use ons-topics' },
   nosql: { verb: 'use nosql-rows' },
   'log-group': { verb: 'use log-content' },
-  'container-registry': { verb: 'use repos' },
+  // Pull only, as on the other clouds (ECR pull actions, Artifact Registry reader): `use repos`
+  // would also let the workload push ("Policies to Control Repository Access", Registry docs).
+  'container-registry': {
+    verb: 'read repos',
+    where: { variable: 'target.repo.name', attribute: 'display_name' },
+  },
   function: { verb: 'use fn-invocation' },
   email: { verb: 'use email-family' },
   stream: { verb: 'use stream-family' },
