@@ -102,6 +102,28 @@ function topicsOrOwn(ctx: TTfBuildContext): TTfValue[] {
   return [ref(own.address, 'id')];
 }
 
+/**
+ * Events delivers to its actions as a service principal, which may do nothing until a policy lets
+ * it ("Allow the Events Service to Deliver Events to Action Resources", OCI Events docs): without
+ * one the rule matches and every delivery is refused, visible only in the rule's metrics. The
+ * rule waits for the policy, so the first events are not refused while it propagates.
+ */
+function deliveryPolicy(ctx: TTfBuildContext, toFunctions: boolean, toTopics: boolean): string {
+  const allow = (what: string) =>
+    tpl(`Allow service cloudEvents to ${what} in compartment id `, compartment());
+  const policy = ctx.resource('oci_identity_policy', `${ctx.node.local}_delivery`, {
+    compartment_id: compartment(),
+    name: ctx.name('delivery', 'oci-iam'),
+    description: `Events may deliver what rule ${ctx.node.name} matches to its actions`,
+    statements: [
+      ...(toFunctions ? [allow('use fn-function'), allow('use fn-invocation')] : []),
+      ...(toTopics ? [allow('use ons-topics')] : []),
+    ],
+    freeform_tags: ctx.tags(),
+  });
+  return policy.address;
+}
+
 export const ociEventsRule = defineService({
   id: 'oci.events-rule',
   cloud: 'oci',
@@ -116,7 +138,7 @@ export const ociEventsRule = defineService({
   ],
   placement: 'none',
   naming: { rule: 'oci-display', abbreviation: 'evt' },
-  emits: { terraform: ['oci_events_rule', 'oci_ons_notification_topic'] },
+  emits: { terraform: ['oci_events_rule', 'oci_ons_notification_topic', 'oci_identity_policy'] },
   terraform: (ctx) => {
     const out = ctx.outgoing();
     const buckets = out.filter((e) => e.node.service.kind === 'object-storage');
@@ -144,15 +166,20 @@ export const ociEventsRule = defineService({
           }
         : {}),
     });
-    const rule = ctx.resource('oci_events_rule', ctx.node.local, {
-      compartment_id: compartment(),
-      display_name: ctx.name(),
-      description: `Events rule ${ctx.node.name}`,
-      condition: call('jsonencode', condition),
-      is_enabled: true,
-      freeform_tags: ctx.tags(),
-      actions: block({ actions }),
-    });
+    const rule = ctx.resource(
+      'oci_events_rule',
+      ctx.node.local,
+      {
+        compartment_id: compartment(),
+        display_name: ctx.name(),
+        description: `Events rule ${ctx.node.name}`,
+        condition: call('jsonencode', condition),
+        is_enabled: true,
+        freeform_tags: ctx.tags(),
+        actions: block({ actions }),
+      },
+      [deliveryPolicy(ctx, functions.length > 0, actions.length > functions.length)],
+    );
     ctx.output('rule_id', `OCID of ${ctx.node.name}`, ref(rule.address, 'id'));
   },
 });
