@@ -105,6 +105,8 @@ export const ociStreaming = defineService({
       `Kafka bootstrap servers of ${ctx.node.name}`,
       ref(pool.address, 'kafka_settings[0].bootstrap_servers'),
     );
+    // Kafka clients sign in as <tenancy>/<user>/<pool OCID> (README "Kafka clients").
+    ctx.output('stream_pool_id', `OCID of stream pool ${ctx.node.name}`, ref(pool.address, 'id'));
   },
 });
 
