@@ -53,6 +53,18 @@ export function smallDesign(d: TSmallDesign): Record<string, unknown> {
   };
 }
 
+/** An OCI VCN with one subnet per tier (`10.20.<i>.0/24`), the `edge` tier public. */
+export const ociTiers = (tiers: readonly string[]): Record<string, unknown>[] => [
+  { id: 'net', service: 'oci.vcn', name: 'main', properties: { cidr: '10.20.0.0/16' } },
+  ...tiers.map((name, i) => ({
+    id: name,
+    service: 'oci.subnet',
+    name,
+    parent: 'net',
+    properties: { cidr: `10.20.${i}.0/24`, public: name === 'edge' },
+  })),
+];
+
 /** The generated Terraform files of a design; throws with the issues when it does not build. */
 export function terraformFiles(design: unknown, layout = 'single') {
   const r = generate(design, { format: 'terraform', layout });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkOutput } from '@stratum/cli/testing/fixtures';
-import { mainTf, resourceBlock, smallDesign, terraformFiles } from '../../testing/small-design';
+import {
+  mainTf,
+  ociTiers,
+  resourceBlock,
+  smallDesign,
+  terraformFiles,
+} from '../../testing/small-design';
 
 /**
  * OCI platform images admit SSH only in their own firewall (firewalld on Oracle Linux, iptables
@@ -9,16 +15,7 @@ import { mainTf, resourceBlock, smallDesign, terraformFiles } from '../../testin
  */
 const design = smallDesign({
   cloud: 'oci',
-  groups: [
-    { id: 'net', service: 'oci.vcn', name: 'main', properties: { cidr: '10.20.0.0/16' } },
-    ...['edge', 'app'].map((name, i) => ({
-      id: name,
-      service: 'oci.subnet',
-      name,
-      parent: 'net',
-      properties: { cidr: `10.20.${i}.0/24`, public: name === 'edge' },
-    })),
-  ],
+  groups: ociTiers(['edge', 'app']),
   components: [
     { id: 'lb', service: 'oci.load-balancer', name: 'lb', group: 'edge' },
     { id: 'admin', service: 'oci.load-balancer', name: 'admin', group: 'edge' },

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { checkOutput } from '@stratum/cli/testing/fixtures';
 import { generate } from '../../generate';
 import { nsgIngressBodies, nsgOf } from '../../testing/oci-nsg';
-import { mainTf, resourceBlock, smallDesign, terraformFiles } from '../../testing/small-design';
+import {
+  mainTf,
+  ociTiers,
+  resourceBlock,
+  smallDesign,
+  terraformFiles,
+} from '../../testing/small-design';
 
 /**
  * The VCN's base security list opens no port: a packet passes when any security list or NSG rule
@@ -12,16 +18,7 @@ import { mainTf, resourceBlock, smallDesign, terraformFiles } from '../../testin
  */
 const design = smallDesign({
   cloud: 'oci',
-  groups: [
-    { id: 'net', service: 'oci.vcn', name: 'main', properties: { cidr: '10.20.0.0/16' } },
-    ...['edge', 'app', 'data'].map((name, i) => ({
-      id: name,
-      service: 'oci.subnet',
-      name,
-      parent: 'net',
-      properties: { cidr: `10.20.${i}.0/24`, public: name === 'edge' },
-    })),
-  ],
+  groups: ociTiers(['edge', 'app', 'data']),
   components: [
     { id: 'lb', service: 'oci.load-balancer', name: 'lb', group: 'edge' },
     { id: 'web', service: 'oci.instance-pool', name: 'web', group: 'app' },
