@@ -60,7 +60,7 @@ export const azureKeyVaultSecret = defineService({
       value_wo: ctx.variable({
         name: `${ctx.node.local}_value`,
         type: 'string',
-        description: `Value of secret ${ctx.node.name} (set TF_VAR_${ctx.node.local}_value).`,
+        description: `Value of secret ${ctx.node.name}, written through the vault's data plane: the identity that applies needs Key Vault Secrets Officer on the vault and, outside the subnets it admits, its address in ${vault?.local ?? ctx.node.local}_allowed_ips (set TF_VAR_${ctx.node.local}_value).`,
         sensitive: true,
       }),
       value_wo_version: 1,

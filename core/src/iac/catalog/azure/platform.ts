@@ -1,4 +1,4 @@
-import { defineService } from '../service';
+import { defineService, type TTfBuildContext } from '../service';
 import { ALLOWED_IPS, armNetworkAcls, tfVaultAcls } from './firewall';
 import { boolProp, enumProp, numProp } from '../properties';
 import { aref, armFn } from '../../ir/arm-ir';
@@ -11,10 +11,26 @@ import {
   tfServiceBusEndpoint,
   tfServiceBusNamespace,
 } from './service-bus';
+import { secretVaultOf } from './key-vault-secret';
 
 /** Azure platform services: Key Vault, Log Analytics, Service Bus queues (AKS: aks.ts). */
 const KEYVAULT_API = '2024-11-01';
 const LOGS_API = '2025-02-01';
+
+/**
+ * Terraform writes this vault's secrets (a Key Vault secret, a gateway's certificate) through the
+ * data plane, which public network access off refuses from anywhere but a private endpoint, with
+ * the firewall's addresses ignored (learn.microsoft.com/azure/key-vault/general/network-security).
+ * ARM writes them through the control plane, which the vault's network rules do not filter.
+ */
+const isWrittenByTerraform = (ctx: TTfBuildContext): boolean =>
+  ctx
+    .incoming()
+    .some(
+      (e) =>
+        (e.node.service.kind === 'secret' && secretVaultOf(ctx, e.node)?.id === ctx.node.id) ||
+        (e.connection.type === 'data' && e.node.service.id === 'azure.application-gateway'),
+    );
 
 export const azureKeyVault = defineService({
   id: 'azure.key-vault',
@@ -48,7 +64,9 @@ export const azureKeyVault = defineService({
       soft_delete_retention_days: ctx.prop('softDeleteDays'),
       purge_protection_enabled: ctx.prop('purgeProtection'),
       network_acls: tfVaultAcls(ctx),
-      ...tfPublicAccess(ctx),
+      // A vault Terraform writes into keeps its deny-by-default firewall as the only gate, so the
+      // runner's address in `<vault>_allowed_ips` can reach it; readers still use the endpoint.
+      ...(isWrittenByTerraform(ctx) ? {} : tfPublicAccess(ctx)),
       tags: ctx.tags(),
     });
     ctx.output('uri', `URI of ${ctx.node.name}`, ref(vault.address, 'vault_uri'));
