@@ -4,16 +4,24 @@ import { aref } from '../../ir/arm-ir';
 import { block, ref } from '../../ir/terraform-ir';
 import { BuildError } from '../../build/terraform-build';
 import { rgName } from './shared';
-import { wafSku } from './front-door-access';
+import { PREMIUM_SKU, wafSku } from './front-door-access';
 
 /**
  * Web application firewall policy for Azure Front Door, attached to the endpoint of each Front
  * Door it has a traffic connection to (a security policy on the profile), in the tier of those
- * profiles: a per-client rate limit in prevention mode, a custom rule both tiers take (managed
- * rule sets need Premium: learn.microsoft.com/azure/frontdoor/standard-premium/tier-comparison).
+ * profiles: a per-client rate limit in prevention mode, a custom rule both tiers take, and on
+ * Premium the Default Rule Set (OWASP: SQL injection, XSS, Log4j...) and the Bot Manager rule set,
+ * which only Premium takes (learn.microsoft.com/azure/frontdoor/standard-premium/tier-comparison).
+ * Without them a Premium policy blocked nothing but floods.
  */
 const WAF_API = '2025-03-01';
 const CDN_API = '2024-09-01';
+/** Managed rule sets of a Premium policy (learn.microsoft.com/azure/web-application-firewall/afds/waf-front-door-drs). */
+const MANAGED_RULE_SETS = [
+  { type: 'Microsoft_DefaultRuleSet', version: '2.1' },
+  { type: 'Microsoft_BotManagerRuleSet', version: '1.1' },
+] as const;
+const managedRuleSets = (sku: string) => (sku === PREMIUM_SKU ? MANAGED_RULE_SETS : []);
 
 function frontDoors(ctx: TTfBuildContext | TArmBuildContext): TNode[] {
   const doors = ctx.outgoing('traffic').map((e) => e.node);
@@ -32,7 +40,7 @@ export const azureFrontDoorWaf = defineService({
   name: 'Front Door WAF policy',
   category: 'security',
   description:
-    'Web application firewall policy on the Front Doors it is connected to: a per-client rate limit, in prevention or detection mode.',
+    'Web application firewall policy on the Front Doors it is connected to: a per-client rate limit and, on Premium, the Default Rule Set and Bot Manager rule set, in prevention or detection mode.',
   icon: 'azure-waf',
   properties: [
     enumProp('mode', 'Mode', ['Prevention', 'Detection'], 'Prevention'),
@@ -50,10 +58,12 @@ export const azureFrontDoorWaf = defineService({
   terraform: (ctx) => {
     const local = ctx.node.local;
     const doors = frontDoors(ctx);
+    const sku = wafSku(ctx, doors);
+    const managed = managedRuleSets(sku);
     const policy = ctx.resource('azurerm_cdn_frontdoor_firewall_policy', local, {
       name: ctx.name(),
       resource_group_name: rgName(),
-      sku_name: wafSku(ctx, doors),
+      sku_name: sku,
       enabled: true,
       mode: ctx.prop('mode'),
       tags: ctx.tags(),
@@ -70,6 +80,9 @@ export const azureFrontDoorWaf = defineService({
           match_values: ['0.0.0.0/0', '::/0'],
         }),
       }),
+      ...(managed.length > 0
+        ? { managed_rule: managed.map((m) => block({ ...m, action: 'Block' })) }
+        : {}),
     });
     for (const door of doors) {
       ctx.resource('azurerm_cdn_frontdoor_security_policy', `${local}_${door.local}`, {
@@ -94,6 +107,8 @@ export const azureFrontDoorWaf = defineService({
   },
   arm: (ctx) => {
     const doors = frontDoors(ctx);
+    const sku = wafSku(ctx, doors);
+    const managed = managedRuleSets(sku);
     const policy = ctx.resource({
       symbol: ctx.symbol(ctx.node),
       type: 'Microsoft.Network/FrontDoorWebApplicationFirewallPolicies',
@@ -102,7 +117,7 @@ export const azureFrontDoorWaf = defineService({
       body: {
         location: 'Global',
         tags: ctx.tags(),
-        sku: { name: wafSku(ctx, doors) },
+        sku: { name: sku },
         properties: {
           policySettings: { enabledState: 'Enabled', mode: ctx.prop('mode') },
           customRules: {
@@ -125,6 +140,17 @@ export const azureFrontDoorWaf = defineService({
               },
             ],
           },
+          ...(managed.length > 0
+            ? {
+                managedRules: {
+                  managedRuleSets: managed.map((m) => ({
+                    ruleSetType: m.type,
+                    ruleSetVersion: m.version,
+                    ruleSetAction: 'Block',
+                  })),
+                },
+              }
+            : {}),
         },
       },
     });
