@@ -4,9 +4,9 @@ import { resourceBlock, smallDesign, terraformFiles } from '../../testing/small-
 import { checkOutput, sharedOrBundledSchemas } from '@stratum/cli/testing/fixtures';
 
 /**
- * An AKS cluster in the design's subnet manages load balancers and node NICs in that subnet with
- * its own identity, which holds Network Contributor on the subnet (`az aks create` grants it;
- * Terraform and ARM must), or a LoadBalancer Service never gets its address.
+ * An AKS cluster in the design's VNet manages load balancers and node NICs in its subnet with its
+ * own identity, which holds Network Contributor on the VNet (`az aks create` grants it; Terraform
+ * and ARM must), or a LoadBalancer Service never gets its address.
  */
 const design = smallDesign({
   cloud: 'azure',
@@ -21,18 +21,18 @@ function generated(format: 'terraform' | 'arm' | 'bicep', layout = 'single') {
 
 type TArmResource = { type: string; scope?: string; properties: Record<string, unknown> };
 
-describe("an AKS cluster's identity may manage its subnet", () => {
-  it('Terraform: Network Contributor on the node subnet for the cluster identity', () => {
+describe("an AKS cluster's identity may manage its network", () => {
+  it('Terraform: Network Contributor on the VNet for the cluster identity', () => {
     const main = terraformFiles(design).find((f) => f.path === 'main.tf')!.content;
     const grant = resourceBlock(main, 'azurerm_role_assignment', 'k8s_network');
-    expect(grant).toMatch(/scope\s+= azurerm_subnet\.sn_0\.id\n/);
+    expect(grant).toMatch(/scope\s+= azurerm_virtual_network\.net\.id\n/);
     expect(grant).toMatch(/role_definition_name = "Network Contributor"\n/);
     expect(grant).toMatch(
       /principal_id\s+= azurerm_kubernetes_cluster\.k8s\.identity\[0\]\.principal_id\n/,
     );
   });
 
-  it('ARM: the same grant, scoped to the subnet', () => {
+  it('ARM: the same grant, scoped to the VNet', () => {
     const template = JSON.parse(
       generated('arm').files.find((f) => f.path === 'azuredeploy.json')!.content,
     ) as { resources: TArmResource[] };
@@ -44,8 +44,17 @@ describe("an AKS cluster's identity may manage its subnet", () => {
         ),
     );
     expect(grants).toHaveLength(1);
-    expect(grants[0]!.scope).toMatch(/Microsoft\.Network\/virtualNetworks\/subnets/);
+    expect(grants[0]!.scope).toMatch(/Microsoft\.Network\/virtualNetworks'/);
     expect(JSON.stringify(grants[0]!.properties['principalId'])).toContain('identity.principalId');
+  });
+
+  it('Bicep modules: the VNet comes into the cluster module by name only', () => {
+    const module = generated('bicep', 'modules').files.find((f) =>
+      f.content.includes("'Microsoft.ContainerService/managedClusters@"),
+    )!.content;
+    expect(module).toMatch(/resource net 'Microsoft\.Network\/virtualNetworks@[^']+' existing/);
+    expect(module).toMatch(/\n {2}scope: net\n/);
+    expect(module).not.toMatch(/param netId /);
   });
 
   it('checks against the provider schemas and ARM types, Bicep modules layout too', async () => {

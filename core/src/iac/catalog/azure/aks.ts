@@ -14,7 +14,7 @@ import { DATA_PLANE_ARM, DATA_PLANE_TERRAFORM } from './data-planes';
 import { armLocation, armSubnetId, placed, rgName, tfSubnetId } from './shared';
 import { AKS_WORKLOAD_IDENTITY, armVmSettings, tfVmSettings } from './connection-settings';
 import { armClusterSettings, tfClusterSettings } from '../cluster-settings';
-import { armAksSubnetAccess, tfAksSubnetAccess } from './aks-network';
+import { armAksNetworkAccess, tfAksNetworkAccess } from './aks-network';
 
 /** Azure Kubernetes Service: a cluster with Entra ID sign-in, Azure RBAC and workload identity. */
 const AKS_API = '2026-03-01';
@@ -153,7 +153,7 @@ export const azureAks = defineService({
       id: ref(cluster.address, 'kubelet_identity[0].object_id'),
       name: tpl(ref(cluster.address, 'name'), '-agentpool'),
     };
-    tfAksSubnetAccess(ctx, cluster.address, ctx.subnets()[0]!);
+    tfAksNetworkAccess(ctx, cluster.address, ctx.network()!);
     tfRoleAssignments(ctx, kubelet, isRegistry);
     const adminGroup = `${ctx.node.local}_admin_group_id`;
     const admins = ctx.variable({
@@ -257,7 +257,7 @@ export const azureAks = defineService({
         },
       },
     });
-    armAksSubnetAccess(ctx, cluster, ctx.subnets()[0]!);
+    armAksNetworkAccess(ctx, cluster, ctx.network()!);
     armRoleAssignments(
       ctx,
       cluster,
