@@ -1,7 +1,8 @@
 import { defineService } from '../service';
 import { numProp, strProp } from '../properties';
 import { block, ref } from '../../ir/terraform-ir';
-import { compartment, environmentDomain, hostIn, primary } from './shared';
+import { compartment, primary } from './shared';
+import { environmentDomain, hostIn } from '../environment-domain';
 
 /** OCI DNS: a public zone with records for the front ends it points to. */
 

@@ -1,12 +1,8 @@
-import { defineService, type TNode, type TTfBuildContext } from '../service';
+import { defineService } from '../service';
 import { listProp, strProp } from '../properties';
-import { block, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
-import {
-  compartment,
-  domainsByEnvironment,
-  environmentDomain,
-  domainPerEnvironment,
-} from './shared';
+import { block, ref, tpl } from '../../ir/terraform-ir';
+import { compartment } from './shared';
+import { emailDomainOf } from '../environment-domain';
 
 /**
  * Email Delivery: an email domain, its DKIM key and approved senders ("Email Delivery" ›
@@ -14,38 +10,6 @@ import {
  * CNAME record is written into it, so receivers can verify the signature without a manual step.
  */
 const WHY = 'an email domain is unique in the tenancy and region';
-
-/**
- * The email domain in this environment, one per environment as OCI requires: the connected
- * zone's own domain is that zone's name, a subdomain of it is under the zone of each environment
- * (`mail.dev.shop.example.com`), and a domain of its own is made one per environment as a zone's
- * is (domainsByEnvironment).
- */
-function emailDomainOf(ctx: TTfBuildContext, zone: TNode | undefined) {
-  const zoneDomain = zone ? String(zone.properties['domain']) : undefined;
-  const own = ctx.value('domain');
-  const isGiven = Object.values(ctx.node.overrides).some((o) => o['domain'] !== undefined);
-  const inZone =
-    zoneDomain !== undefined &&
-    (own === '' || own === zoneDomain || own.endsWith(`.${zoneDomain}`));
-  if (zone && inZone && !isGiven) {
-    if (own === '' || own === zoneDomain)
-      return { domain: ref(ctx.address(zone, 'oci_dns_zone'), 'name'), inZone };
-    const host = own.slice(0, own.length - zoneDomain.length);
-    const zones = domainsByEnvironment(zone, 'domain', ctx.environments).values;
-    const values = Object.fromEntries(Object.entries(zones).map(([e, d]) => [e, `${host}${d}`]));
-    return { domain: domainPerEnvironment(ctx, 'domain', values, WHY), inZone };
-  }
-  const domain: TTfValue =
-    own !== '' || isGiven
-      ? environmentDomain(ctx, 'domain', WHY)
-      : ctx.variable({
-          name: `${ctx.node.local}_domain`,
-          type: 'string',
-          description: `Email domain of ${ctx.node.name} in this environment (a domain you control, such as mail.example.com; one per environment, as ${WHY}).`,
-        });
-  return { domain, inZone };
-}
 
 export const ociEmailDelivery = defineService({
   id: 'oci.email-delivery',
@@ -73,7 +37,12 @@ export const ociEmailDelivery = defineService({
   terraform: (ctx) => {
     const local = ctx.node.local;
     const zone = ctx.outgoing().find((e) => e.node.service.kind === 'dns-zone')?.node;
-    const { domain, inZone } = emailDomainOf(ctx, zone);
+    const { domain, inZone } = emailDomainOf(
+      ctx,
+      zone,
+      zone && ref(ctx.address(zone, 'oci_dns_zone'), 'name'),
+      WHY,
+    );
     const emailDomain = ctx.resource('oci_email_email_domain', local, {
       compartment_id: compartment(),
       name: domain,

@@ -1,5 +1,4 @@
 import type { TNode, TTfBuildContext } from '../service';
-import { BuildError } from '../../build/terraform-build';
 import { settingNamer } from '../setting-names';
 import { call, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { OCI_GRANTS, type TOciGrant } from './grants';
@@ -24,73 +23,6 @@ export const dnsLabel = (node: TNode): string => {
   const clean = node.id.replace(/[^a-z0-9]/g, '');
   return (/^[a-z]/.test(clean) ? clean : `n${clean}`).slice(0, 15);
 };
-
-/**
- * The domain of each environment for a property that must differ between them (a global DNS
- * zone's name is unique in the realm, an email domain in the tenancy and region): the last
- * environment, production in the design's promotion order, has the property's domain, each other
- * one `<env>.<domain>` (`dev.shop.example.com`). Where the property is overridden (`isGiven`),
- * every environment has the value given for it, the base where none is.
- */
-export function domainsByEnvironment(
-  node: TNode,
-  key: string,
-  envs: readonly string[],
-): { readonly values: Readonly<Record<string, string>>; readonly isGiven: boolean } {
-  const base = String(node.properties[key] ?? '');
-  const isGiven = envs.some((e) => node.overrides[e]?.[key] !== undefined);
-  const production = envs[envs.length - 1];
-  const values = Object.fromEntries(
-    envs.map((e) => [
-      e,
-      isGiven ? String(node.overrides[e]?.[key] ?? base) : e === production ? base : `${e}.${base}`,
-    ]),
-  );
-  return { values, isGiven };
-}
-
-/**
- * The node's domain (property `key`) in the code: a variable with each environment's value
- * (domainsByEnvironment), the domain itself in a design of one environment. Two environments
- * given one domain are refused: the second apply would fail.
- */
-export function environmentDomain(ctx: TTfBuildContext, key: string, why: string): TTfValue {
-  const envs = ctx.environments;
-  const { values, isGiven } = domainsByEnvironment(ctx.node, key, envs);
-  if (isGiven) {
-    const twice = envs.find((e, i) => envs.findIndex((o) => values[o] === values[e]) !== i);
-    if (twice !== undefined) {
-      const first = envs.find((o) => values[o] === values[twice])!;
-      throw new BuildError(
-        `${ctx.node.id}: ${first} and ${twice} would both use ${key} ${values[twice]}, but ${why}: give ${key} a value of its own in each environment, or override it in none`,
-      );
-    }
-    return ctx.prop(key);
-  }
-  return domainPerEnvironment(ctx, key, values, why);
-}
-
-/** One value per environment: a literal when there is one environment, else a variable. */
-export function domainPerEnvironment(
-  ctx: TTfBuildContext,
-  key: string,
-  values: Readonly<Record<string, string>>,
-  why: string,
-): TTfValue {
-  const envs = ctx.environments;
-  if (envs.length <= 1) return values[envs[0]!] ?? ctx.value(key);
-  const production = envs[envs.length - 1]!;
-  return ctx.variable({
-    name: `${ctx.node.local}_${key}`,
-    type: 'string',
-    description: `${ctx.node.service.name} ${ctx.node.name}: ${key} in this environment: ${values[production]} in ${production}, with the environment's name added in the others, as ${why}.`,
-    perEnv: values,
-  });
-}
-
-/** `<host>.<domain>`, the domain a literal or an expression. */
-export const hostIn = (host: string, domain: TTfValue): TTfValue =>
-  typeof domain === 'string' ? `${host}.${domain}` : tpl(`${host}.`, domain);
 
 /** Network security groups attached to a component by placement connections. */
 export const nsgIds = (ctx: TTfBuildContext): TTfValue[] =>
