@@ -1,6 +1,7 @@
 import { BuildError } from '../build/terraform-build';
 import { tfVar, tpl, type TTfValue } from '../ir/terraform-ir';
 import type { TNode, TTfBuildContext } from './service';
+import { joinWords } from '../naming/join-words';
 
 /**
  * Domains that must differ between environments: a public DNS zone (only one zone of a name can
@@ -8,6 +9,9 @@ import type { TNode, TTfBuildContext } from './service';
  * it (an SES identity is unique in the account and region, an OCI email domain in the tenancy and
  * region). Used by the DNS zone and email builders of AWS and OCI.
  */
+
+/** Why a public zone's domain differs per environment (the variable's description says it). */
+export const PUBLIC_ZONE_WHY = 'the parent domain delegates a name to one zone only';
 
 /**
  * The domain of each environment for a property that must differ between them (a global DNS
@@ -54,6 +58,14 @@ export function environmentDomain(ctx: TTfBuildContext, key: string, why: string
   return domainPerEnvironment(ctx, key, values, why);
 }
 
+/** `<node>_<key>` in snake case, without saying a word twice (`mail_from_domain` of `mail`). */
+const domainVariable = (node: TNode, key: string): string =>
+  joinWords(
+    node.local,
+    key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+    new Set(),
+  );
+
 /** One value per environment: a literal when there is one environment, else a variable. */
 export function domainPerEnvironment(
   ctx: TTfBuildContext,
@@ -65,7 +77,7 @@ export function domainPerEnvironment(
   if (envs.length <= 1) return values[envs[0]!] ?? ctx.value(key);
   const production = envs[envs.length - 1]!;
   return ctx.variable({
-    name: `${ctx.node.local}_${key}`,
+    name: domainVariable(ctx.node, key),
     type: 'string',
     description: `${ctx.node.service.name} ${ctx.node.name}: ${key} in this environment: ${values[production]} in ${production}, with the environment's name added in the others, as ${why}.`,
     perEnv: values,
@@ -86,7 +98,11 @@ export function zoneDomainOf(ctx: TTfBuildContext, zone: TNode): TTfValue {
   const { values } = domainsByEnvironment(zone, 'domain', envs);
   return envs.length <= 1
     ? (values[envs[0]!] ?? String(zone.properties['domain']))
-    : tfVar(`${zone.local}_domain`);
+    : tfVar(
+        Object.values(zone.overrides).some((o) => o['domain'] !== undefined)
+          ? `${zone.local}_domain` // the zone's own override: ctx.prop's variable
+          : domainVariable(zone, 'domain'),
+      );
 }
 
 /** A domain of this environment in the zone: `<host>.` before the zone's, or the zone's own. */

@@ -2,6 +2,7 @@ import type { TEmitInput, TFormat, TGeneratedFile } from '../emit/emitter';
 import { ecrImagesReadme } from '../catalog/aws/readme-images';
 import { eksAccessReadme } from '../catalog/aws/readme-eks';
 import { kafkaClientsReadme } from '../catalog/oci/readme-kafka';
+import { zoneDelegationReadme } from './readme-zones';
 import { stateBackendOf } from './backend';
 import { githubName } from './ci/github';
 import type { TPipeline } from './ci/pipeline';
@@ -73,6 +74,7 @@ export function readme(
     ...(design.provider === 'azure' ? frontDoorPrivateLinkReadme(input.resolved) : []),
     ...(design.provider === 'azure' ? dnsResolverReadme(input.resolved, format) : []),
     ...(design.provider === 'oci' ? kafkaClientsReadme(input.resolved) : []),
+    ...zoneDelegationReadme(input.resolved),
     ...connectionSettings(input, format, configured),
     ...(input.ci ? ciSection(input, pipeline) : []),
   ];

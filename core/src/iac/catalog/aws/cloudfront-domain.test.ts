@@ -25,7 +25,8 @@ const design = smallDesign({
 describe('aws: custom domain of a CloudFront distribution', () => {
   it('lists the record name as an alias and serves it with an ACM certificate, SNI, TLS 1.2', () => {
     const hcl = mainTf(design);
-    expect(hcl).toMatch(/aliases\s+= \["www\.shop\.example\.com"\]/);
+    // Under the zone's domain of each environment (dev.shop.example.com, shop.example.com).
+    expect(hcl).toMatch(/aliases\s+= \["www\.\$\{var\.dns_domain\}"\]/);
     expect(hcl).toMatch(
       /acm_certificate_arn\s+= aws_acm_certificate_validation\.cdn\.certificate_arn\n\s+ssl_support_method\s+= "sni-only"\n\s+minimum_protocol_version = "TLSv1\.2_2021"/,
     );
@@ -36,13 +37,45 @@ describe('aws: custom domain of a CloudFront distribution', () => {
     const hcl = mainTf(design);
     expect(hcl).toMatch(/provider "aws" \{\n\s+alias\s+= "us_east_1"\n\s+region = "us-east-1"/);
     expect(hcl).toMatch(
-      /resource "aws_acm_certificate" "cdn" \{\n\s+provider\s+= aws\.us_east_1\n\s+domain_name\s+= "www\.shop\.example\.com"\n\s+validation_method = "DNS"/,
+      /resource "aws_acm_certificate" "cdn" \{\n\s+provider\s+= aws\.us_east_1\n\s+domain_name\s+= "www\.\$\{var\.dns_domain\}"\n\s+validation_method = "DNS"/,
     );
     expect(hcl).toMatch(
       /zone_id\s+= aws_route53_zone\.dns\.zone_id\n\s+name\s+= each\.value\.resource_record_name/,
     );
     expect(hcl).toMatch(
       /resource "aws_acm_certificate_validation" "cdn" \{\n\s+provider\s+= aws\.us_east_1/,
+    );
+  });
+
+  it('gives each environment a zone of its own, the last one the domain itself', () => {
+    const files = terraformFiles(design);
+    const tfvars = (env: string) => files.find((f) => f.path === `env/${env}.tfvars`)!.content;
+    expect(tfvars('dev')).toMatch(/^dns_domain\s+= "dev\.shop\.example\.com"$/m);
+    expect(tfvars('prod')).toMatch(/^dns_domain\s+= "shop\.example\.com"$/m);
+    expect(mainTf(design)).toMatch(
+      /resource "aws_route53_zone" "dns" \{\n\s+name = var\.dns_domain\n/,
+    );
+  });
+
+  it('validates names from two zones each in its own zone', () => {
+    const two = smallDesign({
+      cloud: 'aws',
+      components: [
+        ...(design as { components: Record<string, unknown>[] }).components,
+        {
+          id: 'alt',
+          service: 'aws.route53-zone',
+          name: 'alt',
+          properties: { domain: 'shop.example.org' },
+        },
+      ],
+      connections: [
+        ...(design as { connections: Record<string, unknown>[] }).connections,
+        { from: 'alt', to: 'cdn', type: 'traffic' },
+      ],
+    });
+    expect(mainTf(two)).toContain(
+      'zone_id         = lookup(zipmap(["www.${var.dns_domain}", "www.${var.alt_domain}"], [aws_route53_zone.dns.zone_id, aws_route53_zone.alt.zone_id]), each.key)',
     );
   });
 

@@ -1,5 +1,6 @@
 import type { TNode, TTfBuildContext } from '../service';
-import { block, call, obj, ref, type TTfBlock, type TTfValue } from '../../ir/terraform-ir';
+import { block, call, ref, type TTfBlock, type TTfValue } from '../../ir/terraform-ir';
+import { hostIn, zoneDomainOf } from '../environment-domain';
 
 /**
  * Custom names of a CloudFront distribution: a Route 53 zone pointing a record at it makes
@@ -11,19 +12,19 @@ import { block, call, obj, ref, type TTfBlock, type TTfValue } from '../../ir/te
 const raw = (code: string) => ref(code);
 
 export interface TCdnDomains {
-  readonly aliases: string[];
+  readonly aliases: TTfValue[];
   readonly viewerCertificate: TTfBlock;
 }
 
-/** The record names the zones create for the distribution (see `awsRoute53`). */
-function namesFromZones(ctx: TTfBuildContext): { name: string; zone: TNode }[] {
+/**
+ * The record names the zones create for the distribution (see `awsRoute53`): under each zone's
+ * domain in this environment (environment-domain.ts).
+ */
+function namesFromZones(ctx: TTfBuildContext): { name: TTfValue; zone: TNode }[] {
   return ctx
     .incoming('traffic')
     .filter((e) => e.node.service.kind === 'dns-zone')
-    .map((e) => ({
-      name: `${ctx.node.name}.${String(e.node.properties['domain'])}`,
-      zone: e.node,
-    }));
+    .map((e) => ({ name: hostIn(ctx.node.name, zoneDomainOf(ctx, e.node)), zone: e.node }));
 }
 
 export function cdnDomains(ctx: TTfBuildContext): TCdnDomains | undefined {
@@ -46,13 +47,20 @@ export function cdnDomains(ctx: TTfBuildContext): TCdnDomains | undefined {
     // A renewed or changed certificate replaces the old one only once it exists.
     { provider: usEast1, lifecycle: { createBeforeDestroy: true } },
   );
-  const zones = new Map(
-    names.map((n) => [n.name, ref(ctx.address(n.zone, 'aws_route53_zone'), 'zone_id')]),
-  );
+  const zoneIds = names.map((n) => ref(ctx.address(n.zone, 'aws_route53_zone'), 'zone_id'));
+  // Each validation record goes to the zone of its name (names may be expressions: zipmap).
   const zoneId: TTfValue =
     new Set(names.map((n) => n.zone.id)).size === 1
-      ? [...zones.values()][0]!
-      : call('lookup', obj(Object.fromEntries(zones)), raw('each.key'));
+      ? zoneIds[0]!
+      : call(
+          'lookup',
+          call(
+            'zipmap',
+            names.map((n) => n.name),
+            zoneIds,
+          ),
+          raw('each.key'),
+        );
   const records = ctx.resource('aws_route53_record', `${local}_validation`, {
     for_each: raw(`{ for o in ${cert.address}.domain_validation_options : o.domain_name => o }`),
     zone_id: zoneId,

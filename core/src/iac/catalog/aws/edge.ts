@@ -4,6 +4,7 @@ import { block, call, obj, ref, tpl } from '../../ir/terraform-ir';
 import { primaryRef, subnetIds, vpcId } from './shared';
 import { ownSecurityGroup } from './security-groups';
 import { cdnDomains } from './cloudfront-domain';
+import { environmentDomain, hostIn, PUBLIC_ZONE_WHY } from '../environment-domain';
 import { refuseUnservedTargets } from '../lb-targets';
 import { BuildError } from '../../build/terraform-build';
 
@@ -201,8 +202,13 @@ export const awsRoute53 = defineService({
   naming: { rule: 'aws-dns', abbreviation: 'dns' },
   emits: { terraform: ['aws_route53_zone', 'aws_route53_record'] },
   terraform: (ctx) => {
+    // Route 53 creates a zone of one name in every environment, but the parent domain delegates
+    // to one of them only: each environment has a domain of its own (the last one the domain,
+    // the others `<env>.<domain>`), or the other environments' names never resolve and their
+    // certificates never validate.
+    const domain = environmentDomain(ctx, 'domain', PUBLIC_ZONE_WHY);
     const zone = ctx.resource('aws_route53_zone', ctx.node.local, {
-      name: ctx.prop('domain'),
+      name: domain,
       tags: ctx.tags(),
     });
     for (const t of ctx.outgoing('traffic')) {
@@ -216,7 +222,7 @@ export const awsRoute53 = defineService({
       const target = primaryRef(ctx, t.node, '');
       ctx.resource('aws_route53_record', `${ctx.node.local}_${t.node.local}`, {
         zone_id: ref(zone.address, 'zone_id'),
-        name: `${t.node.name}.${ctx.value('domain')}`,
+        name: hostIn(t.node.name, domain),
         type: 'A',
         alias: block({
           name: ref(target.address, isCdn ? 'domain_name' : 'dns_name'),
@@ -227,7 +233,7 @@ export const awsRoute53 = defineService({
     }
     ctx.output(
       'name_servers',
-      `Name servers of ${ctx.value('domain')}`,
+      `Name servers of the zone of ${ctx.node.name}: delegate its domain to them (NS records in the parent domain)`,
       ref(zone.address, 'name_servers'),
     );
   },

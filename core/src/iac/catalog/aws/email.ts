@@ -1,7 +1,35 @@
-import { sendingDomain } from '../email-domain';
-import { defineService } from '../service';
+import { defineService, type TNode, type TTfBuildContext } from '../service';
 import { strProp } from '../properties';
 import { block, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
+import {
+  domainPerEnvironment,
+  domainsByEnvironment,
+  emailDomainOf,
+  isInZone,
+  underZone,
+} from '../environment-domain';
+
+/** Why an SES identity's domain differs per environment. */
+const IDENTITY_WHY = 'an email identity is unique in the account and region';
+
+/**
+ * The custom MAIL FROM domain in this environment: a subdomain of the identity's domain (SES
+ * refuses any other), so under the identity's domain of each environment, whether that is the
+ * zone's or a domain of its own; as written where the identity's domain is a variable.
+ */
+function mailFromOf(ctx: TTfBuildContext, zone: TNode | undefined, inZone: boolean): TTfValue {
+  const text = ctx.value('mailFromDomain');
+  const zoneDomain = zone ? String(zone.properties['domain']) : undefined;
+  const own = ctx.value('domain');
+  const isGiven = Object.values(ctx.node.overrides).some((o) => o['domain'] !== undefined);
+  if (zone && inZone && !isGiven && isInZone(text, zoneDomain))
+    return underZone(ctx, zone, text, 'mailFromDomain', IDENTITY_WHY);
+  if (own === '' || !text.endsWith(`.${own}`)) return text;
+  const host = text.slice(0, text.length - own.length);
+  const identities = domainsByEnvironment(ctx.node, 'domain', ctx.environments).values;
+  const values = Object.fromEntries(Object.entries(identities).map(([e, d]) => [e, `${host}${d}`]));
+  return domainPerEnvironment(ctx, 'mailFromDomain', values, IDENTITY_WHY);
+}
 
 /**
  * Amazon SES: a domain identity signed with Easy DKIM (2048-bit keys), sending through a
@@ -49,7 +77,15 @@ export const awsSes = defineService({
     const zone = [...ctx.outgoing(), ...ctx.incoming()].find(
       (e) => e.node.service.kind === 'dns-zone',
     )?.node;
-    const { zoneDomain, domain, inZone } = sendingDomain(ctx, zone);
+    // An identity is unique in the account and region: one domain per environment, as the
+    // zone's (environment-domain.ts).
+    const { domain, inZone } = emailDomainOf(
+      ctx,
+      zone,
+      zone && ref(ctx.address(zone, 'aws_route53_zone'), 'name'),
+      IDENTITY_WHY,
+    );
+    const zoneDomain = zone ? String(zone.properties['domain']) : undefined;
     const configurationSet = ctx.resource('aws_sesv2_configuration_set', local, {
       configuration_set_name: ctx.name(),
       delivery_options: block({ tls_policy: 'REQUIRE' }),
@@ -82,8 +118,9 @@ export const awsSes = defineService({
         });
       else toPublish.push(tpl(name, ' CNAME ', target));
     }
-    const mailFrom = ctx.value('mailFromDomain');
-    if (mailFrom !== '') {
+    if (ctx.value('mailFromDomain') !== '') {
+      const mailFrom = mailFromOf(ctx, zone, inZone);
+      const isZoned = inZone && isInZone(ctx.value('mailFromDomain'), zoneDomain);
       ctx.resource('aws_sesv2_email_identity_mail_from_attributes', local, {
         email_identity: ref(identity.address, 'email_identity'),
         mail_from_domain: mailFrom,
@@ -93,7 +130,7 @@ export const awsSes = defineService({
       // "Setting up a custom MAIL FROM domain": an MX to the region's feedback endpoint and SPF.
       const mx = tpl('10 feedback-smtp.', ref('var.region'), '.amazonses.com');
       const spf = 'v=spf1 include:amazonses.com ~all';
-      if (zoneId && inZone && (mailFrom === zoneDomain || mailFrom.endsWith(`.${zoneDomain}`))) {
+      if (zoneId && isZoned) {
         ctx.resource('aws_route53_record', `${local}_mail_from_mx`, {
           zone_id: zoneId,
           name: mailFrom,
@@ -108,7 +145,7 @@ export const awsSes = defineService({
           ttl: 600,
           records: [spf],
         });
-      } else toPublish.push(tpl(`${mailFrom} MX `, mx), `${mailFrom} TXT "${spf}"`);
+      } else toPublish.push(tpl(mailFrom, ' MX ', mx), tpl(mailFrom, ` TXT "${spf}"`));
     }
     if (toPublish.length > 0)
       ctx.output(

@@ -59,13 +59,14 @@ describe('aws: EventBridge Scheduler and SES', () => {
   });
 
   it('signs with 2048-bit Easy DKIM, requires TLS and publishes the DKIM records in the zone', () => {
-    expect(hcl).toMatch(/email_identity\s+= "example\.com"/);
+    // The zone's domain of each environment (dev.example.com, example.com).
+    expect(hcl).toMatch(/email_identity\s+= aws_route53_zone\.zone\.name/);
     expect(hcl).toMatch(/next_signing_key_length = "RSA_2048_BIT"/);
     expect(hcl).toMatch(/tls_policy = "REQUIRE"/);
     expect(hcl).toMatch(/reputation_metrics_enabled = true/);
     for (const i of [1, 2, 3])
       expect(hcl).toMatch(new RegExp(`resource "aws_route53_record" "mail_dkim_${i}"`));
-    expect(hcl).toMatch(/mail_from_domain\s+= "bounce\.example\.com"/);
+    expect(hcl).toMatch(/mail_from_domain\s+= var\.mail_from_domain/);
     expect(hcl).toMatch(/type\s+= "MX"/);
   });
 

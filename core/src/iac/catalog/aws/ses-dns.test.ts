@@ -32,12 +32,20 @@ describe('aws: SES records outside Route 53', () => {
     const dkim = outputBlock(hcl, 'mail_dns_records');
     for (const i of [0, 1, 2])
       expect(dkim).toContain(
-        `"\${aws_sesv2_email_identity.mail.dkim_signing_attributes[0].tokens[${i}]}._domainkey.shop.example.com CNAME \${aws_sesv2_email_identity.mail.dkim_signing_attributes[0].tokens[${i}]}.dkim.amazonses.com"`,
+        `"\${aws_sesv2_email_identity.mail.dkim_signing_attributes[0].tokens[${i}]}._domainkey.\${var.mail_domain} CNAME \${aws_sesv2_email_identity.mail.dkim_signing_attributes[0].tokens[${i}]}.dkim.amazonses.com"`,
       );
     expect(dkim).toContain(
-      '"bounce.shop.example.com MX 10 feedback-smtp.${var.region}.amazonses.com"',
+      '"${var.mail_from_domain} MX 10 feedback-smtp.${var.region}.amazonses.com"',
     );
-    expect(dkim).toContain('"bounce.shop.example.com TXT \\"v=spf1 include:amazonses.com ~all\\""');
+    expect(dkim).toContain('"${var.mail_from_domain} TXT \\"v=spf1 include:amazonses.com ~all\\""');
+    // An identity is unique in the account and region: one domain per environment, MAIL FROM
+    // under it (SES refuses another).
+    const tfvars = (env: string) =>
+      terraformFiles(d).find((f) => f.path === `env/${env}.tfvars`)!.content;
+    expect(tfvars('dev')).toMatch(/^mail_domain\s+= "dev\.shop\.example\.com"$/m);
+    expect(tfvars('dev')).toMatch(/^mail_from_domain\s+= "bounce\.dev\.shop\.example\.com"$/m);
+    expect(tfvars('prod')).toMatch(/^mail_domain\s+= "shop\.example\.com"$/m);
+    expect(tfvars('prod')).toMatch(/^mail_from_domain\s+= "bounce\.shop\.example\.com"$/m);
     expect(dkim).toMatch(/description = ".*only once the DKIM records resolve/);
     expect(await checkOutput(terraformFiles(d))).toEqual([]);
   });
@@ -75,6 +83,6 @@ describe('aws: SES records outside Route 53', () => {
       ),
     );
     expect(hcl).not.toMatch(/resource "aws_route53_record" "mail_dkim_1"/);
-    expect(outputBlock(hcl, 'mail_dns_records')).toContain('._domainkey.shop.example.com CNAME ');
+    expect(outputBlock(hcl, 'mail_dns_records')).toContain('._domainkey.${var.mail_domain} CNAME ');
   });
 });
