@@ -46,13 +46,7 @@ export function environmentDomain(ctx: TTfBuildContext, key: string, why: string
   const envs = ctx.environments;
   const { values, isGiven } = domainsByEnvironment(ctx.node, key, envs);
   if (isGiven) {
-    const twice = envs.find((e, i) => envs.findIndex((o) => values[o] === values[e]) !== i);
-    if (twice !== undefined) {
-      const first = envs.find((o) => values[o] === values[twice])!;
-      throw new BuildError(
-        `${ctx.node.id}: ${first} and ${twice} would both use ${key} ${values[twice]}, but ${why}: give ${key} a value of its own in each environment, or override it in none`,
-      );
-    }
+    refuseSharedDomain(ctx.node, key, values, envs, why);
     return ctx.prop(key);
   }
   return domainPerEnvironment(ctx, key, values, why);
@@ -65,6 +59,22 @@ const domainVariable = (node: TNode, key: string): string =>
     key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
     new Set(),
   );
+
+/** Refuses domains given per environment where two environments would have one. */
+export function refuseSharedDomain(
+  node: TNode,
+  key: string,
+  values: Readonly<Record<string, string>>,
+  envs: readonly string[],
+  why: string,
+): void {
+  const twice = envs.find((e, i) => envs.findIndex((o) => values[o] === values[e]) !== i);
+  if (twice === undefined) return;
+  const first = envs.find((o) => values[o] === values[twice])!;
+  throw new BuildError(
+    `${node.id}: ${first} and ${twice} would both use ${key} ${values[twice]}, but ${why}: give ${key} a value of its own in each environment, or override it in none`,
+  );
+}
 
 /** One value per environment: a literal when there is one environment, else a variable. */
 export function domainPerEnvironment(

@@ -74,7 +74,7 @@ export function readme(
     ...(design.provider === 'azure' ? frontDoorPrivateLinkReadme(input.resolved) : []),
     ...(design.provider === 'azure' ? dnsResolverReadme(input.resolved, format) : []),
     ...(design.provider === 'oci' ? kafkaClientsReadme(input.resolved) : []),
-    ...zoneDelegationReadme(input.resolved),
+    ...zoneDelegationReadme(input.resolved, format),
     ...connectionSettings(input, format, configured),
     ...(input.ci ? ciSection(input, pipeline) : []),
   ];

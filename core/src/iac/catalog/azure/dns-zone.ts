@@ -1,8 +1,14 @@
 import { defineService, type TArmBuildContext, type TNode, type TTfBuildContext } from '../service';
 import { numProp, strProp } from '../properties';
-import { aref } from '../../ir/arm-ir';
+import { aref, type TArmValue } from '../../ir/arm-ir';
 import { ref } from '../../ir/terraform-ir';
 import { rgName } from './shared';
+import {
+  domainsByEnvironment,
+  environmentDomain,
+  PUBLIC_ZONE_WHY,
+  refuseSharedDomain,
+} from '../environment-domain';
 
 /** Azure public DNS zones with alias A records. */
 const DNS_API = '2018-05-01';
@@ -21,6 +27,25 @@ function aliasTargets(ctx: TTfBuildContext | TArmBuildContext): TNode[] {
         PUBLIC_IP_KINDS.includes(n.service.kind) &&
         (n.service.kind !== 'network-load-balancer' || n.properties['public'] === true),
     );
+}
+
+/** The zone's domain in this environment in ARM/Bicep: as environmentDomain, a parameter. */
+function armZoneDomain(ctx: TArmBuildContext): TArmValue {
+  const envs = ctx.environments;
+  const { values, isGiven } = domainsByEnvironment(ctx.node, 'domain', envs);
+  if (isGiven) {
+    refuseSharedDomain(ctx.node, 'domain', values, envs, PUBLIC_ZONE_WHY);
+    return ctx.prop('domain');
+  }
+  if (envs.length <= 1) return values[envs[0]!] ?? ctx.value('domain');
+  const production = envs[envs.length - 1]!;
+  return ctx.parameter({
+    name: `${ctx.symbol(ctx.node)}Domain`,
+    type: 'string',
+    description: `${ctx.node.service.name} ${ctx.node.name}: domain in this environment: ${values[production]} in ${production}, with the environment's name added in the others, as ${PUBLIC_ZONE_WHY}.`,
+    default: values[production],
+    perEnv: values,
+  });
 }
 
 export const azureDnsZone = defineService({
@@ -47,8 +72,10 @@ export const azureDnsZone = defineService({
   },
   terraform: (ctx) => {
     const local = ctx.node.local;
+    // One zone of a name can be delegated to: each environment has a domain of its own (the
+    // last one the domain, the others `<env>.<domain>`), as on AWS and OCI.
     const zone = ctx.resource('azurerm_dns_zone', local, {
-      name: ctx.prop('domain'),
+      name: environmentDomain(ctx, 'domain', PUBLIC_ZONE_WHY),
       resource_group_name: rgName(),
       tags: ctx.tags(),
     });
@@ -73,7 +100,7 @@ export const azureDnsZone = defineService({
       symbol: ctx.symbol(ctx.node),
       type: 'Microsoft.Network/dnsZones',
       apiVersion: DNS_API,
-      name: ctx.prop('domain'),
+      name: armZoneDomain(ctx),
       body: { location: 'global', tags: ctx.tags(), properties: { zoneType: 'Public' } },
     });
     for (const target of aliasTargets(ctx)) {
