@@ -7,7 +7,8 @@ import { joinWords } from '../naming/join-words';
  * Domains that must differ between environments: a public DNS zone (only one zone of a name can
  * be delegated to, and OCI's global zone names are unique in the realm) and the email domains in
  * it (an SES identity is unique in the account and region, an OCI email domain in the tenancy and
- * region). Used by the DNS zone and email builders of AWS and OCI.
+ * region). Used by the DNS zone builders of AWS, Azure and OCI and the email builders of AWS and
+ * OCI.
  */
 
 /** Why a public zone's domain differs per environment (the variable's description says it). */
