@@ -14,12 +14,15 @@ const AWS_API_KINDS = [
   'log-group',
 ];
 
+const IN_AZURE_POOL =
+  'cannot reach package repositories (the backend of a Standard load balancer gets no default outbound access)';
+
 /**
  * Why a workload needs outbound internet, per service (undefined: it does not). In a private
  * subnet only a NAT gateway gives it a way out.
  */
 const NEEDS_EGRESS: Readonly<
-  Record<string, (c: TComponent, calls: string[]) => string | undefined>
+  Record<string, (c: TComponent, calls: string[], inPool: boolean) => string | undefined>
 > = {
   'aws.ecs-fargate': () => 'cannot pull its image',
   'aws.eks': () => 'cannot pull images or join the cluster',
@@ -37,6 +40,10 @@ const NEEDS_EGRESS: Readonly<
   'oci.container-instance': () => 'cannot pull its image',
   'oci.function': () =>
     'cannot pull its image from the registry (the NAT component adds the service gateway)',
+  // Azure: only as a Standard load balancer's backend (inPool), which gets no default outbound
+  // access; its rule writes no outbound SNAT (azure/load-balancer.ts).
+  'azure.linux-vm': (_c, _calls, inPool) => (inPool ? IN_AZURE_POOL : undefined),
+  'azure.vm-scale-set': (_c, _calls, inPool) => (inPool ? IN_AZURE_POOL : undefined),
 };
 
 /**
@@ -59,13 +66,14 @@ const NAT: Readonly<Record<string, string>> = {
   aws: 'a NAT gateway',
   gcp: 'Cloud NAT',
   oci: 'NAT and service gateways',
+  azure: 'a NAT gateway',
 };
 
 /** Private workloads that must reach the internet (images, packages, cloud APIs) need NAT. */
 export const reachabilityEgress: TDesignRule = {
   id: 'reachability-egress',
   source:
-    'Amazon VPC User Guide, "NAT gateways"; Amazon ECS Developer Guide, "Fargate task networking" (tasks without a public IP pull images through a NAT gateway); Google Cloud, "Cloud NAT overview"; OCI documentation, "NAT Gateway" and "Service Gateway"',
+    'Microsoft Learn, "Default outbound access in Azure" (not for the backend of a Standard load balancer); Amazon VPC User Guide, "NAT gateways"; Amazon ECS Developer Guide, "Fargate task networking" (tasks without a public IP pull images through a NAT gateway); Google Cloud, "Cloud NAT overview"; OCI documentation, "NAT Gateway" and "Service Gateway"',
   check: (context) => {
     const view = networkView(context);
     const { design } = context;
@@ -81,7 +89,10 @@ export const reachabilityEgress: TDesignRule = {
         .outgoing(c.id)
         .filter((x) => AWS_API_KINDS.includes(view.service(x.to)?.kind ?? ''))
         .map((x) => `“${view.component(x.to)?.name ?? x.to}”`);
-      const reason = reasonOf(c, calls);
+      const inPool = view
+        .incoming(c.id)
+        .some((x) => x.type === 'traffic' && view.service(x.from)?.id === 'azure.load-balancer');
+      const reason = reasonOf(c, calls, inPool);
       if (!reason) continue;
       const subnets = view.subnetsOf(c);
       const publicSubnet = subnets.find(isPublic);
@@ -95,7 +106,20 @@ export const reachabilityEgress: TDesignRule = {
         continue;
       }
       const privateSubnet = subnets.find((x) => !isPublic(x));
-      if (!privateSubnet || view.hasInNetwork(network.id, 'nat-gateway')) continue;
+      if (!privateSubnet) continue;
+      if (design.provider === 'azure') {
+        // An Azure NAT gateway serves the subnets connected to it, not the whole network.
+        const hasNat = (id: string) =>
+          view.outgoing(id).some((x) => view.service(x.to)?.kind === 'nat-gateway');
+        if (subnets.some((x) => hasNat(x.id))) continue;
+        issues.push({
+          path: view.pathOf(c),
+          message: `connect subnet “${privateSubnet.name}” to ${nat}: ${view.label(c)} ${reason}`,
+          severity: 'warning',
+        });
+        continue;
+      }
+      if (view.hasInNetwork(network.id, 'nat-gateway')) continue;
       // GCP subnetworks are neither public nor private: only the VM's missing address matters.
       const where = ` in ${design.provider === 'gcp' ? '' : 'private '}subnet “${privateSubnet.name}”`;
       issues.push({

@@ -7,14 +7,31 @@ type TNode = { id: string; service: string; name?: string; group?: string; prope
 
 /** Warnings of a design in one network `main` with subnets `web` (public if asked) and `app`. */
 function warningsOf(
-  provider: 'aws' | 'gcp' | 'oci',
+  provider: 'aws' | 'gcp' | 'oci' | 'azure',
   components: TNode[],
   options: { publicWeb?: boolean; connections?: object[] } = {},
 ) {
-  const net = { aws: 'aws.vpc', gcp: 'gcp.vpc-network', oci: 'oci.vcn' }[provider];
-  const subnet = { aws: 'aws.subnet', gcp: 'gcp.subnetwork', oci: 'oci.subnet' }[provider];
-  const region = { aws: 'eu-west-1', gcp: 'europe-west4', oci: 'eu-frankfurt-1' }[provider];
-  const isPublic = (yes: boolean) => (provider === 'gcp' ? {} : { public: yes });
+  const net = {
+    aws: 'aws.vpc',
+    gcp: 'gcp.vpc-network',
+    oci: 'oci.vcn',
+    azure: 'azure.virtual-network',
+  }[provider];
+  const subnet = {
+    aws: 'aws.subnet',
+    gcp: 'gcp.subnetwork',
+    oci: 'oci.subnet',
+    azure: 'azure.subnet',
+  }[provider];
+  const region = {
+    aws: 'eu-west-1',
+    gcp: 'europe-west4',
+    oci: 'eu-frankfurt-1',
+    azure: 'westeurope',
+  }[provider];
+  // Only AWS and OCI subnets are public or private.
+  const isPublic = (yes: boolean) =>
+    provider === 'gcp' || provider === 'azure' ? {} : { public: yes };
   const parsed = parseDesign({
     v: 2,
     name: 'reach',
@@ -111,6 +128,32 @@ describe('reachability: what an architect would add', () => {
         { id: 'ci', service: 'oci.container-instance', group: 'app' },
         { id: 'nat', service: 'oci.nat-gateway', group: 'main' },
       ]),
+    ).toEqual([]);
+  });
+
+  it('Azure VMs behind a Standard load balancer without a NAT gateway on their subnet', () => {
+    const vmBehindLb = (more: TNode[] = [], connections: object[] = []) =>
+      warningsOf(
+        'azure',
+        [
+          { id: 'lb', service: 'azure.load-balancer', group: 'app', properties: { public: false } },
+          { id: 'vm', service: 'azure.linux-vm', group: 'app' },
+          ...more,
+        ],
+        { connections: [{ from: 'lb', to: 'vm', type: 'traffic' }, ...connections] },
+      ).filter((w) => w.includes('NAT'));
+    expect(vmBehindLb()).toEqual([
+      'components[1]: connect subnet “app” to a NAT gateway: “vm” (Linux virtual machine) cannot reach package repositories (the backend of a Standard load balancer gets no default outbound access)',
+    ]);
+    // A NAT gateway serves the subnets connected to it only.
+    const nat = { id: 'nat', service: 'azure.nat-gateway', group: 'main' };
+    expect(vmBehindLb([nat], [{ from: 'app', to: 'nat', type: 'traffic' }])).toEqual([]);
+    expect(vmBehindLb([nat], [{ from: 'web', to: 'nat', type: 'traffic' }])).toHaveLength(1);
+    // Outside a load balancer's pool a VM keeps default outbound access.
+    expect(
+      warningsOf('azure', [{ id: 'vm', service: 'azure.linux-vm', group: 'app' }]).filter((w) =>
+        w.includes('NAT'),
+      ),
     ).toEqual([]);
   });
 
