@@ -2,6 +2,7 @@ import { BuildError } from '../build/terraform-build';
 import { tfVar, tpl, type TTfValue } from '../ir/terraform-ir';
 import type { TNode, TTfBuildContext } from './service';
 import { joinWords } from '../naming/join-words';
+import { isUnder } from './domain-names';
 
 /**
  * Domains that must differ between environments: a public DNS zone (only one zone of a name can
@@ -52,6 +53,10 @@ export function environmentDomain(ctx: TTfBuildContext, key: string, why: string
   }
   return domainPerEnvironment(ctx, key, values, why);
 }
+
+/** Whether some environment overrides the node's `key`. */
+export const isOverridden = (node: TNode, key: string): boolean =>
+  Object.values(node.overrides).some((o) => o[key] !== undefined);
 
 /** `<node>_<key>` in snake case, without saying a word twice (`mail_from_domain` of `mail`). */
 const domainVariable = (node: TNode, key: string): string =>
@@ -110,7 +115,7 @@ export function zoneDomainOf(ctx: TTfBuildContext, zone: TNode): TTfValue {
   return envs.length <= 1
     ? (values[envs[0]!] ?? String(zone.properties['domain']))
     : tfVar(
-        Object.values(zone.overrides).some((o) => o['domain'] !== undefined)
+        isOverridden(zone, 'domain')
           ? `${zone.local}_domain` // the zone's own override: ctx.prop's variable
           : domainVariable(zone, 'domain'),
       );
@@ -134,7 +139,7 @@ export function underZone(
 
 /** Whether `domain` is the zone's domain or under it. */
 export const isInZone = (domain: string, zoneDomain: string | undefined): boolean =>
-  zoneDomain !== undefined && (domain === zoneDomain || domain.endsWith(`.${zoneDomain}`));
+  zoneDomain !== undefined && isUnder(domain, zoneDomain);
 
 /**
  * The email domain of an email service in this environment, one per environment: the connected
@@ -150,7 +155,7 @@ export function emailDomainOf(
 ): { domain: TTfValue; inZone: boolean } {
   const zoneDomain = zone ? String(zone.properties['domain']) : undefined;
   const own = ctx.value('domain');
-  const isGiven = Object.values(ctx.node.overrides).some((o) => o['domain'] !== undefined);
+  const isGiven = isOverridden(ctx.node, 'domain');
   const inZone = zoneDomain !== undefined && (own === '' || isInZone(own, zoneDomain));
   if (zone && inZone && !isGiven) {
     if ((own === '' || own === zoneDomain) && zoneName !== undefined)

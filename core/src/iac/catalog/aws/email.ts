@@ -6,6 +6,7 @@ import {
   domainsByEnvironment,
   emailDomainOf,
   isInZone,
+  isOverridden,
   underZone,
 } from '../environment-domain';
 
@@ -21,8 +22,7 @@ function mailFromOf(ctx: TTfBuildContext, zone: TNode | undefined, inZone: boole
   const text = ctx.value('mailFromDomain');
   const zoneDomain = zone ? String(zone.properties['domain']) : undefined;
   const own = ctx.value('domain');
-  const isGiven = Object.values(ctx.node.overrides).some((o) => o['domain'] !== undefined);
-  if (zone && inZone && !isGiven && isInZone(text, zoneDomain))
+  if (zone && inZone && !isOverridden(ctx.node, 'domain') && isInZone(text, zoneDomain))
     return underZone(ctx, zone, text, 'mailFromDomain', IDENTITY_WHY);
   if (own === '' || !text.endsWith(`.${own}`)) return text;
   const host = text.slice(0, text.length - own.length);

@@ -1,3 +1,5 @@
+import { isUnder } from '../domain-names';
+
 /**
  * Which names of a Google-managed certificate a Cloud DNS zone holds. The certificate is issued
  * only once each of its domains resolves to the load balancer's address, so the zone writes its
@@ -7,9 +9,9 @@
 
 const bare = (name: string): string => name.trim().toLowerCase().replace(/\.$/, '');
 
-/** Whether `domain` is the zone's own domain or a name under it. */
+/** Whether `domain` is the zone's own domain or a name under it, case and final dot aside. */
 export const isInZone = (domain: string, zone: string): boolean =>
-  bare(domain) === bare(zone) || bare(domain).endsWith(`.${bare(zone)}`);
+  isUnder(bare(domain), bare(zone));
 
 /** The certificate domains the zone holds, in the certificate's order and each once. */
 export const domainsInZone = (domains: readonly string[], zone: string): string[] => [
