@@ -89,12 +89,21 @@ test("staff find anyone's change by who, target type and target id in the admin 
   const filters = page.getByRole('search', { name: 'Filter the audit trail' });
   await filters.getByLabel('Who').fill(account.email);
   await filters.getByLabel('Target type').selectOption('api_collection');
+  // The target type applies at once, the text filters after a pause: wait for the answer that
+  // carries all three before reading the table (an earlier one lists other people's collections).
+  const filtered = page.waitForResponse(
+    (response) =>
+      response.url().includes(`targetId=${id}`) &&
+      response.url().includes('actor=') &&
+      response.ok(),
+  );
   await filters.getByLabel('Target id').fill(id);
+  await filtered;
+  await expect(page.getByText('1 in all')).toBeVisible();
   const table = page.getByRole('table', { name: 'Audit trail' });
   const row = table.getByRole('row').filter({ hasText: 'apiClient.collections.create' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Payments API');
   await expect(row).toContainText(account.email);
-  await expect(page.getByText('1 in all')).toBeVisible();
   await captureWidths(page, 'audit-admin');
 });
