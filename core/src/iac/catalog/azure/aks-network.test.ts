@@ -67,3 +67,74 @@ describe("an AKS cluster's identity may manage its network", () => {
     expect(await checkOutput(all, sharedOrBundledSchemas())).toEqual([]);
   });
 });
+
+/**
+ * A node subnet with the design's NAT gateway sends the cluster's egress through it: outbound
+ * type userAssignedNATGateway, created once the subnet has the gateway, and the cluster identity
+ * may join that gateway (it is not part of the VNet its other grant covers).
+ */
+const withNat = smallDesign({
+  cloud: 'azure',
+  components: [
+    { id: 'k8s', service: 'azure.aks', name: 'apps', group: 'sn-0' },
+    { id: 'nat', service: 'azure.nat-gateway', name: 'egress', group: 'net' },
+  ],
+  connections: [{ from: 'sn-0', to: 'nat', type: 'traffic' }],
+});
+
+function armResources(input: unknown): TArmResource[] {
+  const r = generate(input, { format: 'arm' });
+  if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('\n'));
+  const file = r.files.find((f) => f.path === 'azuredeploy.json')!.content;
+  return (JSON.parse(file) as { resources: TArmResource[] }).resources;
+}
+
+describe('an AKS cluster on a subnet with a NAT gateway', () => {
+  it('Terraform: egress through the NAT gateway, after it is on the subnet', () => {
+    const main = terraformFiles(withNat).find((f) => f.path === 'main.tf')!.content;
+    const cluster = resourceBlock(main, 'azurerm_kubernetes_cluster', 'k8s');
+    expect(cluster).toMatch(/outbound_type\s+= "userAssignedNATGateway"\n/);
+    expect(cluster).toMatch(/depends_on = \[azurerm_subnet_nat_gateway_association\.nat_sn_0\]\n/);
+    const grant = resourceBlock(main, 'azurerm_role_assignment', 'k8s_nat');
+    expect(grant).toMatch(/scope\s+= azurerm_nat_gateway\.nat\.id\n/);
+    expect(grant).toMatch(/role_definition_name = "Network Contributor"\n/);
+  });
+
+  it('Terraform: no NAT gateway on the subnet, the load balancer keeps egress', () => {
+    const main = terraformFiles(design).find((f) => f.path === 'main.tf')!.content;
+    expect(resourceBlock(main, 'azurerm_kubernetes_cluster', 'k8s')).not.toContain('outbound_type');
+    expect(main).not.toContain('"k8s_nat"');
+  });
+
+  it('ARM: networkProfile.outboundType and the grant on the NAT gateway', () => {
+    const resources = armResources(withNat);
+    const cluster = resources.find((r) => r.type === 'Microsoft.ContainerService/managedClusters')!;
+    expect(cluster.properties['networkProfile']).toMatchObject({
+      outboundType: 'userAssignedNATGateway',
+    });
+    const scopes = resources
+      .filter((r) => r.type === 'Microsoft.Authorization/roleAssignments')
+      .map((r) => r.scope ?? '');
+    expect(scopes.filter((s) => s.includes("'Microsoft.Network/natGateways'"))).toHaveLength(1);
+    expect(
+      armResources(design).find((r) => r.type === 'Microsoft.ContainerService/managedClusters')!
+        .properties['networkProfile'],
+    ).not.toHaveProperty('outboundType');
+  });
+
+  it('checks against the provider schemas and ARM types, Bicep modules layout too', async () => {
+    const gen = (format: 'arm' | 'bicep', layout = 'single') => {
+      const r = generate(withNat, { format, layout });
+      if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('\n'));
+      return r.files;
+    };
+    const all = [
+      ...terraformFiles(withNat),
+      ...terraformFiles(withNat, 'standard').map((f) => ({ ...f, path: `std/${f.path}` })),
+      ...gen('arm'),
+      ...gen('bicep'),
+      ...gen('bicep', 'modules').map((f) => ({ ...f, path: `modules/${f.path}` })),
+    ];
+    expect(await checkOutput(all, sharedOrBundledSchemas())).toEqual([]);
+  });
+});

@@ -14,7 +14,12 @@ import { DATA_PLANE_ARM, DATA_PLANE_TERRAFORM } from './data-planes';
 import { armLocation, armSubnetId, placed, rgName, tfSubnetId } from './shared';
 import { AKS_WORKLOAD_IDENTITY, armVmSettings, tfVmSettings } from './connection-settings';
 import { armClusterSettings, tfClusterSettings } from '../cluster-settings';
-import { armAksNetworkAccess, tfAksNetworkAccess } from './aks-network';
+import {
+  aksNatGateway,
+  armAksNetworkAccess,
+  NAT_OUTBOUND_TYPE,
+  tfAksNetworkAccess,
+} from './aks-network';
 
 /** Azure Kubernetes Service: a cluster with Entra ID sign-in, Azure RBAC and workload identity. */
 const AKS_API = '2026-03-01';
@@ -101,51 +106,63 @@ export const azureAks = defineService({
   terraform: (ctx) => {
     const logs = ctx.outgoing('data').find((e) => e.node.service.kind === 'log-group');
     const ranges = ctx.value<string[]>('authorizedIpRanges');
-    const cluster = ctx.resource('azurerm_kubernetes_cluster', ctx.node.local, {
-      name: ctx.name(),
-      ...placed(),
-      dns_prefix: ctx.node.name,
-      ...(isVersionPinned(ctx) ? { kubernetes_version: ctx.prop('version') } : {}),
-      automatic_upgrade_channel: 'patch',
-      sku_tier: ctx.prop('tier'),
-      oidc_issuer_enabled: true,
-      workload_identity_enabled: true,
-      // Entra ID sign-in with Azure RBAC only, and a private API server unless the design lists
-      // authorised ranges (policy azure-aks-private-api).
-      local_account_disabled: true,
-      azure_active_directory_role_based_access_control: block({
-        azure_rbac_enabled: true,
-        tenant_id: ref(ctx.data('azurerm_client_config', 'current', {}).address, 'tenant_id'),
-      }),
-      ...(ranges.length > 0
-        ? {
-            api_server_access_profile: block({
-              authorized_ip_ranges: ctx.prop('authorizedIpRanges'),
-            }),
-          }
-        : { private_cluster_enabled: true }),
-      tags: ctx.tags(),
-      default_node_pool: block({
-        name: 'system',
-        vm_size: ctx.prop('nodeSize'),
-        vnet_subnet_id: tfSubnetId(ctx, ctx.subnets()[0]!),
-        auto_scaling_enabled: true,
-        min_count: ctx.prop('nodeMin'),
-        max_count: ctx.prop('nodeMax'),
-      }),
-      identity: block({ type: 'SystemAssigned' }),
-      network_profile: block({ network_plugin: 'azure', network_policy: 'azure' }),
-      ...(logs
-        ? {
-            oms_agent: block({
-              log_analytics_workspace_id: ref(
-                ctx.address(logs.node, 'azurerm_log_analytics_workspace'),
-                'id',
-              ),
-            }),
-          }
-        : {}),
-    });
+    const subnet = ctx.subnets()[0]!;
+    const nat = aksNatGateway(ctx, subnet);
+    const cluster = ctx.resource(
+      'azurerm_kubernetes_cluster',
+      ctx.node.local,
+      {
+        name: ctx.name(),
+        ...placed(),
+        dns_prefix: ctx.node.name,
+        ...(isVersionPinned(ctx) ? { kubernetes_version: ctx.prop('version') } : {}),
+        automatic_upgrade_channel: 'patch',
+        sku_tier: ctx.prop('tier'),
+        oidc_issuer_enabled: true,
+        workload_identity_enabled: true,
+        // Entra ID sign-in with Azure RBAC only, and a private API server unless the design lists
+        // authorised ranges (policy azure-aks-private-api).
+        local_account_disabled: true,
+        azure_active_directory_role_based_access_control: block({
+          azure_rbac_enabled: true,
+          tenant_id: ref(ctx.data('azurerm_client_config', 'current', {}).address, 'tenant_id'),
+        }),
+        ...(ranges.length > 0
+          ? {
+              api_server_access_profile: block({
+                authorized_ip_ranges: ctx.prop('authorizedIpRanges'),
+              }),
+            }
+          : { private_cluster_enabled: true }),
+        tags: ctx.tags(),
+        default_node_pool: block({
+          name: 'system',
+          vm_size: ctx.prop('nodeSize'),
+          vnet_subnet_id: tfSubnetId(ctx, subnet),
+          auto_scaling_enabled: true,
+          min_count: ctx.prop('nodeMin'),
+          max_count: ctx.prop('nodeMax'),
+        }),
+        identity: block({ type: 'SystemAssigned' }),
+        network_profile: block({
+          network_plugin: 'azure',
+          network_policy: 'azure',
+          ...(nat ? { outbound_type: NAT_OUTBOUND_TYPE } : {}),
+        }),
+        ...(logs
+          ? {
+              oms_agent: block({
+                log_analytics_workspace_id: ref(
+                  ctx.address(logs.node, 'azurerm_log_analytics_workspace'),
+                  'id',
+                ),
+              }),
+            }
+          : {}),
+      },
+      // AKS refuses the NAT outbound type until the subnet has its NAT gateway.
+      nat ? [ctx.address(nat, 'azurerm_subnet_nat_gateway_association', `_${subnet.local}`)] : [],
+    );
     // The kubelet pulls images (AcrPull); data roles go to the workloads' own identity,
     // federated with their service account (policy azure-aks-kubelet-no-data-roles).
     // AKS names the kubelet identity it creates `<cluster>-agentpool`.
@@ -153,7 +170,7 @@ export const azureAks = defineService({
       id: ref(cluster.address, 'kubelet_identity[0].object_id'),
       name: tpl(ref(cluster.address, 'name'), '-agentpool'),
     };
-    tfAksNetworkAccess(ctx, cluster.address, ctx.network()!);
+    tfAksNetworkAccess(ctx, cluster.address, ctx.network()!, nat);
     tfRoleAssignments(ctx, kubelet, isRegistry);
     const adminGroup = `${ctx.node.local}_admin_group_id`;
     const admins = ctx.variable({
@@ -206,6 +223,8 @@ export const azureAks = defineService({
   arm: (ctx) => {
     const logs = ctx.outgoing('data').find((e) => e.node.service.kind === 'log-group');
     const ranges = ctx.value<string[]>('authorizedIpRanges');
+    const subnet = ctx.subnets()[0]!;
+    const nat = aksNatGateway(ctx, subnet);
     const cluster = ctx.resource({
       symbol: ctx.symbol(ctx.node),
       type: 'Microsoft.ContainerService/managedClusters',
@@ -240,10 +259,14 @@ export const azureAks = defineService({
               count: ctx.prop('nodeMin'),
               minCount: ctx.prop('nodeMin'),
               maxCount: ctx.prop('nodeMax'),
-              vnetSubnetID: armSubnetId(ctx, ctx.subnets()[0]!),
+              vnetSubnetID: armSubnetId(ctx, subnet),
             },
           ],
-          networkProfile: { networkPlugin: 'azure', networkPolicy: 'azure' },
+          networkProfile: {
+            networkPlugin: 'azure',
+            networkPolicy: 'azure',
+            ...(nat ? { outboundType: NAT_OUTBOUND_TYPE } : {}),
+          },
           ...(logs
             ? {
                 addonProfiles: {
@@ -257,7 +280,7 @@ export const azureAks = defineService({
         },
       },
     });
-    armAksNetworkAccess(ctx, cluster, ctx.network()!);
+    armAksNetworkAccess(ctx, cluster, ctx.network()!, nat);
     armRoleAssignments(
       ctx,
       cluster,
