@@ -75,7 +75,7 @@ describe('a per-environment value the engine cannot vary', () => {
   });
 });
 
-describe('a domain each environment has one of (OCI zones and email domains)', () => {
+describe('a domain each environment has one of (public zones, email domains, certificates)', () => {
   const envs = ['dev', 'staging', 'prod'];
 
   it('is the last environment’s, the others’ with their name added at one place', () => {
@@ -87,5 +87,19 @@ describe('a domain each environment has one of (OCI zones and email domains)', (
     expect(sameDomain(['dev.a.com', 'test.a.com', 'a.com'], envs)).toBeUndefined();
     expect(sameDomain(['dev.a.com', 'm.staging.a.com', 'a.com'], envs)).toBeUndefined();
     expect(sameDomain(['a.com', 'a.com', 'a.com'], envs)).toBeUndefined();
+  });
+
+  it("is a certificate's list when each entry is such a domain or the same everywhere", () => {
+    const read = [
+      ['dev.a.com', 'b.org'],
+      ['staging.a.com', 'b.org'],
+      ['a.com', 'b.org'],
+    ];
+    expect(sameDomain(read, envs)).toEqual(['a.com', 'b.org']);
+    expect(sameDomain([['b.org'], ['b.org'], ['b.org']], envs)).toBeUndefined();
+    expect(sameDomain([['dev.a.com'], ['a.com'], ['a.com']], envs)).toBeUndefined();
+    expect(
+      sameDomain([['dev.a.com'], ['staging.a.com', 'b.org'], ['a.com']], envs),
+    ).toBeUndefined();
   });
 });

@@ -59,15 +59,25 @@ export function settleEnvironments(
 }
 
 /**
- * A domain a builder gives each environment one of (oci/shared.ts domainsByEnvironment): the
- * last environment's, with `<env>.` added at one place in every other's (`dev.shop.example.com`,
+ * A domain a builder gives each environment one of (catalog/environment-domain.ts): the last
+ * environment's, with `<env>.` added at one place in every other's (`dev.shop.example.com`,
  * `mail.dev.shop.example.com` of `shop.example.com`, `mail.shop.example.com`), is that domain.
+ * A list of domains (a certificate's, under such a zone) is the last one when each of its
+ * entries is the same in every environment or such a domain.
  */
 export function sameDomain(
   values: readonly TPropertyValue[],
   names: readonly string[],
-): string | undefined {
+): TPropertyValue | undefined {
   const last = values[values.length - 1];
+  if (Array.isArray(last)) {
+    if (values.length < 2 || names.length !== values.length || last.length === 0) return undefined;
+    if (!values.every((v) => Array.isArray(v) && v.length === last.length)) return undefined;
+    const entries = last.map((_, i) => values.map((v) => (v as readonly TPropertyValue[])[i]!));
+    const same = (e: readonly TPropertyValue[]) => e.every((v) => v === e[0]);
+    const follows = entries.every((e) => same(e) || sameDomain(e, names) !== undefined);
+    return follows && !entries.every(same) ? last : undefined;
+  }
   if (values.length < 2 || names.length !== values.length || typeof last !== 'string' || !last)
     return undefined;
   // Where `<env>.` goes: the start, or after a dot.

@@ -8,9 +8,15 @@ import { isUnder } from './domain-names';
  * Domains that must differ between environments: a public DNS zone (only one zone of a name can
  * be delegated to, and OCI's global zone names are unique in the realm) and the email domains in
  * it (an SES identity is unique in the account and region, an OCI email domain in the tenancy and
- * region). Used by the DNS zone builders of AWS, Azure and OCI and the email builders of AWS and
- * OCI.
+ * region). Used by the DNS zone builders of the four clouds, the email builders of AWS and OCI and
+ * the certificate domains of Google's HTTPS front ends.
  */
+
+/** What these helpers read of a node: its properties and each environment's overrides. */
+export interface TNodeProperties {
+  readonly properties: Readonly<Record<string, unknown>>;
+  readonly overrides: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+}
 
 /** Why a public zone's domain differs per environment (the variable's description says it). */
 export const PUBLIC_ZONE_WHY = 'the parent domain delegates a name to one zone only';
@@ -23,17 +29,18 @@ export const PUBLIC_ZONE_WHY = 'the parent domain delegates a name to one zone o
  * every environment has the value given for it, the base where none is.
  */
 export function domainsByEnvironment(
-  node: TNode,
+  node: TNodeProperties,
   key: string,
   envs: readonly string[],
 ): { readonly values: Readonly<Record<string, string>>; readonly isGiven: boolean } {
-  const base = String(node.properties[key] ?? '');
+  const text = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
+  const base = text(node.properties[key], '');
   const isGiven = envs.some((e) => node.overrides[e]?.[key] !== undefined);
   const production = envs[envs.length - 1];
   const values = Object.fromEntries(
     envs.map((e) => [
       e,
-      isGiven ? String(node.overrides[e]?.[key] ?? base) : e === production ? base : `${e}.${base}`,
+      isGiven ? text(node.overrides[e]?.[key], base) : e === production ? base : `${e}.${base}`,
     ]),
   );
   return { values, isGiven };
@@ -55,7 +62,7 @@ export function environmentDomain(ctx: TTfBuildContext, key: string, why: string
 }
 
 /** Whether some environment overrides the node's `key`. */
-export const isOverridden = (node: TNode, key: string): boolean =>
+export const isOverridden = (node: Pick<TNodeProperties, 'overrides'>, key: string): boolean =>
   Object.values(node.overrides).some((o) => o[key] !== undefined);
 
 /** `<node>_<key>` in snake case, without saying a word twice (`mail_from_domain` of `mail`). */

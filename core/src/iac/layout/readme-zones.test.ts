@@ -6,7 +6,12 @@ import { smallDesign } from '../testing/small-design';
  * A domain is delegated to one zone only: each environment's public zone has a domain of its own,
  * and the README says which, and how to delegate it.
  */
-const ZONE = { aws: 'aws.route53-zone', oci: 'oci.dns-zone', azure: 'azure.dns-zone' } as const;
+const ZONE = {
+  aws: 'aws.route53-zone',
+  oci: 'oci.dns-zone',
+  azure: 'azure.dns-zone',
+  gcp: 'gcp.cloud-dns',
+} as const;
 
 function readmeOf(cloud: keyof typeof ZONE, format: 'terraform' | 'bicep' = 'terraform'): string {
   const design = smallDesign({
@@ -25,6 +30,7 @@ describe('README: delegating the public zones', () => {
     ['aws', 'dns_name_servers'],
     ['oci', 'dns_nameservers'],
     ['azure', 'dns_name_servers'],
+    ['gcp', 'dns_name_servers'],
   ] as const)('%s: names each environment’s domain and the output to delegate to', (cloud, out) => {
     const readme = readmeOf(cloud);
     expect(readme).toContain('- `shop`: dev `dev.shop.example.com`, prod `shop.example.com`');

@@ -7,6 +7,7 @@ const ZONES: Readonly<Record<string, string>> = {
   'aws.route53-zone': 'name_servers',
   'oci.dns-zone': 'nameservers',
   'azure.dns-zone': 'name_servers',
+  'gcp.cloud-dns': 'name_servers',
 };
 
 /**

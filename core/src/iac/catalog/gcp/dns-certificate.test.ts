@@ -42,6 +42,9 @@ const records = (hcl: string): Record<string, string> =>
     ),
   );
 
+const tfvars = (d: unknown, env: string) =>
+  terraformFiles(d).find((f) => f.path === `env/${env}.tfvars`)?.content ?? '';
+
 const certificateDomains = (hcl: string, name: string) =>
   /domains = (.+)/.exec(resourceBlock(hcl, 'google_compute_managed_ssl_certificate', name))?.[1];
 
@@ -53,14 +56,31 @@ describe('gcp: a DNS zone pointing at a front end with a Google-managed certific
   const hcl = mainTf(given);
 
   it('writes the record of each certificate domain in the zone, not a name of its own', () => {
+    // Under the zone's name, which is dev.shop.example.com in dev (environment-domain.ts).
     expect(records(hcl)).toEqual({
-      dns_lb: '"shop.example.com."',
-      dns_www_www: '"www.shop.example.com."',
-      dns_www_apex: '"shop.example.com."',
+      dns_lb: 'google_dns_managed_zone.dns.dns_name',
+      dns_www_www: '"www.${google_dns_managed_zone.dns.dns_name}"',
+      dns_www_apex: 'google_dns_managed_zone.dns.dns_name',
       // No domains given: the certificate takes the record's name.
       dns_cdn: '"cdn.${google_dns_managed_zone.dns.dns_name}"',
     });
-    expect(certificateDomains(hcl, 'lb')).toBe('["shop.example.com"]');
+  });
+
+  it("moves the certificate's domains in the zone with the zone's domain of each environment", () => {
+    expect(certificateDomains(hcl, 'lb')).toBe('[var.dns_domain]');
+    expect(certificateDomains(hcl, 'www')).toBe(
+      '["www.${var.dns_domain}", "shop.example.org", var.dns_domain]',
+    );
+    expect(tfvars(given, 'dev')).toContain('dns_domain  = "dev.shop.example.com"');
+    expect(tfvars(given, 'prod')).toContain('dns_domain  = "shop.example.com"');
+  });
+
+  it('writes the domains as given in a design of one environment', () => {
+    const one = { ...given, environments: [{ name: 'prod' }] };
+    expect(records(mainTf(one))['dns_www_www']).toBe('"www.shop.example.com."');
+    expect(certificateDomains(mainTf(one), 'www')).toBe(
+      '["www.shop.example.com", "shop.example.org", "shop.example.com"]',
+    );
   });
 
   it('gives a certificate without domains the name of the record each zone writes for it', () => {

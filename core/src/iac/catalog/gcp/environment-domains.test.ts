@@ -84,7 +84,11 @@ describe('gcp: certificate domains that differ between environments', () => {
     expect(tfvar(perEnv, 'prod', 'dns_lb_names')).toBe(
       '["shop.example.com", "www.shop.example.com"]',
     );
-    expect(tfvar(perEnv, 'dev', 'dns_cdn_names')).toBe('["media.dev.shop.example.com"]');
+    // The same name under each environment's zone: one record under the zone's name.
+    expect(resourceBlock(main(perEnv), 'google_dns_record_set', 'dns_cdn')).toContain(
+      'name         = "media.${google_dns_managed_zone.dns.dns_name}"',
+    );
+    expect(tfvar(perEnv, 'dev', 'dns_cdn_names')).toBeUndefined();
   });
 
   it('names the certificate after its zone record in an environment that gives it no domains', () => {
@@ -96,7 +100,7 @@ describe('gcp: certificate domains that differ between environments', () => {
     expect(certificate(prodOnly, 'lb')).toBe(
       'coalescelist(var.lb_domains, ["web.${trimsuffix(google_dns_managed_zone.dns.dns_name, ".")}"])',
     );
-    expect(tfvar(prodOnly, 'dev', 'dns_lb_names')).toBe('["web.shop.example.com"]');
+    expect(tfvar(prodOnly, 'dev', 'dns_lb_names')).toBe('["web.dev.shop.example.com"]');
     expect(tfvar(prodOnly, 'prod', 'dns_lb_names')).toBe('["shop.example.com"]');
   });
 
@@ -106,8 +110,11 @@ describe('gcp: certificate domains that differ between environments', () => {
       { dns: { domain: 'example.com' } },
     );
     expect(certificate(zones, 'lb')).toBe('["shop.example.com", "shop.example.net"]');
-    expect(tfvar(zones, 'dev', 'dns_lb_names')).toBe('["shop.example.com"]');
-    expect(tfvar(zones, 'prod', 'dns_lb_names')).toBe('["shop.example.net"]');
+    expect(resourceBlock(main(zones), 'google_dns_record_set', 'dns_lb')).toContain(
+      'name         = "shop.${google_dns_managed_zone.dns.dns_name}"',
+    );
+    expect(tfvar(zones, 'dev', 'dns_domain')).toBe('"example.com"');
+    expect(tfvar(zones, 'prod', 'dns_domain')).toBe('"example.net"');
   });
 
   it('refuses domains in some environments only, with no zone to name the certificate in the others', () => {

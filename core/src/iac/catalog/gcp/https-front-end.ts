@@ -1,8 +1,9 @@
-import type { TTfBuildContext } from '../service';
+import type { TEdge, TTfBuildContext } from '../service';
 import type { TPropertyDefinition } from '../../types';
 import { BuildError } from '../../build/terraform-build';
 import { block, call, ref, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
-import { domainsIn } from './dns-names';
+import { bare, domainsIn, isInZone, zoneDomainIn, zoneDomains } from './dns-names';
+import { hostIn, zoneDomainOf } from '../environment-domain';
 
 /** The `domains` property of the HTTPS front ends (load balancer, CDN). */
 export const DOMAINS: TPropertyDefinition = {
@@ -11,7 +12,7 @@ export const DOMAINS: TPropertyDefinition = {
   type: 'string-list',
   default: [],
   description:
-    'Domains of the Google-managed certificate (their DNS must point at the address); a Cloud DNS zone connected to it holds the records of those in the zone. Empty: <component>.<zone domain> for each such zone, else a required variable <component>_domains. May differ between environments (dev.shop.example.com in dev).',
+    'Domains of the Google-managed certificate (their DNS must point at the address); a Cloud DNS zone connected to it holds the records of those in the zone, which follow its domain in each environment (www.dev.shop.example.com in dev). Empty: <component>.<zone domain> for each such zone, else a required variable <component>_domains. May be given per environment instead.',
 };
 
 /**
@@ -42,13 +43,31 @@ function certificateDomains(ctx: TTfBuildContext): TTfValue {
     return call('coalescelist', given, zoneNames());
   }
   const domains = ctx.value<string[]>('domains');
-  if (domains.length > 0) return [...domains];
+  if (domains.length > 0) return domains.map((d) => followingZone(ctx, zones, d));
   if (zones.length > 0) return zoneNames();
   return ctx.variable({
     name: `${ctx.node.local}_domains`,
     type: 'list(string)',
     description: `Domains of the managed certificate of ${ctx.node.name}; their DNS must point at its address.`,
   });
+}
+
+/**
+ * A certificate domain in a zone pointing here whose domain follows the environment (dns-names.ts
+ * zoneDomains): under that zone's domain of this environment (`www.${var.shop_domain}`), so the
+ * certificate waits for the names of the zone this environment is delegated. Else as given.
+ */
+function followingZone(ctx: TTfBuildContext, zones: readonly TEdge[], domain: string): TTfValue {
+  const zone = zones.find(
+    (e) =>
+      zoneDomains(e.node, ctx.environments).follows &&
+      isInZone(domain, zoneDomainIn(e.node, undefined)),
+  )?.node;
+  if (!zone) return domain;
+  const [bareDomain, bareZone] = [domain, zoneDomainIn(zone, undefined)].map(bare);
+  return bareDomain === bareZone
+    ? zoneDomainOf(ctx, zone)
+    : hostIn(bareDomain!.slice(0, -bareZone!.length - 1), zoneDomainOf(ctx, zone));
 }
 
 /**

@@ -56,10 +56,16 @@ describe('gcp-dns-certificate', () => {
     ]);
   });
 
+  it("refuses an environment's domains outside its zone's own domain (dev.example.com in dev)", () => {
+    expect(errors(['www.example.com'], undefined, ['shop.example.com'])).toEqual([
+      'environments[0].overrides.lb.domains: none of the certificate domains of web (www.example.com) is in dev.example.com, the domain of zone shop that points at it: add one in the zone (such as web.dev.example.com) to domains, or remove the connection',
+    ]);
+  });
+
   it('accepts domains of an environment in its zone, and an environment without domains', () => {
-    expect(errors(['www.example.com'], undefined, ['prod.example.com'])).toEqual([]);
+    expect(errors(['www.dev.example.com'], undefined, ['prod.example.com'])).toEqual([]);
     expect(errors(['www.example.com'], 'example.net', ['www.example.net'])).toEqual([]);
-    expect(errors(['www.example.com'], undefined, [])).toEqual([]);
+    expect(errors(['www.dev.example.com'], undefined, [])).toEqual([]);
   });
 
   it('accepts a domain in the zone (the apex too), and no domains (the record names the certificate)', () => {
