@@ -108,14 +108,18 @@ export function derivedProperties(input: TDerivedInput, region: string): string[
     const at =
       p?.kind === 'text' ? p.at.find((a) => a.prefix === '"' && a.suffix === '"') : undefined;
     // Only where the build writes something for the empty default: it derives the value.
-    if (!at || probe.base.get(at.key) === undefined) continue;
+    const alone = probe.base.get(at?.key ?? '')?.v;
+    if (!at || alone === undefined) continue;
     const empty = { ...properties, [def.key]: '' };
     const parts: string[] = [];
     for (const other of wired)
       for (const { type, outgoing } of other.link ? [other.link] : ANY_LINK) {
         const peer = { service: other.service, type, outgoing, properties: other.properties };
         const text = derivedWith(service, region, empty, placed, peer, at.key);
-        if (text !== undefined && !text.includes('zq7')) parts.push(text);
+        // What the build writes with no connection at all is no derivation: the empty default
+        // may derive another text in the design (an NSG's source from what reaches its subnets),
+        // so such a text stays as read.
+        if (text !== undefined && !text.includes('zq7') && text !== alone) parts.push(text);
       }
     if (isJoinOf(value, parts)) {
       markDerived(service.id, def.key, value);

@@ -1,9 +1,10 @@
-import { defineService } from '../service';
+import { defineService, type TArmBuildContext, type TTfBuildContext } from '../service';
 import { serviceEndpointsOf } from './firewall';
 import { cidrProp, listProp, strProp } from '../properties';
 import { aref } from '../../ir/arm-ir';
 import { block, ref } from '../../ir/terraform-ir';
 import { armLocation, delegationOf, fixedSubnetName, placed, rgName } from './shared';
+import { nsgSources } from './nsg-sources';
 
 /** Azure networking: virtual network, subnets, network security groups. */
 const NETWORK_API = '2025-05-01';
@@ -129,6 +130,12 @@ export const azureSubnet = defineService({
   },
 });
 
+/** The design's source, else what reaches the NSG's subnets (nsg-sources.ts). */
+const sourcesOf = (ctx: TTfBuildContext | TArmBuildContext): string[] => {
+  const given = ctx.value('ingressSource');
+  return given !== '' ? [given] : nsgSources(ctx);
+};
+
 export const azureNsg = defineService({
   id: 'azure.network-security-group',
   cloud: 'azure',
@@ -136,11 +143,15 @@ export const azureNsg = defineService({
   name: 'Network security group',
   category: 'networking',
   description:
-    'Inbound rules for the subnets it is attached to (placement connection from a subnet).',
+    'Inbound rules for the subnets it is attached to (placement connection from a subnet), from the internet only where a public entry point delivers into them.',
   icon: 'azure-nsg',
   properties: [
     listProp('ingressPorts', 'Inbound TCP ports', ['443']),
-    strProp('ingressSource', 'Inbound source (CIDR or service tag)', 'Internet'),
+    strProp(
+      'ingressSource',
+      'Inbound source (CIDR or service tag; empty: from what reaches its subnets)',
+      '',
+    ),
   ],
   placement: 'network',
   naming: { rule: 'azure-generic', abbreviation: 'nsg' },
@@ -150,6 +161,7 @@ export const azureNsg = defineService({
   },
   terraform: (ctx) => {
     const ports = ctx.value<string[]>('ingressPorts');
+    const sources = sourcesOf(ctx);
     ctx.resource('azurerm_network_security_group', ctx.node.local, {
       name: ctx.name(),
       ...placed(),
@@ -163,7 +175,9 @@ export const azureNsg = defineService({
           protocol: 'Tcp',
           source_port_range: '*',
           destination_port_range: port,
-          source_address_prefix: ctx.value('ingressSource'),
+          ...(sources.length === 1
+            ? { source_address_prefix: sources[0]! }
+            : { source_address_prefixes: sources }),
           destination_address_prefix: '*',
         }),
       ),
@@ -171,6 +185,7 @@ export const azureNsg = defineService({
   },
   arm: (ctx) => {
     const ports = ctx.value<string[]>('ingressPorts');
+    const sources = sourcesOf(ctx);
     ctx.resource({
       symbol: ctx.symbol(ctx.node),
       type: 'Microsoft.Network/networkSecurityGroups',
@@ -189,7 +204,9 @@ export const azureNsg = defineService({
               protocol: 'Tcp',
               sourcePortRange: '*',
               destinationPortRange: port,
-              sourceAddressPrefix: ctx.value('ingressSource'),
+              ...(sources.length === 1
+                ? { sourceAddressPrefix: sources[0]! }
+                : { sourceAddressPrefixes: sources }),
               destinationAddressPrefix: '*',
             },
           })),
