@@ -72,6 +72,18 @@ function queueDeliveryPolicy(ctx: TTfBuildContext, queue: TTfRef): void {
   });
 }
 
+/**
+ * EventBridge rules and Scheduler schedules give a FIFO queue a message group id but no
+ * deduplication id, which such a queue takes only with content-based deduplication (EventBridge
+ * API Reference, Target `SqsParameters`; Scheduler API Reference, `SqsParameters`): without it
+ * every delivery was refused. A producer that sends its own deduplication id keeps it.
+ */
+function dedupesByContent(ctx: TTfBuildContext): boolean {
+  return [...ctx.incoming('traffic'), ...ctx.incoming('data')].some(
+    (e) => e.node.service.kind === 'event-bus' || e.node.service.kind === 'scheduler',
+  );
+}
+
 const deliveryTargets = (ctx: TTfBuildContext) =>
   [...ctx.outgoing('traffic'), ...ctx.outgoing('data')].filter(
     (e) => e.node.service.kind === 'function' || e.node.service.kind === 'queue',
@@ -121,6 +133,7 @@ export const awsSqs = defineService({
     const queue = ctx.resource('aws_sqs_queue', local, {
       name: name(),
       fifo_queue: fifo,
+      ...(fifo && dedupesByContent(ctx) ? { content_based_deduplication: true } : {}),
       visibility_timeout_seconds: ctx.prop('visibilityTimeout'),
       message_retention_seconds: ctx.prop('retention'),
       ...encryption,
