@@ -10,16 +10,10 @@ import { ListState } from '../../components/list-state';
 import { Panel } from '../../components/panel';
 import { Tabs, TabsList, TabsTrigger } from '../../components/tabs';
 import { incidentsQuery, resultsQuery, useDeleteCheck, useRunCheck } from './api/monitoring';
-import { StateLabel, formatMs, formatUptime, targetText } from './check-state';
+import { RANGE_LABEL, StateLabel, formatMs, formatUptime, targetText } from './check-state';
 import { failureText } from './error-text';
 import { IncidentTimeline } from './incident-timeline';
 import { LatencyChart } from './latency-chart';
-
-const RANGE_LABEL: Record<TResultRange, string> = {
-  '1h': '1 hour',
-  '24h': '24 hours',
-  '7d': '7 days',
-};
 
 export interface CheckDetailProps {
   check: TCheck;
@@ -99,7 +93,7 @@ export function CheckDetail({ check, onEdit, onDeleted }: CheckDetailProps) {
                 No run in the last {RANGE_LABEL[range]} yet.
               </p>
             ) : (
-              <LatencyChart points={data.points} range={range} />
+              <LatencyChart points={data.points} range={data.range} />
             )}
           </div>
         )}

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { TCheck } from '@stratum/core/contract/monitoring/check';
+import type { TResultRange } from '@stratum/core/contract/monitoring/results';
 
 type TState = TCheck['state'];
 
@@ -27,6 +28,12 @@ export function StateLabel({
     </span>
   );
 }
+
+export const RANGE_LABEL: Record<TResultRange, string> = {
+  '1h': '1 hour',
+  '24h': '24 hours',
+  '7d': '7 days',
+};
 
 export const formatUptime = (value: number | null) =>
   value === null ? '—' : `${value.toFixed(2)}%`;

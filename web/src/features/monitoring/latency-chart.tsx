@@ -8,6 +8,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { TResultPoint, TResultRange } from '@stratum/core/contract/monitoring/results';
+import { RANGE_LABEL } from './check-state';
 
 interface ChartPoint {
   at: number;
@@ -25,6 +26,21 @@ export function chartPoints(points: readonly TResultPoint[]): ChartPoint[] {
   }));
 }
 
+/** The chart in words (its accessible name): runs, the latency span drawn, failures. */
+export function chartSummary(points: readonly TResultPoint[], range: TResultRange): string {
+  const runs = points.reduce((n, p) => n + p.total, 0);
+  const failed = points.reduce((n, p) => n + p.total - p.up, 0);
+  const latencies = points.flatMap((p) => (p.latencyMs === null ? [] : [p.latencyMs]));
+  const low = Math.min(...latencies);
+  const high = Math.max(...latencies);
+  const span =
+    latencies.length === 0 ? 'no answer' : low === high ? `${low} ms` : `${low} to ${high} ms`;
+  return (
+    `Latency over the last ${RANGE_LABEL[range]}: ${runs} ${runs === 1 ? 'run' : 'runs'}, ${span}` +
+    (failed > 0 ? `, ${failed} failed` : '')
+  );
+}
+
 const tickFor = (range: TResultRange) => (t: number) => {
   const d = new Date(t);
   return range === '7d'
@@ -32,7 +48,7 @@ const tickFor = (range: TResultRange) => (t: number) => {
     : d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 };
 
-/** Latency over time; failed runs sit as red dots on the time axis. The numbers beside say the same. */
+/** Latency over time; failed runs sit as red dots on the time axis. Named by `chartSummary`. */
 export function LatencyChart({
   points,
   range,
@@ -42,7 +58,7 @@ export function LatencyChart({
 }) {
   const data = chartPoints(points);
   return (
-    <div aria-hidden="true" className="h-56 sm:h-64">
+    <div role="img" aria-label={chartSummary(points, range)} className="h-56 sm:h-64">
       <ResponsiveContainer width="100%" height="100%">
         <LineChart
           data={data}
