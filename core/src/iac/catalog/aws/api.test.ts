@@ -75,3 +75,41 @@ describe('aws: API Gateway backends', () => {
     ]);
   });
 });
+
+/**
+ * An HTTP API keeps a record of its requests (Security Hub APIGateway.9, tfsec
+ * aws-api-gateway-enable-access-logging).
+ */
+describe('aws: HTTP API access logs', () => {
+  const design = smallDesign({
+    cloud: 'aws',
+    components: [
+      { id: 'api', service: 'aws.api-gateway', name: 'api', properties: { logRetention: '90' } },
+      { id: 'fn', service: 'aws.lambda', name: 'fn' },
+    ],
+    connections: [{ from: 'api', to: 'fn', type: 'traffic' }],
+  });
+  const hcl = mainTf(design);
+
+  it('writes the stage’s access log to a log group of its own, kept as long as asked', () => {
+    const stage = /resource "aws_apigatewayv2_stage" "api" \{[\s\S]*?\n\}/.exec(hcl)?.[0] ?? '';
+    expect(stage).toMatch(
+      /access_log_settings \{\n\s+destination_arn = aws_cloudwatch_log_group\.api\.arn/,
+    );
+    for (const variable of ['$context.requestId', '$context.identity.sourceIp', '$context.status'])
+      expect(stage).toContain(`"${variable}"`);
+    const logs = /resource "aws_cloudwatch_log_group" "api" \{[\s\S]*?\n\}/.exec(hcl)?.[0] ?? '';
+    expect(logs).toContain(
+      'name              = "/aws/apigateway/acme-shop-${var.environment}-apigw-api"',
+    );
+    expect(logs).toMatch(/retention_in_days = 90\n/);
+  });
+
+  it('sets no account-wide CloudWatch role, which HTTP APIs do not need', () => {
+    expect(hcl).not.toContain('aws_api_gateway_account');
+  });
+
+  it('passes the schema check', async () => {
+    expect(await checkOutput(terraformFiles(design))).toEqual([]);
+  });
+});

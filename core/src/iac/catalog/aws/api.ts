@@ -1,10 +1,27 @@
 import { defineService } from '../service';
 import { enumProp, listProp } from '../properties';
-import { block, ref, tpl } from '../../ir/terraform-ir';
+import { block, call, obj, ref, tpl } from '../../ir/terraform-ir';
 import { primaryRef } from './shared';
 import { PRIVATE_TARGETS, privateIntegration } from './private-integration';
 import { BuildError } from '../../build/terraform-build';
 import { userPoolAuthorizer } from './users';
+
+/** Days CloudWatch Logs keeps a log group's events (PutRetentionPolicy). */
+const RETENTION = ['1', '3', '5', '7', '14', '30', '60', '90', '180', '365', '731', '1827'];
+
+/** HTTP API access-log variables (API Gateway developer guide, "Customize HTTP API access logs"). */
+const ACCESS_LOG_FORMAT = {
+  requestId: '$context.requestId',
+  ip: '$context.identity.sourceIp',
+  requestTime: '$context.requestTime',
+  httpMethod: '$context.httpMethod',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  protocol: '$context.protocol',
+  responseLength: '$context.responseLength',
+  authorizerError: '$context.authorizer.error',
+  integrationError: '$context.integrationErrorMessage',
+};
 
 /** Amazon API Gateway (HTTP API) with a route and integration per backend. */
 export const awsApiGateway = defineService({
@@ -19,6 +36,7 @@ export const awsApiGateway = defineService({
   properties: [
     listProp('corsOrigins', 'CORS allowed origins', ['*']),
     enumProp('stage', 'Stage', ['$default'], '$default'),
+    enumProp('logRetention', 'Access log retention (days)', RETENTION, '30'),
   ],
   placement: 'none',
   naming: { rule: 'aws-generic', abbreviation: 'apigw' },
@@ -30,6 +48,7 @@ export const awsApiGateway = defineService({
       'aws_apigatewayv2_route',
       'aws_apigatewayv2_vpc_link',
       'aws_apigatewayv2_authorizer',
+      'aws_cloudwatch_log_group',
     ],
   },
   terraform: (ctx) => {
@@ -46,11 +65,23 @@ export const awsApiGateway = defineService({
         allow_headers: ['authorization', 'content-type'],
       }),
     });
+    // Who called which route, and what the authorizer and integration said: the stage's only
+    // request record (Security Hub APIGateway.9). HTTP APIs write access logs without the
+    // account-wide CloudWatch role WebSocket APIs need ("Configure logging for HTTP APIs").
+    const logs = ctx.resource('aws_cloudwatch_log_group', local, {
+      name: tpl('/aws/apigateway/', ctx.name()),
+      retention_in_days: ctx.prop('logRetention', Number),
+      tags: ctx.tags(),
+    });
     ctx.resource('aws_apigatewayv2_stage', local, {
       api_id: ref(api.address, 'id'),
       name: '$default',
       auto_deploy: true,
       tags: ctx.tags(),
+      access_log_settings: block({
+        destination_arn: ref(logs.address, 'arn'),
+        format: call('jsonencode', obj(ACCESS_LOG_FORMAT)),
+      }),
     });
     const auth = userPoolAuthorizer(ctx, api);
     const backends = ctx.outgoing('traffic');
