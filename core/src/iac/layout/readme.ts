@@ -14,6 +14,7 @@ import { gcpPrerequisites, type TGcpResource } from '../catalog/gcp/apis';
 import { agwCertificateReadme } from '../catalog/azure/readme-certificates';
 import { aksAccessReadme } from '../catalog/azure/readme-aks';
 import { frontDoorPrivateLinkReadme } from '../catalog/azure/readme-front-door';
+import { logicAppCallsReadme } from '../catalog/azure/readme-logic-app';
 import { dnsResolverReadme } from '../catalog/azure/readme-dns-resolver';
 import { gcpStartupReadme } from '../catalog/gcp/readme-startup';
 import { quotaProjectReadme } from '../catalog/gcp/quota-project';
@@ -72,6 +73,7 @@ export function readme(
     ...(design.provider === 'aws' ? eksAccessReadme(input.resolved) : []),
     ...(design.provider === 'azure' ? aksAccessReadme(input.resolved, format) : []),
     ...(design.provider === 'azure' ? frontDoorPrivateLinkReadme(input.resolved) : []),
+    ...(design.provider === 'azure' ? logicAppCallsReadme(input.resolved, format) : []),
     ...(design.provider === 'azure' ? dnsResolverReadme(input.resolved, format) : []),
     ...(design.provider === 'oci' ? kafkaClientsReadme(input.resolved) : []),
     ...zoneDelegationReadme(input.resolved, format),

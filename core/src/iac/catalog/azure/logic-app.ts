@@ -13,6 +13,11 @@ import { armLocation, placed } from './shared';
  * roles of its data connections (access.ts), so actions the team adds reach those stores without
  * keys; no external caller may fire its triggers (allowed caller addresses: none, "only other
  * Logic Apps"; learn.microsoft.com/azure/logic-apps/logic-apps-securing-a-logic-app).
+ * With an `audience` (the Application ID URI of an Entra app registration the called apps trust)
+ * each call carries a token of that identity (learn.microsoft.com/azure/logic-apps/authenticate-with-managed-identity).
+ * The registration itself is not the engine's to make (azurerm and ARM manage no Entra ID
+ * applications), so without one the calls carry no credentials and the README says so
+ * (readme-logic-app.ts).
  */
 const LOGIC_API = '2019-05-01';
 const DEFINITION_SCHEMA =
@@ -36,6 +41,14 @@ function targets(ctx: TTfBuildContext | TArmBuildContext): TEdge[] {
 /** `call_orders`: an action name Logic Apps accepts (letters, digits, underscores). */
 const actionName = (edge: TEdge) => `call_${edge.node.local}`;
 
+export const MSI_AUTHENTICATION = 'ManagedServiceIdentity';
+
+/** The action's `authentication` input: the system identity's token for the audience, if any. */
+function authentication(ctx: TTfBuildContext | TArmBuildContext) {
+  const audience = ctx.value('audience');
+  return audience === '' ? undefined : { type: MSI_AUTHENTICATION, audience };
+}
+
 export const azureLogicApp = defineService({
   id: 'azure.logic-app',
   cloud: 'azure',
@@ -43,12 +56,17 @@ export const azureLogicApp = defineService({
   name: 'Logic Apps workflow',
   category: 'api',
   description:
-    'Logic Apps (Consumption) workflow on a schedule that calls the function and web apps it connects to over HTTPS in turn; a managed identity with the data roles of its data connections, triggers closed to outside callers.',
+    'Logic Apps (Consumption) workflow on a schedule that calls the function and web apps it connects to over HTTPS in turn, with a token of its managed identity when given an audience (else without credentials); the identity has the data roles of its data connections, triggers closed to outside callers.',
   icon: 'azure-logic-app',
   properties: [
     enumProp('frequency', 'Runs every', ['Minute', 'Hour', 'Day', 'Week', 'Month'], 'Hour'),
     numProp('interval', 'Interval (units of the frequency)', 1, 1, 100),
     strProp('path', 'Path called on each app', '/'),
+    strProp(
+      'audience',
+      "Token audience for the calls (an Entra app's Application ID URI; empty: no credentials)",
+      '',
+    ),
   ],
   placement: 'none',
   naming: { rule: 'azure-generic', abbreviation: 'logic' },
@@ -69,6 +87,7 @@ export const azureLogicApp = defineService({
   terraform: (ctx) => {
     const local = ctx.node.local;
     const calls = targets(ctx);
+    const auth = authentication(ctx);
     const wf = ctx.resource('azurerm_logic_app_workflow', local, {
       name: ctx.name(),
       ...placed(),
@@ -101,7 +120,11 @@ export const azureLogicApp = defineService({
             'jsonencode',
             obj({
               type: 'Http',
-              inputs: obj({ method: 'POST', uri: tpl('https://', host, ctx.value('path')) }),
+              inputs: obj({
+                method: 'POST',
+                uri: tpl('https://', host, ctx.value('path')),
+                ...(auth ? { authentication: obj(auth) } : {}),
+              }),
               runAfter: previous ? obj({ [actionName(previous)]: ['Succeeded'] }) : obj({}),
             }),
           ),
@@ -113,9 +136,15 @@ export const azureLogicApp = defineService({
     });
     tfRoleAssignments(ctx, tfSystemIdentity(wf.address));
     ctx.output('id', `Id of workflow ${ctx.node.name}`, ref(wf.address, 'id'));
+    ctx.output(
+      'principal_id',
+      `Principal id of the managed identity of workflow ${ctx.node.name} (the caller the apps it calls see)`,
+      ref(wf.address, 'identity[0].principal_id'),
+    );
   },
   arm: (ctx) => {
     const calls = targets(ctx);
+    const auth = authentication(ctx);
     const actions: Record<string, TArmValue> = {};
     calls.forEach((edge, i) => {
       const previous = calls[i - 1];
@@ -128,6 +157,7 @@ export const azureLogicApp = defineService({
             aref(ctx.symbol(edge.node), 'properties.defaultHostName'),
             ctx.value<string>('path'),
           ),
+          ...(auth ? { authentication: auth } : {}),
         },
         runAfter: previous ? { [actionName(previous)]: ['Succeeded'] } : {},
       };
@@ -165,5 +195,10 @@ export const azureLogicApp = defineService({
     });
     armRoleAssignments(ctx, wf, 'identity.principalId');
     ctx.output('id', `Id of workflow ${ctx.node.name}`, aref(wf, 'id'));
+    ctx.output(
+      'principalId',
+      `Principal id of the managed identity of workflow ${ctx.node.name} (the caller the apps it calls see)`,
+      aref(wf, 'identity.principalId'),
+    );
   },
 });

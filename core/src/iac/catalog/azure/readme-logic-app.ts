@@ -1,0 +1,43 @@
+import type { TResolvedDesign } from '../../design/resolve';
+import { camel } from '../../build/camel';
+import { KIND_NOUNS } from '../../design/nouns';
+
+/**
+ * README section for Logic Apps workflows that call apps of the design (logic-app.ts): whether
+ * the calls carry credentials, and what the app must do for only the workflow to get through.
+ * The engine cannot protect the path itself: the audience is an Entra app registration, which
+ * azurerm and ARM do not create, and App Service authentication applies to the whole app (its
+ * users too), not to one path. learn.microsoft.com/azure/logic-apps/authenticate-with-managed-identity
+ */
+export function logicAppCallsReadme(
+  resolved: TResolvedDesign,
+  format: 'terraform' | 'bicep' | 'arm',
+): string[] {
+  const sections = resolved.nodes
+    .filter((n) => n.service.id === 'azure.logic-app')
+    .flatMap((workflow) => {
+      const apps = resolved.design.connections
+        .filter((c) => c.from === workflow.id && c.type === 'traffic')
+        .flatMap((c) => resolved.byId.get(c.to) ?? []);
+      if (apps.length === 0) return [];
+      const names = apps.map((a) => `the ${KIND_NOUNS[a.service.kind]} \`${a.name}\``).join(', ');
+      const path = String(workflow.properties['path']);
+      const audience = String(workflow.properties['audience'] ?? '');
+      const output =
+        format === 'terraform'
+          ? `${workflow.local}_principal_id`
+          : `${camel(workflow.local)}PrincipalId`;
+      const call = `The Logic Apps workflow \`${workflow.name}\` calls \`POST ${path}\` on ${names}`;
+      const check = `Have the app accept only the workflow's identity on \`${path}\`: check the bearer token in code (issuer your tenant, audience the registration, \`oid\` the principal id in the output \`${output}\`), or turn on App Service authentication with the registration if every path of the app may require sign-in.`;
+      return audience === ''
+        ? [
+            `${call} **without credentials**: nothing in this code stops anyone who knows the app's host name from calling that path too. To authenticate the calls, register an application for the app in Microsoft Entra ID (this code cannot: azurerm and ARM do not create Entra ID applications) and set the workflow's \`audience\` property to its Application ID URI: each call then carries a token of the workflow's managed identity. ${check}`,
+            '',
+          ]
+        : [
+            `${call} with a token of its managed identity for \`${audience}\`. The app registration with that Application ID URI is yours to create in Microsoft Entra ID (azurerm and ARM do not create Entra ID applications), and the token protects nothing until the app checks it. ${check}`,
+            '',
+          ];
+    });
+  return sections.length > 0 ? ['## Workflow calls', '', ...sections] : [];
+}
