@@ -8,6 +8,7 @@ import { ownSecurityGroup } from './security-groups';
 import { dataAccessPolicy, policyDocument, serviceRole } from './iam';
 import { connectionEnv } from './connection-env';
 import { AMI_FILTERS, amiLookup } from './ami';
+import { needsUserData, userData } from './user-data';
 
 /** AWS compute: EC2 instances and Auto Scaling groups. */
 const OS = Object.keys(AMI_FILTERS);
@@ -163,7 +164,8 @@ export const awsAutoScaling = defineService({
   kind: 'autoscaling-group',
   name: 'Auto Scaling group',
   category: 'compute',
-  description: 'Fleet of EC2 instances from a launch template, registered with load balancers.',
+  description:
+    'Fleet of EC2 instances from a launch template, registered with load balancers; behind one, they run the user data you give at apply.',
   icon: 'aws-autoscaling',
   properties: [
     enumProp('instanceType', 'Instance type', EC2_TYPES, 't3.small'),
@@ -199,6 +201,7 @@ export const awsAutoScaling = defineService({
       instance_type: ctx.prop('instanceType'),
       vpc_security_group_ids: groups,
       update_default_version: true,
+      ...(needsUserData(ctx.node, ctx.incoming('traffic')) ? { user_data: userData(ctx) } : {}),
       tags: ctx.tags(),
       iam_instance_profile: block({ name: ref(profile.address, 'name') }),
       block_device_mappings: block({
