@@ -5,6 +5,7 @@ import { aref } from '../../ir/arm-ir';
 import { block, ref } from '../../ir/terraform-ir';
 import { armLocation, delegationOf, fixedSubnetName, placed, rgName } from './shared';
 import { nsgSources } from './nsg-sources';
+import { platformRules } from './nsg-platform-rules';
 
 /** Azure networking: virtual network, subnets, network security groups. */
 const NETWORK_API = '2025-05-01';
@@ -136,6 +137,37 @@ const sourcesOf = (ctx: TTfBuildContext | TArmBuildContext): string[] => {
   return given !== '' ? [given] : nsgSources(ctx);
 };
 
+/** An NSG's rules, written alike in Terraform and ARM. */
+interface TNsgRule {
+  readonly name: string;
+  readonly priority: number;
+  readonly direction: 'Inbound' | 'Outbound';
+  readonly protocol: 'Tcp' | '*';
+  readonly sources: readonly string[];
+  readonly destination: string;
+  readonly ports: readonly string[];
+}
+
+/**
+ * The design's inbound TCP ports from its source (sourcesOf), then the rules the services in its
+ * subnets require (nsg-platform-rules.ts).
+ */
+function nsgRules(ctx: TTfBuildContext | TArmBuildContext): TNsgRule[] {
+  const sources = sourcesOf(ctx);
+  return [
+    ...ctx.value<string[]>('ingressPorts').map((port, i): TNsgRule => ({
+      name: `allow-in-${port}`,
+      priority: 100 + i * 10,
+      direction: 'Inbound',
+      protocol: 'Tcp',
+      sources,
+      destination: '*',
+      ports: [port],
+    })),
+    ...platformRules(ctx).map((r) => ({ ...r, sources: [r.source] })),
+  ];
+}
+
 export const azureNsg = defineService({
   id: 'azure.network-security-group',
   cloud: 'azure',
@@ -143,7 +175,7 @@ export const azureNsg = defineService({
   name: 'Network security group',
   category: 'networking',
   description:
-    'Inbound rules for the subnets it is attached to (placement connection from a subnet), from the internet only where a public entry point delivers into them.',
+    'Inbound rules for the subnets it is attached to (placement connection from a subnet), from the internet only where a public entry point delivers into them; with the rules an Application Gateway or Bastion in them requires.',
   icon: 'azure-nsg',
   properties: [
     listProp('ingressPorts', 'Inbound TCP ports', ['443']),
@@ -160,32 +192,30 @@ export const azureNsg = defineService({
     arm: [{ type: 'Microsoft.Network/networkSecurityGroups', apiVersion: NETWORK_API }],
   },
   terraform: (ctx) => {
-    const ports = ctx.value<string[]>('ingressPorts');
-    const sources = sourcesOf(ctx);
     ctx.resource('azurerm_network_security_group', ctx.node.local, {
       name: ctx.name(),
       ...placed(),
       tags: ctx.tags(),
-      security_rule: ports.map((port, i) =>
+      security_rule: nsgRules(ctx).map((r) =>
         block({
-          name: `allow-in-${port}`,
-          priority: 100 + i * 10,
-          direction: 'Inbound',
+          name: r.name,
+          priority: r.priority,
+          direction: r.direction,
           access: 'Allow',
-          protocol: 'Tcp',
+          protocol: r.protocol,
           source_port_range: '*',
-          destination_port_range: port,
-          ...(sources.length === 1
-            ? { source_address_prefix: sources[0]! }
-            : { source_address_prefixes: sources }),
-          destination_address_prefix: '*',
+          ...(r.ports.length === 1
+            ? { destination_port_range: r.ports[0]! }
+            : { destination_port_ranges: [...r.ports] }),
+          ...(r.sources.length === 1
+            ? { source_address_prefix: r.sources[0]! }
+            : { source_address_prefixes: [...r.sources] }),
+          destination_address_prefix: r.destination,
         }),
       ),
     });
   },
   arm: (ctx) => {
-    const ports = ctx.value<string[]>('ingressPorts');
-    const sources = sourcesOf(ctx);
     ctx.resource({
       symbol: ctx.symbol(ctx.node),
       type: 'Microsoft.Network/networkSecurityGroups',
@@ -195,19 +225,21 @@ export const azureNsg = defineService({
         location: armLocation(),
         tags: ctx.tags(),
         properties: {
-          securityRules: ports.map((port, i) => ({
-            name: `allow-in-${port}`,
+          securityRules: nsgRules(ctx).map((r) => ({
+            name: r.name,
             properties: {
-              priority: 100 + i * 10,
-              direction: 'Inbound',
+              priority: r.priority,
+              direction: r.direction,
               access: 'Allow',
-              protocol: 'Tcp',
+              protocol: r.protocol,
               sourcePortRange: '*',
-              destinationPortRange: port,
-              ...(sources.length === 1
-                ? { sourceAddressPrefix: sources[0]! }
-                : { sourceAddressPrefixes: sources }),
-              destinationAddressPrefix: '*',
+              ...(r.ports.length === 1
+                ? { destinationPortRange: r.ports[0]! }
+                : { destinationPortRanges: [...r.ports] }),
+              ...(r.sources.length === 1
+                ? { sourceAddressPrefix: r.sources[0]! }
+                : { sourceAddressPrefixes: [...r.sources] }),
+              destinationAddressPrefix: r.destination,
             },
           })),
         },
