@@ -1,6 +1,6 @@
 import type { TEmitInput, TFormat, TGeneratedFile } from '../emit/emitter';
 import { ecrImagesReadme } from '../catalog/aws/readme-images';
-import { asgUserDataReadme } from '../catalog/aws/readme-user-data';
+import { userDataReadme } from '../catalog/aws/readme-user-data';
 import { eksAccessReadme } from '../catalog/aws/readme-eks';
 import { kafkaClientsReadme } from '../catalog/oci/readme-kafka';
 import { zoneDelegationReadme } from './readme-zones';
@@ -66,7 +66,7 @@ export function readme(
     '',
     ...usage(input, format, pipeline),
     ...(design.provider === 'aws' ? ecrImagesReadme(input) : []),
-    ...(design.provider === 'aws' ? asgUserDataReadme(input.resolved) : []),
+    ...(design.provider === 'aws' ? userDataReadme(input.resolved) : []),
     ...(design.provider === 'gcp' ? gcpStartupReadme(input.resolved) : []),
     '## Secrets',
     '',

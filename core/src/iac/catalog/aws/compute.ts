@@ -91,7 +91,8 @@ export const awsEc2 = defineService({
   kind: 'vm',
   name: 'EC2 instance',
   category: 'compute',
-  description: 'Virtual machine with its network interface, image, encrypted disk and SSH key.',
+  description:
+    'Virtual machine with its network interface, image, encrypted disk and SSH key; behind a load balancer, it runs the user data you give at apply.',
   icon: 'aws-ec2',
   properties: [
     enumProp('instanceType', 'Instance type', EC2_TYPES, 't3.micro'),
@@ -131,21 +132,31 @@ export const awsEc2 = defineService({
       tags: ctx.tags(),
     });
     const profile = instanceProfile(ctx);
-    const vm = ctx.resource('aws_instance', local, {
-      ami: ref(ami.address, 'id'),
-      instance_type: ctx.prop('instanceType'),
-      key_name: ref(key.address, 'key_name'),
-      iam_instance_profile: ref(profile.address, 'name'),
-      tags: ctx.tags(),
-      primary_network_interface: block({ network_interface_id: ref(nic.address, 'id') }),
-      root_block_device: block({
-        volume_size: ctx.prop('diskSize'),
-        volume_type: 'gp3',
-        encrypted: true,
-      }),
-      // Tags in the instance metadata: the Name tag is the path of its settings (decision 0033).
-      metadata_options: block({ http_tokens: 'required', instance_metadata_tags: 'enabled' }),
-    });
+    const balanced = needsUserData(ctx.node, ctx.incoming('traffic'));
+    const vm = ctx.resource(
+      'aws_instance',
+      local,
+      {
+        ami: ref(ami.address, 'id'),
+        instance_type: ctx.prop('instanceType'),
+        key_name: ref(key.address, 'key_name'),
+        iam_instance_profile: ref(profile.address, 'name'),
+        ...(balanced ? { user_data: userData(ctx) } : {}),
+        tags: ctx.tags(),
+        primary_network_interface: block({ network_interface_id: ref(nic.address, 'id') }),
+        root_block_device: block({
+          volume_size: ctx.prop('diskSize'),
+          volume_type: 'gp3',
+          encrypted: true,
+        }),
+        // Tags in the instance metadata: the Name tag is the path of its settings (decision 0033).
+        metadata_options: block({ http_tokens: 'required', instance_metadata_tags: 'enabled' }),
+      },
+      undefined,
+      // User data runs at the first boot only: a change would stop and start the instance
+      // without running it ("Work with instance user data"), so a new script takes a new instance.
+      balanced ? { lifecycle: { ignoreChanges: ['user_data'] } } : undefined,
+    );
     if (ctx.value<boolean>('publicIp')) {
       const eip = ctx.resource('aws_eip', local, {
         domain: 'vpc',

@@ -3,12 +3,12 @@ import type { TEdge, TNode } from '../service';
 import { ASG_GRACE_PERIOD, needsUserData, userDataProbes, userDataVariable } from './user-data';
 
 /**
- * README section for Auto Scaling groups behind a load balancer (compute.ts, user-data.ts): they
- * boot a stock AMI, so the user data that starts the application is given at apply, and what it
- * must answer is what each load balancer's target group checks.
+ * README sections for Auto Scaling groups and EC2 instances behind a load balancer (compute.ts,
+ * user-data.ts): they boot a stock AMI, so the user data that starts the application is given at
+ * apply, and what it must answer is what each load balancer's target group checks.
  * https://docs.aws.amazon.com/AWSEC2/latest/UserGuide/user-data.html
  */
-export function asgUserDataReadme(resolved: TResolvedDesign): string[] {
+export function userDataReadme(resolved: TResolvedDesign): string[] {
   const { design, nodes, byId } = resolved;
   const environments = design.environments.map((e) => e.name);
   const incomingOf = (n: TNode): TEdge[] =>
@@ -16,8 +16,9 @@ export function asgUserDataReadme(resolved: TResolvedDesign): string[] {
       const from = byId.get(c.from);
       return c.to === n.id && c.type === 'traffic' && from ? [{ connection: c, node: from }] : [];
     });
-  const groups = nodes.filter((n) => needsUserData(n, incomingOf(n)));
-  if (groups.length === 0) return [];
+  const needing = nodes.filter((n) => needsUserData(n, incomingOf(n)));
+  const groups = needing.filter((n) => n.service.id === 'aws.autoscaling-group');
+  const instances = needing.filter((n) => n.service.id === 'aws.ec2');
   const item = (n: TNode) => {
     const probes = userDataProbes(
       incomingOf(n),
@@ -26,14 +27,34 @@ export function asgUserDataReadme(resolved: TResolvedDesign): string[] {
     );
     return `- \`${n.name}\` (\`TF_VAR_${userDataVariable(n)}\`): ${probes.join('; ')}.`;
   };
+  const example = (n: TNode) =>
+    `Set it from a file in each environment, for example \`export TF_VAR_${userDataVariable(n)}="$(cat user-data.sh)"\`; a plan without one stops.`;
+  const logs =
+    "The script's output is in `/var/log/cloud-init-output.log` on the instance (Session Manager: `aws ssm start-session --target <instance id>`).";
   return [
-    '## User data of Auto Scaling groups',
-    '',
-    `The instances of an Auto Scaling group behind a load balancer boot a stock AMI that runs nothing of yours. Each instance runs the user data you give in \`TF_VAR_<group>_user_data\` (a script, at most 16 KB) as root at its first boot: it installs and starts the application, which must answer its load balancers' health checks within ${ASG_GRACE_PERIOD} s, or the group terminates the instance and launches another, over and over:`,
-    '',
-    ...groups.map(item),
-    '',
-    `Set it from a file in each environment, for example \`export TF_VAR_${userDataVariable(groups[0]!)}="$(cat user-data.sh)"\`; a plan without one stops. A changed script makes a new launch template version, which instances launched afterwards run; replace the running ones with \`aws autoscaling start-instance-refresh --auto-scaling-group-name <group>\`. The script's output is in \`/var/log/cloud-init-output.log\` on the instance (Session Manager: \`aws ssm start-session --target <instance id>\`).`,
-    '',
+    ...(groups.length === 0
+      ? []
+      : [
+          '## User data of Auto Scaling groups',
+          '',
+          `The instances of an Auto Scaling group behind a load balancer boot a stock AMI that runs nothing of yours. Each instance runs the user data you give in \`TF_VAR_<group>_user_data\` (a script, at most 16 KB) as root at its first boot: it installs and starts the application, which must answer its load balancers' health checks within ${ASG_GRACE_PERIOD} s, or the group terminates the instance and launches another, over and over:`,
+          '',
+          ...groups.map(item),
+          '',
+          `${example(groups[0]!)} A changed script makes a new launch template version, which instances launched afterwards run; replace the running ones with \`aws autoscaling start-instance-refresh --auto-scaling-group-name <group>\`. ${logs}`,
+          '',
+        ]),
+    ...(instances.length === 0
+      ? []
+      : [
+          '## User data of load-balanced EC2 instances',
+          '',
+          "An EC2 instance that a load balancer sends traffic to boots a stock AMI that runs nothing of yours. It runs the user data you give in `TF_VAR_<instance>_user_data` (a script, at most 16 KB) as root at its first boot: it installs and starts the application, which must answer its load balancers' health checks, or they send it nothing:",
+          '',
+          ...instances.map(item),
+          '',
+          `${example(instances[0]!)} User data runs at the first boot only, so a changed script is left out of the plan (\`ignore_changes\`) rather than stopping the instance for nothing: run it on the instance, or replace the instance with \`terraform apply -replace=<its aws_instance address>\`, which loses its root disk. ${logs}`,
+          '',
+        ]),
   ];
 }

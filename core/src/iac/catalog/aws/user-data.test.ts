@@ -86,3 +86,62 @@ describe('aws: an Auto Scaling group behind a load balancer runs the user data g
     expect(await checkOutput(terraformFiles(design, 'modules'), schemas)).toEqual([]);
   });
 });
+
+/** An EC2 instance behind an Application Load Balancer, and a bastion nothing balances. */
+const instances = smallDesign({
+  cloud: 'aws',
+  components: [
+    {
+      id: 'alb',
+      service: 'aws.alb',
+      name: 'www',
+      group: 'sn-0',
+      properties: {
+        public: false,
+        healthPath: '/ready',
+        certificateArn: 'arn:aws:acm:eu-west-1:111122223333:certificate/web',
+      },
+    },
+    { id: 'app', service: 'aws.ec2', name: 'app', group: 'sn-0' },
+    { id: 'bastion', service: 'aws.ec2', name: 'bastion', group: 'sn-1' },
+  ],
+  connections: [
+    { from: 'alb', to: 'sn-1', type: 'placement' },
+    { from: 'alb', to: 'app', type: 'traffic', port: 8080 },
+  ],
+});
+
+describe('aws: an EC2 instance behind a load balancer runs the user data given at apply', () => {
+  const hcl = mainTf(instances);
+
+  it('boots with the script in the required variable, kept out of later plans', () => {
+    const vm = resourceBlock(hcl, 'aws_instance', 'app');
+    // aws_instance base64-encodes user_data itself.
+    expect(vm).toMatch(/\n\s+user_data\s+= var\.app_user_data\n/);
+    // It runs at the first boot only: a change would stop and start the instance for nothing.
+    expect(vm).toMatch(/lifecycle \{\n\s+ignore_changes = \[user_data\]\n\s+\}/);
+    const description =
+      /variable "app_user_data" \{\n[^\n]*\n\s+description = "([^\n]*)"/.exec(hcl)?.[1] ?? '';
+    expect(description).toContain(
+      'HTTP GET /ready on port 8080 with a status from 200 to 399 (load balancer www)',
+    );
+    expect(hcl).toContain('condition     = can(regex("\\\\S", var.app_user_data))');
+  });
+
+  it('leaves an instance no load balancer reaches on its stock image', () => {
+    expect(resourceBlock(hcl, 'aws_instance', 'bastion')).not.toContain('user_data');
+    expect(hcl).not.toContain('variable "bastion_user_data"');
+  });
+
+  it('has the README say how to give the script and how a new one takes effect', () => {
+    const readme = readmeOf(terraformFiles(instances));
+    expect(readme).toContain('## User data of load-balanced EC2 instances');
+    expect(readme).toContain('- `app` (`TF_VAR_app_user_data`): HTTP GET /ready on port 8080');
+    expect(readme).toContain('terraform apply -replace=');
+    expect(readme).not.toContain('## User data of Auto Scaling groups');
+  });
+
+  it('passes the schema check', async () => {
+    expect(await checkOutput(terraformFiles(instances), sharedOrBundledSchemas())).toEqual([]);
+  });
+});

@@ -16,13 +16,16 @@ function valuesOf(node: TNode, key: string, environments: readonly string[]): st
   return [...new Set([base, ...environments.map((e) => String(node.overrides[e]?.[key] ?? base))])];
 }
 
+const isGroup = (node: TNode) => node.service.id === 'aws.autoscaling-group';
+
 /**
- * Whether an Auto Scaling group boots with required user data: when a load balancer sends it
- * traffic, since the group then replaces every instance its target groups find unhealthy
- * (`health_check_type = "ELB"`), and the stock image it boots answers none of their checks.
+ * Whether an Auto Scaling group or an EC2 instance boots with required user data: when a load
+ * balancer sends it traffic, since the stock image it boots answers none of the target groups'
+ * checks (and a group replaces every instance they find unhealthy, `health_check_type = "ELB"`).
+ * An instance nothing probes (a bastion, a batch host) keeps its stock image.
  */
 export function needsUserData(node: TNode, incoming: readonly TEdge[]): boolean {
-  return node.service.id === 'aws.autoscaling-group' && incoming.some(isBalancer);
+  return (isGroup(node) || node.service.id === 'aws.ec2') && incoming.some(isBalancer);
 }
 
 /**
@@ -44,16 +47,16 @@ export function userDataProbes(
   });
 }
 
-/** The variable holding the user data of an Auto Scaling group's instances. */
+/** The variable holding the user data of an Auto Scaling group's instances or of an instance. */
 export const userDataVariable = (node: TNode): string => `${node.local}_user_data`;
 
 /**
- * The user data of the instances of an Auto Scaling group behind a load balancer: a required
- * input, base64-encoded into the launch template (EC2 takes it so; 16 KB at most before
- * encoding, "Work with instance user data", EC2 user guide). cloud-init runs it as root at the
- * first boot of each instance. Without it the group booted a stock AMI that served nothing,
- * failed every health check and was replaced forever, as GCP's instance groups were
- * (startup-script.ts): so what runs there is said where the code is applied.
+ * The user data of the instances of an Auto Scaling group, or of an EC2 instance, behind a load
+ * balancer: a required input (16 KB at most, "Work with instance user data", EC2 user guide),
+ * which cloud-init runs as root at an instance's first boot. Without it they booted a stock AMI
+ * that served nothing and failed every health check (a group's instances were replaced forever),
+ * as GCP's VMs and instance groups did (startup-script.ts): so what runs there is said where the
+ * code is applied. A launch template takes it base64-encoded; `aws_instance` encodes it itself.
  */
 export function userData(ctx: TTfBuildContext): TTfValue {
   const node = ctx.node;
@@ -63,14 +66,17 @@ export function userData(ctx: TTfBuildContext): TTfValue {
     (e) => ctx.portOf(e, node),
     ctx.environments,
   );
+  const group = isGroup(node);
   const variable = ctx.variable({
     name,
     type: 'string',
-    description: `User data of the instances of ${node.name} (a script cloud-init runs as root at each instance's first boot, at most 16 KB): it installs and starts the application, which must answer ${probes.join('; and ')}, within ${ASG_GRACE_PERIOD} s of boot.`,
+    description: group
+      ? `User data of the instances of ${node.name} (a script cloud-init runs as root at each instance's first boot, at most 16 KB): it installs and starts the application, which must answer ${probes.join('; and ')}, within ${ASG_GRACE_PERIOD} s of boot.`
+      : `User data of EC2 instance ${node.name} (a script cloud-init runs as root at its first boot, at most 16 KB): it installs and starts the application, which must answer ${probes.join('; and ')}.`,
     validation: {
       condition: call('can', call('regex', '\\S', tfVar(name))),
-      errorMessage: `Give the script that starts the application of ${node.name}: a stock image serves nothing, so the group would replace every instance its load balancers find unhealthy.`,
+      errorMessage: `Give the script that starts the application of ${node.name}: a stock image serves nothing, so ${group ? 'the group would replace every instance its load balancers find unhealthy' : 'every health check of its load balancers would fail'}.`,
     },
   });
-  return call('base64encode', variable);
+  return group ? call('base64encode', variable) : variable;
 }
