@@ -18,6 +18,10 @@ export interface TNodeProperties {
   readonly overrides: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 }
 
+/** The properties panel's hint for a public zone's domain. */
+export const ZONE_DOMAIN_HINT =
+  "The last (production) environment's domain; the others get <env>.<domain> (dev.example.com), as a parent delegates a name to one zone only. Override it per environment to choose.";
+
 /** Why a public zone's domain differs per environment (the variable's description says it). */
 export const PUBLIC_ZONE_WHY = 'the parent domain delegates a name to one zone only';
 

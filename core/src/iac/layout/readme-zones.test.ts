@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generate } from '../generate';
 import { smallDesign } from '../testing/small-design';
+import { findService } from '../catalog/registry';
 
 /**
  * A domain is delegated to one zone only: each environment's public zone has a domain of its own,
@@ -45,4 +46,12 @@ describe('README: delegating the public zones', () => {
       "After an environment's first deployment, delegate its domain to the zone's name servers (`az network dns zone show --resource-group <resource group> --name <domain> --query nameServers`)",
     );
   });
+
+  it.each(Object.values(ZONE))(
+    '%s: the domain property says each environment has its own',
+    (id) => {
+      const domain = findService(id)?.properties.find((p) => p.key === 'domain');
+      expect(domain?.description).toContain('the others get <env>.<domain> (dev.example.com)');
+    },
+  );
 });

@@ -4,7 +4,12 @@ import { block, call, obj, ref, tpl } from '../../ir/terraform-ir';
 import { primaryRef, subnetIds, vpcId } from './shared';
 import { ownSecurityGroup } from './security-groups';
 import { cdnDomains } from './cloudfront-domain';
-import { environmentDomain, hostIn, PUBLIC_ZONE_WHY } from '../environment-domain';
+import {
+  environmentDomain,
+  hostIn,
+  PUBLIC_ZONE_WHY,
+  ZONE_DOMAIN_HINT,
+} from '../environment-domain';
 import { refuseUnservedTargets } from '../lb-targets';
 import { BuildError } from '../../build/terraform-build';
 
@@ -197,7 +202,7 @@ export const awsRoute53 = defineService({
   category: 'networking',
   description: 'Public DNS zone; alias records for the load balancers and CDNs it points to.',
   icon: 'aws-route53',
-  properties: [strProp('domain', 'Domain name', 'example.com')],
+  properties: [strProp('domain', 'Domain name', 'example.com', ZONE_DOMAIN_HINT)],
   placement: 'none',
   naming: { rule: 'aws-dns', abbreviation: 'dns' },
   emits: { terraform: ['aws_route53_zone', 'aws_route53_record'] },

@@ -8,6 +8,7 @@ import {
   environmentDomain,
   PUBLIC_ZONE_WHY,
   refuseSharedDomain,
+  ZONE_DOMAIN_HINT,
 } from '../environment-domain';
 
 /** Azure public DNS zones with alias A records. */
@@ -58,7 +59,7 @@ export const azureDnsZone = defineService({
     'Public Azure DNS zone; an alias A record (named after the target) for the public IP of each NAT gateway, VPN gateway, Application Gateway or public load balancer it points to, so the address follows the resource.',
   icon: 'azure-dns',
   properties: [
-    strProp('domain', 'Domain name', 'example.com'),
+    strProp('domain', 'Domain name', 'example.com', ZONE_DOMAIN_HINT),
     numProp('ttl', 'Record TTL (s)', 300, 1, 2147483647),
   ],
   placement: 'none',

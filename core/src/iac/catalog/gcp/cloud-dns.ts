@@ -3,7 +3,7 @@ import { BuildError } from '../../build/terraform-build';
 import { boolProp, numProp, strProp } from '../properties';
 import { block, call, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
 import { domainsIn, frontEndDomainsIn, recordNames, recordSuffix, zoneDomains } from './dns-names';
-import { environmentDomain, PUBLIC_ZONE_WHY } from '../environment-domain';
+import { environmentDomain, PUBLIC_ZONE_WHY, ZONE_DOMAIN_HINT } from '../environment-domain';
 import { addressOf } from './edge';
 
 /**
@@ -68,7 +68,7 @@ export const gcpCloudDns = defineService({
     'Public managed zone with DNSSEC, one per environment (<env>.<domain> outside the last); A records for the load balancers and CDNs it points to, under the domains of their certificates that lie in the zone.',
   icon: 'gcp-cloud-dns',
   properties: [
-    strProp('domain', 'Domain name', 'example.com'),
+    strProp('domain', 'Domain name', 'example.com', ZONE_DOMAIN_HINT),
     boolProp('dnssec', 'DNSSEC', true),
     numProp('ttl', 'Record TTL (s)', 300, 1, 86400),
   ],

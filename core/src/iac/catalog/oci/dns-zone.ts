@@ -2,7 +2,7 @@ import { defineService } from '../service';
 import { numProp, strProp } from '../properties';
 import { block, ref } from '../../ir/terraform-ir';
 import { compartment, primary } from './shared';
-import { environmentDomain, hostIn } from '../environment-domain';
+import { environmentDomain, hostIn, ZONE_DOMAIN_HINT } from '../environment-domain';
 
 /** OCI DNS: a public zone with records for the front ends it points to. */
 
@@ -15,7 +15,7 @@ export const ociDnsZone = defineService({
   description: 'Public primary zone with A records for the load balancers it points to.',
   icon: 'oci-dns',
   properties: [
-    strProp('domain', 'Domain name', 'example.com'),
+    strProp('domain', 'Domain name', 'example.com', ZONE_DOMAIN_HINT),
     numProp('ttl', 'TTL (s)', 300, 30, 86400),
   ],
   placement: 'none',
