@@ -83,14 +83,18 @@ export function CheckDetail({ check, onEdit, onDeleted }: CheckDetailProps) {
         {(data) => (
           <div className="mt-4 space-y-3">
             <dl aria-label="Figures" className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-              <Figure label={`Uptime (${RANGE_LABEL[range]})`} value={formatUptime(data.uptime)} />
+              {/* The range the figures are for: they lag the tab until its results load. */}
+              <Figure
+                label={`Uptime (${RANGE_LABEL[data.range]})`}
+                value={formatUptime(data.uptime)}
+              />
               <Figure label="p50 latency" value={formatMs(data.latency.p50)} />
               <Figure label="p95 latency" value={formatMs(data.latency.p95)} />
               <Figure label="p99 latency" value={formatMs(data.latency.p99)} />
             </dl>
             {data.points.length === 0 ? (
               <p className="py-8 text-center text-sm text-slate-600">
-                No run in the last {RANGE_LABEL[range]} yet.
+                No run in the last {RANGE_LABEL[data.range]} yet.
               </p>
             ) : (
               <LatencyChart points={data.points} range={data.range} />
