@@ -73,36 +73,57 @@ export const isAlertTopic = (ctx: TTfBuildContext, topic: TNode): boolean =>
   topic.service.kind === 'topic' &&
   ctx.incomingOf(topic, 'data').some((e) => e.node.service.kind === 'alarm');
 
+/** The EventBridge buses whose rules deliver to a queue or topic. */
+export const busesDeliveringTo = (ctx: TTfBuildContext, target: TNode): TNode[] => [
+  ...new Set(
+    [...ctx.incomingOf(target, 'data'), ...ctx.incomingOf(target, 'traffic')]
+      .map((e) => e.node)
+      .filter((n) => n.service.kind === 'event-bus'),
+  ),
+];
+
+/**
+ * Whether a topic without a KMS component gets a key of its own: AWS services that publish to it
+ * (CloudWatch alarms, EventBridge rules) cannot use the AWS-managed SNS key, whose policy no one
+ * can change, so with it nothing they send arrives.
+ */
+export const hasOwnTopicKey = (ctx: TTfBuildContext, topic: TNode): boolean =>
+  topic.service.kind === 'topic' &&
+  kmsNodeOf(ctx, topic) === undefined &&
+  (isAlertTopic(ctx, topic) || busesDeliveringTo(ctx, topic).length > 0);
+
 /** The KMS component a store is encrypted with (its data connection to the key). */
 export const kmsNodeOf = (ctx: TTfBuildContext, store: TNode): TNode | undefined =>
   ctx.outgoingOf(store, 'data').find((e) => e.node.service.kind === 'kms')?.node;
 
 /**
- * ARN of the customer-managed key a store is encrypted with: its KMS component, or the key an
- * alert topic without one gets of its own.
+ * ARN of the customer-managed key a store is encrypted with: its KMS component, or the key a
+ * topic AWS services publish to gets of its own (hasOwnTopicKey).
  */
 export function keyOfStore(ctx: TTfBuildContext, store: TNode): TTfRef | undefined {
   const kms = kmsNodeOf(ctx, store);
   if (kms) return ref(ctx.address(kms, 'aws_kms_key'), 'arn');
-  if (isAlertTopic(ctx, store)) return ref(ctx.address(store, 'aws_kms_key', '_key'), 'arn');
+  if (hasOwnTopicKey(ctx, store)) return ref(ctx.address(store, 'aws_kms_key', '_key'), 'arn');
   return undefined;
 }
 
 const pascal = (s: string) => s.replace(/(^|_)([a-z0-9])/g, (_m, _s, c: string) => c.toUpperCase());
 
 /**
- * SNS topics and EventBridge rules that deliver to a queue encrypted with a customer-managed
- * key must be able to use the key (SNS developer guide, "Configure AWS KMS permissions for AWS
- * services"; EventBridge user guide, "Amazon SQS permissions"), scoped to the sender's ARN.
+ * SNS topics and EventBridge rules that deliver to a queue, and EventBridge rules that deliver to
+ * a topic, encrypted with a customer-managed key must be able to use the key (SNS developer
+ * guide, "Configure AWS KMS permissions for AWS services"; EventBridge user guide, "Amazon SQS
+ * permissions" and "Amazon SNS permissions"), scoped to the sender's ARN.
  */
 export function deliveryStatements(ctx: TTfBuildContext, queue: TNode): TTfValue[] {
-  if (queue.service.kind !== 'queue') return [];
+  if (queue.service.kind !== 'queue' && queue.service.kind !== 'topic') return [];
   const senders = [...ctx.incomingOf(queue, 'data'), ...ctx.incomingOf(queue, 'traffic')].map(
     (e) => e.node,
   );
   return [...new Set(senders)].flatMap((s) => {
     const isTopic = s.service.kind === 'topic';
     if (!isTopic && s.service.kind !== 'event-bus') return [];
+    if (isTopic && queue.service.kind === 'topic') return [];
     // A topic encrypted with this same key cannot be named by its ARN (the key would depend on
     // the topic that depends on the key): any topic of the account and region, then.
     const sameKey = isTopic && kmsNodeOf(ctx, s)?.id === kmsNodeOf(ctx, queue)?.id;

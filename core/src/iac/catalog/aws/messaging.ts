@@ -12,7 +12,8 @@ import {
 } from '../../ir/terraform-ir';
 import { kmsKeyOf, primaryRef } from './shared';
 import { assumeRolePolicy, policyDocument } from './iam';
-import { alertTopicKey, subscriber } from './topic-delivery';
+import { ownTopicKey, subscriber } from './topic-delivery';
+import { busesDeliveringTo } from './key-policy';
 
 /** AWS messaging: SQS queues, SNS topics, EventBridge buses. */
 
@@ -84,10 +85,62 @@ function dedupesByContent(ctx: TTfBuildContext): boolean {
   );
 }
 
-const deliveryTargets = (ctx: TTfBuildContext) =>
-  [...ctx.outgoing('traffic'), ...ctx.outgoing('data')].filter(
-    (e) => e.node.service.kind === 'function' || e.node.service.kind === 'queue',
+/** What a topic subscribes (functions, queues) or a bus's rules target (topics too). */
+const deliveryTargets = (ctx: TTfBuildContext, kinds = ['function', 'queue']) =>
+  [...ctx.outgoing('traffic'), ...ctx.outgoing('data')].filter((e) =>
+    kinds.includes(e.node.service.kind),
   );
+
+/**
+ * The topic's policy where EventBridge rules publish to it: the policy SNS gives a topic (its
+ * account may use it: CloudWatch alarms publish under it), and each rule, from its own ARN only
+ * (EventBridge user guide, "Amazon SNS permissions"). A topic has one policy, so it is written
+ * here for all its senders.
+ */
+function topicDeliveryPolicy(ctx: TTfBuildContext, topic: TTfRef): void {
+  const buses = busesDeliveringTo(ctx, ctx.node);
+  if (buses.length === 0) return;
+  const arn = ref(topic.address, 'arn');
+  const account = ref(ctx.data('aws_caller_identity', 'current', {}).address, 'account_id');
+  const owner = obj({
+    Sid: 'AccountUsesTopic',
+    Effect: 'Allow',
+    Principal: obj({ AWS: '*' }),
+    Action: [
+      'SNS:GetTopicAttributes',
+      'SNS:SetTopicAttributes',
+      'SNS:AddPermission',
+      'SNS:RemovePermission',
+      'SNS:DeleteTopic',
+      'SNS:Subscribe',
+      'SNS:ListSubscriptionsByTopic',
+      'SNS:Publish',
+    ],
+    Resource: arn,
+    Condition: obj({ StringEquals: obj({ 'AWS:SourceOwner': account }) }),
+  });
+  const rules = buses.map((bus) =>
+    obj({
+      Sid: `${pascal(bus.local)}PublishesTo${pascal(ctx.node.local)}`,
+      Effect: 'Allow',
+      Principal: obj({ Service: 'events.amazonaws.com' }),
+      Action: 'sns:Publish',
+      Resource: arn,
+      Condition: obj({
+        ArnEquals: obj({
+          'aws:SourceArn': ref(
+            ctx.address(bus, 'aws_cloudwatch_event_rule', `_${ctx.node.local}`),
+            'arn',
+          ),
+        }),
+      }),
+    }),
+  );
+  ctx.resource('aws_sns_topic_policy', ctx.node.local, {
+    arn,
+    policy: call('jsonencode', obj({ Version: '2012-10-17', Statement: [owner, ...rules] })),
+  });
+}
 
 export const awsSqs = defineService({
   id: 'aws.sqs',
@@ -176,18 +229,25 @@ export const awsSns = defineService({
   placement: 'none',
   naming: { rule: 'aws-generic', abbreviation: 'sns' },
   emits: {
-    terraform: ['aws_sns_topic', 'aws_sns_topic_subscription', 'aws_kms_key', 'aws_kms_alias'],
+    terraform: [
+      'aws_sns_topic',
+      'aws_sns_topic_policy',
+      'aws_sns_topic_subscription',
+      'aws_kms_key',
+      'aws_kms_alias',
+    ],
   },
   dataActions: ['sns:Publish'],
   terraform: (ctx) => {
     const local = ctx.node.local;
-    const key = kmsKeyOf(ctx, 'key_id') ?? alertTopicKey(ctx);
+    const key = kmsKeyOf(ctx, 'key_id') ?? ownTopicKey(ctx);
     const topic = ctx.resource('aws_sns_topic', local, {
       name: ctx.name(),
       ...(ctx.value('displayName') ? { display_name: ctx.prop('displayName') } : {}),
       kms_master_key_id: key ?? 'alias/aws/sns',
       tags: ctx.tags(),
     });
+    topicDeliveryPolicy(ctx, topic);
     subscriber(ctx, ref(topic.address, 'arn'));
     for (const edge of deliveryTargets(ctx)) {
       const isQueue = edge.node.service.kind === 'queue';
@@ -208,7 +268,8 @@ export const awsEventBridge = defineService({
   kind: 'event-bus',
   name: 'EventBridge bus',
   category: 'messaging',
-  description: 'Custom event bus with a rule and target for each consumer.',
+  description:
+    'Custom event bus with a rule and target for each consumer (function, queue or SNS topic).',
   icon: 'aws-eventbridge',
   properties: [strProp('source', 'Event source matched by rules', 'app.orders')],
   placement: 'none',
@@ -235,7 +296,7 @@ export const awsEventBridge = defineService({
     // services", EventBridge User Guide): a rule there forwards the connected buckets' to this bus.
     const buckets = ctx.incoming('data').filter((e) => e.node.service.id === 'aws.s3');
     if (buckets.length > 0) forwardFromDefaultBus(ctx, bus, bucketEvents(ctx, buckets));
-    for (const edge of deliveryTargets(ctx)) {
+    for (const edge of deliveryTargets(ctx, ['function', 'queue', 'topic'])) {
       const rule = ctx.resource('aws_cloudwatch_event_rule', `${local}_${edge.node.local}`, {
         name: ctx.name(edge.node.name),
         ...busName,

@@ -1,20 +1,31 @@
 import { BuildError } from '../../build/terraform-build';
 import type { TTfBuildContext } from '../service';
 import { ref, tpl, type TTfRef } from '../../ir/terraform-ir';
-import { CLOUDWATCH_STATEMENT, isAlertTopic, keyPolicy } from './key-policy';
+import {
+  CLOUDWATCH_STATEMENT,
+  deliveryStatements,
+  hasOwnTopicKey,
+  isAlertTopic,
+  keyPolicy,
+} from './key-policy';
 
 /**
- * An alert topic (one CloudWatch alarms publish to) without a KMS component gets a key of its
- * own whose policy lets CloudWatch use it: with the AWS-managed SNS key alarms never arrive.
+ * A topic AWS services publish to (CloudWatch alarms, EventBridge rules) without a KMS component
+ * gets a key of its own whose policy lets them use it (hasOwnTopicKey): with the AWS-managed SNS
+ * key nothing they publish arrives.
  */
-export function alertTopicKey(ctx: TTfBuildContext): TTfRef | undefined {
-  if (!isAlertTopic(ctx, ctx.node)) return undefined;
+export function ownTopicKey(ctx: TTfBuildContext): TTfRef | undefined {
+  if (!hasOwnTopicKey(ctx, ctx.node)) return undefined;
   const local = `${ctx.node.local}_key`;
+  const isAlert = isAlertTopic(ctx, ctx.node);
   const key = ctx.resource('aws_kms_key', local, {
-    description: tpl('Alarm notifications of ', ctx.name()),
+    description: tpl(isAlert ? 'Alarm notifications of ' : 'Messages of ', ctx.name()),
     deletion_window_in_days: 30,
     enable_key_rotation: true,
-    policy: keyPolicy(ctx, [CLOUDWATCH_STATEMENT]),
+    policy: keyPolicy(ctx, [
+      ...(isAlert ? [CLOUDWATCH_STATEMENT] : []),
+      ...deliveryStatements(ctx, ctx.node),
+    ]),
     tags: ctx.tags(),
   });
   ctx.resource('aws_kms_alias', local, {
