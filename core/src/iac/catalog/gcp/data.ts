@@ -2,6 +2,7 @@ import { defineService, type TServiceDefinition } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
 import { block, ref, tfVar, type TTfBody } from '../../ir/terraform-ir';
 import { gcpNetworkRef, privateServicesAccess, redisAuthSecret, zoneOf } from './shared';
+import { sqlDatabaseFlags } from './sql-flags';
 
 /** Google Cloud storage and databases: Cloud Storage, Filestore, disks, Cloud SQL, Firestore, Memorystore. */
 export const gcpBucket = defineService({
@@ -215,6 +216,7 @@ function cloudSql(e: TSqlEngine): TServiceDefinition {
             disk_type: 'PD_SSD',
             disk_autoresize: true,
             user_labels: ctx.tags(),
+            database_flags: sqlDatabaseFlags(e.kind),
             ip_configuration: block({
               ipv4_enabled: false,
               private_network: gcpNetworkRef(ctx),
