@@ -1,4 +1,4 @@
-import { awsEncryptedAtRest, ec2Imdsv2, s3PublicAccessBlock } from './rules/baseline';
+import { awsEncryptedAtRest, ec2Imdsv2, s3PublicAccessBlock, s3TlsOnly } from './rules/baseline';
 import { eksControlPlaneLogging, eksPrivateEndpoint, eksSecretsEncryption } from './rules/aws-eks';
 import { albDropInvalidHeaders } from './rules/aws-alb';
 import {
@@ -45,6 +45,7 @@ export const POLICY_RULES: readonly TPolicyRule[] = [
   privateEndpointPublicAccess,
   frontDoorOriginLocked,
   s3PublicAccessBlock,
+  s3TlsOnly,
   ec2Imdsv2,
   awsEncryptedAtRest,
   eksPrivateEndpoint,

@@ -1,6 +1,6 @@
 import { defineService, type TServiceDefinition } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
-import { block, call, obj, ref, tpl } from '../../ir/terraform-ir';
+import { block, call, ref } from '../../ir/terraform-ir';
 import { primaryRef, subnetIds, vpcId } from './shared';
 import { ownSecurityGroup } from './security-groups';
 import { cdnDomains } from './cloudfront-domain';
@@ -274,7 +274,6 @@ export const awsCloudFront = defineService({
     terraform: [
       'aws_cloudfront_distribution',
       'aws_cloudfront_origin_access_control',
-      'aws_s3_bucket_policy',
       'aws_acm_certificate',
       'aws_acm_certificate_validation',
       'aws_route53_record',
@@ -354,30 +353,7 @@ export const awsCloudFront = defineService({
       viewer_certificate:
         domains?.viewerCertificate ?? block({ cloudfront_default_certificate: true }),
     });
-    if (isBucket) {
-      const bucket = primaryRef(ctx, origin, '');
-      ctx.resource('aws_s3_bucket_policy', `${local}_${origin.local}`, {
-        bucket: ref(bucket.address, 'id'),
-        policy: call(
-          'jsonencode',
-          obj({
-            Version: '2012-10-17',
-            Statement: [
-              obj({
-                Sid: 'AllowCloudFront',
-                Effect: 'Allow',
-                Principal: obj({ Service: 'cloudfront.amazonaws.com' }),
-                Action: 's3:GetObject',
-                Resource: tpl(ref(bucket.address, 'arn'), '/*'),
-                Condition: obj({
-                  StringEquals: obj({ 'AWS:SourceArn': ref(dist.address, 'arn') }),
-                }),
-              }),
-            ],
-          }),
-        ),
-      });
-    }
+    // A bucket origin admits the distribution in its own policy (storage.ts bucketPolicy).
     ctx.output('domain_name', `Domain of ${ctx.node.name}`, ref(dist.address, 'domain_name'));
   },
 });

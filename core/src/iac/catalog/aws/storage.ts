@@ -1,10 +1,59 @@
-import { defineService } from '../service';
+import { defineService, type TTfBuildContext } from '../service';
 import { boolProp, enumProp, numProp } from '../properties';
-import { block, ref } from '../../ir/terraform-ir';
+import { block, call, obj, ref, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { azElement, kmsKeyOf } from './shared';
 import { ownSecurityGroup } from './security-groups';
 
 /** AWS storage: S3, EFS, EBS. */
+
+const pascal = (s: string) => s.replace(/(^|_)([a-z0-9])/g, (_m, _s, c: string) => c.toUpperCase());
+
+/**
+ * The bucket's one policy (a bucket has one: a second resource would overwrite the first):
+ * requests without TLS are refused (Security Hub S3.5, "S3 general purpose buckets should require
+ * requests to use SSL"), and each CloudFront distribution whose origin it is may read its objects
+ * through origin access control, from that distribution's ARN only (CloudFront developer guide,
+ * "Restrict access to an Amazon S3 origin").
+ */
+function bucketPolicy(ctx: TTfBuildContext, bucket: TTfRef): void {
+  const arn = ref(bucket.address, 'arn');
+  const cdns = [...ctx.incoming('traffic'), ...ctx.incoming('data')]
+    .map((e) => e.node)
+    .filter((n) => n.service.kind === 'cdn')
+    .filter(
+      (cdn) =>
+        [...ctx.outgoingOf(cdn, 'traffic'), ...ctx.outgoingOf(cdn, 'data')][0]?.node.id ===
+        ctx.node.id,
+    );
+  const statements: TTfValue[] = [
+    obj({
+      Sid: 'DenyInsecureTransport',
+      Effect: 'Deny',
+      Principal: '*',
+      Action: 's3:*',
+      Resource: [arn, tpl(arn, '/*')],
+      Condition: obj({ Bool: obj({ 'aws:SecureTransport': 'false' }) }),
+    }),
+    ...[...new Set(cdns)].map((cdn) =>
+      obj({
+        Sid: `CloudFront${pascal(cdn.local)}Reads`,
+        Effect: 'Allow',
+        Principal: obj({ Service: 'cloudfront.amazonaws.com' }),
+        Action: 's3:GetObject',
+        Resource: tpl(arn, '/*'),
+        Condition: obj({
+          StringEquals: obj({
+            'AWS:SourceArn': ref(ctx.address(cdn, 'aws_cloudfront_distribution'), 'arn'),
+          }),
+        }),
+      }),
+    ),
+  ];
+  ctx.resource('aws_s3_bucket_policy', ctx.node.local, {
+    bucket: ref(bucket.address, 'id'),
+    policy: call('jsonencode', obj({ Version: '2012-10-17', Statement: statements })),
+  });
+}
 export const awsS3 = defineService({
   id: 'aws.s3',
   cloud: 'aws',
@@ -25,6 +74,7 @@ export const awsS3 = defineService({
       'aws_s3_bucket_versioning',
       'aws_s3_bucket_public_access_block',
       'aws_s3_bucket_server_side_encryption_configuration',
+      'aws_s3_bucket_policy',
       'aws_s3_bucket_notification',
     ],
   },
@@ -60,6 +110,7 @@ export const awsS3 = defineService({
         ),
       }),
     });
+    bucketPolicy(ctx, bucket);
     // Object events reach EventBridge only when the bucket sends them there (S3 User Guide,
     // "Using EventBridge"): for a bus it has a data connection to.
     if (ctx.outgoing('data').some((e) => e.node.service.id === 'aws.eventbridge'))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { block, ref } from '../../ir/terraform-ir';
+import { block, call, obj, ref } from '../../ir/terraform-ir';
 import { tf, tfAddresses } from '../testing/ir';
-import { awsEncryptedAtRest, ec2Imdsv2, s3PublicAccessBlock } from './baseline';
+import { awsEncryptedAtRest, ec2Imdsv2, s3PublicAccessBlock, s3TlsOnly } from './baseline';
 
 describe('aws-s3-public-access-block', () => {
   const bucket = tf('aws_s3_bucket', 'assets', {});
@@ -26,6 +26,42 @@ describe('aws-s3-public-access-block', () => {
 
   it('passes a bucket with all four settings on', () => {
     expect(tfAddresses(s3PublicAccessBlock, [bucket, guard(all)])).toEqual([]);
+  });
+});
+
+describe('aws-s3-tls-only', () => {
+  const bucket = tf('aws_s3_bucket', 'assets', {});
+  const policy = (effect: string, secure: string) =>
+    tf('aws_s3_bucket_policy', 'assets', {
+      bucket: ref('aws_s3_bucket.assets', 'id'),
+      policy: call(
+        'jsonencode',
+        obj({
+          Version: '2012-10-17',
+          Statement: [
+            obj({
+              Effect: effect,
+              Principal: '*',
+              Action: 's3:*',
+              Condition: obj({ Bool: obj({ 'aws:SecureTransport': secure }) }),
+            }),
+          ],
+        }),
+      ),
+    });
+
+  it('flags a bucket with no policy, or one that does not deny requests without TLS', () => {
+    expect(tfAddresses(s3TlsOnly, [bucket])).toEqual(['aws_s3_bucket.assets']);
+    expect(tfAddresses(s3TlsOnly, [bucket, policy('Allow', 'false')])).toEqual([
+      'aws_s3_bucket.assets',
+    ]);
+    expect(tfAddresses(s3TlsOnly, [bucket, policy('Deny', 'true')])).toEqual([
+      'aws_s3_bucket.assets',
+    ]);
+  });
+
+  it('passes a bucket whose policy denies aws:SecureTransport false', () => {
+    expect(tfAddresses(s3TlsOnly, [bucket, policy('Deny', 'false')])).toEqual([]);
   });
 });
 

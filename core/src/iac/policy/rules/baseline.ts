@@ -1,5 +1,6 @@
 import { address, attr, blocks, ofType, refAddresses, tfHit } from '../query';
 import { defineRule } from '../types';
+import type { TTfObject, TTfValue } from '../../ir/terraform-ir';
 
 /** The AWS baseline a reviewer expects of every resource the engine emits. */
 
@@ -28,6 +29,48 @@ export const s3PublicAccessBlock = defineRule({
     return ofType(resources, 'aws_s3_bucket')
       .filter((b) => !guarded.has(address(b)))
       .map((b) => tfHit(b, 'no public access block with all four settings on'));
+  },
+});
+
+/** The statements of an IAM policy document written as `jsonencode({ Statement = [...] })`. */
+function statements(policy: TTfValue | undefined): TTfObject[] {
+  if (typeof policy !== 'object' || policy === null || !('$' in policy)) return [];
+  if (policy.$ !== 'call' || policy.fn !== 'jsonencode') return [];
+  const doc = policy.args[0];
+  if (typeof doc !== 'object' || doc === null || !('$' in doc) || doc.$ !== 'obj') return [];
+  const list = doc.entries['Statement'];
+  return (Array.isArray(list) ? (list as readonly TTfValue[]) : []).filter(
+    (s): s is TTfObject => typeof s === 'object' && s !== null && '$' in s && s.$ === 'obj',
+  );
+}
+
+/** An entry of an object value (`Condition`, `Bool`), if it is one. */
+const entry = (o: TTfValue | undefined, key: string): TTfValue | undefined =>
+  typeof o === 'object' && o !== null && '$' in o && o.$ === 'obj' ? o.entries[key] : undefined;
+
+export const s3TlsOnly = defineRule({
+  id: 'aws-s3-tls-only',
+  clouds: ['aws'],
+  title: 'S3 buckets refuse requests without TLS',
+  checks: 'Every bucket has a bucket policy denying requests whose aws:SecureTransport is false.',
+  severity: 'medium',
+  docs: 'https://docs.aws.amazon.com/AmazonS3/latest/userguide/security-best-practices.html',
+  source: 'Security Hub S3.5 (AWS Foundational Security Best Practices)',
+  terraform: (resources) => {
+    const guarded = new Set(
+      ofType(resources, 'aws_s3_bucket_policy')
+        .filter((p) =>
+          statements(attr(p.body, 'policy')).some(
+            (s) =>
+              s.entries['Effect'] === 'Deny' &&
+              entry(entry(s.entries['Condition'], 'Bool'), 'aws:SecureTransport') === 'false',
+          ),
+        )
+        .flatMap((p) => refAddresses(attr(p.body, 'bucket'))),
+    );
+    return ofType(resources, 'aws_s3_bucket')
+      .filter((b) => !guarded.has(address(b)))
+      .map((b) => tfHit(b, 'no bucket policy refuses requests without TLS (aws:SecureTransport)'));
   },
 });
 
