@@ -37,7 +37,7 @@ export const gcpSubnet = defineService({
   kind: 'subnet',
   name: 'Subnetwork',
   category: 'networking',
-  description: 'Regional subnetwork with Private Google Access.',
+  description: 'Regional subnetwork with Private Google Access and VPC Flow Logs.',
   icon: 'gcp-subnet',
   properties: [cidrProp('cidr', 'IP range', '10.0.1.0/24')],
   placement: 'network',
@@ -50,6 +50,13 @@ export const gcpSubnet = defineService({
       region: tfVar('region'),
       ip_cidr_range: ctx.prop('cidr'),
       private_ip_google_access: true,
+      // VPC Flow Logs, Google's default sampling (CIS GCP 3.8; tfsec
+      // google-compute-enable-vpc-flow-logs; Checkov CKV_GCP_26): who talked to what is on record.
+      log_config: block({
+        aggregation_interval: 'INTERVAL_5_SEC',
+        flow_sampling: 0.5,
+        metadata: 'INCLUDE_ALL_METADATA',
+      }),
     });
   },
 });
