@@ -25,7 +25,7 @@ export const gcpGke = defineService({
   name: 'GKE cluster',
   category: 'containers',
   description:
-    'Regional VPC-native GKE Standard cluster with private nodes, Workload Identity (a workload service account for the connected stores) and an autoscaled node pool.',
+    'Regional VPC-native GKE Standard cluster with private nodes, Dataplane V2 (NetworkPolicy enforced), Workload Identity (a workload service account for the connected stores) and an autoscaled node pool.',
   icon: 'gcp-gke',
   properties: [
     enumProp('channel', 'Release channel', ['RAPID', 'REGULAR', 'STABLE'], 'REGULAR'),
@@ -74,6 +74,9 @@ export const gcpGke = defineService({
       remove_default_node_pool: true,
       initial_node_count: 1,
       deletion_protection: true,
+      // Dataplane V2 enforces Kubernetes NetworkPolicy (the legacy dataplane ignores it unless
+      // Calico is added); GKE sets it at creation only ("Use GKE Dataplane V2").
+      datapath_provider: 'ADVANCED_DATAPATH',
       resource_labels: ctx.tags(),
       release_channel: block({ channel: ctx.prop('channel') }),
       ip_allocation_policy: block({}),

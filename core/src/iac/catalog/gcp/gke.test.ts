@@ -77,3 +77,17 @@ describe('gcp: GKE on a new project', () => {
     expect(await checkOutput(terraformFiles(pullOnly))).toEqual([]);
   });
 });
+
+/**
+ * Kubernetes NetworkPolicy objects are enforced: the cluster runs Dataplane V2. Before, it ran the
+ * legacy dataplane without Calico, which accepts NetworkPolicies and enforces none, so every pod
+ * reached every other (tfsec google-gke-enable-network-policy, Checkov CKV_GCP_12).
+ */
+describe('gcp: GKE enforces NetworkPolicy', () => {
+  it('creates the cluster on Dataplane V2, with no Calico add-on beside it', () => {
+    const cluster = resourceBlock(mainTf(pullOnly), 'google_container_cluster', 'gke');
+    expect(cluster).toMatch(/datapath_provider\s+= "ADVANCED_DATAPATH"/);
+    // Calico and Dataplane V2 exclude each other.
+    expect(cluster).not.toContain('network_policy');
+  });
+});
