@@ -112,12 +112,16 @@ export const gcpPubSubTopic = defineService({
     const targets = [...ctx.outgoing('traffic'), ...ctx.outgoing('data')];
     const pushes = targets.filter((e) => pushEndpoint(ctx, e.node) !== undefined);
     const invoker = pushes.length > 0 ? serviceAccount(ctx, 'push') : undefined;
+    // Pub/Sub deletes a subscription after 31 days without a consuming subscriber (or a
+    // successful push) unless told it never expires; what the topic receives then is lost.
+    const neverExpires = () => block({ ttl: '' });
     for (const edge of pushes) {
       ctx.resource('google_pubsub_subscription', `${local}_${edge.node.local}`, {
         name: ctx.name(edge.node.name),
         topic: ref(topic.address, 'id'),
         ack_deadline_seconds: ctx.prop('ackDeadline'),
         labels: ctx.tags(),
+        expiration_policy: neverExpires(),
         push_config: block({
           push_endpoint: pushEndpoint(ctx, edge.node)!,
           oidc_token: block({ service_account_email: ref(invoker!.address, 'email') }),
@@ -131,6 +135,7 @@ export const gcpPubSubTopic = defineService({
         topic: ref(topic.address, 'id'),
         ack_deadline_seconds: ctx.prop('ackDeadline'),
         labels: ctx.tags(),
+        expiration_policy: neverExpires(),
       });
     }
     ctx.output('topic', `Topic ${ctx.node.name}`, ref(topic.address, 'id'));
