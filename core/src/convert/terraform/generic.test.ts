@@ -54,4 +54,40 @@ describe('a generic resource read from Terraform', () => {
     const param = out.design!.components.find((c) => c.id === 'db-url');
     expect(JSON.stringify(param)).not.toContain('hunter2');
   });
+
+  it('reads a jsonencode document as its JSON, references inside kept, and writes it again', () => {
+    const out = terraformToDesign([
+      {
+        path: 'main.tf',
+        content: [
+          'resource "aws_s3_bucket" "files" {',
+          '  bucket = "files"',
+          '}',
+          'resource "aws_s3_bucket_policy" "files_tls" {',
+          '  bucket = aws_s3_bucket.files.id',
+          '  policy = jsonencode({',
+          '    Version   = "2012-10-17"',
+          '    Statement = [{ Effect = "Deny", Principal = "*", Action = "s3:*", Resource = [aws_s3_bucket.files.arn] }]',
+          '  })',
+          '}',
+        ].join('\n'),
+      },
+    ]);
+    const policy = out.design!.components.find((c) => c.resource?.type === 'aws_s3_bucket_policy');
+    expect(policy?.resource?.arguments['policy']).toEqual({
+      Version: '2012-10-17',
+      Statement: [
+        {
+          Effect: 'Deny',
+          Principal: '*',
+          Action: 's3:*',
+          Resource: [{ $ref: 'files', attribute: 'arn' }],
+        },
+      ],
+    });
+    const again = generate(out.design, { format: 'terraform', layout: 'single' });
+    expect(again.ok ? mainTf(again.files) : '').toMatch(
+      /policy = jsonencode\(\{[\s\S]*Resource\s+= \[aws_s3_bucket\.files\.arn\]/,
+    );
+  });
 });

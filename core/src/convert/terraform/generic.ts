@@ -6,7 +6,7 @@ import { canonical, isStatic, isTaggedVal, toJson, type TVal } from './value';
 /**
  * A resource outside the catalog as a generic resource component's arguments (decision 0016):
  * known values as JSON, nested blocks as objects (arrays when repeated), a reference to another
- * component's main resource as `{ $ref, attribute }`. An expression the design cannot hold (a
+ * component's main resource as `{ $ref, attribute }`, a `jsonencode` document as its JSON. An expression the design cannot hold (a
  * reference to a companion, a conditional over unknowns) is left out and reported.
  */
 export interface TGenericTarget {
@@ -54,6 +54,12 @@ export function genericArguments(
         if (c !== undefined) out[k] = c;
       }
       return out;
+    }
+    // A JSON document (`policy = jsonencode({...})`): the object or array the engine encodes
+    // again for a string argument (terraform-args.ts), references inside it kept.
+    if (isTaggedVal(v) && v.$ === 'call' && v.fn === 'jsonencode' && v.args.length === 1) {
+      const doc = v.args[0] as TVal;
+      if (Array.isArray(doc) || (isTaggedVal(doc) && doc.$ === 'obj')) return convert(doc, path);
     }
     if (isTaggedVal(v) && v.$ === 'ref') {
       const id = target.componentAt(v.address);

@@ -55,6 +55,51 @@ describe('Terraform builder', () => {
     expect(r.ok && (await checkOutput(r.files, pinnedSchemaSource()))).toEqual([]);
   });
 
+  it('writes a JSON document given for a string argument as jsonencode, references inside it', async () => {
+    const design = {
+      ...base,
+      name: 'aws',
+      provider: 'aws',
+      region: 'eu-west-1',
+      components: [
+        {
+          id: 'files',
+          service: 'aws.resource',
+          name: 'files',
+          resource: { type: 'aws_s3_bucket' },
+        },
+        {
+          id: 'files-tls',
+          service: 'aws.resource',
+          name: 'files-tls',
+          resource: {
+            type: 'aws_s3_bucket_policy',
+            arguments: {
+              bucket: { $ref: 'files', attribute: 'id' },
+              policy: {
+                Version: '2012-10-17',
+                Statement: [
+                  {
+                    Effect: 'Deny',
+                    Principal: '*',
+                    Action: 's3:*',
+                    Resource: [{ $ref: 'files', attribute: 'arn' }],
+                    Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+                  },
+                ],
+              },
+            },
+          },
+        },
+      ],
+    };
+    const code = terraform(design);
+    expect(code).toContain('  policy = jsonencode({\n    Version = "2012-10-17"');
+    expect(code).toContain('Resource  = [aws_s3_bucket.files.arn]');
+    const r = generate(design, { format: 'terraform' });
+    expect(r.ok && (await checkOutput(r.files, pinnedSchemaSource()))).toEqual([]);
+  });
+
   it('names the resource by the convention and merges the design labels under its own', () => {
     const code = terraform(gcpDesign);
     expect(code).toMatch(/\n {2}name\s+= "acme-shop-\$\{var.environment\}-res-orders"/);

@@ -1,5 +1,5 @@
 import type { TTfBuildContext } from '../service';
-import { block, obj, type TTfBlock, type TTfValue } from '../../ir/terraform-ir';
+import { block, call, obj, type TTfBlock, type TTfValue } from '../../ir/terraform-ir';
 import { isResourceRef, type TResourceArg } from '../../design/resource-arg';
 import { hasFlag, isObjectType, type TSchemaBlock, type TSchemaType } from './schema-source';
 
@@ -42,6 +42,21 @@ function attributeValue(scope: TArgsScope, value: TResourceArg): TTfValue {
 const isPlainObject = (v: TResourceArg): v is { [key: string]: TResourceArg } =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !isResourceRef(v);
 
+/**
+ * Whether `value` is a JSON document given for a string argument (an IAM or bucket policy, a
+ * container definition): an object or array where the schema asks for a string. It is written
+ * `jsonencode(...)`, so references inside it (`{ $ref, attribute }`) stay expressions.
+ */
+const isJsonDocument = (
+  schema: TSchemaBlock | undefined,
+  name: string,
+  value: TResourceArg,
+): boolean =>
+  schema?.a?.[name]?.[1] === 'string' &&
+  typeof value === 'object' &&
+  value !== null &&
+  !isResourceRef(value);
+
 /** Whether `name` holding objects is a nested block here (else an object-typed attribute). */
 function isBlockArgument(schema: TSchemaBlock | undefined, name: string): boolean {
   if (schema?.b?.[name]) return true;
@@ -52,7 +67,8 @@ function isBlockArgument(schema: TSchemaBlock | undefined, name: string): boolea
 
 /**
  * The Terraform body of a generic resource's arguments: nested blocks as blocks, attribute
- * objects as object values, references as expressions, and every sensitive or write-only
+ * objects as object values, JSON documents of string arguments as `jsonencode(...)`, references
+ * as expressions, and every sensitive or write-only
  * argument (set or required) as a sensitive variable: the board never holds a secret.
  */
 export function terraformBody(
@@ -74,7 +90,9 @@ export function terraformBody(
       block(
         terraformBody(scope, v, nested, [...path, name, ...(at === undefined ? [] : [String(at)])]),
       );
-    if (isPlainObject(value) && isBlockArgument(schema, name)) {
+    if (isJsonDocument(schema, name, value)) {
+      body[name] = call('jsonencode', attributeValue(scope, value));
+    } else if (isPlainObject(value) && isBlockArgument(schema, name)) {
       body[name] = blockOf(value);
     } else if (
       Array.isArray(value) &&

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { KeyRound, Link2 } from 'lucide-react';
+import { Braces, KeyRound, Link2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Switch } from '../../../../components/switch';
 import { inputClasses } from '../../../../components/text-field';
@@ -21,6 +21,9 @@ export interface ArgumentFieldProps {
   onFocus: () => void;
 }
 
+/** String arguments that take JSON documents: policies, definitions, patterns. */
+const DOCUMENT_NAME = /(^|_)(policy|policies|document|definition|definitions|pattern|json)$/;
+
 /** One argument of a generic component: an input for its type, or a reference to another node. */
 export function ArgumentField({
   spec,
@@ -37,6 +40,11 @@ export function ArgumentField({
   );
   const isReference = isRef(value) || draftRef !== undefined;
   const canReference = spec.kind === 'string' && !spec.isSecret;
+  // A string argument may hold a JSON document (a policy): the generator writes jsonencode(...).
+  // Offered where providers take one (policy, container_definitions, event_pattern...).
+  const holdsDocument = typeof value === 'object' && value !== null && !isRef(value);
+  const canDocument = canReference && (DOCUMENT_NAME.test(spec.name) || holdsDocument);
+  const [isDocument, setIsDocument] = useState(() => canReference && holdsDocument);
   const errorId = `${id}-error`;
 
   const header = (
@@ -78,7 +86,23 @@ export function ArgumentField({
     );
   }
 
-  const body = isReference ? (
+  const body = isDocument ? (
+    <>
+      <DraftInput
+        id={id}
+        kind="json-document"
+        value={value}
+        describedBy={error ? `${errorId} ${id}-doc` : `${id}-doc`}
+        onChange={onChange}
+        onFocus={onFocus}
+        onError={setError}
+      />
+      <p id={`${id}-doc`} className="text-[11px] text-slate-600">
+        Written as jsonencode(…). Reference another component inside it with{' '}
+        <code>{'{"$ref": "<component id>", "attribute": "arn"}'}</code>.
+      </p>
+    </>
+  ) : isReference ? (
     <ReferencePicker
       label={spec.name}
       targets={targets}
@@ -172,7 +196,7 @@ export function ArgumentField({
         </p>
       )}
       <div className="mt-0.5 flex gap-3">
-        {canReference && (
+        {canReference && !isDocument && (
           <button
             type="button"
             aria-pressed={isReference}
@@ -193,6 +217,28 @@ export function ArgumentField({
           >
             <Link2 className="size-3" aria-hidden="true" />
             {isReference ? 'Type a value' : 'Reference…'}
+          </button>
+        )}
+        {canDocument && !isReference && (
+          <button
+            type="button"
+            aria-pressed={isDocument}
+            onClick={() => {
+              onFocus();
+              setError(undefined);
+              if (isDocument && typeof value === 'object' && value !== null) onChange(undefined);
+              setIsDocument(!isDocument);
+            }}
+            className={clsx(
+              'inline-flex items-center gap-1 text-[11px] font-medium hover:underline',
+              isDocument ? 'text-slate-700' : 'text-brand-700',
+            )}
+            aria-label={
+              isDocument ? `Type text for ${spec.name}` : `JSON document for ${spec.name}`
+            }
+          >
+            <Braces className="size-3" aria-hidden="true" />
+            {isDocument ? 'Type text' : 'JSON document'}
           </button>
         )}
         {spec.kind === 'bool' && value !== undefined && (

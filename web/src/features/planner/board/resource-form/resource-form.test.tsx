@@ -9,7 +9,16 @@ import { renderWithClient, testQueryClient } from '../../../../test/render-with-
 import { resourceTypeKeys } from '../../api/keys';
 import { findGenericService } from './generic-service';
 import { ResourceProperties } from './resource-properties';
-import { ALB, BUCKET, DB_INSTANCE, IDENTITY, LISTENER, REDIS, WEB_SITE } from './test-fixtures';
+import {
+  ALB,
+  BUCKET,
+  BUCKET_POLICY,
+  DB_INSTANCE,
+  IDENTITY,
+  LISTENER,
+  REDIS,
+  WEB_SITE,
+} from './test-fixtures';
 import { missingRequired } from './resource-values';
 
 const generic = (id: string, type: string, service = 'aws.resource'): TComponent => ({
@@ -155,6 +164,29 @@ describe('ResourceProperties', () => {
     expect(panel.args()).toEqual({ load_balancer_arn: { $ref: 'web', attribute: 'arn' } });
     await user.click(screen.getByRole('button', { name: 'Type a value for load_balancer_arn' }));
     expect(panel.args()).toEqual({});
+  });
+
+  it('takes a JSON document for a string argument (a policy), storing only an object or array', async () => {
+    const user = userEvent.setup();
+    const panel = renderPanel([generic('tls', 'aws_s3_bucket_policy')], [BUCKET_POLICY]);
+    await user.click(screen.getByRole('button', { name: 'JSON document for policy' }));
+    expect(screen.queryByRole('button', { name: 'Reference… for policy' })).toBeNull();
+    const doc = screen.getByRole('textbox', { name: 'policy' });
+    await user.type(doc, '"text"');
+    expect(screen.getByText('A JSON document is an object { … } or an array [ … ].')).toBeVisible();
+    expect(panel.args()).toEqual({});
+    await user.clear(doc);
+    await user.click(doc);
+    await user.paste('{"Statement": [{"Resource": {"$ref": "files", "attribute": "arn"}}]}');
+    expect(panel.args()).toEqual({
+      policy: { Statement: [{ Resource: { $ref: 'files', attribute: 'arn' } }] },
+    });
+    expect(screen.getByText(/Written as jsonencode/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Type text for policy' }));
+    expect(panel.args()).toEqual({});
+    expect(screen.getByRole('button', { name: 'Reference… for policy' })).toBeInTheDocument();
+    // Only where a provider takes a document: not on the bucket's name.
+    expect(screen.queryByRole('button', { name: 'JSON document for bucket' })).toBeNull();
   });
 
   it('offers id, arn and name of a curated component', async () => {

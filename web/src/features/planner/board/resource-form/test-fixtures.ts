@@ -50,6 +50,22 @@ export const LISTENER: TResourceTypeDetail = {
   attributes: ['arn', 'id'],
 };
 
+/** aws_s3_bucket_policy: a string argument that holds a JSON document (the policy). */
+export const BUCKET_POLICY: TResourceTypeDetail = {
+  provider: 'aws',
+  type: 'aws_s3_bucket_policy',
+  providerVersion: '6.19.0',
+  source: AWS_SOURCE,
+  block: {
+    a: {
+      bucket: ['R', 'string'],
+      id: ['OC', 'string'],
+      policy: ['R', 'string'],
+    },
+  },
+  attributes: ['id'],
+};
+
 /** aws_db_instance: a sensitive and a write-only argument beside a required one. */
 export const DB_INSTANCE: TResourceTypeDetail = {
   provider: 'aws',

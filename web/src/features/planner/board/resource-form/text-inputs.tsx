@@ -7,7 +7,8 @@ const FIELD = `${inputClasses} mt-1 py-1.5`;
 
 export interface DraftInputProps {
   id: string;
-  kind: Exclude<TValueKind, 'bool' | 'string-map' | 'enum'>;
+  /** `json-document`: a string argument written as a JSON object or array (jsonencode). */
+  kind: Exclude<TValueKind, 'bool' | 'string-map' | 'enum'> | 'json-document';
   value: TJson | undefined;
   describedBy?: string;
   onChange: (value: TJson | undefined) => void;
@@ -20,7 +21,7 @@ function textOf(kind: DraftInputProps['kind'], value: TJson | undefined): string
   if (value === undefined || value === null) return '';
   if (kind === 'string-list' || kind === 'number-list')
     return Array.isArray(value) ? value.map(scalarText).join('\n') : '';
-  if (kind === 'json') return JSON.stringify(value, null, 2);
+  if (kind === 'json' || kind === 'json-document') return JSON.stringify(value, null, 2);
   return typeof value === 'object' ? '' : String(value);
 }
 
@@ -54,6 +55,13 @@ export function readText(
     case 'json': {
       const parsed = parseJson(text);
       return parsed.ok ? { value: parsed.value } : { error: `Not valid JSON: ${parsed.error}` };
+    }
+    case 'json-document': {
+      const parsed = parseJson(text);
+      if (!parsed.ok) return { error: `Not valid JSON: ${parsed.error}` };
+      return typeof parsed.value === 'object' && parsed.value !== null
+        ? { value: parsed.value }
+        : { error: 'A JSON document is an object { … } or an array [ … ].' };
     }
   }
 }
@@ -105,13 +113,14 @@ export function DraftInput({
     'aria-describedby': describedBy,
     className: FIELD,
   };
-  if (kind === 'string-list' || kind === 'number-list' || kind === 'json') {
+  const isJson = kind === 'json' || kind === 'json-document';
+  if (kind === 'string-list' || kind === 'number-list' || isJson) {
     return (
       <textarea
         {...common}
-        rows={kind === 'json' ? 5 : 3}
+        rows={isJson ? 5 : 3}
         spellCheck={false}
-        placeholder={kind === 'json' ? '{ }' : 'one per line'}
+        placeholder={isJson ? '{ }' : 'one per line'}
         onChange={(e) => handleText(e.target.value)}
         className={`${FIELD} font-mono text-xs`}
       />
