@@ -36,6 +36,7 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   'aws_s3_bucket_server_side_encryption_configuration',
   'aws_s3_bucket_versioning',
   'aws_secretsmanager_secret_version',
+  'aws_sns_topic_policy',
   'aws_sns_topic_subscription',
   'aws_sqs_queue_policy',
   // `/config/<VM name>/<SETTING>`: the VM's name, fixed by its own rule, in a path far below the
