@@ -55,7 +55,7 @@ describe('a generic resource read from Terraform', () => {
     expect(JSON.stringify(param)).not.toContain('hunter2');
   });
 
-  it('reads a jsonencode document as its JSON, references inside kept, and writes it again', () => {
+  it('reads a jsonencode document as its JSON, references and texts around them kept, and writes it again', () => {
     const out = terraformToDesign([
       {
         path: 'main.tf',
@@ -67,7 +67,7 @@ describe('a generic resource read from Terraform', () => {
           '  bucket = aws_s3_bucket.files.id',
           '  policy = jsonencode({',
           '    Version   = "2012-10-17"',
-          '    Statement = [{ Effect = "Deny", Principal = "*", Action = "s3:*", Resource = [aws_s3_bucket.files.arn] }]',
+          '    Statement = [{ Effect = "Deny", Principal = "*", Action = "s3:*", Resource = [aws_s3_bucket.files.arn, "${aws_s3_bucket.files.arn}/*"] }]',
           '  })',
           '}',
         ].join('\n'),
@@ -81,13 +81,16 @@ describe('a generic resource read from Terraform', () => {
           Effect: 'Deny',
           Principal: '*',
           Action: 's3:*',
-          Resource: [{ $ref: 'files', attribute: 'arn' }],
+          Resource: [
+            { $ref: 'files', attribute: 'arn' },
+            { $ref: 'files', attribute: 'arn', suffix: '/*' },
+          ],
         },
       ],
     });
     const again = generate(out.design, { format: 'terraform', layout: 'single' });
     expect(again.ok ? mainTf(again.files) : '').toMatch(
-      /policy = jsonencode\(\{[\s\S]*Resource\s+= \[aws_s3_bucket\.files\.arn\]/,
+      /policy = jsonencode\(\{[\s\S]*Resource\s+= \[aws_s3_bucket\.files\.arn, "\$\{aws_s3_bucket\.files\.arn\}\/\*"\]/,
     );
   });
 });

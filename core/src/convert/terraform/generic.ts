@@ -6,7 +6,8 @@ import { canonical, isStatic, isTaggedVal, toJson, type TVal } from './value';
 /**
  * A resource outside the catalog as a generic resource component's arguments (decision 0016):
  * known values as JSON, nested blocks as objects (arrays when repeated), a reference to another
- * component's main resource as `{ $ref, attribute }`, a `jsonencode` document as its JSON. An expression the design cannot hold (a
+ * component's main resource as `{ $ref, attribute }` (with the text around it in a template:
+ * `prefix`, `suffix`), a `jsonencode` document as its JSON. An expression the design cannot hold (a
  * reference to a companion, a conditional over unknowns) is left out and reported.
  */
 export interface TGenericTarget {
@@ -41,6 +42,12 @@ export function genericArguments(
   designTags: ReadonlyMap<string, string>,
 ): TGenericArgs {
   const dropped: { path: string; text: string }[] = [];
+  const referenceTo = (v: TTfRef): { $ref: string; attribute: string } | undefined => {
+    const id = target.componentAt(v.address);
+    return id && /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*|\[\d{1,4}\])*$/.test(v.attr)
+      ? { $ref: id, attribute: v.attr }
+      : undefined;
+  };
   const convert = (v: TVal, path: string): TResourceArg | undefined => {
     if (isStatic(v)) return toJson(v) as TResourceArg;
     if (Array.isArray(v)) {
@@ -62,9 +69,21 @@ export function genericArguments(
       if (Array.isArray(doc) || (isTaggedVal(doc) && doc.$ === 'obj')) return convert(doc, path);
     }
     if (isTaggedVal(v) && v.$ === 'ref') {
-      const id = target.componentAt(v.address);
-      if (id && /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*|\[\d{1,4}\])*$/.test(v.attr))
-        return { $ref: id, attribute: v.attr };
+      const ref = referenceTo(v);
+      if (ref) return ref;
+    }
+    // One reference inside a text (`"${aws_s3_bucket.files.arn}/*"`): its prefix and suffix.
+    if (isTaggedVal(v) && v.$ === 'tpl') {
+      const exprs = v.parts.filter((p) => typeof p !== 'string');
+      const only = exprs[0];
+      if (exprs.length === 1 && only!.$ === 'ref') {
+        const ref = referenceTo(only as TTfRef);
+        const at = v.parts.indexOf(only!);
+        const text = (parts: readonly unknown[]) =>
+          parts.filter((p) => typeof p === 'string').join('');
+        const [prefix, suffix] = [text(v.parts.slice(0, at)), text(v.parts.slice(at + 1))];
+        if (ref) return { ...ref, ...(prefix && { prefix }), ...(suffix && { suffix }) };
+      }
     }
     dropped.push({ path, text: canonical(v) });
     return undefined;

@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * The arguments of a generic resource component (service `<cloud>.resource` or
  * `azure.arm-resource`): plain JSON, where an object `{ "$ref": "<component id>", "attribute":
- * "<attr>" }` is a reference to another component of the design. Nested blocks are objects
+ * "<attr>" }` is a reference to another component of the design, optionally inside a text
+ * (`"prefix"`, `"suffix"`: `${aws_s3_bucket.files.arn}/*`). Nested blocks are objects
  * (single) or arrays of objects (list/set) under the block name.
  */
 export type TResourceArg =
@@ -12,6 +13,9 @@ export type TResourceArg =
 export interface TResourceRef {
   readonly $ref: string;
   readonly attribute: string;
+  /** Text around the value (`serviceAccount:` before an e-mail, `/*` after a bucket's ARN). */
+  readonly prefix?: string;
+  readonly suffix?: string;
 }
 
 /** `id`, `primary_endpoint`, `properties.fullyQualifiedDomainName`, `endpoint[0].address`. */
@@ -24,6 +28,8 @@ export const ZResourceRef = z
       .string()
       .max(200)
       .regex(ATTRIBUTE_PATTERN, 'an attribute is a name or a dotted path such as properties.id'),
+    prefix: z.string().max(500).optional(),
+    suffix: z.string().max(500).optional(),
   })
   .strict();
 
@@ -39,13 +45,16 @@ export const ZResourceArg: z.ZodType<TResourceArg> = z
       ZResourceRef,
       z
         .record(z.string().max(200), ZResourceArg)
-        .refine((o) => !('$ref' in o), 'a reference has exactly "$ref" and "attribute"'),
+        .refine(
+          (o) => !('$ref' in o),
+          'a reference has "$ref" and "attribute" (and at most "prefix" and "suffix")',
+        ),
     ]),
   )
   .meta({
     id: 'ResourceArg',
     description:
-      'A resource argument: JSON, where {"$ref": "<component id>", "attribute": "<attr>"} references another component.',
+      'A resource argument: JSON, where {"$ref": "<component id>", "attribute": "<attr>"} references another component (with optional "prefix" and "suffix" text around it).',
   });
 
 export const ZComponentResource = z.object({

@@ -1,7 +1,7 @@
 import { camel } from '../../build/camel';
 import { BuildError } from '../../build/terraform-build';
 import { isResourceRef, type TResourceArg } from '../../design/resource-arg';
-import { param, type TArmValue } from '../../ir/arm-ir';
+import { atpl, isArmExpr, param, type TArmValue } from '../../ir/arm-ir';
 import type { TArmBuildContext } from '../service';
 import { hasFlag, resourceSchema, type TSchemaBlock } from './schema-source';
 
@@ -31,7 +31,11 @@ function armValue(
     const target = ctx.lookup(value.$ref);
     if (!target)
       throw new BuildError(`${ctx.node.id}: reference to unknown component "${value.$ref}"`);
-    return ctx.primary(target, value.attribute);
+    const primary = ctx.primary(target, value.attribute);
+    if (!value.prefix && !value.suffix) return primary;
+    const [before, after] = [value.prefix ?? '', value.suffix ?? ''];
+    if (isArmExpr(primary)) return atpl(before, primary, after);
+    return typeof primary === 'string' ? `${before}${primary}${after}` : primary;
   }
   if (Array.isArray(value)) {
     return value.map((v, i) =>

@@ -83,7 +83,10 @@ describe('Terraform builder', () => {
                     Effect: 'Deny',
                     Principal: '*',
                     Action: 's3:*',
-                    Resource: [{ $ref: 'files', attribute: 'arn' }],
+                    Resource: [
+                      { $ref: 'files', attribute: 'arn' },
+                      { $ref: 'files', attribute: 'arn', suffix: '/*' },
+                    ],
                     Condition: { Bool: { 'aws:SecureTransport': 'false' } },
                   },
                 ],
@@ -95,7 +98,8 @@ describe('Terraform builder', () => {
     };
     const code = terraform(design);
     expect(code).toContain('  policy = jsonencode({\n    Version = "2012-10-17"');
-    expect(code).toContain('Resource  = [aws_s3_bucket.files.arn]');
+    // A reference inside a text: the objects of the bucket.
+    expect(code).toContain('Resource  = [aws_s3_bucket.files.arn, "${aws_s3_bucket.files.arn}/*"]');
     const r = generate(design, { format: 'terraform' });
     expect(r.ok && (await checkOutput(r.files, pinnedSchemaSource()))).toEqual([]);
   });
@@ -292,6 +296,22 @@ describe('ARM builder', () => {
     const template = arm.files.find((f) => f.path === 'azuredeploy.json')!.content;
     expect(template).toContain("[resourceId('Microsoft.Network/virtualNetworks'");
     expect(await checkOutput(arm.files)).toEqual([]);
+  });
+
+  it('writes a reference inside a text as a template in Bicep and ARM', () => {
+    const tagged = structuredClone(armDesign);
+    const ip = tagged.components[1]!.resource.arguments as Record<string, unknown>;
+    ip['tags'] = { network: { $ref: 'hub', attribute: 'name', prefix: 'vnet/', suffix: '/edge' } };
+    const bicep = generate(tagged, { format: 'bicep', layout: 'single' });
+    if (!bicep.ok) throw new Error(JSON.stringify(bicep.issues));
+    expect(bicep.files.find((f) => f.path === 'main.bicep')!.content).toContain(
+      "network: 'vnet/${hub.name}/edge'",
+    );
+    const arm = generate(tagged, { format: 'arm' });
+    if (!arm.ok) throw new Error(JSON.stringify(arm.issues));
+    expect(arm.files.find((f) => f.path === 'azuredeploy.json')!.content).toMatch(
+      /"network": "\[format\('vnet\/\{0\}\/edge', |"network": "\[concat\('vnet\/', /,
+    );
   });
 
   it('makes a write-only secret a secure parameter and keeps other write-only values', () => {

@@ -1,5 +1,5 @@
 import type { TTfBuildContext } from '../service';
-import { block, call, obj, type TTfBlock, type TTfValue } from '../../ir/terraform-ir';
+import { block, call, obj, tpl, type TTfBlock, type TTfValue } from '../../ir/terraform-ir';
 import { isResourceRef, type TResourceArg } from '../../design/resource-arg';
 import { hasFlag, isObjectType, type TSchemaBlock, type TSchemaType } from './schema-source';
 
@@ -29,7 +29,12 @@ export interface TArgsScope {
 
 /** A value inside an attribute (object values are maps/objects, never blocks). */
 function attributeValue(scope: TArgsScope, value: TResourceArg): TTfValue {
-  if (isResourceRef(value)) return scope.reference(value.$ref, value.attribute);
+  if (isResourceRef(value)) {
+    const target = scope.reference(value.$ref, value.attribute);
+    return value.prefix || value.suffix
+      ? tpl(value.prefix ?? '', target, value.suffix ?? '')
+      : target;
+  }
   if (Array.isArray(value)) return value.map((v) => attributeValue(scope, v));
   if (typeof value === 'object' && value !== null) {
     return obj(

@@ -112,7 +112,12 @@ export function ArgumentField({
         setDraftRef(next);
         // Only a complete reference is stored; half of one is not a value.
         if (next.$ref !== undefined && next.attribute !== undefined)
-          onChange({ $ref: next.$ref, attribute: next.attribute });
+          onChange({
+            $ref: next.$ref,
+            attribute: next.attribute,
+            ...(next.prefix && { prefix: next.prefix }),
+            ...(next.suffix && { suffix: next.suffix }),
+          });
         else if (isRef(value)) onChange(undefined);
       }}
     />

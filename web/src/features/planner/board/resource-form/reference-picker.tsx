@@ -17,7 +17,10 @@ export interface ReferencePickerProps {
 
 const SELECT = `${inputClasses} mt-1 py-1.5 text-xs`;
 
-/** Picks another node on the board and one of its attributes: `{ $ref, attribute }`. */
+/**
+ * Picks another node on the board and one of its attributes: `{ $ref, attribute }`, with text
+ * before or after the value where the argument wants one (`${arn}/*`).
+ */
 export function ReferencePicker({
   label,
   targets,
@@ -44,7 +47,9 @@ export function ReferencePicker({
           id={`${id}-target`}
           value={value.$ref ?? ''}
           onFocus={onFocus}
-          onChange={(e) => onChange({ $ref: e.target.value || undefined })}
+          onChange={(e) =>
+            onChange({ ...value, $ref: e.target.value || undefined, attribute: undefined })
+          }
           className={SELECT}
         >
           <option value="">Choose…</option>
@@ -64,7 +69,7 @@ export function ReferencePicker({
           value={value.attribute ?? ''}
           disabled={!target || (target.resource !== undefined && !schema.data)}
           onFocus={onFocus}
-          onChange={(e) => onChange({ $ref: value.$ref, attribute: e.target.value || undefined })}
+          onChange={(e) => onChange({ ...value, attribute: e.target.value || undefined })}
           className={SELECT}
         >
           <option value="">
@@ -81,6 +86,22 @@ export function ReferencePicker({
           ))}
         </select>
       </div>
+      {(['prefix', 'suffix'] as const).map((key) => (
+        <div key={key}>
+          <label htmlFor={`${id}-${key}`} className="block text-[11px] text-slate-600">
+            {label}: {key === 'prefix' ? 'text before' : 'text after'}
+          </label>
+          <input
+            id={`${id}-${key}`}
+            type="text"
+            value={value[key] ?? ''}
+            placeholder={key === 'prefix' ? 'serviceAccount:' : '/*'}
+            onFocus={onFocus}
+            onChange={(e) => onChange({ ...value, [key]: e.target.value || undefined })}
+            className={`${inputClasses} mt-1 py-1.5 font-mono text-xs`}
+          />
+        </div>
+      ))}
       {targets.length === 0 && (
         <p className="col-span-2 text-[11px] text-slate-600">
           Nothing else is on the board to reference yet.

@@ -162,6 +162,12 @@ describe('ResourceProperties', () => {
     );
     await user.selectOptions(attribute, 'arn');
     expect(panel.args()).toEqual({ load_balancer_arn: { $ref: 'web', attribute: 'arn' } });
+    // Text around the value, as an ARN pattern or a member string needs.
+    await user.type(screen.getByLabelText('load_balancer_arn: text after'), '/x');
+    await user.type(screen.getByLabelText('load_balancer_arn: text before'), 'lb:');
+    expect(panel.args()).toEqual({
+      load_balancer_arn: { $ref: 'web', attribute: 'arn', prefix: 'lb:', suffix: '/x' },
+    });
     await user.click(screen.getByRole('button', { name: 'Type a value for load_balancer_arn' }));
     expect(panel.args()).toEqual({});
   });

@@ -11,9 +11,12 @@ import {
 export interface TResourceRef {
   readonly $ref: string;
   readonly attribute: string;
+  /** Text around the value: `serviceAccount:` before it, `/*` after it. */
+  readonly prefix?: string;
+  readonly suffix?: string;
 }
 
-export function isRef(value: TJson | undefined): value is { $ref: string; attribute: string } {
+export function isRef(value: TJson | undefined): value is TResourceRef & { [key: string]: TJson } {
   return (
     typeof value === 'object' &&
     value !== null &&
