@@ -14,6 +14,7 @@ import { connectionEnv } from './connection-env';
 import { allowAllInvokers, isBehindLoadBalancer } from './serverless-ingress';
 import { trafficFirewalls } from './traffic-firewall';
 import { GCE_TYPES } from './compute';
+import { cmekOf } from './databases';
 import { tfClusterSettings } from '../cluster-settings';
 
 /** Google Cloud containers: GKE and Cloud Run. */
@@ -25,7 +26,7 @@ export const gcpGke = defineService({
   name: 'GKE cluster',
   category: 'containers',
   description:
-    'Regional VPC-native GKE Standard cluster with private nodes, Dataplane V2 (NetworkPolicy enforced), Workload Identity (a workload service account for the connected stores) and an autoscaled node pool.',
+    'Regional VPC-native GKE Standard cluster with private nodes, Dataplane V2 (NetworkPolicy enforced), Workload Identity (a workload service account for the connected stores), Kubernetes secrets encrypted with a connected Cloud KMS key, and an autoscaled node pool.',
   icon: 'gcp-gke',
   properties: [
     enumProp('channel', 'Release channel', ['RAPID', 'REGULAR', 'STABLE'], 'REGULAR'),
@@ -49,6 +50,7 @@ export const gcpGke = defineService({
     terraform: [
       'google_container_cluster',
       'google_container_node_pool',
+      'google_kms_crypto_key_iam_member',
       'google_service_account',
       'google_service_account_iam_member',
       'google_project_iam_member',
@@ -66,37 +68,50 @@ export const gcpGke = defineService({
       role: 'roles/container.defaultNodeServiceAccount',
       member: tpl('serviceAccount:', ref(nodes.address, 'email')),
     });
-    const cluster = ctx.resource('google_container_cluster', local, {
-      name: ctx.name(),
-      location: tfVar('region'),
-      network: gcpNetworkRef(ctx),
-      subnetwork: gcpSubnetRef(ctx, ctx.subnets()[0]!),
-      remove_default_node_pool: true,
-      initial_node_count: 1,
-      deletion_protection: true,
-      // Dataplane V2 enforces Kubernetes NetworkPolicy (the legacy dataplane ignores it unless
-      // Calico is added); GKE sets it at creation only ("Use GKE Dataplane V2").
-      datapath_provider: 'ADVANCED_DATAPATH',
-      resource_labels: ctx.tags(),
-      release_channel: block({ channel: ctx.prop('channel') }),
-      ip_allocation_policy: block({}),
-      // The control plane answers the VPC only, or the listed networks (policy
-      // gcp-gke-private-endpoint).
-      private_cluster_config: block({
-        enable_private_nodes: true,
-        enable_private_endpoint: authorised.length === 0,
-      }),
-      master_authorized_networks_config: block(
-        authorised.length > 0
-          ? {
-              cidr_blocks: authorised.map((cidr) =>
-                block({ cidr_block: cidr, display_name: `authorised ${cidr}` }),
-              ),
-            }
-          : {},
-      ),
-      workload_identity_config: block({ workload_pool: tpl(tfVar('project_id'), '.svc.id.goog') }),
-    });
+    // Secrets in etcd encrypted with a connected Cloud KMS key (application-layer secrets
+    // encryption, CIS GKE 5.3.1), which GKE's service agent must be able to use first.
+    const cmek = cmekOf(ctx, 'container-engine-robot.iam.gserviceaccount.com');
+    const cluster = ctx.resource(
+      'google_container_cluster',
+      local,
+      {
+        name: ctx.name(),
+        location: tfVar('region'),
+        network: gcpNetworkRef(ctx),
+        subnetwork: gcpSubnetRef(ctx, ctx.subnets()[0]!),
+        remove_default_node_pool: true,
+        initial_node_count: 1,
+        deletion_protection: true,
+        // Dataplane V2 enforces Kubernetes NetworkPolicy (the legacy dataplane ignores it unless
+        // Calico is added); GKE sets it at creation only ("Use GKE Dataplane V2").
+        datapath_provider: 'ADVANCED_DATAPATH',
+        resource_labels: ctx.tags(),
+        release_channel: block({ channel: ctx.prop('channel') }),
+        ip_allocation_policy: block({}),
+        // The control plane answers the VPC only, or the listed networks (policy
+        // gcp-gke-private-endpoint).
+        private_cluster_config: block({
+          enable_private_nodes: true,
+          enable_private_endpoint: authorised.length === 0,
+        }),
+        master_authorized_networks_config: block(
+          authorised.length > 0
+            ? {
+                cidr_blocks: authorised.map((cidr) =>
+                  block({ cidr_block: cidr, display_name: `authorised ${cidr}` }),
+                ),
+              }
+            : {},
+        ),
+        workload_identity_config: block({
+          workload_pool: tpl(tfVar('project_id'), '.svc.id.goog'),
+        }),
+        ...(cmek
+          ? { database_encryption: block({ state: 'ENCRYPTED', key_name: cmek.keyId }) }
+          : {}),
+      },
+      cmek ? [cmek.grant] : undefined,
+    );
     ctx.resource('google_container_node_pool', local, {
       name: ctx.name('pool'),
       cluster: ref(cluster.address, 'id'),

@@ -91,3 +91,38 @@ describe('gcp: GKE enforces NetworkPolicy', () => {
     expect(cluster).not.toContain('network_policy');
   });
 });
+
+describe('gcp: GKE with a Cloud KMS key', () => {
+  const withKey = smallDesign({
+    cloud: 'gcp',
+    components: [
+      { id: 'gke', service: 'gcp.gke', name: 'apps', group: 'sn-0' },
+      { id: 'images', service: 'gcp.artifact-registry', name: 'images' },
+      { id: 'key', service: 'gcp.cloud-kms', name: 'secrets' },
+    ],
+    connections: [
+      { from: 'gke', to: 'images', type: 'data' },
+      { from: 'gke', to: 'key', type: 'data' },
+    ],
+  });
+  const hcl = mainTf(withKey);
+
+  it("encrypts the cluster's secrets with it, once GKE's service agent may use it", () => {
+    const cluster = resourceBlock(hcl, 'google_container_cluster', 'gke');
+    expect(cluster).toMatch(
+      /database_encryption \{\n\s+state\s+= "ENCRYPTED"\n\s+key_name = google_kms_crypto_key\.key\.id/,
+    );
+    expect(cluster).toMatch(/depends_on\s+= \[google_kms_crypto_key_iam_member\.gke_agent_key\]/);
+    expect(resourceBlock(hcl, 'google_kms_crypto_key_iam_member', 'gke_agent_key')).toContain(
+      '@container-engine-robot.iam.gserviceaccount.com"',
+    );
+  });
+
+  it('encrypts nothing with a key it is not connected to', () => {
+    expect(mainTf(pullOnly)).not.toContain('database_encryption');
+  });
+
+  it('passes the schema check', async () => {
+    expect(await checkOutput(terraformFiles(withKey))).toEqual([]);
+  });
+});
