@@ -1,5 +1,5 @@
 import type { TPropertyValue } from '../types';
-import type { TNode, TServiceDefinition } from '../catalog/service';
+import type { TEdge, TNode, TServiceDefinition } from '../catalog/service';
 import { findService } from '../catalog/registry';
 import type { TDesign } from './schema-v2';
 import type { TComponentResource } from './resource-arg';
@@ -12,6 +12,14 @@ export interface TResolvedDesign {
 }
 
 export const localName = (id: string): string => id.replace(/-/g, '_');
+
+/** The traffic connections into a node, each with the node it comes from (README builders). */
+export function trafficInto(resolved: TResolvedDesign, node: TNode): TEdge[] {
+  return resolved.design.connections.flatMap((c) => {
+    const from = resolved.byId.get(c.from);
+    return c.to === node.id && c.type === 'traffic' && from ? [{ connection: c, node: from }] : [];
+  });
+}
 
 function withDefaults(
   service: TServiceDefinition,

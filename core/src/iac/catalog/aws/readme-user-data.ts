@@ -1,4 +1,4 @@
-import type { TResolvedDesign } from '../../design/resolve';
+import { trafficInto, type TResolvedDesign } from '../../design/resolve';
 import type { TEdge, TNode } from '../service';
 import { ASG_GRACE_PERIOD, needsUserData, userDataProbes, userDataVariable } from './user-data';
 
@@ -9,13 +9,9 @@ import { ASG_GRACE_PERIOD, needsUserData, userDataProbes, userDataVariable } fro
  * https://docs.aws.amazon.com/AWSEC2/latest/UserGuide/user-data.html
  */
 export function userDataReadme(resolved: TResolvedDesign): string[] {
-  const { design, nodes, byId } = resolved;
+  const { design, nodes } = resolved;
   const environments = design.environments.map((e) => e.name);
-  const incomingOf = (n: TNode): TEdge[] =>
-    design.connections.flatMap((c) => {
-      const from = byId.get(c.from);
-      return c.to === n.id && c.type === 'traffic' && from ? [{ connection: c, node: from }] : [];
-    });
+  const incomingOf = (n: TNode): TEdge[] => trafficInto(resolved, n);
   const needing = nodes.filter((n) => needsUserData(n, incomingOf(n)));
   const groups = needing.filter((n) => n.service.id === 'aws.autoscaling-group');
   const instances = needing.filter((n) => n.service.id === 'aws.ec2');

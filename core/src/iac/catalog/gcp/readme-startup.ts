@@ -1,4 +1,4 @@
-import type { TResolvedDesign } from '../../design/resolve';
+import { trafficInto, type TResolvedDesign } from '../../design/resolve';
 import type { TEdge, TNode } from '../service';
 import {
   MIG_INITIAL_DELAY,
@@ -14,13 +14,9 @@ import {
  * https://cloud.google.com/compute/docs/instances/startup-scripts/linux
  */
 export function gcpStartupReadme(resolved: TResolvedDesign): string[] {
-  const { design, nodes, byId } = resolved;
+  const { design, nodes } = resolved;
   const environments = design.environments.map((e) => e.name);
-  const incomingOf = (n: TNode): TEdge[] =>
-    design.connections.flatMap((c) => {
-      const from = byId.get(c.from);
-      return c.to === n.id && c.type === 'traffic' && from ? [{ connection: c, node: from }] : [];
-    });
+  const incomingOf = (n: TNode): TEdge[] => trafficInto(resolved, n);
   const item = (n: TNode) => {
     const probes = startupProbes(
       n,
