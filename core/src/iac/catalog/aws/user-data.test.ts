@@ -2,6 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { checkOutput, sharedOrBundledSchemas } from '@stratum/cli/testing/fixtures';
 import { mainTf, resourceBlock, smallDesign, terraformFiles } from '../../testing/small-design';
 
+/** An internal Application Load Balancer checking /ready, in front of what the designs test. */
+const ALB = {
+  id: 'alb',
+  service: 'aws.alb',
+  name: 'www',
+  group: 'sn-0',
+  properties: {
+    public: false,
+    healthPath: '/ready',
+    certificateArn: 'arn:aws:acm:eu-west-1:111122223333:certificate/web',
+  },
+};
+
 /**
  * An Auto Scaling group behind an Application and a Network Load Balancer (prod's ALB checks
  * another path), and one no load balancer reaches.
@@ -10,17 +23,7 @@ const design = {
   ...smallDesign({
     cloud: 'aws',
     components: [
-      {
-        id: 'alb',
-        service: 'aws.alb',
-        name: 'www',
-        group: 'sn-0',
-        properties: {
-          public: false,
-          healthPath: '/ready',
-          certificateArn: 'arn:aws:acm:eu-west-1:111122223333:certificate/web',
-        },
-      },
+      ALB,
       { id: 'nlb', service: 'aws.nlb', name: 'tcp', group: 'sn-0', properties: { public: false } },
       { id: 'web', service: 'aws.autoscaling-group', name: 'web', group: 'sn-0' },
       { id: 'batch', service: 'aws.autoscaling-group', name: 'batch', group: 'sn-1' },
@@ -91,17 +94,7 @@ describe('aws: an Auto Scaling group behind a load balancer runs the user data g
 const instances = smallDesign({
   cloud: 'aws',
   components: [
-    {
-      id: 'alb',
-      service: 'aws.alb',
-      name: 'www',
-      group: 'sn-0',
-      properties: {
-        public: false,
-        healthPath: '/ready',
-        certificateArn: 'arn:aws:acm:eu-west-1:111122223333:certificate/web',
-      },
-    },
+    ALB,
     { id: 'app', service: 'aws.ec2', name: 'app', group: 'sn-0' },
     { id: 'bastion', service: 'aws.ec2', name: 'bastion', group: 'sn-1' },
   ],
