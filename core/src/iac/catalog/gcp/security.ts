@@ -1,7 +1,7 @@
 import { defineService } from '../service';
 import { enumProp, listProp, numProp } from '../properties';
 import { block, ref, tfVar, tpl } from '../../ir/terraform-ir';
-import { grantData, grantInvoke } from './shared';
+import { allowPull, grantData, grantInvoke } from './shared';
 
 /** Google Cloud security: Cloud KMS keys, Secret Manager secrets, service accounts. */
 
@@ -95,7 +95,16 @@ export const gcpServiceAccount = defineService({
   description:
     'Service account with project roles and access to the stores it connects to (the identity of jobs and CI).',
   icon: 'gcp-iam',
-  properties: [listProp('roles', 'Project roles', ['roles/monitoring.viewer'])],
+  properties: [
+    listProp('roles', 'Project roles', ['roles/monitoring.viewer']),
+    enumProp(
+      'registryAccess',
+      'Artifact Registry access',
+      ['reader', 'writer'],
+      'reader',
+      'What a connected repository grants: reader pulls images; writer also pushes them (a CI account that builds and publishes).',
+    ),
+  ],
   placement: 'none',
   naming: { rule: 'gcp-service-account', abbreviation: 'sa' },
   emits: { terraform: ['google_service_account', 'google_project_iam_member'] },
@@ -113,7 +122,17 @@ export const gcpServiceAccount = defineService({
         { project: tfVar('project_id'), role, member },
       );
     }
-    grantData(ctx, ref(sa.address, 'email'));
+    grantData(ctx, ref(sa.address, 'email'), ['container-registry']);
+    for (const { node: t } of ctx.outgoing('data')) {
+      if (t.service.kind === 'container-registry')
+        allowPull(
+          ctx,
+          t,
+          member,
+          `${local}_to_${t.local}`,
+          ctx.value('registryAccess') === 'writer' ? 'writer' : 'reader',
+        );
+    }
     grantInvoke(ctx, ref(sa.address, 'email'));
     ctx.output('email', `Email of ${ctx.node.name}`, ref(sa.address, 'email'));
   },

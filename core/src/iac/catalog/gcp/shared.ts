@@ -93,12 +93,21 @@ export const invokeTargets = (ctx: TTfBuildContext): TNode[] =>
     .filter((t) => ['serverless-container', 'function'].includes(t.service.kind))
     .filter((t) => !isOpenToAll(ctx, t));
 
-/** Lets `member` pull images from an Artifact Registry repository: reader on that repository. */
-export function allowPull(ctx: TTfBuildContext, t: TNode, member: TTfValue, local: string): void {
+/**
+ * Lets `member` pull images from an Artifact Registry repository (reader on that repository), or
+ * also push them (writer: a CI account that builds and publishes).
+ */
+export function allowPull(
+  ctx: TTfBuildContext,
+  t: TNode,
+  member: TTfValue,
+  local: string,
+  role: 'reader' | 'writer' = 'reader',
+): void {
   ctx.resource('google_artifact_registry_repository_iam_member', local, {
     repository: primaryRef(ctx, t, 'name'),
     location: primaryRef(ctx, t, 'location'),
-    role: 'roles/artifactregistry.reader',
+    role: `roles/artifactregistry.${role}`,
     member,
   });
 }
