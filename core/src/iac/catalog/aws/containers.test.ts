@@ -40,6 +40,42 @@ describe('aws: environment of ECS container definitions', () => {
   });
 });
 
+/** A service behind an Application and a Network Load Balancer. */
+describe('aws: an ECS service behind load balancers', () => {
+  const design = smallDesign({
+    cloud: 'aws',
+    components: [
+      { id: 'app', service: 'aws.ecs-fargate', name: 'app', group: 'sn-0' },
+      {
+        id: 'alb',
+        service: 'aws.alb',
+        name: 'www',
+        group: 'sn-0',
+        properties: { certificateArn: 'arn:aws:acm:eu-west-1:111122223333:certificate/web' },
+      },
+      { id: 'nlb', service: 'aws.nlb', name: 'tcp', group: 'sn-0', properties: { public: false } },
+    ],
+    connections: [
+      { from: 'alb', to: 'sn-1', type: 'placement' },
+      { from: 'nlb', to: 'sn-1', type: 'placement' },
+      { from: 'alb', to: 'app', type: 'traffic' },
+      { from: 'nlb', to: 'app', type: 'traffic' },
+    ],
+  });
+
+  it('is created once the listeners tie its target groups to their load balancers', () => {
+    // Else: "The target group … does not have an associated load balancer" on the first apply.
+    expect(resourceBlock(mainTf(design), 'aws_ecs_service', 'app')).toMatch(
+      /depends_on\s+= \[aws_iam_role_policy_attachment\.app_execution_1, aws_lb_listener\.alb, aws_lb_listener\.nlb\]/,
+    );
+  });
+
+  it('passes the schema check, in one root and in modules', async () => {
+    expect(await checkOutput(terraformFiles(design))).toEqual([]);
+    expect(await checkOutput(terraformFiles(design, 'modules'))).toEqual([]);
+  });
+});
+
 const schemaDir = sharedSchemaDir(REPO_ROOT);
 
 /** Every store ECS can be told about, against the attribute types of the pinned aws provider. */

@@ -103,22 +103,23 @@ export const awsEcsFargate = defineService({
       ]),
       tags: ctx.tags(),
     });
-    const balancers = ctx
+    const balancerNodes = ctx
       .incoming('traffic')
+      .map((e) => e.node)
       .filter(
-        (e) =>
-          e.node.service.kind === 'load-balancer' ||
-          e.node.service.kind === 'network-load-balancer',
-      )
-      .map((e) =>
-        block({
-          target_group_arn: ref(ctx.address(e.node, 'aws_lb_target_group'), 'arn'),
-          container_name: ctx.node.name,
-          container_port: port,
-        }),
+        (n) => n.service.kind === 'load-balancer' || n.service.kind === 'network-load-balancer',
       );
+    const balancers = balancerNodes.map((n) =>
+      block({
+        target_group_arn: ref(ctx.address(n, 'aws_lb_target_group'), 'arn'),
+        container_name: ctx.node.name,
+        container_port: port,
+      }),
+    );
     const registries = discoveryRegistration(ctx, port);
-    // Tasks pull their image and write logs as the execution role: not before it may.
+    // Tasks pull their image and write logs as the execution role: not before it may. A target
+    // group takes a service only once a listener ties it to its load balancer ("The target group
+    // … does not have an associated load balancer"), which is created minutes after the group.
     ctx.resource(
       'aws_ecs_service',
       local,
@@ -137,7 +138,10 @@ export const awsEcsFargate = defineService({
         ...(balancers.length > 0 ? { load_balancer: balancers } : {}),
         ...(registries ? { service_registries: registries } : {}),
       },
-      [`aws_iam_role_policy_attachment.${local}_execution_1`],
+      [
+        `aws_iam_role_policy_attachment.${local}_execution_1`,
+        ...balancerNodes.map((n) => ctx.address(n, 'aws_lb_listener')),
+      ],
     );
   },
 });
