@@ -38,6 +38,7 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
   ],
   aws_cognito_user_pool: f('aws-cognito'),
   aws_cognito_user_pool_client: f('aws-cognito', 'name', { scoped: true }),
+  aws_db_parameter_group: f('aws-rds'),
   aws_db_subnet_group: f('aws-subnet-group'),
   aws_docdb_cluster: [
     { attr: 'cluster_identifier', rule: 'aws-rds' },

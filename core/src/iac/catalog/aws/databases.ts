@@ -5,7 +5,7 @@ import {
   type TTfBuildContext,
 } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
-import { block, ref, tpl } from '../../ir/terraform-ir';
+import { block, call, ref, tpl, type TTfRef } from '../../ir/terraform-ir';
 import { CACHE_NODE_TYPES, RDS_CLASSES, RDS_SQLSERVER_CLASSES } from './sizes';
 import { kmsKeyOf } from './shared';
 import { ownSecurityGroup } from './security-groups';
@@ -81,6 +81,44 @@ interface TEngine {
   readonly port: number;
 }
 
+/**
+ * The parameter that refuses connections without TLS, per engine: MySQL's
+ * `require_secure_transport` is off by default, as PostgreSQL's `rds.force_ssl` is before 15
+ * (RDS User Guide, "Using SSL/TLS to encrypt a connection to a DB instance"). SQL Server's `rds.force_ssl` is too, but its parameter group family follows the
+ * engine's major version, which the design does not fix: left to the default group.
+ */
+const TLS_PARAMETER: Partial<Record<TEngine['kind'], { family: string; name: string }>> = {
+  postgresql: { family: 'postgres', name: 'rds.force_ssl' },
+  mysql: { family: 'mysql', name: 'require_secure_transport' },
+};
+
+/** A parameter group of the engine's family that requires TLS (a new one per major version). */
+function tlsParameters(ctx: TTfBuildContext, e: TEngine): TTfRef | undefined {
+  const tls = TLS_PARAMETER[e.kind];
+  if (!tls) return undefined;
+  const version = ctx.prop('version');
+  return ctx.resource(
+    'aws_db_parameter_group',
+    ctx.node.local,
+    {
+      name: tpl(
+        ctx.name('tls', 'aws-rds'),
+        '-',
+        typeof version === 'string'
+          ? version.replace(/\./g, '-')
+          : call('replace', version, '.', '-'),
+      ),
+      family: tpl(tls.family, version),
+      description: `Connections to ${ctx.node.name} use TLS`,
+      parameter: [block({ name: tls.name, value: '1' })],
+      tags: ctx.tags(),
+    },
+    undefined,
+    // A new major version takes a new group, which the instance moves to before the old goes.
+    { lifecycle: { createBeforeDestroy: true } },
+  );
+}
+
 function rds(e: TEngine): TServiceDefinition {
   const isSqlServer = e.kind === 'sqlserver';
   return defineService({
@@ -112,7 +150,7 @@ function rds(e: TEngine): TServiceDefinition {
       rule: 'aws-rds',
       abbreviation: e.kind === 'postgresql' ? 'psql' : e.kind === 'mysql' ? 'mysql' : 'sql',
     },
-    emits: { terraform: ['aws_db_instance', 'aws_db_subnet_group'] },
+    emits: { terraform: ['aws_db_instance', 'aws_db_subnet_group', 'aws_db_parameter_group'] },
     terraform: (ctx) => {
       const local = ctx.node.local;
       const groups = ownSecurityGroup(ctx, `${e.name} ${ctx.node.name}`);
@@ -122,6 +160,7 @@ function rds(e: TEngine): TServiceDefinition {
         tags: ctx.tags(),
       });
       const key = kmsKeyOf(ctx);
+      const params = tlsParameters(ctx, e);
       const db = ctx.resource('aws_db_instance', local, {
         identifier: ctx.name(),
         engine: ctx.prop('engine'),
@@ -142,6 +181,7 @@ function rds(e: TEngine): TServiceDefinition {
         ...(key ? { master_user_secret_kms_key_id: key } : {}),
         port: e.port,
         db_subnet_group_name: ref(subnetGroup.address, 'name'),
+        ...(params ? { parameter_group_name: ref(params.address, 'name') } : {}),
         vpc_security_group_ids: groups,
         multi_az: ctx.prop('multiAz'),
         backup_retention_period: ctx.prop('backupDays'),
