@@ -5,7 +5,7 @@ import {
   type TTfBuildContext,
 } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
-import { block, call, ref, tpl, type TTfRef } from '../../ir/terraform-ir';
+import { block, call, ref, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { CACHE_NODE_TYPES, RDS_CLASSES, RDS_SQLSERVER_CLASSES } from './sizes';
 import { kmsKeyOf } from './shared';
 import { ownSecurityGroup } from './security-groups';
@@ -81,22 +81,48 @@ interface TEngine {
   readonly port: number;
 }
 
+/** Parts joined: a literal when every part is one, else a template. */
+const joined = (...parts: TTfValue[]): TTfValue =>
+  parts.every((p) => typeof p === 'string') ? parts.join('') : tpl(...parts);
+
+/** The major version of `16.00` (SQL Server): `16`, for a literal or an expression. */
+const majorOf = (version: TTfValue): TTfValue =>
+  typeof version === 'string'
+    ? version.split('.')[0]!
+    : call('element', call('split', '.', version), 0);
+
 /**
- * The parameter that refuses connections without TLS, per engine: MySQL's
- * `require_secure_transport` is off by default, as PostgreSQL's `rds.force_ssl` is before 15
- * (RDS User Guide, "Using SSL/TLS to encrypt a connection to a DB instance"). SQL Server's `rds.force_ssl` is too, but its parameter group family follows the
- * engine's major version, which the design does not fix: left to the default group.
+ * The parameter that refuses connections without TLS, and the parameter group family it goes in,
+ * per engine: MySQL's `require_secure_transport` and SQL Server's `rds.force_ssl` are off by
+ * default, as PostgreSQL's `rds.force_ssl` is before 15 (RDS User Guide, "Using SSL/TLS to
+ * encrypt a connection to a DB instance"; "Using SSL with a Microsoft SQL Server DB instance").
  */
-const TLS_PARAMETER: Partial<Record<TEngine['kind'], { family: string; name: string }>> = {
-  postgresql: { family: 'postgres', name: 'rds.force_ssl' },
-  mysql: { family: 'mysql', name: 'require_secure_transport' },
+const TLS_PARAMETER: Record<
+  TEngine['kind'],
+  {
+    name: string;
+    family: (engine: TTfValue, version: TTfValue) => TTfValue;
+    /** A static parameter is applied at the next reboot (a new instance starts with it). */
+    isStatic?: boolean;
+  }
+> = {
+  postgresql: { name: 'rds.force_ssl', family: (_e, v) => joined('postgres', v) },
+  mysql: { name: 'require_secure_transport', family: (_e, v) => joined('mysql', v) },
+  // `sqlserver-se-16.0` for SQL Server Standard 2022 (16.00).
+  sqlserver: {
+    name: 'rds.force_ssl',
+    family: (e, v) => joined(e, '-', majorOf(v), '.0'),
+    isStatic: true,
+  },
 };
 
-/** A parameter group of the engine's family that requires TLS (a new one per major version). */
-function tlsParameters(ctx: TTfBuildContext, e: TEngine): TTfRef | undefined {
+/**
+ * A parameter group of the engine's family that requires TLS, named after the family: a new
+ * major version or edition takes a new group, which the instance moves to before the old goes.
+ */
+function tlsParameters(ctx: TTfBuildContext, e: TEngine): TTfRef {
   const tls = TLS_PARAMETER[e.kind];
-  if (!tls) return undefined;
-  const version = ctx.prop('version');
+  const family = tls.family(ctx.prop('engine'), ctx.prop('version'));
   return ctx.resource(
     'aws_db_parameter_group',
     ctx.node.local,
@@ -104,17 +130,20 @@ function tlsParameters(ctx: TTfBuildContext, e: TEngine): TTfRef | undefined {
       name: tpl(
         ctx.name('tls', 'aws-rds'),
         '-',
-        typeof version === 'string'
-          ? version.replace(/\./g, '-')
-          : call('replace', version, '.', '-'),
+        typeof family === 'string' ? family.replace(/\./g, '-') : call('replace', family, '.', '-'),
       ),
-      family: tpl(tls.family, version),
+      family,
       description: `Connections to ${ctx.node.name} use TLS`,
-      parameter: [block({ name: tls.name, value: '1' })],
+      parameter: [
+        block({
+          name: tls.name,
+          value: '1',
+          ...(tls.isStatic ? { apply_method: 'pending-reboot' } : {}),
+        }),
+      ],
       tags: ctx.tags(),
     },
     undefined,
-    // A new major version takes a new group, which the instance moves to before the old goes.
     { lifecycle: { createBeforeDestroy: true } },
   );
 }
@@ -131,9 +160,7 @@ function rds(e: TEngine): TServiceDefinition {
     icon: `aws-rds`,
     properties: [
       enumProp('engine', 'Engine', e.engines, e.engines[0]!),
-      ...(e.versions.length > 0
-        ? [enumProp('version', 'Engine version', e.versions, e.versions[0]!)]
-        : []),
+      enumProp('version', 'Engine version', e.versions, e.versions[0]!),
       enumProp('instanceClass', 'Instance class', e.classes, e.classes[isSqlServer ? 0 : 1]!),
       numProp('storage', 'Storage (GiB)', isSqlServer ? 20 : 20, 20, 65536),
       numProp('maxStorage', 'Autoscaling limit (GiB)', 100, 20, 65536),
@@ -164,7 +191,7 @@ function rds(e: TEngine): TServiceDefinition {
       const db = ctx.resource('aws_db_instance', local, {
         identifier: ctx.name(),
         engine: ctx.prop('engine'),
-        ...(e.versions.length > 0 ? { engine_version: ctx.prop('version') } : {}),
+        engine_version: ctx.prop('version'),
         ...(isSqlServer
           ? { license_model: 'license-included' }
           : { db_name: ctx.prop('database') }),
@@ -181,7 +208,7 @@ function rds(e: TEngine): TServiceDefinition {
         ...(key ? { master_user_secret_kms_key_id: key } : {}),
         port: e.port,
         db_subnet_group_name: ref(subnetGroup.address, 'name'),
-        ...(params ? { parameter_group_name: ref(params.address, 'name') } : {}),
+        parameter_group_name: ref(params.address, 'name'),
         vpc_security_group_ids: groups,
         multi_az: ctx.prop('multiAz'),
         backup_retention_period: ctx.prop('backupDays'),
@@ -227,7 +254,8 @@ export const awsRdsSqlServer = rds({
   kind: 'sqlserver',
   name: 'RDS for SQL Server',
   engines: ['sqlserver-ex', 'sqlserver-web', 'sqlserver-se', 'sqlserver-ee'],
-  versions: [],
+  // Major versions (SQL Server 2022, 2019, 2017): RDS takes the newest minor of each.
+  versions: ['16.00', '15.00', '14.00'],
   classes: RDS_SQLSERVER_CLASSES,
   port: 1433,
 });

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { checkOutput } from '@stratum/cli/testing/fixtures';
 import { mainTf, resourceBlock, smallDesign, terraformFiles } from '../../testing/small-design';
 
-/** RDS refuses connections without TLS: MySQL's default and PostgreSQL's before 15 allow them. */
+/**
+ * RDS refuses connections without TLS: the defaults of MySQL and SQL Server, and PostgreSQL's
+ * before 15, allow them.
+ */
 const design = (service: string, properties: Record<string, unknown> = {}) =>
   smallDesign({
     cloud: 'aws',
@@ -28,7 +31,7 @@ describe('aws: RDS connections over TLS only', () => {
       'aws_db_parameter_group',
       'db',
     );
-    expect(group).toMatch(/name\s+= "acme-shop-\$\{var\.environment\}-mysql-orders-tls-8-0"/);
+    expect(group).toMatch(/name\s+= "acme-shop-\$\{var\.environment\}-mysql-orders-tls-mysql8-0"/);
     expect(group).toMatch(/family\s+= "mysql8\.0"/);
     expect(group).toMatch(/name\s+= "require_secure_transport"\n\s+value = "1"/);
   });
@@ -41,15 +44,21 @@ describe('aws: RDS connections over TLS only', () => {
     };
     const group = resourceBlock(mainTf(perEnv), 'aws_db_parameter_group', 'db');
     expect(group).toMatch(/family\s+= "mysql\$\{var\.db_version\}"/);
-    expect(group).toContain('tls-${replace(var.db_version, ".", "-")}"');
+    expect(group).toContain('tls-${replace("mysql${var.db_version}", ".", "-")}"');
   });
 
-  it('leaves SQL Server, whose family follows a major version the design does not fix', () => {
-    expect(mainTf(design('aws.rds-sqlserver'))).not.toContain('aws_db_parameter_group');
+  it('SQL Server: rds.force_ssl at the next reboot, in the family of its edition and major version', () => {
+    const hcl = mainTf(design('aws.rds-sqlserver', { engine: 'sqlserver-se', version: '15.00' }));
+    const group = resourceBlock(hcl, 'aws_db_parameter_group', 'db');
+    expect(group).toMatch(/family\s+= "sqlserver-se-15\.0"/);
+    expect(group).toMatch(
+      /name\s+= "rds\.force_ssl"\n\s+value\s+= "1"\n\s+apply_method = "pending-reboot"/,
+    );
+    expect(resourceBlock(hcl, 'aws_db_instance', 'db')).toMatch(/engine_version\s+= "15\.00"/);
   });
 
   it('passes the schema check', async () => {
-    for (const service of ['aws.rds-postgresql', 'aws.rds-mysql'])
+    for (const service of ['aws.rds-postgresql', 'aws.rds-mysql', 'aws.rds-sqlserver'])
       expect(await checkOutput(terraformFiles(design(service)))).toEqual([]);
   });
 });
