@@ -5,7 +5,7 @@ import { block, obj, ref, tpl, type TTfRef } from '../../ir/terraform-ir';
 import { EC2_TYPES } from './sizes';
 import { subnetIds } from './shared';
 import { ownSecurityGroup } from './security-groups';
-import { dataAccessPolicy, policyDocument, serviceRole } from './iam';
+import { dataAccessPolicy, policyDocument, registryToken, serviceRole } from './iam';
 import { connectionEnv } from './connection-env';
 import { AMI_FILTERS, amiLookup } from './ami';
 import { needsUserData, userData } from './user-data';
@@ -23,22 +23,6 @@ function instanceProfile(ctx: TTfBuildContext): TTfRef {
   return ctx.resource('aws_iam_instance_profile', ctx.node.local, {
     name: ctx.name('profile'),
     role: ref(role.address, 'name'),
-  });
-}
-
-/**
- * A VM pulls from the ECR repositories it is connected to with its own role, and a pull starts
- * with a registry token (`aws ecr get-login-password`), which IAM grants on `*` only (Amazon ECR
- * "Private registry authentication"). The data connection grants the pull on the repository.
- */
-function registryToken(ctx: TTfBuildContext, role: TTfRef): void {
-  if (!ctx.outgoing('data').some((e) => e.node.service.kind === 'container-registry')) return;
-  ctx.resource('aws_iam_role_policy', `${ctx.node.local}_registry`, {
-    name: 'registry-token',
-    role: ref(role.address, 'id'),
-    policy: policyDocument([
-      obj({ Effect: 'Allow', Action: ['ecr:GetAuthorizationToken'], Resource: '*' }),
-    ]),
   });
 }
 

@@ -188,3 +188,19 @@ export function dataAccessPolicy(
     policy: policyDocument(statements),
   });
 }
+
+/**
+ * A role connected to ECR repositories pulls from them with a registry token
+ * (`aws ecr get-login-password`), which IAM grants on `*` only (Amazon ECR "Private registry
+ * authentication"); the data connection grants the pull on each repository.
+ */
+export function registryToken(ctx: TTfBuildContext, role: TTfRef): void {
+  if (!ctx.outgoing('data').some((e) => e.node.service.kind === 'container-registry')) return;
+  ctx.resource('aws_iam_role_policy', `${ctx.node.local}_registry`, {
+    name: 'registry-token',
+    role: ref(role.address, 'id'),
+    policy: policyDocument([
+      obj({ Effect: 'Allow', Action: ['ecr:GetAuthorizationToken'], Resource: '*' }),
+    ]),
+  });
+}

@@ -2,7 +2,7 @@ import { defineService } from '../service';
 import { boolProp, enumProp, listProp, numProp, strProp } from '../properties';
 import { ref, tpl } from '../../ir/terraform-ir';
 import { kmsKeyOf } from './shared';
-import { dataAccessPolicy, serviceRole } from './iam';
+import { dataAccessPolicy, registryToken, serviceRole } from './iam';
 import { keyPolicy, serviceStatements } from './key-policy';
 
 /** AWS security: KMS keys, Secrets Manager secrets, IAM roles. */
@@ -118,6 +118,7 @@ export const awsIamRole = defineService({
       '',
     );
     dataAccessPolicy(ctx, role, ctx.node.local);
+    registryToken(ctx, role);
     ctx.output('role_arn', `ARN of role ${ctx.node.name}`, ref(role.address, 'arn'));
   },
 });
