@@ -10,3 +10,9 @@ export const camel = (s: string): string => {
   }
   return out;
 };
+
+/** `orders_db` -> `OrdersDb`: the parts of IAM statement ids and permission names. */
+export const pascal = (s: string): string => {
+  const c = camel(s);
+  return c.charAt(0).toUpperCase() + c.slice(1);
+};

@@ -1,5 +1,6 @@
 import type { TNode, TTfBuildContext } from '../service';
 import { call, obj, ref, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
+import { pascal } from '../../build/camel';
 
 /**
  * Key policies for customer-managed KMS keys that AWS services must use on the design's
@@ -106,8 +107,6 @@ export function keyOfStore(ctx: TTfBuildContext, store: TNode): TTfRef | undefin
   if (hasOwnTopicKey(ctx, store)) return ref(ctx.address(store, 'aws_kms_key', '_key'), 'arn');
   return undefined;
 }
-
-const pascal = (s: string) => s.replace(/(^|_)([a-z0-9])/g, (_m, _s, c: string) => c.toUpperCase());
 
 /**
  * SNS topics and EventBridge rules that deliver to a queue, and EventBridge rules that deliver to

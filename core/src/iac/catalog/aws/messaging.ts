@@ -14,6 +14,7 @@ import { kmsKeyOf, primaryRef } from './shared';
 import { assumeRolePolicy, policyDocument } from './iam';
 import { ownTopicKey, subscriber } from './topic-delivery';
 import { busesDeliveringTo } from './key-policy';
+import { pascal } from '../../build/camel';
 
 /** AWS messaging: SQS queues, SNS topics, EventBridge buses. */
 
@@ -37,8 +38,6 @@ function allowDelivery(
     source_arn: sourceArn,
   });
 }
-
-const pascal = (s: string) => s.replace(/(^|_)([a-z0-9])/g, (_m, _s, c: string) => c.toUpperCase());
 
 /**
  * The queue's policy: each topic subscribed to it and each EventBridge rule targeting it may

@@ -3,10 +3,9 @@ import { boolProp, enumProp, numProp } from '../properties';
 import { block, call, obj, ref, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { azElement, kmsKeyOf } from './shared';
 import { ownSecurityGroup } from './security-groups';
+import { pascal } from '../../build/camel';
 
 /** AWS storage: S3, EFS, EBS. */
-
-const pascal = (s: string) => s.replace(/(^|_)([a-z0-9])/g, (_m, _s, c: string) => c.toUpperCase());
 
 /**
  * The bucket's one policy (a bucket has one: a second resource would overwrite the first):

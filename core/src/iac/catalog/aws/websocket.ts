@@ -5,6 +5,7 @@ import { BuildError } from '../../build/terraform-build';
 import { kmsKeyOf, primaryRef } from './shared';
 import { assumeRolePolicy } from './iam';
 import { callbackUrl, WEBSOCKET_STAGE, webSocketFunctions } from './websocket-connections';
+import { pascal } from '../../build/camel';
 
 const STANDARD_ROUTES = ['$connect', '$disconnect', '$default'];
 const RETENTION = ['1', '3', '5', '7', '14', '30', '60', '90', '180', '365', '731', '1827'];
@@ -225,6 +226,3 @@ function accountLogRole(ctx: TTfBuildContext): string {
   );
   return account.address;
 }
-
-const pascal = (s: string) =>
-  s.replace(/(^|_)([a-z0-9])/g, (_m, _s, c: string) => c.toUpperCase()).replace(/_/g, '');
