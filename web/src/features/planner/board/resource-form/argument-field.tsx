@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Braces, KeyRound, Link2 } from 'lucide-react';
+import { Braces, KeyRound, Link2, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Switch } from '../../../../components/switch';
 import { inputClasses } from '../../../../components/text-field';
@@ -19,6 +19,41 @@ export interface ArgumentFieldProps {
   filledBy?: string;
   onChange: (value: TJson | undefined) => void;
   onFocus: () => void;
+}
+
+/**
+ * A link-styled switch between an argument's input modes (a typed value, a reference, a JSON
+ * document): `on` and `off` are its [text, accessible name] in each state.
+ */
+function ModeToggle({
+  isOn,
+  icon: Icon,
+  on,
+  off,
+  onToggle,
+}: {
+  isOn: boolean;
+  icon: LucideIcon;
+  on: readonly [string, string];
+  off: readonly [string, string];
+  onToggle: () => void;
+}) {
+  const [text, name] = isOn ? on : off;
+  return (
+    <button
+      type="button"
+      aria-pressed={isOn}
+      onClick={onToggle}
+      className={clsx(
+        'inline-flex items-center gap-1 text-[11px] font-medium hover:underline',
+        isOn ? 'text-slate-700' : 'text-brand-700',
+      )}
+      aria-label={name}
+    >
+      <Icon className="size-3" aria-hidden="true" />
+      {text}
+    </button>
+  );
 }
 
 /** String arguments that take JSON documents: policies, definitions, patterns. */
@@ -202,49 +237,33 @@ export function ArgumentField({
       )}
       <div className="mt-0.5 flex gap-3">
         {canReference && !isDocument && (
-          <button
-            type="button"
-            aria-pressed={isReference}
-            onClick={() => {
+          <ModeToggle
+            isOn={isReference}
+            icon={Link2}
+            on={['Type a value', `Type a value for ${spec.name}`]}
+            off={['Reference…', `Reference… for ${spec.name}`]}
+            onToggle={() => {
               onFocus();
               if (isReference) {
                 setDraftRef(undefined);
                 if (isRef(value)) onChange(undefined);
               } else setDraftRef({});
             }}
-            className={clsx(
-              'inline-flex items-center gap-1 text-[11px] font-medium hover:underline',
-              isReference ? 'text-slate-700' : 'text-brand-700',
-            )}
-            aria-label={
-              isReference ? `Type a value for ${spec.name}` : `Reference… for ${spec.name}`
-            }
-          >
-            <Link2 className="size-3" aria-hidden="true" />
-            {isReference ? 'Type a value' : 'Reference…'}
-          </button>
+          />
         )}
         {canDocument && !isReference && (
-          <button
-            type="button"
-            aria-pressed={isDocument}
-            onClick={() => {
+          <ModeToggle
+            isOn={isDocument}
+            icon={Braces}
+            on={['Type text', `Type text for ${spec.name}`]}
+            off={['JSON document', `JSON document for ${spec.name}`]}
+            onToggle={() => {
               onFocus();
               setError(undefined);
               if (isDocument && typeof value === 'object' && value !== null) onChange(undefined);
               setIsDocument(!isDocument);
             }}
-            className={clsx(
-              'inline-flex items-center gap-1 text-[11px] font-medium hover:underline',
-              isDocument ? 'text-slate-700' : 'text-brand-700',
-            )}
-            aria-label={
-              isDocument ? `Type text for ${spec.name}` : `JSON document for ${spec.name}`
-            }
-          >
-            <Braces className="size-3" aria-hidden="true" />
-            {isDocument ? 'Type text' : 'JSON document'}
-          </button>
+          />
         )}
         {spec.kind === 'bool' && value !== undefined && (
           <button
