@@ -1,7 +1,7 @@
 import { defineService, type TServiceDefinition } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
 import { block, call, ref } from '../../ir/terraform-ir';
-import { primaryRef, subnetIds, vpcId } from './shared';
+import { cdnOrigin, primaryRef, subnetIds, vpcId } from './shared';
 import { ownSecurityGroup } from './security-groups';
 import { cdnDomains } from './cloudfront-domain';
 import {
@@ -281,7 +281,7 @@ export const awsCloudFront = defineService({
   },
   terraform: (ctx) => {
     const local = ctx.node.local;
-    const originEdge = [...ctx.outgoing('traffic'), ...ctx.outgoing('data')][0]!;
+    const originEdge = cdnOrigin(ctx, ctx.node)!;
     const origin = originEdge.node;
     const isBucket = origin.service.kind === 'object-storage';
     const isApi = origin.service.kind === 'api-gateway';

@@ -1,4 +1,4 @@
-import type { TNode, TTfBuildContext } from '../service';
+import type { TEdge, TNode, TTfBuildContext } from '../service';
 import { BuildError } from '../../build/terraform-build';
 import { call, ref, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 
@@ -48,3 +48,7 @@ export function kmsKeyOf(ctx: TTfBuildContext, attr: 'arn' | 'key_id' = 'arn'): 
 export function azElement(ctx: TTfBuildContext, index: number): TTfValue {
   return call('element', ref(availabilityZones(ctx).address, 'names'), index);
 }
+
+/** A CloudFront distribution's origin: the first component it sends traffic or data to. */
+export const cdnOrigin = (ctx: TTfBuildContext, cdn: TNode): TEdge | undefined =>
+  [...ctx.outgoingOf(cdn, 'traffic'), ...ctx.outgoingOf(cdn, 'data')][0];

@@ -1,7 +1,7 @@
 import { defineService, type TTfBuildContext } from '../service';
 import { boolProp, enumProp, numProp } from '../properties';
 import { block, call, obj, ref, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
-import { azElement, kmsKeyOf } from './shared';
+import { azElement, cdnOrigin, kmsKeyOf } from './shared';
 import { ownSecurityGroup } from './security-groups';
 import { pascal } from '../../build/camel';
 
@@ -19,11 +19,7 @@ function bucketPolicy(ctx: TTfBuildContext, bucket: TTfRef): void {
   const cdns = [...ctx.incoming('traffic'), ...ctx.incoming('data')]
     .map((e) => e.node)
     .filter((n) => n.service.kind === 'cdn')
-    .filter(
-      (cdn) =>
-        [...ctx.outgoingOf(cdn, 'traffic'), ...ctx.outgoingOf(cdn, 'data')][0]?.node.id ===
-        ctx.node.id,
-    );
+    .filter((cdn) => cdnOrigin(ctx, cdn)?.node.id === ctx.node.id);
   const statements: TTfValue[] = [
     obj({
       Sid: 'DenyInsecureTransport',
