@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { inputClasses } from '../../../../components/text-field';
 import { resourceTypeSchemaQuery } from '../../api/get-resource-type';
 import { CURATED_ATTRIBUTES, type TRefTarget } from './reference-targets';
-import type { TResourceRef } from './resource-values';
+import { affixExample, type TResourceRef } from './resource-values';
 
 export interface ReferencePickerProps {
   /** The argument's name, for the labels. */
@@ -95,7 +95,7 @@ export function ReferencePicker({
             id={`${id}-${key}`}
             type="text"
             value={value[key] ?? ''}
-            placeholder={key === 'prefix' ? 'serviceAccount:' : '/*'}
+            placeholder={affixExample(label, key)}
             onFocus={onFocus}
             onChange={(e) => onChange({ ...value, [key]: e.target.value || undefined })}
             className={`${inputClasses} mt-1 py-1.5 font-mono text-xs`}

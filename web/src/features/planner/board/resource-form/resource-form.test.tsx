@@ -162,7 +162,16 @@ describe('ResourceProperties', () => {
     );
     await user.selectOptions(attribute, 'arn');
     expect(panel.args()).toEqual({ load_balancer_arn: { $ref: 'web', attribute: 'arn' } });
-    // Text around the value, as an ARN pattern or a member string needs.
+    // Text around the value, as an ARN pattern or a member string needs; a load balancer's ARN
+    // is offered no example from another cloud or another argument.
+    expect(screen.getByLabelText('load_balancer_arn: text before')).toHaveAttribute(
+      'placeholder',
+      'optional',
+    );
+    expect(screen.getByLabelText('load_balancer_arn: text after')).toHaveAttribute(
+      'placeholder',
+      'optional',
+    );
     await user.type(screen.getByLabelText('load_balancer_arn: text after'), '/x');
     await user.type(screen.getByLabelText('load_balancer_arn: text before'), 'lb:');
     expect(panel.args()).toEqual({

@@ -115,3 +115,14 @@ export function setArg(
   else next[name] = value;
   return next;
 }
+
+/**
+ * An example of the text around a reference, where the argument's name says what it takes: a
+ * Google IAM member (`serviceAccount:` before an email), a statement's resources (`/*` after a
+ * bucket ARN). Other arguments say only that the text is optional: an example from another cloud
+ * would mislead.
+ */
+export function affixExample(argument: string, key: 'prefix' | 'suffix'): string {
+  if (key === 'prefix') return /^members?$/.test(argument) ? 'serviceAccount:' : 'optional';
+  return /^resources?$/.test(argument) ? '/*' : 'optional';
+}
