@@ -2,9 +2,10 @@ import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language'
 import { MergeView } from '@codemirror/merge';
 import { EditorState, StateEffect, StateField } from '@codemirror/state';
 import { Decoration, EditorView, lineNumbers } from '@codemirror/view';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { codeTheme } from '../../lib/code-theme';
 import { languageFor } from '../../lib/code-languages';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 /** A line to bring into view and mark: `nonce` changes on every click, so a repeat scrolls again. */
 export interface TLineFocus {
@@ -64,19 +65,13 @@ const side = (path: string, content: string, label: string, isDiff: boolean) => 
 
 /** Side by side from the `sm` breakpoint; on a phone two columns of ~150 px show nothing. */
 const WIDE = '(min-width: 640px)';
-const subscribeWide = (onChange: () => void) => {
-  const query = window.matchMedia(WIDE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-const isWideNow = () => window.matchMedia(WIDE).matches;
 
 /**
  * The input and one output file side by side in a CodeMirror merge view, both read-only; on a
  * narrow screen the input above the output instead.
  */
 export function SideBySide({ input, output, focus, isDiff }: SideBySideProps) {
-  const isWide = useSyncExternalStore(subscribeWide, isWideNow, () => true);
+  const isWide = useMediaQuery(WIDE, true);
   const host = useRef<HTMLDivElement>(null);
   const below = useRef<HTMLDivElement>(null);
   const view = useRef<{ a: EditorView; b: EditorView } | null>(null);

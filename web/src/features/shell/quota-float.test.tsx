@@ -153,6 +153,34 @@ describe('QuotaFloat (§1 floating quota display)', () => {
     expect(within(region()).getByRole('button', { name: 'Hide quota' })).toBeVisible();
   });
 
+  it('folds when the window narrows to a phone’s width and nothing is remembered', async () => {
+    let isWide = true;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return isWide;
+      },
+      media: query,
+      addEventListener: (_: string, f: () => void) => listeners.add(f),
+      removeEventListener: (_: string, f: () => void) => listeners.delete(f),
+    }));
+    const resize = (wide: boolean) =>
+      act(() => {
+        isWide = wide;
+        for (const f of listeners) f();
+      });
+    renderFloat(subscription('free'));
+    expect(within(region()).getByRole('button', { name: 'Hide quota' })).toBeVisible();
+    resize(false);
+    expect(within(region()).getByRole('button', { name: /Show quota/ })).toBeVisible();
+    resize(true);
+    // A choice made stays, whatever the width.
+    await userEvent.click(within(region()).getByRole('button', { name: 'Hide quota' }));
+    resize(false);
+    resize(true);
+    expect(within(region()).getByRole('button', { name: /Show quota/ })).toBeVisible();
+  });
+
   it('starts folded on a phone-width screen when nothing is remembered', () => {
     wideScreen(false);
     renderFloat(subscription('free'));

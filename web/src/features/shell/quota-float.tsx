@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { TUsage } from '@stratum/core/contract/subscription/plan';
 import { isStaff } from '../../lib/pages';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useCurrentUser } from '../../lib/session';
 import { readString, STORAGE_KEYS, writeString } from '../../lib/storage';
 import { quotaChip } from './quota';
@@ -20,15 +21,6 @@ function storedChoice(): boolean | null {
 }
 
 /**
- * Without a choice: folded on phones and in the planner (its board fills the window down to the
- * corner, where the minimap sits), open elsewhere.
- */
-function foldsByDefault(isPlanner: boolean): boolean {
-  if (isPlanner) return true;
-  return !(typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches);
-}
-
-/**
  * §1's floating quota display: in the bottom-right corner, the same figure as the header chip
  * (generations left on the free plan, credits on the others, 'Unlimited' on Enterprise and for
  * staff), folded to a small pill or opened to a card; the choice is remembered in this browser.
@@ -42,7 +34,10 @@ export function QuotaFloat() {
   });
   const isPlanner = useLocation().pathname.startsWith('/planner');
   const [choice, setChoice] = useState(storedChoice);
-  const isCollapsed = choice ?? foldsByDefault(isPlanner);
+  const isWide = useMediaQuery(WIDE, true);
+  // Without a choice: folded on phones (also once a window narrows to one) and in the planner
+  // (its board fills the window down to the corner, where the minimap sits), open elsewhere.
+  const isCollapsed = choice ?? (isPlanner || !isWide);
   const toggle = () => {
     writeString(QUOTA_COLLAPSED_KEY, String(!isCollapsed));
     setChoice(!isCollapsed);
