@@ -91,6 +91,8 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   'aws_vpc_security_group_egress_rule',
   'google_kms_crypto_key_iam_member',
   'google_iap_tunnel_iam_member',
+  'google_iap_tunnel_instance_iam_member',
+  'google_compute_instance_iam_member',
   'google_bigquery_dataset_iam_member',
   'google_spanner_database_iam_member',
   'google_bigtable_instance_iam_member',

@@ -101,6 +101,8 @@ export const gcpInstance = defineService({
       'google_service_account',
       'google_compute_firewall',
       'google_service_account_iam_member',
+      'google_compute_instance_iam_member',
+      'google_iap_tunnel_instance_iam_member',
     ],
   },
   terraform: (ctx) => {
@@ -187,6 +189,7 @@ export const gcpManagedInstanceGroup = defineService({
       'google_compute_firewall',
       'google_project_iam_member',
       'google_service_account_iam_member',
+      'google_iap_tunnel_iam_member',
     ],
   },
   terraform: (ctx) => {

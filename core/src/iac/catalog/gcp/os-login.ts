@@ -1,5 +1,6 @@
 import type { TTfBuildContext } from '../service';
 import { call, ref, tfVar, type TTfValue } from '../../ir/terraform-ir';
+import { IAP_TUNNEL_ROLE, iapFirewall, tunnelledForSsh } from './iap-ssh';
 
 /**
  * SSH to Compute Engine by OS Login only (policy gcp-compute-os-login): each person signs in as
@@ -22,8 +23,10 @@ export const OS_LOGIN_ROLE = 'roles/compute.osAdminLogin';
  * that an import reads the grants back rather than a `for_each` with no instance). They get the OS Login role on the VM itself, or on the project for an instance
  * group, whose VMs come and go and so have no IAM policy to grant it on; and, as OS Login asks
  * of everyone signing in to a VM that runs as a service account, the Service Account User role
- * on that account. Without a public address they connect through IAP (`gcloud compute ssh
- * --tunnel-through-iap`), which an IAP tunnel component's members may open.
+ * on that account. The VMs Stratum writes have no external IP (no `access_config`), so IAP TCP
+ * forwarding (`gcloud compute ssh --tunnel-through-iap`) is the only way to reach them: the same
+ * members may open a tunnel to the VM (to the project for a group), and IAP's range may reach
+ * port 22, unless an IAP tunnel component connected on port 22 already admits it.
  */
 export function osLoginAccess(
   ctx: TTfBuildContext,
@@ -63,4 +66,27 @@ export function osLoginAccess(
     role: 'roles/iam.serviceAccountUser',
     member,
   });
+  if (instance)
+    ctx.resource('google_iap_tunnel_instance_iam_member', `${local}_os_login`, {
+      for_each: forEach,
+      instance: ref(instance, 'name'),
+      zone: ref(instance, 'zone'),
+      role: IAP_TUNNEL_ROLE,
+      member,
+    });
+  else
+    ctx.resource('google_iap_tunnel_iam_member', `${local}_os_login`, {
+      for_each: forEach,
+      project: tfVar('project_id'),
+      role: IAP_TUNNEL_ROLE,
+      member,
+    });
+  if (!tunnelledForSsh(ctx))
+    iapFirewall(
+      ctx,
+      `${local}_iap_ssh`,
+      ctx.name('iap-ssh', 'gcp-rfc1035'),
+      [ref(account, 'email')],
+      ['22'],
+    );
 }

@@ -3,6 +3,7 @@ import { boolProp, numProp, strProp } from '../properties';
 import { block, call, ref, tfVar, type TTfBody } from '../../ir/terraform-ir';
 import { gcpNetworkRef } from './shared';
 import { instanceAccount } from './traffic-firewall';
+import { IAP_TUNNEL_ROLE, IAP_TUNNEL_SERVICE, iapFirewall, tunnelPort } from './iap-ssh';
 
 /** Google Cloud protection and private access: Cloud Armor, IAP TCP forwarding, PSC for APIs. */
 
@@ -79,11 +80,8 @@ export const gcpCloudArmor = defineService({
   },
 });
 
-/** Google's IAP TCP forwarding connects from this range (Identity-Aware Proxy documentation). */
-const IAP_RANGE = '35.235.240.0/20';
-
 export const gcpIapTunnel = defineService({
-  id: 'gcp.iap-tunnel',
+  id: IAP_TUNNEL_SERVICE,
   cloud: 'gcp',
   kind: 'bastion',
   name: 'IAP TCP forwarding',
@@ -103,17 +101,15 @@ export const gcpIapTunnel = defineService({
       const account = instanceAccount(ctx, e.node);
       return account ? [{ edge: e, account }] : [];
     });
-    const ports = [...new Set(targets.map((t) => String(t.edge.connection.port ?? 22)))].sort();
-    if (targets.length > 0) {
-      ctx.resource('google_compute_firewall', local, {
-        name: ctx.name(),
-        network: gcpNetworkRef(ctx),
-        direction: 'INGRESS',
-        source_ranges: [IAP_RANGE],
-        target_service_accounts: targets.map((t) => t.account),
-        allow: block({ protocol: 'tcp', ports: ports.length > 0 ? ports : ['22'] }),
-      });
-    }
+    const ports = [...new Set(targets.map((t) => tunnelPort(t.edge)))].sort();
+    if (targets.length > 0)
+      iapFirewall(
+        ctx,
+        local,
+        ctx.name(),
+        targets.map((t) => t.account),
+        ports,
+      );
     const members = ctx.variable({
       name: `${local}_members`,
       type: 'list(string)',
@@ -122,7 +118,7 @@ export const gcpIapTunnel = defineService({
     ctx.resource('google_iap_tunnel_iam_member', local, {
       for_each: call('toset', members),
       project: tfVar('project_id'),
-      role: 'roles/iap.tunnelResourceAccessor',
+      role: IAP_TUNNEL_ROLE,
       member: ref('each.value'),
     });
   },
