@@ -190,6 +190,28 @@ export function dataAccessPolicy(
 }
 
 /**
+ * The role each compute service grants its data connections to (the role its builder passes to
+ * dataAccessPolicy): a resource policy naming a connected component names this role, so both
+ * sides grant the same principal. efs-policy.test.ts keeps the table complete.
+ */
+const DATA_ROLE_SUFFIX: Readonly<Record<string, string>> = {
+  'aws.ec2': '',
+  'aws.autoscaling-group': '',
+  'aws.lambda': '',
+  'aws.step-functions': '',
+  'aws.iam-role': '',
+  'aws.app-runner': '',
+  'aws.ecs-fargate': '_task',
+  'aws.eks': '_nodes',
+};
+
+/** ARN of the role `node`'s data connections are granted to, if it has one. */
+export function dataRoleArn(ctx: TTfBuildContext, node: TNode): TTfRef | undefined {
+  const suffix = DATA_ROLE_SUFFIX[node.service.id];
+  return suffix === undefined ? undefined : ref(ctx.address(node, 'aws_iam_role', suffix), 'arn');
+}
+
+/**
  * A role connected to ECR repositories pulls from them with a registry token
  * (`aws ecr get-login-password`), which IAM grants on `*` only (Amazon ECR "Private registry
  * authentication"); the data connection grants the pull on each repository.

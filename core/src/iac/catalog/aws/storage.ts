@@ -4,6 +4,7 @@ import { block, call, obj, ref, tpl, type TTfRef, type TTfValue } from '../../ir
 import { azElement, cdnOrigin, kmsKeyOf } from './shared';
 import { ownSecurityGroup } from './security-groups';
 import { pascal } from '../../build/camel';
+import { dataRoleArn, policyDocument } from './iam';
 
 /** AWS storage: S3, EFS, EBS. */
 
@@ -114,6 +115,44 @@ export const awsS3 = defineService({
   },
 });
 
+/**
+ * The file system's one policy: NFS clients without TLS are refused (EFS user guide, "Using IAM
+ * to control file system data access", in-transit encryption example), and the roles of the
+ * components with a data connection to it may mount and write: the actions that connection grants
+ * on the role's side (dataAccessPolicy), never root access. With a policy in effect EFS admits no
+ * anonymous client: clients mount with the EFS mount helper's `tls` and `iam` options.
+ */
+function fileSystemPolicy(ctx: TTfBuildContext, fs: TTfRef): void {
+  const arn = ref(fs.address, 'arn');
+  const roles = ctx.incoming('data').flatMap((e) => dataRoleArn(ctx, e.node) ?? []);
+  const unique = [...new Map(roles.map((r) => [r.address, r])).values()];
+  const statements: TTfValue[] = [
+    obj({
+      Sid: 'DenyInsecureTransport',
+      Effect: 'Deny',
+      Principal: obj({ AWS: '*' }),
+      Action: '*',
+      Resource: arn,
+      Condition: obj({ Bool: obj({ 'aws:SecureTransport': 'false' }) }),
+    }),
+    ...(unique.length > 0
+      ? [
+          obj({
+            Sid: 'ConnectedRolesMountAndWrite',
+            Effect: 'Allow',
+            Principal: obj({ AWS: unique }),
+            Action: [...(ctx.node.service.dataActions ?? [])],
+            Resource: arn,
+          }),
+        ]
+      : []),
+  ];
+  ctx.resource('aws_efs_file_system_policy', ctx.node.local, {
+    file_system_id: ref(fs.address, 'id'),
+    policy: policyDocument(statements),
+  });
+}
+
 export const awsEfs = defineService({
   id: 'aws.efs',
   cloud: 'aws',
@@ -130,7 +169,9 @@ export const awsEfs = defineService({
   port: 2049,
   isNetworked: true,
   naming: { rule: 'aws-tag', abbreviation: 'efs' },
-  emits: { terraform: ['aws_efs_file_system', 'aws_efs_mount_target'] },
+  emits: {
+    terraform: ['aws_efs_file_system', 'aws_efs_mount_target', 'aws_efs_file_system_policy'],
+  },
   dataActions: ['elasticfilesystem:ClientMount', 'elasticfilesystem:ClientWrite'],
   terraform: (ctx) => {
     const local = ctx.node.local;
@@ -151,6 +192,7 @@ export const awsEfs = defineService({
         security_groups: groups,
       });
     }
+    fileSystemPolicy(ctx, fs);
     ctx.output('dns_name', `DNS name of ${ctx.node.name}`, ref(fs.address, 'dns_name'));
   },
 });
