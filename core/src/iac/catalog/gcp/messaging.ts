@@ -1,7 +1,8 @@
 import { defineService, type TNode, type TTfBuildContext } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
-import { block, ref, tfVar, tpl, type TTfRef } from '../../ir/terraform-ir';
+import { block, ref, tfVar, tpl, type TTfBody, type TTfRef } from '../../ir/terraform-ir';
 import { allowInvoke, primaryRef, serviceAccount } from './shared';
+import { pushedFunctions } from './queue-push';
 
 /** Google Cloud messaging: Pub/Sub queues and topics, Eventarc Advanced message buses. */
 
@@ -19,7 +20,7 @@ export const gcpPubSubQueue = defineService({
   name: 'Pub/Sub queue (topic + pull subscription)',
   category: 'messaging',
   description:
-    'Google Cloud has no separate queue service for pull consumers: a topic with one pull subscription (ack deadline, retention, retry backoff) and a dead-letter topic plays the role of a queue.',
+    'Google Cloud has no separate queue service for pull consumers: a topic with one pull subscription (ack deadline, retention, retry backoff) and a dead-letter topic plays the role of a queue; a function it triggers gets a push subscription with the same settings and dead-letter topic.',
   icon: 'gcp-pubsub',
   properties: [
     numProp('visibilityTimeout', 'Ack deadline (s)', 30, 10, 600),
@@ -44,8 +45,16 @@ export const gcpPubSubQueue = defineService({
           labels: ctx.tags(),
         })
       : undefined;
-    const sub = ctx.resource('google_pubsub_subscription', local, {
-      name: ctx.name('sub'),
+    const deadLetter: TTfBody = dlq
+      ? {
+          dead_letter_policy: block({
+            dead_letter_topic: ref(dlq.address, 'id'),
+            max_delivery_attempts: ctx.prop('maxReceiveCount'),
+          }),
+        }
+      : {};
+    // What every subscription of the queue shares: pulled by its consumers or pushed to a function.
+    const delivery = {
       topic: ref(topic.address, 'id'),
       ack_deadline_seconds: ctx.prop('visibilityTimeout'),
       message_retention_duration: ctx.prop('retention', (v) => `${Number(v)}s`),
@@ -53,15 +62,31 @@ export const gcpPubSubQueue = defineService({
       labels: ctx.tags(),
       expiration_policy: block({ ttl: '' }),
       retry_policy: block({ minimum_backoff: '10s', maximum_backoff: '600s' }),
-      ...(dlq
-        ? {
-            dead_letter_policy: block({
-              dead_letter_topic: ref(dlq.address, 'id'),
-              max_delivery_attempts: ctx.prop('maxReceiveCount'),
-            }),
-          }
-        : {}),
+    };
+    const sub = ctx.resource('google_pubsub_subscription', local, {
+      name: ctx.name('sub'),
+      ...delivery,
+      ...deadLetter,
     });
+    // A function it triggers is pushed to as its own account (OIDC), which may invoke it.
+    const subs = new Map([[local, sub]]);
+    for (const fn of pushedFunctions(ctx))
+      subs.set(
+        `${local}_${fn.local}`,
+        ctx.resource('google_pubsub_subscription', `${local}_${fn.local}`, {
+          name: ctx.name(fn.name),
+          ...delivery,
+          // A push is acknowledged by the function's response: wait as long as it may run.
+          ack_deadline_seconds: Number(fn.properties['timeout'] ?? 60),
+          push_config: block({
+            push_endpoint: primaryRef(ctx, fn, 'url'),
+            oidc_token: block({
+              service_account_email: ref(ctx.address(fn, 'google_service_account'), 'email'),
+            }),
+          }),
+          ...deadLetter,
+        }),
+      );
     if (dlq) {
       // Pub/Sub's service agent moves undeliverable messages: it publishes to the dead-letter
       // topic and acknowledges on the subscription.
@@ -76,11 +101,12 @@ export const gcpPubSubQueue = defineService({
         role: 'roles/pubsub.publisher',
         member: agent,
       });
-      ctx.resource('google_pubsub_subscription_iam_member', `${local}_dlq_subscriber`, {
-        subscription: ref(sub.address, 'name'),
-        role: 'roles/pubsub.subscriber',
-        member: agent,
-      });
+      for (const [name, s] of subs)
+        ctx.resource('google_pubsub_subscription_iam_member', `${name}_dlq_subscriber`, {
+          subscription: ref(s.address, 'name'),
+          role: 'roles/pubsub.subscriber',
+          member: agent,
+        });
     }
     ctx.output('subscription', `Subscription of queue ${ctx.node.name}`, ref(sub.address, 'id'));
   },

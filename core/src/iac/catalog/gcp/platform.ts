@@ -3,8 +3,9 @@ import { enumProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tfVar, tpl } from '../../ir/terraform-ir';
 import { connectionEnv } from './connection-env';
 import { functionBuildAccount } from './function-build';
-import { grantData, grantInvoke, primaryRef, serviceAccount } from './shared';
+import { grantData, grantInvoke, serviceAccount } from './shared';
 import { allowAllInvokers } from './serverless-ingress';
+import { triggerQueue } from './queue-push';
 
 /** Google Cloud serverless platform: Artifact Registry repositories and Cloud Run functions. */
 export const gcpArtifactRegistry = defineService({
@@ -74,7 +75,7 @@ export const gcpCloudFunction = defineService({
   name: 'Cloud Run function',
   category: 'functions',
   description:
-    'Cloud Functions (2nd gen) from a zip in a source bucket, with its own service account, and a Pub/Sub trigger from its queue connection.',
+    "Cloud Functions (2nd gen) from a zip in a source bucket, with its own service account; the queue it is connected to pushes its messages to it, with the queue's dead-letter topic.",
   icon: 'gcp-cloud-functions',
   properties: [
     enumProp(
@@ -124,7 +125,7 @@ export const gcpCloudFunction = defineService({
       bucket: ref(sources.address, 'name'),
       source: pkg,
     });
-    const queue = ctx.outgoing('data').find((e) => e.node.service.kind === 'queue');
+    const queue = triggerQueue(ctx, ctx.node);
     const fn = ctx.resource(
       'google_cloudfunctions2_function',
       local,
@@ -152,23 +153,12 @@ export const gcpCloudFunction = defineService({
           service_account_email: ref(sa.address, 'email'),
           ...(Object.keys(env).length > 0 ? { environment_variables: obj(env) } : {}),
         }),
-        ...(queue
-          ? {
-              event_trigger: block({
-                trigger_region: tfVar('region'),
-                event_type: 'google.cloud.pubsub.topic.v1.messagePublished',
-                pubsub_topic: primaryRef(ctx, queue.node, 'id'),
-                retry_policy: 'RETRY_POLICY_RETRY',
-                service_account_email: ref(sa.address, 'email'),
-              }),
-            }
-          : {}),
       },
       [build.grant],
     );
     allowAllInvokers(ctx);
     if (queue) {
-      // The trigger's push subscription invokes the function as its service account.
+      // The queue's push subscription to it (queue-push.ts) invokes it as its service account.
       ctx.resource('google_cloud_run_v2_service_iam_member', `${local}_trigger`, {
         name: ref(fn.address, 'name'),
         location: tfVar('region'),

@@ -1,0 +1,18 @@
+import type { TNode, TTfBuildContext } from '../service';
+
+/**
+ * A Cloud Run function is triggered by the first queue it has a data connection to. The queue
+ * delivers to it with a push subscription of its own, not an Eventarc trigger: the subscription
+ * Eventarc creates cannot be configured from Terraform (its name is output only), so it would
+ * retry a message that always fails until its retention ends, with no dead-letter topic.
+ * https://cloud.google.com/eventarc/docs/retry-events
+ */
+export const triggerQueue = (ctx: TTfBuildContext, fn: TNode): TNode | undefined =>
+  ctx.outgoingOf(fn, 'data').find((e) => e.node.service.kind === 'queue')?.node;
+
+/** The functions a queue pushes to: those it is the trigger of. */
+export const pushedFunctions = (ctx: TTfBuildContext): TNode[] =>
+  ctx
+    .incoming('data')
+    .map((e) => e.node)
+    .filter((n) => n.service.kind === 'function' && triggerQueue(ctx, n) === ctx.node);
