@@ -1,4 +1,10 @@
-import { awsEncryptedAtRest, ec2Imdsv2, s3PublicAccessBlock, s3TlsOnly } from './rules/baseline';
+import {
+  awsEncryptedAtRest,
+  ec2Imdsv2,
+  efsTlsOnly,
+  s3PublicAccessBlock,
+  s3TlsOnly,
+} from './rules/baseline';
 import { eksControlPlaneLogging, eksPrivateEndpoint, eksSecretsEncryption } from './rules/aws-eks';
 import { albDropInvalidHeaders } from './rules/aws-alb';
 import {
@@ -46,6 +52,7 @@ export const POLICY_RULES: readonly TPolicyRule[] = [
   frontDoorOriginLocked,
   s3PublicAccessBlock,
   s3TlsOnly,
+  efsTlsOnly,
   ec2Imdsv2,
   awsEncryptedAtRest,
   eksPrivateEndpoint,

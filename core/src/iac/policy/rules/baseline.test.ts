@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { block, call, obj, ref } from '../../ir/terraform-ir';
 import { tf, tfAddresses } from '../testing/ir';
-import { awsEncryptedAtRest, ec2Imdsv2, s3PublicAccessBlock, s3TlsOnly } from './baseline';
+import {
+  awsEncryptedAtRest,
+  ec2Imdsv2,
+  efsTlsOnly,
+  s3PublicAccessBlock,
+  s3TlsOnly,
+} from './baseline';
 
 describe('aws-s3-public-access-block', () => {
   const bucket = tf('aws_s3_bucket', 'assets', {});
@@ -62,6 +68,42 @@ describe('aws-s3-tls-only', () => {
 
   it('passes a bucket whose policy denies aws:SecureTransport false', () => {
     expect(tfAddresses(s3TlsOnly, [bucket, policy('Deny', 'false')])).toEqual([]);
+  });
+});
+
+describe('aws-efs-tls-only', () => {
+  const fs = tf('aws_efs_file_system', 'shared', {});
+  const policy = (effect: string, secure: string) =>
+    tf('aws_efs_file_system_policy', 'shared', {
+      file_system_id: ref('aws_efs_file_system.shared', 'id'),
+      policy: call(
+        'jsonencode',
+        obj({
+          Version: '2012-10-17',
+          Statement: [
+            obj({
+              Effect: effect,
+              Principal: obj({ AWS: '*' }),
+              Action: '*',
+              Condition: obj({ Bool: obj({ 'aws:SecureTransport': secure }) }),
+            }),
+          ],
+        }),
+      ),
+    });
+
+  it('flags a file system with no policy, or one that does not deny clients without TLS', () => {
+    expect(tfAddresses(efsTlsOnly, [fs])).toEqual(['aws_efs_file_system.shared']);
+    expect(tfAddresses(efsTlsOnly, [fs, policy('Allow', 'false')])).toEqual([
+      'aws_efs_file_system.shared',
+    ]);
+    expect(tfAddresses(efsTlsOnly, [fs, policy('Deny', 'true')])).toEqual([
+      'aws_efs_file_system.shared',
+    ]);
+  });
+
+  it('passes a file system whose policy denies aws:SecureTransport false', () => {
+    expect(tfAddresses(efsTlsOnly, [fs, policy('Deny', 'false')])).toEqual([]);
   });
 });
 

@@ -74,6 +74,35 @@ export const s3TlsOnly = defineRule({
   },
 });
 
+export const efsTlsOnly = defineRule({
+  id: 'aws-efs-tls-only',
+  clouds: ['aws'],
+  title: 'EFS file systems refuse clients without TLS',
+  checks:
+    'Every file system has a file system policy denying access whose aws:SecureTransport is false.',
+  severity: 'medium',
+  docs: 'https://docs.aws.amazon.com/efs/latest/ug/iam-access-control-nfs-efs.html',
+  source: 'Powerpipe aws_compliance efs_file_system_enforces_ssl',
+  terraform: (resources) => {
+    const guarded = new Set(
+      ofType(resources, 'aws_efs_file_system_policy')
+        .filter((p) =>
+          statements(attr(p.body, 'policy')).some(
+            (s) =>
+              s.entries['Effect'] === 'Deny' &&
+              entry(entry(s.entries['Condition'], 'Bool'), 'aws:SecureTransport') === 'false',
+          ),
+        )
+        .flatMap((p) => refAddresses(attr(p.body, 'file_system_id'))),
+    );
+    return ofType(resources, 'aws_efs_file_system')
+      .filter((f) => !guarded.has(address(f)))
+      .map((f) =>
+        tfHit(f, 'no file system policy refuses clients without TLS (aws:SecureTransport)'),
+      );
+  },
+});
+
 export const ec2Imdsv2 = defineRule({
   id: 'aws-ec2-imdsv2',
   clouds: ['aws'],
