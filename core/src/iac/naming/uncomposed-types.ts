@@ -18,6 +18,8 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   // Named by the cluster and the principal they give access to.
   'aws_eks_access_entry',
   'aws_eks_access_policy_association',
+  // Named by the cluster and the add-on's own name.
+  'aws_eks_addon',
   'aws_iam_role_policy_attachment',
   'aws_instance',
   'aws_internet_gateway',

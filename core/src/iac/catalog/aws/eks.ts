@@ -1,6 +1,6 @@
-import { defineService } from '../service';
+import { defineService, type TTfBuildContext } from '../service';
 import { enumProp, numProp } from '../properties';
-import { block, call, obj, ref, tfVar, tpl } from '../../ir/terraform-ir';
+import { block, call, obj, ref, tfVar, tpl, type TTfRef } from '../../ir/terraform-ir';
 import type { TPropertyDefinition } from '../../types';
 import { EC2_TYPES } from './sizes';
 import { LOG_RETENTION_DAYS } from './monitoring';
@@ -48,6 +48,68 @@ const IAM_PRINCIPAL_ARN = '^arn:aws[a-z-]*:iam::[0-9]{12}:(role|user)/.+$';
 
 /** Control-plane logs a reviewer needs to tell who did what (EKS User Guide, "control plane logs"). */
 export const EKS_LOG_TYPES = ['api', 'audit', 'authenticator'];
+
+/** The service account of the EFS CSI driver's controller, which makes the access points. */
+export const EFS_CSI_CONTROLLER_SA = 'efs-csi-controller-sa';
+
+/** Whether the cluster has a data connection to a file system (EFS): it then gets the CSI driver. */
+export const hasEfs = (ctx: TTfBuildContext): boolean =>
+  ctx.outgoing('data').some((e) => e.node.service.kind === 'file-storage');
+
+/**
+ * Without the EFS CSI driver no PersistentVolume of `efs.csi.aws.com` mounts (EKS User Guide,
+ * "Use elastic file system storage with Amazon EFS"). The nodes mount with the node role, which
+ * the data connection grants ClientMount and ClientWrite; the controller, which makes an access
+ * point per volume, gets AmazonEFSCSIDriverPolicy through EKS Pod Identity: the agent add-on, and
+ * a role only its service account on this cluster may assume (EKS User Guide, "Create IAM role
+ * with trust policy required by EKS Pod Identity"). Its pods wait for nodes to run on.
+ */
+function efsCsiDriver(ctx: TTfBuildContext, cluster: TTfRef, nodes: TTfRef): void {
+  if (!hasEfs(ctx)) return;
+  const local = ctx.node.local;
+  const clusterName = ref(cluster.address, 'name');
+  const agent = ctx.resource('aws_eks_addon', `${local}_pod_identity_agent`, {
+    cluster_name: clusterName,
+    addon_name: 'eks-pod-identity-agent',
+    tags: ctx.tags(),
+  });
+  const role = ctx.resource('aws_iam_role', `${local}_efs_csi`, {
+    name: ctx.name('efs-csi', 'aws-generic'),
+    assume_role_policy: policyDocument([
+      obj({
+        Effect: 'Allow',
+        Principal: obj({ Service: 'pods.eks.amazonaws.com' }),
+        Action: ['sts:AssumeRole', 'sts:TagSession'],
+        Condition: obj({
+          StringEquals: obj({
+            'aws:RequestTag/eks-cluster-name': clusterName,
+            'aws:RequestTag/kubernetes-namespace': 'kube-system',
+            'aws:RequestTag/kubernetes-service-account': EFS_CSI_CONTROLLER_SA,
+          }),
+        }),
+      }),
+    ]),
+    tags: ctx.tags(),
+  });
+  const policy = ctx.resource('aws_iam_role_policy_attachment', `${local}_efs_csi_1`, {
+    role: ref(role.address, 'name'),
+    policy_arn: 'arn:aws:iam::aws:policy/service-role/AmazonEFSCSIDriverPolicy',
+  });
+  ctx.resource(
+    'aws_eks_addon',
+    `${local}_efs_csi`,
+    {
+      cluster_name: clusterName,
+      addon_name: 'aws-efs-csi-driver',
+      tags: ctx.tags(),
+      pod_identity_association: block({
+        role_arn: ref(role.address, 'arn'),
+        service_account: EFS_CSI_CONTROLLER_SA,
+      }),
+    },
+    [agent.address, policy.address, nodes.address],
+  );
+}
 
 /**
  * EKS: a control plane private to its VPC unless the design lists authorised networks, Kubernetes
@@ -109,6 +171,7 @@ export const awsEks = defineService({
       'aws_cloudwatch_log_group',
       'aws_eks_access_entry',
       'aws_eks_access_policy_association',
+      'aws_eks_addon',
     ],
   },
   terraform: (ctx) => {
@@ -224,7 +287,7 @@ export const awsEks = defineService({
       policy_arn: `arn:aws:eks::aws:cluster-access-policy/${EKS_ADMIN_POLICY}`,
       access_scope: block({ type: 'cluster' }),
     });
-    ctx.resource(
+    const nodes = ctx.resource(
       'aws_eks_node_group',
       local,
       {
@@ -242,6 +305,7 @@ export const awsEks = defineService({
       },
       [1, 2, 3].map((i) => `aws_iam_role_policy_attachment.${local}_nodes_${i}`),
     );
+    efsCsiDriver(ctx, cluster, nodes);
     ctx.output('endpoint', `API endpoint of ${ctx.node.name}`, ref(cluster.address, 'endpoint'));
     ctx.output('cluster_name', `Name of ${ctx.node.name}`, ref(cluster.address, 'name'));
     tfClusterSettings(ctx, connectionEnv(ctx));

@@ -1,4 +1,5 @@
 import type { TResolvedDesign } from '../../design/resolve';
+import type { TNode } from '../service';
 import { EKS_ADMIN_POLICY, eksAdminInput } from './eks';
 
 /**
@@ -39,6 +40,55 @@ export function eksAccessReadme(resolved: TResolvedDesign): string[] {
         ]
       : []),
     'Give other people narrower access the same way: an access entry with *AmazonEKSEditPolicy* or *AmazonEKSViewPolicy*, on the cluster or on some namespaces.',
+    '',
+    ...efsVolumesReadme(resolved, clusters),
+  ];
+}
+
+/** A Kubernetes object name (DNS-1123 label) from a component id. */
+const k8sName = (id: string): string => id.toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+
+/**
+ * How pods use the EFS file systems a cluster connects to: the EFS CSI driver (eks.ts) is
+ * installed, and a StorageClass gives each claim an access point. The file system policy admits
+ * IAM-authorised TLS clients only, so volumes mount with `tls` and `iam` or are refused.
+ * docs.aws.amazon.com/eks/latest/userguide/efs-csi.html
+ */
+function efsVolumesReadme(resolved: TResolvedDesign, clusters: readonly TNode[]): string[] {
+  const pairs = clusters.flatMap((k) =>
+    resolved.design.connections.flatMap((c) => {
+      const fs = c.from === k.id && c.type === 'data' ? resolved.byId.get(c.to) : undefined;
+      return fs?.service.id === 'aws.efs' ? [{ cluster: k, fs }] : [];
+    }),
+  );
+  if (pairs.length === 0) return [];
+  return [
+    '## EFS volumes',
+    '',
+    "A cluster connected to an EFS file system runs the EFS CSI driver (add-on `aws-efs-csi-driver`). The file system's policy admits TLS clients that sign in with IAM only, the nodes' role among them: a volume mounts with the options `tls` and `iam`, or is refused. With kubectl signed in to the cluster, create a StorageClass that gives each PersistentVolumeClaim an access point of its own:",
+    '',
+    ...pairs.flatMap(({ cluster, fs }) => [
+      `\`${fs.name}\` on \`${cluster.name}\`:`,
+      '',
+      '```sh',
+      'kubectl apply -f - <<EOF',
+      'apiVersion: storage.k8s.io/v1',
+      'kind: StorageClass',
+      'metadata:',
+      `  name: efs-${k8sName(fs.id)}`,
+      'provisioner: efs.csi.aws.com',
+      'parameters:',
+      '  provisioningMode: efs-ap',
+      `  fileSystemId: $(terraform output -raw ${fs.local}_file_system_id)`,
+      '  directoryPerms: "700"',
+      'mountOptions:',
+      '  - tls',
+      '  - iam',
+      'EOF',
+      '```',
+      '',
+    ]),
+    'A claim names it in `storageClassName` and asks for `ReadWriteMany`; the size it requests is not enforced (EFS grows as files are written).',
     '',
   ];
 }

@@ -194,6 +194,8 @@ export const awsEfs = defineService({
     }
     fileSystemPolicy(ctx, fs);
     ctx.output('dns_name', `DNS name of ${ctx.node.name}`, ref(fs.address, 'dns_name'));
+    // What a Kubernetes StorageClass of the EFS CSI driver names it by (readme-eks.ts).
+    ctx.output('file_system_id', `ID of ${ctx.node.name}`, ref(fs.address, 'id'));
   },
 });
 
