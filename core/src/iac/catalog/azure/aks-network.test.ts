@@ -22,13 +22,13 @@ function generated(format: 'terraform' | 'arm' | 'bicep', layout = 'single') {
 type TArmResource = { type: string; scope?: string; properties: Record<string, unknown> };
 
 describe("an AKS cluster's identity may manage its network", () => {
-  it('Terraform: Network Contributor on the VNet for the cluster identity', () => {
+  it('Terraform: Network Contributor on the VNet for the control-plane identity', () => {
     const main = terraformFiles(design).find((f) => f.path === 'main.tf')!.content;
     const grant = resourceBlock(main, 'azurerm_role_assignment', 'k8s_network');
     expect(grant).toMatch(/scope\s+= azurerm_virtual_network\.net\.id\n/);
     expect(grant).toMatch(/role_definition_name = "Network Contributor"\n/);
     expect(grant).toMatch(
-      /principal_id\s+= azurerm_kubernetes_cluster\.k8s\.identity\[0\]\.principal_id\n/,
+      /principal_id\s+= azurerm_user_assigned_identity\.k8s_control_plane\.principal_id\n/,
     );
   });
 
@@ -45,7 +45,9 @@ describe("an AKS cluster's identity may manage its network", () => {
     );
     expect(grants).toHaveLength(1);
     expect(grants[0]!.scope).toMatch(/Microsoft\.Network\/virtualNetworks'/);
-    expect(JSON.stringify(grants[0]!.properties['principalId'])).toContain('identity.principalId');
+    expect(JSON.stringify(grants[0]!.properties['principalId'])).toMatch(
+      /userAssignedIdentities.*aks-apps-control-plane.*principalId/,
+    );
   });
 
   it('Bicep modules: the VNet comes into the cluster module by name only', () => {
@@ -94,7 +96,7 @@ describe('an AKS cluster on a subnet with a NAT gateway', () => {
     const main = terraformFiles(withNat).find((f) => f.path === 'main.tf')!.content;
     const cluster = resourceBlock(main, 'azurerm_kubernetes_cluster', 'k8s');
     expect(cluster).toMatch(/outbound_type\s+= "userAssignedNATGateway"\n/);
-    expect(cluster).toMatch(/depends_on = \[azurerm_subnet_nat_gateway_association\.nat_sn_0\]\n/);
+    expect(cluster).toMatch(/depends_on = \[azurerm_subnet_nat_gateway_association\.nat_sn_0, /);
     const grant = resourceBlock(main, 'azurerm_role_assignment', 'k8s_nat');
     expect(grant).toMatch(/scope\s+= azurerm_nat_gateway\.nat\.id\n/);
     expect(grant).toMatch(/role_definition_name = "Network Contributor"\n/);

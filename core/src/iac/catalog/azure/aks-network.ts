@@ -1,14 +1,18 @@
 import type { TArmBuildContext, TNode, TTfBuildContext } from '../service';
-import { aref, armFn } from '../../ir/arm-ir';
-import { ref } from '../../ir/terraform-ir';
+import { aref, armFn, type TArmValue } from '../../ir/arm-ir';
+import { block, ref, type TTfBlock, type TTfRef } from '../../ir/terraform-ir';
 import { ROLE_ASSIGNMENT_API } from './access';
+import { armLocation, placed } from './shared';
+
+/** Microsoft.ManagedIdentity API version, as for the cluster's workload identity. */
+export const IDENTITY_API = '2023-01-31';
 
 /**
  * An AKS cluster in the design's own VNet: its control-plane identity joins load balancers and
  * node NICs to its subnet, which needs Network Contributor there (the Azure CNI prerequisites,
  * learn.microsoft.com/azure/aks/configure-azure-cni#prerequisites). `az aks create` grants it with
  * the caller's rights; Terraform and ARM do not, so every Service of type LoadBalancer failed with
- * AuthorizationFailed. Granted on the VNet, as Microsoft's CLI examples do: the Bicep modules
+ * AuthorizationFailed. Granted before the cluster exists (below), on the VNet, as Microsoft's CLI examples do: the Bicep modules
  * layout names another module's resource by name alone, which a subnet (a child) cannot be when
  * the cluster also reads its id.
  */
@@ -36,36 +40,55 @@ export function aksNatGateway(
 
 export const NAT_OUTBOUND_TYPE = 'userAssignedNATGateway';
 
-function tfGrant(ctx: TTfBuildContext, cluster: string, suffix: string, scope: string): void {
-  ctx.resource('azurerm_role_assignment', `${ctx.node.local}_${suffix}`, {
+/**
+ * The control plane's identity, user-assigned and created before the cluster, so that its
+ * Network Contributor grants exist when AKS validates them at creation: a system-assigned
+ * identity exists only with the cluster, and its grants came too late (a NAT gateway's outbound
+ * type failed to create). Microsoft's NAT gateway and custom VNet guides do the same.
+ * learn.microsoft.com/azure/aks/nat-gateway, learn.microsoft.com/azure/aks/use-managed-identity
+ */
+export const CONTROL_PLANE_IDENTITY = ['control-plane', 'azure-identity'] as const;
+
+function tfGrant(ctx: TTfBuildContext, principal: TTfRef, suffix: string, scope: string): string {
+  return ctx.resource('azurerm_role_assignment', `${ctx.node.local}_${suffix}`, {
     scope: ref(scope, 'id'),
     role_definition_name: NETWORK_CONTRIBUTOR.name,
-    principal_id: ref(cluster, 'identity[0].principal_id'),
+    principal_id: principal,
     principal_type: 'ServicePrincipal',
-  });
+  }).address;
 }
 
+/** The identity, its grants on the VNet and the NAT gateway, and what the cluster waits for. */
 export function tfAksNetworkAccess(
   ctx: TTfBuildContext,
-  cluster: string,
   network: TNode,
   nat?: TNode,
-): void {
-  tfGrant(ctx, cluster, 'network', ctx.address(network, 'azurerm_virtual_network'));
-  if (nat) tfGrant(ctx, cluster, 'nat', ctx.address(nat, 'azurerm_nat_gateway'));
+): { identity: TTfBlock; dependsOn: string[] } {
+  const id = ctx.resource('azurerm_user_assigned_identity', `${ctx.node.local}_control_plane`, {
+    name: ctx.name(...CONTROL_PLANE_IDENTITY),
+    ...placed(),
+    tags: ctx.tags(),
+  }).address;
+  const principal = ref(id, 'principal_id');
+  const dependsOn = [
+    tfGrant(ctx, principal, 'network', ctx.address(network, 'azurerm_virtual_network')),
+  ];
+  if (nat) dependsOn.push(tfGrant(ctx, principal, 'nat', ctx.address(nat, 'azurerm_nat_gateway')));
+  return { identity: block({ type: 'UserAssigned', identity_ids: [ref(id, 'id')] }), dependsOn };
 }
 
-function armGrant(ctx: TArmBuildContext, cluster: string, suffix: string, scope: string): void {
-  ctx.resource({
+function armGrant(ctx: TArmBuildContext, identity: string, suffix: string, scope: string): string {
+  const cluster = ctx.symbol(ctx.node);
+  return ctx.resource({
     symbol: `${cluster}${suffix}Access`,
     type: 'Microsoft.Authorization/roleAssignments',
     apiVersion: ROLE_ASSIGNMENT_API,
     scope,
-    name: armFn('guid', aref(scope, 'id'), aref(cluster, 'id'), NETWORK_CONTRIBUTOR.id),
+    name: armFn('guid', aref(scope, 'id'), aref(identity, 'id'), NETWORK_CONTRIBUTOR.id),
     body: {
       properties: {
         roleDefinitionId: armFn('roleDefinitionId', NETWORK_CONTRIBUTOR.id),
-        principalId: aref(cluster, 'identity.principalId'),
+        principalId: aref(identity, 'properties.principalId'),
         principalType: 'ServicePrincipal',
       },
     },
@@ -74,10 +97,23 @@ function armGrant(ctx: TArmBuildContext, cluster: string, suffix: string, scope:
 
 export function armAksNetworkAccess(
   ctx: TArmBuildContext,
-  cluster: string,
   network: TNode,
   nat?: TNode,
-): void {
-  armGrant(ctx, cluster, 'Network', ctx.symbol(network));
-  if (nat) armGrant(ctx, cluster, 'Nat', ctx.symbol(nat));
+): { identity: TArmValue; dependsOn: string[] } {
+  const id = ctx.resource({
+    symbol: ctx.symbol(ctx.node, 'ControlPlane'),
+    type: 'Microsoft.ManagedIdentity/userAssignedIdentities',
+    apiVersion: IDENTITY_API,
+    name: ctx.name(...CONTROL_PLANE_IDENTITY),
+    body: { location: armLocation(), tags: ctx.tags() },
+  });
+  const dependsOn = [armGrant(ctx, id, 'Network', ctx.symbol(network))];
+  if (nat) dependsOn.push(armGrant(ctx, id, 'Nat', ctx.symbol(nat)));
+  return {
+    identity: {
+      type: 'UserAssigned',
+      userAssignedIdentities: { $: 'keyed', entries: [{ key: aref(id, 'id'), value: {} }] },
+    },
+    dependsOn,
+  };
 }

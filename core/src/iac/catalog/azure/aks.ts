@@ -17,6 +17,7 @@ import { armClusterSettings, tfClusterSettings } from '../cluster-settings';
 import {
   aksNatGateway,
   armAksNetworkAccess,
+  IDENTITY_API,
   NAT_OUTBOUND_TYPE,
   tfAksNetworkAccess,
 } from './aks-network';
@@ -28,7 +29,6 @@ const isRegistry = (kind: string): boolean => kind === 'container-registry';
 /** Subject of a Kubernetes service account's token, as workload identity federation expects it. */
 const serviceAccountSubject = (namespace: string, name: string): string =>
   `system:serviceaccount:${namespace}:${name}`;
-const IDENTITY_API = '2023-01-31';
 /**
  * With local accounts off and Azure RBAC deciding what Entra principals may do in the cluster,
  * nobody can use kubectl until a role with data actions is assigned (Owner has none). The
@@ -108,6 +108,7 @@ export const azureAks = defineService({
     const ranges = ctx.value<string[]>('authorizedIpRanges');
     const subnet = ctx.subnets()[0]!;
     const nat = aksNatGateway(ctx, subnet);
+    const access = tfAksNetworkAccess(ctx, ctx.network()!, nat);
     const cluster = ctx.resource(
       'azurerm_kubernetes_cluster',
       ctx.node.local,
@@ -143,7 +144,7 @@ export const azureAks = defineService({
           min_count: ctx.prop('nodeMin'),
           max_count: ctx.prop('nodeMax'),
         }),
-        identity: block({ type: 'SystemAssigned' }),
+        identity: access.identity,
         network_profile: block({
           network_plugin: 'azure',
           network_policy: 'azure',
@@ -160,8 +161,14 @@ export const azureAks = defineService({
             }
           : {}),
       },
-      // AKS refuses the NAT outbound type until the subnet has its NAT gateway.
-      nat ? [ctx.address(nat, 'azurerm_subnet_nat_gateway_association', `_${subnet.local}`)] : [],
+      // AKS checks its identity's grants at creation, and refuses the NAT outbound type until
+      // the subnet has its NAT gateway.
+      [
+        ...(nat
+          ? [ctx.address(nat, 'azurerm_subnet_nat_gateway_association', `_${subnet.local}`)]
+          : []),
+        ...access.dependsOn,
+      ],
     );
     // The kubelet pulls images (AcrPull); data roles go to the workloads' own identity,
     // federated with their service account (policy azure-aks-kubelet-no-data-roles).
@@ -170,7 +177,6 @@ export const azureAks = defineService({
       id: ref(cluster.address, 'kubelet_identity[0].object_id'),
       name: tpl(ref(cluster.address, 'name'), '-agentpool'),
     };
-    tfAksNetworkAccess(ctx, cluster.address, ctx.network()!, nat);
     tfRoleAssignments(ctx, kubelet, isRegistry);
     const adminGroup = `${ctx.node.local}_admin_group_id`;
     const admins = ctx.variable({
@@ -225,16 +231,19 @@ export const azureAks = defineService({
     const ranges = ctx.value<string[]>('authorizedIpRanges');
     const subnet = ctx.subnets()[0]!;
     const nat = aksNatGateway(ctx, subnet);
+    const access = armAksNetworkAccess(ctx, ctx.network()!, nat);
     const cluster = ctx.resource({
       symbol: ctx.symbol(ctx.node),
       type: 'Microsoft.ContainerService/managedClusters',
       apiVersion: AKS_API,
       name: ctx.name(),
+      // AKS checks its identity's grants at creation.
+      dependsOn: access.dependsOn,
       body: {
         location: armLocation(),
         tags: ctx.tags(),
         sku: { name: 'Base', tier: ctx.prop('tier') },
-        identity: { type: 'SystemAssigned' },
+        identity: access.identity,
         properties: {
           dnsPrefix: ctx.node.name,
           ...(isVersionPinned(ctx) ? { kubernetesVersion: ctx.prop('version') } : {}),
@@ -280,7 +289,6 @@ export const azureAks = defineService({
         },
       },
     });
-    armAksNetworkAccess(ctx, cluster, ctx.network()!, nat);
     armRoleAssignments(
       ctx,
       cluster,
