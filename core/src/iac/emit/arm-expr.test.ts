@@ -35,6 +35,34 @@ describe('resourceId()', () => {
   });
 });
 
+describe('extension resources', () => {
+  it('are named under the resource they extend (extensionResourceId), as dependsOn needs', () => {
+    const grant: TArmResource = {
+      symbol: 'webLbReader',
+      type: 'Microsoft.Authorization/roleAssignments',
+      apiVersion: '2022-04-01',
+      name: armFn('guid', aref('webLb', 'id'), 'reader'),
+      scope: 'webLb',
+      body: {},
+      node: 'web-lb',
+      kind: 'network-load-balancer',
+    };
+    const withGrant: TArmScope = {
+      bySymbol: new Map([
+        [lb.symbol, lb],
+        [grant.symbol, grant],
+      ]),
+    };
+    const lbId =
+      "resourceId('Microsoft.Network/loadBalancers', format('lbe-shop-{0}', parameters('environment')))";
+    const id = toJson(withGrant, aref('webLbReader', 'id')) as string;
+    expect(id).toBe(
+      `[extensionResourceId(${lbId}, 'Microsoft.Authorization/roleAssignments', guid(${lbId}, 'reader'))]`,
+    );
+    expect(checkExpression(id)).toBeUndefined();
+  });
+});
+
 describe('objects keyed by an expression', () => {
   it('print the key as an interpolated Bicep string and an ARM expression', () => {
     const identities: TArmValue = {

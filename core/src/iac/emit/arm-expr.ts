@@ -31,11 +31,20 @@ function nameExpr(scope: TArmScope, r: TArmResource): string {
   return name;
 }
 
+/**
+ * The id of a resource of the template. An extension resource (a role assignment or diagnostic
+ * setting with a `scope`) lives under the resource it extends: `extensionResourceId`, as Bicep
+ * writes it. `resourceId()` names a resource-group resource that is not in the template, and ARM
+ * refuses a `dependsOn` on it ("is not defined in the template").
+ */
 export function resourceIdExpr(scope: TArmScope, symbol: string): string {
   let id = scope.ids?.get(symbol);
   if (id === undefined) {
     const r = scope.bySymbol.get(symbol)!;
-    id = `resourceId(${quote(r.type)}, ${nameChain(scope, symbol).join(', ')})`;
+    const args = [quote(r.type), ...nameChain(scope, symbol)].join(', ');
+    id = r.scope
+      ? `extensionResourceId(${resourceIdExpr(scope, r.scope)}, ${args})`
+      : `resourceId(${args})`;
     scope.ids?.set(symbol, id);
   }
   return id;
