@@ -7,6 +7,7 @@ import {
 } from './rules/baseline';
 import { eksControlPlaneLogging, eksPrivateEndpoint, eksSecretsEncryption } from './rules/aws-eks';
 import { albDropInvalidHeaders } from './rules/aws-alb';
+import { awsApiGatewayAuthenticated } from './rules/aws-api-gateway';
 import {
   keyVaultNetworkDeny,
   keyVaultSecretRbacPropagation,
@@ -44,6 +45,7 @@ export const POLICY_RULES: readonly TPolicyRule[] = [
   gcpComputeOsLogin,
   ociDynamicGroupScoped,
   ociApiGatewayAuthenticated,
+  awsApiGatewayAuthenticated,
   dataTierNoOpenEgress,
   rdsManagedPassword,
   noSecretInState,

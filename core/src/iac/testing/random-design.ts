@@ -298,10 +298,18 @@ function randomCuratedDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
           if (topic && comps.some((x) => x.service === topic.id))
             connections.push({ from: c.id, to: idOf(topic), type: 'data' });
         }
-        // An AWS WebSocket API routes to a function (routes, authorizer, invoke permissions).
+        // An AWS WebSocket API routes to a function (routes, authorizer, invoke permissions);
+        // its $connect is authorized (policy aws-api-gateway-authenticated): IAM or a function.
         if (s.id === 'aws.websocket-api') {
           const handler = byKind('function');
           if (handler) connections.push({ from: c.id, to: add(handler), type: 'traffic' });
+          if (c.properties?.['authorizer'] === 'none')
+            c.properties = { ...c.properties, authorizer: 'iam' };
+        }
+        // An AWS HTTP API checks its callers' tokens: it uses a user pool (a JWT authorizer).
+        if (s.id === 'aws.api-gateway') {
+          const pool = components.find((x) => x.id === 'aws.cognito');
+          if (pool) connections.push({ from: c.id, to: add(pool), type: 'data' });
         }
       }
       // A few data connections from compute to stores.
