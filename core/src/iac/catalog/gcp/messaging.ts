@@ -13,6 +13,57 @@ function pushEndpoint(ctx: TTfBuildContext, node: TNode): TTfRef | undefined {
   return undefined;
 }
 
+/** Retries of a delivery that failed: from 10 s, doubling to 10 minutes (not at once). */
+const RETRY_BACKOFF = () => block({ minimum_backoff: '10s', maximum_backoff: '600s' });
+
+/**
+ * The dead-letter topic of a queue or topic (property `deadLetter`), where a message goes after
+ * `attempts` failed deliveries instead of being redelivered until its retention ends. The topic
+ * keeps what it receives for 7 days (nothing subscribes to it: read it by a subscription made
+ * then, or seek). `policy` goes into each subscription; `grant` lets Pub/Sub's service agent
+ * publish there and acknowledge on those subscriptions, without which nothing moves.
+ * https://cloud.google.com/pubsub/docs/handling-failures
+ */
+function deadLetterTopic(
+  ctx: TTfBuildContext,
+  attempts: string,
+): { policy: TTfBody; grant: (subs: ReadonlyMap<string, TTfRef>) => void } {
+  if (!ctx.value<boolean>('deadLetter')) return { policy: {}, grant: () => undefined };
+  const local = ctx.node.local;
+  const dlq = ctx.resource('google_pubsub_topic', `${local}_dlq`, {
+    name: ctx.name('dlq'),
+    message_retention_duration: '604800s',
+    labels: ctx.tags(),
+  });
+  const policy = {
+    dead_letter_policy: block({
+      dead_letter_topic: ref(dlq.address, 'id'),
+      max_delivery_attempts: ctx.prop(attempts),
+    }),
+  };
+  const grant = (subs: ReadonlyMap<string, TTfRef>) => {
+    if (subs.size === 0) return;
+    const project = ctx.data('google_project', 'current', {});
+    const agent = tpl(
+      'serviceAccount:service-',
+      ref(project.address, 'number'),
+      '@gcp-sa-pubsub.iam.gserviceaccount.com',
+    );
+    ctx.resource('google_pubsub_topic_iam_member', `${local}_dlq_publisher`, {
+      topic: ref(dlq.address, 'name'),
+      role: 'roles/pubsub.publisher',
+      member: agent,
+    });
+    for (const [name, s] of subs)
+      ctx.resource('google_pubsub_subscription_iam_member', `${name}_dlq_subscriber`, {
+        subscription: ref(s.address, 'name'),
+        role: 'roles/pubsub.subscriber',
+        member: agent,
+      });
+  };
+  return { policy, grant };
+}
+
 export const gcpPubSubQueue = defineService({
   id: 'gcp.pubsub-queue',
   cloud: 'gcp',
@@ -38,21 +89,7 @@ export const gcpPubSubQueue = defineService({
       name: ctx.name(),
       labels: ctx.tags(),
     });
-    const dlq = ctx.value<boolean>('deadLetter')
-      ? ctx.resource('google_pubsub_topic', `${local}_dlq`, {
-          name: ctx.name('dlq'),
-          message_retention_duration: '604800s',
-          labels: ctx.tags(),
-        })
-      : undefined;
-    const deadLetter: TTfBody = dlq
-      ? {
-          dead_letter_policy: block({
-            dead_letter_topic: ref(dlq.address, 'id'),
-            max_delivery_attempts: ctx.prop('maxReceiveCount'),
-          }),
-        }
-      : {};
+    const dlq = deadLetterTopic(ctx, 'maxReceiveCount');
     // What every subscription of the queue shares: pulled by its consumers or pushed to a function.
     const delivery = {
       topic: ref(topic.address, 'id'),
@@ -61,12 +98,12 @@ export const gcpPubSubQueue = defineService({
       enable_message_ordering: ctx.prop('ordering'),
       labels: ctx.tags(),
       expiration_policy: block({ ttl: '' }),
-      retry_policy: block({ minimum_backoff: '10s', maximum_backoff: '600s' }),
+      retry_policy: RETRY_BACKOFF(),
     };
     const sub = ctx.resource('google_pubsub_subscription', local, {
       name: ctx.name('sub'),
       ...delivery,
-      ...deadLetter,
+      ...dlq.policy,
     });
     // A function it triggers is pushed to as its own account (OIDC), which may invoke it.
     const subs = new Map([[local, sub]]);
@@ -84,30 +121,10 @@ export const gcpPubSubQueue = defineService({
               service_account_email: ref(ctx.address(fn, 'google_service_account'), 'email'),
             }),
           }),
-          ...deadLetter,
+          ...dlq.policy,
         }),
       );
-    if (dlq) {
-      // Pub/Sub's service agent moves undeliverable messages: it publishes to the dead-letter
-      // topic and acknowledges on the subscription.
-      const project = ctx.data('google_project', 'current', {});
-      const agent = tpl(
-        'serviceAccount:service-',
-        ref(project.address, 'number'),
-        '@gcp-sa-pubsub.iam.gserviceaccount.com',
-      );
-      ctx.resource('google_pubsub_topic_iam_member', `${local}_dlq_publisher`, {
-        topic: ref(dlq.address, 'name'),
-        role: 'roles/pubsub.publisher',
-        member: agent,
-      });
-      for (const [name, s] of subs)
-        ctx.resource('google_pubsub_subscription_iam_member', `${name}_dlq_subscriber`, {
-          subscription: ref(s.address, 'name'),
-          role: 'roles/pubsub.subscriber',
-          member: agent,
-        });
-    }
+    dlq.grant(subs);
     ctx.output('subscription', `Subscription of queue ${ctx.node.name}`, ref(sub.address, 'id'));
   },
 });
@@ -119,11 +136,13 @@ export const gcpPubSubTopic = defineService({
   name: 'Pub/Sub topic',
   category: 'messaging',
   description:
-    'Fan-out topic: a push subscription (OIDC-authenticated) for each Cloud Run service or function it sends to, and a pull subscription for other consumers.',
+    'Fan-out topic: a push subscription (OIDC-authenticated) for each Cloud Run service or function it sends to, and a pull subscription for other consumers, each retrying with backoff and moving a message that keeps failing to a dead-letter topic.',
   icon: 'gcp-pubsub',
   properties: [
     enumProp('retention', 'Message retention', ['600s', '86400s', '604800s'], '86400s'),
     numProp('ackDeadline', 'Ack deadline (s)', 30, 10, 600),
+    boolProp('deadLetter', 'Dead-letter topic', true),
+    numProp('maxDeliveryAttempts', 'Deliveries before dead-letter', 5, 5, 100),
   ],
   placement: 'none',
   naming: { rule: 'gcp-pubsub', abbreviation: 'ps' },
@@ -141,29 +160,44 @@ export const gcpPubSubTopic = defineService({
     // Pub/Sub deletes a subscription after 31 days without a consuming subscriber (or a
     // successful push) unless told it never expires; what the topic receives then is lost.
     const neverExpires = () => block({ ttl: '' });
+    // A delivery that keeps failing backs off, then goes to the dead-letter topic.
+    const dlq = deadLetterTopic(ctx, 'maxDeliveryAttempts');
+    const subs = new Map<string, TTfRef>();
     for (const edge of pushes) {
-      ctx.resource('google_pubsub_subscription', `${local}_${edge.node.local}`, {
-        name: ctx.name(edge.node.name),
-        topic: ref(topic.address, 'id'),
-        ack_deadline_seconds: ctx.prop('ackDeadline'),
-        labels: ctx.tags(),
-        expiration_policy: neverExpires(),
-        push_config: block({
-          push_endpoint: pushEndpoint(ctx, edge.node)!,
-          oidc_token: block({ service_account_email: ref(invoker!.address, 'email') }),
+      const name = `${local}_${edge.node.local}`;
+      subs.set(
+        name,
+        ctx.resource('google_pubsub_subscription', name, {
+          name: ctx.name(edge.node.name),
+          topic: ref(topic.address, 'id'),
+          ack_deadline_seconds: ctx.prop('ackDeadline'),
+          labels: ctx.tags(),
+          expiration_policy: neverExpires(),
+          retry_policy: RETRY_BACKOFF(),
+          push_config: block({
+            push_endpoint: pushEndpoint(ctx, edge.node)!,
+            oidc_token: block({ service_account_email: ref(invoker!.address, 'email') }),
+          }),
+          ...dlq.policy,
         }),
-      });
+      );
       allowInvoke(ctx, edge.node, ref(invoker!.address, 'email'));
     }
     if (pushes.length === 0) {
-      ctx.resource('google_pubsub_subscription', local, {
-        name: ctx.name('sub'),
-        topic: ref(topic.address, 'id'),
-        ack_deadline_seconds: ctx.prop('ackDeadline'),
-        labels: ctx.tags(),
-        expiration_policy: neverExpires(),
-      });
+      subs.set(
+        local,
+        ctx.resource('google_pubsub_subscription', local, {
+          name: ctx.name('sub'),
+          topic: ref(topic.address, 'id'),
+          ack_deadline_seconds: ctx.prop('ackDeadline'),
+          labels: ctx.tags(),
+          expiration_policy: neverExpires(),
+          retry_policy: RETRY_BACKOFF(),
+          ...dlq.policy,
+        }),
+      );
     }
+    dlq.grant(subs);
     ctx.output('topic', `Topic ${ctx.node.name}`, ref(topic.address, 'id'));
   },
 });

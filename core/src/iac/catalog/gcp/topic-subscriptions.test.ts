@@ -35,3 +35,77 @@ describe('gcp: a Pub/Sub topic keeps its subscriptions', () => {
     expect(await checkOutput(terraformFiles(design))).toEqual([]);
   });
 });
+
+/**
+ * A topic's subscriptions back off and dead-letter a message that keeps failing. Before, a push
+ * to a function that always answered 500 (or a pull consumer that never acknowledged) was
+ * redelivered at once, again and again, until the message's retention ended, then lost.
+ */
+describe('gcp: a Pub/Sub topic dead-letters what keeps failing', () => {
+  const design = smallDesign({
+    cloud: 'gcp',
+    components: [
+      { id: 'events', service: 'gcp.pubsub-topic', name: 'events' },
+      {
+        id: 'alerts',
+        service: 'gcp.pubsub-topic',
+        name: 'alerts',
+        properties: { maxDeliveryAttempts: 10 },
+      },
+      {
+        id: 'quiet',
+        service: 'gcp.pubsub-topic',
+        name: 'quiet',
+        properties: { deadLetter: false },
+      },
+      { id: 'worker', service: 'gcp.cloud-run', name: 'worker' },
+    ],
+    connections: [{ from: 'events', to: 'worker', type: 'traffic' }],
+  });
+  const hcl = mainTf(design);
+  const deadLetter = (topic: string, attempts: number) =>
+    new RegExp(
+      `dead_letter_policy \\{\\s*dead_letter_topic\\s*= google_pubsub_topic\\.${topic}_dlq\\.id\\s*max_delivery_attempts = ${attempts}\\s*\\}`,
+    );
+
+  it("gives the push subscription backoff and the topic's dead-letter topic", () => {
+    const push = resourceBlock(hcl, 'google_pubsub_subscription', 'events_worker');
+    expect(push).toMatch(deadLetter('events', 5));
+    expect(push).toMatch(
+      /retry_policy \{\s*minimum_backoff = "10s"\s*maximum_backoff = "600s"\s*\}/,
+    );
+    expect(resourceBlock(hcl, 'google_pubsub_topic', 'events_dlq')).toContain(
+      'message_retention_duration = "604800s"',
+    );
+  });
+
+  it('gives a pull subscription the same, after the deliveries the design sets', () => {
+    expect(resourceBlock(hcl, 'google_pubsub_subscription', 'alerts')).toMatch(
+      deadLetter('alerts', 10),
+    );
+  });
+
+  it("lets Pub/Sub's service agent publish the dead letters and acknowledge them", () => {
+    const publisher = resourceBlock(hcl, 'google_pubsub_topic_iam_member', 'events_dlq_publisher');
+    expect(publisher).toContain('roles/pubsub.publisher');
+    expect(publisher).toContain('@gcp-sa-pubsub.iam.gserviceaccount.com');
+    const subscriber = resourceBlock(
+      hcl,
+      'google_pubsub_subscription_iam_member',
+      'events_worker_dlq_subscriber',
+    );
+    expect(subscriber).toContain('google_pubsub_subscription.events_worker.name');
+    expect(subscriber).toContain('roles/pubsub.subscriber');
+  });
+
+  it('writes no dead-letter topic when the design turns it off', () => {
+    expect(hcl).not.toContain('"quiet_dlq"');
+    expect(resourceBlock(hcl, 'google_pubsub_subscription', 'quiet')).not.toContain(
+      'dead_letter_policy',
+    );
+  });
+
+  it('validates against the provider schema', async () => {
+    expect(await checkOutput(terraformFiles(design))).toEqual([]);
+  });
+});
