@@ -20,8 +20,9 @@ export const OS_LOGIN_ROLE = 'roles/compute.osAdminLogin';
 /**
  * Who may sign in, with sudo: the members of the variable `<node>_os_login_admins` (`[]` for
  * nobody; like an IAP tunnel's members it has no default, so that who may sign in is said, and so
- * that an import reads the grants back rather than a `for_each` with no instance). They get the OS Login role on the VM itself, or on the project for an instance
- * group, whose VMs come and go and so have no IAM policy to grant it on; and, as OS Login asks
+ * that an import reads the grants back rather than a `for_each` with no instance). They get the
+ * OS Login role on the VM itself, or on the project for an instance group, whose VMs come and go
+ * and so have no IAM policy to grant it on; and, as OS Login asks
  * of everyone signing in to a VM that runs as a service account, the Service Account User role
  * on that account. The VMs Stratum writes have no external IP (no `access_config`), so IAP TCP
  * forwarding (`gcloud compute ssh --tunnel-through-iap`) is the only way to reach them: the same
@@ -45,42 +46,40 @@ export function osLoginAccess(
   });
   const forEach = call('toset', admins);
   const member = ref('each.value');
-  if (instance)
-    ctx.resource('google_compute_instance_iam_member', `${local}_os_login`, {
-      for_each: forEach,
-      instance_name: ref(instance, 'name'),
-      zone: ref(instance, 'zone'),
-      role: OS_LOGIN_ROLE,
-      member,
-    });
-  else
-    ctx.resource('google_project_iam_member', `${local}_os_login`, {
-      for_each: forEach,
-      project: tfVar('project_id'),
-      role: OS_LOGIN_ROLE,
-      member,
-    });
+  // A role on the VM (its IAM member type names it by `instanceArg`), or on the project.
+  const grant = (role: string, onInstance: string, instanceArg: string, onProject: string) =>
+    instance
+      ? ctx.resource(onInstance, `${local}_os_login`, {
+          for_each: forEach,
+          [instanceArg]: ref(instance, 'name'),
+          zone: ref(instance, 'zone'),
+          role,
+          member,
+        })
+      : ctx.resource(onProject, `${local}_os_login`, {
+          for_each: forEach,
+          project: tfVar('project_id'),
+          role,
+          member,
+        });
+  grant(
+    OS_LOGIN_ROLE,
+    'google_compute_instance_iam_member',
+    'instance_name',
+    'google_project_iam_member',
+  );
   ctx.resource('google_service_account_iam_member', `${local}_os_login`, {
     for_each: forEach,
     service_account_id: ref(account, 'name'),
     role: 'roles/iam.serviceAccountUser',
     member,
   });
-  if (instance)
-    ctx.resource('google_iap_tunnel_instance_iam_member', `${local}_os_login`, {
-      for_each: forEach,
-      instance: ref(instance, 'name'),
-      zone: ref(instance, 'zone'),
-      role: IAP_TUNNEL_ROLE,
-      member,
-    });
-  else
-    ctx.resource('google_iap_tunnel_iam_member', `${local}_os_login`, {
-      for_each: forEach,
-      project: tfVar('project_id'),
-      role: IAP_TUNNEL_ROLE,
-      member,
-    });
+  grant(
+    IAP_TUNNEL_ROLE,
+    'google_iap_tunnel_instance_iam_member',
+    'instance',
+    'google_iap_tunnel_iam_member',
+  );
   if (!tunnelledForSsh(ctx))
     iapFirewall(
       ctx,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { block, call, obj, ref } from '../../ir/terraform-ir';
+import { block, call, obj, ref, type TTfValue } from '../../ir/terraform-ir';
 import { tf, tfAddresses } from '../testing/ir';
 import {
   awsEncryptedAtRest,
@@ -35,75 +35,50 @@ describe('aws-s3-public-access-block', () => {
   });
 });
 
-describe('aws-s3-tls-only', () => {
-  const bucket = tf('aws_s3_bucket', 'assets', {});
-  const policy = (effect: string, secure: string) =>
-    tf('aws_s3_bucket_policy', 'assets', {
-      bucket: ref('aws_s3_bucket.assets', 'id'),
-      policy: call(
-        'jsonencode',
-        obj({
-          Version: '2012-10-17',
-          Statement: [
-            obj({
-              Effect: effect,
-              Principal: '*',
-              Action: 's3:*',
-              Condition: obj({ Bool: obj({ 'aws:SecureTransport': secure }) }),
-            }),
-          ],
-        }),
-      ),
+/** A store and its resource policy, whose one statement has this effect on aws:SecureTransport. */
+const TLS_ONLY = [
+  {
+    rule: s3TlsOnly,
+    store: tf('aws_s3_bucket', 'assets', {}),
+    policy: (statement: Record<string, TTfValue>) =>
+      tf('aws_s3_bucket_policy', 'assets', {
+        bucket: ref('aws_s3_bucket.assets', 'id'),
+        policy: call('jsonencode', obj({ Version: '2012-10-17', Statement: [obj(statement)] })),
+      }),
+    principal: '*' as TTfValue,
+    action: 's3:*',
+  },
+  {
+    rule: efsTlsOnly,
+    store: tf('aws_efs_file_system', 'shared', {}),
+    policy: (statement: Record<string, TTfValue>) =>
+      tf('aws_efs_file_system_policy', 'shared', {
+        file_system_id: ref('aws_efs_file_system.shared', 'id'),
+        policy: call('jsonencode', obj({ Version: '2012-10-17', Statement: [obj(statement)] })),
+      }),
+    principal: obj({ AWS: '*' }) as TTfValue,
+    action: '*',
+  },
+];
+
+describe.each(TLS_ONLY)('$rule.id', ({ rule, store, policy, principal, action }) => {
+  const address = `${store.type}.${store.name}`;
+  const withStatement = (effect: string, secure: string) =>
+    policy({
+      Effect: effect,
+      Principal: principal,
+      Action: action,
+      Condition: obj({ Bool: obj({ 'aws:SecureTransport': secure }) }),
     });
 
-  it('flags a bucket with no policy, or one that does not deny requests without TLS', () => {
-    expect(tfAddresses(s3TlsOnly, [bucket])).toEqual(['aws_s3_bucket.assets']);
-    expect(tfAddresses(s3TlsOnly, [bucket, policy('Allow', 'false')])).toEqual([
-      'aws_s3_bucket.assets',
-    ]);
-    expect(tfAddresses(s3TlsOnly, [bucket, policy('Deny', 'true')])).toEqual([
-      'aws_s3_bucket.assets',
-    ]);
+  it('flags a store with no policy, or one that does not deny requests without TLS', () => {
+    expect(tfAddresses(rule, [store])).toEqual([address]);
+    expect(tfAddresses(rule, [store, withStatement('Allow', 'false')])).toEqual([address]);
+    expect(tfAddresses(rule, [store, withStatement('Deny', 'true')])).toEqual([address]);
   });
 
-  it('passes a bucket whose policy denies aws:SecureTransport false', () => {
-    expect(tfAddresses(s3TlsOnly, [bucket, policy('Deny', 'false')])).toEqual([]);
-  });
-});
-
-describe('aws-efs-tls-only', () => {
-  const fs = tf('aws_efs_file_system', 'shared', {});
-  const policy = (effect: string, secure: string) =>
-    tf('aws_efs_file_system_policy', 'shared', {
-      file_system_id: ref('aws_efs_file_system.shared', 'id'),
-      policy: call(
-        'jsonencode',
-        obj({
-          Version: '2012-10-17',
-          Statement: [
-            obj({
-              Effect: effect,
-              Principal: obj({ AWS: '*' }),
-              Action: '*',
-              Condition: obj({ Bool: obj({ 'aws:SecureTransport': secure }) }),
-            }),
-          ],
-        }),
-      ),
-    });
-
-  it('flags a file system with no policy, or one that does not deny clients without TLS', () => {
-    expect(tfAddresses(efsTlsOnly, [fs])).toEqual(['aws_efs_file_system.shared']);
-    expect(tfAddresses(efsTlsOnly, [fs, policy('Allow', 'false')])).toEqual([
-      'aws_efs_file_system.shared',
-    ]);
-    expect(tfAddresses(efsTlsOnly, [fs, policy('Deny', 'true')])).toEqual([
-      'aws_efs_file_system.shared',
-    ]);
-  });
-
-  it('passes a file system whose policy denies aws:SecureTransport false', () => {
-    expect(tfAddresses(efsTlsOnly, [fs, policy('Deny', 'false')])).toEqual([]);
+  it('passes a store whose policy denies aws:SecureTransport false', () => {
+    expect(tfAddresses(rule, [store, withStatement('Deny', 'false')])).toEqual([]);
   });
 });
 
