@@ -12,6 +12,7 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   'aws_cloudwatch_event_target',
   'aws_customer_gateway',
   'aws_ebs_volume',
+  'aws_efs_access_point',
   'aws_efs_file_system_policy',
   'aws_efs_mount_target',
   'aws_eip',

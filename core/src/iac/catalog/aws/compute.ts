@@ -8,10 +8,15 @@ import { ownSecurityGroup } from './security-groups';
 import { dataAccessPolicy, policyDocument, registryToken, serviceRole } from './iam';
 import { connectionEnv } from './connection-env';
 import { AMI_FILTERS, amiLookup } from './ami';
-import { needsUserData, userData } from './user-data';
+import { bootUserData } from './user-data';
+import { efsTargets, mountsAtBoot, mountTargets } from './efs-mounts';
 
 /** AWS compute: EC2 instances and Auto Scaling groups. */
 const OS = Object.keys(AMI_FILTERS);
+
+/** The mount targets an instance mounting file systems at first boot waits for (efs-mounts.ts). */
+const bootMountTargets = (ctx: TTfBuildContext): string[] =>
+  mountsAtBoot(ctx.value('os')) ? efsTargets(ctx).flatMap((efs) => mountTargets(ctx, efs)) : [];
 
 function instanceProfile(ctx: TTfBuildContext): TTfRef {
   const role = serviceRole(ctx, ctx.node.local, 'ec2.amazonaws.com', [
@@ -116,16 +121,19 @@ export const awsEc2 = defineService({
       tags: ctx.tags(),
     });
     const profile = instanceProfile(ctx);
-    const balanced = needsUserData(ctx.node, ctx.incoming('traffic'));
+    // Before the user data: variables are declared in the order they are asked for.
+    const instanceType = ctx.prop('instanceType');
+    const boot = bootUserData(ctx);
+    const mounts = bootMountTargets(ctx);
     const vm = ctx.resource(
       'aws_instance',
       local,
       {
         ami: ref(ami.address, 'id'),
-        instance_type: ctx.prop('instanceType'),
+        instance_type: instanceType,
         key_name: ref(key.address, 'key_name'),
         iam_instance_profile: ref(profile.address, 'name'),
-        ...(balanced ? { user_data: userData(ctx) } : {}),
+        ...(boot ? { user_data: boot } : {}),
         tags: ctx.tags(),
         primary_network_interface: block({ network_interface_id: ref(nic.address, 'id') }),
         root_block_device: block({
@@ -136,10 +144,10 @@ export const awsEc2 = defineService({
         // Tags in the instance metadata: the Name tag is the path of its settings (decision 0033).
         metadata_options: block({ http_tokens: 'required', instance_metadata_tags: 'enabled' }),
       },
-      undefined,
+      mounts.length > 0 ? mounts : undefined,
       // User data runs at the first boot only: a change would stop and start the instance
       // without running it ("Work with instance user data"), so a new script takes a new instance.
-      balanced ? { lifecycle: { ignoreChanges: ['user_data'] } } : undefined,
+      boot ? { lifecycle: { ignoreChanges: ['user_data'] } } : undefined,
     );
     if (ctx.value<boolean>('publicIp')) {
       const eip = ctx.resource('aws_eip', local, {
@@ -190,13 +198,15 @@ export const awsAutoScaling = defineService({
     const groups = ownSecurityGroup(ctx, `Auto Scaling group ${ctx.node.name}`);
     const ami = amiLookup(ctx, ctx.value('os'), ctx.value('instanceType'));
     const profile = instanceProfile(ctx);
+    const instanceType = ctx.prop('instanceType');
+    const boot = bootUserData(ctx);
     const template = ctx.resource('aws_launch_template', local, {
       name: ctx.name('lt'),
       image_id: ref(ami.address, 'id'),
-      instance_type: ctx.prop('instanceType'),
+      instance_type: instanceType,
       vpc_security_group_ids: groups,
       update_default_version: true,
-      ...(needsUserData(ctx.node, ctx.incoming('traffic')) ? { user_data: userData(ctx) } : {}),
+      ...(boot ? { user_data: boot } : {}),
       tags: ctx.tags(),
       iam_instance_profile: block({ name: ref(profile.address, 'name') }),
       block_device_mappings: block({
@@ -227,7 +237,8 @@ export const awsAutoScaling = defineService({
         launch_template: block({ id: ref(template.address, 'id'), version: '$Latest' }),
         tag: block({ key: 'Name', value: ctx.name(), propagate_at_launch: true }),
       },
-      undefined,
+      // Instances mounting file systems at first boot need their mount targets.
+      bootMountTargets(ctx),
       // The scaling policy owns the running count once applied; `desired` is the first size.
       { lifecycle: { ignoreChanges: ['desired_capacity'] } },
     );

@@ -5,6 +5,7 @@ import { dataTargets, isManagedPasswordDb, masterSecretArn } from './data-target
 import { BROKER_USERNAME, clientSecretArn } from './client-secret';
 import { primaryRef } from './shared';
 import { callbackUrl } from './websocket-connections';
+import { efsMountPath } from './efs-mounts';
 
 /** The settings a compute node gets for the stores it uses: environment variables, as text. */
 
@@ -45,9 +46,13 @@ export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
         env[name(t, 'PORT')] = p('port');
         env[name(t, 'AUTH_SECRET_ARN')] = clientSecretArn(ctx, t);
         break;
-      case 'file-storage':
+      case 'file-storage': {
         env[name(t, 'DNS')] = p('dns_name');
+        // Where the compute has it mounted, when it does (efs-mounts.ts).
+        const path = efsMountPath(ctx, t);
+        if (path !== undefined) env[name(t, 'PATH')] = path;
         break;
+      }
       case 'document-db':
         env[name(t, 'HOST')] = p('endpoint');
         env[name(t, 'PORT')] = p('port');

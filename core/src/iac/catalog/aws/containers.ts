@@ -8,6 +8,7 @@ import { connectionEnv, settingText } from './connection-env';
 import { discoveryRegistration } from './service-discovery';
 import { ecrImage, registryOf } from './ecr-image';
 import { FARGATE_PLACEHOLDER } from './container-placeholder';
+import { ecsFileSystems } from './efs-mounts';
 
 /** AWS containers: ECS on Fargate, ECR (EKS is in eks.ts). */
 const FARGATE_CPU = ['256', '512', '1024', '2048', '4096'];
@@ -45,6 +46,7 @@ export const awsEcsFargate = defineService({
       'aws_cloudwatch_log_group',
       'aws_service_discovery_private_dns_namespace',
       'aws_service_discovery_service',
+      'aws_efs_access_point',
     ],
   },
   terraform: (ctx) => {
@@ -76,6 +78,7 @@ export const awsEcsFargate = defineService({
       obj({ name, value: settingText(value) }),
     );
     const port = ctx.value<number>('containerPort');
+    const files = ecsFileSystems(ctx);
     const definition = ctx.resource('aws_ecs_task_definition', local, {
       family: ctx.name(),
       requires_compatibilities: ['FARGATE'],
@@ -91,6 +94,7 @@ export const awsEcsFargate = defineService({
           essential: true,
           portMappings: [obj({ containerPort: port, protocol: 'tcp' })],
           environment: env,
+          ...(files.mountPoints.length > 0 ? { mountPoints: [...files.mountPoints] } : {}),
           logConfiguration: obj({
             logDriver: 'awslogs',
             options: obj({
@@ -102,6 +106,8 @@ export const awsEcsFargate = defineService({
         }),
       ]),
       tags: ctx.tags(),
+      // The task role mounts them (iam): the file system's policy names that role (dataRoleArn).
+      ...(files.volumes.length > 0 ? { volume: [...files.volumes] } : {}),
     });
     const balancerNodes = ctx
       .incoming('traffic')
@@ -120,6 +126,7 @@ export const awsEcsFargate = defineService({
     // Tasks pull their image and write logs as the execution role: not before it may. A target
     // group takes a service only once a listener ties it to its load balancer ("The target group
     // … does not have an associated load balancer"), which is created minutes after the group.
+    // A task mounting a file system without a mount target in its zone fails to start.
     ctx.resource(
       'aws_ecs_service',
       local,
@@ -141,6 +148,7 @@ export const awsEcsFargate = defineService({
       [
         `aws_iam_role_policy_attachment.${local}_execution_1`,
         ...balancerNodes.map((n) => ctx.address(n, 'aws_lb_listener')),
+        ...files.dependsOn,
       ],
     );
   },

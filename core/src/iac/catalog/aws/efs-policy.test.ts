@@ -84,6 +84,8 @@ describe('aws: the policy of an EFS file system', () => {
           },
         ],
         connections: [
+          // Mount targets in both zones: a function in both is not refused (efs-mounts.ts).
+          { from: 'files', to: 'sn-1', type: 'placement' },
           ...(s.placement === 'none' ? [] : [{ from: 'src', to: 'sn-1', type: 'placement' }]),
           { from: 'src', to: 'files', type: 'data' },
         ],

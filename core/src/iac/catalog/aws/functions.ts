@@ -6,6 +6,7 @@ import { ownSecurityGroup } from './security-groups';
 import { dataAccessPolicy, serviceRole } from './iam';
 import { connectionEnv } from './connection-env';
 import { streamTriggers } from './analytics';
+import { lambdaFileSystem } from './efs-mounts';
 
 /** AWS Lambda: function, role, log group, VPC access and queue triggers. */
 export const awsLambda = defineService({
@@ -39,7 +40,14 @@ export const awsLambda = defineService({
   placement: 'optional-subnet',
   isNetworked: true,
   naming: { rule: 'aws-generic', abbreviation: 'fn' },
-  emits: { terraform: ['aws_lambda_function', 'aws_iam_role', 'aws_cloudwatch_log_group'] },
+  emits: {
+    terraform: [
+      'aws_lambda_function',
+      'aws_iam_role',
+      'aws_cloudwatch_log_group',
+      'aws_efs_access_point',
+    ],
+  },
   dataActions: ['lambda:InvokeFunction'],
   terraform: (ctx) => {
     const local = ctx.node.local;
@@ -63,6 +71,7 @@ export const awsLambda = defineService({
       default: `build/${ctx.node.name}.zip`,
     });
     const env = connectionEnv(ctx);
+    const files = lambdaFileSystem(ctx);
     const fn = ctx.resource(
       'aws_lambda_function',
       local,
@@ -82,8 +91,10 @@ export const awsLambda = defineService({
         ...(inVpc
           ? { vpc_config: block({ subnet_ids: subnetIds(ctx), security_group_ids: groups }) }
           : {}),
+        ...(files ? { file_system_config: files.config } : {}),
       },
-      [logs.address],
+      // Lambda refuses a file system without a mount target it can reach at creation.
+      [logs.address, ...(files?.dependsOn ?? [])],
     );
     for (const edge of ctx.outgoing('data').filter((e) => e.node.service.kind === 'queue')) {
       ctx.resource('aws_lambda_event_source_mapping', `${local}_${edge.node.local}`, {

@@ -1,6 +1,7 @@
 import { trafficInto, type TResolvedDesign } from '../../design/resolve';
 import type { TEdge, TNode } from '../service';
 import { ASG_GRACE_PERIOD, needsUserData, userDataProbes, userDataVariable } from './user-data';
+import { efsMountsReadme } from './readme-efs-mounts';
 
 /**
  * README sections for Auto Scaling groups and EC2 instances behind a load balancer (compute.ts,
@@ -52,5 +53,6 @@ export function userDataReadme(resolved: TResolvedDesign): string[] {
           `${example(instances[0]!)} User data runs at the first boot only, so a changed script is left out of the plan (\`ignore_changes\`) rather than stopping the instance for nothing: run it on the instance, or replace the instance with \`terraform apply -replace=<its aws_instance address>\`, which loses its root disk. ${logs}`,
           '',
         ]),
+    ...efsMountsReadme(resolved),
   ];
 }

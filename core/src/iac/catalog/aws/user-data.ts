@@ -1,5 +1,6 @@
 import type { TEdge, TNode, TTfBuildContext } from '../service';
 import { call, tfVar, type TTfValue } from '../../ir/terraform-ir';
+import { efsMountScript, withMountScript } from './efs-mounts';
 
 /**
  * Seconds after an instance boots before the Auto Scaling group acts on its load balancers'
@@ -56,9 +57,9 @@ export const userDataVariable = (node: TNode): string => `${node.local}_user_dat
  * which cloud-init runs as root at an instance's first boot. Without it they booted a stock AMI
  * that served nothing and failed every health check (a group's instances were replaced forever),
  * as GCP's VMs and instance groups did (startup-script.ts): so what runs there is said where the
- * code is applied. A launch template takes it base64-encoded; `aws_instance` encodes it itself.
+ * code is applied.
  */
-export function userData(ctx: TTfBuildContext): TTfValue {
+function applicationUserData(ctx: TTfBuildContext): TTfValue {
   const node = ctx.node;
   const name = userDataVariable(node);
   const probes = userDataProbes(
@@ -78,5 +79,21 @@ export function userData(ctx: TTfBuildContext): TTfValue {
       errorMessage: `Give the script that starts the application of ${node.name}: a stock image serves nothing, so ${group ? 'the group would replace every instance its load balancers find unhealthy' : 'every health check of its load balancers would fail'}.`,
     },
   });
-  return group ? call('base64encode', variable) : variable;
+  return variable;
+}
+
+/**
+ * What an instance, or each instance of a group, runs at first boot, if anything: the script
+ * mounting its EFS file systems (efs-mounts.ts), the application's user data when a load
+ * balancer needs it, or both in one multi-part document, the mounts first. A launch template
+ * takes it base64-encoded; `aws_instance` encodes it itself.
+ */
+export function bootUserData(ctx: TTfBuildContext): TTfValue | undefined {
+  const app = needsUserData(ctx.node, ctx.incoming('traffic'))
+    ? applicationUserData(ctx)
+    : undefined;
+  const mount = efsMountScript(ctx);
+  const text = mount && app ? withMountScript(mount, app) : (mount ?? app);
+  if (text === undefined) return undefined;
+  return isGroup(ctx.node) ? call('base64encode', text) : text;
 }
