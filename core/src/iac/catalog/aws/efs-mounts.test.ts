@@ -41,7 +41,9 @@ describe('aws: a Lambda function connected to an EFS file system', () => {
     expect(fn).toMatch(
       /file_system_config \{\n\s+arn\s+= aws_efs_access_point\.job_files\.arn\n\s+local_mount_path = "\/mnt\/files"/,
     );
-    expect(fn).toContain(`depends_on = [aws_cloudwatch_log_group.job, ${MOUNT_TARGETS.slice(1)}`);
+    expect(fn).toContain(
+      `depends_on = [aws_cloudwatch_log_group.job, aws_iam_role_policy_attachment.job_1, ${MOUNT_TARGETS.slice(1)}`,
+    );
     const ap = accessPointOf(hcl, 'job_files');
     expect(ap).toContain('file_system_id = aws_efs_file_system.files.id');
     expect(ap).toMatch(/posix_user \{\n\s+uid = 1000\n\s+gid = 1000\n/);

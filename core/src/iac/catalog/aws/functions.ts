@@ -93,8 +93,14 @@ export const awsLambda = defineService({
           : {}),
         ...(files ? { file_system_config: files.config } : {}),
       },
-      // Lambda refuses a file system without a mount target it can reach at creation.
-      [logs.address, ...(files?.dependsOn ?? [])],
+      // Lambda refuses a file system without a mount target it can reach at creation, and a
+      // VPC function whose role cannot yet create network interfaces (the managed policy's
+      // attachment, as the provider's documentation orders it; logging too, without VPC).
+      [
+        logs.address,
+        ctx.address(ctx.node, 'aws_iam_role_policy_attachment', '_1'),
+        ...(files?.dependsOn ?? []),
+      ],
     );
     for (const edge of ctx.outgoing('data').filter((e) => e.node.service.kind === 'queue')) {
       ctx.resource('aws_lambda_event_source_mapping', `${local}_${edge.node.local}`, {
