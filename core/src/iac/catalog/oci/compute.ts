@@ -156,7 +156,11 @@ export const ociInstance = defineService({
       undefined,
       // OCI rejects any change to a running instance's user data, so a port named later by a new
       // connection would stop the apply: the ports of its first boot stay until it is replaced.
-      { lifecycle: { ignoreChanges: ['metadata["user_data"]'] } },
+      // The image lookup follows Oracle's monthly releases, and a new source_id is an in-place
+      // boot volume replacement (UpdateInstanceSourceViaImageDetails) that wipes the boot disk:
+      // the instance keeps the image it was launched with until it is replaced on purpose
+      // (terraform apply -replace=<address>).
+      { lifecycle: { ignoreChanges: ['metadata["user_data"]', 'source_details[0].source_id'] } },
     );
     ctx.output('private_ip', `Private IP of ${ctx.node.name}`, ref(vm.address, 'private_ip'));
   },
