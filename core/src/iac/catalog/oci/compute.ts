@@ -102,6 +102,23 @@ const instanceMetadata = (ctx: TTfBuildContext) =>
     ...connectionConfig(ctx),
   });
 
+/**
+ * The Oracle Cloud Agent settings of a VM that a bastion reaches over SSH: a managed SSH session
+ * ("Managed SSH session", Bastion docs) connects through the agent's Bastion plugin, which
+ * platform images ship disabled, so such a session to a target without it is refused. A bastion
+ * connection to another port is port forwarding, which needs no plugin.
+ */
+const agentConfig = (ctx: TTfBuildContext): Record<string, TTfValue> =>
+  ctx
+    .incoming('traffic')
+    .some((e) => e.node.service.kind === 'bastion' && [undefined, 22].includes(e.connection.port))
+    ? {
+        agent_config: block({
+          plugins_config: block({ name: 'Bastion', desired_state: 'ENABLED' }),
+        }),
+      }
+    : {};
+
 export const ociInstance = defineService({
   id: 'oci.compute-instance',
   cloud: 'oci',
@@ -141,6 +158,7 @@ export const ociInstance = defineService({
         // Connection settings change in place on a running instance (see instanceMetadata).
         metadata: instanceMetadata(ctx),
         freeform_tags: ctx.tags(),
+        ...agentConfig(ctx),
         shape_config: block({ ocpus: ctx.prop('ocpus'), memory_in_gbs: ctx.prop('memoryGb') }),
         source_details: block({
           source_type: 'image',
@@ -299,6 +317,7 @@ export const ociInstancePool = defineService({
             freeform_tags: ctx.tags(),
             // Membership of the dynamic groups of instances (policy oci-dynamic-group-scoped).
             ...memberTags(ctx),
+            ...agentConfig(ctx),
             shape_config: block({ ocpus: ctx.prop('ocpus'), memory_in_gbs: ctx.prop('memoryGb') }),
             source_details: block({
               source_type: 'image',
