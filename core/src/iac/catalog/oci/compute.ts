@@ -1,6 +1,6 @@
 import { defineService, type TTfBuildContext } from '../service';
 import { enumProp, numProp } from '../properties';
-import { block, obj, ref, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
+import { block, obj, ref, type TTfBlock, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { hclString, hclValue } from '../../emit/hcl-writer';
 import {
   availabilityDomain,
@@ -108,7 +108,7 @@ const instanceMetadata = (ctx: TTfBuildContext) =>
  * platform images ship disabled, so such a session to a target without it is refused. A bastion
  * connection to another port is port forwarding, which needs no plugin.
  */
-const agentConfig = (ctx: TTfBuildContext): Record<string, TTfValue> =>
+const agentConfig = (ctx: TTfBuildContext): { agent_config?: TTfBlock } =>
   ctx
     .incoming('traffic')
     .some((e) => e.node.service.kind === 'bastion' && [undefined, 22].includes(e.connection.port))
