@@ -306,6 +306,9 @@ function randomCuratedDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
           if (c.properties?.['authorizer'] === 'none')
             c.properties = { ...c.properties, authorizer: 'iam' };
         }
+        // An OCI API gateway checks its callers' bearer tokens (oci-api-gateway-authenticated).
+        if (s.id === 'oci.api-gateway' && c.properties?.['authentication'] === 'NONE')
+          c.properties = { ...c.properties, authentication: 'TOKEN' };
         // An AWS HTTP API checks its callers' tokens: it uses a user pool (a JWT authorizer).
         if (s.id === 'aws.api-gateway') {
           const pool = components.find((x) => x.id === 'aws.cognito');
