@@ -11,6 +11,7 @@ import {
   vcnId,
 } from './shared';
 import { OKE_VERSION, okeVersion } from './oke-version';
+import { poolDomains } from './availability';
 import { tcp, workloadNsgIds } from './client-rules';
 import { okeNsgIds } from './oke-network';
 import { tfClusterSettings } from '../cluster-settings';
@@ -249,10 +250,10 @@ export const ociOke = defineService({
         nsg_ids: nsgs,
         // Membership of the dynamic groups of instances (policy oci-dynamic-group-scoped).
         ...memberTags(ctx),
-        placement_configs: block({
-          availability_domain: availabilityDomain(ctx),
-          subnet_id: subnet,
-        }),
+        // Nodes spread over the region's availability domains.
+        placement_configs: poolDomains(ctx).map((ad) =>
+          block({ availability_domain: ad, subnet_id: subnet }),
+        ),
       }),
     });
     ctx.output('cluster_id', `OCID of ${ctx.node.name}`, ref(cluster.address, 'id'));
@@ -366,10 +367,13 @@ export const ociInstancePool = defineService({
         instance_configuration_id: ref(config.address, 'id'),
         size: ctx.prop('initial'),
         freeform_tags: ctx.tags(),
-        placement_configurations: block({
-          availability_domain: availabilityDomain(ctx),
-          primary_vnic_subnets: block({ subnet_id: subnetId(ctx, ctx.subnets()[0]!) }),
-        }),
+        // Instances spread over the region's availability domains (the subnet is regional).
+        placement_configurations: poolDomains(ctx).map((ad) =>
+          block({
+            availability_domain: ad,
+            primary_vnic_subnets: block({ subnet_id: subnetId(ctx, ctx.subnets()[0]!) }),
+          }),
+        ),
         ...(balancers.length > 0 ? { load_balancers: balancers } : {}),
       },
       undefined,
