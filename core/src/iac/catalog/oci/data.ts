@@ -1,6 +1,6 @@
 import { defineService, type TServiceDefinition } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
-import { block, call, ref, tpl, type TTfBlock } from '../../ir/terraform-ir';
+import { block, call, ref, tpl, type TTfBlock, type TTfValue } from '../../ir/terraform-ir';
 import {
   ADMIN_SECRET_SUFFIX,
   availabilityDomain,
@@ -141,6 +141,34 @@ function adminPassword(ctx: Parameters<TServiceDefinition['terraform']>[0]): TTf
   });
 }
 
+/**
+ * A HeatWave MySQL DB system takes its admin password only as a value (`admin_password`; no
+ * Vault secret reference, unlike PostgreSQL's `password_details`), so Vault cannot generate it.
+ * When the database has a data connection to a vault, the password variable is also kept there,
+ * so that its clients read it by the secret's OCID (connectionConfig, accessOf) and not from a
+ * setting. The value is in the Terraform state either way, as `admin_password` is.
+ */
+function mysqlAdminPassword(ctx: Parameters<TServiceDefinition['terraform']>[0]): TTfValue {
+  const password = ctx.variable({
+    name: `${ctx.node.local}_admin_password`,
+    type: 'string',
+    description: `Admin password of ${ctx.node.name}.`,
+    sensitive: true,
+  });
+  const vault = vaultOf(ctx, ctx.node);
+  if (!vault) return password;
+  ctx.resource('oci_vault_secret', `${ctx.node.local}${ADMIN_SECRET_SUFFIX}`, {
+    compartment_id: compartment(),
+    vault_id: ref(ctx.address(vault, 'oci_kms_vault'), 'id'),
+    key_id: ref(ctx.address(vault, 'oci_kms_key'), 'id'),
+    secret_name: ctx.name('admin', 'oci-display'),
+    description: `Admin password of ${ctx.node.name}`,
+    freeform_tags: ctx.tags(),
+    secret_content: block({ content_type: 'BASE64', content: call('base64encode', password) }),
+  });
+  return password;
+}
+
 export const ociMysql = defineService({
   id: 'oci.mysql-heatwave',
   cloud: 'oci',
@@ -162,6 +190,7 @@ export const ociMysql = defineService({
   emits: {
     terraform: [
       'oci_mysql_mysql_db_system',
+      'oci_vault_secret',
       'oci_core_network_security_group',
       'oci_core_network_security_group_security_rule',
     ],
@@ -176,12 +205,7 @@ export const ociMysql = defineService({
       data_storage_size_in_gb: ctx.prop('storageGb'),
       is_highly_available: ctx.prop('highlyAvailable'),
       admin_username: ctx.prop('adminUser'),
-      admin_password: ctx.variable({
-        name: `${ctx.node.local}_admin_password`,
-        type: 'string',
-        description: `Admin password of ${ctx.node.name}.`,
-        sensitive: true,
-      }),
+      admin_password: mysqlAdminPassword(ctx),
       // The classic protocol and the X Protocol (MySQL Shell, document store).
       nsg_ids: storeNsgIds(ctx, [tcp(3306), tcp(33060)]),
       freeform_tags: ctx.tags(),

@@ -44,12 +44,16 @@ export const vaultOf = (ctx: TTfBuildContext, node: TNode): TNode | undefined =>
 /** Suffix of the Terraform name of a database's Vault-generated admin secret (data.ts). */
 export const ADMIN_SECRET_SUFFIX = '_admin';
 
+/** Databases whose admin password is kept in the vault they have a data connection to. */
+const VAULT_PASSWORD_DATABASES = new Set(['oci.postgresql', 'oci.mysql-heatwave']);
+
 /**
- * Address of the Vault secret holding a database's admin password, when Vault generates it (the
- * database has a data connection to a vault; see data.ts).
+ * Address of the Vault secret holding a database's admin password, when the database has a data
+ * connection to a vault: Vault generates it for PostgreSQL, and holds the password variable for
+ * HeatWave MySQL, which cannot read a secret itself (see data.ts).
  */
 export const adminSecretOf = (ctx: TTfBuildContext, db: TNode): string | undefined =>
-  db.service.id === 'oci.postgresql' && vaultOf(ctx, db)
+  VAULT_PASSWORD_DATABASES.has(db.service.id) && vaultOf(ctx, db)
     ? ctx.address(db, 'oci_vault_secret', ADMIN_SECRET_SUFFIX)
     : undefined;
 
@@ -129,15 +133,11 @@ export function connectionConfig(ctx: TTfBuildContext): Record<string, TTfValue>
       case 'nosql':
         env[name(t, 'ID')] = primary(ctx, t, 'id');
         break;
-      case 'postgresql': {
+      case 'postgresql':
         env[name(t, 'HOST')] = primary(ctx, t, 'network_details[0].primary_db_endpoint_private_ip');
         env[name(t, 'PORT')] = '5432';
         env[name(t, 'USER')] = primary(ctx, t, 'credentials[0].username');
-        // The password Vault generated: the workload reads its bundle (dynamic group grant).
-        const secret = adminSecretOf(ctx, t);
-        if (secret) env[name(t, 'SECRET_ID')] = ref(secret, 'id');
         break;
-      }
       case 'mysql':
         env[name(t, 'HOST')] = primary(ctx, t, 'ip_address');
         env[name(t, 'PORT')] = primary(ctx, t, 'port');
@@ -182,6 +182,10 @@ export function connectionConfig(ctx: TTfBuildContext): Record<string, TTfValue>
         env[name(t, 'EXPORT_PATH')] = ref(ctx.address(t, 'oci_file_storage_export'), 'path');
         break;
     }
+    // A database's admin password in Vault: the workload reads its bundle by this OCID, which
+    // accessOf grants (dynamic group), whatever the compute kind and the database engine.
+    const secret = adminSecretOf(ctx, t);
+    if (secret) env[name(t, 'SECRET_ID')] = ref(secret, 'id');
   }
   return env;
 }
