@@ -4,6 +4,27 @@ import { block, ref, tpl, type TTfBody, type TTfValue } from '../../ir/terraform
 import { BuildError } from '../../build/terraform-build';
 import { compartment, primary } from './shared';
 
+/**
+ * A policy statement that lets the connectors of the compartment, and no other principal, use
+ * `grant` (on one resource when `condition` names it): `any-user` narrowed by
+ * `request.principal.type = 'serviceconnector'` ("Connector Hub" › Access to Source and Target
+ * Services).
+ */
+export function connectorGrant(grant: string, condition?: [string, TTfValue]): TTfValue {
+  return tpl(
+    `Allow any-user to ${grant} in compartment id `,
+    compartment(),
+    " where all {request.principal.type = 'serviceconnector', request.principal.compartment.id = '",
+    compartment(),
+    "'",
+    ...(condition ? [`, ${condition[0]} = '`, condition[1], "'"] : []),
+    '}',
+  );
+}
+
+/** The grants a connector needs to invoke a function (Functions target). */
+export const FUNCTION_TARGET_GRANTS = ['use fn-function', 'use fn-invocation'] as const;
+
 /** Where a connector delivers, its target body and the grant the service needs there. */
 interface TTarget {
   readonly body: TTfBody;
@@ -36,7 +57,7 @@ function targetOf(ctx: TTfBuildContext, node: TNode): TTarget {
     case 'function':
       return {
         body: { kind: 'functions', function_id: primary(ctx, node, 'id') },
-        grants: ['use fn-function', 'use fn-invocation'],
+        grants: FUNCTION_TARGET_GRANTS,
       };
     default:
       return {
@@ -90,24 +111,11 @@ export const ociServiceConnector = defineService({
         )
       : // The compartment's audit logs ("_Audit"), which CIS OCI 4.x asks to keep.
         [block({ compartment_id: compartment(), log_group_id: '_Audit' })];
-    const where = (extra?: [string, TTfValue]): TTfValue[] => [
-      " where all {request.principal.type = 'serviceconnector', request.principal.compartment.id = '",
-      compartment(),
-      "'",
-      ...(extra ? [`, ${extra[0]} = '`, extra[1], "'"] : []),
-      '}',
-    ];
     const policy = ctx.resource('oci_identity_policy', local, {
       compartment_id: compartment(),
       name: ctx.name('policy', 'oci-iam'),
       description: `Lets connector ${ctx.node.name} deliver to ${targetEdge.node.name}`,
-      statements: target.grants.map((grant) =>
-        tpl(
-          `Allow any-user to ${grant} in compartment id `,
-          compartment(),
-          ...where(target.condition),
-        ),
-      ),
+      statements: target.grants.map((grant) => connectorGrant(grant, target.condition)),
       freeform_tags: ctx.tags(),
     });
     const connector = ctx.resource(

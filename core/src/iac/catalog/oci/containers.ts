@@ -4,6 +4,7 @@ import { block, obj, ref, tpl } from '../../ir/terraform-ir';
 import { availabilityDomain, compartment, connectionConfig, subnetId } from './shared';
 import { imagePullGrant } from './image-pull';
 import { tcp, workloadNsgIds } from './client-rules';
+import { queueTriggers } from './queue-trigger';
 
 /** OCI containers, functions and block volumes: Container Instances, Registry, Functions. */
 
@@ -126,6 +127,8 @@ export const ociFunction = defineService({
       'oci_functions_function',
       'oci_functions_application',
       'oci_core_network_security_group',
+      'oci_sch_service_connector',
+      'oci_identity_policy',
     ],
   },
   terraform: (ctx) => {
@@ -154,6 +157,8 @@ export const ociFunction = defineService({
       ...(Object.keys(config).length > 0 ? { config: obj(config) } : {}),
       freeform_tags: ctx.tags(),
     });
+    // A queue with a traffic connection to it invokes it with its messages (queue-trigger.ts).
+    queueTriggers(ctx, fn);
     ctx.output(
       'invoke_endpoint',
       `Invoke endpoint of ${ctx.node.name}`,

@@ -13,7 +13,8 @@ export const ociQueue = defineService({
   kind: 'queue',
   name: 'Queue',
   category: 'messaging',
-  description: 'Queue with retention, visibility timeout and dead-letter delivery count.',
+  description:
+    'Queue with retention, visibility timeout and dead-letter delivery count; a traffic connection to a function invokes it with the messages (a Connector Hub connector).',
   icon: 'oci-queue',
   properties: [
     numProp('retentionSeconds', 'Retention (s)', 86400, 10, 604800),
