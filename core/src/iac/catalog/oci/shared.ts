@@ -45,7 +45,10 @@ export const vaultOf = (ctx: TTfBuildContext, node: TNode): TNode | undefined =>
 export const ADMIN_SECRET_SUFFIX = '_admin';
 
 /** Databases whose admin password is kept in the vault they have a data connection to. */
-const VAULT_PASSWORD_DATABASES = new Set(['oci.postgresql', 'oci.mysql-heatwave']);
+export const VAULT_PASSWORD_DATABASES: ReadonlySet<string> = new Set([
+  'oci.postgresql',
+  'oci.mysql-heatwave',
+]);
 
 /**
  * Address of the Vault secret holding a database's admin password, when the database has a data

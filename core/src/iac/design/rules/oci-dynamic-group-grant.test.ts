@@ -86,4 +86,20 @@ describe('rule oci-dynamic-group-grant', () => {
     const grant = { from: 'identity', to: 'db', type: 'data' };
     expect(grantWarnings([vault, group('instances')], [...connections, grant])).toEqual([]);
   });
+
+  it('asks the same for a HeatWave MySQL DB system whose password Vault keeps', () => {
+    const vault = { id: 'vault', service: 'oci.vault', name: 'keys' };
+    const mysql = { id: 'mysql', service: 'oci.mysql-heatwave', name: 'orders', group: 'app' };
+    const connections = [
+      { from: 'vm', to: 'mysql', type: 'data' },
+      { from: 'mysql', to: 'vault', type: 'data' },
+    ];
+    expect(grantWarnings([vault, mysql], connections)).toEqual([
+      expect.stringMatching(
+        /^connections\[0\]: “loader” uses .* “orders”, but no dynamic group grants reading its admin password from Vault/,
+      ),
+    ]);
+    const grant = { from: 'identity', to: 'mysql', type: 'data' };
+    expect(grantWarnings([vault, mysql, group('instances')], [...connections, grant])).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { OCI_GRANTS, OCI_MEMBERS_OF } from '../../catalog/oci/grants';
+import { VAULT_PASSWORD_DATABASES } from '../../catalog/oci/shared';
 import type { TDesignIssue } from '../parse';
 import { networkView } from './reachability-graph';
 import type { TDesignRule } from './rule';
@@ -25,10 +26,10 @@ export const ociDynamicGroupGrant: TDesignRule = {
           String(g.properties['members'] ?? 'instances') === members &&
           view.outgoing(g.id).some((c) => c.to === target && c.type === 'data'),
       );
-    // A PostgreSQL DB system connected to a vault has its admin password generated there: its
-    // clients read the secret's bundle (oci/data.ts, oci/shared.ts accessOf).
+    // A PostgreSQL or HeatWave MySQL DB system connected to a vault keeps its admin password
+    // there: its clients read the secret's bundle (oci/data.ts, oci/shared.ts accessOf).
     const vaultPassword = (id: string) =>
-      services.get(id)?.id === 'oci.postgresql' &&
+      VAULT_PASSWORD_DATABASES.has(services.get(id)?.id ?? '') &&
       view.outgoing(id).some((c) => c.type === 'data' && services.get(c.to)?.id === 'oci.vault');
     design.connections.forEach((c, i) => {
       if (c.type !== 'data') return;
