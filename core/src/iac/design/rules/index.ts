@@ -23,6 +23,7 @@ import { gcpDnsCertificate } from './gcp-dns-certificate';
 import { gcpAlertAligner } from './gcp-alert-aligner';
 import { lambdaQueueTimeout } from './lambda-queue-timeout';
 import { ociDynamicGroupGrant } from './oci-dynamic-group-grant';
+import { ociQueueConsumer } from './oci-queue-consumer';
 import { ociFlexShapes } from './oci-flex-shapes';
 import { ociOpenSearchNodes } from './oci-opensearch-nodes';
 import { ociHealthCheckTiming } from './oci-health-check-timing';
@@ -98,6 +99,7 @@ export const REACHABILITY_RULES: readonly TDesignRule[] = [
   reachabilityPrivateData,
   alertDelivery,
   ociDynamicGroupGrant,
+  ociQueueConsumer,
   ociVpnTargets,
   awsContainerPlaceholderPort,
   awsSnsFifoQueue,
