@@ -113,8 +113,9 @@ export const gcpPubSubQueue = defineService({
         ctx.resource('google_pubsub_subscription', `${local}_${fn.local}`, {
           name: ctx.name(fn.name),
           ...delivery,
-          // A push is acknowledged by the function's response: wait as long as it may run.
-          ack_deadline_seconds: Number(fn.properties['timeout'] ?? 60),
+          // A push is acknowledged by the function's response: wait as long as it may run
+          // (Pub/Sub takes 10 to 600 seconds; a function runs at most 540).
+          ack_deadline_seconds: Math.max(10, Number(fn.properties['timeout'] ?? 60)),
           push_config: block({
             push_endpoint: primaryRef(ctx, fn, 'url'),
             oidc_token: block({

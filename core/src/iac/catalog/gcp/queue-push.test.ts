@@ -87,3 +87,19 @@ describe('gcp: a queue pushes to the function it triggers, with its dead-letter 
     expect(await checkOutput(terraformFiles(design))).toEqual([]);
   });
 });
+
+describe('gcp: the push to a function that runs only seconds', () => {
+  it('waits the 10 seconds Pub/Sub asks at least, not the shorter timeout', () => {
+    const quick = smallDesign({
+      cloud: 'gcp',
+      components: [
+        { id: 'jobs', service: 'gcp.pubsub-queue', name: 'jobs' },
+        { id: 'ping', service: 'gcp.cloud-function', name: 'ping', properties: { timeout: 3 } },
+      ],
+      connections: [{ from: 'ping', to: 'jobs', type: 'data' }],
+    });
+    expect(resourceBlock(mainTf(quick), 'google_pubsub_subscription', 'jobs_ping')).toMatch(
+      /ack_deadline_seconds\s+= 10\n/,
+    );
+  });
+});
