@@ -121,10 +121,16 @@ export function findCandidates(
       changed = false;
       for (const [address, c] of prefixed) {
         const mine = refsOf.get(address)!;
+        // Or both hold an input named after the component: a HeatWave MySQL DB system's
+        // `warehouse_admin_password`, which its Vault secret keeps; nothing else ties the secret
+        // to it, and its clients point at it (so the rule below would give it to nobody).
+        const inputs = [...mine].filter((a) => a.startsWith(`var.${c.primary.name}_`));
         const wired = resources.some(
           (o) =>
             owner.get(o.address) === c &&
-            (mine.has(o.address) || refsOf.get(o.address)!.has(address)),
+            (mine.has(o.address) ||
+              refsOf.get(o.address)!.has(address) ||
+              inputs.some((a) => refsOf.get(o.address)!.has(a))),
         );
         if (wired) {
           // Named after its target by what a connection writes (a load balancer's endpoint group
