@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { CONVERT_MAX_BYTES } from '@stratum/core/contract/converter/convert';
 import { generate } from '@stratum/core/iac/generate';
 import { defaultJobPoolOptions, type TJobPoolOptions } from '../src/lib/jobs/pool';
 import { bearer, json, startTestServer, type TestServer } from './harness';
@@ -28,8 +29,11 @@ const convert = (user: User, body: Record<string, unknown>) =>
     payload: body,
   });
 
-/** Terraform the engine wrote for an AWS design, copied into `folders` folders: seconds to read. */
-function bigTerraform(folders: number): Record<string, string> {
+/**
+ * Terraform the engine wrote for an AWS design, copied into `folders` folders (`'most'`: as many
+ * as stay within 95 % of the upload limit, as the engine's output grows): seconds to read.
+ */
+function bigTerraform(folders: number | 'most'): Record<string, string> {
   const groups = [];
   const components = [];
   for (let cell = 0; cell < 40; cell++) {
@@ -58,10 +62,12 @@ function bigTerraform(folders: number): Record<string, string> {
     { format: 'terraform', layout: 'single' },
   );
   if (!generated.ok) throw new Error(generated.issues[0]?.message);
+  const estate = generated.files.filter((g) => g.path.endsWith('.tf'));
+  const bytes = estate.reduce((n, f) => n + Buffer.byteLength(f.content), 0);
+  const count = folders === 'most' ? Math.floor((0.95 * CONVERT_MAX_BYTES) / bytes) : folders;
   const files: Record<string, string> = {};
-  for (let k = 0; k < folders; k++) {
-    for (const f of generated.files.filter((g) => g.path.endsWith('.tf')))
-      files[`estate-${k}/${f.path}`] = f.content;
+  for (let k = 0; k < count; k++) {
+    for (const f of estate) files[`estate-${k}/${f.path}`] = f.content;
   }
   return files;
 }
@@ -102,7 +108,11 @@ describe('conversions in worker threads', () => {
 
   it('a conversion past its deadline answers a clear error, and the next one works', async () => {
     const user = await start({ workers: 1, timeoutMs: 1000 });
-    const slow = await convert(user, { from: 'terraform', to: 'design', files: bigTerraform(13) });
+    const slow = await convert(user, {
+      from: 'terraform',
+      to: 'design',
+      files: bigTerraform('most'),
+    });
     expect(slow.statusCode, slow.body).toBe(400);
     expect(json<{ code: string; message: string }>(slow)).toEqual({
       success: false,
