@@ -3,6 +3,7 @@ import { aksNodeSize } from './aks-node-size';
 import { alertDelivery } from './alert-delivery';
 import { alarmWindows } from './alarm-windows';
 import { awsEbsVolume } from './aws-ebs-volume';
+import { awsEfsMountZones } from './aws-efs-mount-zones';
 import { bigQueryKeyLocation } from './bigquery-key-location';
 import { awsEfsThroughput } from './aws-efs-throughput';
 import { awsElastiCacheVersion } from './aws-elasticache-version';
@@ -104,5 +105,6 @@ export const REACHABILITY_RULES: readonly TDesignRule[] = [
   awsContainerPlaceholderPort,
   awsSnsFifoQueue,
   awsVpnTargets,
+  awsEfsMountZones,
   gcpVpnTargets,
 ];
