@@ -1,6 +1,6 @@
 import { address, attr, blocks, ofType, refAddresses, tfHit } from '../query';
 import { defineRule } from '../types';
-import type { TTfObject, TTfValue } from '../../ir/terraform-ir';
+import type { TTfObject, TTfResource, TTfValue } from '../../ir/terraform-ir';
 
 /** The AWS baseline a reviewer expects of every resource the engine emits. */
 
@@ -48,6 +48,28 @@ function statements(policy: TTfValue | undefined): TTfObject[] {
 const entry = (o: TTfValue | undefined, key: string): TTfValue | undefined =>
   typeof o === 'object' && o !== null && '$' in o && o.$ === 'obj' ? o.entries[key] : undefined;
 
+/**
+ * Addresses of what a resource policy of `policyType` (naming its target in `targetArg`) guards
+ * with a statement denying requests whose aws:SecureTransport is false.
+ */
+function tlsGuarded(
+  resources: readonly TTfResource[],
+  policyType: string,
+  targetArg: string,
+): Set<string> {
+  return new Set(
+    ofType(resources, policyType)
+      .filter((p) =>
+        statements(attr(p.body, 'policy')).some(
+          (s) =>
+            s.entries['Effect'] === 'Deny' &&
+            entry(entry(s.entries['Condition'], 'Bool'), 'aws:SecureTransport') === 'false',
+        ),
+      )
+      .flatMap((p) => refAddresses(attr(p.body, targetArg))),
+  );
+}
+
 export const s3TlsOnly = defineRule({
   id: 'aws-s3-tls-only',
   clouds: ['aws'],
@@ -57,17 +79,7 @@ export const s3TlsOnly = defineRule({
   docs: 'https://docs.aws.amazon.com/AmazonS3/latest/userguide/security-best-practices.html',
   source: 'Security Hub S3.5 (AWS Foundational Security Best Practices)',
   terraform: (resources) => {
-    const guarded = new Set(
-      ofType(resources, 'aws_s3_bucket_policy')
-        .filter((p) =>
-          statements(attr(p.body, 'policy')).some(
-            (s) =>
-              s.entries['Effect'] === 'Deny' &&
-              entry(entry(s.entries['Condition'], 'Bool'), 'aws:SecureTransport') === 'false',
-          ),
-        )
-        .flatMap((p) => refAddresses(attr(p.body, 'bucket'))),
-    );
+    const guarded = tlsGuarded(resources, 'aws_s3_bucket_policy', 'bucket');
     return ofType(resources, 'aws_s3_bucket')
       .filter((b) => !guarded.has(address(b)))
       .map((b) => tfHit(b, 'no bucket policy refuses requests without TLS (aws:SecureTransport)'));
@@ -84,17 +96,7 @@ export const efsTlsOnly = defineRule({
   docs: 'https://docs.aws.amazon.com/efs/latest/ug/iam-access-control-nfs-efs.html',
   source: 'Powerpipe aws_compliance efs_file_system_enforces_ssl',
   terraform: (resources) => {
-    const guarded = new Set(
-      ofType(resources, 'aws_efs_file_system_policy')
-        .filter((p) =>
-          statements(attr(p.body, 'policy')).some(
-            (s) =>
-              s.entries['Effect'] === 'Deny' &&
-              entry(entry(s.entries['Condition'], 'Bool'), 'aws:SecureTransport') === 'false',
-          ),
-        )
-        .flatMap((p) => refAddresses(attr(p.body, 'file_system_id'))),
-    );
+    const guarded = tlsGuarded(resources, 'aws_efs_file_system_policy', 'file_system_id');
     return ofType(resources, 'aws_efs_file_system')
       .filter((f) => !guarded.has(address(f)))
       .map((f) =>
