@@ -1,5 +1,4 @@
-import type { TTfBody, TTfExpr, TTfObject, TTfValue } from '../ir/terraform-ir';
-import { isBlock, isBlockList, isTagged } from '../ir/terraform-ir';
+import type { TTfBlock, TTfBody, TTfExpr, TTfObject, TTfValue } from '../ir/terraform-ir';
 import {
   textBuffer,
   textOf,
@@ -52,7 +51,9 @@ function isMultiline(v: TTfValue): boolean {
   if (v === null || typeof v !== 'object') return false;
   if (Array.isArray(v)) {
     for (const item of v as readonly TTfValue[]) {
-      if (isMultiline(item) || (isTagged(item) && item.$ === 'obj')) return true;
+      // An object item, even an empty one, puts each item on a line of its own.
+      if (typeof item !== 'object' || item === null) continue;
+      if ((item as { $?: unknown }).$ === 'obj' || isMultiline(item)) return true;
     }
     return false;
   }
@@ -144,9 +145,24 @@ function writeList(b: TTextBuffer, items: readonly TTfValue[], depth: number): v
   write(b, ']');
 }
 
-/** Whether an entry of a body is written as an attribute (not a nested block, not absent). */
-const isAttribute = (v: TTfBody[string] | undefined): v is TTfValue =>
-  v !== undefined && !isBlock(v) && !isBlockList(v);
+/** A nested block value (`{ $: 'block' }`). */
+const isBlockValue = (v: unknown): boolean =>
+  typeof v === 'object' && v !== null && (v as { $?: unknown }).$ === 'block';
+
+/**
+ * How an entry of a body is written: 0 as an attribute, 1 as a nested block, 2 as repeated
+ * blocks, -1 not at all (absent). One test per entry, with no callback per list item.
+ */
+function entryKind(v: TTfBody[string] | undefined): number {
+  if (v === undefined) return -1;
+  if (typeof v !== 'object' || v === null) return 0;
+  if (Array.isArray(v)) {
+    if (v.length === 0) return 0;
+    for (let i = 0; i < v.length; i++) if (!isBlockValue(v[i])) return 0;
+    return 2;
+  }
+  return (v as { $: string }).$ === 'block' ? 1 : 0;
+}
 
 // Scratch stacks for writeAttributes: each call reads its attributes once (written name,
 // value, whether it spans lines) into its own range, above the ranges of the calls it is
@@ -164,9 +180,9 @@ function writeAttributes(b: TTextBuffer, entries: TTfBody, depth: number): void 
   const start = scratchTop;
   for (const name in entries) {
     const v = entries[name];
-    if (!isAttribute(v)) continue;
+    if (entryKind(v) !== 0) continue;
     scratchKeys[scratchTop] = key(name);
-    scratchValues[scratchTop] = v;
+    scratchValues[scratchTop] = v as TTfValue;
     scratchMultiline[scratchTop] = isMultiline(v);
     scratchTop++;
   }
@@ -206,12 +222,12 @@ function writeBody(b: TTextBuffer, body: TTfBody, depth: number): void {
   writeAttributes(b, body, depth);
   for (const name in body) {
     const v = body[name];
-    if (v === undefined) continue;
-    if (isBlock(v)) {
+    const kind = entryKind(v);
+    if (kind === 1) {
       if (b.pos > start) write(b, '\n');
-      writeBlock(b, name, v.body, depth);
-    } else if (isBlockList(v)) {
-      for (const x of v) {
+      writeBlock(b, name, (v as TTfBlock).body, depth);
+    } else if (kind === 2) {
+      for (const x of v as readonly TTfBlock[]) {
         if (b.pos > start) write(b, '\n');
         writeBlock(b, name, x.body, depth);
       }

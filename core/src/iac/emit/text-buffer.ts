@@ -100,16 +100,22 @@ export interface TQuoting {
 export function writeEscaped(b: TTextBuffer, s: string, q: TQuoting): void {
   const n = s.length;
   const bytes = reserve(b, 3 * n);
+  const quote = q.quote;
   let p = b.pos;
   for (let i = 0; i < n; i++) {
     const c = s.charCodeAt(i);
+    // Most characters need nothing: one range test lets them through (0x26 on: after `%`).
+    if (c >= 0x26 && c < 0x80 && c !== quote && c !== 0x5c) {
+      bytes[p++] = c;
+      continue;
+    }
     if (c >= 0x80) {
       b.pos = p;
       i = writeWide(b, s, i);
       p = b.pos;
       continue;
     }
-    if (c === q.quote || c === 0x5c) {
+    if (c === quote || c === 0x5c) {
       bytes[p++] = 0x5c;
       bytes[p++] = c;
     } else if (c === 0x0a || c === 0x0d || c === 0x09) {
