@@ -1,6 +1,7 @@
 import type { TEdge, TNode, TTfBuildContext } from '../service';
 import { call, tfVar, type TTfValue } from '../../ir/terraform-ir';
 import { efsMountScript, withMountScript } from './efs-mounts';
+import { valuesAcrossEnvironments } from '../environment-values';
 
 /**
  * Seconds after an instance boots before the Auto Scaling group acts on its load balancers'
@@ -10,12 +11,6 @@ export const ASG_GRACE_PERIOD = 300;
 
 const BALANCERS = new Set(['aws.alb', 'aws.nlb']);
 const isBalancer = (edge: TEdge) => BALANCERS.has(edge.node.service.id);
-
-/** A property's values across the environments, the design's own first. */
-function valuesOf(node: TNode, key: string, environments: readonly string[]): string[] {
-  const base = String(node.properties[key]);
-  return [...new Set([base, ...environments.map((e) => String(node.overrides[e]?.[key] ?? base))])];
-}
 
 const isGroup = (node: TNode) => node.service.id === 'aws.autoscaling-group';
 
@@ -43,7 +38,7 @@ export function userDataProbes(
     const port = portOf(e);
     if (e.node.service.id === 'aws.nlb')
       return `TCP connections on port ${port} (load balancer ${e.node.name})`;
-    const paths = valuesOf(e.node, 'healthPath', environments).join(' or ');
+    const paths = valuesAcrossEnvironments(e.node, 'healthPath', environments).join(' or ');
     return `HTTP GET ${paths} on port ${port} with a status from 200 to 399 (load balancer ${e.node.name})`;
   });
 }

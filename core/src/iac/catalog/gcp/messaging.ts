@@ -3,6 +3,7 @@ import { boolProp, enumProp, numProp, strProp } from '../properties';
 import { block, ref, tfVar, tpl, type TTfBody, type TTfRef } from '../../ir/terraform-ir';
 import { allowInvoke, primaryRef, serviceAccount } from './shared';
 import { pushedFunctions } from './queue-push';
+import { valuesAcrossEnvironments } from '../environment-values';
 
 /** Google Cloud messaging: Pub/Sub queues and topics, Eventarc Advanced message buses. */
 
@@ -113,9 +114,13 @@ export const gcpPubSubQueue = defineService({
         ctx.resource('google_pubsub_subscription', `${local}_${fn.local}`, {
           name: ctx.name(fn.name),
           ...delivery,
-          // A push is acknowledged by the function's response: wait as long as it may run
-          // (Pub/Sub takes 10 to 600 seconds; a function runs at most 540).
-          ack_deadline_seconds: Math.max(10, Number(fn.properties['timeout'] ?? 60)),
+          // A push is acknowledged by the function's response: wait as long as it may run in
+          // any environment (Pub/Sub takes 10 to 600 seconds; a function runs at most 540), or
+          // a longer production timeout has its message redelivered while it still runs.
+          ack_deadline_seconds: Math.max(
+            10,
+            ...valuesAcrossEnvironments(fn, 'timeout', ctx.environments).map(Number),
+          ),
           push_config: block({
             push_endpoint: primaryRef(ctx, fn, 'url'),
             oidc_token: block({

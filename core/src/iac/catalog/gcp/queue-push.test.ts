@@ -103,3 +103,27 @@ describe('gcp: the push to a function that runs only seconds', () => {
     );
   });
 });
+
+describe('gcp: the push to a function that production lets run longer', () => {
+  it("waits for the longest timeout of any environment, so prod's message is not redelivered mid-run", () => {
+    const design = {
+      ...smallDesign({
+        cloud: 'gcp',
+        components: [
+          { id: 'jobs', service: 'gcp.pubsub-queue', name: 'jobs' },
+          {
+            id: 'report',
+            service: 'gcp.cloud-function',
+            name: 'report',
+            properties: { timeout: 60 },
+          },
+        ],
+        connections: [{ from: 'report', to: 'jobs', type: 'data' }],
+      }),
+      environments: [{ name: 'dev' }, { name: 'prod', overrides: { report: { timeout: 480 } } }],
+    };
+    expect(resourceBlock(mainTf(design), 'google_pubsub_subscription', 'jobs_report')).toMatch(
+      /ack_deadline_seconds\s+= 480\n/,
+    );
+  });
+});

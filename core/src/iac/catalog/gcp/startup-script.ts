@@ -1,5 +1,6 @@
 import type { TEdge, TNode, TTfBuildContext } from '../service';
 import { call, tfVar, type TTfValue } from '../../ir/terraform-ir';
+import { valuesAcrossEnvironments } from '../environment-values';
 
 /** Where a managed instance group's autohealing probes its VMs (compute.ts). */
 export const MIG_PORT = 80;
@@ -8,12 +9,6 @@ export const MIG_INITIAL_DELAY = 300;
 
 const BALANCERS = new Set(['gcp.http-load-balancer', 'gcp.network-load-balancer']);
 const isGroup = (node: TNode) => node.service.id === 'gcp.managed-instance-group';
-
-/** A property's values across the environments, the design's own first. */
-function valuesOf(node: TNode, key: string, environments: readonly string[]): string[] {
-  const base = String(node.properties[key]);
-  return [...new Set([base, ...environments.map((e) => String(node.overrides[e]?.[key] ?? base))])];
-}
 
 /**
  * Whether a VM or instance group boots with a required startup script: every managed instance
@@ -36,7 +31,8 @@ export function startupProbes(
   portOf: (edge: TEdge) => number,
   environments: readonly string[],
 ): string[] {
-  const get = (node: TNode) => `GET ${valuesOf(node, 'healthPath', environments).join(' or ')}`;
+  const get = (node: TNode) =>
+    `GET ${valuesAcrossEnvironments(node, 'healthPath', environments).join(' or ')}`;
   const balancers = incoming.flatMap((e) => {
     const port = portOf(e);
     if (e.node.service.id === 'gcp.http-load-balancer')
