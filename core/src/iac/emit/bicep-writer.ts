@@ -1,7 +1,6 @@
 import { isArmExpr, type TArmExpr, type TArmValue } from '../ir/arm-ir';
 import {
-  textBuffer,
-  textOf,
+  scratchText,
   type TTextBuffer,
   write,
   writeLineStart,
@@ -22,11 +21,11 @@ const BICEP_QUOTING: TQuoting = { quote: 0x27, beforeDollarBrace: 0x5c, beforePe
 
 export function bicepString(s: string): string {
   if (!NEEDS_ESCAPE.test(s)) return `'${s}'`;
-  const b = textBuffer(s.length + 8);
-  write(b, "'");
-  writeEscaped(b, s, BICEP_QUOTING);
-  write(b, "'");
-  return textOf(b);
+  return scratchText((b) => {
+    write(b, "'");
+    writeEscaped(b, s, BICEP_QUOTING);
+    write(b, "'");
+  });
 }
 
 // Property names repeat across thousands of resources: remember how each one is written.
@@ -135,9 +134,7 @@ export function writeBicepValue(b: TTextBuffer, v: TArmValue, depth: number): vo
 }
 
 export function bicepValue(v: TArmValue, indent: string): string {
-  const b = textBuffer(256);
-  writeBicepValue(b, v, indent.length >> 1);
-  return textOf(b);
+  return scratchText((b) => writeBicepValue(b, v, indent.length >> 1));
 }
 
 /** `@description('...')` etc. followed by the declaration line. */

@@ -1,7 +1,6 @@
 import type { TTfBlock, TTfBody, TTfExpr, TTfObject, TTfValue } from '../ir/terraform-ir';
 import {
-  textBuffer,
-  textOf,
+  scratchText,
   type TTextBuffer,
   write,
   writeLineStart,
@@ -24,11 +23,11 @@ const IDENT = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 const HCL_QUOTING: TQuoting = { quote: 0x22, beforeDollarBrace: 0x24, beforePercentBrace: 0x25 };
 
 export function hclString(s: string): string {
-  const b = textBuffer(s.length + 8);
-  write(b, '"');
-  writeEscaped(b, s, HCL_QUOTING);
-  write(b, '"');
-  return textOf(b);
+  return scratchText((b) => {
+    write(b, '"');
+    writeEscaped(b, s, HCL_QUOTING);
+    write(b, '"');
+  });
 }
 
 // Argument names repeat across thousands of resources: remember how each one is written.
@@ -181,9 +180,10 @@ function writeAttributes(b: TTextBuffer, entries: TTfBody, depth: number): void 
   for (const name in entries) {
     const v = entries[name];
     if (entryKind(v) !== 0) continue;
+    const value = v as TTfValue;
     scratchKeys[scratchTop] = key(name);
-    scratchValues[scratchTop] = v as TTfValue;
-    scratchMultiline[scratchTop] = isMultiline(v);
+    scratchValues[scratchTop] = value;
+    scratchMultiline[scratchTop] = isMultiline(value);
     scratchTop++;
   }
   const end = scratchTop;
@@ -253,9 +253,7 @@ function writeOpenBody(b: TTextBuffer, body: TTfBody, depth: number): void {
 
 /** `value` as HCL, its continuation lines indented for a line at `indent`. */
 export function hclValue(v: TTfValue, indent: string): string {
-  const b = textBuffer(256);
-  writeValue(b, v, indent.length >> 1);
-  return textOf(b);
+  return scratchText((b) => writeValue(b, v, indent.length >> 1));
 }
 
 /**
@@ -280,7 +278,5 @@ export function writeHclAttributes(b: TTextBuffer, entries: TTfBody): void {
 
 /** `type "label" "label" {` body `}` as text. */
 export function hclBlock(header: readonly string[], body: TTfBody): string {
-  const b = textBuffer(1024);
-  writeHclBlock(b, header, body);
-  return textOf(b, 1);
+  return scratchText((b) => writeHclBlock(b, header, body), 1);
 }

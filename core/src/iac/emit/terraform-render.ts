@@ -10,7 +10,7 @@ import type {
 } from '../ir/terraform-ir';
 import { block, obj, ref } from '../ir/terraform-ir';
 import { hclBlock, hclValue, writeHclAttributes, writeHclBlock } from './hcl-writer';
-import { textBuffer, textOf, type TTextBuffer, write } from './text-buffer';
+import { scratchText, textBuffer, textOf, type TTextBuffer, write } from './text-buffer';
 
 /** Renders parts of a Terraform model as HCL blocks (each a string without trailing newline). */
 export const raw = (code: string) => ref(code);
@@ -108,9 +108,7 @@ function writeResource(b: TTextBuffer, r: TTfResource): void {
 }
 
 export function renderResource(r: TTfResource): string {
-  const b = textBuffer(1024);
-  writeResource(b, r);
-  return textOf(b, 1);
+  return scratchText((b) => writeResource(b, r), 1);
 }
 
 /** Resource blocks as the text of a file: a blank line between blocks, a final line break. */
@@ -155,10 +153,10 @@ export function renderOutput(
 /** `name = value` lines for a .tfvars file, aligned like terraform fmt. */
 export function renderTfvars(values: readonly [string, TTfValue][]): string {
   if (values.length === 0) return '';
-  const b = textBuffer(1024);
-  writeHclAttributes(b, Object.fromEntries(values));
-  write(b, '\n');
-  return textOf(b, 1);
+  return scratchText((b) => {
+    writeHclAttributes(b, Object.fromEntries(values));
+    write(b, '\n');
+  }, 1);
 }
 
 export function joinBlocks(blocks: readonly string[]): string {

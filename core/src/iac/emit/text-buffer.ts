@@ -155,3 +155,29 @@ export function textOf(b: TTextBuffer, from = 0): string {
   if (b.wide || !NodeBuffer) return decoder.decode(b.bytes.subarray(from, b.pos));
   return NodeBuffer.from(b.bytes.buffer, b.bytes.byteOffset + from, b.pos - from).toString('ascii');
 }
+
+// The buffer short texts (one block, one value) are written into, kept between calls: a new
+// buffer each time zero-filled 1 KB for each of a generation's thousands of outputs and values.
+const scratch = textBuffer();
+let scratchBusy = false;
+
+/**
+ * The text `fill` writes, from byte `from` on, written into a buffer kept between calls (a new
+ * one when a call is already writing into it).
+ */
+export function scratchText(fill: (b: TTextBuffer) => void, from = 0): string {
+  if (scratchBusy) {
+    const b = textBuffer(256);
+    fill(b);
+    return textOf(b, from);
+  }
+  scratchBusy = true;
+  try {
+    scratch.pos = 0;
+    scratch.wide = false;
+    fill(scratch);
+    return textOf(scratch, from);
+  } finally {
+    scratchBusy = false;
+  }
+}
