@@ -201,6 +201,9 @@ export const azurePostgres = defineService({
         tags: ctx.tags(),
       },
       [link.address],
+      // Azure places the server in a zone of its choosing, which the provider reads back but does
+      // not take as computed: the next plan would move it to none, which it refuses on apply.
+      { lifecycle: { ignoreChanges: ['zone'] } },
     );
     ctx.resource('azurerm_postgresql_flexible_server_database', local, {
       name: ctx.prop('database'),
