@@ -44,7 +44,10 @@ describe('gcp: connection settings of a GKE cluster', () => {
     const output = outputBlock(file('outputs.tf'), 'gke_settings');
     expect(outputSettings(output)).toEqual([
       'ORDERS_DB_CONNECTION_NAME=google_sql_database_instance.orders_db.connection_name',
+      'ORDERS_DB_DATABASE=google_sql_database.orders_db.name',
       'ORDERS_DB_HOST=google_sql_database_instance.orders_db.private_ip_address',
+      'ORDERS_DB_PASSWORD_SECRET=google_secret_manager_secret.orders_db_password.id',
+      'ORDERS_DB_USER=google_sql_user.orders_db.name',
       'UPLOADS_BUCKET=google_storage_bucket.uploads.name',
     ]);
     expect(output).not.toContain('sensitive');

@@ -24,7 +24,10 @@ describe('a GCP workload is told where the stores it connects to are', () => {
     );
     expect(env).toEqual([
       'ORDERS_DB_CONNECTION_NAME=google_sql_database_instance.orders_db.connection_name',
+      'ORDERS_DB_DATABASE=google_sql_database.orders_db.name',
       'ORDERS_DB_HOST=google_sql_database_instance.orders_db.private_ip_address',
+      'ORDERS_DB_PASSWORD_SECRET=google_secret_manager_secret.orders_db_password.id',
+      'ORDERS_DB_USER=google_sql_user.orders_db.name',
       'TOKEN_SECRET=google_secret_manager_secret.token.id',
       'UPLOADS_BUCKET=google_storage_bucket.uploads.name',
     ]);
@@ -33,7 +36,7 @@ describe('a GCP workload is told where the stores it connects to are', () => {
   it('a function: the same settings as environment variables, a secret by its id only', () => {
     const main = mainOf({ service: 'gcp.cloud-function' });
     expect(main).toMatch(
-      /environment_variables = \{\s*ORDERS_DB_CONNECTION_NAME = google_sql_database_instance\.orders_db\.connection_name\s*ORDERS_DB_HOST\s+= google_sql_database_instance\.orders_db\.private_ip_address\s*TOKEN_SECRET\s+= google_secret_manager_secret\.token\.id\s*UPLOADS_BUCKET\s+= google_storage_bucket\.uploads\.name\s*\}/,
+      /environment_variables = \{\s*ORDERS_DB_CONNECTION_NAME = google_sql_database_instance\.orders_db\.connection_name\s*ORDERS_DB_DATABASE\s+= google_sql_database\.orders_db\.name\s*ORDERS_DB_HOST\s+= google_sql_database_instance\.orders_db\.private_ip_address\s*ORDERS_DB_PASSWORD_SECRET\s+= google_secret_manager_secret\.orders_db_password\.id\s*ORDERS_DB_USER\s+= google_sql_user\.orders_db\.name\s*TOKEN_SECRET\s+= google_secret_manager_secret\.token\.id\s*UPLOADS_BUCKET\s+= google_storage_bucket\.uploads\.name\s*\}/,
     );
   });
 });

@@ -1,10 +1,23 @@
 import type { TNode, TTfBuildContext } from '../service';
 import { settingNamer } from '../setting-names';
-import { tfVar, tpl, type TTfValue } from '../../ir/terraform-ir';
+import { ref, tfVar, tpl, type TTfValue } from '../../ir/terraform-ir';
 import { primaryRef, redisAuthSecretRef } from './shared';
+import { sqlPasswordSecretRef } from './sql-password';
 
 /** An attribute of the store's first resource, or a value built from the store. */
 type TSetting = string | ((ctx: TTfBuildContext, t: TNode) => TTfValue);
+
+/**
+ * A Cloud SQL client signs in to the database as its user, with the password it reads from the
+ * instance's secret by id (sql-password.ts).
+ */
+const CLOUD_SQL: Readonly<Record<string, TSetting>> = {
+  HOST: 'private_ip_address',
+  CONNECTION_NAME: 'connection_name',
+  DATABASE: (ctx, t) => ref(ctx.address(t, 'google_sql_database'), 'name'),
+  USER: (ctx, t) => ref(ctx.address(t, 'google_sql_user'), 'name'),
+  PASSWORD_SECRET: (ctx, t) => sqlPasswordSecretRef(ctx, t, 'id'),
+};
 
 /**
  * What a Cloud Run service or function is told of each store it reads or writes, as
@@ -16,9 +29,9 @@ const SETTINGS: Readonly<Record<string, Readonly<Record<string, TSetting>>>> = {
   'gcp.cloud-storage': { BUCKET: 'name' },
   'gcp.pubsub-queue': { TOPIC: 'id' },
   'gcp.pubsub-topic': { TOPIC: 'id' },
-  'gcp.cloud-sql-postgres': { HOST: 'private_ip_address', CONNECTION_NAME: 'connection_name' },
-  'gcp.cloud-sql-mysql': { HOST: 'private_ip_address', CONNECTION_NAME: 'connection_name' },
-  'gcp.cloud-sql-sqlserver': { HOST: 'private_ip_address', CONNECTION_NAME: 'connection_name' },
+  'gcp.cloud-sql-postgres': CLOUD_SQL,
+  'gcp.cloud-sql-mysql': CLOUD_SQL,
+  'gcp.cloud-sql-sqlserver': CLOUD_SQL,
   // AUTH and in-transit TLS are on: the client reads the AUTH string from the secret by id and
   // trusts the server CA (a public certificate).
   'gcp.memorystore-redis': {

@@ -3,6 +3,7 @@ import { boolProp, enumProp, numProp, strProp } from '../properties';
 import { block, ref, tfVar, type TTfBody } from '../../ir/terraform-ir';
 import { gcpNetworkRef, privateServicesAccess, redisAuthSecret, zoneOf } from './shared';
 import { sqlDatabaseFlags } from './sql-flags';
+import { sqlPasswordSecret } from './sql-password';
 
 /** Google Cloud storage and databases: Cloud Storage, Filestore, disks, Cloud SQL, Firestore, Memorystore. */
 export const gcpBucket = defineService({
@@ -177,6 +178,8 @@ function cloudSql(e: TSqlEngine): TServiceDefinition {
         'google_sql_user',
         'google_compute_global_address',
         'google_service_networking_connection',
+        'google_secret_manager_secret',
+        'google_secret_manager_secret_version',
       ],
     },
     terraform: (ctx) => {
@@ -232,14 +235,16 @@ function cloudSql(e: TSqlEngine): TServiceDefinition {
         name: ctx.prop('database'),
         instance: ref(instance.address, 'name'),
       });
+      const userPassword = password('password', 'Password of the database user');
       ctx.resource('google_sql_user', local, {
         name: ctx.prop('adminUser'),
         instance: ref(instance.address, 'name'),
         // Write-only: the value never enters the state (policy no-secret-in-state); raise the
         // version to rotate it.
-        password_wo: password('password', 'Password of the database user'),
+        password_wo: userPassword,
         password_wo_version: 1,
       });
+      sqlPasswordSecret(ctx, userPassword);
       ctx.output(
         'private_ip',
         `Private IP of ${ctx.node.name}`,

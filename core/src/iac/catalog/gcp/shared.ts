@@ -1,6 +1,7 @@
 import type { TNode, TTfBuildContext } from '../service';
 import { ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { isOpenToAll } from './serverless-ingress';
+import { sqlPasswordSecretRef } from './sql-password';
 
 /** Helpers every Google Cloud service file shares: networks, service accounts, IAM. */
 export const gcpNetworkRef = (ctx: TTfBuildContext, attr = 'id') =>
@@ -185,6 +186,12 @@ export function grantData(
         ctx.shared('google_project_iam_member', `${ctx.node.local}_cloudsql_client`, {
           project,
           role: 'roles/cloudsql.client',
+          member,
+        });
+        // The user's password, kept in a secret for the instance's clients (sql-password.ts).
+        ctx.resource('google_secret_manager_secret_iam_member', local, {
+          secret_id: sqlPasswordSecretRef(ctx, t, 'secret_id'),
+          role: 'roles/secretmanager.secretAccessor',
           member,
         });
         break;
