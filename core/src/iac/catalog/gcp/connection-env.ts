@@ -3,6 +3,7 @@ import { settingNamer } from '../setting-names';
 import { ref, tfVar, tpl, type TTfValue } from '../../ir/terraform-ir';
 import { primaryRef, redisAuthSecretRef } from './shared';
 import { sqlPasswordSecretRef } from './sql-password';
+import { mongoDbUri } from './databases';
 
 /** An attribute of the store's first resource, or a value built from the store. */
 type TSetting = string | ((ctx: TTfBuildContext, t: TNode) => TTfValue);
@@ -42,10 +43,21 @@ const SETTINGS: Readonly<Record<string, Readonly<Record<string, TSetting>>>> = {
   },
   'gcp.secret-manager': { SECRET: 'id' },
   'gcp.firestore': { DATABASE: 'name' },
-  'gcp.firestore-mongodb': { DATABASE: 'name' },
+  // A MongoDB driver takes the connection string; the database is named in it too.
+  'gcp.firestore-mongodb': {
+    DATABASE: 'name',
+    MONGODB_URI: (ctx, t) => mongoDbUri(ctx.address(t, 'google_firestore_database')),
+  },
   'gcp.bigquery': { DATASET: 'dataset_id' },
-  'gcp.spanner': { INSTANCE: 'name' },
-  'gcp.bigtable': { INSTANCE: 'name' },
+  // The client libraries open a database of an instance, a table of an instance.
+  'gcp.spanner': {
+    INSTANCE: 'name',
+    DATABASE: (ctx, t) => ref(ctx.address(t, 'google_spanner_database'), 'name'),
+  },
+  'gcp.bigtable': {
+    INSTANCE: 'name',
+    TABLE: (ctx, t) => ref(ctx.address(t, 'google_bigtable_table'), 'name'),
+  },
   'gcp.cloud-tasks': { QUEUE: 'id' },
   'gcp.eventarc-bus': { BUS: 'id' },
   'gcp.cloud-kms': { KEY: 'id' },

@@ -1,7 +1,7 @@
 import { BuildError } from '../../build/terraform-build';
 import { defineService, type TTfBuildContext } from '../service';
 import { boolProp, enumProp, listProp, numProp, strProp } from '../properties';
-import { block, ref, tfVar, tpl, type TTfRef } from '../../ir/terraform-ir';
+import { block, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { zoneOf } from './shared';
 
 /** Google Cloud databases beyond Cloud SQL: Firestore with MongoDB compatibility, Spanner, Bigtable. */
@@ -65,22 +65,28 @@ export const gcpFirestoreMongo = defineService({
       },
       cmek ? [cmek.grant] : [],
     );
-    // "Connect with a MongoDB driver": <uid>.<location>.firestore.goog:443, TLS, load balanced.
     ctx.output(
       'mongodb_uri',
       `MongoDB connection string of ${ctx.node.name} (IAM authentication)`,
-      tpl(
-        'mongodb://',
-        ref(db.address, 'uid'),
-        '.',
-        ref(db.address, 'location_id'),
-        '.firestore.goog:443/',
-        ref(db.address, 'name'),
-        '?loadBalanced=true&tls=true&retryWrites=false&authMechanism=MONGODB-OIDC&authMechanismProperties=ENVIRONMENT:gcp,TOKEN_RESOURCE:FIRESTORE',
-      ),
+      mongoDbUri(db.address),
     );
   },
 });
+
+/**
+ * "Connect with a MongoDB driver": <uid>.<location>.firestore.goog:443, TLS, load balanced, the
+ * caller's own Google identity (MONGODB-OIDC).
+ */
+export const mongoDbUri = (database: string): TTfValue =>
+  tpl(
+    'mongodb://',
+    ref(database, 'uid'),
+    '.',
+    ref(database, 'location_id'),
+    '.firestore.goog:443/',
+    ref(database, 'name'),
+    '?loadBalanced=true&tls=true&retryWrites=false&authMechanism=MONGODB-OIDC&authMechanismProperties=ENVIRONMENT:gcp,TOKEN_RESOURCE:FIRESTORE',
+  );
 
 /**
  * Spanner compute capacity: 100-unit steps up to 1,000 processing units, whole nodes (1,000
