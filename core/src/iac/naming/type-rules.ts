@@ -74,6 +74,7 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
     { attr: 'cluster_identifier', rule: 'aws-rds' },
     { attr: 'final_snapshot_identifier', rule: 'aws-rds-snapshot' },
   ],
+  aws_redshift_parameter_group: f('aws-rds'),
   aws_redshift_subnet_group: f('aws-subnet-group'),
   aws_s3_bucket: f('aws-s3-bucket', 'bucket'),
   aws_secretsmanager_secret: f('aws-secret'),

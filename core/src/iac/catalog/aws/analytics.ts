@@ -300,7 +300,13 @@ export const awsRedshift = defineService({
   port: 5439,
   isNetworked: true,
   naming: { rule: 'aws-rds', abbreviation: 'dw' },
-  emits: { terraform: ['aws_redshift_cluster', 'aws_redshift_subnet_group'] },
+  emits: {
+    terraform: [
+      'aws_redshift_cluster',
+      'aws_redshift_subnet_group',
+      'aws_redshift_parameter_group',
+    ],
+  },
   // Its users are not IAM users: callers sign in with the admin secret Redshift manages.
   dataActions: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
   terraform: (ctx) => {
@@ -309,6 +315,16 @@ export const awsRedshift = defineService({
     const subnetGroup = ctx.resource('aws_redshift_subnet_group', local, {
       name: ctx.name('subnets', 'aws-rds'),
       subnet_ids: subnetIds(ctx),
+      tags: ctx.tags(),
+    });
+    // The default group's require_ssl is false: clients could send the admin password and the
+    // data in the clear (Amazon Redshift Management Guide, "Configuring security options for
+    // connections"). redshift-2.0 is the family of every current cluster version.
+    const params = ctx.resource('aws_redshift_parameter_group', local, {
+      name: ctx.name('tls', 'aws-rds'),
+      family: 'redshift-2.0',
+      description: `Connections to ${ctx.node.name} use TLS`,
+      parameter: [block({ name: 'require_ssl', value: 'true' })],
       tags: ctx.tags(),
     });
     const key = kmsKeyOf(ctx, 'arn');
@@ -327,6 +343,7 @@ export const awsRedshift = defineService({
       encrypted: true,
       ...(key ? { kms_key_id: key } : {}),
       cluster_subnet_group_name: ref(subnetGroup.address, 'name'),
+      cluster_parameter_group_name: ref(params.address, 'name'),
       vpc_security_group_ids: groups,
       publicly_accessible: false,
       enhanced_vpc_routing: true,
