@@ -4,8 +4,9 @@ import { resourceBlock, smallDesign, terraformFiles } from '../../testing/small-
 
 /**
  * An EKS cluster's own security group sits on its control plane only; the nodes of a managed node
- * group (no launch template) carry the cluster security group EKS creates. SSH through an EC2
- * Instance Connect Endpoint must be admitted there, while the API port stays on the control plane.
+ * group (their launch template names no security group) carry the cluster security group EKS
+ * creates. SSH through an EC2 Instance Connect Endpoint must be admitted there, while the API port
+ * stays on the control plane.
  */
 const design = smallDesign({
   cloud: 'aws',

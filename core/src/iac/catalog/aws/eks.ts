@@ -112,6 +112,31 @@ function efsCsiDriver(ctx: TTfBuildContext, cluster: TTfRef, nodes: TTfRef): voi
 }
 
 /**
+ * The nodes' launch template: without one a managed node group's root volumes are encrypted only
+ * if the account encrypts EBS by default, and its instance metadata answers IMDSv1. Volume size
+ * and device are those EKS gives without a template (20 GiB, /dev/xvda of the AL2023 AMIs);
+ * security groups are left out, so EKS still puts the cluster security group on the nodes. Pods
+ * reach the metadata service through one more hop than the node (the default limit of 1 would cut
+ * them off from the node role: EKS User Guide, "Customize managed nodes with launch templates").
+ */
+function nodeLaunchTemplate(ctx: TTfBuildContext): TTfRef {
+  return ctx.resource('aws_launch_template', `${ctx.node.local}_nodes`, {
+    name: ctx.name('nodes', 'aws-launch-template'),
+    update_default_version: true,
+    tags: ctx.tags(),
+    block_device_mappings: block({
+      device_name: '/dev/xvda',
+      ebs: block({ volume_size: 20, volume_type: 'gp3', encrypted: true }),
+    }),
+    metadata_options: block({
+      http_endpoint: 'enabled',
+      http_tokens: 'required',
+      http_put_response_hop_limit: 2,
+    }),
+  });
+}
+
+/**
  * EKS: a control plane private to its VPC unless the design lists authorised networks, Kubernetes
  * secrets envelope-encrypted with a KMS key, and API, audit and authenticator logs kept in a log
  * group of its own (policies aws-eks-private-endpoint, aws-eks-secrets-encryption and
@@ -172,6 +197,7 @@ export const awsEks = defineService({
       'aws_eks_access_entry',
       'aws_eks_access_policy_association',
       'aws_eks_addon',
+      'aws_launch_template',
     ],
   },
   terraform: (ctx) => {
@@ -287,6 +313,7 @@ export const awsEks = defineService({
       policy_arn: `arn:aws:eks::aws:cluster-access-policy/${EKS_ADMIN_POLICY}`,
       access_scope: block({ type: 'cluster' }),
     });
+    const template = nodeLaunchTemplate(ctx);
     const nodes = ctx.resource(
       'aws_eks_node_group',
       local,
@@ -297,6 +324,11 @@ export const awsEks = defineService({
         subnet_ids: subnetIds(ctx),
         instance_types: [ctx.prop('nodeInstanceType')],
         tags: ctx.tags(),
+        // The template's number: the API reads $Latest back as one, a diff at every plan.
+        launch_template: block({
+          id: ref(template.address, 'id'),
+          version: ref(template.address, 'latest_version'),
+        }),
         scaling_config: block({
           desired_size: ctx.prop('nodeDesired'),
           max_size: ctx.prop('nodeMax'),
