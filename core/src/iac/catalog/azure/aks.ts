@@ -1,5 +1,6 @@
 import { defineService } from '../service';
 import { AKS_VERSION, isVersionPinned } from './aks-version';
+import { aksServiceRange } from './aks-service-range';
 import { enumProp, numProp, strProp } from '../properties';
 import { aref, armFn } from '../../ir/arm-ir';
 import { block, call, ref, tfVar, tpl } from '../../ir/terraform-ir';
@@ -108,6 +109,7 @@ export const azureAks = defineService({
     const ranges = ctx.value<string[]>('authorizedIpRanges');
     const subnet = ctx.subnets()[0]!;
     const nat = aksNatGateway(ctx, subnet);
+    const services = aksServiceRange(ctx);
     const access = tfAksNetworkAccess(ctx, ctx.network()!, nat);
     const cluster = ctx.resource(
       'azurerm_kubernetes_cluster',
@@ -148,6 +150,9 @@ export const azureAks = defineService({
         network_profile: block({
           network_plugin: 'azure',
           network_policy: 'azure',
+          ...(services
+            ? { service_cidr: services.serviceCidr, dns_service_ip: services.dnsServiceIp }
+            : {}),
           ...(nat ? { outbound_type: NAT_OUTBOUND_TYPE } : {}),
         }),
         ...(logs
@@ -231,6 +236,7 @@ export const azureAks = defineService({
     const ranges = ctx.value<string[]>('authorizedIpRanges');
     const subnet = ctx.subnets()[0]!;
     const nat = aksNatGateway(ctx, subnet);
+    const services = aksServiceRange(ctx);
     const access = armAksNetworkAccess(ctx, ctx.network()!, nat);
     const cluster = ctx.resource({
       symbol: ctx.symbol(ctx.node),
@@ -274,6 +280,9 @@ export const azureAks = defineService({
           networkProfile: {
             networkPlugin: 'azure',
             networkPolicy: 'azure',
+            ...(services
+              ? { serviceCidr: services.serviceCidr, dnsServiceIP: services.dnsServiceIp }
+              : {}),
             ...(nat ? { outboundType: NAT_OUTBOUND_TYPE } : {}),
           },
           ...(logs
