@@ -66,7 +66,8 @@ describe('grants that name no target', () => {
       'gcp',
       'europe-west1',
       [
-        { id: 'api', service: 'gcp.cloud-run' },
+        // A workflow is told nothing of the stores it uses (a Cloud Run service is: below).
+        { id: 'api', service: 'gcp.workflows' },
         { id: 'fulfil', service: 'gcp.workflows' },
         { id: 'refunds', service: 'gcp.workflows' },
       ],
@@ -76,6 +77,22 @@ describe('grants that name no target', () => {
     const warning = back.warnings.find((w) => w.includes('names no resource'));
     expect(warning).toContain('google_project_iam_member.api_workflows_invoker');
     expect(warning).toContain('fulfil, refunds');
+  });
+
+  it('with two workflows, the one the service is told of is the connection', () => {
+    const back = roundTrip(
+      'gcp',
+      'europe-west1',
+      [
+        { id: 'api', service: 'gcp.cloud-run' },
+        { id: 'fulfil', service: 'gcp.workflows' },
+        { id: 'refunds', service: 'gcp.workflows' },
+      ],
+      [{ from: 'api', to: 'fulfil' }],
+    );
+    expect(back.terraform).toContain('value = google_workflows_workflow.fulfil.id');
+    expect(back.connections.filter((c) => c.startsWith('api>'))).toEqual(['api>fulfil:data']);
+    expect(back.warnings.filter((w) => w.includes('names no resource'))).toEqual([]);
   });
 
   it('a project role named after its target pairs with that one, though another could hold it', () => {

@@ -59,6 +59,8 @@ const SETTINGS: Readonly<Record<string, Readonly<Record<string, TSetting>>>> = {
     TABLE: (ctx, t) => ref(ctx.address(t, 'google_bigtable_table'), 'name'),
   },
   'gcp.cloud-tasks': { QUEUE: 'id' },
+  // An execution is started on the workflow's full name (projects/…/workflows/…).
+  'gcp.workflows': { WORKFLOW: 'id' },
   'gcp.eventarc-bus': { BUS: 'id' },
   'gcp.cloud-kms': { KEY: 'id' },
   // The provider exposes no bootstrap address; Google documents it as

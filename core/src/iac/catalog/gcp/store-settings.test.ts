@@ -51,3 +51,31 @@ describe('gcp: clients of Spanner, Bigtable and Firestore with MongoDB compatibi
     expect(await checkOutput(terraformFiles(design))).toEqual([]);
   });
 });
+
+/**
+ * A workflow client starts executions on the workflow's full name: it had the invoker role and
+ * was told nothing of which workflow.
+ */
+describe('gcp: clients of Workflows', () => {
+  const design = smallDesign({
+    cloud: 'gcp',
+    components: [
+      { id: 'api', service: 'gcp.cloud-run', name: 'api' },
+      { id: 'vm', service: 'gcp.compute-instance', name: 'vm', group: 'sn-0' },
+      { id: 'flow', service: 'gcp.workflows', name: 'flow' },
+    ],
+    connections: ['api', 'vm'].map((from) => ({ from, to: 'flow', type: 'data' })),
+  });
+  const hcl = mainTf(design);
+
+  it('tells a Cloud Run service and a VM the workflow they start', () => {
+    const run = resourceBlock(hcl, 'google_cloud_run_v2_service', 'api');
+    expect(run).toMatch(/name\s+= "FLOW_WORKFLOW"\s+value = google_workflows_workflow\.flow\.id/);
+    const vm = resourceBlock(hcl, 'google_compute_instance', 'vm');
+    expect(vm).toMatch(/FLOW_WORKFLOW\s+= google_workflows_workflow\.flow\.id/);
+  });
+
+  it('validates against the provider schema', async () => {
+    expect(await checkOutput(terraformFiles(design))).toEqual([]);
+  });
+});
