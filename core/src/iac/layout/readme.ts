@@ -3,7 +3,7 @@ import { ecrImagesReadme } from '../catalog/aws/readme-images';
 import { userDataReadme } from '../catalog/aws/readme-user-data';
 import { eksAccessReadme } from '../catalog/aws/readme-eks';
 import { kafkaClientsReadme } from '../catalog/oci/readme-kafka';
-import { okeImagePullReadme } from '../catalog/oci/readme-oke';
+import { okeImagePullReadme, okeLoadBalancerReadme } from '../catalog/oci/readme-oke';
 import { zoneDelegationReadme } from './readme-zones';
 import { stateBackendOf } from './backend';
 import { githubName } from './ci/github';
@@ -80,6 +80,7 @@ export function readme(
     ...(design.provider === 'azure' ? dnsResolverReadme(input.resolved, format) : []),
     ...(design.provider === 'oci' ? kafkaClientsReadme(input.resolved) : []),
     ...(design.provider === 'oci' ? okeImagePullReadme(input.resolved) : []),
+    ...(design.provider === 'oci' ? okeLoadBalancerReadme(input.resolved) : []),
     ...zoneDelegationReadme(input.resolved, format),
     ...connectionSettings(input, format, configured),
     ...(input.ci ? ciSection(input, pipeline) : []),

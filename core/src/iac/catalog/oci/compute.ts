@@ -14,6 +14,7 @@ import { OKE_VERSION, okeVersion } from './oke-version';
 import { poolDomains } from './availability';
 import { tcp, workloadNsgIds } from './client-rules';
 import { okeNsgIds } from './oke-network';
+import { okeLoadBalancers } from './oke-load-balancers';
 import { tfClusterSettings } from '../cluster-settings';
 import { hostFirewallUserData } from './host-firewall';
 
@@ -210,6 +211,7 @@ export const ociOke = defineService({
       'oci_containerengine_node_pool',
       'oci_core_network_security_group',
       'oci_core_network_security_group_security_rule',
+      'oci_identity_policy',
     ],
   },
   terraform: (ctx) => {
@@ -257,6 +259,8 @@ export const ociOke = defineService({
       }),
     });
     ctx.output('cluster_id', `OCID of ${ctx.node.name}`, ref(cluster.address, 'id'));
+    // Its Services of type LoadBalancer keep their rules in NSGs, not in Terraform's lists.
+    okeLoadBalancers(ctx, nsgs[0]!);
     tfClusterSettings(ctx, connectionConfig(ctx));
   },
 });

@@ -1,4 +1,5 @@
 import type { TResolvedDesign } from '../../design/resolve';
+import { LB_ANNOTATIONS_OUTPUT } from './oke-load-balancers';
 
 /**
  * README section for OKE clusters that run images from the design's private OCIR repositories.
@@ -56,5 +57,41 @@ export function okeImagePullReadme(resolved: TResolvedDesign): string[] {
           '',
         ]
       : []),
+  ];
+}
+
+/**
+ * README section for OKE clusters: the annotations with which a Service of type LoadBalancer keeps
+ * its security rules in NSGs, out of the security lists this code owns (oke-load-balancers.ts).
+ */
+export function okeLoadBalancerReadme(resolved: TResolvedDesign): string[] {
+  const clusters = resolved.nodes.filter((n) => n.service.id === 'oci.oke');
+  if (clusters.length === 0) return [];
+  return [
+    '## Services of type LoadBalancer on OKE',
+    '',
+    `Kubernetes creates an OCI load balancer for each Service of type LoadBalancer on ${clusters.map((n) => `\`${n.name}\``).join(', ')}. Without annotations its cloud controller manager writes the load balancer's rules into the security lists of the subnets ("SL-All", the default for load balancers). Terraform owns those lists: the next \`terraform apply\` removes the rules, and the load balancer stops receiving traffic. Annotate each such Service so the controller keeps the rules in network security groups instead ("NSG", which Oracle recommends): it creates a frontend NSG for the load balancer and adds the node-port and health-check rules to the nodes' NSG, whose own rules Terraform manages one by one, leaving the controller's alone. The policy ${clusters.map((n) => `\`oci_identity_policy.${n.local}_load_balancers\``).join(', ')} lets the clusters of the compartment manage those NSGs.`,
+    '',
+    "Take the annotations, with their OCIDs, from the cluster's output (with the environment's state initialised) and paste them under the Service's `metadata.annotations`:",
+    '',
+    ...clusters.map(
+      (n) => `- \`${n.name}\`: \`terraform output -raw ${n.local}_${LB_ANNOTATIONS_OUTPUT}\``,
+    ),
+    '',
+    '```yaml',
+    'apiVersion: v1',
+    'kind: Service',
+    'metadata:',
+    '  name: ingress',
+    '  annotations:',
+    '    oci.oraclecloud.com/security-rule-management-mode: "NSG"',
+    '    oci.oraclecloud.com/oci-backend-network-security-group: "<OCID of the nodes\' NSG>"',
+    '    service.beta.kubernetes.io/oci-load-balancer-subnet1: "<OCID of the subnet>"',
+    'spec:',
+    '  type: LoadBalancer',
+    '```',
+    '',
+    "The frontend NSG admits `loadBalancerSourceRanges` (or 0.0.0.0/0) on the Service's ports; the controller removes it and its rules with the Service.",
+    '',
   ];
 }
