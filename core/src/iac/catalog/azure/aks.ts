@@ -140,6 +140,9 @@ export const azureAks = defineService({
         tags: ctx.tags(),
         default_node_pool: block({
           name: 'system',
+          // azurerm changes the node size or subnet by cycling the pool through a temporary one,
+          // and without its name refuses the apply that resizes it.
+          temporary_name_for_rotation: 'systemtmp',
           vm_size: ctx.prop('nodeSize'),
           vnet_subnet_id: tfSubnetId(ctx, subnet),
           auto_scaling_enabled: true,
