@@ -6,6 +6,7 @@ import { BROKER_USERNAME, clientSecretArn } from './client-secret';
 import { primaryRef } from './shared';
 import { callbackUrl } from './websocket-connections';
 import { efsMountPath } from './efs-mounts';
+import { dsqlRoleName } from './dsql';
 
 /** The settings a compute node gets for the stores it uses: environment variables, as text. */
 
@@ -87,6 +88,7 @@ export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
         break;
       case 'distributed-sql':
         env[name(t, 'HOST')] = tpl(p('identifier'), '.dsql.', ref('var.region'), '.on.aws');
+        env[name(t, 'USER')] = dsqlRoleName(ctx.node);
         break;
       case 'realtime':
         env[name(t, 'CALLBACK_URL')] = callbackUrl(ctx, t);

@@ -1,7 +1,17 @@
 import { defineService } from '../service';
 import { boolProp } from '../properties';
-import { ref, tfVar, tpl } from '../../ir/terraform-ir';
+import { obj, ref, tfVar, tpl, type TTfValue } from '../../ir/terraform-ir';
+import type { TNode } from '../service';
 import { kmsKeyOf } from './shared';
+import { dataRoleArn } from './iam';
+
+/**
+ * The database role a connected workload signs in as (its `<DB>_USER`): its local name, a valid
+ * PostgreSQL identifier. DbConnect admits no one until the admin creates that role and grants it
+ * to the workload's IAM role (Aurora DSQL User Guide, "Using database roles and IAM
+ * authentication"; the README says how, from output `<db>_database_roles`).
+ */
+export const dsqlRoleName = (workload: TNode): string => workload.local;
 
 /**
  * Aurora DSQL: a serverless, distributed PostgreSQL-compatible cluster. It has no passwords:
@@ -36,5 +46,16 @@ export const awsDsql = defineService({
       tpl(ref(cluster.address, 'identifier'), '.dsql.', tfVar('region'), '.on.aws'),
     );
     ctx.output('cluster_arn', `ARN of cluster ${ctx.node.name}`, ref(cluster.address, 'arn'));
+    const roles: Record<string, TTfValue> = {};
+    for (const e of ctx.incoming('data')) {
+      const arn = dataRoleArn(ctx, e.node);
+      if (arn) roles[dsqlRoleName(e.node)] = arn;
+    }
+    if (Object.keys(roles).length > 0)
+      ctx.output(
+        'database_roles',
+        `Database role of each workload connected to ${ctx.node.name}, and the IAM role to grant it to (see the README)`,
+        obj(roles),
+      );
   },
 });

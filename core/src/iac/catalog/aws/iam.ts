@@ -205,6 +205,10 @@ const DATA_ROLE_SUFFIX: Readonly<Record<string, string>> = {
   'aws.eks': '_nodes',
 };
 
+/** Whether `node` has a role its data connections are granted to. */
+export const hasDataRole = (node: TNode): boolean =>
+  DATA_ROLE_SUFFIX[node.service.id] !== undefined;
+
 /** ARN of the role `node`'s data connections are granted to, if it has one. */
 export function dataRoleArn(ctx: TTfBuildContext, node: TNode): TTfRef | undefined {
   const suffix = DATA_ROLE_SUFFIX[node.service.id];

@@ -2,6 +2,7 @@ import { trafficInto, type TResolvedDesign } from '../../design/resolve';
 import type { TEdge, TNode } from '../service';
 import { ASG_GRACE_PERIOD, needsUserData, userDataProbes, userDataVariable } from './user-data';
 import { efsMountsReadme } from './readme-efs-mounts';
+import { dsqlRolesReadme } from './readme-dsql';
 
 /**
  * README sections for Auto Scaling groups and EC2 instances behind a load balancer (compute.ts,
@@ -54,5 +55,6 @@ export function userDataReadme(resolved: TResolvedDesign): string[] {
           '',
         ]),
     ...efsMountsReadme(resolved),
+    ...dsqlRolesReadme(resolved),
   ];
 }
