@@ -17,6 +17,7 @@ import { agwCertificateReadme } from '../catalog/azure/readme-certificates';
 import { aksAccessReadme } from '../catalog/azure/readme-aks';
 import { frontDoorPrivateLinkReadme } from '../catalog/azure/readme-front-door';
 import { logicAppCallsReadme } from '../catalog/azure/readme-logic-app';
+import { functionTriggersReadme } from '../catalog/azure/readme-function-triggers';
 import { dnsResolverReadme } from '../catalog/azure/readme-dns-resolver';
 import { gcpStartupReadme } from '../catalog/gcp/readme-startup';
 import { quotaProjectReadme } from '../catalog/gcp/quota-project';
@@ -77,6 +78,7 @@ export function readme(
     ...(design.provider === 'azure' ? aksAccessReadme(input.resolved, format) : []),
     ...(design.provider === 'azure' ? frontDoorPrivateLinkReadme(input.resolved) : []),
     ...(design.provider === 'azure' ? logicAppCallsReadme(input.resolved, format) : []),
+    ...(design.provider === 'azure' ? functionTriggersReadme(input.resolved) : []),
     ...(design.provider === 'azure' ? dnsResolverReadme(input.resolved, format) : []),
     ...(design.provider === 'oci' ? kafkaClientsReadme(input.resolved) : []),
     ...(design.provider === 'oci' ? okeImagePullReadme(input.resolved) : []),

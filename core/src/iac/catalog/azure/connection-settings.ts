@@ -178,6 +178,64 @@ const SETTINGS: Readonly<Record<string, Readonly<Record<string, TSetting>>>> = {
 };
 
 /**
+ * A function app's triggers and bindings take no endpoint setting: each names a connection
+ * (`connection="ORDERS_CONNECTION"` in code), which, signed in with the app's managed identity,
+ * is the setting `<connection>__fullyQualifiedNamespace` for Service Bus and Event Hubs. Without
+ * it a queue- or hub-triggered function had nothing to start from but a connection string, which
+ * the namespaces refuse (local authentication is off); a setting named as the connection itself
+ * (`ORDERS_QUEUE`, the queue's name) would even be read as one. The connection grants the
+ * identity its receiver role (access.ts); Event Hubs checkpoints go to the host storage, which
+ * the identity owns.
+ * https://learn.microsoft.com/azure/azure-functions/functions-reference#configure-an-identity-based-connection
+ */
+const TRIGGER_CONNECTIONS: Readonly<Record<string, Readonly<Record<string, TSetting>>>> = {
+  'azure.service-bus-queue': {
+    CONNECTION__fullyQualifiedNamespace: hostOf(
+      'azurerm_servicebus_namespace',
+      '',
+      SERVICEBUS_DOMAIN,
+    ),
+  },
+  'azure.event-hub': {
+    CONNECTION__fullyQualifiedNamespace: hostOf(
+      'azurerm_eventhub_namespace',
+      '',
+      SERVICEBUS_DOMAIN,
+    ),
+  },
+};
+
+/** What a trigger of a function app names: its connection, and the setting naming the entity. */
+export interface TTriggerConnection {
+  readonly store: TNode;
+  /** `ORDERS_CONNECTION`: the setting prefix of `ORDERS_CONNECTION__fullyQualifiedNamespace`. */
+  readonly connection: string;
+  /** The setting holding the queue's or event hub's name (`ORDERS_QUEUE`). */
+  readonly entity: string;
+}
+
+const TRIGGER_ENTITIES: Readonly<Record<string, string>> = {
+  'azure.service-bus-queue': 'QUEUE',
+  'azure.event-hub': 'EVENT_HUB',
+};
+
+/** The connections a function app's triggers can name, one per queue or event hub it reads. */
+export function triggerConnections(stores: readonly TNode[]): TTriggerConnection[] {
+  const settingName = settingNamer(stores);
+  return stores.flatMap((store) => {
+    const entity = TRIGGER_ENTITIES[store.service.id];
+    if (entity === undefined) return [];
+    return [
+      {
+        store,
+        connection: settingName(store, 'CONNECTION'),
+        entity: settingName(store, entity),
+      },
+    ];
+  });
+}
+
+/**
  * The settings of the app's data connections, in the order of their names (not of the
  * connections: drawing one more moves no other); a name the app already sets (`taken`) keeps its
  * value, and the first of two stores writing one name wins.
@@ -186,8 +244,13 @@ function settingsOf(ctx: TTfBuildContext | TArmBuildContext, taken: readonly str
   const out: { name: string; store: TNode; setting: TSetting }[] = [];
   const stores = ctx.outgoing('data');
   const settingName = settingNamer(stores.map((e) => e.node));
+  const triggered = ctx.node.service.id === 'azure.function-app';
   for (const { node: store } of stores) {
-    for (const [suffix, setting] of Object.entries(SETTINGS[store.service.id] ?? {}))
+    const settings = {
+      ...SETTINGS[store.service.id],
+      ...(triggered ? TRIGGER_CONNECTIONS[store.service.id] : {}),
+    };
+    for (const [suffix, setting] of Object.entries(settings))
       out.push({ name: settingName(store, suffix), store, setting });
   }
   out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
