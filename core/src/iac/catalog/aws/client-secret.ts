@@ -23,7 +23,10 @@ export const clientSecretArn = (ctx: TTfBuildContext, store: TNode): TTfRef =>
 
 /**
  * The store's secret, when it has data clients. Write-only: the secret's copy never enters the
- * state; `source` (the attribute holding the credential) changing writes it again.
+ * state; `source` (the attribute holding the credential) changing writes it again. Deleted at
+ * once on destroy: it is a copy of the variable, and a secret in its recovery window keeps its
+ * name, so re-creating the environment within 30 days failed ("a secret with this name is already
+ * scheduled for deletion", Secrets Manager DeleteSecret).
  */
 export function writeClientSecret(
   ctx: TTfBuildContext,
@@ -36,6 +39,7 @@ export function writeClientSecret(
   const secret = ctx.resource('aws_secretsmanager_secret', local, {
     name: ctx.name('auth'),
     description,
+    recovery_window_in_days: 0,
     tags: ctx.tags(),
   });
   ctx.resource(
