@@ -15,6 +15,7 @@ import { poolDomains } from './availability';
 import { tcp, workloadNsgIds } from './client-rules';
 import { okeNsgIds } from './oke-network';
 import { okeLoadBalancers } from './oke-load-balancers';
+import { okeNetworkOptions } from './oke-pod-ranges';
 import { tfClusterSettings } from '../cluster-settings';
 import { hostFirewallUserData } from './host-firewall';
 
@@ -225,6 +226,7 @@ export const ociOke = defineService({
       type: ctx.prop('type'),
       freeform_tags: ctx.tags(),
       endpoint_config: block({ subnet_id: subnet, is_public_ip_enabled: false, nsg_ids: nsgs }),
+      ...okeNetworkOptions(ctx),
     });
     const version = ref(cluster.address, 'kubernetes_version');
     const options = ctx.data('oci_containerengine_node_pool_option', ctx.node.local, {
