@@ -69,7 +69,10 @@ export const gcpHaVpn = defineService({
         peer_external_gateway: ref(peer.address, 'id'),
         peer_external_gateway_interface: 0,
         ike_version: 2,
-        shared_secret: secret,
+        // Write-only: the key never enters the state (policy no-secret-in-state); raise the
+        // version to send a new one.
+        shared_secret_wo: secret,
+        shared_secret_wo_version: 1,
         router: ref(router.address, 'id'),
         labels: ctx.tags(),
       });

@@ -25,10 +25,12 @@ describe('no-secret-in-state', () => {
     const found = noSecretInState.terraform!([
       tf('azurerm_key_vault_secret', 's', { value: tfVar('s_value') }),
       tf('google_sql_user', 'u', { password: tfVar('p') }),
+      tf('google_compute_vpn_tunnel', 't', { shared_secret: tfVar('psk') }),
     ]).map((h) => h.message);
     expect(found).toEqual([
       'value is kept in the state (use value_wo)',
       'password is kept in the state (use password_wo)',
+      'shared_secret is kept in the state (use shared_secret_wo)',
     ]);
   });
 
@@ -36,6 +38,7 @@ describe('no-secret-in-state', () => {
     const found = tfAddresses(noSecretInState, [
       tf('azurerm_key_vault_secret', 's', { value_wo: tfVar('s_value'), value_wo_version: 1 }),
       tf('aws_secretsmanager_secret_version', 'v', { secret_string_wo: tfVar('v') }),
+      tf('google_compute_vpn_tunnel', 't', { shared_secret_wo: tfVar('psk') }),
     ]);
     expect(found).toEqual([]);
   });

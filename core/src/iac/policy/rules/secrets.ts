@@ -38,6 +38,7 @@ const WRITE_ONLY: readonly (readonly [type: string, arg: string, writeOnly: stri
   ['azurerm_key_vault_secret', 'value', 'value_wo'],
   ['google_sql_user', 'password', 'password_wo'],
   ['google_secret_manager_secret_version', 'secret_data', 'secret_data_wo'],
+  ['google_compute_vpn_tunnel', 'shared_secret', 'shared_secret_wo'],
 ];
 
 export const noSecretInState = defineRule({
