@@ -148,6 +148,9 @@ export const azureAks = defineService({
           auto_scaling_enabled: true,
           min_count: ctx.prop('nodeMin'),
           max_count: ctx.prop('nodeMax'),
+          // AKS's own default, written out: AKS stores it on the pool, and an absent block had
+          // every plan after the first apply propose to remove it (azurerm reads it back).
+          upgrade_settings: block({ max_surge: '10%' }),
         }),
         identity: access.identity,
         network_profile: block({
