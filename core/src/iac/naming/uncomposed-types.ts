@@ -29,6 +29,8 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   'aws_lb_target_group_attachment',
   'aws_nat_gateway',
   'aws_network_interface',
+  // Named by the cluster it turns logging on for.
+  'aws_redshift_logging',
   'aws_route',
   'aws_route53_record',
   'aws_route53_zone',

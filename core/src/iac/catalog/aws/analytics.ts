@@ -305,6 +305,8 @@ export const awsRedshift = defineService({
       'aws_redshift_cluster',
       'aws_redshift_subnet_group',
       'aws_redshift_parameter_group',
+      'aws_redshift_logging',
+      'aws_cloudwatch_log_group',
     ],
   },
   // Its users are not IAM users: callers sign in with the admin secret Redshift manages.
@@ -321,10 +323,14 @@ export const awsRedshift = defineService({
     // data in the clear (Amazon Redshift Management Guide, "Configuring security options for
     // connections"). redshift-2.0 is the family of every current cluster version.
     const params = ctx.resource('aws_redshift_parameter_group', local, {
-      name: ctx.name('tls', 'aws-rds'),
+      name: ctx.name('params', 'aws-rds'),
       family: 'redshift-2.0',
-      description: `Connections to ${ctx.node.name} use TLS`,
-      parameter: [block({ name: 'require_ssl', value: 'true' })],
+      description: `TLS and audit logs for ${ctx.node.name}`,
+      parameter: [
+        block({ name: 'require_ssl', value: 'true' }),
+        // The queries each user runs, which the user activity log keeps.
+        block({ name: 'enable_user_activity_logging', value: 'true' }),
+      ],
       tags: ctx.tags(),
     });
     const key = kmsKeyOf(ctx, 'arn');
@@ -352,6 +358,7 @@ export const awsRedshift = defineService({
       skip_final_snapshot: false,
       tags: ctx.tags(),
     });
+    auditLogs(ctx, cluster);
     ctx.output(
       'endpoint',
       `Endpoint of warehouse ${ctx.node.name}`,
@@ -359,3 +366,33 @@ export const awsRedshift = defineService({
     );
   },
 });
+
+/** The audit logs Redshift exports: who connected, changes to users, and each query run. */
+const REDSHIFT_LOG_EXPORTS = ['connectionlog', 'userlog', 'useractivitylog'];
+
+/**
+ * Audit logging, off by default (Amazon Redshift Management Guide, "Database audit logging"),
+ * to CloudWatch Logs. Redshift writes to /aws/redshift/cluster/<cluster>/<log> and creates those
+ * groups without a retention unless they exist first: made here, before the logging is turned on.
+ */
+function auditLogs(ctx: TTfBuildContext, cluster: TTfRef): void {
+  const key = kmsKeyOf(ctx);
+  const groups = REDSHIFT_LOG_EXPORTS.map((log) =>
+    ctx.resource('aws_cloudwatch_log_group', `${ctx.node.local}_${log}`, {
+      name: tpl('/aws/redshift/cluster/', ctx.name(undefined, 'aws-rds'), `/${log}`),
+      retention_in_days: 90,
+      ...(key ? { kms_key_id: key } : {}),
+      tags: ctx.tags(),
+    }),
+  );
+  ctx.resource(
+    'aws_redshift_logging',
+    ctx.node.local,
+    {
+      cluster_identifier: ref(cluster.address, 'cluster_identifier'),
+      log_destination_type: 'cloudwatch',
+      log_exports: REDSHIFT_LOG_EXPORTS,
+    },
+    groups.map((g) => g.address),
+  );
+}

@@ -189,9 +189,10 @@ export function serviceStatements(ctx: TTfBuildContext): TTfValue[] {
   const out: TTfValue[] = stores.flatMap((s) => deliveryStatements(ctx, s));
   if (stores.some((s) => isAlertTopic(ctx, s))) out.push(CLOUDWATCH_STATEMENT);
   if (stores.some((s) => s.service.kind === 'distributed-sql')) out.push(dsqlStatement(ctx));
-  // Log groups encrypted with the key: their own, the access logs of WebSocket APIs and the
-  // control-plane logs of EKS clusters.
-  if (stores.some((s) => ['realtime', 'log-group', 'kubernetes'].includes(s.service.kind))) {
+  // Log groups encrypted with the key: their own, the access logs of WebSocket APIs, the
+  // control-plane logs of EKS clusters and the audit logs of Redshift clusters.
+  const logging = ['realtime', 'log-group', 'kubernetes', 'data-warehouse'];
+  if (stores.some((s) => logging.includes(s.service.kind))) {
     out.push(logsStatement(ctx));
   }
   for (const bucket of stores.filter((s) => s.service.kind === 'object-storage')) {

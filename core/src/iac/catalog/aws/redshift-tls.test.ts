@@ -19,7 +19,7 @@ describe('aws: Redshift connections over TLS only', () => {
 
   it('takes a parameter group of its family with require_ssl', () => {
     const group = resourceBlock(hcl, 'aws_redshift_parameter_group', 'dw');
-    expect(group).toMatch(/name\s+= "acme-shop-\$\{var\.environment\}-dw-clicks-tls"/);
+    expect(group).toMatch(/name\s+= "acme-shop-\$\{var\.environment\}-dw-clicks-params"/);
     expect(group).toMatch(/family\s+= "redshift-2\.0"/);
     expect(group).toMatch(/name\s+= "require_ssl"\n\s+value = "true"/);
     expect(resourceBlock(hcl, 'aws_redshift_cluster', 'dw')).toMatch(
