@@ -70,12 +70,13 @@ export const ociLogGroup = defineService({
   kind: 'log-group',
   name: 'Logging log group',
   category: 'monitoring',
-  description: 'Log group for service and custom logs.',
+  description:
+    'Log group for service and custom logs, with a custom log its connected workloads write to (Logging Ingestion).',
   icon: 'oci-logging',
   properties: [],
   placement: 'none',
   naming: { rule: 'oci-display', abbreviation: 'log' },
-  emits: { terraform: ['oci_logging_log_group'] },
+  emits: { terraform: ['oci_logging_log_group', 'oci_logging_log'] },
   terraform: (ctx) => {
     const group = ctx.resource('oci_logging_log_group', ctx.node.local, {
       compartment_id: compartment(),
@@ -83,7 +84,23 @@ export const ociLogGroup = defineService({
       description: `Logs of ${ctx.node.name}`,
       freeform_tags: ctx.tags(),
     });
+    // Code writes with Logging Ingestion's PutLogs, which takes a custom log's OCID, not a
+    // group's: without one, the `use log-content` its principal is granted wrote nowhere and a
+    // connector reading the group found nothing ("Custom Logs", Logging docs).
+    const log = ctx.resource('oci_logging_log', ctx.node.local, {
+      display_name: ctx.name('app'),
+      log_group_id: ref(group.address, 'id'),
+      log_type: 'CUSTOM',
+      is_enabled: true,
+      retention_duration: 30,
+      freeform_tags: ctx.tags(),
+    });
     ctx.output('log_group_id', `OCID of ${ctx.node.name}`, ref(group.address, 'id'));
+    ctx.output(
+      'log_id',
+      `OCID of the custom log of ${ctx.node.name} (Logging Ingestion PutLogs)`,
+      ref(log.address, 'id'),
+    );
   },
 });
 

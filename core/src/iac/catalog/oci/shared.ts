@@ -152,6 +152,9 @@ export function connectionConfig(ctx: TTfBuildContext): Record<string, TTfValue>
       case 'email':
         env[name(t, 'EMAIL_DOMAIN')] = primary(ctx, t, 'name');
         break;
+      case 'log-group':
+        env[name(t, 'LOG_ID')] = ref(ctx.address(t, 'oci_logging_log'), 'id');
+        break;
       case 'kafka':
         env[name(t, 'BOOTSTRAP_SERVERS')] = primary(ctx, t, 'kafka_settings[0].bootstrap_servers');
         env[name(t, 'STREAM_POOL_ID')] = primary(ctx, t, 'id');
