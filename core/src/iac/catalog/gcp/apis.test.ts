@@ -136,6 +136,20 @@ describe('gcp: the README says what a new project needs before the first apply',
     expect(commands.flat().sort()).toEqual(expected.sort());
   });
 
+  it('enables the Eventarc Publishing API that a message bus is published to through', () => {
+    const bus = smallDesign({
+      cloud: 'gcp',
+      components: [
+        { id: 'fn', service: 'gcp.cloud-function', name: 'fn' },
+        { id: 'bus', service: 'gcp.eventarc-bus', name: 'orders' },
+      ],
+      connections: [{ from: 'fn', to: 'bus', type: 'data' }],
+    });
+    const apis = enableCommands(readmeOf(bus)).flat();
+    expect(apis).toContain('eventarc.googleapis.com');
+    expect(apis).toContain('eventarcpublishing.googleapis.com');
+  });
+
   it('is written for Google Cloud only', () => {
     const aws = smallDesign({
       cloud: 'aws',

@@ -33,6 +33,9 @@ export const GCP_APIS: Readonly<Record<string, readonly string[]>> = {
   google_container_: ['container.googleapis.com'],
   google_dns_: ['dns.googleapis.com'],
   google_eventarc_: ['eventarc.googleapis.com'],
+  // Publishers send to a bus through the Eventarc Publishing API, a service of its own
+  // ("Publish events directly": enable eventarc and eventarcpublishing).
+  google_eventarc_message_bus: ['eventarc.googleapis.com', 'eventarcpublishing.googleapis.com'],
   google_filestore_: ['file.googleapis.com'],
   google_firebase_: ['firebase.googleapis.com'],
   google_firestore_: ['firestore.googleapis.com'],
