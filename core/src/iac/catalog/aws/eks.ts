@@ -1,8 +1,18 @@
 import { defineService, type TTfBuildContext } from '../service';
 import { enumProp, numProp } from '../properties';
-import { block, call, obj, ref, tfVar, tpl, type TTfRef } from '../../ir/terraform-ir';
+import {
+  block,
+  call,
+  obj,
+  ref,
+  tfVar,
+  tpl,
+  type TTfRef,
+  type TTfValue,
+} from '../../ir/terraform-ir';
 import type { TPropertyDefinition } from '../../types';
 import { EC2_TYPES } from './sizes';
+import { archOf } from './ami';
 import { LOG_RETENTION_DAYS } from './monitoring';
 import { kmsKeyOf, subnetIds } from './shared';
 import { ownSecurityGroup } from './security-groups';
@@ -142,6 +152,25 @@ function nodeLaunchTemplate(ctx: TTfBuildContext): TTfRef {
  * group of its own (policies aws-eks-private-endpoint, aws-eks-secrets-encryption and
  * aws-eks-control-plane-logging), with a managed node group.
  */
+/**
+ * The node group's AMI type, for the architecture of its instance type in each environment:
+ * without one EKS takes an x86_64 AMI, and refuses the group on Graviton types (t4g, m7g...).
+ * Amazon Linux 2023, the AMI EKS supports from Kubernetes 1.33 on.
+ */
+function nodeAmiType(ctx: TTfBuildContext): TTfValue {
+  const amiType = (instanceType: string) =>
+    archOf(instanceType) === 'arm64' ? 'AL2023_ARM_64_STANDARD' : 'AL2023_x86_64_STANDARD';
+  const byEnv = Object.fromEntries(
+    ctx.environments.map((e) => [
+      e,
+      amiType(String(ctx.node.overrides[e]?.['nodeInstanceType'] ?? ctx.value('nodeInstanceType'))),
+    ]),
+  );
+  const types = new Set(Object.values(byEnv));
+  if (types.size <= 1) return amiType(ctx.value('nodeInstanceType'));
+  return call('lookup', obj(byEnv), tfVar('environment'));
+}
+
 export const awsEks = defineService({
   id: 'aws.eks',
   cloud: 'aws',
@@ -323,6 +352,7 @@ export const awsEks = defineService({
         node_role_arn: ref(nodeRole.address, 'arn'),
         subnet_ids: subnetIds(ctx),
         instance_types: [ctx.prop('nodeInstanceType')],
+        ami_type: nodeAmiType(ctx),
         tags: ctx.tags(),
         // The template's number: the API reads $Latest back as one, a diff at every plan.
         launch_template: block({
