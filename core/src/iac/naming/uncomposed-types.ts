@@ -92,6 +92,8 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   'aws_opensearch_domain_policy',
   'aws_iam_service_linked_role',
   'aws_wafv2_web_acl_association',
+  // Named by the web ACL it turns logging on for.
+  'aws_wafv2_web_acl_logging_configuration',
   'aws_vpc_endpoint',
   'aws_ec2_instance_connect_endpoint',
   'aws_vpc_security_group_egress_rule',

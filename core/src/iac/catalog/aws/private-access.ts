@@ -34,7 +34,14 @@ export const awsWaf = defineService({
   ],
   placement: 'none',
   naming: { rule: 'aws-generic', abbreviation: 'waf' },
-  emits: { terraform: ['aws_wafv2_web_acl', 'aws_wafv2_web_acl_association'] },
+  emits: {
+    terraform: [
+      'aws_wafv2_web_acl',
+      'aws_wafv2_web_acl_association',
+      'aws_cloudwatch_log_group',
+      'aws_wafv2_web_acl_logging_configuration',
+    ],
+  },
   terraform: (ctx) => {
     const local = ctx.node.local;
     const rules: TTfBody[] = MANAGED_RULE_GROUPS.filter(([key]) => ctx.value<boolean>(key)).map(
@@ -76,9 +83,31 @@ export const awsWaf = defineService({
         web_acl_arn: ref(acl.address, 'arn'),
       });
     }
+    wafLogs(ctx, acl);
     ctx.output('arn', `ARN of web ACL ${ctx.node.name}`, ref(acl.address, 'arn'));
   },
 });
+
+/** Request headers that carry credentials, which the logs keep out (lowercase, as WAF wants). */
+const WAF_REDACTED_HEADERS = ['authorization', 'cookie'];
+
+/**
+ * Request logs, which AWS WAF keeps only when told (AWS WAF Developer Guide, "Logging web ACL
+ * traffic"; Security Hub WAF.11), to a log group whose name must start with aws-waf-logs-. WAF
+ * adds the log group's resource policy itself when logging is turned on.
+ */
+function wafLogs(ctx: TTfBuildContext, acl: TTfRef): void {
+  const logs = ctx.resource('aws_cloudwatch_log_group', `${ctx.node.local}_requests`, {
+    name: tpl('aws-waf-logs-', ctx.name()),
+    retention_in_days: 90,
+    tags: ctx.tags(),
+  });
+  ctx.resource('aws_wafv2_web_acl_logging_configuration', ctx.node.local, {
+    resource_arn: ref(acl.address, 'arn'),
+    log_destination_configs: [ref(logs.address, 'arn')],
+    redacted_fields: WAF_REDACTED_HEADERS.map((name) => block({ single_header: block({ name }) })),
+  });
+}
 
 /** Gateway endpoints (free, through route tables) exist for S3 and DynamoDB only. */
 const GATEWAY_SERVICES = ['s3', 'dynamodb'];
