@@ -111,6 +111,17 @@ const instanceMetadata = (ctx: TTfBuildContext) =>
  * platform images ship disabled, so such a session to a target without it is refused. A bastion
  * connection to another port is port forwarding, which needs no plugin.
  */
+/**
+ * The instance metadata service answers only its v2 endpoints (`/opc/v2`, with the
+ * `Authorization: Bearer Oracle` header the README's commands send): the legacy v1 endpoints take
+ * no header, so a server-side request forgery in the workload could read the instance's metadata
+ * and its instance principal's credentials ("Upgrading to IMDS Version 2", Compute docs). Oracle
+ * Cloud Agent, cloud-init and the SDKs of current platform images use v2.
+ */
+const IMDS_V2_ONLY = {
+  instance_options: block({ are_legacy_imds_endpoints_disabled: true }),
+} as const;
+
 const agentConfig = (ctx: TTfBuildContext): { agent_config?: TTfBlock } =>
   ctx
     .incoming('traffic')
@@ -162,6 +173,7 @@ export const ociInstance = defineService({
         metadata: instanceMetadata(ctx),
         freeform_tags: ctx.tags(),
         ...agentConfig(ctx),
+        ...IMDS_V2_ONLY,
         shape_config: block({ ocpus: ctx.prop('ocpus'), memory_in_gbs: ctx.prop('memoryGb') }),
         source_details: block({
           source_type: 'image',
@@ -325,6 +337,7 @@ export const ociInstancePool = defineService({
             // Membership of the dynamic groups of instances (policy oci-dynamic-group-scoped).
             ...memberTags(ctx),
             ...agentConfig(ctx),
+            ...IMDS_V2_ONLY,
             shape_config: block({ ocpus: ctx.prop('ocpus'), memory_in_gbs: ctx.prop('memoryGb') }),
             source_details: block({
               source_type: 'image',
