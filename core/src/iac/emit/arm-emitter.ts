@@ -20,6 +20,7 @@ function parameterJson(scope: TArmScope, p: TArmParameter): Record<string, unkno
     type: p.secure ? (p.type === 'object' ? 'secureObject' : 'securestring') : p.type,
     ...(p.default !== undefined ? { defaultValue: toJson(scope, p.default) } : {}),
     ...(p.allowed ? { allowedValues: [...p.allowed] } : {}),
+    ...(p.minLength !== undefined ? { minLength: p.minLength } : {}),
     metadata: { description: p.description },
   };
 }

@@ -30,6 +30,7 @@ function renderParam(p: TArmParameter, withDefault = true): string {
   const decorators: string[] = [];
   if (p.secure) decorators.push('@secure()');
   if (p.allowed) decorators.push(`@allowed(${bicepValue([...p.allowed], '')})`);
+  if (p.minLength !== undefined) decorators.push(`@minLength(${p.minLength})`);
   decorators.push(`@description(${bicepString(p.description)})`);
   const type = p.type;
   const def = withDefault && p.default !== undefined ? ` = ${bicepValue(p.default, '')}` : '';

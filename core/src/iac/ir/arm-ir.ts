@@ -128,6 +128,8 @@ export interface TArmParameter {
   readonly secure?: boolean;
   readonly default?: TArmValue;
   readonly allowed?: readonly (string | number)[];
+  /** The shortest string accepted (`minLength`): 1 refuses an empty value of a required input. */
+  readonly minLength?: number;
   /** Values for each environment's parameters file. */
   readonly perEnv?: Readonly<Record<string, string | number | boolean>>;
   /** Secure values come from this environment variable in `.bicepparam` files. */

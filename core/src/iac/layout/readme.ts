@@ -19,6 +19,7 @@ import { frontDoorPrivateLinkReadme } from '../catalog/azure/readme-front-door';
 import { logicAppCallsReadme } from '../catalog/azure/readme-logic-app';
 import { functionTriggersReadme } from '../catalog/azure/readme-function-triggers';
 import { dnsResolverReadme } from '../catalog/azure/readme-dns-resolver';
+import { customDataReadme } from '../catalog/azure/readme-custom-data';
 import { gcpStartupReadme } from '../catalog/gcp/readme-startup';
 import { quotaProjectReadme } from '../catalog/gcp/quota-project';
 import { functionBuildReadme } from '../catalog/gcp/function-build';
@@ -70,6 +71,7 @@ export function readme(
     ...(design.provider === 'aws' ? ecrImagesReadme(input) : []),
     ...(design.provider === 'aws' ? userDataReadme(input.resolved) : []),
     ...(design.provider === 'gcp' ? gcpStartupReadme(input.resolved) : []),
+    ...(design.provider === 'azure' ? customDataReadme(input.resolved, format) : []),
     '## Secrets',
     '',
     ...secrets(format, pipeline),

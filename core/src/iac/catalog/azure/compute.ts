@@ -13,6 +13,7 @@ import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
 import { armDataDisks } from './managed-disk';
 import { armLbPoolId, azureLbsOf } from './load-balancer';
 import { armVmSettings, tfVmSettings } from './connection-settings';
+import { armCustomData, tfCustomData } from './custom-data';
 
 /** Azure compute: Linux virtual machines with NIC, image, managed disk and SSH key. */
 const COMPUTE_API = '2025-11-01';
@@ -126,24 +127,34 @@ export const azureLinuxVm = defineService({
       type: 'string',
       description: 'SSH public key (OpenSSH format) installed on the virtual machines.',
     });
-    const vm = ctx.resource('azurerm_linux_virtual_machine', local, {
-      name: ctx.name(),
-      ...placed(),
-      size: ctx.prop('size'),
-      admin_username: ctx.prop('adminUser'),
-      disable_password_authentication: true,
-      network_interface_ids: [ref(nic.address, 'id')],
-      ...tfUserData(ctx),
-      tags: ctx.tags(),
-      admin_ssh_key: block({ username: ctx.prop('adminUser'), public_key: key }),
-      os_disk: block({
-        caching: 'ReadWrite',
-        storage_account_type: ctx.prop('diskType'),
-        disk_size_gb: ctx.prop('diskSize'),
-      }),
-      source_image_reference: block({ ...image, version: 'latest' }),
-      identity: block({ type: 'SystemAssigned' }),
-    });
+    const boot = tfCustomData(ctx);
+    const vm = ctx.resource(
+      'azurerm_linux_virtual_machine',
+      local,
+      {
+        name: ctx.name(),
+        ...placed(),
+        size: ctx.prop('size'),
+        admin_username: ctx.prop('adminUser'),
+        disable_password_authentication: true,
+        network_interface_ids: [ref(nic.address, 'id')],
+        ...boot,
+        ...tfUserData(ctx),
+        tags: ctx.tags(),
+        admin_ssh_key: block({ username: ctx.prop('adminUser'), public_key: key }),
+        os_disk: block({
+          caching: 'ReadWrite',
+          storage_account_type: ctx.prop('diskType'),
+          disk_size_gb: ctx.prop('diskSize'),
+        }),
+        source_image_reference: block({ ...image, version: 'latest' }),
+        identity: block({ type: 'SystemAssigned' }),
+      },
+      undefined,
+      // Custom data runs at first boot only, and a changed one replaces the VM (azurerm): a new
+      // script is left out of the plan rather than destroying the VM and its disk for nothing.
+      'custom_data' in boot ? { lifecycle: { ignoreChanges: ['custom_data'] } } : undefined,
+    );
     tfRoleAssignments(ctx, tfSystemIdentity(vm.address));
     ctx.output(
       'principal_id',
@@ -221,6 +232,7 @@ export const azureLinuxVm = defineService({
           osProfile: {
             computerName: ctx.node.name,
             adminUsername: user,
+            ...armCustomData(ctx),
             linuxConfiguration: {
               disablePasswordAuthentication: true,
               ssh: {

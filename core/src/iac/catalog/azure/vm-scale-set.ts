@@ -10,6 +10,7 @@ import {
 } from './access';
 import { DATA_PLANE_ARM, DATA_PLANE_TERRAFORM } from './data-planes';
 import { armUserData, AZURE_VM_SIZES, tfUserData } from './compute';
+import { armCustomData, tfCustomData } from './custom-data';
 import { armLocation, armSubnetId, placed, tfSubnetId } from './shared';
 import { armLbPoolId, azureLbsOf, tfLbPoolId } from './load-balancer';
 import { armAgwPoolId, azureAgwsOf, tfAgwPoolId } from './app-gateway-targets';
@@ -116,6 +117,7 @@ export const azureVmScaleSet = defineService({
         admin_username: ctx.prop('adminUser'),
         disable_password_authentication: true,
         upgrade_mode: 'Manual',
+        ...tfCustomData(ctx),
         ...tfUserData(ctx),
         tags: ctx.tags(),
         admin_ssh_key: block({ username: ctx.prop('adminUser'), public_key: key }),
@@ -206,6 +208,7 @@ export const azureVmScaleSet = defineService({
             osProfile: {
               computerNamePrefix: ctx.node.name,
               adminUsername: ctx.prop('adminUser'),
+              ...armCustomData(ctx),
               linuxConfiguration: {
                 disablePasswordAuthentication: true,
                 ssh: {
