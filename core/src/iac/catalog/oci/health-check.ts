@@ -1,7 +1,9 @@
 import { defineService } from '../service';
 import { enumProp, listProp, numProp, strProp } from '../properties';
-import { ref, type TTfValue } from '../../ir/terraform-ir';
+import { obj, ref, type TTfValue } from '../../ir/terraform-ir';
 import { BuildError } from '../../build/terraform-build';
+import { hostIn, zoneDomainOf } from '../environment-domain';
+import type { TNode, TTfBuildContext } from '../service';
 import { compartment, primary } from './shared';
 
 /**
@@ -48,6 +50,10 @@ export const ociHealthCheck = defineService({
         : primary(ctx, t, 'hostname');
     });
     targets.push(...ctx.value<string[]>('hosts'));
+    const lbs = ctx
+      .outgoing('traffic')
+      .map((e) => e.node)
+      .filter((t) => t.service.kind === 'load-balancer');
     const monitor = ctx.resource('oci_health_checks_http_monitor', ctx.node.local, {
       compartment_id: compartment(),
       display_name: ctx.name(),
@@ -66,8 +72,33 @@ export const ociHealthCheck = defineService({
       interval_in_seconds: ctx.prop('interval', (v) => Number(v)),
       timeout_in_seconds: ctx.prop('timeout', (v) => Number(v)),
       is_enabled: true,
+      ...httpsHost(ctx, lbs),
       freeform_tags: ctx.tags(),
     });
     ctx.output('monitor_id', `OCID of health check ${ctx.node.name}`, ref(monitor.address, 'id'));
   },
 });
+
+/**
+ * The Host header of an HTTPS monitor of load balancers, which it reaches by IP address: without
+ * one the TLS phase does not complete and the target is declared down ("Creating an HTTP
+ * Monitor", Health Checks docs), so the alarm on it fired from the first probe. The name a DNS
+ * zone of the design gives the load balancer (its A record), else a variable.
+ */
+function httpsHost(ctx: TTfBuildContext, lbs: readonly TNode[]): { headers?: TTfValue } {
+  if (lbs.length === 0 || ctx.value('protocol') !== 'HTTPS') return {};
+  const named = lbs.flatMap((lb) =>
+    ctx
+      .incomingOf(lb, 'traffic')
+      .filter((e) => e.node.service.kind === 'dns-zone')
+      .map((e) => hostIn(lb.name, zoneDomainOf(ctx, e.node))),
+  );
+  const host =
+    named[0] ??
+    ctx.variable({
+      name: `${ctx.node.local}_host`,
+      type: 'string',
+      description: `Host name on the certificate of the load balancer health check ${ctx.node.name} probes over HTTPS (sent as its Host header).`,
+    });
+  return { headers: obj({ Host: host }) };
+}
