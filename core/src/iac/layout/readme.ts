@@ -21,6 +21,7 @@ import { functionTriggersReadme } from '../catalog/azure/readme-function-trigger
 import { dnsResolverReadme } from '../catalog/azure/readme-dns-resolver';
 import { customDataReadme } from '../catalog/azure/readme-custom-data';
 import { gcpStartupReadme } from '../catalog/gcp/readme-startup';
+import { gkeAccessReadme } from '../catalog/gcp/readme-gke';
 import { quotaProjectReadme } from '../catalog/gcp/quota-project';
 import { functionBuildReadme } from '../catalog/gcp/function-build';
 
@@ -78,6 +79,7 @@ export function readme(
     ...(design.provider === 'azure' ? agwCertificateReadme(input.resolved, format) : []),
     ...(design.provider === 'aws' ? eksAccessReadme(input.resolved) : []),
     ...(design.provider === 'azure' ? aksAccessReadme(input.resolved, format) : []),
+    ...(design.provider === 'gcp' ? gkeAccessReadme(input.resolved) : []),
     ...(design.provider === 'azure' ? frontDoorPrivateLinkReadme(input.resolved) : []),
     ...(design.provider === 'azure' ? logicAppCallsReadme(input.resolved, format) : []),
     ...(design.provider === 'azure' ? functionTriggersReadme(input.resolved) : []),

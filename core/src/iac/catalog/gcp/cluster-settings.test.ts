@@ -62,8 +62,9 @@ describe('gcp: connection settings of a GKE cluster', () => {
 
   it("gives the README the command that makes the ConfigMap in the workloads' namespace", () => {
     const readme = file('README.md');
-    expect(readme).toContain('- `apps` (GKE cluster)\n');
-    expect(readme).not.toContain('`lone`');
+    const settings = readme.slice(readme.indexOf('## Connection settings'));
+    expect(settings).toContain('- `apps` (GKE cluster)\n');
+    expect(settings).not.toContain('`lone`');
     expect(readme).toContain(
       `terraform output -json gke_settings | jq -r 'to_entries[] | "\\(.key)=\\(.value)"' | kubectl create configmap apps-settings --namespace shop --from-env-file=/dev/stdin --dry-run=client -o yaml | kubectl apply -f -`,
     );

@@ -103,6 +103,17 @@ export const gcpGke = defineService({
               }
             : {},
         ),
+        // The private endpoint answers the nodes' subnet only (authorised networks on, none
+        // listed): kubectl, the README's commands and a CI deploy reach the cluster through its
+        // DNS-based endpoint instead, where IAM decides who gets in (container.clusters.connect)
+        // and no address is opened ("About GKE control plane access").
+        ...(authorised.length === 0
+          ? {
+              control_plane_endpoints_config: block({
+                dns_endpoint_config: block({ allow_external_traffic: true }),
+              }),
+            }
+          : {}),
         workload_identity_config: block({
           workload_pool: tpl(tfVar('project_id'), '.svc.id.goog'),
         }),
