@@ -6,14 +6,14 @@ import { mainTf, ociTiers, resourceBlock, smallDesign } from '../../testing/smal
  * header naming the certificate's domain: the name a DNS zone gives the load balancer, else a
  * variable. Over HTTP it needs none.
  */
-const design = (extra: Record<string, unknown>[], protocol = 'HTTPS') =>
+const design = (extra: Record<string, unknown>[], protocol = 'HTTPS', hosts: string[] = []) =>
   smallDesign({
     cloud: 'oci',
     groups: ociTiers(['edge', 'app']),
     components: [
       { id: 'lb', service: 'oci.load-balancer', name: 'web', group: 'edge' },
       { id: 'vm', service: 'oci.compute-instance', name: 'vm', group: 'app' },
-      { id: 'uptime', service: 'oci.health-check', name: 'up', properties: { protocol } },
+      { id: 'uptime', service: 'oci.health-check', name: 'up', properties: { protocol, hosts } },
       ...extra,
     ],
     connections: [
@@ -38,7 +38,8 @@ describe('oci: the Host header of an HTTPS health check', () => {
     expect(mainTf(design([]))).toContain('variable "uptime_host" {');
   });
 
-  it('is not written over HTTP', () => {
+  it('is not written over HTTP, nor for listed host names it would be sent to', () => {
     expect(monitor(design([], 'HTTP'))).not.toContain('headers');
+    expect(monitor(design([zone], 'HTTPS', ['status.example.com']))).not.toContain('headers');
   });
 });

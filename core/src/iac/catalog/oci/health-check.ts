@@ -86,7 +86,9 @@ export const ociHealthCheck = defineService({
  * zone of the design gives the load balancer (its A record), else a variable.
  */
 function httpsHost(ctx: TTfBuildContext, lbs: readonly TNode[]): { headers?: TTfValue } {
+  // One header for every target: host names listed beside the load balancers would get it too.
   if (lbs.length === 0 || ctx.value('protocol') !== 'HTTPS') return {};
+  if (ctx.value<string[]>('hosts').length > 0) return {};
   const named = lbs.flatMap((lb) =>
     ctx
       .incomingOf(lb, 'traffic')
