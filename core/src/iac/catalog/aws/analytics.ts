@@ -49,21 +49,45 @@ export const awsKinesis = defineService({
 
 /**
  * A traffic connection from a stream to a function makes the function its consumer: an event
- * source mapping and the read (and decrypt) permissions the Lambda service needs for it.
+ * source mapping and the read (and decrypt) permissions the Lambda service needs for it, which
+ * it checks when the mapping is created (so the mapping waits for them).
+ *
+ * A batch that still fails after its retries is skipped for the shard to move on; its shard,
+ * sequence numbers and error go to an on-failure queue of the mapping (kept 14 days), not
+ * dropped without a trace, so the records can be read again while the stream keeps them.
+ * https://docs.aws.amazon.com/lambda/latest/dg/kinesis-on-failure-destination.html
  */
 export function streamTriggers(ctx: TTfBuildContext, fn: TTfRef, role: TTfRef): void {
   const streams = ctx.incoming('traffic').filter((e) => e.node.service.kind === 'stream');
   const statements: TTfValue[] = [];
+  const permissions = `aws_iam_role_policy.${ctx.node.local}_streams`;
   for (const { node: stream } of streams) {
     const arn = ref(ctx.address(stream, 'aws_kinesis_stream'), 'arn');
-    ctx.resource('aws_lambda_event_source_mapping', `${ctx.node.local}_${stream.local}`, {
-      event_source_arn: arn,
-      function_name: ref(fn.address, 'arn'),
-      starting_position: 'LATEST',
-      batch_size: 100,
-      maximum_retry_attempts: 3,
-      bisect_batch_on_function_error: true,
+    const failures = ctx.resource('aws_sqs_queue', `${ctx.node.local}_${stream.local}_failures`, {
+      name: ctx.name(`${stream.name}-failures`),
+      message_retention_seconds: 1209600,
+      sqs_managed_sse_enabled: true,
+      tags: ctx.tags(),
     });
+    ctx.resource(
+      'aws_lambda_event_source_mapping',
+      `${ctx.node.local}_${stream.local}`,
+      {
+        event_source_arn: arn,
+        function_name: ref(fn.address, 'arn'),
+        starting_position: 'LATEST',
+        batch_size: 100,
+        maximum_retry_attempts: 3,
+        bisect_batch_on_function_error: true,
+        destination_config: block({
+          on_failure: block({ destination_arn: ref(failures.address, 'arn') }),
+        }),
+      },
+      [permissions],
+    );
+    statements.push(
+      obj({ Effect: 'Allow', Action: 'sqs:SendMessage', Resource: ref(failures.address, 'arn') }),
+    );
     statements.push(
       obj({
         Effect: 'Allow',
