@@ -1,5 +1,6 @@
 import type { TEmitInput, TFormat, TGeneratedFile } from '../emit/emitter';
 import { ecrImagesReadme } from '../catalog/aws/readme-images';
+import { lambdaPackagesReadme } from '../catalog/aws/readme-packages';
 import { userDataReadme } from '../catalog/aws/readme-user-data';
 import { eksAccessReadme } from '../catalog/aws/readme-eks';
 import { kafkaClientsReadme } from '../catalog/oci/readme-kafka';
@@ -70,6 +71,7 @@ export function readme(
     '',
     ...usage(input, format, pipeline),
     ...(design.provider === 'aws' ? ecrImagesReadme(input) : []),
+    ...(design.provider === 'aws' ? lambdaPackagesReadme(input) : []),
     ...(design.provider === 'aws' ? userDataReadme(input.resolved) : []),
     ...(design.provider === 'gcp' ? gcpStartupReadme(input.resolved) : []),
     ...(design.provider === 'azure' ? customDataReadme(input.resolved, format) : []),

@@ -1,4 +1,4 @@
-import { defineService } from '../service';
+import { defineService, type TNode } from '../service';
 import { enumProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tpl } from '../../ir/terraform-ir';
 import { hasNetwork, subnetIds } from './shared';
@@ -7,6 +7,11 @@ import { dataAccessPolicy, serviceRole } from './iam';
 import { connectionEnv } from './connection-env';
 import { streamTriggers } from './analytics';
 import { lambdaFileSystem } from './efs-mounts';
+
+/** The variable holding the path of a function's deployment package (README "Lambda packages"). */
+export const lambdaPackageVariable = (node: TNode): string => `${node.local}_package`;
+/** Its default, relative to the folder Terraform runs in. */
+export const lambdaPackagePath = (node: TNode): string => `build/${node.name}.zip`;
 
 /** AWS Lambda: function, role, log group, VPC access and queue triggers. */
 export const awsLambda = defineService({
@@ -65,10 +70,10 @@ export const awsLambda = defineService({
       tags: ctx.tags(),
     });
     const pkg = ctx.variable({
-      name: `${local}_package`,
+      name: lambdaPackageVariable(ctx.node),
       type: 'string',
       description: `Path of the deployment package (.zip) of ${ctx.node.name}.`,
-      default: `build/${ctx.node.name}.zip`,
+      default: lambdaPackagePath(ctx.node),
     });
     const env = connectionEnv(ctx);
     const files = lambdaFileSystem(ctx);

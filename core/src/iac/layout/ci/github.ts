@@ -1,6 +1,7 @@
 import type { TGeneratedFile } from '../../emit/emitter';
 import { cloudAuth } from './cloud-auth';
 import {
+  packageCheck,
   TERRAFORM_VERSION,
   type TPipeline,
   type TPipelineEnv,
@@ -29,6 +30,20 @@ const COMMENT_SCRIPT = [
   'const body = `#### ${process.env.PLAN_TITLE}\\n<details><summary>Show</summary>\\n\\n\\`\\`\\`\\n${cut}\\n\\`\\`\\`\\n</details>`;',
   'await github.rest.issues.createComment({ ...context.repo, issue_number: context.issue.number, body });',
 ];
+
+/** Where the user's build goes, then the check that every package it must write exists. */
+function packageSteps(p: TPipeline, e: TPipelineEnv): string[] {
+  if (p.packages.length === 0) return [];
+  return [
+    `      # build the packages here, in steps of your own (README, section '${p.packages[0]!.section}')`,
+    '      - name: check packages',
+    ...yamlBlock(
+      'run',
+      p.packages.map((pkg) => packageCheck(pkg, e.dir, '::error::')),
+      '        ',
+    ),
+  ];
+}
 
 export function githubWorkflow(p: TPipeline): TGeneratedFile {
   const auth = cloudAuth(p.cloud, p.tool, p.region);
@@ -64,6 +79,7 @@ export function githubWorkflow(p: TPipeline): TGeneratedFile {
     '      - uses: actions/checkout@v4',
     ...setupSteps,
     ...auth.github.map((l) => `      ${l}`),
+    ...packageSteps(p, e),
     ...(e.setup.length > 0 ? ['      - name: init', ...yamlBlock('run', e.setup, '        ')] : []),
   ];
   const jobs: string[] = [];

@@ -1,6 +1,6 @@
 import type { TGeneratedFile } from '../../emit/emitter';
 import { cloudAuth } from './cloud-auth';
-import { TERRAFORM_VERSION, type TPipeline } from './pipeline';
+import { packageCheck, TERRAFORM_VERSION, type TPipeline, type TPipelineEnv } from './pipeline';
 import { yamlMap, yamlScalar } from './yaml';
 
 /**
@@ -17,6 +17,21 @@ const IMAGE: Record<TPipeline['tool'], string> = {
 
 const list = (items: readonly string[], indent: string) =>
   items.map((i) => `${indent}- ${yamlScalar(i)}`);
+
+/**
+ * Where the user's build goes (a comment among the script lines, run in the environment's
+ * folder), then the check that every package it must write exists.
+ */
+function packageScript(p: TPipeline, e: TPipelineEnv): string[] {
+  if (p.packages.length === 0) return [];
+  return [
+    `    # build the packages here, or take them from an earlier job's artifacts (README, section '${p.packages[0]!.section}')`,
+    ...list(
+      p.packages.map((pkg) => packageCheck(pkg, e.dir, 'ERROR: ')),
+      '    ',
+    ),
+  ];
+}
 
 export function gitlabCi(p: TPipeline): TGeneratedFile {
   const auth = cloudAuth(p.cloud, p.tool, p.region);
@@ -70,7 +85,9 @@ export function gitlabCi(p: TPipeline): TGeneratedFile {
       '  rules:',
       "    - if: $CI_PIPELINE_SOURCE == 'merge_request_event'",
       '  script:',
-      ...list([...cd(e.dir), ...e.setup, ...e.plan], '    '),
+      ...list(cd(e.dir), '    '),
+      ...packageScript(p, e),
+      ...list([...e.setup, ...e.plan], '    '),
       '  artifacts:',
       `    name: plan-${e.name}`,
       `    expose_as: ${yamlScalar(`${p.tool === 'terraform' ? 'terraform plan' : 'what-if'} ${e.name}`)}`,
@@ -89,7 +106,9 @@ export function gitlabCi(p: TPipeline): TGeneratedFile {
       '    - if: $CI_COMMIT_BRANCH == $CI_DEFAULT_BRANCH',
       '      when: manual',
       '  script:',
-      ...list([...cd(e.dir), ...e.setup, ...e.apply], '    '),
+      ...list(cd(e.dir), '    '),
+      ...packageScript(p, e),
+      ...list([...e.setup, ...e.apply], '    '),
       '',
     );
   });

@@ -3,6 +3,7 @@ import type { TTfModel, TTfVariable } from '../../ir/terraform-ir';
 import type { TEmitInput, TFormat } from '../../emit/emitter';
 import type { TCloud } from '../../types';
 import { stateBackendOf } from '../backend';
+import { LAMBDA_PACKAGES_SECTION, lambdaPackages } from '../../catalog/aws/readme-packages';
 
 /** Terraform, or the Azure CLI for Bicep and ARM. */
 export type TPipelineTool = 'terraform' | 'azure-cli';
@@ -28,6 +29,18 @@ export interface TPipelineEnv {
   readonly local: readonly string[];
 }
 
+/** A file the code reads at every plan, which the pipeline must build first (a Lambda package). */
+export interface TPipelinePackage {
+  /** For messages: `Lambda package of ingest`. */
+  readonly what: string;
+  /** The environment variable giving its path (`TF_VAR_ingest_package`). */
+  readonly env: string;
+  /** Its path when the variable is unset, relative to the environment's folder. */
+  readonly path: string;
+  /** The README section that says how to build it. */
+  readonly section: string;
+}
+
 /**
  * What a generated pipeline does, independent of GitHub or GitLab: for each environment, the
  * folder, the commands and the values it reads from the pipeline's secret store. Both
@@ -42,6 +55,8 @@ export interface TPipeline {
   readonly envs: readonly TPipelineEnv[];
   /** Values the infrastructure code needs (sensitive variables, required settings). */
   readonly inputs: readonly TPipelineInput[];
+  /** Checked before `terraform init` in every plan and apply job, where the user builds them. */
+  readonly packages: readonly TPipelinePackage[];
 }
 
 /** Pinned so `required_version` (>= 1.12 for the OCI backend) always holds in the pipeline. */
@@ -97,6 +112,14 @@ export function terraformPipeline(input: TEmitInput, model: TTfModel): TPipeline
   }));
   for (const m of backend.missing)
     inputs.push({ name: m.variable, env: m.variable, isSecret: false, description: m.what });
+  const packages = (design.provider === 'aws' ? lambdaPackages(input.resolved) : []).map(
+    (p): TPipelinePackage => ({
+      what: `Lambda package of ${p.node.name}`,
+      env: `TF_VAR_${p.variable}`,
+      path: p.path,
+      section: LAMBDA_PACKAGES_SECTION,
+    }),
+  );
   return {
     tool: 'terraform',
     format: 'terraform',
@@ -104,6 +127,7 @@ export function terraformPipeline(input: TEmitInput, model: TTfModel): TPipeline
     region: design.region,
     envs,
     inputs,
+    packages,
   };
 }
 
@@ -144,5 +168,24 @@ export function azurePipeline(
       ],
     };
   });
-  return { tool: 'azure-cli', format, cloud: 'azure', region: design.region, envs, inputs };
+  return {
+    tool: 'azure-cli',
+    format,
+    cloud: 'azure',
+    region: design.region,
+    envs,
+    inputs,
+    packages: [],
+  };
+}
+
+/**
+ * One shell line (bash on GitHub, BusyBox sh on GitLab) that stops the job, naming the path,
+ * the variable and the README section, when the package is not in the environment's folder:
+ * otherwise `filebase64sha256` fails the plan with a message that names none of them.
+ */
+export function packageCheck(p: TPipelinePackage, dir: string, error: string): string {
+  const path = `\${${p.env}:-${p.path}}`;
+  const from = dir === '.' ? '' : ` (relative to ${dir})`;
+  return `test -f "${path}" || { echo "${error}${p.what} not found at ${path}${from}: build it before planning, at that path or at the path in ${p.env} (README, section '${p.section}')"; exit 1; }`;
 }

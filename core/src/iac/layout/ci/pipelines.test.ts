@@ -64,13 +64,16 @@ const get = (all: readonly TGeneratedFile[], path: string) => {
 const githubReads = (yml: string) =>
   [...yml.matchAll(/\$\{\{\s*(?:secrets|vars)\.([A-Z0-9_]+)\s*\}\}/g)].map((m) => m[1]!);
 
-/** `$NAME` a GitLab file reads that neither GitLab nor the file itself defines. */
+/**
+ * `$NAME` a GitLab file reads that neither GitLab nor the file itself defines; whole names, so
+ * `${TF_VAR_fn_package:-…}` reads `TF_VAR_fn_package`, not `TF_VAR_`.
+ */
 function gitlabReads(yml: string): string[] {
   const defined = new Set([
-    ...[...yml.matchAll(/^\s+([A-Z][A-Z0-9_]*):/gm)].map((m) => m[1]!),
+    ...[...yml.matchAll(/^\s+([A-Z][A-Za-z0-9_]*):/gm)].map((m) => m[1]!),
     'HOME',
   ]);
-  return [...yml.matchAll(/\$\{?([A-Z][A-Z0-9_]*)/g)]
+  return [...yml.matchAll(/\$\{?([A-Z][A-Za-z0-9_]*)/g)]
     .map((m) => m[1]!)
     .filter((n) => !n.startsWith('CI_') && !defined.has(n));
 }
