@@ -270,7 +270,9 @@ export function buildTerraform(
         return addVariable({
           name: `${node.local}_${(as ?? key).replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`,
           type: hclType(base),
-          description: `${node.service.name} ${node.name}: ${key} per environment.`,
+          // A value mapped from the property is named for what it holds (`memoryBytes` from
+          // `vcpus`), and so described.
+          description: `${node.service.name} ${node.name}: ${as ? `${as} (from ${key})` : key} per environment.`,
           default: toValue(base),
           perEnv: Object.fromEntries(
             envs.map((e) => [e, toValue(map(node.overrides[e]?.[key] ?? raw))]),
