@@ -142,6 +142,9 @@ export const awsEcsFargate = defineService({
           security_groups: groups,
           assign_public_ip: false,
         }),
+        // Without it a deployment whose tasks never become healthy (a bad image, a crash at
+        // start) retries them for ever; with it ECS fails it and rolls back to the last good one.
+        deployment_circuit_breaker: block({ enable: true, rollback: true }),
         ...(balancers.length > 0 ? { load_balancer: balancers } : {}),
         ...(registries ? { service_registries: registries } : {}),
       },
