@@ -18,6 +18,7 @@ import { frontDoorOriginLocked } from './rules/azure-front-door';
 import { gcpComputeOsLogin } from './rules/gcp-compute';
 import { ociDynamicGroupScoped } from './rules/identity';
 import { ociApiGatewayAuthenticated } from './rules/oci-api-gateway';
+import { ociVolumeTransitEncryption } from './rules/oci-volumes';
 import { aksKubeletNoDataRoles, aksPrivateApi, gkeAuthorizedNetworks } from './rules/kubernetes';
 import { albHttpsOnly, gcpLbHttpsOnly, ociLbHttpsOnly } from './rules/listeners';
 import {
@@ -45,6 +46,7 @@ export const POLICY_RULES: readonly TPolicyRule[] = [
   gcpComputeOsLogin,
   ociDynamicGroupScoped,
   ociApiGatewayAuthenticated,
+  ociVolumeTransitEncryption,
   awsApiGatewayAuthenticated,
   dataTierNoOpenEgress,
   rdsManagedPassword,

@@ -122,6 +122,20 @@ const IMDS_V2_ONLY = {
   instance_options: block({ are_legacy_imds_endpoints_disabled: true }),
 } as const;
 
+/**
+ * Boot and block volume traffic between the instance and the storage servers is encrypted in
+ * transit, which OCI does only for paravirtualized attachments and leaves off by default ("Block
+ * Volume Encryption", Block Volume docs). Every catalog shape is a VM and every image a platform
+ * image, which support it and boot paravirtualized: the boot volume type is written so that the
+ * setting cannot silently not apply. An instance takes it in `launch_options`, which UpdateInstance
+ * changes in place; the top-level argument is launch-only (ForceNew) and would replace running
+ * instances, wiping their boot disks. A pool's configuration takes the launch details' own.
+ */
+const PV_IN_TRANSIT = {
+  boot_volume_type: 'PARAVIRTUALIZED',
+  is_pv_encryption_in_transit_enabled: true,
+};
+
 const agentConfig = (ctx: TTfBuildContext): { agent_config?: TTfBlock } =>
   ctx
     .incoming('traffic')
@@ -174,6 +188,7 @@ export const ociInstance = defineService({
         freeform_tags: ctx.tags(),
         ...agentConfig(ctx),
         ...IMDS_V2_ONLY,
+        launch_options: block(PV_IN_TRANSIT),
         shape_config: block({ ocpus: ctx.prop('ocpus'), memory_in_gbs: ctx.prop('memoryGb') }),
         source_details: block({
           source_type: 'image',
@@ -263,6 +278,8 @@ export const ociOke = defineService({
       }),
       node_config_details: block({
         size: ctx.prop('nodes'),
+        // The nodes' boot volumes, as an instance's (PV_IN_TRANSIT); in place, for new nodes.
+        is_pv_encryption_in_transit_enabled: true,
         nsg_ids: nsgs,
         // Membership of the dynamic groups of instances (policy oci-dynamic-group-scoped).
         ...memberTags(ctx),
@@ -338,6 +355,8 @@ export const ociInstancePool = defineService({
             ...memberTags(ctx),
             ...agentConfig(ctx),
             ...IMDS_V2_ONLY,
+            is_pv_encryption_in_transit_enabled: true,
+            launch_options: block({ boot_volume_type: PV_IN_TRANSIT.boot_volume_type }),
             shape_config: block({ ocpus: ctx.prop('ocpus'), memory_in_gbs: ctx.prop('memoryGb') }),
             source_details: block({
               source_type: 'image',

@@ -203,6 +203,8 @@ export const ociBlockVolume = defineService({
     if (vm) {
       ctx.resource('oci_core_volume_attachment', local, {
         attachment_type: 'paravirtualized',
+        // Encrypted in transit like the instance's boot volume (compute.ts PV_IN_TRANSIT).
+        is_pv_encryption_in_transit_enabled: true,
         instance_id: ref(ctx.address(vm, 'oci_core_instance'), 'id'),
         volume_id: ref(volume.address, 'id'),
         display_name: ctx.name('attachment'),

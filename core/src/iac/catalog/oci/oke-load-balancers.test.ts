@@ -34,8 +34,8 @@ describe('oci: load balancers of an OKE cluster', () => {
     expect(output).toContain(
       'value       = "oci.oraclecloud.com/security-rule-management-mode: \\"NSG\\"\\noci.oraclecloud.com/oci-backend-network-security-group: \\"${oci_core_network_security_group.k8s_nsg.id}\\"\\nservice.beta.kubernetes.io/oci-load-balancer-subnet1: \\"${oci_core_subnet.edge.id}\\"\\n"',
     );
-    expect(resourceBlock(file(f, 'main.tf'), 'oci_containerengine_node_pool', 'k8s')).toContain(
-      'nsg_ids = [oci_core_network_security_group.k8s_nsg.id]',
+    expect(resourceBlock(file(f, 'main.tf'), 'oci_containerengine_node_pool', 'k8s')).toMatch(
+      /nsg_ids += \[oci_core_network_security_group\.k8s_nsg\.id\]/,
     );
   });
 
