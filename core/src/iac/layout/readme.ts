@@ -16,6 +16,7 @@ import type { TCloud } from '../types';
 import { gcpPrerequisites, type TGcpResource } from '../catalog/gcp/apis';
 import { agwCertificateReadme } from '../catalog/azure/readme-certificates';
 import { aksAccessReadme } from '../catalog/azure/readme-aks';
+import { sqlUsersReadme } from '../catalog/azure/readme-sql';
 import { frontDoorPrivateLinkReadme } from '../catalog/azure/readme-front-door';
 import { logicAppCallsReadme } from '../catalog/azure/readme-logic-app';
 import { functionTriggersReadme } from '../catalog/azure/readme-function-triggers';
@@ -81,6 +82,7 @@ export function readme(
     ...(design.provider === 'azure' ? agwCertificateReadme(input.resolved, format) : []),
     ...(design.provider === 'aws' ? eksAccessReadme(input.resolved) : []),
     ...(design.provider === 'azure' ? aksAccessReadme(input.resolved, format) : []),
+    ...(design.provider === 'azure' ? sqlUsersReadme(input, format) : []),
     ...(design.provider === 'gcp' ? gkeAccessReadme(input.resolved) : []),
     ...(design.provider === 'azure' ? frontDoorPrivateLinkReadme(input.resolved) : []),
     ...(design.provider === 'azure' ? logicAppCallsReadme(input.resolved, format) : []),

@@ -12,7 +12,7 @@ import {
   tfUserIdentity,
 } from './access';
 import { DATA_PLANE_ARM, DATA_PLANE_TERRAFORM } from './data-planes';
-import { armLocation, armSubnetId, placed, rgName, tfSubnetId } from './shared';
+import { armLocation, armSubnetId, ENTRA_OBJECT_ID, placed, rgName, tfSubnetId } from './shared';
 import { AKS_WORKLOAD_IDENTITY, armVmSettings, tfVmSettings } from './connection-settings';
 import { armClusterSettings, tfClusterSettings } from '../cluster-settings';
 import {
@@ -52,7 +52,6 @@ const AKS_ADMIN_ROLES = [
     symbol: 'ClusterUser',
   },
 ] as const;
-const GUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 const adminGroupDescription = (name: string) =>
   `Object id of the Microsoft Entra group whose members administer AKS cluster ${name} (Azure Kubernetes Service RBAC Cluster Admin and Cluster User Role on it: local accounts are off, so kubectl works only through Entra ID)`;
 
@@ -195,7 +194,7 @@ export const azureAks = defineService({
       type: 'string',
       description: `${adminGroupDescription(ctx.node.name)} (set TF_VAR_${adminGroup}).`,
       validation: {
-        condition: call('can', call('regex', `^${GUID}$`, tfVar(adminGroup))),
+        condition: call('can', call('regex', `^${ENTRA_OBJECT_ID}$`, tfVar(adminGroup))),
         errorMessage: 'The admin group is the object id (a GUID) of a Microsoft Entra group.',
       },
     });

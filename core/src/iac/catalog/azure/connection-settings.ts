@@ -65,10 +65,11 @@ const secretVaultUri: TSetting = {
 };
 
 /**
- * The Entra principal the app signs in as (PostgreSQL takes it as the user name, a token as the
- * password): its system-assigned identity, which Entra ID names after the app. The app's own name
- * value, not a reference to it: an app's settings cannot refer to the app itself. The workloads
- * on an AKS cluster sign in as its workload identity instead (aks.ts), named after the cluster.
+ * The Entra principal the app signs in as (PostgreSQL and Azure SQL take it as the user name, a
+ * token as the password): its system-assigned identity, which Entra ID names after the app. The
+ * app's own name value, not a reference to it: an app's settings cannot refer to the app itself.
+ * The workloads on an AKS cluster sign in as its workload identity instead (aks.ts), named after
+ * the cluster.
  */
 const identityName: TSetting = {
   tf: (ctx) => ctx.name(...principalOf(ctx)),
@@ -121,11 +122,15 @@ const SETTINGS: Readonly<Record<string, Readonly<Record<string, TSetting>>>> = {
     'fqdn',
     'azurerm_mysql_flexible_database',
   ),
-  'azure.sql-database': serverDatabase(
-    'azurerm_mssql_server',
-    'fully_qualified_domain_name',
-    'azurerm_mssql_database',
-  ),
+  // The user is created in the database by the server's Entra administrators (readme-sql.ts).
+  'azure.sql-database': {
+    ...serverDatabase(
+      'azurerm_mssql_server',
+      'fully_qualified_domain_name',
+      'azurerm_mssql_database',
+    ),
+    USER: identityName,
+  },
   'azure.cosmos-db': {
     ENDPOINT: attr('azurerm_cosmosdb_account', 'endpoint', '', 'properties.documentEndpoint'),
     DATABASE: childName('azurerm_cosmosdb_sql_database', 'Database', 'database'),

@@ -7,6 +7,10 @@ export const rgName = (): TTfRef => ref('azurerm_resource_group.main', 'name');
 export const rgLocation = (): TTfRef => ref('azurerm_resource_group.main', 'location');
 export const placed = () => ({ resource_group_name: rgName(), location: rgLocation() });
 
+/** A Microsoft Entra object id (a GUID), as a regular expression for input validation. */
+export const ENTRA_OBJECT_ID =
+  '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+
 export const tfSubnetId = (ctx: TTfBuildContext, subnet: TNode): TTfRef =>
   ref(ctx.address(subnet, 'azurerm_subnet'), 'id');
 

@@ -1,10 +1,11 @@
 import { defineService } from '../service';
 import { enumProp, numProp, strProp } from '../properties';
-import { aref } from '../../ir/arm-ir';
-import { ref } from '../../ir/terraform-ir';
+import { aref, armFn } from '../../ir/arm-ir';
+import { block, call, ref, tfVar } from '../../ir/terraform-ir';
 import {
   armLocation,
   armPrivateEndpoint,
+  ENTRA_OBJECT_ID,
   placed,
   PRIVATE_ENDPOINT_TF,
   PRIVATE_ENDPOINT_TYPES,
@@ -36,6 +37,26 @@ const SQL_TIERS: Readonly<Record<string, string>> = {
 };
 const SQL_LINK = { groupId: 'sqlServer', zone: 'privatelink.database.windows.net' };
 
+/**
+ * Microsoft Entra authentication: the server's Entra administrator is a group, an input per
+ * environment (as AKS's admin group), whose members create each connected workload's database
+ * user once (README 'Azure SQL database users', readme-sql.ts); a workload signs in as its
+ * managed identity, the user its settings name (`<DB>_USER`), with a token. Azure SQL takes one
+ * Entra administrator, so the workloads cannot each be one as with PostgreSQL (data-planes.ts).
+ *
+ * SQL authentication stays on beside it (`azuread_authentication_only` and
+ * `azureADOnlyAuthentication` false), as PostgreSQL keeps its password: servers already deployed
+ * from a design keep the admin login their migrations and tools sign in with, and it is the way
+ * in if the group is wrong or empty. Entra-only would also not converge alike: ARM changes it on
+ * an existing server only through its own child resource (`azureADOnlyAuthentications`), not the
+ * server's `administrators`. The password is write-only and never in the state.
+ * https://learn.microsoft.com/azure/azure-sql/database/authentication-aad-configure
+ */
+const entraAdminDescription = (name: string) =>
+  `Object id of the Microsoft Entra group whose members administer Azure SQL server ${name} (its Microsoft Entra administrator: they create the database users of the workloads connected to it)`;
+/** The name SQL shows for the administrator; Azure identifies it by its object id (`sid`). */
+const ENTRA_ADMIN_LOGIN = 'entra-admins';
+
 export const azureSqlDatabase = defineService({
   id: 'azure.sql-database',
   cloud: 'azure',
@@ -43,7 +64,7 @@ export const azureSqlDatabase = defineService({
   name: 'Azure SQL Database',
   category: 'databases',
   description:
-    'Logical SQL server without public access, one database, and a private endpoint in its subnet.',
+    'Logical SQL server without public access, one database, and a private endpoint in its subnet. Microsoft Entra sign-in: the admin group you give per environment administers it.',
   icon: 'azure-sql',
   properties: [
     enumProp('sku', 'Service objective', SQL_SKUS, 'GP_S_Gen5_1'),
@@ -64,6 +85,17 @@ export const azureSqlDatabase = defineService({
   },
   terraform: (ctx) => {
     const local = ctx.node.local;
+    const tenant = ctx.data('azurerm_client_config', 'current', {});
+    const adminGroup = `${local}_admin_group_id`;
+    const admins = ctx.variable({
+      name: adminGroup,
+      type: 'string',
+      description: `${entraAdminDescription(ctx.node.name)} (set TF_VAR_${adminGroup}).`,
+      validation: {
+        condition: call('can', call('regex', `^${ENTRA_OBJECT_ID}$`, tfVar(adminGroup))),
+        errorMessage: 'The admin group is the object id (a GUID) of a Microsoft Entra group.',
+      },
+    });
     const server = ctx.resource('azurerm_mssql_server', local, {
       name: ctx.name(),
       ...placed(),
@@ -80,6 +112,12 @@ export const azureSqlDatabase = defineService({
       administrator_login_password_wo_version: 1,
       minimum_tls_version: '1.2',
       public_network_access_enabled: false,
+      azuread_administrator: block({
+        login_username: ENTRA_ADMIN_LOGIN,
+        object_id: admins,
+        tenant_id: ref(tenant.address, 'tenant_id'),
+        azuread_authentication_only: false,
+      }),
       tags: ctx.tags(),
     });
     ctx.resource('azurerm_mssql_database', local, {
@@ -99,6 +137,15 @@ export const azureSqlDatabase = defineService({
   },
   arm: (ctx) => {
     const base = ctx.symbol(ctx.node);
+    // Not a secret, but given at deployment like AKS's admin group (aks.ts): the parameters
+    // files hold only the design's values, and a value they lack must be a secure parameter.
+    const admins = ctx.parameter({
+      name: `${base}AdminGroupId`,
+      type: 'string',
+      secure: true,
+      description: `${entraAdminDescription(ctx.node.name)}.`,
+      envVar: `${ctx.node.local.toUpperCase()}_ADMIN_GROUP_ID`,
+    });
     const server = ctx.resource({
       symbol: base,
       type: 'Microsoft.Sql/servers',
@@ -119,6 +166,14 @@ export const azureSqlDatabase = defineService({
           }),
           minimalTlsVersion: '1.2',
           publicNetworkAccess: 'Disabled',
+          administrators: {
+            administratorType: 'ActiveDirectory',
+            principalType: 'Group',
+            login: ENTRA_ADMIN_LOGIN,
+            sid: admins,
+            tenantId: armFn('tenantId'),
+            azureADOnlyAuthentication: false,
+          },
         },
       },
     });
