@@ -36,10 +36,10 @@ export const ociBucket = defineService({
       access_type: 'NoPublicAccess',
       storage_tier: ctx.prop('tier'),
       versioning: ctx.prop('versioning', (v) => (v === true ? 'Enabled' : 'Disabled')),
-      // Events rules that watch the bucket need its object events.
-      ...(ctx.incoming().some((e) => e.node.service.kind === 'event-bus')
-        ? { object_events_enabled: true }
-        : {}),
+      // Object events (create, update, delete) go to the Events service, free of charge, for an
+      // Events rule or a Connector Hub source to react to; without them a rule watching the
+      // bucket matches nothing, including one added later outside this code.
+      object_events_enabled: true,
       freeform_tags: ctx.tags(),
     });
     ctx.output('bucket', `Name of bucket ${ctx.node.name}`, ref(bucket.address, 'name'));
