@@ -24,6 +24,7 @@ import { gcpDnsCertificate } from './gcp-dns-certificate';
 import { gcpAlertAligner } from './gcp-alert-aligner';
 import { lambdaQueueTimeout } from './lambda-queue-timeout';
 import { ociDynamicGroupGrant } from './oci-dynamic-group-grant';
+import { ociDatabasePassword } from './oci-database-password';
 import { ociQueueConsumer } from './oci-queue-consumer';
 import { ociFlexShapes } from './oci-flex-shapes';
 import { ociOpenSearchNodes } from './oci-opensearch-nodes';
@@ -100,6 +101,7 @@ export const REACHABILITY_RULES: readonly TDesignRule[] = [
   reachabilityPrivateData,
   alertDelivery,
   ociDynamicGroupGrant,
+  ociDatabasePassword,
   ociQueueConsumer,
   ociVpnTargets,
   awsContainerPlaceholderPort,
