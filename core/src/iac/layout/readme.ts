@@ -26,6 +26,7 @@ import { gcpStartupReadme } from '../catalog/gcp/readme-startup';
 import { gkeAccessReadme } from '../catalog/gcp/readme-gke';
 import { quotaProjectReadme } from '../catalog/gcp/quota-project';
 import { functionBuildReadme } from '../catalog/gcp/function-build';
+import { functionPackagesReadme } from '../catalog/gcp/readme-packages';
 
 /**
  * README of a generation: what the layout is, where each environment's state lives, the exact
@@ -74,6 +75,7 @@ export function readme(
     ...(design.provider === 'aws' ? ecrImagesReadme(input) : []),
     ...(design.provider === 'aws' ? lambdaPackagesReadme(input) : []),
     ...(design.provider === 'aws' ? userDataReadme(input.resolved) : []),
+    ...(design.provider === 'gcp' ? functionPackagesReadme(input) : []),
     ...(design.provider === 'gcp' ? gcpStartupReadme(input.resolved) : []),
     ...(design.provider === 'azure' ? customDataReadme(input.resolved, format) : []),
     '## Secrets',

@@ -4,6 +4,7 @@ import type { TEmitInput, TFormat } from '../../emit/emitter';
 import type { TCloud } from '../../types';
 import { stateBackendOf } from '../backend';
 import { LAMBDA_PACKAGES_SECTION, lambdaPackages } from '../../catalog/aws/readme-packages';
+import { FUNCTION_SOURCES_SECTION, functionPackages } from '../../catalog/gcp/readme-packages';
 
 /** Terraform, or the Azure CLI for Bicep and ARM. */
 export type TPipelineTool = 'terraform' | 'azure-cli';
@@ -29,7 +30,7 @@ export interface TPipelineEnv {
   readonly local: readonly string[];
 }
 
-/** A file the code reads at every plan, which the pipeline must build first (a Lambda package). */
+/** A file the code reads at every plan, which the pipeline must build first (a Lambda package, a function's source archive). */
 export interface TPipelinePackage {
   /** For messages: `Lambda package of ingest`. */
   readonly what: string;
@@ -112,14 +113,7 @@ export function terraformPipeline(input: TEmitInput, model: TTfModel): TPipeline
   }));
   for (const m of backend.missing)
     inputs.push({ name: m.variable, env: m.variable, isSecret: false, description: m.what });
-  const packages = (design.provider === 'aws' ? lambdaPackages(input.resolved) : []).map(
-    (p): TPipelinePackage => ({
-      what: `Lambda package of ${p.node.name}`,
-      env: `TF_VAR_${p.variable}`,
-      path: p.path,
-      section: LAMBDA_PACKAGES_SECTION,
-    }),
-  );
+  const packages = pipelinePackages(input);
   return {
     tool: 'terraform',
     format: 'terraform',
@@ -179,10 +173,35 @@ export function azurePipeline(
   };
 }
 
+/** The files a plan reads that the user builds: Lambda packages, Cloud Run function sources. */
+function pipelinePackages(input: TEmitInput): TPipelinePackage[] {
+  const provider = input.resolved.design.provider;
+  const of = (
+    list: readonly { node: { name: string }; variable: string; path: string }[],
+    what: string,
+    section: string,
+  ) =>
+    list.map((p): TPipelinePackage => ({
+      what: `${what} of ${p.node.name}`,
+      env: `TF_VAR_${p.variable}`,
+      path: p.path,
+      section,
+    }));
+  if (provider === 'aws')
+    return of(lambdaPackages(input.resolved), 'Lambda package', LAMBDA_PACKAGES_SECTION);
+  if (provider === 'gcp')
+    return of(
+      functionPackages(input.resolved),
+      'Cloud Run function source',
+      FUNCTION_SOURCES_SECTION,
+    );
+  return [];
+}
+
 /**
  * One shell line (bash on GitHub, BusyBox sh on GitLab) that stops the job, naming the path,
  * the variable and the README section, when the package is not in the environment's folder:
- * otherwise `filebase64sha256` fails the plan with a message that names none of them.
+ * otherwise `filebase64sha256` or `filemd5` fails the plan with a message that names none of them.
  */
 export function packageCheck(p: TPipelinePackage, dir: string, error: string): string {
   const path = `\${${p.env}:-${p.path}}`;
