@@ -7,6 +7,7 @@ import {
 } from './rules/baseline';
 import { eksControlPlaneLogging, eksPrivateEndpoint, eksSecretsEncryption } from './rules/aws-eks';
 import { albDropInvalidHeaders } from './rules/aws-alb';
+import { vpnStrongTunnels } from './rules/aws-vpn';
 import { awsApiGatewayAuthenticated } from './rules/aws-api-gateway';
 import {
   keyVaultNetworkDeny,
@@ -63,6 +64,7 @@ export const POLICY_RULES: readonly TPolicyRule[] = [
   eksSecretsEncryption,
   eksControlPlaneLogging,
   albDropInvalidHeaders,
+  vpnStrongTunnels,
 ];
 
 export const POLICY_RULE_IDS: readonly string[] = POLICY_RULES.map((r) => r.id);

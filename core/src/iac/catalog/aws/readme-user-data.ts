@@ -3,6 +3,7 @@ import type { TEdge, TNode } from '../service';
 import { ASG_GRACE_PERIOD, needsUserData, userDataProbes, userDataVariable } from './user-data';
 import { efsMountsReadme } from './readme-efs-mounts';
 import { dsqlRolesReadme } from './readme-dsql';
+import { vpnReadme } from './readme-vpn';
 
 /**
  * README sections for Auto Scaling groups and EC2 instances behind a load balancer (compute.ts,
@@ -56,5 +57,6 @@ export function userDataReadme(resolved: TResolvedDesign): string[] {
         ]),
     ...efsMountsReadme(resolved),
     ...dsqlRolesReadme(resolved),
+    ...vpnReadme(resolved),
   ];
 }
