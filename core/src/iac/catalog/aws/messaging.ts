@@ -1,4 +1,4 @@
-import { defineService, type TEdge, type TTfBuildContext } from '../service';
+import { defineService, type TEdge, type TNode, type TTfBuildContext } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
 import {
   block,
@@ -141,13 +141,67 @@ function topicDeliveryPolicy(ctx: TTfBuildContext, topic: TTfRef): void {
   });
 }
 
+/**
+ * The SNS topics an alarm on a dead-letter queue notifies: those of the CloudWatch alarms
+ * watching the queue, else those every alarm of the design publishes to. None when the design
+ * alerts no one: a topic made here would have no subscriber either.
+ */
+function deadLetterAlertTopics(ctx: TTfBuildContext): TNode[] {
+  const topicsOf = (alarms: readonly TNode[]) => [
+    ...new Set(
+      alarms.flatMap((a) =>
+        ctx
+          .outgoingOf(a)
+          .filter((e) => e.node.service.kind === 'topic')
+          .map((e) => e.node),
+      ),
+    ),
+  ];
+  const watching = ctx
+    .incoming()
+    .filter((e) => e.node.service.kind === 'alarm')
+    .map((e) => e.node);
+  const own = topicsOf(watching);
+  return own.length > 0 ? own : topicsOf(ctx.nodes().filter((n) => n.service.kind === 'alarm'));
+}
+
+/**
+ * An alarm on the messages waiting in a dead-letter queue, to the design's alert topics: SQS
+ * moves a message there after maxReceiveCount failed receives and tells no one, and the
+ * alarms a design draws watch the source queue's age, which the move brings down. Missing data
+ * keeps the state: SQS publishes the metrics of active queues only, so an untouched dead-letter
+ * queue's go missing, which, taken as not breaching, would clear the alarm while its messages
+ * are still there.
+ */
+function deadLetterAlarm(ctx: TTfBuildContext, dlq: TTfRef): void {
+  const topics = deadLetterAlertTopics(ctx).map((t) => ref(ctx.address(t, 'aws_sns_topic'), 'arn'));
+  if (topics.length === 0) return;
+  ctx.resource('aws_cloudwatch_metric_alarm', `${ctx.node.local}_dlq`, {
+    alarm_name: ctx.name('dlq'),
+    alarm_description: `Messages in the dead-letter queue of ${ctx.node.name}`,
+    namespace: 'AWS/SQS',
+    metric_name: 'ApproximateNumberOfMessagesVisible',
+    statistic: 'Maximum',
+    period: 300,
+    evaluation_periods: 1,
+    threshold: 0,
+    comparison_operator: 'GreaterThanThreshold',
+    treat_missing_data: 'ignore',
+    dimensions: obj({ QueueName: ref(dlq.address, 'name') }),
+    alarm_actions: topics,
+    ok_actions: topics,
+    tags: ctx.tags(),
+  });
+}
+
 export const awsSqs = defineService({
   id: 'aws.sqs',
   cloud: 'aws',
   kind: 'queue',
   name: 'SQS queue',
   category: 'messaging',
-  description: 'Message queue with server-side encryption and an optional dead-letter queue.',
+  description:
+    'Message queue with server-side encryption and an optional dead-letter queue, whose messages raise an alarm to the alert topics of the design.',
   icon: 'aws-sqs',
   properties: [
     boolProp('fifo', 'FIFO', false),
@@ -158,7 +212,7 @@ export const awsSqs = defineService({
   ],
   placement: 'none',
   naming: { rule: 'aws-generic', abbreviation: 'sqs' },
-  emits: { terraform: ['aws_sqs_queue', 'aws_sqs_queue_policy'] },
+  emits: { terraform: ['aws_sqs_queue', 'aws_sqs_queue_policy', 'aws_cloudwatch_metric_alarm'] },
   dataActions: [
     'sqs:SendMessage',
     'sqs:ReceiveMessage',
@@ -203,6 +257,7 @@ export const awsSqs = defineService({
       tags: ctx.tags(),
     });
     queueDeliveryPolicy(ctx, queue);
+    if (dlq) deadLetterAlarm(ctx, dlq);
     ctx.output('queue_url', `URL of queue ${ctx.node.name}`, ref(queue.address, 'url'));
   },
 });
