@@ -1,4 +1,4 @@
-import { defineService, type TNode } from '../service';
+import { defineService } from '../service';
 import { enumProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tpl } from '../../ir/terraform-ir';
 import { hasNetwork, subnetIds } from './shared';
@@ -7,11 +7,7 @@ import { dataAccessPolicy, serviceRole } from './iam';
 import { connectionEnv } from './connection-env';
 import { streamTriggers } from './analytics';
 import { lambdaFileSystem } from './efs-mounts';
-
-/** The variable holding the path of a function's deployment package (README "Lambda packages"). */
-export const lambdaPackageVariable = (node: TNode): string => `${node.local}_package`;
-/** Its default, relative to the folder Terraform runs in. */
-export const lambdaPackagePath = (node: TNode): string => `build/${node.name}.zip`;
+import { packagePath, packageVariable } from '../code-packages';
 
 /** AWS Lambda: function, role, log group, VPC access and queue triggers. */
 export const awsLambda = defineService({
@@ -70,10 +66,10 @@ export const awsLambda = defineService({
       tags: ctx.tags(),
     });
     const pkg = ctx.variable({
-      name: lambdaPackageVariable(ctx.node),
+      name: packageVariable(ctx.node),
       type: 'string',
       description: `Path of the deployment package (.zip) of ${ctx.node.name}.`,
-      default: lambdaPackagePath(ctx.node),
+      default: packagePath(ctx.node),
     });
     const env = connectionEnv(ctx);
     const files = lambdaFileSystem(ctx);

@@ -1,29 +1,13 @@
 import type { TResolvedDesign } from '../../design/resolve';
 import type { TEmitInput } from '../../emit/emitter';
-import type { TNode } from '../service';
-import { lambdaPackagePath, lambdaPackageVariable } from './functions';
+import { codePackages, packageFolders, type TCodePackage } from '../code-packages';
 
 /** Title of the README section, which the pipeline's package check names. */
 export const LAMBDA_PACKAGES_SECTION = 'Lambda packages';
 
-export interface TLambdaPackage {
-  readonly node: TNode;
-  /** Terraform variable of its path (`ingest_package`). */
-  readonly variable: string;
-  /** Its default, relative to the folder Terraform runs in (`build/ingest.zip`). */
-  readonly path: string;
-}
-
 /** The deployment package of each Lambda function (functions.ts), in the design's order. */
-export function lambdaPackages(resolved: TResolvedDesign): TLambdaPackage[] {
-  return resolved.nodes
-    .filter((n) => n.service.id === 'aws.lambda')
-    .map((node) => ({
-      node,
-      variable: lambdaPackageVariable(node),
-      path: lambdaPackagePath(node),
-    }));
-}
+export const lambdaPackages = (resolved: TResolvedDesign): TCodePackage[] =>
+  codePackages(resolved, 'aws.lambda');
 
 /**
  * README section for the functions' packages: the code uploads each one and hashes it at every
@@ -33,15 +17,8 @@ export function lambdaPackages(resolved: TResolvedDesign): TLambdaPackage[] {
 export function lambdaPackagesReadme(input: TEmitInput): string[] {
   const packages = lambdaPackages(input.resolved);
   if (packages.length === 0) return [];
-  const environments = input.resolved.design.environments.map((e) => e.name);
-  const perEnv = input.layout === 'env-folders';
-  const dirs = perEnv ? environments.map((e) => `envs/${e}`) : ['.'];
-  const at = (dir: string, path: string) => (dir === '.' ? path : `${dir}/${path}`);
-  const defaults = (path: string) =>
-    perEnv
-      ? environments.map((e, i) => `\`${at(dirs[i]!, path)}\` (${e})`).join(', ')
-      : `\`${path}\` (every environment)`;
-  const item = ({ node, variable, path }: TLambdaPackage) =>
+  const { dirs, at, defaults } = packageFolders(input);
+  const item = ({ node, variable, path }: TCodePackage) =>
     `- \`${node.name}\` (${String(node.properties['runtime'])}, handler \`${String(node.properties['handler'])}\`): \`TF_VAR_${variable}\`, by default ${defaults(path)}.`;
   const first = packages[0]!;
   const source = `dist/${first.node.name}`;

@@ -1,4 +1,4 @@
-import { defineService, type TNode } from '../service';
+import { defineService } from '../service';
 import { enumProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tfVar, tpl } from '../../ir/terraform-ir';
 import { connectionEnv } from './connection-env';
@@ -6,11 +6,7 @@ import { functionBuildAccount } from './function-build';
 import { grantData, grantInvoke, serviceAccount } from './shared';
 import { allowAllInvokers } from './serverless-ingress';
 import { triggerQueue } from './queue-push';
-
-/** The variable holding the path of a function's source archive (README "Cloud Run function sources"). */
-export const functionPackageVariable = (node: TNode): string => `${node.local}_package`;
-/** Its default, relative to the folder Terraform runs in. */
-export const functionPackagePath = (node: TNode): string => `build/${node.name}.zip`;
+import { packagePath, packageVariable } from '../code-packages';
 
 /** Google Cloud serverless platform: Artifact Registry repositories and Cloud Run functions. */
 export const gcpArtifactRegistry = defineService({
@@ -120,10 +116,10 @@ export const gcpCloudFunction = defineService({
       labels: ctx.tags(),
     });
     const pkg = ctx.variable({
-      name: functionPackageVariable(ctx.node),
+      name: packageVariable(ctx.node),
       type: 'string',
       description: `Path of the source archive (.zip) of ${ctx.node.name}.`,
-      default: functionPackagePath(ctx.node),
+      default: packagePath(ctx.node),
     });
     const object = ctx.resource('google_storage_bucket_object', local, {
       name: tpl(`${ctx.node.name}-`, call('filemd5', pkg), '.zip'),

@@ -1,29 +1,13 @@
 import type { TResolvedDesign } from '../../design/resolve';
 import type { TEmitInput } from '../../emit/emitter';
-import type { TNode } from '../service';
-import { functionPackagePath, functionPackageVariable } from './platform';
+import { codePackages, packageFolders, type TCodePackage } from '../code-packages';
 
 /** Title of the README section, which the pipeline's package check names. */
 export const FUNCTION_SOURCES_SECTION = 'Cloud Run function sources';
 
-export interface TFunctionPackage {
-  readonly node: TNode;
-  /** Terraform variable of its path (`api_package`). */
-  readonly variable: string;
-  /** Its default, relative to the folder Terraform runs in (`build/api.zip`). */
-  readonly path: string;
-}
-
 /** The source archive of each Cloud Run function (platform.ts), in the design's order. */
-export function functionPackages(resolved: TResolvedDesign): TFunctionPackage[] {
-  return resolved.nodes
-    .filter((n) => n.service.id === 'gcp.cloud-function')
-    .map((node) => ({
-      node,
-      variable: functionPackageVariable(node),
-      path: functionPackagePath(node),
-    }));
-}
+export const functionPackages = (resolved: TResolvedDesign): TCodePackage[] =>
+  codePackages(resolved, 'gcp.cloud-function');
 
 /** What Cloud Build expects at the root of the archive for a runtime, and what the entry point names. */
 function sourceOf(runtime: string): string {
@@ -49,15 +33,8 @@ function sourceOf(runtime: string): string {
 export function functionPackagesReadme(input: TEmitInput): string[] {
   const packages = functionPackages(input.resolved);
   if (packages.length === 0) return [];
-  const environments = input.resolved.design.environments.map((e) => e.name);
-  const perEnv = input.layout === 'env-folders';
-  const dirs = perEnv ? environments.map((e) => `envs/${e}`) : ['.'];
-  const at = (dir: string, path: string) => (dir === '.' ? path : `${dir}/${path}`);
-  const defaults = (path: string) =>
-    perEnv
-      ? environments.map((e, i) => `\`${at(dirs[i]!, path)}\` (${e})`).join(', ')
-      : `\`${path}\` (every environment)`;
-  const item = ({ node, variable, path }: TFunctionPackage) => {
+  const { dirs, at, defaults } = packageFolders(input);
+  const item = ({ node, variable, path }: TCodePackage) => {
     const runtime = String(node.properties['runtime']);
     return `- \`${node.name}\` (${runtime}, entry point \`${String(node.properties['handler'])}\`): \`TF_VAR_${variable}\`, by default ${defaults(path)}; at the root of the archive, ${sourceOf(runtime)}.`;
   };
