@@ -38,7 +38,11 @@ export const DATA_ROLES: Readonly<Record<string, readonly TRole[]>> = {
     { name: 'Azure Service Bus Data Sender', id: '69a216fc-b8fb-44d8-bc22-1f3c2cd27a39' },
     { name: 'Azure Service Bus Data Receiver', id: '4f6d3b9b-027b-4f4c-9142-0e5a2a2247e0' },
   ],
-  topic: [{ name: 'Azure Service Bus Data Sender', id: '69a216fc-b8fb-44d8-bc22-1f3c2cd27a39' }],
+  // A topic's readers receive from its subscription (a function's trigger, an SDK receiver).
+  topic: [
+    { name: 'Azure Service Bus Data Sender', id: '69a216fc-b8fb-44d8-bc22-1f3c2cd27a39' },
+    { name: 'Azure Service Bus Data Receiver', id: '4f6d3b9b-027b-4f4c-9142-0e5a2a2247e0' },
+  ],
   'event-bus': [{ name: 'EventGrid Data Sender', id: 'd5a91429-5739-47e2-a06b-3470a27159e7' }],
   'container-registry': [{ name: 'AcrPull', id: '7f951dda-4ed3-4680-a7ca-43fe172d538d' }],
   apm: [{ name: 'Monitoring Metrics Publisher', id: '3913510d-42f4-4e42-8a64-420c390055eb' }],

@@ -201,6 +201,13 @@ const TRIGGER_CONNECTIONS: Readonly<Record<string, Readonly<Record<string, TSett
       SERVICEBUS_DOMAIN,
     ),
   },
+  'azure.service-bus-topic': {
+    CONNECTION__fullyQualifiedNamespace: hostOf(
+      'azurerm_servicebus_namespace',
+      '',
+      SERVICEBUS_DOMAIN,
+    ),
+  },
   'azure.event-hub': {
     CONNECTION__fullyQualifiedNamespace: hostOf(
       'azurerm_eventhub_namespace',
@@ -210,31 +217,48 @@ const TRIGGER_CONNECTIONS: Readonly<Record<string, Readonly<Record<string, TSett
   },
 };
 
-/** What a trigger of a function app names: its connection, and the setting naming the entity. */
+/** What a trigger of a function app names: its connection, and the settings naming the entity. */
 export interface TTriggerConnection {
   readonly store: TNode;
+  /** What the store is to the reader: `queue`, `topic`, `event hub`. */
+  readonly what: string;
   /** `ORDERS_CONNECTION`: the setting prefix of `ORDERS_CONNECTION__fullyQualifiedNamespace`. */
   readonly connection: string;
-  /** The setting holding the queue's or event hub's name (`ORDERS_QUEUE`). */
-  readonly entity: string;
+  /** The trigger's arguments (Python) and the settings holding their values (`ORDERS_QUEUE`). */
+  readonly entities: readonly { readonly arg: string; readonly setting: string }[];
 }
 
-const TRIGGER_ENTITIES: Readonly<Record<string, string>> = {
-  'azure.service-bus-queue': 'QUEUE',
-  'azure.event-hub': 'EVENT_HUB',
+/** By service id: what the store is, and each trigger argument with its setting suffix. */
+const TRIGGER_ENTITIES: Readonly<
+  Record<string, { what: string; args: readonly (readonly [string, string])[] }>
+> = {
+  'azure.service-bus-queue': { what: 'queue', args: [['queue_name', 'QUEUE']] },
+  // A topic's trigger reads the topic's subscription, the one its component declares.
+  'azure.service-bus-topic': {
+    what: 'topic',
+    args: [
+      ['topic_name', 'TOPIC'],
+      ['subscription_name', 'SUBSCRIPTION'],
+    ],
+  },
+  'azure.event-hub': { what: 'event hub', args: [['event_hub_name', 'EVENT_HUB']] },
 };
 
-/** The connections a function app's triggers can name, one per queue or event hub it reads. */
+/** The connections a function app's triggers can name, one per queue, topic or event hub it reads. */
 export function triggerConnections(stores: readonly TNode[]): TTriggerConnection[] {
   const settingName = settingNamer(stores);
   return stores.flatMap((store) => {
-    const entity = TRIGGER_ENTITIES[store.service.id];
-    if (entity === undefined) return [];
+    const trigger = TRIGGER_ENTITIES[store.service.id];
+    if (trigger === undefined) return [];
     return [
       {
         store,
+        what: trigger.what,
         connection: settingName(store, 'CONNECTION'),
-        entity: settingName(store, entity),
+        entities: trigger.args.map(([arg, suffix]) => ({
+          arg,
+          setting: settingName(store, suffix),
+        })),
       },
     ];
   });

@@ -4,10 +4,11 @@ import { generate } from '../../generate';
 import { mainTf, resourceBlock, smallDesign, terraformFiles } from '../../testing/small-design';
 
 /**
- * A function app reading a Service Bus queue and an event hub, and a container app reading the
- * same queue. The function app was told the namespace as `ORDERS_NAMESPACE` only, which no
- * trigger reads: a trigger names a connection, and with local authentication off the one way in
- * is `<connection>__fullyQualifiedNamespace` and the app's identity.
+ * A function app reading a Service Bus queue, a topic and an event hub, and a container app
+ * reading the same queue. The function app was told the namespace as `ORDERS_NAMESPACE` only,
+ * which no trigger reads: a trigger names a connection, and with local authentication off the one
+ * way in is `<connection>__fullyQualifiedNamespace` and the app's identity. A topic's readers were
+ * only allowed to send, so a trigger on its subscription was refused.
  */
 const design = smallDesign({
   cloud: 'azure',
@@ -16,10 +17,12 @@ const design = smallDesign({
     { id: 'web', service: 'azure.container-app', name: 'web' },
     { id: 'orders', service: 'azure.service-bus-queue', name: 'orders' },
     { id: 'clicks', service: 'azure.event-hub', name: 'clicks' },
+    { id: 'events', service: 'azure.service-bus-topic', name: 'events' },
   ],
   connections: [
     { from: 'worker', to: 'orders', type: 'data' },
     { from: 'worker', to: 'clicks', type: 'data' },
+    { from: 'worker', to: 'events', type: 'data' },
     { from: 'web', to: 'orders', type: 'data' },
   ],
 });
@@ -38,6 +41,23 @@ describe("azure: a function app's triggers sign in with its identity", () => {
     expect(app).toMatch(/ORDERS_QUEUE\s+= azurerm_servicebus_queue\.orders\.name/);
   });
 
+  it("gives the function app a connection per topic, and its subscription's name", () => {
+    const app = resourceBlock(hcl, 'azurerm_linux_function_app', 'worker');
+    expect(app).toMatch(
+      /EVENTS_CONNECTION__fullyQualifiedNamespace = "\$\{azurerm_servicebus_namespace\.events\.name\}\.servicebus\.windows\.net"/,
+    );
+    expect(app).toMatch(/EVENTS_SUBSCRIPTION\s+= azurerm_servicebus_subscription\.events\.name/);
+  });
+
+  it("lets the function app receive from the topic's subscription, and send to the topic", () => {
+    const roles = [1, 2].map((i) =>
+      resourceBlock(hcl, 'azurerm_role_assignment', `worker_events_${i}`),
+    );
+    expect(roles.join('\n')).toContain('"Azure Service Bus Data Receiver"');
+    expect(roles.join('\n')).toContain('"Azure Service Bus Data Sender"');
+    for (const role of roles) expect(role).toContain('azurerm_servicebus_namespace.events.id');
+  });
+
   it('gives a container app, which has no triggers, the namespace only', () => {
     expect(resourceBlock(hcl, 'azurerm_container_app', 'web')).not.toContain('CONNECTION');
   });
@@ -50,6 +70,11 @@ describe("azure: a function app's triggers sign in with its identity", () => {
     expect(template).toContain(
       `"value": "[format('{0}.servicebus.windows.net', format('acme-shop-{0}-sbns-orders', parameters('environment')))]"`,
     );
+    expect(template).toContain('"name": "EVENTS_CONNECTION__fullyQualifiedNamespace"');
+    // Azure Service Bus Data Receiver on the topic's namespace.
+    expect(template).toContain(
+      `"name": "[guid(resourceId('Microsoft.ServiceBus/namespaces', format('acme-shop-{0}-sbns-events', parameters('environment'))), resourceId('Microsoft.Web/sites', format('acme-shop-{0}-func-worker', parameters('environment'))), '4f6d3b9b-027b-4f4c-9142-0e5a2a2247e0')]"`,
+    );
   });
 
   it('tells in the README what a trigger names', () => {
@@ -60,6 +85,9 @@ describe("azure: a function app's triggers sign in with its identity", () => {
     );
     expect(readme).toContain(
       '`worker` on the event hub `clicks`: `connection="CLICKS_CONNECTION"`, `event_hub_name="%CLICKS_EVENT_HUB%"`',
+    );
+    expect(readme).toContain(
+      '`worker` on the topic `events`: `connection="EVENTS_CONNECTION"`, `topic_name="%EVENTS_TOPIC%"`, `subscription_name="%EVENTS_SUBSCRIPTION%"`',
     );
   });
 

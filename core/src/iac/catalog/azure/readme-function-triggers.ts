@@ -2,8 +2,9 @@ import type { TResolvedDesign } from '../../design/resolve';
 import { triggerConnections } from './connection-settings';
 
 /**
- * README section for function apps with data connections to Service Bus queues or event hubs
- * (connection-settings.ts): what a trigger names so it signs in with the app's managed identity.
+ * README section for function apps with data connections to Service Bus queues, topics or event
+ * hubs (connection-settings.ts): what a trigger names so it signs in with the app's managed
+ * identity.
  * Local authentication is off on the namespaces, so a connection string, which the Functions
  * templates put in `local.settings.json`, does not work once deployed.
  * https://learn.microsoft.com/azure/azure-functions/functions-bindings-service-bus-trigger
@@ -15,10 +16,9 @@ export function functionTriggersReadme(resolved: TResolvedDesign): string[] {
       const stores = resolved.design.connections
         .filter((c) => c.from === app.id && c.type === 'data')
         .flatMap((c) => resolved.byId.get(c.to) ?? []);
-      return triggerConnections(stores).map(({ store, connection, entity }) => {
-        const what = store.service.id === 'azure.event-hub' ? 'event hub' : 'queue';
-        const arg = what === 'queue' ? 'queue_name' : 'event_hub_name';
-        return `- \`${app.name}\` on the ${what} \`${store.name}\`: \`connection="${connection}"\`, \`${arg}="%${entity}%"\` (Python; \`Connection = "${connection}"\` in C#, \`connection: '${connection}'\` in JavaScript). The setting \`${connection}__fullyQualifiedNamespace\` holds the namespace, and the app's identity may receive.`;
+      return triggerConnections(stores).map(({ store, what, connection, entities }) => {
+        const args = entities.map((e) => `, \`${e.arg}="%${e.setting}%"\``).join('');
+        return `- \`${app.name}\` on the ${what} \`${store.name}\`: \`connection="${connection}"\`${args} (Python; \`Connection = "${connection}"\` in C#, \`connection: '${connection}'\` in JavaScript). The setting \`${connection}__fullyQualifiedNamespace\` holds the namespace, and the app's identity may receive.`;
       });
     });
   if (lines.length === 0) return [];
