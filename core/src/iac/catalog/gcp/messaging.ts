@@ -1,8 +1,9 @@
 import { defineService, type TNode, type TTfBuildContext } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
-import { block, ref, tfVar, tpl, type TTfBody, type TTfRef } from '../../ir/terraform-ir';
+import { block, ref, tfVar, tpl, type TTfRef } from '../../ir/terraform-ir';
 import { allowInvoke, primaryRef, serviceAccount } from './shared';
 import { pushedFunctions } from './queue-push';
+import { deadLetterTopic } from './dead-letter';
 import { valuesAcrossEnvironments } from '../environment-values';
 
 /** Google Cloud messaging: Pub/Sub queues and topics, Eventarc Advanced message buses. */
@@ -16,54 +17,6 @@ function pushEndpoint(ctx: TTfBuildContext, node: TNode): TTfRef | undefined {
 
 /** Retries of a delivery that failed: from 10 s, doubling to 10 minutes (not at once). */
 const RETRY_BACKOFF = () => block({ minimum_backoff: '10s', maximum_backoff: '600s' });
-
-/**
- * The dead-letter topic of a queue or topic (property `deadLetter`), where a message goes after
- * `attempts` failed deliveries instead of being redelivered until its retention ends. The topic
- * keeps what it receives for 7 days (nothing subscribes to it: read it by a subscription made
- * then, or seek). `policy` goes into each subscription; `grant` lets Pub/Sub's service agent
- * publish there and acknowledge on those subscriptions, without which nothing moves.
- * https://cloud.google.com/pubsub/docs/handling-failures
- */
-function deadLetterTopic(
-  ctx: TTfBuildContext,
-  attempts: string,
-): { policy: TTfBody; grant: (subs: ReadonlyMap<string, TTfRef>) => void } {
-  if (!ctx.value<boolean>('deadLetter')) return { policy: {}, grant: () => undefined };
-  const local = ctx.node.local;
-  const dlq = ctx.resource('google_pubsub_topic', `${local}_dlq`, {
-    name: ctx.name('dlq'),
-    message_retention_duration: '604800s',
-    labels: ctx.tags(),
-  });
-  const policy = {
-    dead_letter_policy: block({
-      dead_letter_topic: ref(dlq.address, 'id'),
-      max_delivery_attempts: ctx.prop(attempts),
-    }),
-  };
-  const grant = (subs: ReadonlyMap<string, TTfRef>) => {
-    if (subs.size === 0) return;
-    const project = ctx.data('google_project', 'current', {});
-    const agent = tpl(
-      'serviceAccount:service-',
-      ref(project.address, 'number'),
-      '@gcp-sa-pubsub.iam.gserviceaccount.com',
-    );
-    ctx.resource('google_pubsub_topic_iam_member', `${local}_dlq_publisher`, {
-      topic: ref(dlq.address, 'name'),
-      role: 'roles/pubsub.publisher',
-      member: agent,
-    });
-    for (const [name, s] of subs)
-      ctx.resource('google_pubsub_subscription_iam_member', `${name}_dlq_subscriber`, {
-        subscription: ref(s.address, 'name'),
-        role: 'roles/pubsub.subscriber',
-        member: agent,
-      });
-  };
-  return { policy, grant };
-}
 
 export const gcpPubSubQueue = defineService({
   id: 'gcp.pubsub-queue',
@@ -83,7 +36,13 @@ export const gcpPubSubQueue = defineService({
   ],
   placement: 'none',
   naming: { rule: 'gcp-pubsub', abbreviation: 'q' },
-  emits: { terraform: ['google_pubsub_topic', 'google_pubsub_subscription'] },
+  emits: {
+    terraform: [
+      'google_pubsub_topic',
+      'google_pubsub_subscription',
+      'google_monitoring_alert_policy',
+    ],
+  },
   terraform: (ctx) => {
     const local = ctx.node.local;
     const topic = ctx.resource('google_pubsub_topic', local, {
@@ -152,7 +111,13 @@ export const gcpPubSubTopic = defineService({
   ],
   placement: 'none',
   naming: { rule: 'gcp-pubsub', abbreviation: 'ps' },
-  emits: { terraform: ['google_pubsub_topic', 'google_pubsub_subscription'] },
+  emits: {
+    terraform: [
+      'google_pubsub_topic',
+      'google_pubsub_subscription',
+      'google_monitoring_alert_policy',
+    ],
+  },
   terraform: (ctx) => {
     const local = ctx.node.local;
     const topic = ctx.resource('google_pubsub_topic', local, {

@@ -1,7 +1,7 @@
 import { defineService, type TNode, type TTfBuildContext } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
-import { block, obj, ref, tfVar, tpl, type TTfValue } from '../../ir/terraform-ir';
-import { primaryRef } from './shared';
+import { block, ref, tfVar, tpl, type TTfValue } from '../../ir/terraform-ir';
+import { notificationChannels } from './alert-channels';
 
 /** Google Cloud operations: Cloud Logging buckets and Cloud Monitoring alert policies. */
 
@@ -213,29 +213,7 @@ export const gcpAlertPolicy = defineService({
     const edges = ctx.outgoing();
     const watched = edges.find((e) => e.node.service.kind !== 'topic')?.node;
     const metric = metricFor(ctx, watched);
-    const topics = edges.filter((e) => e.node.service.kind === 'topic');
-    const project = topics.length > 0 ? ctx.data('google_project', 'current', {}) : undefined;
-    const channels = topics.map((e) => {
-      const topic = primaryRef(ctx, e.node, 'name');
-      ctx.resource('google_pubsub_topic_iam_member', `${local}_${e.node.local}_notifications`, {
-        topic,
-        role: 'roles/pubsub.publisher',
-        member: tpl(
-          'serviceAccount:service-',
-          ref(project!.address, 'number'),
-          '@gcp-sa-monitoring-notification.iam.gserviceaccount.com',
-        ),
-      });
-      return ref(
-        ctx.resource('google_monitoring_notification_channel', `${local}_${e.node.local}`, {
-          display_name: tpl(ctx.name(), ` to ${e.node.name}`),
-          type: 'pubsub',
-          labels: obj({ topic: primaryRef(ctx, e.node, 'id') }),
-          user_labels: ctx.tags(),
-        }).address,
-        'id',
-      );
-    });
+    const channels = notificationChannels(ctx);
     ctx.resource('google_monitoring_alert_policy', local, {
       display_name: ctx.name(),
       combiner: 'OR',

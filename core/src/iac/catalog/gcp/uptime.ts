@@ -3,6 +3,7 @@ import { defineService, type TNode, type TTfBuildContext } from '../service';
 import { enumProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tfVar, tpl, type TTfValue } from '../../ir/terraform-ir';
 import { primaryRef } from './shared';
+import { notificationChannels } from './alert-channels';
 import { runIngressOf } from './serverless-ingress';
 
 /** The public host an uptime check probes: the front end it connects to, or its property. */
@@ -85,31 +86,7 @@ export const gcpUptimeCheck = defineService({
         labels: obj({ project_id: tfVar('project_id'), host: hostOf(ctx) }),
       }),
     });
-    const topics = ctx.outgoing('data').filter((e) => e.node.service.kind === 'topic');
-    const project = topics.length > 0 ? ctx.data('google_project', 'current', {}) : undefined;
-    const channels = topics.map((e) => {
-      // Cloud Monitoring publishes notifications as its service agent.
-      ctx.resource('google_pubsub_topic_iam_member', `${local}_${e.node.local}_notifications`, {
-        topic: primaryRef(ctx, e.node, 'name'),
-        role: 'roles/pubsub.publisher',
-        member: tpl(
-          'serviceAccount:service-',
-          ref(project!.address, 'number'),
-          '@gcp-sa-monitoring-notification.iam.gserviceaccount.com',
-        ),
-      });
-      const channel = ctx.resource(
-        'google_monitoring_notification_channel',
-        `${local}_${e.node.local}`,
-        {
-          display_name: tpl(ctx.name(), ` to ${e.node.name}`),
-          type: 'pubsub',
-          labels: obj({ topic: primaryRef(ctx, e.node, 'id') }),
-          user_labels: ctx.tags(),
-        },
-      );
-      return ref(channel.address, 'id');
-    });
+    const channels = notificationChannels(ctx);
     // "Alerting on uptime checks": fails when more than one checker region fails.
     ctx.resource('google_monitoring_alert_policy', local, {
       display_name: ctx.name('down'),
