@@ -3,6 +3,7 @@ import { enumProp, numProp } from '../properties';
 import { block, ref, tpl, type TTfRef } from '../../ir/terraform-ir';
 import { endpointNsgIds, tcp, type TOciPorts } from './client-rules';
 import { compartment, subnetId } from './shared';
+import { autonomousAdminPassword } from './admin-secret';
 
 /** OCI streaming and analytics: Streaming (Kafka-compatible) and Autonomous Data Warehouse. */
 
@@ -133,7 +134,7 @@ export const ociAutonomousDataWarehouse = defineService({
   placement: 'subnet',
   port: 1522,
   naming: { rule: 'oci-adb', abbreviation: 'adw' },
-  emits: { terraform: ['oci_database_autonomous_database'] },
+  emits: { terraform: ['oci_database_autonomous_database', 'oci_vault_secret'] },
   terraform: (ctx) => {
     const local = ctx.node.local;
     const adw = ctx.resource('oci_database_autonomous_database', local, {
@@ -151,7 +152,7 @@ export const ociAutonomousDataWarehouse = defineService({
       backup_retention_period_in_days: 30,
       subnet_id: subnetId(ctx, ctx.subnets()[0]!),
       nsg_ids: endpointNsgIds(ctx, [tcp(1522)], false),
-      admin_password: ctx.variable({
+      ...autonomousAdminPassword(ctx, {
         name: `${local}_admin_password`,
         type: 'string',
         description: `ADMIN password of ${ctx.node.name} (12-30 characters, upper and lower case, a digit).`,

@@ -3,6 +3,7 @@ import { enumProp, numProp } from '../properties';
 import { block, call, ref, tfVar } from '../../ir/terraform-ir';
 import { endpointNsgIds, tcp } from './client-rules';
 import { compartment, subnetId } from './shared';
+import { autonomousAdminPassword } from './admin-secret';
 
 /** SQL*Net over TLS and the MongoDB API of Autonomous Database. */
 const SQLNET_TLS_PORT = 1522;
@@ -41,6 +42,7 @@ export const ociAutonomousJson = defineService({
   emits: {
     terraform: [
       'oci_database_autonomous_database',
+      'oci_vault_secret',
       'oci_core_network_security_group',
       'oci_core_network_security_group_security_rule',
     ],
@@ -67,7 +69,7 @@ export const ociAutonomousJson = defineService({
       subnet_id: subnetId(ctx, ctx.subnets()[0]!),
       nsg_ids: nsgs,
       db_tools_details: [block({ name: 'MONGODB_API', is_enabled: true })],
-      admin_password: ctx.variable({
+      ...autonomousAdminPassword(ctx, {
         name: password,
         type: 'string',
         description: `ADMIN password of ${ctx.node.name} (12-30 characters with an upper-case letter, a lower-case letter and a digit; no double quote, not containing "admin").`,

@@ -42,6 +42,9 @@ export const OCI_GRANTS: Readonly<Record<string, TOciGrant>> = {
   function: { verb: 'use fn-invocation' },
   email: { verb: 'use email-family' },
   stream: { verb: 'use stream-family' },
+  // Downloading the mutual TLS wallet (GenerateAutonomousDatabaseWallet) takes
+  // AUTONOMOUS_DATABASE_CONTENT_READ, the `read` verb ("Policy Details for Autonomous Database").
+  'data-warehouse': { verb: 'read autonomous-databases' },
   kafka: { verb: 'use stream-family' },
 };
 

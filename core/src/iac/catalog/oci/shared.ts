@@ -48,12 +48,14 @@ export const ADMIN_SECRET_SUFFIX = '_admin';
 export const VAULT_PASSWORD_DATABASES: ReadonlySet<string> = new Set([
   'oci.postgresql',
   'oci.mysql-heatwave',
+  'oci.autonomous-data-warehouse',
+  'oci.autonomous-json',
 ]);
 
 /**
  * Address of the Vault secret holding a database's admin password, when the database has a data
- * connection to a vault: Vault generates it for PostgreSQL, and holds the password variable for
- * HeatWave MySQL, which cannot read a secret itself (see data.ts).
+ * connection to a vault: Vault generates it for PostgreSQL and Autonomous Database, and holds the
+ * password variable for HeatWave MySQL, which cannot read a secret itself (see data.ts).
  */
 export const adminSecretOf = (ctx: TTfBuildContext, db: TNode): string | undefined =>
   VAULT_PASSWORD_DATABASES.has(db.service.id) && vaultOf(ctx, db)
@@ -167,6 +169,7 @@ export function connectionConfig(ctx: TTfBuildContext): Record<string, TTfValue>
         break;
       case 'document-db':
         env[name(t, 'MONGODB_URL')] = primary(ctx, t, 'connection_urls[0].mongo_db_url');
+        env[name(t, 'USER')] = 'ADMIN';
         break;
       case 'search':
         env[name(t, 'ENDPOINT')] = tpl('https://', primary(ctx, t, 'opensearch_fqdn'), ':9200');
@@ -176,9 +179,11 @@ export function connectionConfig(ctx: TTfBuildContext): Record<string, TTfValue>
         env[name(t, 'STREAM_ENDPOINT')] = primary(ctx, t, 'messages_endpoint');
         break;
       case 'data-warehouse':
-        // Mutual TLS: the client fetches the wallet by the OCID (GenerateAutonomousDatabaseWallet).
+        // Mutual TLS: the client fetches the wallet by the OCID (GenerateAutonomousDatabaseWallet,
+        // which its dynamic group's `read autonomous-databases` allows, grants.ts).
         env[name(t, 'ID')] = primary(ctx, t, 'id');
         env[name(t, 'CONNECTION_STRING')] = primary(ctx, t, 'connection_strings[0].high');
+        env[name(t, 'USER')] = 'ADMIN';
         break;
       case 'file-storage':
         env[name(t, 'MOUNT_IP')] = ref(

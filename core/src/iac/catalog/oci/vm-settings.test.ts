@@ -39,6 +39,7 @@ const SETTINGS = [
   'ORDERS_PORT',
   'ORDERS_USER',
   'CATALOG_MONGODB_URL',
+  'CATALOG_USER',
   'UPLOADS_BUCKET',
   'INGEST_QUEUE_ID',
   'INGEST_QUEUE_ENDPOINT',
@@ -116,6 +117,7 @@ describe('oci: settings of streams, data warehouses and file systems', () => {
     expect(metadata).toMatch(
       /WAREHOUSE_CONNECTION_STRING\s+= oci_database_autonomous_database\.warehouse\.connection_strings\[0\]\.high\n/,
     );
+    expect(metadata).toMatch(/WAREHOUSE_USER\s+= "ADMIN"\n/);
     expect(metadata).toMatch(
       /SHARED_MOUNT_IP\s+= oci_file_storage_mount_target\.shared\.ip_address\n/,
     );

@@ -25,6 +25,8 @@ function passwordWarnings(components: object[], connections: object[]) {
       { id: 'mysql', service: 'oci.mysql-heatwave', name: 'orders', group: 'app' },
       { id: 'pg', service: 'oci.postgresql', name: 'ledger', group: 'app' },
       { id: 'vault', service: 'oci.vault', name: 'keys' },
+      { id: 'dw', service: 'oci.autonomous-data-warehouse', name: 'reports', group: 'app' },
+      { id: 'docs', service: 'oci.autonomous-json', name: 'docs', group: 'app' },
       ...components,
     ],
     connections,
@@ -42,8 +44,21 @@ describe('rule oci-database-password', () => {
       { from: 'oke', to: 'pg', type: 'data' },
     ];
     expect(passwordWarnings([], connections)).toEqual([
-      "connections[0]: “apps” uses HeatWave MySQL DB system “orders”, whose admin password is only a Terraform variable: it is told the host, port and user but no password. Connect “orders” to a vault (a data connection) to keep the password there and give it the secret's OCID",
+      "connections[0]: “apps” uses HeatWave MySQL DB system “orders”, whose admin password is only a Terraform variable: it is told where to connect and as whom but no password. Connect “orders” to a vault (a data connection) to keep the password there and give it the secret's OCID",
       expect.stringMatching(/^connections\[1\]: “apps” uses .* “ledger”, whose admin password/),
+    ]);
+  });
+
+  it('says the same of an Autonomous Database, whose ADMIN password Vault can generate', () => {
+    const connections = [
+      { from: 'oke', to: 'dw', type: 'data' },
+      { from: 'oke', to: 'docs', type: 'data' },
+      { from: 'docs', to: 'vault', type: 'data' },
+    ];
+    expect(passwordWarnings([], connections)).toEqual([
+      expect.stringMatching(
+        /^connections\[0\]: “apps” uses Autonomous Data Warehouse “reports”, whose admin password is only a Terraform variable/,
+      ),
     ]);
   });
 

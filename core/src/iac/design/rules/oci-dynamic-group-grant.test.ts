@@ -102,4 +102,19 @@ describe('rule oci-dynamic-group-grant', () => {
     const grant = { from: 'identity', to: 'mysql', type: 'data' };
     expect(grantWarnings([vault, mysql, group('instances')], [...connections, grant])).toEqual([]);
   });
+
+  it('asks for a grant to a data warehouse, whose mutual TLS wallet its clients download', () => {
+    const dw = {
+      id: 'dw',
+      service: 'oci.autonomous-data-warehouse',
+      name: 'warehouse',
+      group: 'app',
+    };
+    const connections = [{ from: 'vm', to: 'dw', type: 'data' }];
+    expect(grantWarnings([dw], connections)).toEqual([
+      'connections[0]: “loader” uses Autonomous Data Warehouse “warehouse”, but no dynamic group grants it: add a dynamic group (members: instances) with a data connection to “warehouse”, or connect an existing one',
+    ]);
+    const grant = { from: 'identity', to: 'dw', type: 'data' };
+    expect(grantWarnings([dw, group('instances')], [...connections, grant])).toEqual([]);
+  });
 });
