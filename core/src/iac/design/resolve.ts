@@ -13,12 +13,24 @@ export interface TResolvedDesign {
 
 export const localName = (id: string): string => id.replace(/-/g, '_');
 
+/** Per design: the traffic connections into each node (indexed once, asked for every node). */
+const trafficIndex = new WeakMap<TResolvedDesign, ReadonlyMap<string, readonly TEdge[]>>();
+
 /** The traffic connections into a node, each with the node it comes from (README builders). */
 export function trafficInto(resolved: TResolvedDesign, node: TNode): TEdge[] {
-  return resolved.design.connections.flatMap((c) => {
-    const from = resolved.byId.get(c.from);
-    return c.to === node.id && c.type === 'traffic' && from ? [{ connection: c, node: from }] : [];
-  });
+  let index = trafficIndex.get(resolved);
+  if (!index) {
+    const into = new Map<string, TEdge[]>();
+    for (const c of resolved.design.connections) {
+      const from = resolved.byId.get(c.from);
+      if (c.type !== 'traffic' || !from) continue;
+      const list = into.get(c.to);
+      if (list) list.push({ connection: c, node: from });
+      else into.set(c.to, [{ connection: c, node: from }]);
+    }
+    trafficIndex.set(resolved, (index = into));
+  }
+  return [...(index.get(node.id) ?? [])];
 }
 
 function withDefaults(

@@ -166,8 +166,13 @@ export function moduleLayout(
 
   const files: TGeneratedFile[] = [];
   const rootOutputs: string[] = [];
+  // The module of each node, looked up per output (a search of every module's resources for
+  // each output made the modules layout quadratic in the design's size).
+  const planOfNode = new Map<string, TModulePlan>();
+  for (const p of plans.values())
+    for (const r of p.resources) if (!planOfNode.has(r.node)) planOfNode.set(r.node, p);
   for (const o of model.outputs) {
-    const mine = [...plans.values()].find((p) => p.resources.some((r) => r.node === o.node));
+    const mine = planOfNode.get(o.node);
     if (!mine) {
       rootOutputs.push(renderOutput(o));
       continue;
@@ -180,10 +185,10 @@ export function moduleLayout(
   }
   const names = [...plans.keys()].sort();
   const calls: string[] = [];
+  const describedOutputs = new Map(model.outputs.map((o) => [o.name, o.description]));
   for (const name of names) {
     const p = plans.get(name)!;
     const dir = `modules/${name}`;
-    const describedOutputs = new Map(model.outputs.map((o) => [o.name, o.description]));
     files.push(
       { path: `${dir}/main.tf`, content: renderResources(p.resources) },
       {
@@ -243,15 +248,24 @@ const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? 
 
 /** Module-level depends_on must not close a cycle with the data flow between modules. */
 function dropCyclicDependsOn(plans: Map<string, TModulePlan>): void {
+  const byIdent = new Map<string, string>();
+  for (const k of plans.keys()) if (!byIdent.has(moduleIdent(k))) byIdent.set(moduleIdent(k), k);
+  // The modules a module's inputs read do not change here: collected once per module, not on
+  // every step of every search below.
+  const inputsOf = new Map<string, string[]>();
   const edges = (name: string): string[] => {
     const p = plans.get(name);
     if (!p) return [];
-    const fromInputs = [...p.inputs.values()].flatMap((v) =>
-      collectRefs(v).flatMap((r) => (r.address.startsWith('module.') ? [r.address.slice(7)] : [])),
-    );
-    return [...fromInputs, ...p.dependsOn].map(
-      (m) => [...plans.keys()].find((k) => moduleIdent(k) === m) ?? m,
-    );
+    let fromInputs = inputsOf.get(name);
+    if (!fromInputs) {
+      const read = new Set<string>();
+      for (const v of p.inputs.values())
+        for (const r of collectRefs(v))
+          if (r.address.startsWith('module.')) read.add(r.address.slice(7));
+      fromInputs = [...read];
+      inputsOf.set(name, fromInputs);
+    }
+    return [...fromInputs, ...p.dependsOn].map((m) => byIdent.get(m) ?? m);
   };
   const reaches = (from: string, to: string, seen = new Set<string>()): boolean => {
     if (from === to) return true;

@@ -141,6 +141,9 @@ function topicDeliveryPolicy(ctx: TTfBuildContext, topic: TTfRef): void {
   });
 }
 
+/** Per design (its node list): the topics every alarm of the design publishes to. */
+const designAlertTopics = new WeakMap<readonly TNode[], TNode[]>();
+
 /**
  * The SNS topics an alarm on a dead-letter queue notifies: those of the CloudWatch alarms
  * watching the queue, else those every alarm of the design publishes to. None when the design
@@ -162,7 +165,16 @@ function deadLetterAlertTopics(ctx: TTfBuildContext): TNode[] {
     .filter((e) => e.node.service.kind === 'alarm')
     .map((e) => e.node);
   const own = topicsOf(watching);
-  return own.length > 0 ? own : topicsOf(ctx.nodes().filter((n) => n.service.kind === 'alarm'));
+  if (own.length > 0) return own;
+  // The design's topics once per design, not once per queue: a scan of every node for each
+  // queue made a design of n queues cost n².
+  const nodes = ctx.nodes();
+  let all = designAlertTopics.get(nodes);
+  if (!all) {
+    all = topicsOf(nodes.filter((n) => n.service.kind === 'alarm'));
+    designAlertTopics.set(nodes, all);
+  }
+  return all;
 }
 
 /**
