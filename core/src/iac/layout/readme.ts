@@ -20,6 +20,7 @@ import { sqlUsersReadme } from '../catalog/azure/readme-sql';
 import { frontDoorPrivateLinkReadme } from '../catalog/azure/readme-front-door';
 import { logicAppCallsReadme } from '../catalog/azure/readme-logic-app';
 import { functionTriggersReadme } from '../catalog/azure/readme-function-triggers';
+import { fileSharesReadme } from '../catalog/azure/readme-file-shares';
 import { dnsResolverReadme } from '../catalog/azure/readme-dns-resolver';
 import { customDataReadme } from '../catalog/azure/readme-custom-data';
 import { gcpStartupReadme } from '../catalog/gcp/readme-startup';
@@ -89,6 +90,7 @@ export function readme(
     ...(design.provider === 'azure' ? frontDoorPrivateLinkReadme(input.resolved) : []),
     ...(design.provider === 'azure' ? logicAppCallsReadme(input.resolved, format) : []),
     ...(design.provider === 'azure' ? functionTriggersReadme(input.resolved) : []),
+    ...(design.provider === 'azure' ? fileSharesReadme(input) : []),
     ...(design.provider === 'azure' ? dnsResolverReadme(input.resolved, format) : []),
     ...(design.provider === 'oci' ? kafkaClientsReadme(input.resolved) : []),
     ...(design.provider === 'oci' ? okeImagePullReadme(input.resolved) : []),

@@ -31,6 +31,14 @@ export const DATA_ROLES: Readonly<Record<string, readonly TRole[]>> = {
   'object-storage': [
     { name: 'Storage Blob Data Contributor', id: 'ba92f5b4-2d11-453d-a403-e96b0029c9fe' },
   ],
+  // Azure Files over REST with a token (readme-file-shares.ts): a managed identity cannot sign in
+  // to SMB, and the SMB share roles take Active Directory or Entra Kerberos user identities.
+  'file-storage': [
+    {
+      name: 'Storage File Data Privileged Contributor',
+      id: '69566ab7-960f-475b-8e7c-b3118f30c6bd',
+    },
+  ],
   kms: [{ name: 'Key Vault Secrets User', id: '4633458b-17de-408a-b874-0445c86b69e6' }],
   // One secret, not the vault's others: Key Vault RBAC takes a role at the secret's own scope.
   secret: [{ name: 'Key Vault Secrets User', id: '4633458b-17de-408a-b874-0445c86b69e6' }],
@@ -57,6 +65,7 @@ export const DATA_ROLES: Readonly<Record<string, readonly TRole[]>> = {
 /** Terraform type of each target kind's primary resource (the role assignment scope). */
 const SCOPE_TYPES: Readonly<Record<string, string>> = {
   'object-storage': 'azurerm_storage_account',
+  'file-storage': 'azurerm_storage_account',
   kms: 'azurerm_key_vault',
   secret: 'azurerm_key_vault_secret',
   queue: 'azurerm_servicebus_namespace',

@@ -6,7 +6,7 @@ import { settingNamer } from '../setting-names';
 import { AKS_WORKLOAD_IDENTITY } from './connection-settings';
 
 /** The workloads told their stores' settings (connection-settings.ts), a user among them. */
-const SETTINGS_TAKERS = new Set([
+export const SETTINGS_TAKERS: ReadonlySet<string> = new Set([
   'azure.app-service',
   'azure.function-app',
   'azure.container-app',
