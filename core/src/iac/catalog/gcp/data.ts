@@ -1,6 +1,6 @@
-import { defineService, type TServiceDefinition } from '../service';
+import { defineService, type TServiceDefinition, type TTfBuildContext } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
-import { block, ref, tfVar, type TTfBody } from '../../ir/terraform-ir';
+import { block, ref, tfVar, type TTfBody, type TTfValue } from '../../ir/terraform-ir';
 import { gcpNetworkRef, privateServicesAccess, redisAuthSecret, zoneOf } from './shared';
 import { sqlDatabaseFlags } from './sql-flags';
 import { sqlPasswordSecret } from './sql-password';
@@ -146,6 +146,23 @@ interface TSqlEngine {
   readonly abbreviation: string;
 }
 
+/**
+ * The password of SQL Server's `sqlserver` login, which Cloud SQL requires to create the
+ * instance. It can only be given as `root_password`, which the provider keeps in the state (it
+ * has no write-only argument for it, as `password_wo` is for the user): Terraform sets the first
+ * one and ignores it after that, so the password changed with gcloud after the first apply is
+ * neither reset by a later apply nor the one the state holds. The description says so where the
+ * value is asked for (variables, the README's secrets).
+ */
+function sqlServerRootPassword(ctx: TTfBuildContext): TTfValue {
+  return ctx.variable({
+    name: `${ctx.node.local}_root_password`,
+    type: 'string',
+    description: `First password of the sqlserver login (the administrator) of ${ctx.node.name}. Cloud SQL requires it to create the instance and the provider keeps it in the Terraform state (it has no write-only argument for it), so change it after the first apply with gcloud sql users set-password sqlserver --instance=<instance> --prompt-for-password: Terraform ignores it after creation.`,
+    sensitive: true,
+  });
+}
+
 /** Cloud SQL, Enterprise edition, private IP through private services access. */
 function cloudSql(e: TSqlEngine): TServiceDefinition {
   const isSqlServer = e.kind === 'sqlserver';
@@ -208,9 +225,7 @@ function cloudSql(e: TSqlEngine): TServiceDefinition {
           database_version: ctx.prop('version'),
           region: tfVar('region'),
           deletion_protection: ctx.prop('deletionProtection'),
-          ...(isSqlServer
-            ? { root_password: password('root_password', 'sqlserver password') }
-            : {}),
+          ...(isSqlServer ? { root_password: sqlServerRootPassword(ctx) } : {}),
           settings: block({
             tier: ctx.prop('tier'),
             edition: 'ENTERPRISE',
@@ -230,6 +245,8 @@ function cloudSql(e: TSqlEngine): TServiceDefinition {
           }),
         },
         [peering],
+        // SQL Server: the first root password only (sqlServerRootPassword).
+        isSqlServer ? { lifecycle: { ignoreChanges: ['root_password'] } } : undefined,
       );
       ctx.resource('google_sql_database', local, {
         name: ctx.prop('database'),
