@@ -12,41 +12,7 @@ import {
 import { NFS_PORTS, storeNsgIds, tcp } from './client-rules';
 import { vaultAdminSecret } from './admin-secret';
 
-/** OCI data services: Object Storage, File Storage, PostgreSQL, HeatWave MySQL, NoSQL, Cache. */
-export const ociBucket = defineService({
-  id: 'oci.object-storage',
-  cloud: 'oci',
-  kind: 'object-storage',
-  name: 'Object Storage bucket',
-  category: 'storage',
-  description: 'Private bucket with versioning in the tenancy namespace.',
-  icon: 'oci-object-storage',
-  properties: [
-    enumProp('tier', 'Storage tier', ['Standard', 'Archive'], 'Standard'),
-    boolProp('versioning', 'Versioning', true),
-  ],
-  placement: 'none',
-  naming: { rule: 'oci-bucket', abbreviation: 'bkt' },
-  emits: { terraform: ['oci_objectstorage_bucket'] },
-  terraform: (ctx) => {
-    const ns = ctx.data('oci_objectstorage_namespace', 'this', { compartment_id: compartment() });
-    const bucket = ctx.resource('oci_objectstorage_bucket', ctx.node.local, {
-      compartment_id: compartment(),
-      name: ctx.name(),
-      namespace: ref(ns.address, 'namespace'),
-      access_type: 'NoPublicAccess',
-      storage_tier: ctx.prop('tier'),
-      versioning: ctx.prop('versioning', (v) => (v === true ? 'Enabled' : 'Disabled')),
-      // Object events (create, update, delete) go to the Events service, free of charge, for an
-      // Events rule or a Connector Hub source to react to; without them a rule watching the
-      // bucket matches nothing, including one added later outside this code.
-      object_events_enabled: true,
-      freeform_tags: ctx.tags(),
-    });
-    ctx.output('bucket', `Name of bucket ${ctx.node.name}`, ref(bucket.address, 'name'));
-  },
-});
-
+/** OCI data services: File Storage, PostgreSQL, HeatWave MySQL, NoSQL, Cache. */
 export const ociPostgres = defineService({
   id: 'oci.postgresql',
   cloud: 'oci',

@@ -20,7 +20,8 @@ import {
   ociContainerRegistry,
   ociFunction,
 } from './containers';
-import { ociBucket, ociCache, ociFileStorage, ociMysql, ociNosql, ociPostgres } from './data';
+import { ociCache, ociFileStorage, ociMysql, ociNosql, ociPostgres } from './data';
+import { ociBucket } from './object-storage';
 import { ociNsg, ociSubnet, ociVcn } from './network';
 import { ociInternetGateway, ociNatGateway } from './gateways';
 import { ociLoadBalancer, ociNetworkLoadBalancer } from './load-balancers';
