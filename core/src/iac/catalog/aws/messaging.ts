@@ -1,4 +1,5 @@
 import { defineService, type TEdge, type TNode, type TTfBuildContext } from '../service';
+import { perDesign } from '../per-design';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
 import {
   block,
@@ -166,15 +167,9 @@ function deadLetterAlertTopics(ctx: TTfBuildContext): TNode[] {
     .map((e) => e.node);
   const own = topicsOf(watching);
   if (own.length > 0) return own;
-  // The design's topics once per design, not once per queue: a scan of every node for each
-  // queue made a design of n queues cost n².
-  const nodes = ctx.nodes();
-  let all = designAlertTopics.get(nodes);
-  if (!all) {
-    all = topicsOf(nodes.filter((n) => n.service.kind === 'alarm'));
-    designAlertTopics.set(nodes, all);
-  }
-  return all;
+  return perDesign(designAlertTopics, ctx, (nodes) =>
+    topicsOf(nodes.filter((n) => n.service.kind === 'alarm')),
+  );
 }
 
 /**

@@ -11,9 +11,7 @@ const subnetsOf = (ctx: TTfBuildContext, network: TNode, isPublic: boolean): TNo
 
 /** Route rule to the on-premises network of each site-to-site VPN in the network (via its DRG). */
 function vpnRoutes(ctx: TTfBuildContext, network: TNode): { rules: TTfBlock[]; deps: string[] } {
-  const vpns = ctx
-    .nodes()
-    .filter((n) => n.service.kind === 'vpn-gateway' && n.parent === network.id);
+  const vpns = ctx.children(network).filter((n) => n.service.kind === 'vpn-gateway');
   return {
     rules: vpns.map((v) =>
       block({

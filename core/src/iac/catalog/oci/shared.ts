@@ -1,4 +1,5 @@
 import type { TNode, TTfBuildContext } from '../service';
+import { perDesign } from '../per-design';
 import { settingNamer } from '../setting-names';
 import { call, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { OCI_GRANTS, type TOciGrant } from './grants';
@@ -77,12 +78,15 @@ export const onPremisesCidr = (ctx: TTfBuildContext, node: TNode): TTfValue | un
     ? ref(ctx.address(node, 'oci_core_ipsec'), 'static_routes[0]')
     : undefined;
 
+/** Per design (its node list): the nodes' local names, gathered once, asked for every node. */
+const localsOf = new WeakMap<readonly TNode[], ReadonlySet<string>>();
+
 /**
  * The suffix of a node's own NSG: `_nsg`, or `_nsg_2`… where a component's id already gives that
  * name (an NSG component `web-nsg` beside `web`), so such a design still builds.
  */
 export function ownNsgSuffix(ctx: TTfBuildContext, node: TNode): string {
-  const taken = new Set(ctx.nodes().map((n) => n.local));
+  const taken = perDesign(localsOf, ctx, (nodes) => new Set(nodes.map((n) => n.local)));
   let suffix = '_nsg';
   for (let i = 2; taken.has(`${node.local}${suffix}`); i++) suffix = `_nsg_${i}`;
   return suffix;
@@ -208,14 +212,19 @@ export const MEMBER_TAG = 'member';
 export const isPooled = (n: TNode): boolean =>
   n.service.id === 'oci.instance-pool' || n.service.id === 'oci.oke';
 
+/** Per design (its node list): its dynamic groups of instances, found once for every pool. */
+const instanceGroupsOf = new WeakMap<readonly TNode[], readonly TNode[]>();
+
 /**
  * `defined_tags` for pooled instances: the member tag of every dynamic group of instances, so
  * that the groups' matching rules select them (see the dynamic group builder).
  */
 export function memberTags(ctx: TTfBuildContext): { defined_tags?: TTfValue } {
-  const groups = ctx
-    .nodes()
-    .filter((n) => n.service.id === 'oci.dynamic-group' && n.properties['members'] === 'instances');
+  const groups = perDesign(instanceGroupsOf, ctx, (nodes) =>
+    nodes.filter(
+      (n) => n.service.id === 'oci.dynamic-group' && n.properties['members'] === 'instances',
+    ),
+  );
   if (groups.length === 0) return {};
   const keys = groups.map((g) =>
     tpl(
