@@ -57,7 +57,9 @@ export const GCP_APIS: Readonly<Record<string, readonly string[]>> = {
   google_spanner_: ['spanner.googleapis.com'],
   google_sql_: ['sqladmin.googleapis.com'],
   google_storage_: ['storage.googleapis.com'],
-  google_workflows_: ['workflows.googleapis.com'],
+  // Executions are started through the Workflow Executions API, a service of its own: a
+  // scheduler job, a client or a workflow running another calls it.
+  google_workflows_: ['workflows.googleapis.com', 'workflowexecutions.googleapis.com'],
 };
 
 /** Arguments that make a resource call one API more: a function's event trigger is Eventarc's. */

@@ -11,7 +11,38 @@ function runUrl(ctx: TTfBuildContext, node: TNode): TTfValue | undefined {
   return undefined;
 }
 
-/** Google Cloud Workflows: calls the connected functions and Cloud Run services in order. */
+/**
+ * A step that runs another workflow and waits for its result, through the Workflow Executions
+ * connector (its API is enabled with Workflows', apis.ts). Workflows has no IAM on a single
+ * workflow: the invoker role on the project lets the caller start executions. The connector
+ * retries its own calls, and a failed or timed-out execution is not retried (a new one would
+ * run the child's calls again). It takes no null argument: a missing one becomes "".
+ * https://cloud.google.com/workflows/docs/reference/googleapis/workflowexecutions/Overview
+ */
+function runWorkflow(ctx: TTfBuildContext, child: TNode, last: string, member: TTfValue): TTfValue {
+  ctx.shared('google_project_iam_member', `${ctx.node.local}_workflows_invoker`, {
+    project: tfVar('project_id'),
+    role: 'roles/workflows.invoker',
+    member,
+  });
+  return obj({
+    [`run_${child.local}`]: obj({
+      call: 'googleapis.workflowexecutions.v1.projects.locations.workflows.executions.run',
+      args: obj({
+        workflow_id: primaryRef(ctx, child, 'name'),
+        location: tfVar('region'),
+        project_id: tfVar('project_id'),
+        argument: `\${default(${last}, "")}`,
+      }),
+      result: `${child.local}_result`,
+    }),
+  });
+}
+
+/**
+ * Google Cloud Workflows: calls the connected functions and Cloud Run services in order, and
+ * runs the connected workflows.
+ */
 export const gcpWorkflows = defineService({
   id: 'gcp.workflows',
   cloud: 'gcp',
@@ -19,7 +50,7 @@ export const gcpWorkflows = defineService({
   name: 'Workflows workflow',
   category: 'functions',
   description:
-    'Serverless workflow that calls the connected functions and Cloud Run services in order, authenticated by OIDC with retries, as its own service account.',
+    'Serverless workflow that calls the connected functions and Cloud Run services in order, authenticated by OIDC with retries, and runs the workflows it connects to, as its own service account.',
   icon: 'gcp-workflows',
   properties: [
     enumProp(
@@ -43,6 +74,7 @@ export const gcpWorkflows = defineService({
       'google_service_account',
       'google_cloud_run_v2_service_iam_member',
       'google_kms_crypto_key_iam_member',
+      'google_project_iam_member',
     ],
   },
   terraform: (ctx) => {
@@ -51,8 +83,14 @@ export const gcpWorkflows = defineService({
     const member = tpl('serviceAccount:', ref(sa.address, 'email'));
     grantData(ctx, ref(sa.address, 'email'));
     const steps: TTfValue[] = [];
-    let last = '${input}';
+    // The value handed to the next call: the workflow's argument, then each call's result.
+    let last = 'input';
     for (const { node } of ctx.outgoing('traffic')) {
+      if (node.service.kind === 'workflow' && node !== ctx.node) {
+        steps.push(runWorkflow(ctx, node, last, member));
+        last = `${node.local}_result`;
+        continue;
+      }
       const url = runUrl(ctx, node);
       if (!url) continue;
       // Functions 2nd gen and Cloud Run take roles/run.invoker on the service of the same name.
@@ -68,7 +106,7 @@ export const gcpWorkflows = defineService({
           [`call_${node.local}`]: obj({
             try: obj({
               call: 'http.post',
-              args: obj({ url, auth: obj({ type: 'OIDC' }), body: last }),
+              args: obj({ url, auth: obj({ type: 'OIDC' }), body: `\${${last}}` }),
               result,
             }),
             // Retries 429 and 5xx responses with backoff (Workflows "Retry steps").
@@ -76,9 +114,9 @@ export const gcpWorkflows = defineService({
           }),
         }),
       );
-      last = `\${${result}.body}`;
+      last = `${result}.body`;
     }
-    steps.push(obj({ done: obj({ return: last }) }));
+    steps.push(obj({ done: obj({ return: `\${${last}}` }) }));
     const key = ctx.outgoing('data').find((e) => e.node.service.kind === 'kms');
     const keyId = key ? ref(ctx.address(key.node, 'google_kms_crypto_key'), 'id') : undefined;
     // CMEK: the Workflows service agent encrypts the workflow and its executions.
