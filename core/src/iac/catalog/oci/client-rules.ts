@@ -113,7 +113,7 @@ const portName = (p: TOciPorts) =>
  * The ports a connection reaches: its own port (UDP when it says so); SSH from a bastion unless
  * it names another; else the component's.
  */
-function portsOf(edge: TEdge, own: readonly TOciPorts[]): readonly TOciPorts[] {
+export function portsOf(edge: TEdge, own: readonly TOciPorts[]): readonly TOciPorts[] {
   const { port, protocol } = edge.connection;
   if (port !== undefined) return [protocol === 'udp' ? udp(port) : tcp(port)];
   return edge.node.service.kind === 'bastion' ? [tcp(22)] : own;

@@ -47,12 +47,11 @@ function cloudConfig(type: string, name: string): string {
 }
 
 describe('oci: the image firewall admits what the network security group admits', () => {
-  it('opens the service port and a connection port in firewalld on Oracle Linux', () => {
+  it("opens the connection's port in firewalld on Oracle Linux, not the service's that no NSG admits", () => {
     expect(cloudConfig('oci_core_instance_configuration', 'web')).toBe(
       [
         '#cloud-config',
         'runcmd:',
-        '  - firewall-cmd --permanent --add-port=80/tcp',
         '  - firewall-cmd --permanent --add-port=8080/tcp',
         '  - firewall-cmd --reload',
         '',
@@ -81,5 +80,49 @@ describe('oci: the image firewall admits what the network security group admits'
 
   it('passes the schema check', async () => {
     expect(await checkOutput(terraformFiles(design))).toEqual([]);
+  });
+});
+
+/**
+ * An NSG component admits its inbound ports to the instances placed in it; the image's firewall
+ * opens them too, and the service's port only when nothing at all reaches the instance.
+ */
+describe('oci: the image firewall of an instance in a network security group', () => {
+  const placed = smallDesign({
+    cloud: 'oci',
+    components: [
+      {
+        id: 'app-nsg',
+        service: 'oci.network-security-group',
+        name: 'app',
+        properties: { ingressPorts: ['8443', '22'], ingressCidr: '10.20.0.0/24' },
+      },
+      { id: 'ops', service: 'oci.compute-instance', name: 'ops', group: 'sn-0' },
+      { id: 'bare', service: 'oci.compute-instance', name: 'bare', group: 'sn-0' },
+    ],
+    connections: [{ from: 'ops', to: 'app-nsg', type: 'placement' }],
+  });
+  const placedHcl = mainTf(placed);
+  const userData = (name: string) =>
+    JSON.parse(
+      /user_data\s+= base64encode\(("(?:[^"\\]|\\.)*")\)/.exec(
+        resourceBlock(placedHcl, 'oci_core_instance', name),
+      )?.[1] ?? '""',
+    ) as string;
+
+  it("opens the NSG's inbound ports (SSH the image admits already) and no other", () => {
+    expect(userData('ops')).toBe(
+      [
+        '#cloud-config',
+        'runcmd:',
+        '  - firewall-cmd --permanent --add-port=8443/tcp',
+        '  - firewall-cmd --reload',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it("opens the service's port on an instance nothing reaches yet", () => {
+    expect(userData('bare')).toContain('--add-port=80/tcp');
   });
 });
