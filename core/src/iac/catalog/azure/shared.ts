@@ -1,4 +1,5 @@
 import type { TArmBuildContext, TNode, TTfBuildContext } from '../service';
+import { perDesign } from '../per-design';
 import { aref, param, type TArmValue } from '../../ir/arm-ir';
 import { block, ref, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 
@@ -157,13 +158,20 @@ export const PRIVATE_ENDPOINT_TF = [
   'azurerm_private_dns_zone_virtual_network_link',
 ] as const;
 
+/** Per design (its node list): the first node of each kind, which writes the kind's DNS zone. */
+const firstOfKind = new WeakMap<readonly TNode[], ReadonlyMap<string, TNode>>();
+
 export function armPrivateEndpoint(
   ctx: TArmBuildContext,
   target: string,
   link: TPrivateLink,
 ): void {
   const network = ctx.network()!;
-  const first = ctx.nodes().find((n) => n.service.kind === ctx.node.service.kind);
+  const first = perDesign(firstOfKind, ctx, (nodes) => {
+    const found = new Map<string, TNode>();
+    for (const n of nodes) if (!found.has(n.service.kind)) found.set(n.service.kind, n);
+    return found;
+  }).get(ctx.node.service.kind);
   const zoneSymbol = `${ctx.symbol(first ?? ctx.node)}PrivateDns`;
   if ((first ?? ctx.node) === ctx.node) {
     ctx.resource({
