@@ -1,6 +1,6 @@
 import { defineService } from '../service';
 import { enumProp, numProp, strProp } from '../properties';
-import { aref, armFn } from '../../ir/arm-ir';
+import { aref, armFn, DEPLOYMENTS_API } from '../../ir/arm-ir';
 import { block, call, ref, tfVar } from '../../ir/terraform-ir';
 import {
   armLocation,
@@ -11,6 +11,7 @@ import {
   PRIVATE_ENDPOINT_TYPES,
   tfPrivateEndpoint,
 } from './shared';
+import { armSqlAudit, DIAGNOSTIC_SETTINGS_API, SQL_AUDIT_API, tfSqlAudit } from './sql-audit';
 
 /** Azure SQL Database: a logical SQL server with one database. */
 const SQL_API = '2023-08-01';
@@ -76,10 +77,19 @@ export const azureSqlDatabase = defineService({
   port: 1433,
   naming: { rule: 'azure-sql', abbreviation: 'sql' },
   emits: {
-    terraform: ['azurerm_mssql_server', 'azurerm_mssql_database', ...PRIVATE_ENDPOINT_TF],
+    terraform: [
+      'azurerm_mssql_server',
+      'azurerm_mssql_database',
+      'azurerm_mssql_server_extended_auditing_policy',
+      'azurerm_monitor_diagnostic_setting',
+      ...PRIVATE_ENDPOINT_TF,
+    ],
     arm: [
       { type: 'Microsoft.Sql/servers', apiVersion: SQL_API },
       { type: 'Microsoft.Sql/servers/databases', apiVersion: SQL_API },
+      { type: 'Microsoft.Sql/servers/auditingSettings', apiVersion: SQL_AUDIT_API },
+      { type: 'Microsoft.Resources/deployments', apiVersion: DEPLOYMENTS_API },
+      { type: 'Microsoft.Insights/diagnosticSettings', apiVersion: DIAGNOSTIC_SETTINGS_API },
       ...PRIVATE_ENDPOINT_TYPES,
     ],
   },
@@ -129,6 +139,7 @@ export const azureSqlDatabase = defineService({
       tags: ctx.tags(),
     });
     tfPrivateEndpoint(ctx, server, SQL_LINK);
+    tfSqlAudit(ctx, server.address);
     ctx.output(
       'fqdn',
       `Host name of ${ctx.node.name}`,
@@ -197,6 +208,7 @@ export const azureSqlDatabase = defineService({
       },
     });
     armPrivateEndpoint(ctx, server, SQL_LINK);
+    armSqlAudit(ctx, server);
     ctx.output(
       'fqdn',
       `Host name of ${ctx.node.name}`,

@@ -15,6 +15,7 @@ import { azureDnsResolverProperties, azureDnsResolverSubnets } from './azure-dns
 import { azureMongoTier } from './azure-mongo-tier';
 import { azurePostgresStorage } from './azure-postgres-storage';
 import { azureSqlSize } from './azure-sql-size';
+import { azureSqlAuditing } from './azure-sql-auditing';
 import { azureStorageRedundancy } from './azure-storage-redundancy';
 import { cloudRunSize } from './cloud-run-size';
 import { fargateTaskSize } from './fargate-task-size';
@@ -109,4 +110,5 @@ export const REACHABILITY_RULES: readonly TDesignRule[] = [
   awsVpnTargets,
   awsEfsMountZones,
   gcpVpnTargets,
+  azureSqlAuditing,
 ];
