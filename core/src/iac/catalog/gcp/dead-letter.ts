@@ -1,9 +1,14 @@
 import type { TNode, TTfBuildContext } from '../service';
 import { block, ref, tpl, type TTfBody, type TTfRef } from '../../ir/terraform-ir';
 import { channelsOf } from './alert-channels';
+import { perDesign } from '../per-design';
+import { pubsubAgent } from './pubsub-agent';
 
 /** Seven days: what the dead-letter topic keeps too, so a seek reaches as far back. */
 const KEPT = '604800s';
+
+/** Per design (its node list): its alert policies and uptime checks, found once for every queue. */
+const alertingOf = new WeakMap<readonly TNode[], readonly TNode[]>();
 
 /**
  * The notification channels of the alert policies watching the queue, else of every alert
@@ -21,9 +26,9 @@ function deadLetterChannels(ctx: TTfBuildContext): TTfRef[] {
           .filter((n) => n.service.id === 'gcp.alert-policy');
   const own = channelsOf(ctx, watching);
   if (own.length > 0) return own;
-  const alerting = ctx
-    .nodes()
-    .filter((n: TNode) => ['gcp.alert-policy', 'gcp.uptime-check'].includes(n.service.id));
+  const alerting = perDesign(alertingOf, ctx, (nodes) =>
+    nodes.filter((n) => n.service.id === 'gcp.alert-policy' || n.service.id === 'gcp.uptime-check'),
+  );
   return channelsOf(ctx, alerting);
 }
 
@@ -100,12 +105,7 @@ export function deadLetterTopic(
   };
   const grant = (subs: ReadonlyMap<string, TTfRef>) => {
     if (subs.size === 0) return;
-    const project = ctx.data('google_project', 'current', {});
-    const agent = tpl(
-      'serviceAccount:service-',
-      ref(project.address, 'number'),
-      '@gcp-sa-pubsub.iam.gserviceaccount.com',
-    );
+    const agent = pubsubAgent(ctx);
     ctx.resource('google_pubsub_topic_iam_member', `${local}_dlq_publisher`, {
       topic: ref(dlq.address, 'name'),
       role: 'roles/pubsub.publisher',

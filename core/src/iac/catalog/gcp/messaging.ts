@@ -4,6 +4,7 @@ import { block, ref, tfVar, tpl, type TTfRef } from '../../ir/terraform-ir';
 import { allowInvoke, primaryRef, serviceAccount } from './shared';
 import { pushedFunctions } from './queue-push';
 import { deadLetterTopic } from './dead-letter';
+import { allowPushTokens } from './pubsub-agent';
 import { valuesAcrossEnvironments } from '../environment-values';
 
 /** Google Cloud messaging: Pub/Sub queues and topics, Eventarc Advanced message buses. */
@@ -67,7 +68,8 @@ export const gcpPubSubQueue = defineService({
     });
     // A function it triggers is pushed to as its own account (OIDC), which may invoke it.
     const subs = new Map([[local, sub]]);
-    for (const fn of pushedFunctions(ctx))
+    for (const fn of pushedFunctions(ctx)) {
+      allowPushTokens(ctx, ctx.address(fn, 'google_service_account'));
       subs.set(
         `${local}_${fn.local}`,
         ctx.resource('google_pubsub_subscription', `${local}_${fn.local}`, {
@@ -89,6 +91,7 @@ export const gcpPubSubQueue = defineService({
           ...dlq.policy,
         }),
       );
+    }
     dlq.grant(subs);
     ctx.output('subscription', `Subscription of queue ${ctx.node.name}`, ref(sub.address, 'id'));
   },
@@ -128,6 +131,7 @@ export const gcpPubSubTopic = defineService({
     const targets = [...ctx.outgoing('traffic'), ...ctx.outgoing('data')];
     const pushes = targets.filter((e) => pushEndpoint(ctx, e.node) !== undefined);
     const invoker = pushes.length > 0 ? serviceAccount(ctx, 'push') : undefined;
+    if (invoker) allowPushTokens(ctx, invoker.address);
     // Pub/Sub deletes a subscription after 31 days without a consuming subscriber (or a
     // successful push) unless told it never expires; what the topic receives then is lost.
     const neverExpires = () => block({ ttl: '' });
