@@ -4,6 +4,7 @@ import { lambdaPackagesReadme } from '../catalog/aws/readme-packages';
 import { userDataReadme } from '../catalog/aws/readme-user-data';
 import { eksAccessReadme } from '../catalog/aws/readme-eks';
 import { kafkaClientsReadme } from '../catalog/oci/readme-kafka';
+import { autonomousClientsReadme } from '../catalog/oci/readme-autonomous';
 import { okeImagePullReadme, okeLoadBalancerReadme } from '../catalog/oci/readme-oke';
 import { zoneDelegationReadme } from './readme-zones';
 import { stateBackendOf } from './backend';
@@ -93,6 +94,7 @@ export function readme(
     ...(design.provider === 'azure' ? fileSharesReadme(input) : []),
     ...(design.provider === 'azure' ? dnsResolverReadme(input.resolved, format) : []),
     ...(design.provider === 'oci' ? kafkaClientsReadme(input.resolved) : []),
+    ...(design.provider === 'oci' ? autonomousClientsReadme(input.resolved) : []),
     ...(design.provider === 'oci' ? okeImagePullReadme(input.resolved) : []),
     ...(design.provider === 'oci' ? okeLoadBalancerReadme(input.resolved) : []),
     ...zoneDelegationReadme(input.resolved, format),
