@@ -5,6 +5,7 @@ import {
   type TTfBuildContext,
 } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
+import { perDesign } from '../per-design';
 import { block, call, ref, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { CACHE_NODE_TYPES, RDS_CLASSES, RDS_SQLSERVER_CLASSES } from './sizes';
 import { kmsKeyOf } from './shared';
@@ -46,21 +47,16 @@ export function spreadSubnets(ctx: TTfBuildContext): TNode[] {
 
 /** Ids of the subnets application components sit in: computed once per build, not per database. */
 const appSubnetsOf = new WeakMap<readonly TNode[], ReadonlySet<string>>();
-function appSubnets(ctx: TTfBuildContext): ReadonlySet<string> {
-  const nodes = ctx.nodes();
-  let ids = appSubnetsOf.get(nodes);
-  if (!ids) {
+const appSubnets = (ctx: TTfBuildContext): ReadonlySet<string> =>
+  perDesign(appSubnetsOf, ctx, (nodes) => {
     const found = new Set<string>();
     for (const n of nodes) {
       if (n.isGroup || DATA_KINDS.has(n.service.kind)) continue;
       if (n.parent !== undefined) found.add(n.parent);
       for (const subnet of ctx.subnetsOf(n)) found.add(subnet.id);
     }
-    ids = found;
-    appSubnetsOf.set(nodes, ids);
-  }
-  return ids;
-}
+    return found;
+  });
 
 function commonPrefix(a: string, b: string): number {
   let i = 0;
