@@ -74,6 +74,7 @@ const ARGUMENT_APIS: readonly (readonly [type: string, argument: string, api: st
  */
 export const GCP_SERVICE_AGENTS: Readonly<Record<string, string>> = {
   'gcp-sa-bigtable': 'bigtableadmin.googleapis.com',
+  'gcp-sa-eventarc': 'eventarc.googleapis.com',
   'gcp-sa-firestore': 'firestore.googleapis.com',
   'gcp-sa-monitoring-notification': 'monitoring.googleapis.com',
   'gcp-sa-pubsub': 'pubsub.googleapis.com',

@@ -209,6 +209,21 @@ export const gcpEventarcBus = defineService({
       ['serverless-container', 'function', 'queue', 'topic'].includes(e.node.service.kind),
     );
     const invoker = targets.length > 0 ? serviceAccount(ctx, 'pipeline') : undefined;
+    // A pipeline signs its HTTP deliveries with OIDC tokens of its account, which Eventarc's
+    // service agent must be allowed to create ("Eventarc service agents must have
+    // roles/iam.serviceAccountTokenCreator", Pipeline.Destination.AuthenticationConfig.OidcToken):
+    // without it every delivery to a Cloud Run service or function failed.
+    if (targets.some((e) => pushEndpoint(ctx, e.node) !== undefined)) {
+      ctx.resource('google_service_account_iam_member', `${local}_pipeline_eventarc_tokens`, {
+        service_account_id: ref(invoker!.address, 'name'),
+        role: 'roles/iam.serviceAccountTokenCreator',
+        member: tpl(
+          'serviceAccount:service-',
+          ref(ctx.data('google_project', 'current', {}).address, 'number'),
+          '@gcp-sa-eventarc.iam.gserviceaccount.com',
+        ),
+      });
+    }
     for (const edge of targets) {
       const t = edge.node;
       const endpoint = pushEndpoint(ctx, t);
