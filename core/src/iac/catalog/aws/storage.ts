@@ -50,6 +50,36 @@ function bucketPolicy(ctx: TTfBuildContext, bucket: TTfRef): void {
     policy: call('jsonencode', obj({ Version: '2012-10-17', Statement: statements })),
   });
 }
+/**
+ * A versioned bucket keeps every overwritten or deleted version, and S3 keeps the parts of an
+ * upload that never completed, both billed and invisible in a listing, until a lifecycle rule
+ * removes them (S3 User Guide, "Managing the lifecycle of objects"; Checkov CKV2_AWS_61): replaced
+ * versions go after `noncurrentDays`, delete markers with no versions left, unfinished uploads
+ * after a week. The filter's empty prefix is the whole bucket (an empty filter block draws a
+ * provider warning).
+ */
+function lifecycle(ctx: TTfBuildContext, bucket: TTfValue, versioning: string): void {
+  ctx.resource(
+    'aws_s3_bucket_lifecycle_configuration',
+    ctx.node.local,
+    {
+      bucket,
+      rule: block({
+        id: 'noncurrent-versions-and-uploads',
+        status: 'Enabled',
+        filter: block({ prefix: '' }),
+        noncurrent_version_expiration: block({
+          noncurrent_days: ctx.prop('noncurrentDays'),
+        }),
+        expiration: block({ expired_object_delete_marker: true }),
+        abort_incomplete_multipart_upload: block({ days_after_initiation: 7 }),
+      }),
+    },
+    // Rules on a bucket whose versioning changes in the same apply must follow it (provider docs).
+    [versioning],
+  );
+}
+
 export const awsS3 = defineService({
   id: 'aws.s3',
   cloud: 'aws',
@@ -61,6 +91,14 @@ export const awsS3 = defineService({
   properties: [
     boolProp('versioning', 'Versioning', true),
     boolProp('forceDestroy', 'Delete with objects', false),
+    numProp(
+      'noncurrentDays',
+      'Keep replaced versions (days)',
+      90,
+      1,
+      3650,
+      'Days an overwritten or deleted object version is kept before S3 deletes it.',
+    ),
   ],
   placement: 'none',
   naming: { rule: 'aws-s3-bucket', abbreviation: 's3' },
@@ -68,6 +106,7 @@ export const awsS3 = defineService({
     terraform: [
       'aws_s3_bucket',
       'aws_s3_bucket_versioning',
+      'aws_s3_bucket_lifecycle_configuration',
       'aws_s3_bucket_public_access_block',
       'aws_s3_bucket_server_side_encryption_configuration',
       'aws_s3_bucket_policy',
@@ -83,12 +122,13 @@ export const awsS3 = defineService({
       tags: ctx.tags(),
     });
     const id = ref(bucket.address, 'id');
-    ctx.resource('aws_s3_bucket_versioning', local, {
+    const versioning = ctx.resource('aws_s3_bucket_versioning', local, {
       bucket: id,
       versioning_configuration: block({
         status: ctx.value<boolean>('versioning') ? 'Enabled' : 'Suspended',
       }),
     });
+    lifecycle(ctx, id, versioning.address);
     ctx.resource('aws_s3_bucket_public_access_block', local, {
       bucket: id,
       block_public_acls: true,
