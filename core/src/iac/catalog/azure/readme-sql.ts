@@ -74,6 +74,8 @@ export function sqlUsersReadme(input: TEmitInput, format: 'terraform' | 'bicep' 
     '',
     'SQL authentication stays on beside it: the admin login (`adminUser`) and its password keep working for the migrations and tools that use them, and are the way in if the group is wrong. Keep that password in a vault.',
     '',
+    "Microsoft Defender for SQL (threat alerts, vulnerability assessment) is left to the subscription: it is billed per server, and Defender for Cloud turns it on for every server of the subscription at once (`az security pricing create --name SqlServers --tier Standard`), a choice this code does not make for you. Check it is on for production's subscription.",
+    '',
     ...(connected.length === 0
       ? []
       : [

@@ -73,6 +73,15 @@ describe('azure: an Azure SQL server audits to the Log Analytics workspace it co
     expect(validateDesign(completeDesign(connected.design).design)).toEqual([]);
   });
 
+  it('says in every README that Defender for SQL is left to the subscription, and how to turn it on', () => {
+    for (const format of ['terraform', 'arm', 'bicep'] as const) {
+      const readme = file(format, 'README.md');
+      const section = readme.slice(readme.indexOf('## Azure SQL database users'));
+      expect(section).toContain('Microsoft Defender for SQL');
+      expect(section).toContain('`az security pricing create --name SqlServers --tier Standard`');
+    }
+  });
+
   it('passes the provider schemas, ARM types and security policy', async () => {
     const all = (['terraform', 'arm', 'bicep'] as const).map((f) => generated(f));
     expect(all.flatMap((r) => r.policy.filter((p) => !p.exempted))).toEqual([]);
