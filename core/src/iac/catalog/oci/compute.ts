@@ -267,6 +267,9 @@ export const ociOke = defineService({
       // The version the plan resolved for the cluster; its image follows it.
       kubernetes_version: version,
       node_shape: ctx.prop('nodeShape'),
+      // The node pool has no instance_options: OKE takes the instances' IMDSv2-only setting as
+      // node metadata ("Configuring IMDS for Kubernetes Clusters", OKE docs); new nodes get it.
+      node_metadata: obj({ areLegacyImdsEndpointsDisabled: 'true' }),
       freeform_tags: ctx.tags(),
       node_shape_config: block({
         ocpus: ctx.prop('nodeOcpus'),
