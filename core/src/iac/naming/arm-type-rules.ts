@@ -100,4 +100,7 @@ export const ARM_FIXED_NAME_TYPES: ReadonlySet<string> = new Set([
   'Microsoft.SignalRService/webPubSub/hubs',
   'Microsoft.RecoveryServices/vaults/backupFabrics/protectionContainers',
   'Microsoft.RecoveryServices/vaults/backupFabrics/protectionContainers/protectedItems',
+  // `default`, and the SQL audit's `audit` on the master database.
+  'Microsoft.Sql/servers/auditingSettings',
+  'Microsoft.Insights/diagnosticSettings',
 ]);

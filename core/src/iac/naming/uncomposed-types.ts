@@ -39,6 +39,7 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   'aws_s3_bucket_policy',
   'aws_s3_bucket_notification',
   'aws_s3_bucket_public_access_block',
+  'aws_s3_bucket_lifecycle_configuration',
   'aws_s3_bucket_server_side_encryption_configuration',
   'aws_s3_bucket_versioning',
   'aws_secretsmanager_secret_version',
@@ -66,6 +67,9 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   'azurerm_kusto_database_principal_assignment',
   'azurerm_dns_a_record',
   'azurerm_mssql_database',
+  // No name; the SQL audit's diagnostic setting is named `audit` on the master database.
+  'azurerm_mssql_server_extended_auditing_policy',
+  'azurerm_monitor_diagnostic_setting',
   'azurerm_mysql_flexible_database',
   'azurerm_nat_gateway_public_ip_association',
   'azurerm_postgresql_flexible_server_database',
