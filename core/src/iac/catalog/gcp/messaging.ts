@@ -1,6 +1,6 @@
 import { defineService, type TNode, type TTfBuildContext } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
-import { block, ref, tfVar, tpl, type TTfRef } from '../../ir/terraform-ir';
+import { block, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { allowInvoke, primaryRef, serviceAccount } from './shared';
 import { pushedFunctions } from './queue-push';
 import { deadLetterTopic } from './dead-letter';
@@ -14,6 +14,15 @@ function pushEndpoint(ctx: TTfBuildContext, node: TNode): TTfRef | undefined {
   if (node.service.kind === 'serverless-container') return primaryRef(ctx, node, 'uri');
   if (node.service.kind === 'function') return primaryRef(ctx, node, 'url');
   return undefined;
+}
+
+/** Eventarc's service agent of the project, as an IAM member: it runs every bus pipeline. */
+function eventarcAgent(ctx: TTfBuildContext): TTfValue {
+  return tpl(
+    'serviceAccount:service-',
+    ref(ctx.data('google_project', 'current', {}).address, 'number'),
+    '@gcp-sa-eventarc.iam.gserviceaccount.com',
+  );
 }
 
 /** Retries of a delivery that failed: from 10 s, doubling to 10 minutes (not at once). */
@@ -208,20 +217,20 @@ export const gcpEventarcBus = defineService({
     const targets = [...ctx.outgoing('traffic'), ...ctx.outgoing('data')].filter((e) =>
       ['serverless-container', 'function', 'queue', 'topic'].includes(e.node.service.kind),
     );
-    const invoker = targets.length > 0 ? serviceAccount(ctx, 'pipeline') : undefined;
+    // The pipeline account signs HTTP deliveries only: a topic destination has no identity of
+    // its own, so Eventarc's service agent publishes (Pipeline.Destination names no account
+    // for a topic; authentication_config authenticates requests to an endpoint).
+    const http = targets.some((e) => pushEndpoint(ctx, e.node) !== undefined);
+    const invoker = http ? serviceAccount(ctx, 'pipeline') : undefined;
     // A pipeline signs its HTTP deliveries with OIDC tokens of its account, which Eventarc's
     // service agent must be allowed to create ("Eventarc service agents must have
     // roles/iam.serviceAccountTokenCreator", Pipeline.Destination.AuthenticationConfig.OidcToken):
     // without it every delivery to a Cloud Run service or function failed.
-    if (targets.some((e) => pushEndpoint(ctx, e.node) !== undefined)) {
+    if (invoker) {
       ctx.resource('google_service_account_iam_member', `${local}_pipeline_eventarc_tokens`, {
-        service_account_id: ref(invoker!.address, 'name'),
+        service_account_id: ref(invoker.address, 'name'),
         role: 'roles/iam.serviceAccountTokenCreator',
-        member: tpl(
-          'serviceAccount:service-',
-          ref(ctx.data('google_project', 'current', {}).address, 'number'),
-          '@gcp-sa-eventarc.iam.gserviceaccount.com',
-        ),
+        member: eventarcAgent(ctx),
       });
     }
     for (const edge of targets) {
@@ -240,7 +249,7 @@ export const gcpEventarcBus = defineService({
         ctx.resource('google_pubsub_topic_iam_member', `${local}_${t.local}_publisher`, {
           topic: primaryRef(ctx, t, 'name'),
           role: 'roles/pubsub.publisher',
-          member: tpl('serviceAccount:', ref(invoker!.address, 'email')),
+          member: eventarcAgent(ctx),
         });
       }
       const pipeline = ctx.resource('google_eventarc_pipeline', `${local}_${t.local}`, {
