@@ -3,6 +3,7 @@ import { settingNamer } from '../setting-names';
 import { aref, armFn, atpl, type TArmValue } from '../../ir/arm-ir';
 import { call, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
 import { secretVaultOf } from './key-vault-secret';
+import { subscriptionOf } from './topic-subscriptions';
 
 /**
  * What an App Service app, function app or container app is told of each store it has a data
@@ -46,6 +47,20 @@ const hostOf = (type: string, prefix: string, domain: string): TSetting => ({
   tf: (ctx, t) => tpl(...(prefix ? [prefix] : []), ref(ctx.address(t, type), 'name'), domain),
   arm: (ctx, t) => atpl(...(prefix ? [prefix] : []), aref(ctx.symbol(t), 'name'), domain),
 });
+
+/**
+ * The topic subscription the app alone receives from, named after it (topic-subscriptions.ts): a
+ * literal in ARM, where every environment shares it.
+ */
+const readerSubscription: TSetting = {
+  tf: (ctx, t) =>
+    ref(ctx.address(t, 'azurerm_servicebus_subscription', `_${ctx.node.local}`), 'name'),
+  arm: (ctx, t) =>
+    subscriptionOf(
+      ctx.incomingOf(t, 'data').map((e) => e.node),
+      ctx.node,
+    ),
+};
 
 // learn.microsoft.com: the namespace name clients take (`fully_qualified_namespace`), Kafka on 9093.
 const SERVICEBUS_DOMAIN = '.servicebus.windows.net';
@@ -158,7 +173,7 @@ const SETTINGS: Readonly<Record<string, Readonly<Record<string, TSetting>>>> = {
   'azure.service-bus-topic': {
     NAMESPACE: hostOf('azurerm_servicebus_namespace', '', SERVICEBUS_DOMAIN),
     TOPIC: childName('azurerm_servicebus_topic', 'Topic'),
-    SUBSCRIPTION: childName('azurerm_servicebus_subscription', 'Subscription', 'subscription'),
+    SUBSCRIPTION: readerSubscription,
   },
   'azure.event-hub': {
     NAMESPACE: hostOf('azurerm_eventhub_namespace', '', SERVICEBUS_DOMAIN),
@@ -233,7 +248,7 @@ const TRIGGER_ENTITIES: Readonly<
   Record<string, { what: string; args: readonly (readonly [string, string])[] }>
 > = {
   'azure.service-bus-queue': { what: 'queue', args: [['queue_name', 'QUEUE']] },
-  // A topic's trigger reads the topic's subscription, the one its component declares.
+  // A topic's trigger reads the app's own subscription of the topic (topic-subscriptions.ts).
   'azure.service-bus-topic': {
     what: 'topic',
     args: [

@@ -1,6 +1,7 @@
-import { defineService } from '../service';
+import { defineService, type TArmBuildContext, type TTfBuildContext } from '../service';
 import { enumProp, numProp, strProp } from '../properties';
-import { ref } from '../../ir/terraform-ir';
+import type { TArmValue } from '../../ir/arm-ir';
+import { ref, type TTfValue } from '../../ir/terraform-ir';
 import {
   armServiceBusEndpoint,
   armServiceBusNamespace,
@@ -8,6 +9,17 @@ import {
   tfServiceBusEndpoint,
   tfServiceBusNamespace,
 } from './service-bus';
+import { topicSubscriptions } from './topic-subscriptions';
+
+/**
+ * The topic's subscriptions: one per reader (topic-subscriptions.ts), else one named by the
+ * `subscription` property. A topic nobody in the design reads keeps that one, as before, for a
+ * consumer outside the design: a topic without a subscription drops every message sent to it. A
+ * topic with readers has none besides theirs: nothing would receive from it, so its messages,
+ * dead-lettered on expiry, would fill the namespace's quota until sending to the topic failed.
+ */
+const subscriptionsOf = (ctx: TTfBuildContext | TArmBuildContext) =>
+  topicSubscriptions(ctx.incoming('data').map((e) => e.node));
 
 /** Azure Service Bus topics (queues: platform.ts). */
 export const azureServiceBusTopic = defineService({
@@ -17,11 +29,11 @@ export const azureServiceBusTopic = defineService({
   name: 'Service Bus topic',
   category: 'messaging',
   description:
-    'Service Bus namespace with a topic and one subscription (TLS 1.2, Entra ID only: no SAS keys).',
+    'Service Bus namespace with a topic and a subscription for each component reading it, else one (TLS 1.2, Entra ID only: no SAS keys).',
   icon: 'azure-service-bus',
   properties: [
     enumProp('sku', 'Namespace tier', ['Standard', 'Premium'], 'Standard'),
-    strProp('subscription', 'Subscription name', 'default'),
+    strProp('subscription', 'Subscription name (when no component reads the topic)', 'default'),
     numProp('maxDeliveryCount', 'Deliveries before dead-letter', 10, 1, 2000),
   ],
   placement: 'none',
@@ -44,12 +56,17 @@ export const azureServiceBusTopic = defineService({
       name: ctx.node.name,
       namespace_id: ref(ns.address, 'id'),
     });
-    ctx.resource('azurerm_servicebus_subscription', ctx.node.local, {
-      name: ctx.prop('subscription'),
-      topic_id: ref(topic.address, 'id'),
-      max_delivery_count: ctx.prop('maxDeliveryCount'),
-      dead_lettering_on_message_expiration: true,
-    });
+    const subscribe = (local: string, name: TTfValue) =>
+      ctx.resource('azurerm_servicebus_subscription', local, {
+        name,
+        topic_id: ref(topic.address, 'id'),
+        max_delivery_count: ctx.prop('maxDeliveryCount'),
+        dead_lettering_on_message_expiration: true,
+      });
+    const subscriptions = subscriptionsOf(ctx);
+    for (const { reader, name } of subscriptions)
+      subscribe(`${ctx.node.local}_${reader.local}`, name);
+    if (subscriptions.length === 0) subscribe(ctx.node.local, ctx.prop('subscription'));
     tfServiceBusEndpoint(ctx, ns.address);
   },
   arm: (ctx) => {
@@ -62,19 +79,26 @@ export const azureServiceBusTopic = defineService({
       name: ctx.node.name,
       body: {},
     });
-    ctx.resource({
-      symbol: ctx.symbol(ctx.node, 'Subscription'),
-      type: 'Microsoft.ServiceBus/namespaces/topics/subscriptions',
-      apiVersion: SERVICEBUS_API,
-      parent: topic,
-      name: ctx.prop('subscription'),
-      body: {
-        properties: {
-          maxDeliveryCount: ctx.prop('maxDeliveryCount'),
-          deadLetteringOnMessageExpiration: true,
+    const subscribe = (suffix: string, name: TArmValue) =>
+      ctx.resource({
+        symbol: ctx.symbol(ctx.node, `Subscription${suffix}`),
+        type: 'Microsoft.ServiceBus/namespaces/topics/subscriptions',
+        apiVersion: SERVICEBUS_API,
+        parent: topic,
+        name,
+        body: {
+          properties: {
+            maxDeliveryCount: ctx.prop('maxDeliveryCount'),
+            deadLetteringOnMessageExpiration: true,
+          },
         },
-      },
-    });
+      });
+    const subscriptions = subscriptionsOf(ctx);
+    for (const { reader, name } of subscriptions) {
+      const symbol = ctx.symbol(reader);
+      subscribe(symbol.charAt(0).toUpperCase() + symbol.slice(1), name);
+    }
+    if (subscriptions.length === 0) subscribe('', ctx.prop('subscription'));
     armServiceBusEndpoint(ctx, ns);
   },
 });
