@@ -102,7 +102,10 @@ function read(content: string) {
   return {
     connections: design.connections.map((c) => `${c.from}>${c.to}:${c.type}`),
     warnings: out.warnings.map((w) => w.message),
-    terraform: again.files.map((f) => f.content).join('\n'),
+    terraform: again.files
+      .filter((f) => f.path.endsWith('.tf'))
+      .map((f) => f.content)
+      .join('\n'),
   };
 }
 

@@ -69,24 +69,44 @@ function subnetLists(target: TConnectable, input: TSubnetInput, subnets: Readonl
   return out;
 }
 
-/** The probe of a data connection from `from` to `to` that writes the list at `key`, if held. */
+/**
+ * A role the connection gives the client on the target: how the engine's client signs in, which
+ * hand-written code may do its own way (an Azure Files SMB mount takes the account's key). The
+ * subnet names the client without it; a client holding it is told apart by it.
+ */
+const isRoleGrant = (k: string) => k.startsWith('S|azurerm_role_assignment');
+
+interface TFit {
+  readonly c: TConnectable;
+  readonly probe: TConnectionProbe;
+  /** What the connection writes into the client that the client holds. */
+  readonly own: readonly string[];
+}
+
+/** The data connection from `c` to `to` that writes the list at `key`, if `c` holds it. */
 function fitting(
-  from: TConnectable,
+  c: TConnectable,
   to: TConnectable,
   key: string,
   probes: readonly TConnectionProbe[],
-): TConnectionProbe | undefined {
-  return probes.find((probe) => {
+): TFit | undefined {
+  for (const probe of probes) {
     const entry = [...probe.sig.keys()].find(
-      (k) => k.startsWith('D|') && rename(k.slice(2), from, to) === key,
+      (k) => k.startsWith('D|') && rename(k.slice(2), c, to) === key,
     );
-    if (!entry) return false;
-    const m = matchProbe(probe, from, to);
+    if (!entry) continue;
+    const m = matchProbe(probe, c, to);
     const own = sourceKeys(probe);
-    return (
-      m.held.has(entry) && own.every((k) => m.held.has(k)) && m.matched / probe.sig.size >= 0.5
-    );
-  });
+    // A role the client does not hold counts neither for nor against it.
+    const missing = [...probe.sig.keys()].filter((k) => isRoleGrant(k) && !m.held.has(k));
+    if (
+      m.held.has(entry) &&
+      own.every((k) => m.held.has(k) || isRoleGrant(k)) &&
+      m.matched / (probe.sig.size - missing.length) >= 0.5
+    )
+      return { c, probe, own: own.filter((k) => m.held.has(k)) };
+  }
+  return undefined;
 }
 
 /** What a probe writes into the target (`D|…`), as text to compare. */
@@ -112,11 +132,6 @@ function writtenBy(
   return out;
 }
 
-interface TFit {
-  readonly c: TConnectable;
-  readonly probe: TConnectionProbe;
-}
-
 /**
  * The clients read of those in the subnet the connection fits: each holding what it writes into
  * the client that nothing else found there explains (an AKS cluster's workload identity); else,
@@ -132,10 +147,9 @@ function chooseClients(
 ): TFit[] {
   if (fits.length === 1) return [...fits];
   const needs = fits.filter((f) => {
-    const own = sourceKeys(f.probe);
-    if (own.length === 0) return false;
+    if (f.own.length === 0) return false;
     const written = writtenBy(f.c, found, byId, region);
-    return own.some((k) => !written.has(rename(k.slice(2), f.c, target)));
+    return f.own.some((k) => !written.has(rename(k.slice(2), f.c, target)));
   });
   if (needs.length > 0) return needs;
   return fits.every((f) => intoTarget(f.probe) === intoTarget(fits[0]!.probe)) ? [fits[0]!] : [];
@@ -178,10 +192,7 @@ export function subnetClients(input: TSubnetInput): {
           .filter(
             (c) => c !== target && input.subnetOf(c.id) === subnet && !linked(c.id, target.id),
           )
-          .flatMap((c) => {
-            const probe = fitting(c, target, key, probesOf(c, target, 'data'));
-            return probe ? [{ c, probe }] : [];
-          });
+          .flatMap((c) => fitting(c, target, key, probesOf(c, target, 'data')) ?? []);
         if (fits.length === 0) continue;
         const chosen = chooseClients(fits, target, found, byId, region);
         if (chosen.length > 0) {
