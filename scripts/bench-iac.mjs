@@ -41,6 +41,9 @@ async function engine(rebuild = false) {
       "export { buildArm } from './core/src/iac/build/arm-build';",
       "export { checkPolicy } from './core/src/iac/policy/check';",
       "export { checkDesignTags } from './core/src/tags/generation';",
+      "export { randomDesign } from './core/src/iac/testing/random-design';",
+      "export { CLOUDS } from './core/src/iac/types';",
+      "export { default as fc } from 'fast-check';",
     ]);
   }
   return import(pathToFileURL(engineFile).href);
@@ -166,7 +169,7 @@ async function runCase(format, components) {
 
 const STEPS = ['parse+complete', 'validate', 'resolve', 'name', 'tags', 'build', 'policy', 'emit'];
 
-function updatePerformanceDoc(rows, machine) {
+function updatePerformanceDoc(rows, linearity, machine) {
   const heading = '## IaC engine (npm run bench:iac)';
   const table = [
     heading,
@@ -206,6 +209,15 @@ function updatePerformanceDoc(rows, machine) {
         (r) =>
           `| ${r.components.toLocaleString('en-US')} | ${r.resources.toLocaleString('en-US')} | ${r.stratumRenderMs.toFixed(0)} | ${r.terraformGeneratorMs.toFixed(0)} | ${(r.terraformGeneratorMs / r.stratumRenderMs).toFixed(2)}× |`,
       ),
+    '',
+    `Growth with the design's size for every cloud, service and layout (\`--linearity\`): ${LINEARITY.designs} random valid designs per cloud (the property tests' generator, seed ${LINEARITY.seed}: 1 to 10 services each, any layout, README on) replicated ${LINEARITY.small} and ${LINEARITY.large} times, each copy in its own network; CPU time, best of 3 runs each. "Growth" is the large designs' time over ${LINEARITY.large / LINEARITY.small} times the small ones': 1 is linear, and the larger heap alone makes it somewhat more. "Most" is the design that grew most among those taking 50 ms or more. These designs carry every service's full wiring (roles, keys, alarms, endpoints), so a component costs more than in the cells above.`,
+    '',
+    '| cloud | format | components | per 1,000 (CPU ms) | growth | most (its services) |',
+    '| --- | --- | ---: | ---: | ---: | --- |',
+    ...linearity.map(
+      (r) =>
+        `| ${r.cloud} | ${r.format} | ${r.components.toLocaleString('en-US')} | ${r.perThousand.toFixed(0)} | ${r.ratio.toFixed(2)} | ${r.worst.ratio.toFixed(2)} (${r.worst.services}) |`,
+    ),
     '',
     REMAINS.join('\n\n'),
     '',
@@ -313,6 +325,103 @@ async function runAb(baseFile, format, components, count) {
   process.stdout.write(`${format} ${components}: ${line('base')}; ${line('current')}\n`);
 }
 
+/**
+ * A design `count` times over, each copy with its own ids, names and networks (the cells of the
+ * benchmark designs, drawn at random): what a design of that many components costs.
+ */
+function replicate(design, count) {
+  const groups = [];
+  const components = [];
+  const connections = [];
+  const overrides = design.environments.map(() => ({}));
+  for (let i = 0; i < count; i++) {
+    const id = (x) => (x === undefined ? undefined : `r${i}-${x}`);
+    const copy = (n) => ({
+      ...n,
+      id: id(n.id),
+      name: `r${i}${n.name}`,
+      ...(n.parent !== undefined ? { parent: id(n.parent) } : {}),
+      ...(n.group !== undefined ? { group: id(n.group) } : {}),
+    });
+    groups.push(...(design.groups ?? []).map(copy));
+    components.push(...(design.components ?? []).map(copy));
+    for (const c of design.connections ?? [])
+      connections.push({ ...c, ...(c.id ? { id: id(c.id) } : {}), from: id(c.from), to: id(c.to) });
+    design.environments.forEach((e, j) => {
+      for (const [k, v] of Object.entries(e.overrides ?? {})) overrides[j][id(k)] = v;
+    });
+  }
+  return {
+    ...design,
+    environments: design.environments.map((e, j) => ({ ...e, overrides: overrides[j] })),
+    groups,
+    components,
+    connections,
+  };
+}
+
+const LINEARITY = { designs: 16, seed: 20261201, small: 20, large: 160 };
+
+/**
+ * `--linearity`: whether generation grows linearly for every cloud, every service and every
+ * layout, not only in the two benchmark designs. Random valid designs of each cloud (the property
+ * tests' generator: every service, every layout, 1 to 10 services each) are replicated 20 and 160
+ * times; the CPU time of the large one over 8 times the small one's is 1 for linear growth (the
+ * larger heap makes it a little more). A step that scans the design for each component shows as
+ * a ratio far above that in the designs holding its service.
+ */
+async function runLinearity() {
+  const e = await engine();
+  const cpu = (design, format, runs) => {
+    let best = Infinity;
+    for (let i = 0; i < runs; i++) {
+      const c0 = process.cpuUsage();
+      const r = e.generate(design, { format, readme: true });
+      const c = process.cpuUsage(c0);
+      if (!r.ok) return undefined;
+      best = Math.min(best, (c.user + c.system) / 1000);
+    }
+    return best;
+  };
+  const rows = [];
+  for (const cloud of e.CLOUDS) {
+    const designs = e.fc.sample(e.randomDesign(cloud), {
+      numRuns: LINEARITY.designs,
+      seed: LINEARITY.seed,
+    });
+    for (const format of cloud === 'azure' ? ['terraform', 'bicep', 'arm'] : ['terraform']) {
+      let small = 0;
+      let large = 0;
+      let components = 0;
+      let worst = { ratio: 0, services: '' };
+      for (const d of designs) {
+        const a = replicate(d, LINEARITY.small);
+        if (cpu(a, format, 2) === undefined) continue;
+        const ta = cpu(a, format, 3);
+        const b = replicate(d, LINEARITY.large);
+        const tb = cpu(b, format, 3);
+        if (tb === undefined) throw new Error(`${cloud} ${format}: a replicated design is refused`);
+        small += ta;
+        large += tb;
+        components += b.components.length;
+        const ratio = tb / (ta * (LINEARITY.large / LINEARITY.small));
+        // A design of one small service takes a few milliseconds: too little to time apart.
+        if (tb >= 50 && ratio > worst.ratio)
+          worst = { ratio, services: [...new Set(d.components.map((c) => c.service))].join(', ') };
+      }
+      rows.push({
+        cloud,
+        format,
+        components,
+        perThousand: (large * 1000) / components,
+        ratio: large / (small * (LINEARITY.large / LINEARITY.small)),
+        worst,
+      });
+    }
+  }
+  process.stdout.write(JSON.stringify(rows));
+}
+
 const seriesIndex = process.argv.indexOf('--series');
 const caseIndex = process.argv.indexOf('--case');
 const memoryIndex = process.argv.indexOf('--memory');
@@ -321,6 +430,8 @@ const abIndex = process.argv.indexOf('--ab');
 if (abIndex >= 0) {
   const [baseFile, format, components, count] = process.argv.slice(abIndex + 1);
   await runAb(baseFile, format, Number(components), Number(count ?? 30));
+} else if (process.argv.includes('--linearity')) {
+  await runLinearity();
 } else if (seriesIndex >= 0) {
   const [format, components, count] = process.argv.slice(seriesIndex + 1);
   await runSeries(format, Number(components), Number(count ?? 30));
@@ -363,8 +474,20 @@ if (abIndex >= 0) {
       );
     }
   }
+  const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--linearity'], {
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) {
+    process.stderr.write(run.stderr);
+    process.exit(1);
+  }
+  const linearity = JSON.parse(run.stdout);
+  for (const r of linearity)
+    process.stdout.write(
+      `linearity ${r.cloud} ${r.format}: ${r.components} components, ${r.perThousand.toFixed(0)} CPU ms per 1,000, growth ${r.ratio.toFixed(2)} (most ${r.worst.ratio.toFixed(2)}: ${r.worst.services})\n`,
+    );
   const load = `${startLoad} at the start and ${loadavg()[0]?.toFixed(1) ?? '?'} at the end of the run`;
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.versions.node} (1-minute load average ${load}; wall times grow with the load, CPU times much less)`;
-  await updatePerformanceDoc(rows, machine);
+  await updatePerformanceDoc(rows, linearity, machine);
   process.stdout.write('docs/performance.md updated\n');
 }
