@@ -11,6 +11,7 @@ import {
   ZONE_DOMAIN_HINT,
 } from '../environment-domain';
 import { refuseUnservedTargets } from '../lb-targets';
+import { accessLogBucket } from './lb-logs';
 import { BuildError } from '../../build/terraform-build';
 
 /** AWS edge networking: load balancers, Route 53, CloudFront (the site-to-site VPN is in vpn.ts). */
@@ -24,11 +25,12 @@ function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
     name: isAlb ? 'Application Load Balancer' : 'Network Load Balancer',
     category: 'networking',
     description: isAlb
-      ? 'HTTPS load balancer (TLS 1.2+, HTTP redirected, invalid headers dropped) with a target group for its targets.'
-      : 'TCP load balancer with a target group and a listener for its targets.',
+      ? 'HTTPS load balancer (TLS 1.2+, HTTP redirected, invalid headers dropped, deletion protection, access logs in an S3 bucket of its own) with a target group for its targets.'
+      : 'TCP load balancer (deletion protection, access logs in an S3 bucket of its own) with a target group and a listener for its targets.',
     icon: isAlb ? 'aws-alb' : 'aws-nlb',
     properties: [
       boolProp('public', 'Internet-facing', true),
+      boolProp('deletionProtection', 'Deletion protection', true),
       numProp(
         'listenerPort',
         isAlb ? 'HTTP port (redirects to HTTPS)' : 'Listener port',
@@ -59,6 +61,12 @@ function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
         'aws_lb_target_group',
         'aws_lb_listener',
         'aws_lb_target_group_attachment',
+        'aws_s3_bucket',
+        'aws_s3_bucket_versioning',
+        'aws_s3_bucket_lifecycle_configuration',
+        'aws_s3_bucket_public_access_block',
+        'aws_s3_bucket_server_side_encryption_configuration',
+        'aws_s3_bucket_policy',
       ],
     },
     terraform: (ctx) => {
@@ -87,17 +95,29 @@ function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
           });
         }
       }
-      const lb = ctx.resource('aws_lb', local, {
-        name: ctx.name(),
-        internal: !ctx.value<boolean>('public'),
-        load_balancer_type: type,
-        // Requests with malformed header names are dropped, not forwarded (desync and smuggling
-        // attempts); policy aws-alb-drop-invalid-headers.
-        ...(isAlb ? { drop_invalid_header_fields: true } : {}),
-        security_groups: groups,
-        subnets: subnetIds(ctx),
-        tags: ctx.tags(),
-      });
+      const logs = accessLogBucket(ctx, isAlb);
+      const lb = ctx.resource(
+        'aws_lb',
+        local,
+        {
+          name: ctx.name(),
+          internal: !ctx.value<boolean>('public'),
+          load_balancer_type: type,
+          // Requests with malformed header names are dropped, not forwarded (desync and smuggling
+          // attempts); policy aws-alb-drop-invalid-headers.
+          ...(isAlb ? { drop_invalid_header_fields: true } : {}),
+          // A destroy or a replacement is refused unless the environment turns it off (Security
+          // Hub ELB.6, Checkov CKV_AWS_150).
+          enable_deletion_protection: ctx.prop('deletionProtection'),
+          security_groups: groups,
+          subnets: subnetIds(ctx),
+          tags: ctx.tags(),
+          // Every request (an NLB: every TLS connection) to S3 (Security Hub ELB.5, CKV_AWS_91).
+          access_logs: block({ bucket: ref(logs.bucket.address, 'id'), enabled: true }),
+        },
+        // ELB checks it may write to the bucket when logging is turned on.
+        [logs.policy.address],
+      );
       const targets = ctx.outgoing('traffic');
       const kinds = new Set(targets.map((t) => t.node.service.kind));
       const targetType = kinds.has('function')
