@@ -1,4 +1,4 @@
-import { defineService, type TNode, type TTfBuildContext } from '../service';
+import { defineService, type TEdge, type TNode, type TTfBuildContext } from '../service';
 import { refuseUnservedTargets } from '../lb-targets';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
 import { block, ref } from '../../ir/terraform-ir';
@@ -19,6 +19,18 @@ const backendAddress = (ctx: TTfBuildContext, target: TNode) =>
           'vnics[0].private_ip',
         )
       : undefined;
+
+/**
+ * The port a backend set's health check probes: the one its backends serve on when they share
+ * one, else 0, which OCI reads as each backend's own traffic port (load balancers and network
+ * load balancers alike, "Editing a Load Balancer's Health Check Policies"). The first target's
+ * port probed every other backend on a port it does not serve: marked down, it got no traffic.
+ */
+function healthCheckPort(ctx: TTfBuildContext, targets: readonly TEdge[], none: number): number {
+  const ports = new Set(targets.map((t) => ctx.portOf(t, t.node)));
+  if (ports.size === 0) return none;
+  return ports.size === 1 ? [...ports][0]! : 0;
+}
 
 export const ociLoadBalancer = defineService({
   id: 'oci.load-balancer',
@@ -86,7 +98,7 @@ export const ociLoadBalancer = defineService({
       'compute instances, instance pools and container instances',
     );
     const targets = ctx.outgoing('traffic');
-    const port = targets[0] ? ctx.portOf(targets[0], targets[0].node) : 80;
+    const port = healthCheckPort(ctx, targets, 80);
     const set = ctx.resource('oci_load_balancer_backend_set', local, {
       load_balancer_id: ref(lb.address, 'id'),
       name: 'app',
@@ -208,7 +220,7 @@ export const ociNetworkLoadBalancer = defineService({
       'compute instances, instance pools and container instances',
     );
     const targets = ctx.outgoing('traffic');
-    const port = targets[0] ? ctx.portOf(targets[0], targets[0].node) : listenerPort;
+    const port = healthCheckPort(ctx, targets, listenerPort);
     const set = ctx.resource('oci_network_load_balancer_backend_set', local, {
       network_load_balancer_id: ref(nlb.address, 'id'),
       name: 'app',
