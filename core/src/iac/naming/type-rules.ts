@@ -31,6 +31,7 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
   aws_cloudwatch_event_bus: f('aws-event-bus'),
   aws_cloudwatch_event_rule: f('aws-event-rule'),
   aws_cloudwatch_log_group: f('aws-log-group'),
+  aws_cloudwatch_log_resource_policy: f('aws-generic', 'policy_name'),
   aws_cloudwatch_metric_alarm: f('aws-tag', 'alarm_name'),
   aws_db_instance: [
     { attr: 'identifier', rule: 'aws-rds' },
@@ -198,6 +199,7 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
   google_eventarc_enrollment: f('gcp-rfc1035', 'enrollment_id'),
   google_eventarc_message_bus: f('gcp-rfc1035', 'message_bus_id'),
   google_eventarc_pipeline: f('gcp-rfc1035', 'pipeline_id'),
+  google_eventarc_trigger: f('gcp-rfc1035'),
   google_filestore_instance: f('gcp-rfc1035'),
   google_firestore_database: f('gcp-firestore'),
   google_kms_crypto_key: f('gcp-kms'),

@@ -1,10 +1,20 @@
 import { defineService, type TNode, type TTfBuildContext } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
-import { block, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
+import {
+  block,
+  ref,
+  tfVar,
+  tpl,
+  type TTfBlock,
+  type TTfRef,
+  type TTfValue,
+} from '../../ir/terraform-ir';
 import { allowInvoke, primaryRef, serviceAccount } from './shared';
 import { pushedFunctions } from './queue-push';
 import { deadLetterTopic } from './dead-letter';
 import { allowPushTokens } from './pubsub-agent';
+import { allowWorkflowRuns } from './orchestration';
+import { triggerWorkflow } from './workflow-triggers';
 import { valuesAcrossEnvironments } from '../environment-values';
 
 /** Google Cloud messaging: Pub/Sub queues and topics, Eventarc Advanced message buses. */
@@ -113,7 +123,7 @@ export const gcpPubSubTopic = defineService({
   name: 'Pub/Sub topic',
   category: 'messaging',
   description:
-    'Fan-out topic: a push subscription (OIDC-authenticated) for each Cloud Run service or function it sends to, and a pull subscription for other consumers, each retrying with backoff and moving a message that keeps failing to a dead-letter topic.',
+    'Fan-out topic: a push subscription (OIDC-authenticated) for each Cloud Run service or function it sends to, and a pull subscription for other consumers, each retrying with backoff and moving a message that keeps failing to a dead-letter topic; an Eventarc trigger starts each workflow it sends to.',
   icon: 'gcp-pubsub',
   properties: [
     enumProp('retention', 'Message retention', ['600s', '86400s', '604800s'], '86400s'),
@@ -128,6 +138,7 @@ export const gcpPubSubTopic = defineService({
       'google_pubsub_topic',
       'google_pubsub_subscription',
       'google_monitoring_alert_policy',
+      'google_eventarc_trigger',
     ],
   },
   terraform: (ctx) => {
@@ -139,8 +150,12 @@ export const gcpPubSubTopic = defineService({
     });
     const targets = [...ctx.outgoing('traffic'), ...ctx.outgoing('data')];
     const pushes = targets.filter((e) => pushEndpoint(ctx, e.node) !== undefined);
-    const invoker = pushes.length > 0 ? serviceAccount(ctx, 'push') : undefined;
+    const workflows = [
+      ...new Set(targets.filter((e) => e.node.service.kind === 'workflow').map((e) => e.node)),
+    ];
+    const invoker = pushes.length + workflows.length > 0 ? serviceAccount(ctx, 'push') : undefined;
     if (invoker) allowPushTokens(ctx, invoker.address);
+    for (const workflow of workflows) triggerWorkflow(ctx, topic, workflow, invoker!);
     // Pub/Sub deletes a subscription after 31 days without a consuming subscriber (or a
     // successful push) unless told it never expires; what the topic receives then is lost.
     const neverExpires = () => block({ ttl: '' });
@@ -167,7 +182,7 @@ export const gcpPubSubTopic = defineService({
       );
       allowInvoke(ctx, edge.node, ref(invoker!.address, 'email'));
     }
-    if (pushes.length === 0) {
+    if (pushes.length + workflows.length === 0) {
       subs.set(
         local,
         ctx.resource('google_pubsub_subscription', local, {
@@ -193,7 +208,7 @@ export const gcpEventarcBus = defineService({
   name: 'Eventarc Advanced message bus',
   category: 'messaging',
   description:
-    'Message bus with, for each consumer, an enrollment matching the event source and a pipeline delivering to it (HTTP with OIDC for Cloud Run and functions, or a Pub/Sub topic).',
+    'Message bus with, for each consumer, an enrollment matching the event source and a pipeline delivering to it (HTTP with OIDC for Cloud Run and functions, a workflow execution, or a Pub/Sub topic).',
   icon: 'gcp-eventarc',
   properties: [strProp('source', 'Event source matched by enrollments', 'app.orders')],
   placement: 'none',
@@ -215,17 +230,22 @@ export const gcpEventarcBus = defineService({
       logging_config: block({ log_severity: 'ERROR' }),
     });
     const targets = [...ctx.outgoing('traffic'), ...ctx.outgoing('data')].filter((e) =>
-      ['serverless-container', 'function', 'queue', 'topic'].includes(e.node.service.kind),
+      ['serverless-container', 'function', 'queue', 'topic', 'workflow'].includes(
+        e.node.service.kind,
+      ),
     );
-    // The pipeline account signs HTTP deliveries only: a topic destination has no identity of
-    // its own, so Eventarc's service agent publishes (Pipeline.Destination names no account
-    // for a topic; authentication_config authenticates requests to an endpoint).
-    const http = targets.some((e) => pushEndpoint(ctx, e.node) !== undefined);
-    const invoker = http ? serviceAccount(ctx, 'pipeline') : undefined;
-    // A pipeline signs its HTTP deliveries with OIDC tokens of its account, which Eventarc's
+    // The pipeline account signs HTTP deliveries and workflow runs only: a topic destination
+    // has no identity of its own, so Eventarc's service agent publishes (Pipeline.Destination
+    // names no account for a topic; authentication_config authenticates its requests).
+    const isSigned = (t: TNode) =>
+      pushEndpoint(ctx, t) !== undefined || t.service.kind === 'workflow';
+    const invoker = targets.some((e) => isSigned(e.node))
+      ? serviceAccount(ctx, 'pipeline')
+      : undefined;
+    // A pipeline signs its deliveries with OIDC or OAuth tokens of its account, which Eventarc's
     // service agent must be allowed to create ("Eventarc service agents must have
-    // roles/iam.serviceAccountTokenCreator", Pipeline.Destination.AuthenticationConfig.OidcToken):
-    // without it every delivery to a Cloud Run service or function failed.
+    // roles/iam.serviceAccountTokenCreator", Pipeline.Destination.AuthenticationConfig):
+    // without it every delivery to a Cloud Run service, function or workflow failed.
     if (invoker) {
       ctx.resource('google_service_account_iam_member', `${local}_pipeline_eventarc_tokens`, {
         service_account_id: ref(invoker.address, 'name'),
@@ -236,16 +256,24 @@ export const gcpEventarcBus = defineService({
     for (const edge of targets) {
       const t = edge.node;
       const endpoint = pushEndpoint(ctx, t);
-      const destination = endpoint
-        ? block({
-            http_endpoint: block({ uri: endpoint }),
-            authentication_config: block({
-              google_oidc: block({ service_account: ref(invoker!.address, 'email') }),
-            }),
-          })
-        : block({ topic: primaryRef(ctx, t, 'id') });
-      if (endpoint) allowInvoke(ctx, edge.node, ref(invoker!.address, 'email'));
-      else {
+      const email = invoker ? ref(invoker.address, 'email') : undefined;
+      let destination: TTfBlock;
+      if (endpoint) {
+        destination = block({
+          http_endpoint: block({ uri: endpoint }),
+          authentication_config: block({ google_oidc: block({ service_account: email! }) }),
+        });
+        allowInvoke(ctx, t, email!);
+      } else if (t.service.kind === 'workflow') {
+        // Starts an execution through the Workflow Executions API (a Google API: an OAuth
+        // token), the event as its argument; the account may start executions of the project.
+        destination = block({
+          workflow: primaryRef(ctx, t, 'id'),
+          authentication_config: block({ oauth_token: block({ service_account: email! }) }),
+        });
+        allowWorkflowRuns(ctx, tpl('serviceAccount:', email!));
+      } else {
+        destination = block({ topic: primaryRef(ctx, t, 'id') });
         ctx.resource('google_pubsub_topic_iam_member', `${local}_${t.local}_publisher`, {
           topic: primaryRef(ctx, t, 'name'),
           role: 'roles/pubsub.publisher',

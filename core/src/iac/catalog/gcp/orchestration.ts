@@ -1,6 +1,6 @@
 import { defineService, type TNode, type TTfBuildContext } from '../service';
 import { enumProp } from '../properties';
-import { call, obj, ref, tfVar, tpl, type TTfValue } from '../../ir/terraform-ir';
+import { call, obj, ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { grantData, primaryRef, serviceAccount } from './shared';
 
 /** The run.app URL Workflows calls (functions 2nd gen run as Cloud Run services). */
@@ -12,19 +12,26 @@ function runUrl(ctx: TTfBuildContext, node: TNode): TTfValue | undefined {
 }
 
 /**
- * A step that runs another workflow and waits for its result, through the Workflow Executions
- * connector (its API is enabled with Workflows', apis.ts). Workflows has no IAM on a single
- * workflow: the invoker role on the project lets the caller start executions. The connector
- * retries its own calls, and a failed or timed-out execution is not retried (a new one would
- * run the child's calls again). It takes no null argument: a missing one becomes "".
- * https://cloud.google.com/workflows/docs/reference/googleapis/workflowexecutions/Overview
+ * Lets `member` start executions of the project's workflows, once per node: Workflows has no IAM
+ * on a single workflow, the invoker role on the project is what a caller needs. Returns the grant.
  */
-function runWorkflow(ctx: TTfBuildContext, child: TNode, last: string, member: TTfValue): TTfValue {
-  ctx.shared('google_project_iam_member', `${ctx.node.local}_workflows_invoker`, {
+export function allowWorkflowRuns(ctx: TTfBuildContext, member: TTfValue): TTfRef {
+  return ctx.shared('google_project_iam_member', `${ctx.node.local}_workflows_invoker`, {
     project: tfVar('project_id'),
     role: 'roles/workflows.invoker',
     member,
   });
+}
+
+/**
+ * A step that runs another workflow and waits for its result, through the Workflow Executions
+ * connector (its API is enabled with Workflows', apis.ts). The connector retries its own calls,
+ * and a failed or timed-out execution is not retried (a new one would run the child's calls
+ * again). It takes no null argument: a missing one becomes "".
+ * https://cloud.google.com/workflows/docs/reference/googleapis/workflowexecutions/Overview
+ */
+function runWorkflow(ctx: TTfBuildContext, child: TNode, last: string, member: TTfValue): TTfValue {
+  allowWorkflowRuns(ctx, member);
   return obj({
     [`run_${child.local}`]: obj({
       call: 'googleapis.workflowexecutions.v1.projects.locations.workflows.executions.run',

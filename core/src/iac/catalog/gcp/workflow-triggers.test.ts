@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { checkOutput } from '@stratum/cli/testing/fixtures';
+import { mainTf, resourceBlock, smallDesign, terraformFiles } from '../../testing/small-design';
+
+/**
+ * An Eventarc bus or a Pub/Sub topic connected to a workflow starts it with each event or
+ * message. Before, both connections were dropped without a word: no pipeline, no trigger, no role.
+ */
+const design = smallDesign({
+  cloud: 'gcp',
+  components: [
+    { id: 'bus', service: 'gcp.eventarc-bus', name: 'orders' },
+    { id: 'events', service: 'gcp.pubsub-topic', name: 'events' },
+    { id: 'fulfil', service: 'gcp.workflows', name: 'fulfil' },
+    { id: 'audit', service: 'gcp.workflows', name: 'audit' },
+  ],
+  connections: [
+    { from: 'bus', to: 'fulfil', type: 'traffic' },
+    { from: 'bus', to: 'audit', type: 'data' },
+    { from: 'events', to: 'fulfil', type: 'traffic' },
+    { from: 'events', to: 'fulfil', type: 'data' },
+  ],
+});
+const hcl = mainTf(design);
+
+describe('gcp: a bus runs the workflows it delivers to', () => {
+  it.each(['fulfil', 'audit'])('has a pipeline to %s and an enrollment on the bus', (wf) => {
+    const pipeline = resourceBlock(hcl, 'google_eventarc_pipeline', `bus_${wf}`);
+    expect(pipeline).toContain(`workflow = google_workflows_workflow.${wf}.id`);
+    expect(pipeline).toMatch(
+      /oauth_token \{\s+service_account = google_service_account\.bus_pipeline\.email/,
+    );
+    expect(resourceBlock(hcl, 'google_eventarc_enrollment', `bus_${wf}`)).toContain(
+      `destination   = google_eventarc_pipeline.bus_${wf}.id`,
+    );
+  });
+
+  it('lets the pipeline account start executions, and Eventarc sign its tokens', () => {
+    const grant = resourceBlock(hcl, 'google_project_iam_member', 'bus_workflows_invoker');
+    expect(grant).toMatch(/role\s+= "roles\/workflows\.invoker"/);
+    expect(grant).toContain('google_service_account.bus_pipeline.email');
+    expect(hcl.match(/"bus_workflows_invoker"/g)).toHaveLength(1);
+    const tokens = resourceBlock(
+      hcl,
+      'google_service_account_iam_member',
+      'bus_pipeline_eventarc_tokens',
+    );
+    expect(tokens).toContain('@gcp-sa-eventarc.iam.gserviceaccount.com');
+  });
+});
+
+describe('gcp: a topic runs the workflows it sends to through an Eventarc trigger', () => {
+  const trigger = resourceBlock(hcl, 'google_eventarc_trigger', 'events_fulfil');
+
+  it('matches the messages published to the topic and starts the workflow, once', () => {
+    expect(trigger).toMatch(/attribute = "type"/);
+    expect(trigger).toMatch(/value\s+= "google\.cloud\.pubsub\.topic\.v1\.messagePublished"/);
+    expect(trigger).toContain('workflow = google_workflows_workflow.fulfil.id');
+    expect(trigger).toMatch(/pubsub \{\s+topic = google_pubsub_topic\.events\.id/);
+    expect(hcl.match(/resource "google_eventarc_trigger"/g)).toHaveLength(1);
+  });
+
+  it('runs as an account that may start executions and whose tokens Pub/Sub may sign', () => {
+    expect(trigger).toMatch(/service_account\s+= google_service_account\.events_push\.email/);
+    const grant = resourceBlock(hcl, 'google_project_iam_member', 'events_workflows_invoker');
+    expect(grant).toMatch(/role\s+= "roles\/workflows\.invoker"/);
+    expect(grant).toContain('google_service_account.events_push.email');
+    expect(trigger).toContain('google_project_iam_member.events_workflows_invoker');
+    expect(
+      resourceBlock(hcl, 'google_service_account_iam_member', 'events_push_pubsub_tokens'),
+    ).toContain('@gcp-sa-pubsub.iam.gserviceaccount.com');
+  });
+
+  it('makes no pull subscription nobody reads', () => {
+    expect(hcl).not.toContain('resource "google_pubsub_subscription" "events"');
+  });
+});
+
+describe('gcp: README and schema of workflow deliveries', () => {
+  it('has the README enable Eventarc, Workflows and Workflow Executions', () => {
+    const readme = terraformFiles(design).find((f) => f.path === 'README.md')?.content ?? '';
+    for (const api of ['eventarc', 'workflows', 'workflowexecutions'])
+      expect(readme).toMatch(new RegExp(`^ {2}${api}\\.googleapis\\.com`, 'm'));
+  });
+
+  it('passes the schema check', async () => {
+    expect(await checkOutput(terraformFiles(design))).toEqual([]);
+  });
+});
