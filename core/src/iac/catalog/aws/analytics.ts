@@ -3,6 +3,7 @@ import { boolProp, enumProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { kmsKeyOf, subnetIds } from './shared';
 import { ownSecurityGroup } from './security-groups';
+import { searchLogs } from './opensearch-logs';
 
 /** AWS streaming, Kafka and search: Kinesis Data Streams, MSK Serverless, OpenSearch. */
 
@@ -182,7 +183,7 @@ export const awsOpenSearch = defineService({
   name: 'OpenSearch domain',
   category: 'databases',
   description:
-    'Search and log analytics inside the VPC: encrypted at rest and between nodes, HTTPS with TLS 1.2, IAM access.',
+    'Search and log analytics inside the VPC: encrypted at rest and between nodes, HTTPS with TLS 1.2, IAM access; application and slow logs in CloudWatch.',
   icon: 'aws-opensearch',
   properties: [
     enumProp(
@@ -209,6 +210,8 @@ export const awsOpenSearch = defineService({
       'aws_opensearch_domain',
       'aws_opensearch_domain_policy',
       'aws_iam_service_linked_role',
+      'aws_cloudwatch_log_group',
+      'aws_cloudwatch_log_resource_policy',
     ],
   },
   dataActions: [
@@ -242,6 +245,8 @@ export const awsOpenSearch = defineService({
           aws_service_name: 'opensearchservice.amazonaws.com',
         })
       : undefined;
+    // Errors and slow requests to CloudWatch (Security Hub OpenSearch.4, Checkov CKV_AWS_84).
+    const logs = searchLogs(ctx);
     const domain = ctx.resource(
       'aws_opensearch_domain',
       local,
@@ -275,8 +280,9 @@ export const awsOpenSearch = defineService({
           security_group_ids: groups,
         }),
         tags: ctx.tags(),
+        log_publishing_options: logs.options,
       },
-      slr ? [slr.address] : [],
+      [...(slr ? [slr.address] : []), ...logs.dependsOn],
     );
     // Access is decided by the callers' IAM policies (data connections); the domain trusts the account.
     const account = ctx.data('aws_caller_identity', 'current', {});

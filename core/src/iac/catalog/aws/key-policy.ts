@@ -190,9 +190,16 @@ export function serviceStatements(ctx: TTfBuildContext): TTfValue[] {
   if (stores.some((s) => isAlertTopic(ctx, s))) out.push(CLOUDWATCH_STATEMENT);
   if (stores.some((s) => s.service.kind === 'distributed-sql')) out.push(dsqlStatement(ctx));
   // Log groups encrypted with the key: their own, the access logs of WebSocket APIs, the
-  // control-plane logs of EKS clusters, the audit logs of Redshift clusters and the tunnel logs
-  // of site-to-site VPNs.
-  const logging = ['realtime', 'log-group', 'kubernetes', 'data-warehouse', 'vpn-gateway'];
+  // control-plane logs of EKS clusters, the audit logs of Redshift clusters, the tunnel logs
+  // of site-to-site VPNs and the application and slow logs of OpenSearch domains.
+  const logging = [
+    'realtime',
+    'log-group',
+    'kubernetes',
+    'data-warehouse',
+    'vpn-gateway',
+    'search',
+  ];
   if (stores.some((s) => logging.includes(s.service.kind))) {
     out.push(logsStatement(ctx));
   }

@@ -16,10 +16,12 @@ const design = (properties: Record<string, unknown> = {}) =>
 const readmeOf = (d: unknown) => terraformFiles(d).find((f) => f.path === 'README.md')!.content;
 
 describe('aws: the OpenSearch service-linked role', () => {
-  it('is left to the account: no stack creates it, the domain waits for nothing', () => {
+  it('is left to the account: no stack creates it, the domain waits for its log policy only', () => {
     const hcl = mainTf(design());
     expect(hcl).not.toContain('aws_iam_service_linked_role');
-    expect(resourceBlock(hcl, 'aws_opensearch_domain', 'search')).not.toContain('depends_on');
+    expect(resourceBlock(hcl, 'aws_opensearch_domain', 'search')).toMatch(
+      /depends_on = \[aws_cloudwatch_log_resource_policy\.opensearch\]/,
+    );
   });
 
   it('says in the README how OpenSearch gets it, and how to create it once per account', () => {
@@ -39,7 +41,7 @@ describe('aws: the OpenSearch service-linked role', () => {
       'aws_service_name = "opensearchservice.amazonaws.com"',
     );
     expect(resourceBlock(hcl, 'aws_opensearch_domain', 'search')).toContain(
-      'depends_on = [aws_iam_service_linked_role.opensearch]',
+      'depends_on = [aws_iam_service_linked_role.opensearch, aws_cloudwatch_log_resource_policy.opensearch]',
     );
     expect(readmeOf(d)).not.toContain('## Account setup');
   });
