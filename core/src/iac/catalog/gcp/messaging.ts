@@ -45,7 +45,7 @@ export const gcpPubSubQueue = defineService({
   name: 'Pub/Sub queue (topic + pull subscription)',
   category: 'messaging',
   description:
-    'Google Cloud has no separate queue service for pull consumers: a topic with one pull subscription (ack deadline, retention, retry backoff) and a dead-letter topic plays the role of a queue; a function it triggers gets a push subscription with the same settings and dead-letter topic.',
+    'Google Cloud has no separate queue service for pull consumers: a topic with one pull subscription (ack deadline, retention, retry backoff) and a dead-letter topic plays the role of a queue; a function it triggers gets a push subscription with the same settings and dead-letter topic, and a workflow it sends to an Eventarc trigger.',
   icon: 'gcp-pubsub',
   properties: [
     numProp('visibilityTimeout', 'Ack deadline (s)', 30, 10, 600),
@@ -61,6 +61,7 @@ export const gcpPubSubQueue = defineService({
       'google_pubsub_topic',
       'google_pubsub_subscription',
       'google_monitoring_alert_policy',
+      'google_eventarc_trigger',
     ],
   },
   terraform: (ctx) => {
@@ -112,6 +113,20 @@ export const gcpPubSubQueue = defineService({
       );
     }
     dlq.grant(subs);
+    // A workflow it sends to is started by an Eventarc trigger on the queue's topic, as the
+    // queue's push account (a function is pushed to as its own account, above).
+    const workflows = [
+      ...new Set(
+        [...ctx.outgoing('traffic'), ...ctx.outgoing('data')]
+          .filter((e) => e.node.service.kind === 'workflow')
+          .map((e) => e.node),
+      ),
+    ];
+    if (workflows.length > 0) {
+      const account = serviceAccount(ctx, 'push');
+      allowPushTokens(ctx, account.address);
+      for (const workflow of workflows) triggerWorkflow(ctx, topic, workflow, account);
+    }
     ctx.output('subscription', `Subscription of queue ${ctx.node.name}`, ref(sub.address, 'id'));
   },
 });

@@ -76,6 +76,32 @@ describe('gcp: a topic runs the workflows it sends to through an Eventarc trigge
   });
 });
 
+describe('gcp: a queue runs the workflows it sends to through a trigger on its topic', () => {
+  const queued = mainTf(
+    smallDesign({
+      cloud: 'gcp',
+      components: [
+        { id: 'jobs', service: 'gcp.pubsub-queue', name: 'jobs' },
+        { id: 'fulfil', service: 'gcp.workflows', name: 'fulfil' },
+      ],
+      connections: [{ from: 'jobs', to: 'fulfil', type: 'traffic' }],
+    }),
+  );
+
+  it('starts the workflow with each message, as a push account that may run it', () => {
+    const trigger = resourceBlock(queued, 'google_eventarc_trigger', 'jobs_fulfil');
+    expect(trigger).toContain('workflow = google_workflows_workflow.fulfil.id');
+    expect(trigger).toMatch(/pubsub \{\s+topic = google_pubsub_topic\.jobs\.id/);
+    expect(trigger).toMatch(/service_account\s+= google_service_account\.jobs_push\.email/);
+    expect(resourceBlock(queued, 'google_project_iam_member', 'jobs_workflows_invoker')).toContain(
+      'google_service_account.jobs_push.email',
+    );
+    expect(
+      resourceBlock(queued, 'google_service_account_iam_member', 'jobs_push_pubsub_tokens'),
+    ).toContain('@gcp-sa-pubsub.iam.gserviceaccount.com');
+  });
+});
+
 describe('gcp: README and schema of workflow deliveries', () => {
   it('has the README enable Eventarc, Workflows and Workflow Executions', () => {
     const readme = terraformFiles(design).find((f) => f.path === 'README.md')?.content ?? '';

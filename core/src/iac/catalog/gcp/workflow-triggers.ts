@@ -4,7 +4,7 @@ import { allowWorkflowRuns } from './orchestration';
 import { primaryRef } from './shared';
 
 /**
- * A Pub/Sub topic runs a workflow it sends to through an Eventarc trigger on the topic: each
+ * A Pub/Sub topic (or a queue's) runs a workflow it sends to through an Eventarc trigger on it: each
  * message published starts an execution with the message as its argument. Eventarc pushes to
  * Workflows as the trigger's account (the topic's push account, whose tokens Pub/Sub's agent may
  * create), which may start executions; routing from Pub/Sub needs no event receiver role.
