@@ -48,6 +48,7 @@ import { awsContainerPlaceholderPort } from './aws-container-placeholder-port';
 import { awsSnsFifoQueue } from './aws-sns-fifo-queue';
 import { awsVpnTargets } from './aws-vpn-targets';
 import { gcpVpnTargets } from './gcp-vpn-targets';
+import { gcpDeliveryTargets } from './gcp-delivery-targets';
 
 /** Cross-field rules on one component's properties: the cloud refuses these (errors). */
 export const PROPERTY_RULES: readonly TPropertyRule[] = [
@@ -110,5 +111,6 @@ export const REACHABILITY_RULES: readonly TDesignRule[] = [
   awsVpnTargets,
   awsEfsMountZones,
   gcpVpnTargets,
+  gcpDeliveryTargets,
   azureSqlAuditing,
 ];
