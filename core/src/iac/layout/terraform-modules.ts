@@ -111,6 +111,14 @@ export function moduleLayout(
   const variables = new Map(model.variables.map((v) => [v.name, v]));
   const wireName = wireNamer(model.resources, new Set(variables.keys()));
   const rootResources: TTfResource[] = [];
+  // A data source that reads nothing of the design's (the account, the partition) is declared
+  // again in each module that uses it: wired from the module that happened to declare it first,
+  // it made modules depend on unrelated ones, closing cycles that cost needed depends_on.
+  const copies = new Map<string, TTfResource>();
+  for (const r of model.resources)
+    if (r.mode === 'data' && collectRefs(r.body).every((x) => x.address.startsWith('var.')))
+      copies.set(addressOf(r), r);
+  const copied = new Map<string, Set<string>>();
 
   /**
    * A value of module `mine` as the module sees it: variables it reads are declared in it, and
@@ -128,6 +136,17 @@ export function moduleLayout(
       }
       const other = owner.get(x.address);
       if (other === undefined || other === mine) return x;
+      const copy = other === ROOT ? undefined : copies.get(x.address);
+      if (copy) {
+        let declared = copied.get(mine);
+        if (!declared) copied.set(mine, (declared = new Set()));
+        if (!declared.has(x.address)) {
+          declared.add(x.address);
+          // Not the node's own resource: the node's outputs stay with the module it is in.
+          plan.resources.push({ ...copy, node: '', body: rewire(mine, copy.body) });
+        }
+        return x;
+      }
       const wire = wireName(x.address, x.attr);
       plan.variables.set(wire, {
         name: wire,
