@@ -104,12 +104,21 @@ describe('aws: EKS control plane baseline', () => {
     expect(access).toMatch(/Resource = \[aws_kms_key\.k8s_secrets\.arn\]/);
   });
 
-  it('logs API, audit and authenticator events into its log group, created first with a retention', () => {
+  it('logs API, audit and authenticator events into its encrypted log group, created first with a retention', () => {
     expect(eks).toMatch(/enabled_cluster_log_types = \["api", "audit", "authenticator"\]/);
     const name = /\n {2}name\s+= "([^"]+)"/.exec(eks)?.[1];
     const logs = resourceBlock(hcl, 'aws_cloudwatch_log_group', 'k8s_control_plane');
     expect(logs).toContain(`name              = "/aws/eks/${name}/cluster"`);
     expect(logs).toMatch(/retention_in_days = 90/);
+    // Encrypted with the cluster's own key, whose policy lets CloudWatch Logs use it for log groups.
+    expect(logs).toMatch(/kms_key_id\s+= aws_kms_key\.k8s_secrets\.arn/);
+    const key = resourceBlock(hcl, 'aws_kms_key', 'k8s_secrets');
+    expect(key).toMatch(/Sid\s+= "AccountAdministersKeyThroughIam"/);
+    expect(key).toMatch(/Sid\s+= "CloudWatchLogsEncryptsLogGroups"/);
+    expect(key).toContain('Service = "logs.${var.region}.amazonaws.com"');
+    expect(key).toContain(
+      '"kms:EncryptionContext:aws:logs:arn" = "arn:${data.aws_partition.current.partition}:logs:${var.region}:${data.aws_caller_identity.current.account_id}:log-group:*"',
+    );
     expect(eks).toMatch(
       /depends_on = \[[^\]]*aws_iam_role_policy\.k8s_cluster_secrets, aws_cloudwatch_log_group\.k8s_control_plane\]/,
     );

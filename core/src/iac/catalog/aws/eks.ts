@@ -15,6 +15,7 @@ import { EC2_TYPES } from './sizes';
 import { archOf } from './ami';
 import { LOG_RETENTION_DAYS } from './monitoring';
 import { kmsKeyOf, subnetIds } from './shared';
+import { keyPolicy, logsStatement } from './key-policy';
 import { ownSecurityGroup } from './security-groups';
 import { dataAccessPolicy, policyDocument, serviceRole } from './iam';
 import { connectionEnv } from './connection-env';
@@ -251,15 +252,16 @@ export const awsEks = defineService({
       'nodes',
     );
     dataAccessPolicy(ctx, nodeRole, `${local}_nodes`);
-    // Secrets: the connected KMS key, else one of the cluster's own that rotates yearly.
-    const connectedKey = kmsKeyOf(ctx);
+    // Secrets and control-plane logs: the connected KMS key, else one of the cluster's own that
+    // rotates yearly and that CloudWatch Logs may use, as the connected key's policy lets it.
     const secretsKey =
-      connectedKey ??
+      kmsKeyOf(ctx) ??
       ref(
         ctx.resource('aws_kms_key', `${local}_secrets`, {
           description: tpl('Kubernetes secrets of ', ctx.name()),
           deletion_window_in_days: 30,
           enable_key_rotation: true,
+          policy: keyPolicy(ctx, [logsStatement(ctx)]),
           tags: ctx.tags(),
         }).address,
         'arn',
@@ -281,7 +283,7 @@ export const awsEks = defineService({
     const logs = ctx.resource('aws_cloudwatch_log_group', `${local}_control_plane`, {
       name: tpl('/aws/eks/', ctx.name(undefined, 'aws-eks'), '/cluster'),
       retention_in_days: ctx.prop('logRetention', (v) => Number(v), `${local}_log_retention`),
-      ...(connectedKey ? { kms_key_id: connectedKey } : {}),
+      kms_key_id: secretsKey,
       tags: ctx.tags(),
     });
     const networks = ctx.value<string[]>('authorizedNetworks');
