@@ -20,6 +20,7 @@ import { gcpComputeOsLogin } from './rules/gcp-compute';
 import { ociDynamicGroupScoped } from './rules/identity';
 import { ociApiGatewayAuthenticated } from './rules/oci-api-gateway';
 import { ociVolumeTransitEncryption } from './rules/oci-volumes';
+import { ociBucketCustomerKey } from './rules/oci-object-storage';
 import { aksKubeletNoDataRoles, aksPrivateApi, gkeAuthorizedNetworks } from './rules/kubernetes';
 import { albHttpsOnly, gcpLbHttpsOnly, ociLbHttpsOnly } from './rules/listeners';
 import {
@@ -48,6 +49,7 @@ export const POLICY_RULES: readonly TPolicyRule[] = [
   ociDynamicGroupScoped,
   ociApiGatewayAuthenticated,
   ociVolumeTransitEncryption,
+  ociBucketCustomerKey,
   awsApiGatewayAuthenticated,
   dataTierNoOpenEgress,
   rdsManagedPassword,

@@ -287,6 +287,11 @@ function randomCuratedDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
           const service = components.find((x) => x.id === member);
           if (service) add(service);
         }
+        // An OCI bucket is encrypted with a Vault key (policy oci-bucket-customer-key): it uses one.
+        if (s.id === 'oci.object-storage') {
+          const vault = components.find((x) => x.id === 'oci.vault');
+          if (vault) connections.push({ from: c.id, to: add(vault), type: 'data' });
+        }
         if (s.kind === 'alarm') {
           const watched = byKind('queue');
           // Pub/Sub's backlog age is a gauge: a percentile aligner is refused (gcp-alert-aligner).

@@ -3,7 +3,10 @@ import { boolProp, enumProp } from '../properties';
 import { ref, tfVar, tpl, type TTfValue } from '../../ir/terraform-ir';
 import { compartment, vaultOf } from './shared';
 
-/** OCI Object Storage: a private bucket, encrypted with the key of a vault it is connected to. */
+/**
+ * OCI Object Storage: a private bucket, encrypted with the key of a vault it is connected to;
+ * without one Oracle manages the key (policy oci-bucket-customer-key).
+ */
 export const ociBucket = defineService({
   id: 'oci.object-storage',
   cloud: 'oci',
