@@ -38,6 +38,7 @@ function warningsOf(connections: object[]) {
       },
       { id: 'db', service: 'aws.rds-postgresql', name: 'db', group: 'app-0' },
       { id: 'files', service: 'aws.s3', name: 'files' },
+      { id: 'key', service: 'aws.kms', name: 'key' },
       { id: 'other-db', service: 'aws.rds-postgresql', name: 'other-db', group: 'other-a' },
     ],
     connections: [
@@ -77,6 +78,19 @@ describe('aws-vpn-targets', () => {
     expect(
       warningsOf([
         { from: 'office', to: 'files', type: 'data' },
+        { from: 'office', to: 'db', type: 'traffic', port: 5432 },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('asks what on-premises reaches when the VPN is connected to the key of its tunnel logs only', () => {
+    // The key encrypts the VPN's logs: it is not something on-premises reaches.
+    expect(warningsOf([{ from: 'office', to: 'key', type: 'data' }])).toEqual([
+      'components[0]: on-premises 172.16.0.0/12 is routed to this VPC through “office”, but no security group admits it: connect “office” to what on-premises reaches (a traffic connection, with its port), and that port of it is opened to 172.16.0.0/12',
+    ]);
+    expect(
+      warningsOf([
+        { from: 'office', to: 'key', type: 'data' },
         { from: 'office', to: 'db', type: 'traffic', port: 5432 },
       ]),
     ).toEqual([]);

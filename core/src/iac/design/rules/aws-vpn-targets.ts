@@ -11,6 +11,8 @@ export const awsVpnTargets = vpnTargetsRule({
   service: 'aws.vpn',
   network: 'this VPC',
   admitter: 'no security group',
+  // A data connection to a KMS key encrypts the VPN's tunnel logs (aws/vpn.ts).
+  notTargets: ['kms'],
   admits: {
     refusal: (target, vpn, view) => {
       if (!view.service(target.id)?.isNetworked)

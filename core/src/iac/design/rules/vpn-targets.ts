@@ -12,6 +12,11 @@ interface TVpnTargets {
   readonly network: string;
   /** What would admit it ("no security group"). */
   readonly admitter: string;
+  /**
+   * Kinds a connection from the VPN to is not a target of on-premises traffic (the key its tunnel
+   * logs are encrypted with): counted neither as a target nor as a refused one.
+   */
+  readonly notTargets?: readonly string[];
   /** Where the builders admit on-premises traffic only into some components. Absent: all. */
   readonly admits?: {
     /** Why nothing is admitted into a connected component, or undefined when it is. */
@@ -38,6 +43,7 @@ export const vpnTargetsRule = ({
   service: serviceId,
   network,
   admitter,
+  notTargets = [],
   admits,
 }: TVpnTargets): TDesignRule => ({
   id,
@@ -53,7 +59,10 @@ export const vpnTargetsRule = ({
         c.properties['onPremCidr'] ??
           service.properties.find((p) => p.key === 'onPremCidr')?.default,
       );
-      const links = view.outgoing(c.id).filter((x) => x.type === 'traffic' || x.type === 'data');
+      const links = view
+        .outgoing(c.id)
+        .filter((x) => x.type === 'traffic' || x.type === 'data')
+        .filter((x) => !notTargets.includes(view.service(x.to)?.kind ?? ''));
       const refused = links.flatMap((x) => {
         const target = view.component(x.to);
         const why = target && admits?.refusal(target, c, view);
