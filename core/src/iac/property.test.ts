@@ -18,6 +18,7 @@ import { parseDesign } from './design/parse';
 import { checkCrossField } from './design/rules/cross-field';
 import { CLOUDS, type TCloud } from './types';
 import type { TPolicyFinding } from './policy/types';
+import type { TDesignInput } from './design/schema-v2';
 
 /** Random valid designs always give output that passes every offline check. */
 beforeAll(() => {
@@ -26,6 +27,18 @@ beforeAll(() => {
 }, 120_000);
 
 const findingLine = (f: TPolicyFinding) => `${f.rule} ${f.address}: ${f.message}`;
+
+/**
+ * The findings on what the builders wrote. A generic resource holds the arguments drawn for it
+ * (its required ones only, as a user might write them): a rule that reads its type rightly flags
+ * it (a generic OCI bucket without a customer-managed key), which is no builder defect.
+ */
+const builderFindings = (design: TDesignInput, findings: readonly TPolicyFinding[]) => {
+  const generic = new Set(
+    (design.components ?? []).filter((c) => c.resource !== undefined).map((c) => c.id),
+  );
+  return findings.filter((f) => !generic.has(f.node)).map(findingLine);
+};
 
 const RUNS = Number(process.env['STRATUM_PROPERTY_RUNS'] ?? 12);
 
@@ -65,7 +78,7 @@ describe.each(CLOUDS)('%s: random designs', (cloud: TCloud) => {
         // Resources at the pinned provider versions: the generic ones are drawn from that data.
         expect(await checkOutput(r.files, pinnedSchemaSource())).toEqual([]);
         // Secure by default: random designs exempt nothing, so any finding is a builder defect.
-        expect(r.policy.map(findingLine)).toEqual([]);
+        expect(builderFindings(design, r.policy)).toEqual([]);
         if (cloud === 'azure') {
           const generic = (design.components ?? []).find((c) => c.service === 'azure.resource');
           for (const format of ['bicep', 'arm'] as const) {
@@ -85,7 +98,7 @@ describe.each(CLOUDS)('%s: random designs', (cloud: TCloud) => {
             expect(other.ok ? [] : other.issues).toEqual([]);
             if (other.ok) {
               expect(await checkOutput(other.files)).toEqual([]);
-              expect(other.policy.map(findingLine)).toEqual([]);
+              expect(builderFindings(design, other.policy)).toEqual([]);
             }
           }
         }
