@@ -26,7 +26,7 @@ function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
     category: 'networking',
     description: isAlb
       ? 'HTTPS load balancer (TLS 1.2+, HTTP redirected, invalid headers dropped, deletion protection, access logs in an S3 bucket of its own) with a target group for its targets.'
-      : 'TCP load balancer (deletion protection, access logs in an S3 bucket of its own) with a target group and a listener for its targets.',
+      : 'TCP load balancer (deletion protection) with a target group and a listener for its targets.',
     icon: isAlb ? 'aws-alb' : 'aws-nlb',
     properties: [
       boolProp('public', 'Internet-facing', true),
@@ -95,7 +95,9 @@ function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
           });
         }
       }
-      const logs = accessLogBucket(ctx, isAlb);
+      // An NLB writes access logs for TLS listeners only: its TCP listener would leave a bucket
+      // empty for good.
+      const logs = isAlb ? accessLogBucket(ctx) : undefined;
       const lb = ctx.resource(
         'aws_lb',
         local,
@@ -112,11 +114,13 @@ function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
           security_groups: groups,
           subnets: subnetIds(ctx),
           tags: ctx.tags(),
-          // Every request (an NLB: every TLS connection) to S3 (Security Hub ELB.5, CKV_AWS_91).
-          access_logs: block({ bucket: ref(logs.bucket.address, 'id'), enabled: true }),
+          // Every request to S3 (Security Hub ELB.5, Checkov CKV_AWS_91).
+          ...(logs
+            ? { access_logs: block({ bucket: ref(logs.bucket.address, 'id'), enabled: true }) }
+            : {}),
         },
         // ELB checks it may write to the bucket when logging is turned on.
-        [logs.policy.address],
+        logs ? [logs.policy.address] : [],
       );
       const targets = ctx.outgoing('traffic');
       const kinds = new Set(targets.map((t) => t.node.service.kind));
