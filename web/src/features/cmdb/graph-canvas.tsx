@@ -24,10 +24,19 @@ export interface GraphCanvasProps {
   onToggle: (groupId: string) => void;
   /** Centre on this drawn node when it changes. */
   focusId: string | null;
+  /** Whether the view is being fitted to a new layout: nodes move until it is done. */
+  onFitting?: (fitting: boolean) => void;
 }
 
 /** React Flow over ELK's positions: read-only, highlighted by the page's selection. */
-export function GraphCanvas({ laidOut, highlight, onSelect, onToggle, focusId }: GraphCanvasProps) {
+export function GraphCanvas({
+  laidOut,
+  highlight,
+  onSelect,
+  onToggle,
+  focusId,
+  onFitting,
+}: GraphCanvasProps) {
   const { view, positions } = laidOut;
   const flow = useReactFlow();
   const nodes = useMemo<TFlowNode[]>(
@@ -92,16 +101,24 @@ export function GraphCanvas({ laidOut, highlight, onSelect, onToggle, focusId }:
   // centred. A click clears the focus, so a layout arriving later does not pull the view away.
   const focusRef = useRef(focusId);
   focusRef.current = focusId;
+  // Until the fit is done (its animation included) a click lands where a node was.
+  const fittingRef = useRef(onFitting);
+  fittingRef.current = onFitting;
   useEffect(() => {
     const id = focusRef.current;
-    const timer = setTimeout(
-      () =>
-        void flow.fitView(
-          id ? { nodes: [{ id }], maxZoom: 1.1, duration: 300 } : { padding: 0.05 },
-        ),
-      30,
-    );
-    return () => clearTimeout(timer);
+    let live = true;
+    fittingRef.current?.(true);
+    const timer = setTimeout(() => {
+      void flow
+        .fitView(id ? { nodes: [{ id }], maxZoom: 1.1, duration: 300 } : { padding: 0.05 })
+        .finally(() => {
+          if (live) fittingRef.current?.(false);
+        });
+    }, 30);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [flow, laidOut]);
 
   useEffect(() => {

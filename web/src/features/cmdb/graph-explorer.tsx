@@ -37,6 +37,7 @@ export function GraphExplorer({ graph, focusAddress }: GraphExplorerProps) {
   const byId = useMemo(() => new Map(graph.nodes.map((n) => [n.id, n])), [graph]);
   const view = useMemo(() => buildView(graph, grouping, collapsed), [graph, grouping, collapsed]);
   const { laidOut, stale, error, isRefining } = useGraphLayout(view);
+  const [fitting, setFitting] = useState(false);
   const shown = laidOut ?? stale;
 
   const upstream = useMemo(
@@ -163,8 +164,9 @@ export function GraphExplorer({ graph, focusAddress }: GraphExplorerProps) {
         <div
           role="region"
           aria-label="Dependency graph"
-          // The tidier layout of a small graph is still coming: its nodes will move once more.
-          aria-busy={isRefining}
+          // The tidier layout of a small graph is still coming, or the view is still being fitted
+          // to the last one: its nodes will move once more.
+          aria-busy={isRefining || fitting}
           className="relative h-[65vh] min-h-96 overflow-hidden rounded-lg border border-slate-200 bg-white"
         >
           {shown ? (
@@ -174,6 +176,7 @@ export function GraphExplorer({ graph, focusAddress }: GraphExplorerProps) {
                 highlight={highlight}
                 onSelect={pick}
                 onToggle={toggle}
+                onFitting={setFitting}
                 focusId={
                   focusId && shown.view.drawnAs.get(focusId)
                     ? (shown.view.drawnAs.get(focusId) ?? null)
