@@ -1,7 +1,7 @@
 import { defineService } from '../service';
 import { enumProp, listProp } from '../properties';
 import { block, call, obj, ref, tpl } from '../../ir/terraform-ir';
-import { primaryRef } from './shared';
+import { kmsKeyOf, primaryRef } from './shared';
 import { PRIVATE_TARGETS, privateIntegration } from './private-integration';
 import { BuildError } from '../../build/terraform-build';
 import { userPoolAuthorizer } from './users';
@@ -68,9 +68,11 @@ export const awsApiGateway = defineService({
     // Who called which route, and what the authorizer and integration said: the stage's only
     // request record (Security Hub APIGateway.9). HTTP APIs write access logs without the
     // account-wide CloudWatch role WebSocket APIs need ("Configure logging for HTTP APIs").
+    const key = kmsKeyOf(ctx);
     const logs = ctx.resource('aws_cloudwatch_log_group', local, {
       name: tpl('/aws/apigateway/', ctx.name()),
       retention_in_days: ctx.prop('logRetention', Number),
+      ...(key ? { kms_key_id: key } : {}),
       tags: ctx.tags(),
     });
     ctx.resource('aws_apigatewayv2_stage', local, {

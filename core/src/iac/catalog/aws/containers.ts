@@ -1,7 +1,7 @@
 import { defineService } from '../service';
 import { enumProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
-import { subnetIds } from './shared';
+import { kmsKeyOf, subnetIds } from './shared';
 import { ownSecurityGroup } from './security-groups';
 import { dataAccessPolicy, serviceRole } from './iam';
 import { connectionEnv, settingText } from './connection-env';
@@ -57,9 +57,11 @@ export const awsEcsFargate = defineService({
       tags: ctx.tags(),
       setting: block({ name: 'containerInsights', value: 'enabled' }),
     });
+    const key = kmsKeyOf(ctx);
     const logs = ctx.resource('aws_cloudwatch_log_group', `${local}_tasks`, {
       name: tpl('/ecs/', ctx.name()),
       retention_in_days: 30,
+      ...(key ? { kms_key_id: key } : {}),
       tags: ctx.tags(),
     });
     const execution = serviceRole(

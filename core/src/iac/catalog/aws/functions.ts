@@ -1,7 +1,7 @@
 import { defineService } from '../service';
 import { enumProp, numProp, strProp } from '../properties';
 import { block, call, obj, ref, tpl } from '../../ir/terraform-ir';
-import { hasNetwork, subnetIds } from './shared';
+import { hasNetwork, kmsKeyOf, subnetIds } from './shared';
 import { ownSecurityGroup } from './security-groups';
 import { dataAccessPolicy, serviceRole } from './iam';
 import { connectionEnv } from './connection-env';
@@ -60,9 +60,12 @@ export const awsLambda = defineService({
     ]);
     dataAccessPolicy(ctx, role, local);
     const groups = inVpc ? ownSecurityGroup(ctx, `Lambda function ${ctx.node.name}`) : [];
+    const key = kmsKeyOf(ctx);
     const logs = ctx.resource('aws_cloudwatch_log_group', local, {
       name: tpl('/aws/lambda/', ctx.name()),
       retention_in_days: 30,
+      // The key the function is connected to, like the groups of other components (key-policy.ts).
+      ...(key ? { kms_key_id: key } : {}),
       tags: ctx.tags(),
     });
     const pkg = ctx.variable({

@@ -189,10 +189,15 @@ export function serviceStatements(ctx: TTfBuildContext): TTfValue[] {
   const out: TTfValue[] = stores.flatMap((s) => deliveryStatements(ctx, s));
   if (stores.some((s) => isAlertTopic(ctx, s))) out.push(CLOUDWATCH_STATEMENT);
   if (stores.some((s) => s.service.kind === 'distributed-sql')) out.push(dsqlStatement(ctx));
-  // Log groups encrypted with the key: their own, the access logs of WebSocket APIs, the
-  // control-plane logs of EKS clusters, the audit logs of Redshift clusters, the tunnel logs
-  // of site-to-site VPNs and the application and slow logs of OpenSearch domains.
+  // Log groups encrypted with the key: their own, the access logs of HTTP and WebSocket APIs,
+  // the logs of functions, ECS tasks and state machines, the control-plane logs of EKS
+  // clusters, the audit logs of Redshift clusters, the tunnel logs of site-to-site VPNs and the
+  // application and slow logs of OpenSearch domains.
   const logging = [
+    'api-gateway',
+    'function',
+    'serverless-container',
+    'workflow',
     'realtime',
     'log-group',
     'kubernetes',

@@ -2,6 +2,7 @@ import { defineService } from '../service';
 import { boolProp, enumProp } from '../properties';
 import { block, call, obj, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
 import { dataAccessPolicy, serviceRole } from './iam';
+import { kmsKeyOf } from './shared';
 
 /**
  * Retry policy AWS recommends for Lambda tasks: transient Lambda service errors and throttling
@@ -71,9 +72,11 @@ export const awsStepFunctions = defineService({
     if (functions.length === 0) states['Start'] = obj({ Type: 'Pass', End: true });
     // The /aws/vendedlogs/ prefix keeps the log group out of the CloudWatch Logs resource
     // policy size limit (Step Functions "Logging using CloudWatch Logs").
+    const key = kmsKeyOf(ctx);
     const logs = ctx.resource('aws_cloudwatch_log_group', local, {
       name: tpl('/aws/vendedlogs/states/', ctx.name()),
       retention_in_days: 30,
+      ...(key ? { kms_key_id: key } : {}),
       tags: ctx.tags(),
     });
     const statements: TTfValue[] = [
