@@ -1,5 +1,5 @@
 import type { TNode, TTfBuildContext } from '../service';
-import { obj, ref, tpl, type TTfRef } from '../../ir/terraform-ir';
+import { obj, ref, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { primaryRef } from './shared';
 
 /**
@@ -20,6 +20,17 @@ export function alertTopicsOf(ctx: TTfBuildContext, node: TNode): TNode[] {
 }
 
 /**
+ * Cloud Monitoring's service agent of the project (`google_project` data source at `project`),
+ * as an IAM member: it publishes notifications and signs the OIDC tokens of uptime checks.
+ */
+export const monitoringAgent = (project: string): TTfValue =>
+  tpl(
+    'serviceAccount:service-',
+    ref(project, 'number'),
+    '@gcp-sa-monitoring-notification.iam.gserviceaccount.com',
+  );
+
+/**
  * The channels of this node to its alert topics, made here with the grant that lets Cloud
  * Monitoring's service agent publish to each topic.
  */
@@ -31,11 +42,7 @@ export function notificationChannels(ctx: TTfBuildContext): TTfRef[] {
     ctx.resource('google_pubsub_topic_iam_member', `${local}_${t.local}_notifications`, {
       topic: primaryRef(ctx, t, 'name'),
       role: 'roles/pubsub.publisher',
-      member: tpl(
-        'serviceAccount:service-',
-        ref(project!.address, 'number'),
-        '@gcp-sa-monitoring-notification.iam.gserviceaccount.com',
-      ),
+      member: monitoringAgent(project!.address),
     });
     const channel = ctx.resource('google_monitoring_notification_channel', `${local}_${t.local}`, {
       display_name: tpl(ctx.name(), ` to ${t.name}`),
