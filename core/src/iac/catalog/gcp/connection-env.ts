@@ -4,6 +4,7 @@ import { ref, tfVar, tpl, type TTfValue } from '../../ir/terraform-ir';
 import { primaryRef, redisAuthSecretRef } from './shared';
 import { sqlPasswordSecretRef } from './sql-password';
 import { mongoDbUri } from './databases';
+import { pullSubscriptionRef, pulledTopics } from './topic-pull';
 
 /** An attribute of the store's first resource, or a value built from the store. */
 type TSetting = string | ((ctx: TTfBuildContext, t: TNode) => TTfValue);
@@ -84,7 +85,8 @@ const SETTINGS: Readonly<Record<string, Readonly<Record<string, TSetting>>>> = {
 export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
   const env: [string, TTfValue][] = [];
   const targets = ctx.outgoing('data');
-  const settingName = settingNamer(targets.map((e) => e.node));
+  const topics = pulledTopics(ctx);
+  const settingName = settingNamer([...targets.map((e) => e.node), ...topics]);
   for (const { node: t } of targets) {
     for (const [name, setting] of Object.entries(SETTINGS[t.service.id] ?? {}))
       env.push([
@@ -92,5 +94,9 @@ export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
         typeof setting === 'string' ? primaryRef(ctx, t, setting) : setting(ctx, t),
       ]);
   }
+  // A topic delivering to a VM, instance group or cluster: the subscription it pulls from, by
+  // its full name (projects/…/subscriptions/…), which the subscriber clients take.
+  for (const t of topics)
+    env.push([settingName(t, 'SUBSCRIPTION'), pullSubscriptionRef(ctx, t, 'id')]);
   return Object.fromEntries(env.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

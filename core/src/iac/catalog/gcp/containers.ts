@@ -16,6 +16,7 @@ import { trafficFirewalls } from './traffic-firewall';
 import { GCE_TYPES } from './compute';
 import { cmekOf } from './databases';
 import { tfClusterSettings } from '../cluster-settings';
+import { pulledTopics } from './topic-pull';
 
 /** Google Cloud containers: GKE and Cloud Run. */
 
@@ -155,7 +156,7 @@ export const gcpGke = defineService({
         );
     }
     const reads = ctx.outgoing('data').filter((e) => e.node.service.kind !== 'container-registry');
-    if (reads.length > 0 || invokeTargets(ctx).length > 0) {
+    if (reads.length > 0 || invokeTargets(ctx).length > 0 || pulledTopics(ctx).length > 0) {
       // Pods running as Kubernetes service account <namespace>/<cluster name> act as this account.
       // The pool `<project>.svc.id.goog` exists once a cluster with Workload Identity does: the
       // binding waits for the cluster ("Identity Pool does not exist" on a new project).

@@ -16,6 +16,7 @@ import { allowPushTokens } from './pubsub-agent';
 import { allowWorkflowRuns } from './orchestration';
 import { triggerWorkflow } from './workflow-triggers';
 import { valuesAcrossEnvironments } from '../environment-values';
+import { pullConsumers, pullSubscriptionLocal } from './topic-pull';
 
 /** Google Cloud messaging: Pub/Sub queues and topics, Eventarc Advanced message buses. */
 
@@ -34,6 +35,9 @@ function eventarcAgent(ctx: TTfBuildContext): TTfValue {
     '@gcp-sa-eventarc.iam.gserviceaccount.com',
   );
 }
+
+/** What a pull subscription keeps unacknowledged: 7 days, the longest Pub/Sub allows. */
+const PULL_RETENTION = '604800s';
 
 /** Retries of a delivery that failed: from 10 s, doubling to 10 minutes (not at once). */
 const RETRY_BACKOFF = () => block({ minimum_backoff: '10s', maximum_backoff: '600s' });
@@ -138,7 +142,7 @@ export const gcpPubSubTopic = defineService({
   name: 'Pub/Sub topic',
   category: 'messaging',
   description:
-    'Fan-out topic: a push subscription (OIDC-authenticated) for each Cloud Run service or function it sends to, and a pull subscription for other consumers, each retrying with backoff and moving a message that keeps failing to a dead-letter topic; an Eventarc trigger starts each workflow it sends to.',
+    'Fan-out topic: a push subscription (OIDC-authenticated) for each Cloud Run service or function it sends to, a pull subscription of its own for each VM, instance group or GKE cluster (whose account may consume it, and which is told its name), and one pull subscription for consumers outside the design when it sends to none, each retrying with backoff and moving a message that keeps failing to a dead-letter topic; an Eventarc trigger starts each workflow it sends to.',
   icon: 'gcp-pubsub',
   properties: [
     enumProp('retention', 'Message retention', ['600s', '86400s', '604800s'], '86400s'),
@@ -171,11 +175,18 @@ export const gcpPubSubTopic = defineService({
     const invoker = pushes.length + workflows.length > 0 ? serviceAccount(ctx, 'push') : undefined;
     if (invoker) allowPushTokens(ctx, invoker.address);
     for (const workflow of workflows) triggerWorkflow(ctx, topic, workflow, invoker!);
-    // Pub/Sub deletes a subscription after 31 days without a consuming subscriber (or a
-    // successful push) unless told it never expires; what the topic receives then is lost.
-    const neverExpires = () => block({ ttl: '' });
-    // A delivery that keeps failing backs off, then goes to the dead-letter topic.
+    // What every subscription of the topic shares. Pub/Sub deletes a subscription after 31 days
+    // without a consuming subscriber (or a successful push) unless told it never expires; what
+    // the topic receives then is lost. A delivery that keeps failing backs off, then goes to the
+    // dead-letter topic.
     const dlq = deadLetterTopic(ctx, 'maxDeliveryAttempts');
+    const delivery = {
+      topic: ref(topic.address, 'id'),
+      ack_deadline_seconds: ctx.prop('ackDeadline'),
+      labels: ctx.tags(),
+      expiration_policy: block({ ttl: '' }),
+      retry_policy: RETRY_BACKOFF(),
+    };
     const subs = new Map<string, TTfRef>();
     for (const edge of pushes) {
       const name = `${local}_${edge.node.local}`;
@@ -183,11 +194,7 @@ export const gcpPubSubTopic = defineService({
         name,
         ctx.resource('google_pubsub_subscription', name, {
           name: ctx.name(edge.node.name),
-          topic: ref(topic.address, 'id'),
-          ack_deadline_seconds: ctx.prop('ackDeadline'),
-          labels: ctx.tags(),
-          expiration_policy: neverExpires(),
-          retry_policy: RETRY_BACKOFF(),
+          ...delivery,
           push_config: block({
             push_endpoint: pushEndpoint(ctx, edge.node)!,
             oidc_token: block({ service_account_email: ref(invoker!.address, 'email') }),
@@ -197,16 +204,30 @@ export const gcpPubSubTopic = defineService({
       );
       allowInvoke(ctx, edge.node, ref(invoker!.address, 'email'));
     }
-    if (pushes.length + workflows.length === 0) {
+    // A VM, instance group or GKE cluster pulls from a subscription of its own, which its
+    // account may consume (grantData) and which it is told of (connection-env.ts): what one
+    // leaves unacknowledged waits the longest Pub/Sub keeps it, while it is down.
+    const pulls = pullConsumers(ctx);
+    for (const consumer of pulls) {
+      const name = pullSubscriptionLocal(ctx.node, consumer);
+      subs.set(
+        name,
+        ctx.resource('google_pubsub_subscription', name, {
+          name: ctx.name(consumer.name),
+          ...delivery,
+          message_retention_duration: PULL_RETENTION,
+          ...dlq.policy,
+        }),
+      );
+    }
+    // A topic that delivers to nothing in the design keeps one pull subscription for consumers
+    // outside it: without any, what is published is dropped.
+    if (pushes.length + workflows.length + pulls.length === 0) {
       subs.set(
         local,
         ctx.resource('google_pubsub_subscription', local, {
           name: ctx.name('sub'),
-          topic: ref(topic.address, 'id'),
-          ack_deadline_seconds: ctx.prop('ackDeadline'),
-          labels: ctx.tags(),
-          expiration_policy: neverExpires(),
-          retry_policy: RETRY_BACKOFF(),
+          ...delivery,
           ...dlq.policy,
         }),
       );

@@ -2,6 +2,7 @@ import type { TNode, TTfBuildContext } from '../service';
 import { ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { isOpenToAll } from './serverless-ingress';
 import { sqlPasswordSecretRef } from './sql-password';
+import { allowSubscribe, pullSubscriptionRef, pulledTopics } from './topic-pull';
 
 /** Helpers every Google Cloud service file shares: networks, service accounts, IAM. */
 export const gcpNetworkRef = (ctx: TTfBuildContext, attr = 'id') =>
@@ -115,7 +116,8 @@ export function allowPull(
 
 /**
  * Data connections become IAM grants to the workload's service account, on the target itself
- * where the service has resource-level IAM, else on the project (least privilege roles).
+ * where the service has resource-level IAM, else on the project (least privilege roles); so
+ * does a topic's delivery to it by pull subscription (topic-pull.ts).
  */
 export function grantData(
   ctx: TTfBuildContext,
@@ -167,11 +169,12 @@ export function grantData(
           role: 'roles/pubsub.publisher',
           member,
         });
-        ctx.resource('google_pubsub_subscription_iam_member', local, {
-          subscription: ref(ctx.address(t, 'google_pubsub_subscription'), 'name'),
-          role: 'roles/pubsub.subscriber',
+        allowSubscribe(
+          ctx,
+          local,
+          ref(ctx.address(t, 'google_pubsub_subscription'), 'name'),
           member,
-        });
+        );
         break;
       case 'kms':
         ctx.resource('google_kms_crypto_key_iam_member', local, {
@@ -286,4 +289,12 @@ export function grantData(
         break;
     }
   }
+  // A topic that delivers to the workload does so on a pull subscription of its own.
+  for (const topic of pulledTopics(ctx))
+    allowSubscribe(
+      ctx,
+      `${ctx.node.local}_from_${topic.local}`,
+      pullSubscriptionRef(ctx, topic, 'name'),
+      member,
+    );
 }

@@ -30,7 +30,7 @@ describe('rule gcp-delivery-targets', () => {
         [to('events', 'archive', 'data')],
       ),
     ).toEqual([
-      'connections[0]: Pub/Sub topic “events” does not deliver to “archive” (Cloud Storage bucket): nothing is generated for this connection, so nothing reaches it; it delivers to Cloud Run services, functions (push subscriptions) and workflows (Eventarc triggers)',
+      'connections[0]: Pub/Sub topic “events” does not deliver to “archive” (Cloud Storage bucket): nothing is generated for this connection, so nothing reaches it; it delivers to Cloud Run services, functions (push subscriptions), workflows (Eventarc triggers), VMs, instance groups and GKE clusters (pull subscriptions)',
     ]);
   });
 
@@ -62,6 +62,9 @@ describe('rule gcp-delivery-targets', () => {
           c('tasks', 'gcp.cloud-tasks'),
           c('api', 'gcp.cloud-run'),
           c('flow', 'gcp.workflows'),
+          c('worker', 'gcp.compute-instance'),
+          c('fleet', 'gcp.managed-instance-group'),
+          c('apps', 'gcp.gke'),
         ],
         [
           to('bus', 'api'),
@@ -69,6 +72,9 @@ describe('rule gcp-delivery-targets', () => {
           to('bus', 'jobs'),
           to('events', 'api'),
           to('events', 'flow'),
+          to('events', 'worker'),
+          to('events', 'fleet', 'data'),
+          to('events', 'apps'),
           to('jobs', 'flow'),
           to('nightly', 'flow'),
           to('nightly', 'events'),

@@ -9,7 +9,10 @@ interface TDelivery {
   readonly serves: string;
 }
 
-/** The builders in catalog/gcp (messaging.ts, jobs.ts): every other target produces nothing. */
+/**
+ * The builders in catalog/gcp (messaging.ts, topic-pull.ts, jobs.ts): every other target
+ * produces nothing.
+ */
 const DELIVERIES: Readonly<Record<string, TDelivery>> = {
   'gcp.eventarc-bus': {
     types: ['traffic', 'data'],
@@ -18,8 +21,16 @@ const DELIVERIES: Readonly<Record<string, TDelivery>> = {
   },
   'gcp.pubsub-topic': {
     types: ['traffic', 'data'],
-    kinds: ['serverless-container', 'function', 'workflow'],
-    serves: 'Cloud Run services, functions (push subscriptions) and workflows (Eventarc triggers)',
+    kinds: [
+      'serverless-container',
+      'function',
+      'workflow',
+      'vm',
+      'autoscaling-group',
+      'kubernetes',
+    ],
+    serves:
+      'Cloud Run services, functions (push subscriptions), workflows (Eventarc triggers), VMs, instance groups and GKE clusters (pull subscriptions)',
   },
   'gcp.pubsub-queue': {
     types: ['traffic'],
@@ -46,7 +57,7 @@ const DELIVERIES: Readonly<Record<string, TDelivery>> = {
 export const gcpDeliveryTargets: TDesignRule = {
   id: 'gcp-delivery-targets',
   source:
-    'Eventarc Advanced, "Event providers and destinations"; Pub/Sub, "Push subscriptions"; Cloud Tasks, "HTTP Target tasks"; Cloud Scheduler, "Job targets"',
+    'Eventarc Advanced, "Event providers and destinations"; Pub/Sub, "Push subscriptions" and "Pull subscriptions"; Cloud Tasks, "HTTP Target tasks"; Cloud Scheduler, "Job targets"',
   check: ({ design, services }) => {
     const names = new Map(design.components.map((c) => [c.id, c.name]));
     const issues: TDesignIssue[] = [];
