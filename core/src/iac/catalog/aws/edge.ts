@@ -12,10 +12,16 @@ import {
 } from '../environment-domain';
 import { refuseUnservedTargets } from '../lb-targets';
 import { accessLogBucket } from './lb-logs';
+import {
+  certificateArnProp,
+  HTTPS_PORT,
+  listenerCertificate,
+  nlbProtocolProp,
+  TLS_POLICY,
+} from './lb-tls';
 import { BuildError } from '../../build/terraform-build';
 
 /** AWS edge networking: load balancers, Route 53, CloudFront (the site-to-site VPN is in vpn.ts). */
-const HTTPS_PORT = 443;
 function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
   const isAlb = type === 'application';
   return defineService({
@@ -26,29 +32,29 @@ function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
     category: 'networking',
     description: isAlb
       ? 'HTTPS load balancer (TLS 1.2+, HTTP redirected, invalid headers dropped, deletion protection, access logs in an S3 bucket of its own) with a target group for its targets.'
-      : 'TCP load balancer (deletion protection) with a target group and a listener for its targets.',
+      : 'TCP load balancer (deletion protection) with a target group and a listener for its targets; with protocol TLS it ends TLS on 443 (ACM certificate, TLS 1.3/1.2) and logs the TLS connections to an S3 bucket of its own.',
     icon: isAlb ? 'aws-alb' : 'aws-nlb',
     properties: [
       boolProp('public', 'Internet-facing', true),
       boolProp('deletionProtection', 'Deletion protection', true),
-      numProp(
-        'listenerPort',
-        isAlb ? 'HTTP port (redirects to HTTPS)' : 'Listener port',
-        80,
-        1,
-        65535,
-      ),
       ...(isAlb
         ? [
+            numProp('listenerPort', 'HTTP port (redirects to HTTPS)', 80, 1, 65535),
             strProp('healthPath', 'Health check path', '/'),
-            strProp(
-              'certificateArn',
-              'TLS certificate ARN',
-              '',
-              'ACM certificate of the HTTPS listener (same region). Empty: a required variable <component>_certificate_arn.',
-            ),
+            certificateArnProp('HTTPS'),
           ]
-        : []),
+        : [
+            nlbProtocolProp,
+            numProp(
+              'listenerPort',
+              'Listener port (TCP)',
+              80,
+              1,
+              65535,
+              `Port of the TCP listener (1–65535); a TLS listener listens on ${HTTPS_PORT}.`,
+            ),
+            certificateArnProp('TLS'),
+          ]),
     ],
     placement: 'subnet',
     // Clients reach an ALB on HTTPS (its HTTP port only redirects).
@@ -82,7 +88,11 @@ function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
       );
       const groups = ownSecurityGroup(ctx, `Load balancer ${ctx.node.name}`);
       const listenerPort = ctx.value<number>('listenerPort');
-      const publicPorts = isAlb ? [...new Set([HTTPS_PORT, listenerPort])] : [listenerPort];
+      // An NLB ending TLS listens on 443 only: no plain listener lets a client bypass TLS.
+      const isTls = !isAlb && ctx.value('protocol') === 'TLS';
+      const publicPorts = isAlb
+        ? [...new Set([HTTPS_PORT, listenerPort])]
+        : [isTls ? HTTPS_PORT : listenerPort];
       if (ctx.value<boolean>('public')) {
         for (const p of publicPorts) {
           ctx.resource('aws_vpc_security_group_ingress_rule', `${local}_public_${p}`, {
@@ -95,9 +105,8 @@ function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
           });
         }
       }
-      // An NLB writes access logs for TLS listeners only: its TCP listener would leave a bucket
-      // empty for good.
-      const logs = isAlb ? accessLogBucket(ctx) : undefined;
+      // An NLB writes access logs for TLS listeners only: with TCP the bucket would stay empty.
+      const logs = isAlb || isTls ? accessLogBucket(ctx, isAlb) : undefined;
       const lb = ctx.resource(
         'aws_lb',
         local,
@@ -114,7 +123,7 @@ function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
           security_groups: groups,
           subnets: subnetIds(ctx),
           tags: ctx.tags(),
-          // Every request to S3 (Security Hub ELB.5, Checkov CKV_AWS_91).
+          // Every request (an NLB: every TLS connection) to S3 (Security Hub ELB.5, CKV_AWS_91).
           ...(logs
             ? { access_logs: block({ bucket: ref(logs.bucket.address, 'id'), enabled: true }) }
             : {}),
@@ -143,19 +152,12 @@ function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
       const forward = block({ type: 'forward', target_group_arn: ref(tg.address, 'arn') });
       if (isAlb) {
         // HTTPS with a TLS 1.3/1.2 policy; plain HTTP only redirects (policy aws-alb-https-only).
-        const certificate = ctx.value('certificateArn')
-          ? ctx.prop('certificateArn')
-          : ctx.variable({
-              name: `${local}_certificate_arn`,
-              type: 'string',
-              description: `ARN of the ACM certificate (in var.region) for the HTTPS listener of ${ctx.node.name}.`,
-            });
         ctx.resource('aws_lb_listener', local, {
           load_balancer_arn: ref(lb.address, 'arn'),
           port: HTTPS_PORT,
           protocol: 'HTTPS',
-          ssl_policy: 'ELBSecurityPolicy-TLS13-1-2-2021-06',
-          certificate_arn: certificate,
+          ssl_policy: TLS_POLICY,
+          certificate_arn: listenerCertificate(ctx, 'HTTPS'),
           tags: ctx.tags(),
           default_action: forward,
         });
@@ -172,6 +174,18 @@ function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
               status_code: 'HTTP_301',
             }),
           }),
+        });
+      } else if (isTls) {
+        // TLS ends here with the same policy as an ALB's (unset, TLS listeners take
+        // ELBSecurityPolicy-2016-08, which still accepts TLS 1.0); the targets get TCP.
+        ctx.resource('aws_lb_listener', local, {
+          load_balancer_arn: ref(lb.address, 'arn'),
+          port: HTTPS_PORT,
+          protocol: 'TLS',
+          ssl_policy: TLS_POLICY,
+          certificate_arn: listenerCertificate(ctx, 'TLS'),
+          tags: ctx.tags(),
+          default_action: forward,
         });
       } else {
         ctx.resource('aws_lb_listener', local, {

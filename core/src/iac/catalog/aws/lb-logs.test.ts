@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { checkOutput, sharedOrBundledSchemas } from '@stratum/cli/testing/fixtures';
 import { mainTf, resourceBlock, smallDesign, terraformFiles } from '../../testing/small-design';
 
-/** Load balancers refuse to be destroyed; an ALB logs its requests to a bucket of its own. */
+/**
+ * Load balancers refuse to be destroyed; an ALB logs its requests to a bucket of its own (a TLS
+ * NLB its TLS connections: nlb-tls.test.ts).
+ */
 const design = (lb: string, region = 'eu-west-1', dev: Record<string, unknown> = {}) => ({
   ...smallDesign({
     cloud: 'aws',
@@ -71,7 +74,7 @@ describe('aws: load balancer deletion protection and access logs', () => {
     ).toEqual([]);
   });
 
-  it('gives an NLB deletion protection but no log bucket: it logs TLS listeners only, and has TCP', () => {
+  it('gives a TCP NLB deletion protection but no log bucket: NLBs log TLS listeners only', () => {
     const hcl = mainTf(design('aws.nlb'));
     const lb = resourceBlock(hcl, 'aws_lb', 'lb');
     expect(lb).toMatch(/enable_deletion_protection\s+= true/);

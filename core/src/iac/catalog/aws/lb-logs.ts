@@ -41,35 +41,77 @@ const LOG_DAYS = 90;
 const DELETED_LOG_DAYS = 30;
 
 /**
- * Who may write the load balancer's access logs into `arn`: the regional ELB account (older
- * regions) or the ELB log delivery principal (newer ones; ELB user guide for Application Load
- * Balancers, "Enable access logs").
+ * Who may write the load balancer's access logs into `arn`: an ALB delivers them as the
+ * regional ELB account (older regions) or the ELB log delivery principal (newer ones); an NLB
+ * through CloudWatch Logs' delivery service, from this account only (ELB user guides, "Enable
+ * access logs", for Application and Network Load Balancers).
  */
-function deliveryStatement(ctx: TTfBuildContext, arn: TTfRef): TTfValue {
+function deliveryStatements(ctx: TTfBuildContext, arn: TTfRef, isAlb: boolean): TTfValue[] {
   const account = ref(ctx.data('aws_caller_identity', 'current', {}).address, 'account_id');
-  const principal = ELB_ACCOUNT_REGIONS.has(ctx.region)
-    ? obj({ AWS: ref(ctx.data('aws_elb_service_account', 'current', {}).address, 'arn') })
-    : obj({ Service: 'logdelivery.elasticloadbalancing.amazonaws.com' });
-  return obj({
-    Sid: 'LoadBalancerWritesAccessLogs',
-    Effect: 'Allow',
-    Principal: principal,
-    Action: 's3:PutObject',
-    Resource: tpl(arn, '/AWSLogs/', account, '/*'),
+  const logs = tpl(arn, '/AWSLogs/', account, '/*');
+  if (isAlb) {
+    const principal = ELB_ACCOUNT_REGIONS.has(ctx.region)
+      ? obj({ AWS: ref(ctx.data('aws_elb_service_account', 'current', {}).address, 'arn') })
+      : obj({ Service: 'logdelivery.elasticloadbalancing.amazonaws.com' });
+    return [
+      obj({
+        Sid: 'LoadBalancerWritesAccessLogs',
+        Effect: 'Allow',
+        Principal: principal,
+        Action: 's3:PutObject',
+        Resource: logs,
+      }),
+    ];
+  }
+  const partition = ref(ctx.data('aws_partition', 'current', {}).address, 'partition');
+  const source = obj({
+    'aws:SourceArn': tpl('arn:', partition, ':logs:', ref('var.region'), ':', account, ':*'),
   });
+  const delivery = obj({ Service: 'delivery.logs.amazonaws.com' });
+  return [
+    obj({
+      Sid: 'LogDeliveryChecksBucketAcl',
+      Effect: 'Allow',
+      Principal: delivery,
+      Action: 's3:GetBucketAcl',
+      Resource: arn,
+      Condition: obj({
+        StringEquals: obj({ 'aws:SourceAccount': account }),
+        ArnLike: source,
+      }),
+    }),
+    obj({
+      Sid: 'LogDeliveryWritesAccessLogs',
+      Effect: 'Allow',
+      Principal: delivery,
+      Action: 's3:PutObject',
+      Resource: logs,
+      Condition: obj({
+        StringEquals: obj({
+          's3:x-amz-acl': 'bucket-owner-full-control',
+          'aws:SourceAccount': account,
+        }),
+        ArnLike: source,
+      }),
+    }),
+  ];
 }
 
 /**
- * The access log bucket of one Application Load Balancer, and the policy the load balancer must
- * wait for (ELB writes a test object when logging is turned on and fails with "Access Denied for
+ * The access log bucket of one Application Load Balancer, or of a Network Load Balancer with a
+ * TLS listener (an NLB logs TLS connections only), and the policy the load balancer must wait
+ * for (ELB writes a test object when logging is turned on and fails with "Access Denied for
  * bucket" before the policy exists). One bucket per load balancer, not per design: it is declared
- * with the load balancer (in its module) and goes when the load balancer goes (force_destroy
- * where deletion protection is off, as for a dev environment) while a protected one's logs stay.
- * Encrypted with S3-managed keys, the only encryption ALB access logs take; versioned, private
- * and TLS-only as every bucket; its logs expire after 90 days. It keeps no access log of its own
- * (that would be a second bucket).
+ * with the load balancer (in its module), its policy admits that load balancer type's writer, and
+ * it goes when the load balancer goes (force_destroy where deletion protection is off, as for a
+ * dev environment) while a protected one's logs stay. Encrypted with S3-managed keys, the only
+ * encryption ALB access logs take (NLB's take them too); versioned, private and TLS-only as every
+ * bucket; its logs expire after 90 days. It keeps no access log of its own (a second bucket).
  */
-export function accessLogBucket(ctx: TTfBuildContext): { bucket: TTfRef; policy: TTfRef } {
+export function accessLogBucket(
+  ctx: TTfBuildContext,
+  isAlb: boolean,
+): { bucket: TTfRef; policy: TTfRef } {
   const local = `${ctx.node.local}_logs`;
   const bucket = ctx.resource('aws_s3_bucket', local, {
     bucket: ctx.name('logs'),
@@ -133,7 +175,7 @@ export function accessLogBucket(ctx: TTfBuildContext): { bucket: TTfRef; policy:
             Resource: [arn, tpl(arn, '/*')],
             Condition: obj({ Bool: obj({ 'aws:SecureTransport': 'false' }) }),
           }),
-          deliveryStatement(ctx, arn),
+          ...deliveryStatements(ctx, arn, isAlb),
         ],
       }),
     ),

@@ -2,6 +2,7 @@ import type { TNode, TTfBuildContext } from '../service';
 import { DATA_TIER_KINDS } from '../../policy/rules/network';
 import { ref, type TTfRef } from '../../ir/terraform-ir';
 import { hasNetwork, vpcCidr, vpcId } from './shared';
+import { forwardingPort } from './lb-tls';
 
 /** AWS security groups: a component's own group and the rules that admit its clients. */
 
@@ -61,10 +62,13 @@ export function ownSecurityGroup(ctx: TTfBuildContext, description: string): TTf
     const source = edge.node;
     const onPremises = onPremisesCidr(ctx, source);
     if (!onPremises && (!source.service.isNetworked || !hasNetwork(ctx, source))) continue;
+    // A load balancer is reached on its forwarding listener (443 where it ends TLS).
     const port =
       source.service.kind === 'bastion'
         ? bastionPort(edge.connection.port)
-        : ctx.portOf(edge, node);
+        : LOAD_BALANCER_KINDS.includes(node.service.kind)
+          ? (edge.connection.port ?? forwardingPort(node))
+          : ctx.portOf(edge, node);
     const key = `${source.local}_${port}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -47,6 +47,7 @@ import { awsWebSocketApi } from './aws-websocket-api';
 import { awsContainerPlaceholderPort } from './aws-container-placeholder-port';
 import { awsSnsFifoQueue } from './aws-sns-fifo-queue';
 import { awsVpnTargets } from './aws-vpn-targets';
+import { awsLbCertificate } from './aws-lb-certificate';
 import { gcpVpnTargets } from './gcp-vpn-targets';
 import { gcpDeliveryTargets } from './gcp-delivery-targets';
 
@@ -92,6 +93,7 @@ export const CROSS_FIELD_DESIGN_RULES: readonly TDesignRule[] = [
   gcpDnsCertificate,
   gcpAlertAligner,
   azureDnsResolverSubnets,
+  awsLbCertificate,
 ];
 
 /** Reachability, as an architect checks it: what to add so the system serves (warnings). */

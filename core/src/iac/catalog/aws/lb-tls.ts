@@ -1,0 +1,65 @@
+import type { TNode, TTfBuildContext } from '../service';
+import { enumProp, strProp } from '../properties';
+import type { TTfValue } from '../../ir/terraform-ir';
+import type { TPropertyDefinition } from '../../types';
+
+/**
+ * Where an Application or Network Load Balancer ends TLS: its listener on 443, the ACM
+ * certificate it presents and the security policy it negotiates (edge.ts builds the listeners).
+ */
+export const HTTPS_PORT = 443;
+
+/** TLS 1.3 and 1.2 with forward-secret ciphers only (policy rule aws-alb-https-only). */
+export const TLS_POLICY = 'ELBSecurityPolicy-TLS13-1-2-2021-06';
+
+/** The NLB's listener protocols: TCP passes connections through, TLS ends them at the NLB. */
+const NLB_PROTOCOLS = ['TCP', 'TLS'] as const;
+
+export const nlbProtocolProp: TPropertyDefinition = enumProp(
+  'protocol',
+  'Listener protocol',
+  NLB_PROTOCOLS,
+  'TCP',
+  `TCP: connections pass through unchanged on the listener port (TLS, if any, ends at the targets). TLS: the load balancer ends TLS on ${HTTPS_PORT} with an ACM certificate and ${TLS_POLICY}, sends TCP to the targets on their port, and writes access logs to an S3 bucket of its own (NLBs log TLS connections only).`,
+);
+
+/** The certificate of the listener that ends TLS (`HTTPS` on an ALB, `TLS` on an NLB). */
+export const certificateArnProp = (listener: 'HTTPS' | 'TLS'): TPropertyDefinition =>
+  strProp(
+    'certificateArn',
+    'TLS certificate ARN',
+    '',
+    listener === 'HTTPS'
+      ? 'ACM certificate of the HTTPS listener (same region). Empty: a required variable <component>_certificate_arn.'
+      : 'ACM certificate of the TLS listener (same region), with protocol TLS only. Empty: a required variable <component>_certificate_arn.',
+  );
+
+/** Whether the load balancer ends TLS itself: every ALB, an NLB whose protocol is TLS. */
+const endsTls = (node: TNode): boolean =>
+  node.service.id === 'aws.alb' ||
+  (node.service.id === 'aws.nlb' && node.properties['protocol'] === 'TLS');
+
+/**
+ * The port of the listener that forwards to the targets, which other components connect to:
+ * 443 where the load balancer ends TLS (an ALB's `listenerPort` only redirects), else the NLB's
+ * `listenerPort`.
+ */
+export function forwardingPort(node: TNode): number {
+  if (endsTls(node)) return HTTPS_PORT;
+  const own = node.properties['listenerPort'];
+  return typeof own === 'number' ? own : 80;
+}
+
+/**
+ * The ACM certificate of the listener: the `certificateArn` property, else a required variable
+ * `<component>_certificate_arn` (a certificate is requested and validated outside the design,
+ * for the names clients use).
+ */
+export function listenerCertificate(ctx: TTfBuildContext, listener: 'HTTPS' | 'TLS'): TTfValue {
+  if (ctx.value('certificateArn')) return ctx.prop('certificateArn');
+  return ctx.variable({
+    name: `${ctx.node.local}_certificate_arn`,
+    type: 'string',
+    description: `ARN of the ACM certificate (in var.region) for the ${listener} listener of ${ctx.node.name}.`,
+  });
+}
