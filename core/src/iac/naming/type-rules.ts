@@ -161,6 +161,8 @@ export const TERRAFORM_NAME_FIELDS: Readonly<Record<string, readonly TNameField[
   google_backup_dr_backup_plan_association: f('gcp-rfc1035', 'backup_plan_association_id'),
   google_backup_dr_backup_vault: f('gcp-rfc1035', 'backup_vault_id'),
   google_bigquery_dataset: f('gcp-bigquery', 'dataset_id'),
+  // A topic's table, named after the topic in a dataset of its environment (topic-exports.ts).
+  google_bigquery_table: f('gcp-bigquery', 'table_id', { scoped: true }),
   google_bigtable_instance: [
     { attr: 'name', rule: 'gcp-bigtable' },
     { attr: 'display_name', rule: 'gcp-display-30' },

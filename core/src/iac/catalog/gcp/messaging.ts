@@ -17,6 +17,7 @@ import { allowWorkflowRuns } from './orchestration';
 import { triggerWorkflow } from './workflow-triggers';
 import { valuesAcrossEnvironments } from '../environment-values';
 import { pullConsumers, pullSubscriptionLocal } from './topic-pull';
+import { exportSubscription, exportTargets } from './topic-exports';
 
 /** Google Cloud messaging: Pub/Sub queues and topics, Eventarc Advanced message buses. */
 
@@ -36,7 +37,7 @@ function eventarcAgent(ctx: TTfBuildContext): TTfValue {
   );
 }
 
-/** What a pull subscription keeps unacknowledged: 7 days, the longest Pub/Sub allows. */
+/** What a pull subscription keeps unacknowledged: 7 days, as long as its dead-letter topic. */
 const PULL_RETENTION = '604800s';
 
 /** Retries of a delivery that failed: from 10 s, doubling to 10 minutes (not at once). */
@@ -142,7 +143,7 @@ export const gcpPubSubTopic = defineService({
   name: 'Pub/Sub topic',
   category: 'messaging',
   description:
-    'Fan-out topic: a push subscription (OIDC-authenticated) for each Cloud Run service or function it sends to, a pull subscription of its own for each VM, instance group or GKE cluster (whose account may consume it, and which is told its name), and one pull subscription for consumers outside the design when it sends to none, each retrying with backoff and moving a message that keeps failing to a dead-letter topic; an Eventarc trigger starts each workflow it sends to.',
+    'Fan-out topic: a push subscription (OIDC-authenticated) for each Cloud Run service or function it sends to, a pull subscription of its own for each VM, instance group or GKE cluster (whose account may consume it, and which is told its name), a BigQuery subscription writing to a table of each dataset it sends to and a Cloud Storage subscription writing to each bucket (as the Pub/Sub service agent, granted to write there), and one pull subscription for consumers outside the design when it sends to none, each retrying with backoff and moving a message that keeps failing to a dead-letter topic; an Eventarc trigger starts each workflow it sends to.',
   icon: 'gcp-pubsub',
   properties: [
     enumProp('retention', 'Message retention', ['600s', '86400s', '604800s'], '86400s'),
@@ -158,6 +159,7 @@ export const gcpPubSubTopic = defineService({
       'google_pubsub_subscription',
       'google_monitoring_alert_policy',
       'google_eventarc_trigger',
+      'google_bigquery_table',
     ],
   },
   terraform: (ctx) => {
@@ -220,9 +222,15 @@ export const gcpPubSubTopic = defineService({
         }),
       );
     }
+    // A BigQuery dataset or a bucket is written to by Pub/Sub itself (topic-exports.ts).
+    const exports = exportTargets(ctx);
+    for (const target of exports) {
+      const name = `${local}_${target.local}`;
+      subs.set(name, exportSubscription(ctx, target, name, delivery, dlq.policy));
+    }
     // A topic that delivers to nothing in the design keeps one pull subscription for consumers
     // outside it: without any, what is published is dropped.
-    if (pushes.length + workflows.length + pulls.length === 0) {
+    if (pushes.length + workflows.length + pulls.length + exports.length === 0) {
       subs.set(
         local,
         ctx.resource('google_pubsub_subscription', local, {

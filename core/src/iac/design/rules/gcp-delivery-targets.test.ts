@@ -23,14 +23,14 @@ const c = (id: string, service: string) => ({ id, service, name: id });
 const to = (from: string, target: string, type = 'traffic') => ({ from, to: target, type });
 
 describe('rule gcp-delivery-targets', () => {
-  it('says a topic connected to a bucket delivers nothing to it', () => {
+  it('says a topic connected to a Firestore database delivers nothing to it', () => {
     expect(
       deliveryWarnings(
-        [c('events', 'gcp.pubsub-topic'), c('archive', 'gcp.cloud-storage')],
-        [to('events', 'archive', 'data')],
+        [c('events', 'gcp.pubsub-topic'), c('profiles', 'gcp.firestore')],
+        [to('events', 'profiles', 'data')],
       ),
     ).toEqual([
-      'connections[0]: Pub/Sub topic “events” does not deliver to “archive” (Cloud Storage bucket): nothing is generated for this connection, so nothing reaches it; it delivers to Cloud Run services, functions (push subscriptions), workflows (Eventarc triggers), VMs, instance groups and GKE clusters (pull subscriptions)',
+      'connections[0]: Pub/Sub topic “events” does not deliver to “profiles” (Firestore database): nothing is generated for this connection, so nothing reaches it; it delivers to Cloud Run services, functions (push subscriptions), workflows (Eventarc triggers), VMs, instance groups and GKE clusters (pull subscriptions), BigQuery datasets and Cloud Storage buckets (export subscriptions)',
     ]);
   });
 
@@ -65,6 +65,8 @@ describe('rule gcp-delivery-targets', () => {
           c('worker', 'gcp.compute-instance'),
           c('fleet', 'gcp.managed-instance-group'),
           c('apps', 'gcp.gke'),
+          c('warehouse', 'gcp.bigquery'),
+          c('archive', 'gcp.cloud-storage'),
         ],
         [
           to('bus', 'api'),
@@ -75,6 +77,8 @@ describe('rule gcp-delivery-targets', () => {
           to('events', 'worker'),
           to('events', 'fleet', 'data'),
           to('events', 'apps'),
+          to('events', 'warehouse', 'data'),
+          to('events', 'archive'),
           to('jobs', 'flow'),
           to('nightly', 'flow'),
           to('nightly', 'events'),

@@ -10,8 +10,8 @@ interface TDelivery {
 }
 
 /**
- * The builders in catalog/gcp (messaging.ts, topic-pull.ts, jobs.ts): every other target
- * produces nothing.
+ * The builders in catalog/gcp (messaging.ts, topic-pull.ts, topic-exports.ts, jobs.ts): every
+ * other target produces nothing.
  */
 const DELIVERIES: Readonly<Record<string, TDelivery>> = {
   'gcp.eventarc-bus': {
@@ -28,9 +28,11 @@ const DELIVERIES: Readonly<Record<string, TDelivery>> = {
       'vm',
       'autoscaling-group',
       'kubernetes',
+      'data-warehouse',
+      'object-storage',
     ],
     serves:
-      'Cloud Run services, functions (push subscriptions), workflows (Eventarc triggers), VMs, instance groups and GKE clusters (pull subscriptions)',
+      'Cloud Run services, functions (push subscriptions), workflows (Eventarc triggers), VMs, instance groups and GKE clusters (pull subscriptions), BigQuery datasets and Cloud Storage buckets (export subscriptions)',
   },
   'gcp.pubsub-queue': {
     types: ['traffic'],
@@ -57,7 +59,7 @@ const DELIVERIES: Readonly<Record<string, TDelivery>> = {
 export const gcpDeliveryTargets: TDesignRule = {
   id: 'gcp-delivery-targets',
   source:
-    'Eventarc Advanced, "Event providers and destinations"; Pub/Sub, "Push subscriptions" and "Pull subscriptions"; Cloud Tasks, "HTTP Target tasks"; Cloud Scheduler, "Job targets"',
+    'Eventarc Advanced, "Event providers and destinations"; Pub/Sub, "Push subscriptions", "Pull subscriptions", "BigQuery subscriptions" and "Cloud Storage subscriptions"; Cloud Tasks, "HTTP Target tasks"; Cloud Scheduler, "Job targets"',
   check: ({ design, services }) => {
     const names = new Map(design.components.map((c) => [c.id, c.name]));
     const issues: TDesignIssue[] = [];
