@@ -40,3 +40,30 @@ describe('a GCP workload is told where the stores it connects to are', () => {
     );
   });
 });
+
+/**
+ * A queue's consumer is told the subscription it pulls from beside the topic it publishes to.
+ * Before, it got `<QUEUE>_TOPIC` only: it was allowed to consume the queue's subscription but not
+ * told its name, which it had to work out from the naming convention.
+ */
+describe("a GCP queue's consumers are told its subscription", () => {
+  const design = smallDesign({
+    cloud: 'gcp',
+    components: [
+      { id: 'jobs', service: 'gcp.pubsub-queue', name: 'jobs' },
+      { id: 'batch', service: 'gcp.compute-instance', name: 'batch', group: 'sn-0' },
+      { id: 'api', service: 'gcp.cloud-run', name: 'api' },
+    ],
+    connections: ['batch', 'api'].map((from) => ({ from, to: 'jobs', type: 'data' })),
+  });
+  const main = terraformFiles(design).find((f) => f.path === 'main.tf')!.content;
+
+  it('in the metadata of a VM and the environment of a Cloud Run service', () => {
+    expect(main).toMatch(
+      /JOBS_SUBSCRIPTION\s+= google_pubsub_subscription\.jobs\.id\s+JOBS_TOPIC\s+= google_pubsub_topic\.jobs\.id/,
+    );
+    expect(main).toMatch(
+      /name\s+= "JOBS_SUBSCRIPTION"\s+value = google_pubsub_subscription\.jobs\.id/,
+    );
+  });
+});

@@ -29,7 +29,11 @@ const CLOUD_SQL: Readonly<Record<string, TSetting>> = {
  */
 const SETTINGS: Readonly<Record<string, Readonly<Record<string, TSetting>>>> = {
   'gcp.cloud-storage': { BUCKET: 'name' },
-  'gcp.pubsub-queue': { TOPIC: 'id' },
+  // A queue's consumers pull from its subscription, which they may consume (grantData).
+  'gcp.pubsub-queue': {
+    TOPIC: 'id',
+    SUBSCRIPTION: (ctx, t) => ref(ctx.address(t, 'google_pubsub_subscription'), 'id'),
+  },
   'gcp.pubsub-topic': { TOPIC: 'id' },
   'gcp.cloud-sql-postgres': CLOUD_SQL,
   'gcp.cloud-sql-mysql': CLOUD_SQL,
