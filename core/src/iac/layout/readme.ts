@@ -19,7 +19,7 @@ import { agwCertificateReadme } from '../catalog/azure/readme-certificates';
 import { aksAccessReadme } from '../catalog/azure/readme-aks';
 import { sqlUsersReadme } from '../catalog/azure/readme-sql';
 import { frontDoorPrivateLinkReadme } from '../catalog/azure/readme-front-door';
-import { logicAppCallsReadme } from '../catalog/azure/readme-logic-app';
+import { logicAppCallsReadme, logicAppParametersReadme } from '../catalog/azure/readme-logic-app';
 import { functionTriggersReadme } from '../catalog/azure/readme-function-triggers';
 import { fileSharesReadme } from '../catalog/azure/readme-file-shares';
 import { dnsResolverReadme } from '../catalog/azure/readme-dns-resolver';
@@ -90,6 +90,7 @@ export function readme(
     ...(design.provider === 'gcp' ? gkeAccessReadme(input.resolved) : []),
     ...(design.provider === 'azure' ? frontDoorPrivateLinkReadme(input.resolved) : []),
     ...(design.provider === 'azure' ? logicAppCallsReadme(input.resolved, format) : []),
+    ...(design.provider === 'azure' ? logicAppParametersReadme(input.resolved) : []),
     ...(design.provider === 'azure' ? functionTriggersReadme(input.resolved) : []),
     ...(design.provider === 'azure' ? fileSharesReadme(input) : []),
     ...(design.provider === 'azure' ? dnsResolverReadme(input.resolved, format) : []),

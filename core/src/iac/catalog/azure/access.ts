@@ -1,7 +1,8 @@
-import type { TArmBuildContext, TTfBuildContext } from '../service';
+import type { TArmBuildContext, TNode, TTfBuildContext } from '../service';
 import { aref, armFn, type TArmValue } from '../../ir/arm-ir';
 import { ref } from '../../ir/terraform-ir';
 import { DATA_PLANES, type TTfPrincipal } from './data-planes';
+import { isSender } from './topic-subscriptions';
 
 export type { TTfPrincipal };
 
@@ -22,6 +23,8 @@ export const tfUserIdentity = (address: string): TTfPrincipal => ({
  * built-in data-plane role(s) on the target (least privilege, no keys in configuration).
  * Role ids are Azure's fixed built-in role definition ids.
  */
+const SERVICEBUS_DATA_SENDER = '69a216fc-b8fb-44d8-bc22-1f3c2cd27a39';
+
 interface TRole {
   readonly name: string;
   readonly id: string;
@@ -48,7 +51,7 @@ export const DATA_ROLES: Readonly<Record<string, readonly TRole[]>> = {
   ],
   // A topic's readers receive from its subscription (a function's trigger, an SDK receiver).
   topic: [
-    { name: 'Azure Service Bus Data Sender', id: '69a216fc-b8fb-44d8-bc22-1f3c2cd27a39' },
+    { name: 'Azure Service Bus Data Sender', id: SERVICEBUS_DATA_SENDER },
     { name: 'Azure Service Bus Data Receiver', id: '4f6d3b9b-027b-4f4c-9142-0e5a2a2247e0' },
   ],
   'event-bus': [{ name: 'EventGrid Data Sender', id: 'd5a91429-5739-47e2-a06b-3470a27159e7' }],
@@ -61,6 +64,17 @@ export const DATA_ROLES: Readonly<Record<string, readonly TRole[]>> = {
     { name: 'Azure Event Hubs Data Receiver', id: 'a638d3c7-ab3a-418d-83e6-5f17a39d4fde' },
   ],
 };
+
+/**
+ * The roles a data connection grants: a topic's sender (its `senders` property) only sends, so it
+ * gets Data Sender and no Receiver, as it has no subscription to receive from (topic-subscriptions.ts).
+ */
+function rolesOf(client: TNode, target: TNode): readonly TRole[] {
+  const roles = DATA_ROLES[target.service.kind] ?? [];
+  return target.service.kind === 'topic' && isSender(target, client)
+    ? roles.filter((r) => r.id === SERVICEBUS_DATA_SENDER)
+    : roles;
+}
 
 /** Terraform type of each target kind's primary resource (the role assignment scope). */
 const SCOPE_TYPES: Readonly<Record<string, string>> = {
@@ -95,8 +109,7 @@ export function tfRoleAssignments(
   for (const edge of ctx.outgoing('data').filter((e) => only(e.node.service.kind))) {
     const plane = DATA_PLANES[edge.node.service.id];
     if (plane) created.push(...plane.tf(ctx, edge.node, principal));
-    const roles = DATA_ROLES[edge.node.service.kind] ?? [];
-    roles.forEach((role, i) => {
+    rolesOf(ctx.node, edge.node).forEach((role, i) => {
       const assignment = ctx.resource(
         'azurerm_role_assignment',
         `${ctx.node.local}_${edge.node.local}_${i + 1}`,
@@ -129,9 +142,8 @@ export function armRoleAssignments(
   for (const edge of ctx.outgoing('data').filter((e) => only(e.node.service.kind))) {
     const plane = DATA_PLANES[edge.node.service.id];
     if (plane) created.push(...plane.arm(ctx, edge.node, principalSymbol, principalPath));
-    const roles = DATA_ROLES[edge.node.service.kind] ?? [];
     const target = ctx.symbol(edge.node);
-    roles.forEach((role, i) => {
+    rolesOf(ctx.node, edge.node).forEach((role, i) => {
       const principalId: TArmValue = aref(principalSymbol, principalPath);
       const assignment = ctx.resource({
         symbol: `${principalSymbol}${target.charAt(0).toUpperCase()}${target.slice(1)}Access${i + 1}`,

@@ -19,6 +19,8 @@ interface TSetting {
   readonly arm: (ctx: TArmBuildContext, store: TNode) => TArmValue;
   /** A number in Terraform, which `jsonencode` would keep one (a VM's settings are strings). */
   readonly number?: true;
+  /** Whether the app is told it at all (a topic's sender has no subscription to be told). */
+  readonly isFor?: (ctx: TTfBuildContext | TArmBuildContext, store: TNode) => boolean;
 }
 
 /** An attribute of one of the store's resources: Terraform type and attribute, ARM symbol suffix and path. */
@@ -49,17 +51,28 @@ const hostOf = (type: string, prefix: string, domain: string): TSetting => ({
 });
 
 /**
- * The topic subscription the app alone receives from, named after it (topic-subscriptions.ts): a
- * literal in ARM, where every environment shares it.
+ * The topic subscription the app alone receives from (topic-subscriptions.ts): the topic's own,
+ * named by its `subscription` property, for its first reader, else one named after the app; a
+ * literal in ARM where every environment shares it. A sender of the topic has none.
  */
+const ownSubscription = (ctx: TTfBuildContext | TArmBuildContext, topic: TNode) =>
+  subscriptionOf(
+    topic,
+    ctx.incomingOf(topic, 'data').map((e) => e.node),
+    ctx.node,
+  );
+const topicOwnSubscription = childName(
+  'azurerm_servicebus_subscription',
+  'Subscription',
+  'subscription',
+);
 const readerSubscription: TSetting = {
   tf: (ctx, t) =>
-    ref(ctx.address(t, 'azurerm_servicebus_subscription', `_${ctx.node.local}`), 'name'),
-  arm: (ctx, t) =>
-    subscriptionOf(
-      ctx.incomingOf(t, 'data').map((e) => e.node),
-      ctx.node,
-    ),
+    ownSubscription(ctx, t)?.name === undefined
+      ? topicOwnSubscription.tf(ctx, t)
+      : ref(ctx.address(t, 'azurerm_servicebus_subscription', `_${ctx.node.local}`), 'name'),
+  arm: (ctx, t) => ownSubscription(ctx, t)?.name ?? topicOwnSubscription.arm(ctx, t),
+  isFor: (ctx, t) => ownSubscription(ctx, t) !== undefined,
 };
 
 // learn.microsoft.com: the namespace name clients take (`fully_qualified_namespace`), Kafka on 9093.
@@ -295,7 +308,8 @@ function settingsOf(ctx: TTfBuildContext | TArmBuildContext, taken: readonly str
       ...(triggered ? TRIGGER_CONNECTIONS[store.service.id] : {}),
     };
     for (const [suffix, setting] of Object.entries(settings))
-      out.push({ name: settingName(store, suffix), store, setting });
+      if (setting.isFor?.(ctx, store) !== false)
+        out.push({ name: settingName(store, suffix), store, setting });
   }
   out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const seen = new Set(taken);

@@ -46,9 +46,8 @@ describe("azure: a function app's triggers sign in with its identity", () => {
     expect(app).toMatch(
       /EVENTS_CONNECTION__fullyQualifiedNamespace = "\$\{azurerm_servicebus_namespace\.events\.name\}\.servicebus\.windows\.net"/,
     );
-    expect(app).toMatch(
-      /EVENTS_SUBSCRIPTION\s+= azurerm_servicebus_subscription\.events_worker\.name/,
-    );
+    // Its only reader keeps the topic's own subscription (topic-subscriptions.test.ts).
+    expect(app).toMatch(/EVENTS_SUBSCRIPTION\s+= azurerm_servicebus_subscription\.events\.name/);
   });
 
   it("lets the function app receive from the topic's subscription, and send to the topic", () => {

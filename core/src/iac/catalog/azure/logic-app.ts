@@ -4,6 +4,7 @@ import { aref, atpl, type TArmValue } from '../../ir/arm-ir';
 import { block, call, obj, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
 import { BuildError } from '../../build/terraform-build';
 import { armRoleAssignments, tfRoleAssignments, tfSystemIdentity } from './access';
+import { armVmSettings, tfVmSettings } from './connection-settings';
 import { DATA_PLANE_ARM, DATA_PLANE_TERRAFORM } from './data-planes';
 import { armLocation, placed } from './shared';
 
@@ -37,6 +38,14 @@ function targets(ctx: TTfBuildContext | TArmBuildContext): TEdge[] {
     return edge;
   });
 }
+
+/**
+ * What the workflow is told of its data connections: the settings a function app connected to
+ * the same stores gets (connection-settings.ts), as workflow parameters of type String that its
+ * actions read with `@parameters('ORDERS_SUBSCRIPTION')`. A Logic App has no app settings, and a
+ * workflow reading a topic was not told the subscription the topic made for it.
+ */
+const PARAMETER = { type: 'String' } as const;
 
 /** `call_orders`: an action name Logic Apps accepts (letters, digits, underscores). */
 const actionName = (edge: TEdge) => `call_${edge.node.local}`;
@@ -88,10 +97,20 @@ export const azureLogicApp = defineService({
     const local = ctx.node.local;
     const calls = targets(ctx);
     const auth = authentication(ctx);
+    const settings = tfVmSettings(ctx);
+    const names = Object.keys(settings);
     const wf = ctx.resource('azurerm_logic_app_workflow', local, {
       name: ctx.name(),
       ...placed(),
       tags: ctx.tags(),
+      ...(names.length > 0
+        ? {
+            workflow_parameters: obj(
+              Object.fromEntries(names.map((n) => [n, call('jsonencode', obj(PARAMETER))])),
+            ),
+            parameters: obj(settings),
+          }
+        : {}),
       identity: block({ type: 'SystemAssigned' }),
       access_control: block({
         trigger: block({ allowed_caller_ip_address_range: [] }),
@@ -162,6 +181,8 @@ export const azureLogicApp = defineService({
         runAfter: previous ? { [actionName(previous)]: ['Succeeded'] } : {},
       };
     });
+    const settings = armVmSettings(ctx);
+    const names = Object.keys(settings);
     const wf = ctx.resource({
       symbol: ctx.symbol(ctx.node),
       type: 'Microsoft.Logic/workflows',
@@ -174,9 +195,19 @@ export const azureLogicApp = defineService({
         properties: {
           state: 'Enabled',
           accessControl: { triggers: { allowedCallerIpAddresses: [] } },
+          ...(names.length > 0
+            ? {
+                parameters: Object.fromEntries(
+                  Object.entries(settings).map(([n, value]) => [n, { value }]),
+                ),
+              }
+            : {}),
           definition: {
             $schema: DEFINITION_SCHEMA,
             contentVersion: '1.0.0.0',
+            ...(names.length > 0
+              ? { parameters: Object.fromEntries(names.map((n) => [n, { ...PARAMETER }])) }
+              : {}),
             triggers: {
               recurrence: {
                 type: 'Recurrence',

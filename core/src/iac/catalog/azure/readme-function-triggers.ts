@@ -12,19 +12,19 @@ import { subscriptionOf } from './topic-subscriptions';
  * https://learn.microsoft.com/azure/azure-functions/functions-bindings-service-bus-trigger
  */
 export function functionTriggersReadme(resolved: TResolvedDesign): string[] {
-  // Each component reading a topic has a subscription of its own (topic-subscriptions.ts).
-  const readers = new Map<string, TNode[]>();
+  // Each component reading a topic has a subscription of its own; a sender none (topic-subscriptions.ts).
+  const clients = new Map<string, TNode[]>();
   for (const c of resolved.design.connections) {
-    const reader = resolved.byId.get(c.from);
-    if (c.type !== 'data' || !reader) continue;
-    const list = readers.get(c.to);
-    if (list) list.push(reader);
-    else readers.set(c.to, [reader]);
+    const client = resolved.byId.get(c.from);
+    if (c.type !== 'data' || !client) continue;
+    const list = clients.get(c.to);
+    if (list) list.push(client);
+    else clients.set(c.to, [client]);
   }
-  const own = (app: TNode, store: TNode) =>
-    store.service.id === 'azure.service-bus-topic'
-      ? ` It receives from its own subscription, \`${subscriptionOf(readers.get(store.id) ?? [], app)}\`, which no other reader shares.`
-      : '';
+  const subscription = (app: TNode, topic: TNode) => {
+    const own = subscriptionOf(topic, clients.get(topic.id) ?? [], app);
+    return own && (own.name ?? String(topic.properties['subscription']));
+  };
   const lines = resolved.nodes
     .filter((n) => n.service.id === 'azure.function-app')
     .flatMap((app) => {
@@ -32,8 +32,23 @@ export function functionTriggersReadme(resolved: TResolvedDesign): string[] {
         .filter((c) => c.from === app.id && c.type === 'data')
         .flatMap((c) => resolved.byId.get(c.to) ?? []);
       return triggerConnections(stores).map(({ store, what, connection, entities }) => {
+        const isTopic = store.service.id === 'azure.service-bus-topic';
+        const own = isTopic ? subscription(app, store) : undefined;
+        const language = `(Python; \`Connection = "${connection}"\` in C#, \`connection: '${connection}'\` in JavaScript). The setting \`${connection}__fullyQualifiedNamespace\` holds the namespace`;
+        if (isTopic && own === undefined) {
+          // A sender: an output binding, which names no subscription.
+          const args = entities
+            .filter((e) => e.arg !== 'subscription_name')
+            .map((e) => `, \`${e.arg}="%${e.setting}%"\``)
+            .join('');
+          return `- \`${app.name}\` sends to the ${what} \`${store.name}\` (an output binding): \`connection="${connection}"\`${args} ${language}, and the app's identity may send only: it is one of the topic's \`senders\`, so it has no subscription.`;
+        }
         const args = entities.map((e) => `, \`${e.arg}="%${e.setting}%"\``).join('');
-        return `- \`${app.name}\` on the ${what} \`${store.name}\`: \`connection="${connection}"\`${args} (Python; \`Connection = "${connection}"\` in C#, \`connection: '${connection}'\` in JavaScript). The setting \`${connection}__fullyQualifiedNamespace\` holds the namespace, and the app's identity may receive.${own(app, store)}`;
+        const shares =
+          own === undefined
+            ? ''
+            : ` It receives from its own subscription, \`${own}\`, which no other reader shares.`;
+        return `- \`${app.name}\` on the ${what} \`${store.name}\`: \`connection="${connection}"\`${args} ${language}, and the app's identity may receive.${shares}`;
       });
     });
   if (lines.length === 0) return [];

@@ -1,6 +1,9 @@
 import type { TResolvedDesign } from '../../design/resolve';
 import { camel } from '../../build/camel';
 import { KIND_NOUNS } from '../../design/nouns';
+import type { TNode } from '../service';
+import { settingNamer, settingPrefix } from '../setting-names';
+import { subscriptionOf } from './topic-subscriptions';
 
 /**
  * README section for Logic Apps workflows that call apps of the design (logic-app.ts): whether
@@ -40,4 +43,42 @@ export function logicAppCallsReadme(
           ];
     });
   return sections.length > 0 ? ['## Workflow calls', '', ...sections] : [];
+}
+
+/**
+ * README section for Logic Apps workflows with data connections (logic-app.ts): the workflow
+ * parameters that tell them their stores, and for a Service Bus topic the subscription the
+ * workflow alone receives from (topic-subscriptions.ts), or none for one of its senders.
+ */
+export function logicAppParametersReadme(resolved: TResolvedDesign): string[] {
+  const clientsOf = (store: TNode) =>
+    resolved.design.connections
+      .filter((c) => c.to === store.id && c.type === 'data')
+      .flatMap((c) => resolved.byId.get(c.from) ?? []);
+  const lines = resolved.nodes
+    .filter((n) => n.service.id === 'azure.logic-app')
+    .flatMap((workflow) => {
+      const stores = resolved.design.connections
+        .filter((c) => c.from === workflow.id && c.type === 'data')
+        .flatMap((c) => resolved.byId.get(c.to) ?? []);
+      const settingName = settingNamer(stores);
+      return stores.map((store) => {
+        const what = `- \`${workflow.name}\`: \`${settingPrefix(store)}_…\` for the ${KIND_NOUNS[store.service.kind]} \`${store.name}\``;
+        if (store.service.id !== 'azure.service-bus-topic') return `${what}.`;
+        const own = subscriptionOf(store, clientsOf(store), workflow);
+        if (own === undefined)
+          return `${what}, which it only sends to (one of the topic's \`senders\`): it has no subscription.`;
+        const name = own.name ?? String(store.properties['subscription']);
+        return `${what}; it receives from its own subscription, \`${name}\` (\`@parameters('${settingName(store, 'SUBSCRIPTION')}')\`), which no other reader shares.`;
+      });
+    });
+  if (lines.length === 0) return [];
+  return [
+    '## Workflow parameters',
+    '',
+    "A Logic Apps workflow is told the stores it has data connections to in workflow parameters of type String, named as a function app's settings, which an action reads with `@parameters('<NAME>')`. Its managed identity holds their data roles: set a connection's authentication to the managed identity, no key needed.",
+    '',
+    ...lines,
+    '',
+  ];
 }

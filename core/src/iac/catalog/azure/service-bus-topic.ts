@@ -1,5 +1,5 @@
 import { defineService, type TArmBuildContext, type TTfBuildContext } from '../service';
-import { enumProp, numProp, strProp } from '../properties';
+import { enumProp, listProp, numProp, strProp } from '../properties';
 import type { TArmValue } from '../../ir/arm-ir';
 import { ref, type TTfValue } from '../../ir/terraform-ir';
 import {
@@ -12,14 +12,27 @@ import {
 import { topicSubscriptions } from './topic-subscriptions';
 
 /**
- * The topic's subscriptions: one per reader (topic-subscriptions.ts), else one named by the
- * `subscription` property. A topic nobody in the design reads keeps that one, as before, for a
- * consumer outside the design: a topic without a subscription drops every message sent to it. A
- * topic with readers has none besides theirs: nothing would receive from it, so its messages,
- * dead-lettered on expiry, would fill the namespace's quota until sending to the topic failed.
+ * The topic's subscriptions: one per reader (topic-subscriptions.ts), the first keeping the one
+ * named by the `subscription` property, else that one alone. A topic nobody in the design reads
+ * keeps it, as before, for a consumer outside the design: a topic without a subscription drops
+ * every message sent to it. A topic with readers has none besides theirs, and its senders none:
+ * nothing would receive from it, so its messages would fill the topic until sending failed.
  */
 const subscriptionsOf = (ctx: TTfBuildContext | TArmBuildContext) =>
-  topicSubscriptions(ctx.incoming('data').map((e) => e.node));
+  topicSubscriptions(
+    ctx.node,
+    ctx.incoming('data').map((e) => e.node),
+  );
+
+/**
+ * Time a message waits in a subscription before it expires. The topic sets none, and Service
+ * Bus's default is unlimited (TimeSpan.Max). A reader's expired messages are dead-lettered, kept
+ * for inspection (they count towards the topic's size until received); the subscription of a
+ * topic nobody in the design reads drops them, or they would fill the topic if no consumer
+ * outside the design ever came. No auto-delete on idle: Service Bus would delete the
+ * subscription of a reader that is only stopped, its messages with it (decision 0038).
+ */
+const MESSAGE_TTLS = ['P1D', 'P7D', 'P14D', 'P30D'];
 
 /** Azure Service Bus topics (queues: platform.ts). */
 export const azureServiceBusTopic = defineService({
@@ -29,12 +42,22 @@ export const azureServiceBusTopic = defineService({
   name: 'Service Bus topic',
   category: 'messaging',
   description:
-    'Service Bus namespace with a topic and a subscription for each component reading it, else one (TLS 1.2, Entra ID only: no SAS keys).',
+    'Service Bus namespace with a topic and a subscription for each component reading it (not for those that only send), else one; messages wait 14 days by default, then are dead-lettered (TLS 1.2, Entra ID only: no SAS keys).',
   icon: 'azure-service-bus',
   properties: [
     enumProp('sku', 'Namespace tier', ['Standard', 'Premium'], 'Standard'),
-    strProp('subscription', 'Subscription name (when no component reads the topic)', 'default'),
+    strProp(
+      'subscription',
+      'Subscription name (of the first reader, or of a consumer outside the design)',
+      'default',
+    ),
+    listProp(
+      'senders',
+      'Components that only send to it (names or ids): no subscription, Data Sender role only',
+      [],
+    ),
     numProp('maxDeliveryCount', 'Deliveries before dead-letter', 10, 1, 2000),
+    enumProp('messageTtl', 'Time a message waits for its reader', MESSAGE_TTLS, 'P14D'),
   ],
   placement: 'none',
   naming: { rule: 'azure-servicebus', abbreviation: 'sbns' },
@@ -56,17 +79,18 @@ export const azureServiceBusTopic = defineService({
       name: ctx.node.name,
       namespace_id: ref(ns.address, 'id'),
     });
+    const subscriptions = subscriptionsOf(ctx);
     const subscribe = (local: string, name: TTfValue) =>
       ctx.resource('azurerm_servicebus_subscription', local, {
         name,
         topic_id: ref(topic.address, 'id'),
         max_delivery_count: ctx.prop('maxDeliveryCount'),
-        dead_lettering_on_message_expiration: true,
+        default_message_ttl: ctx.prop('messageTtl'),
+        dead_lettering_on_message_expiration: subscriptions.length > 0,
       });
-    const subscriptions = subscriptionsOf(ctx);
+    subscribe(ctx.node.local, ctx.prop('subscription'));
     for (const { reader, name } of subscriptions)
-      subscribe(`${ctx.node.local}_${reader.local}`, name);
-    if (subscriptions.length === 0) subscribe(ctx.node.local, ctx.prop('subscription'));
+      if (name !== undefined) subscribe(`${ctx.node.local}_${reader.local}`, name);
     tfServiceBusEndpoint(ctx, ns.address);
   },
   arm: (ctx) => {
@@ -79,6 +103,7 @@ export const azureServiceBusTopic = defineService({
       name: ctx.node.name,
       body: {},
     });
+    const subscriptions = subscriptionsOf(ctx);
     const subscribe = (suffix: string, name: TArmValue) =>
       ctx.resource({
         symbol: ctx.symbol(ctx.node, `Subscription${suffix}`),
@@ -89,16 +114,17 @@ export const azureServiceBusTopic = defineService({
         body: {
           properties: {
             maxDeliveryCount: ctx.prop('maxDeliveryCount'),
-            deadLetteringOnMessageExpiration: true,
+            defaultMessageTimeToLive: ctx.prop('messageTtl'),
+            deadLetteringOnMessageExpiration: subscriptions.length > 0,
           },
         },
       });
-    const subscriptions = subscriptionsOf(ctx);
+    subscribe('', ctx.prop('subscription'));
     for (const { reader, name } of subscriptions) {
+      if (name === undefined) continue;
       const symbol = ctx.symbol(reader);
       subscribe(symbol.charAt(0).toUpperCase() + symbol.slice(1), name);
     }
-    if (subscriptions.length === 0) subscribe('', ctx.prop('subscription'));
     armServiceBusEndpoint(ctx, ns);
   },
 });
