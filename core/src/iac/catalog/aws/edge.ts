@@ -14,7 +14,10 @@ import { refuseUnservedTargets } from '../lb-targets';
 import { accessLogBucket } from './lb-logs';
 import {
   certificateArnProp,
+  endsTls,
+  forwardingPort,
   HTTPS_PORT,
+  lbServerName,
   listenerCertificate,
   nlbProtocolProp,
   TLS_POLICY,
@@ -354,18 +357,31 @@ export const awsCloudFront = defineService({
               origin_ssl_protocols: ['TLSv1.2'],
             }),
           })
-        : block({
-            domain_name: primaryRef(ctx, origin, 'dns_name'),
-            origin_id: origin.name,
-            custom_origin_config: block({
-              http_port: 80,
-              https_port: 443,
-              // An ALB answers HTTP with a redirect only (policy aws-alb-https-only).
-              origin_protocol_policy:
-                origin.service.kind === 'load-balancer' ? 'https-only' : 'http-only',
-              origin_ssl_protocols: ['TLSv1.2'],
-            }),
-          });
+        : endsTls(origin)
+          ? // An ALB answers HTTP with a redirect only (policy aws-alb-https-only), and a TLS NLB
+            // listens on 443 only: CloudFront connects over HTTPS to the name the certificate
+            // covers, as it verifies it (the load balancer's own DNS name is in no certificate).
+            block({
+              domain_name: lbServerName(ctx, origin),
+              origin_id: origin.name,
+              custom_origin_config: block({
+                http_port: 80,
+                https_port: HTTPS_PORT,
+                origin_protocol_policy: 'https-only',
+                origin_ssl_protocols: ['TLSv1.2'],
+              }),
+            })
+          : // A TCP NLB passes the connection to its targets on its listener's port.
+            block({
+              domain_name: primaryRef(ctx, origin, 'dns_name'),
+              origin_id: origin.name,
+              custom_origin_config: block({
+                http_port: forwardingPort(origin),
+                https_port: 443,
+                origin_protocol_policy: 'http-only',
+                origin_ssl_protocols: ['TLSv1.2'],
+              }),
+            });
     const domains = cdnDomains(ctx);
     const dist = ctx.resource('aws_cloudfront_distribution', local, {
       enabled: true,

@@ -1,6 +1,6 @@
 import type { TNode, TTfBuildContext } from '../service';
 import { enumProp, strProp } from '../properties';
-import type { TTfValue } from '../../ir/terraform-ir';
+import { call, ref, tfVar, type TTfValue } from '../../ir/terraform-ir';
 import type { TPropertyDefinition } from '../../types';
 
 /**
@@ -35,7 +35,7 @@ export const certificateArnProp = (listener: 'HTTPS' | 'TLS'): TPropertyDefiniti
   );
 
 /** Whether the load balancer ends TLS itself: every ALB, an NLB whose protocol is TLS. */
-const endsTls = (node: TNode): boolean =>
+export const endsTls = (node: TNode): boolean =>
   node.service.id === 'aws.alb' ||
   (node.service.id === 'aws.nlb' && node.properties['protocol'] === 'TLS');
 
@@ -61,5 +61,30 @@ export function listenerCertificate(ctx: TTfBuildContext, listener: 'HTTPS' | 'T
     name: `${ctx.node.local}_certificate_arn`,
     type: 'string',
     description: `ARN of the ACM certificate (in var.region) for the ${listener} listener of ${ctx.node.name}.`,
+  });
+}
+
+/**
+ * The host name an HTTPS client of a load balancer that ends TLS connects to and verifies in its
+ * certificate (CloudFront, an HTTP API): the alias record a Route 53 zone of the design gives it,
+ * else a required variable `<lb>_server_name`. The load balancer's own DNS name is no such name:
+ * an ACM certificate cannot cover `*.elb.amazonaws.com`, so a client verifying it fails (CloudFront
+ * answers 502, "Requirements for using SSL/TLS certificates with CloudFront"; an HTTP API refuses
+ * the connection).
+ */
+export function lbServerName(ctx: TTfBuildContext, lb: TNode): TTfValue {
+  const zone = ctx.incomingOf(lb, 'traffic').find((e) => e.node.service.kind === 'dns-zone');
+  if (zone) return ref(ctx.address(zone.node, 'aws_route53_record', `_${lb.local}`), 'fqdn');
+  return ctx.variable({
+    name: `${lb.local}_server_name`,
+    type: 'string',
+    description: `Host name of load balancer ${lb.name} that its HTTPS clients connect to: a name its certificate covers, resolving to the load balancer.`,
+    validation: {
+      condition: call(
+        'can',
+        call('regex', '^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$', tfVar(`${lb.local}_server_name`)),
+      ),
+      errorMessage: 'Give a host name (api.example.com), without a scheme or a path.',
+    },
   });
 }

@@ -1,6 +1,7 @@
 import type { TEdge, TNode, TTfBuildContext } from '../service';
 import { BuildError } from '../../build/terraform-build';
-import { ref, tpl, type TTfBody, type TTfRef } from '../../ir/terraform-ir';
+import { block, ref, tpl, type TTfBody, type TTfRef } from '../../ir/terraform-ir';
+import { endsTls, forwardingPort, lbServerName } from './lb-tls';
 import { primaryRef } from './shared';
 
 /**
@@ -24,19 +25,33 @@ function networkOf(ctx: TTfBuildContext, node: TNode): TNode | undefined {
   return undefined;
 }
 
-/** Integration arguments for a container service or load balancer behind the API. */
+/**
+ * Integration arguments for a container service or load balancer behind the API. A load
+ * balancer that ends TLS (every ALB, whose plain listener only redirects, and a TLS NLB) is
+ * called over HTTPS on 443 by the name its certificate covers (lbServerName): over the internet
+ * at that name, through a VPC link with `tls_config`, without which the API sends plain HTTP to
+ * the TLS port ("Working with private integrations for HTTP APIs").
+ */
 export function privateIntegration(ctx: TTfBuildContext, edge: TEdge): TTfBody {
   const target = edge.node;
   const isLb = target.service.kind !== 'serverless-container';
+  const tls = isLb && endsTls(target);
   if (isLb && target.properties['public'] === true) {
-    const port = target.properties['listenerPort'];
+    if (tls) {
+      return {
+        integration_type: 'HTTP_PROXY',
+        integration_method: 'ANY',
+        integration_uri: tpl('https://', lbServerName(ctx, target)),
+      };
+    }
+    const port = forwardingPort(target);
     return {
       integration_type: 'HTTP_PROXY',
       integration_method: 'ANY',
       integration_uri: tpl(
         'http://',
         primaryRef(ctx, target, 'dns_name'),
-        port === 80 || port === undefined ? '' : `:${String(port)}`,
+        port === 80 ? '' : `:${String(port)}`,
       ),
     };
   }
@@ -45,8 +60,12 @@ export function privateIntegration(ctx: TTfBuildContext, edge: TEdge): TTfBody {
   const local = `${ctx.node.local}_${target.local}`;
   const targetSg: TTfRef = ref(ctx.address(target, 'aws_security_group', '_sg'), 'id');
   // Where the backend listens: the listener of a load balancer, the container's port of a task.
-  const own = target.properties[isLb ? 'listenerPort' : 'containerPort'];
-  const port = typeof own === 'number' ? own : ctx.portOf(edge, target);
+  const own = target.properties['containerPort'];
+  const port = isLb
+    ? forwardingPort(target)
+    : typeof own === 'number'
+      ? own
+      : ctx.portOf(edge, target);
   // The link's own security group: it may only open connections to the backend's port.
   const sg = ctx.resource('aws_security_group', `${local}_link`, {
     name: ctx.name(`${target.local.replace(/_/g, '-')}-link`, 'aws-generic'),
@@ -85,5 +104,6 @@ export function privateIntegration(ctx: TTfBuildContext, edge: TEdge): TTfBody {
     integration_uri: isLb
       ? ref(ctx.address(target, 'aws_lb_listener'), 'arn')
       : ref(ctx.address(target, 'aws_service_discovery_service'), 'arn'),
+    ...(tls ? { tls_config: block({ server_name_to_verify: lbServerName(ctx, target) }) } : {}),
   };
 }

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { checkOutput } from '@stratum/cli/testing/fixtures';
+import { TERRAFORM_LAYOUT_NAMES } from '../../emit/terraform-emitter';
+import { mainTf, resourceBlock, smallDesign, terraformFiles } from '../../testing/small-design';
+
+/**
+ * CloudFront and HTTP APIs in front of a load balancer that ends TLS reach it over HTTPS by a
+ * name its certificate covers. They called an ALB by its own DNS name, which no ACM certificate
+ * covers (CloudFront answered 502), an internal ALB through a VPC link in plain HTTP, on the
+ * port of the listener that only redirects (the link's security group admitted 80, the listener
+ * it called was on 443), and a public one at http:// (a redirect back to the client).
+ */
+const CERT = 'arn:aws:acm:eu-west-1:123456789012:certificate/0f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b';
+
+const apiDesign = (isPublic: boolean, withZone: boolean) =>
+  smallDesign({
+    cloud: 'aws',
+    components: [
+      { id: 'api', service: 'aws.api-gateway', name: 'api' },
+      {
+        id: 'lb',
+        service: 'aws.alb',
+        name: 'web',
+        group: 'sn-0',
+        properties: { public: isPublic, certificateArn: CERT },
+      },
+      { id: 'vm', service: 'aws.ec2', name: 'vm', group: 'sn-1' },
+      ...(withZone
+        ? [
+            {
+              id: 'dns',
+              service: 'aws.route53-zone',
+              name: 'shop',
+              properties: { domain: 'shop.example.com' },
+            },
+          ]
+        : []),
+    ],
+    connections: [
+      { from: 'lb', to: 'sn-1', type: 'placement' },
+      { from: 'lb', to: 'vm', type: 'traffic' },
+      { from: 'api', to: 'lb', type: 'traffic' },
+      ...(withZone ? [{ from: 'dns', to: 'lb', type: 'traffic' }] : []),
+    ],
+  });
+
+const cdnDesign = (lb: Record<string, unknown>, withZone: boolean) =>
+  smallDesign({
+    cloud: 'aws',
+    components: [
+      { id: 'cdn', service: 'aws.cloudfront', name: 'www' },
+      { id: 'lb', group: 'sn-0', name: 'web', ...lb },
+      { id: 'vm', service: 'aws.ec2', name: 'vm', group: 'sn-1' },
+      ...(withZone
+        ? [
+            {
+              id: 'dns',
+              service: 'aws.route53-zone',
+              name: 'shop',
+              properties: { domain: 'shop.example.com' },
+            },
+          ]
+        : []),
+    ],
+    connections: [
+      { from: 'lb', to: 'sn-1', type: 'placement' },
+      { from: 'lb', to: 'vm', type: 'traffic' },
+      { from: 'cdn', to: 'lb', type: 'traffic' },
+      ...(withZone ? [{ from: 'dns', to: 'lb', type: 'traffic' }] : []),
+    ],
+  });
+
+describe('aws: HTTPS clients of a load balancer that ends TLS', () => {
+  it('an HTTP API calls an internal ALB through its VPC link over TLS on 443, verifying its name', () => {
+    const hcl = mainTf(apiDesign(false, false));
+    const integration = resourceBlock(hcl, 'aws_apigatewayv2_integration', 'api_lb');
+    expect(integration).toMatch(/integration_uri\s+= aws_lb_listener\.lb\.arn/);
+    expect(integration).toMatch(
+      /tls_config \{\n\s+server_name_to_verify = var\.lb_server_name\n\s+\}/,
+    );
+    expect(hcl).toMatch(/variable "lb_server_name" \{[^}]*type\s+= string/);
+    for (const rule of ['api_lb_link_out', 'api_lb_link_in']) {
+      const body = resourceBlock(
+        hcl,
+        rule.endsWith('out')
+          ? 'aws_vpc_security_group_egress_rule'
+          : 'aws_vpc_security_group_ingress_rule',
+        rule,
+      );
+      expect(body).toMatch(/from_port\s+= 443/);
+      expect(body).toMatch(/to_port\s+= 443/);
+    }
+  });
+
+  it('names the ALB by its Route 53 record where a zone of the design points to it', () => {
+    const hcl = mainTf(apiDesign(false, true));
+    expect(resourceBlock(hcl, 'aws_apigatewayv2_integration', 'api_lb')).toMatch(
+      /server_name_to_verify = aws_route53_record\.dns_lb\.fqdn/,
+    );
+    expect(hcl).not.toMatch(/variable "lb_server_name"/);
+  });
+
+  it('an HTTP API calls a public ALB at https:// and its name, not at http:// (a redirect)', () => {
+    const integration = resourceBlock(
+      mainTf(apiDesign(true, true)),
+      'aws_apigatewayv2_integration',
+      'api_lb',
+    );
+    expect(integration).toContain(
+      'integration_uri    = "https://${aws_route53_record.dns_lb.fqdn}"',
+    );
+    expect(integration).not.toMatch(/http:\/\//);
+  });
+
+  it('CloudFront connects to an ALB over HTTPS at the name its certificate covers', () => {
+    const hcl = mainTf(
+      cdnDesign({ service: 'aws.alb', properties: { certificateArn: CERT } }, true),
+    );
+    const origin = /origin \{[\s\S]*?\n {2}\}/.exec(
+      resourceBlock(hcl, 'aws_cloudfront_distribution', 'cdn'),
+    )![0];
+    expect(origin).toMatch(/domain_name\s+= aws_route53_record\.dns_lb\.fqdn/);
+    expect(origin).toMatch(/origin_protocol_policy = "https-only"/);
+    expect(origin).not.toMatch(/dns_name/);
+  });
+
+  it('CloudFront connects to a TLS NLB over HTTPS too, and to a TCP NLB on its listener port', () => {
+    const tls = mainTf(
+      cdnDesign(
+        { service: 'aws.nlb', properties: { protocol: 'TLS', certificateArn: CERT } },
+        false,
+      ),
+    );
+    const tlsOrigin = resourceBlock(tls, 'aws_cloudfront_distribution', 'cdn');
+    expect(tlsOrigin).toMatch(/domain_name\s+= var\.lb_server_name/);
+    expect(tlsOrigin).toMatch(/origin_protocol_policy = "https-only"/);
+    const tcp = resourceBlock(
+      mainTf(cdnDesign({ service: 'aws.nlb', properties: { listenerPort: 8080 } }, false)),
+      'aws_cloudfront_distribution',
+      'cdn',
+    );
+    expect(tcp).toMatch(/domain_name\s+= aws_lb\.lb\.dns_name/);
+    expect(tcp).toMatch(/http_port\s+= 8080/);
+    expect(tcp).toMatch(/origin_protocol_policy = "http-only"/);
+  });
+
+  it.each(TERRAFORM_LAYOUT_NAMES)('validates in the %s layout', async (layout) => {
+    expect(await checkOutput(terraformFiles(apiDesign(false, false), layout))).toEqual([]);
+    expect(
+      await checkOutput(
+        terraformFiles(
+          cdnDesign({ service: 'aws.alb', properties: { certificateArn: CERT } }, true),
+          layout,
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
