@@ -26,6 +26,7 @@ import { dnsResolverReadme } from '../catalog/azure/readme-dns-resolver';
 import { customDataReadme } from '../catalog/azure/readme-custom-data';
 import { gcpStartupReadme } from '../catalog/gcp/readme-startup';
 import { gkeAccessReadme } from '../catalog/gcp/readme-gke';
+import { pubsubSubscriptionsReadme } from '../catalog/gcp/readme-subscriptions';
 import { quotaProjectReadme } from '../catalog/gcp/quota-project';
 import { functionBuildReadme } from '../catalog/gcp/function-build';
 import { functionPackagesReadme } from '../catalog/gcp/readme-packages';
@@ -79,6 +80,7 @@ export function readme(
     ...(design.provider === 'aws' ? userDataReadme(input.resolved) : []),
     ...(design.provider === 'gcp' ? functionPackagesReadme(input) : []),
     ...(design.provider === 'gcp' ? gcpStartupReadme(input.resolved) : []),
+    ...(design.provider === 'gcp' ? pubsubSubscriptionsReadme(input.resolved) : []),
     ...(design.provider === 'azure' ? customDataReadme(input.resolved, format) : []),
     '## Secrets',
     '',

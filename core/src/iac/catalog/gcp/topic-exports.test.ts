@@ -82,6 +82,17 @@ describe('gcp: a Pub/Sub topic writes to BigQuery and Cloud Storage', () => {
       ).toContain(`google_pubsub_subscription.${sub}.name`);
   });
 
+  it('says in the README where the messages land', () => {
+    const readme = terraformFiles(design).find((f) => f.path === 'README.md')!.content;
+    expect(readme).toContain('## Pub/Sub subscriptions');
+    expect(readme).toContain(
+      '- `events` to the BigQuery dataset `warehouse`: table `events`, a row per message',
+    );
+    expect(readme).toContain(
+      '- `events` to the bucket `archive`: an object every 5 minutes at most under `events/<YYYY-MM-DD>/`',
+    );
+  });
+
   it('validates against the provider schema', async () => {
     expect(await checkOutput(terraformFiles(design))).toEqual([]);
   });

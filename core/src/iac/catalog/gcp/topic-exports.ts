@@ -10,12 +10,15 @@ import { pubsubAgent } from './pubsub-agent';
  */
 const EXPORTS = new Set(['gcp.bigquery', 'gcp.cloud-storage']);
 
+/** Whether a topic writes to the node with an export subscription. */
+export const isExportTarget = (node: TNode): boolean => EXPORTS.has(node.service.id);
+
 /** The datasets and buckets a topic (the context's node) writes to, once each. */
 export const exportTargets = (ctx: TTfBuildContext): TNode[] => [
   ...new Set(
     [...ctx.outgoing('traffic'), ...ctx.outgoing('data')]
       .map((e) => e.node)
-      .filter((n) => EXPORTS.has(n.service.id)),
+      .filter(isExportTarget),
   ),
 ];
 

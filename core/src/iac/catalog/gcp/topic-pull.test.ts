@@ -115,6 +115,21 @@ describe('gcp: a Pub/Sub topic delivers to VMs, instance groups and GKE by pull'
     expect(resourceBlock(hcl, 'google_cloud_run_v2_service', 'api')).not.toContain('SUBSCRIPTION');
   });
 
+  it('says in the README what each consumer pulls, under which setting, and how', () => {
+    const readme = file('README.md');
+    expect(readme).toContain('## Pub/Sub subscriptions');
+    expect(readme).toContain(
+      "- `worker` from `events`: `EVENTS_SUBSCRIPTION`, ack deadline 30 s, to the topic's dead-letter topic after 5 deliveries.",
+    );
+    expect(readme).toContain('- `worker` from `audit`: `AUDIT_SUBSCRIPTION`, ack deadline 120 s.');
+    expect(readme).toContain(
+      '- `apps` (as the Kubernetes service account `apps` of namespace `default`) from `events`: `EVENTS_SUBSCRIPTION`',
+    );
+    expect(readme).toContain('- `fleet` from `events`');
+    expect(readme.match(/- `fleet` from `events`/g)).toHaveLength(1);
+    expect(readme).not.toContain('- `api` from');
+  });
+
   it('validates against the provider schema', async () => {
     expect(await checkOutput(files)).toEqual([]);
   });

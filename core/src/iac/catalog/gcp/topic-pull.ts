@@ -11,6 +11,9 @@ const PULLING = new Set(['vm', 'autoscaling-group', 'kubernetes']);
 
 const TOPIC = 'gcp.pubsub-topic';
 
+/** Whether a topic delivers to the node on a pull subscription of the node's own. */
+export const isPullConsumer = (node: TNode): boolean => PULLING.has(node.service.kind);
+
 const unique = (nodes: readonly TNode[]): TNode[] => [...new Set(nodes)];
 
 /** The consumers a topic (the context's node) delivers to by pull subscriptions, once each. */
@@ -18,12 +21,12 @@ export const pullConsumers = (ctx: TTfBuildContext): TNode[] =>
   unique(
     [...ctx.outgoing('traffic'), ...ctx.outgoing('data')]
       .map((e) => e.node)
-      .filter((n) => PULLING.has(n.service.kind)),
+      .filter(isPullConsumer),
   );
 
 /** The topics that deliver to the context's node by a pull subscription of its own, once each. */
 export const pulledTopics = (ctx: TTfBuildContext): TNode[] =>
-  PULLING.has(ctx.node.service.kind)
+  isPullConsumer(ctx.node)
     ? unique(
         [...ctx.incoming('traffic'), ...ctx.incoming('data')]
           .map((e) => e.node)
