@@ -20,18 +20,44 @@ export interface TCdnDomains {
  * The record names the zones create for the distribution (see `awsRoute53`): under each zone's
  * domain in this environment (environment-domain.ts).
  */
-function namesFromZones(ctx: TTfBuildContext): { name: TTfValue; zone: TNode }[] {
+export function namesFromZones(ctx: TTfBuildContext, node: TNode): TZoneName[] {
   return ctx
-    .incoming('traffic')
+    .incomingOf(node, 'traffic')
     .filter((e) => e.node.service.kind === 'dns-zone')
-    .map((e) => ({ name: hostIn(ctx.node.name, zoneDomainOf(ctx, e.node)), zone: e.node }));
+    .map((e) => ({ name: hostIn(node.name, zoneDomainOf(ctx, e.node)), zone: e.node }));
+}
+
+/** A name a Route 53 zone of the design gives a node, and that zone. */
+export interface TZoneName {
+  readonly name: TTfValue;
+  readonly zone: TNode;
 }
 
 export function cdnDomains(ctx: TTfBuildContext): TCdnDomains | undefined {
-  const names = namesFromZones(ctx);
+  const names = namesFromZones(ctx, ctx.node);
   if (names.length === 0) return undefined;
-  const local = ctx.node.local;
   const usEast1 = ctx.providerAlias('us_east_1', { region: 'us-east-1' });
+  return {
+    aliases: names.map((n) => n.name),
+    viewerCertificate: block({
+      acm_certificate_arn: dnsValidatedCertificate(ctx, names, usEast1),
+      ssl_support_method: 'sni-only',
+      minimum_protocol_version: 'TLSv1.2_2021',
+    }),
+  };
+}
+
+/**
+ * An ACM certificate of this node for the names, validated by DNS records in each name's zone,
+ * issued where `provider` says (us-east-1 for CloudFront) or in the design's region: the ARN of
+ * the validated certificate, which a listener or distribution takes once it is issued.
+ */
+export function dnsValidatedCertificate(
+  ctx: TTfBuildContext,
+  names: readonly TZoneName[],
+  provider?: string,
+): TTfValue {
+  const local = ctx.node.local;
   const [first, ...rest] = names.map((n) => n.name);
   const cert = ctx.resource(
     'aws_acm_certificate',
@@ -45,7 +71,7 @@ export function cdnDomains(ctx: TTfBuildContext): TCdnDomains | undefined {
     },
     undefined,
     // A renewed or changed certificate replaces the old one only once it exists.
-    { provider: usEast1, lifecycle: { createBeforeDestroy: true } },
+    { ...(provider ? { provider } : {}), lifecycle: { createBeforeDestroy: true } },
   );
   const zoneIds = names.map((n) => ref(ctx.address(n.zone, 'aws_route53_zone'), 'zone_id'));
   // Each validation record goes to the zone of its name (names may be expressions: zipmap).
@@ -78,14 +104,7 @@ export function cdnDomains(ctx: TTfBuildContext): TCdnDomains | undefined {
       validation_record_fqdns: raw(`[for r in ${records.address} : r.fqdn]`),
     },
     undefined,
-    { provider: usEast1 },
+    provider ? { provider } : undefined,
   );
-  return {
-    aliases: names.map((n) => n.name),
-    viewerCertificate: block({
-      acm_certificate_arn: ref(validation.address, 'certificate_arn'),
-      ssl_support_method: 'sni-only',
-      minimum_protocol_version: 'TLSv1.2_2021',
-    }),
-  };
+  return ref(validation.address, 'certificate_arn');
 }

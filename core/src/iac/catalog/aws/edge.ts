@@ -76,6 +76,9 @@ function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
         'aws_s3_bucket_public_access_block',
         'aws_s3_bucket_server_side_encryption_configuration',
         'aws_s3_bucket_policy',
+        'aws_acm_certificate',
+        'aws_acm_certificate_validation',
+        'aws_route53_record',
       ],
     },
     terraform: (ctx) => {

@@ -144,15 +144,26 @@ describe('aws: HTTPS clients of a load balancer that ends TLS', () => {
     expect(tcp).toMatch(/origin_protocol_policy = "http-only"/);
   });
 
+  it('issues the ALB a certificate for its Route 53 name when none is given, validated by DNS', () => {
+    const hcl = mainTf(cdnDesign({ service: 'aws.alb' }, true));
+    const cert = resourceBlock(hcl, 'aws_acm_certificate', 'lb');
+    // In the load balancer's region (the design's provider), not us-east-1 as CloudFront's.
+    expect(cert).not.toMatch(/provider/);
+    expect(cert).toMatch(/domain_name\s+= "web\.\$\{var\.dns_domain\}"/);
+    expect(cert).toMatch(/validation_method = "DNS"/);
+    expect(resourceBlock(hcl, 'aws_route53_record', 'lb_validation')).toMatch(
+      /zone_id\s+= aws_route53_zone\.dns\.zone_id/,
+    );
+    expect(resourceBlock(hcl, 'aws_lb_listener', 'lb')).toMatch(
+      /certificate_arn\s+= aws_acm_certificate_validation\.lb\.certificate_arn/,
+    );
+    expect(hcl).not.toMatch(/variable "lb_certificate_arn"/);
+  });
+
   it.each(TERRAFORM_LAYOUT_NAMES)('validates in the %s layout', async (layout) => {
     expect(await checkOutput(terraformFiles(apiDesign(false, false), layout))).toEqual([]);
     expect(
-      await checkOutput(
-        terraformFiles(
-          cdnDesign({ service: 'aws.alb', properties: { certificateArn: CERT } }, true),
-          layout,
-        ),
-      ),
+      await checkOutput(terraformFiles(cdnDesign({ service: 'aws.alb' }, true), layout)),
     ).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { TNode, TTfBuildContext } from '../service';
 import { enumProp, strProp } from '../properties';
 import { call, ref, tfVar, type TTfValue } from '../../ir/terraform-ir';
+import { dnsValidatedCertificate, namesFromZones } from './cloudfront-domain';
 import type { TPropertyDefinition } from '../../types';
 
 /**
@@ -23,6 +24,9 @@ export const nlbProtocolProp: TPropertyDefinition = enumProp(
   `TCP: connections pass through unchanged on the listener port (TLS, if any, ends at the targets). TLS: the load balancer ends TLS on ${HTTPS_PORT} with an ACM certificate and ${TLS_POLICY}, sends TCP to the targets on their port, and writes access logs to an S3 bucket of its own (NLBs log TLS connections only).`,
 );
 
+const EMPTY_CERTIFICATE =
+  'Empty: one issued for the names Route 53 zones of the design give it (validated by DNS there), else a required variable <component>_certificate_arn.';
+
 /** The certificate of the listener that ends TLS (`HTTPS` on an ALB, `TLS` on an NLB). */
 export const certificateArnProp = (listener: 'HTTPS' | 'TLS'): TPropertyDefinition =>
   strProp(
@@ -30,8 +34,8 @@ export const certificateArnProp = (listener: 'HTTPS' | 'TLS'): TPropertyDefiniti
     'TLS certificate ARN',
     '',
     listener === 'HTTPS'
-      ? 'ACM certificate of the HTTPS listener (same region). Empty: a required variable <component>_certificate_arn.'
-      : 'ACM certificate of the TLS listener (same region), with protocol TLS only. Empty: a required variable <component>_certificate_arn.',
+      ? `ACM certificate of the HTTPS listener (same region). ${EMPTY_CERTIFICATE}`
+      : `ACM certificate of the TLS listener (same region), with protocol TLS only. ${EMPTY_CERTIFICATE}`,
   );
 
 /** Whether the load balancer ends TLS itself: every ALB, an NLB whose protocol is TLS. */
@@ -51,12 +55,15 @@ export function forwardingPort(node: TNode): number {
 }
 
 /**
- * The ACM certificate of the listener: the `certificateArn` property, else a required variable
- * `<component>_certificate_arn` (a certificate is requested and validated outside the design,
- * for the names clients use).
+ * The ACM certificate of the listener: the `certificateArn` property, else one issued here for
+ * the names the design's Route 53 zones give the load balancer (validated by DNS in those zones,
+ * so it covers the name its clients verify: lbServerName), else a required variable
+ * `<component>_certificate_arn` (a certificate requested and validated outside the design).
  */
 export function listenerCertificate(ctx: TTfBuildContext, listener: 'HTTPS' | 'TLS'): TTfValue {
   if (ctx.value('certificateArn')) return ctx.prop('certificateArn');
+  const names = namesFromZones(ctx, ctx.node);
+  if (names.length > 0) return dnsValidatedCertificate(ctx, names);
   return ctx.variable({
     name: `${ctx.node.local}_certificate_arn`,
     type: 'string',
