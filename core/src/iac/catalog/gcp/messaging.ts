@@ -208,7 +208,7 @@ export const gcpPubSubTopic = defineService({
     }
     // A VM, instance group or GKE cluster pulls from a subscription of its own, which its
     // account may consume (grantData) and which it is told of (connection-env.ts): what one
-    // leaves unacknowledged waits the longest Pub/Sub keeps it, while it is down.
+    // leaves unacknowledged while it is down waits 7 days for it.
     const pulls = pullConsumers(ctx);
     for (const consumer of pulls) {
       const name = pullSubscriptionLocal(ctx.node, consumer);
