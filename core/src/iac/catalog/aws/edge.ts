@@ -1,4 +1,4 @@
-import { defineService, type TServiceDefinition } from '../service';
+import { defineService, type TServiceDefinition, type TTfBuildContext } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
 import { block, call, ref } from '../../ir/terraform-ir';
 import { cdnOrigin, primaryRef, subnetIds, vpcId } from './shared';
@@ -99,7 +99,24 @@ function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
       const publicPorts = isAlb
         ? [...new Set([HTTPS_PORT, listenerPort])]
         : [isTls ? HTTPS_PORT : listenerPort];
-      if (ctx.value<boolean>('public')) {
+      if (ctx.value<boolean>('public') && behindCloudFrontOnly(ctx)) {
+        // Its only clients on the internet are CloudFront distributions: it admits CloudFront's
+        // origin-facing addresses on the port CloudFront connects to, so nobody reaches it
+        // around the distribution (and its WAF, caching and geo rules). The list weighs 55
+        // rules of the group's 60, so one port only.
+        const cloudFront = ctx.data('aws_ec2_managed_prefix_list', 'cloudfront_origin_facing', {
+          name: 'com.amazonaws.global.cloudfront.origin-facing',
+        });
+        const p = forwardingPort(ctx.node);
+        ctx.resource('aws_vpc_security_group_ingress_rule', `${local}_cloudfront_${p}`, {
+          security_group_id: groups[0]!,
+          description: 'CloudFront origin-facing addresses',
+          ip_protocol: 'tcp',
+          from_port: p,
+          to_port: p,
+          prefix_list_id: ref(cloudFront.address, 'id'),
+        });
+      } else if (ctx.value<boolean>('public')) {
         for (const p of publicPorts) {
           ctx.resource('aws_vpc_security_group_ingress_rule', `${local}_public_${p}`, {
             security_group_id: groups[0]!,
@@ -235,6 +252,15 @@ function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
   });
 }
 
+/**
+ * Whether a public load balancer's clients on the internet are CloudFront distributions only:
+ * one is connected to it and no Route 53 zone gives it a name of its own for other clients.
+ */
+function behindCloudFrontOnly(ctx: TTfBuildContext): boolean {
+  const kinds = ctx.incoming('traffic').map((e) => e.node.service.kind);
+  return kinds.includes('cdn') && !kinds.includes('dns-zone');
+}
+
 export const awsAlb = loadBalancer('application');
 export const awsNlb = loadBalancer('network');
 
@@ -333,6 +359,10 @@ export const awsCloudFront = defineService({
       throw new BuildError(
         `CDN ${ctx.node.id} cannot use ${origin.id} (${origin.service.name}) as its origin: ` +
           'connect it to a bucket, a load balancer or an API',
+      );
+    if (!isBucket && !isApi && origin.properties['public'] !== true)
+      throw new BuildError(
+        `CDN ${ctx.node.id} cannot reach ${origin.id}: CloudFront connects to its origins over the internet, and ${origin.id} is internal; make it public (it then admits CloudFront's origin-facing addresses only)`,
       );
     const oac = isBucket
       ? ctx.resource('aws_cloudfront_origin_access_control', local, {

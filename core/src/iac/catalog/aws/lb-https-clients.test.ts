@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkOutput } from '@stratum/cli/testing/fixtures';
 import { TERRAFORM_LAYOUT_NAMES } from '../../emit/terraform-emitter';
+import { generate } from '../../generate';
 import { mainTf, resourceBlock, smallDesign, terraformFiles } from '../../testing/small-design';
 
 /**
@@ -158,6 +159,35 @@ describe('aws: HTTPS clients of a load balancer that ends TLS', () => {
       /certificate_arn\s+= aws_acm_certificate_validation\.lb\.certificate_arn/,
     );
     expect(hcl).not.toMatch(/variable "lb_certificate_arn"/);
+  });
+
+  it('a public ALB behind CloudFront only admits CloudFront, on 443 alone', () => {
+    const hcl = mainTf(cdnDesign({ service: 'aws.alb', properties: { public: true } }, false));
+    const rule = resourceBlock(hcl, 'aws_vpc_security_group_ingress_rule', 'lb_cloudfront_443');
+    expect(rule).toMatch(
+      /prefix_list_id\s+= data\.aws_ec2_managed_prefix_list\.cloudfront_origin_facing\.id/,
+    );
+    expect(rule).toMatch(/from_port\s+= 443/);
+    expect(hcl).toMatch(
+      /data "aws_ec2_managed_prefix_list" "cloudfront_origin_facing" \{\n\s+name = "com\.amazonaws\.global\.cloudfront\.origin-facing"/,
+    );
+    // Nobody reaches it around the distribution: no rule admits the internet.
+    expect(hcl).not.toMatch(/lb_public_/);
+  });
+
+  it('a public ALB a zone also names keeps admitting the internet, its direct clients', () => {
+    const hcl = mainTf(cdnDesign({ service: 'aws.alb', properties: { public: true } }, true));
+    expect(hcl).toContain('resource "aws_vpc_security_group_ingress_rule" "lb_public_443"');
+    expect(hcl).not.toMatch(/lb_cloudfront_443/);
+  });
+
+  it('refuses CloudFront in front of an internal load balancer, which it cannot reach', () => {
+    const r = generate(cdnDesign({ service: 'aws.alb', properties: { public: false } }, false), {
+      format: 'terraform',
+    });
+    expect(r.ok ? [] : r.issues.map((i) => i.message)).toEqual([
+      expect.stringContaining('CloudFront connects to its origins over the internet'),
+    ]);
   });
 
   it.each(TERRAFORM_LAYOUT_NAMES)('validates in the %s layout', async (layout) => {
