@@ -311,6 +311,22 @@ function randomCuratedDesign(cloud: TCloud): fc.Arbitrary<TDesignInput> {
           if (c.properties?.['authorizer'] === 'none')
             c.properties = { ...c.properties, authorizer: 'iam' };
         }
+        // A Pub/Sub topic delivers to what is there to pull or export: a VM, an instance group,
+        // a GKE cluster (pull subscriptions), a BigQuery dataset or a bucket (export ones).
+        if (s.id === 'gcp.pubsub-topic') {
+          const kinds = [
+            'vm',
+            'autoscaling-group',
+            'kubernetes',
+            'data-warehouse',
+            'object-storage',
+          ];
+          const present = kinds
+            .map(byKind)
+            .filter((t) => t !== undefined && comps.some((x) => x.service === t.id));
+          const target = present[seed % Math.max(1, present.length)];
+          if (target) connections.push({ from: c.id, to: idOf(target), type: 'traffic' });
+        }
         // An OCI API gateway checks its callers' bearer tokens (oci-api-gateway-authenticated).
         if (s.id === 'oci.api-gateway' && c.properties?.['authentication'] === 'NONE')
           c.properties = { ...c.properties, authentication: 'TOKEN' };
