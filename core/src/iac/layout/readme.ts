@@ -25,6 +25,7 @@ import { fileSharesReadme } from '../catalog/azure/readme-file-shares';
 import { dnsResolverReadme } from '../catalog/azure/readme-dns-resolver';
 import { customDataReadme } from '../catalog/azure/readme-custom-data';
 import { gcpStartupReadme } from '../catalog/gcp/readme-startup';
+import { filestoreMountsReadme } from '../catalog/gcp/readme-filestore';
 import { gkeAccessReadme } from '../catalog/gcp/readme-gke';
 import { pubsubSubscriptionsReadme } from '../catalog/gcp/readme-subscriptions';
 import { quotaProjectReadme } from '../catalog/gcp/quota-project';
@@ -81,6 +82,7 @@ export function readme(
     ...(design.provider === 'gcp' ? functionPackagesReadme(input) : []),
     ...(design.provider === 'gcp' ? gcpStartupReadme(input.resolved) : []),
     ...(design.provider === 'gcp' ? pubsubSubscriptionsReadme(input.resolved) : []),
+    ...(design.provider === 'gcp' ? filestoreMountsReadme(input.resolved) : []),
     ...(design.provider === 'azure' ? customDataReadme(input.resolved, format) : []),
     '## Secrets',
     '',

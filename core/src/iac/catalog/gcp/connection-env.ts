@@ -64,6 +64,8 @@ const SETTINGS: Readonly<Record<string, Readonly<Record<string, TSetting>>>> = {
     TABLE: (ctx, t) => ref(ctx.address(t, 'google_bigtable_table'), 'name'),
   },
   'gcp.cloud-tasks': { QUEUE: 'id' },
+  // An NFSv3 export at <HOST>:/<SHARE> (readme-filestore.ts says how a VM mounts it).
+  'gcp.filestore': { HOST: 'networks[0].ip_addresses[0]', SHARE: 'file_shares[0].name' },
   // An execution is started on the workflow's full name (projects/…/workflows/…).
   'gcp.workflows': { WORKFLOW: 'id' },
   'gcp.eventarc-bus': { BUS: 'id' },

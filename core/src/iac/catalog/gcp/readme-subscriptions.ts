@@ -24,6 +24,24 @@ function deliveries(resolved: TResolvedDesign): TDelivery[] {
   });
 }
 
+/**
+ * A workload's setting names as connection-env.ts makes them, among the stores it has data
+ * connections to and the topics it pulls from.
+ */
+export function consumerSettingNamer(
+  resolved: TResolvedDesign,
+  target: TNode,
+  all: readonly TDelivery[] = deliveries(resolved),
+): (store: { readonly id: string }, setting: string) => string {
+  const stores = resolved.design.connections
+    .filter((c) => c.type === 'data' && c.from === target.id)
+    .flatMap((c) => resolved.byId.get(c.to) ?? []);
+  const topics = isPullConsumer(target)
+    ? all.filter((d) => d.target === target).map((d) => d.topic)
+    : [];
+  return settingNamer([...stores, ...topics]);
+}
+
 /** What a consumer's code does with a message, by the topic's settings (messaging.ts). */
 function pullItem(
   resolved: TResolvedDesign,
@@ -31,14 +49,7 @@ function pullItem(
   { topic, target }: TDelivery,
 ): string {
   const environments = resolved.design.environments.map((e) => e.name);
-  // Named as connection-env.ts names it, among the stores and topics it has settings of.
-  const stores = resolved.design.connections
-    .filter((c) => c.type === 'data' && c.from === target.id)
-    .flatMap((c) => resolved.byId.get(c.to) ?? []);
-  const topics = all
-    .filter((d) => d.target === target && isPullConsumer(target))
-    .map((d) => d.topic);
-  const setting = settingNamer([...stores, ...topics])(topic, 'SUBSCRIPTION');
+  const setting = consumerSettingNamer(resolved, target, all)(topic, 'SUBSCRIPTION');
   const deadline = valuesAcrossEnvironments(topic, 'ackDeadline', environments).join(' or ');
   const attempts = valuesAcrossEnvironments(topic, 'maxDeliveryAttempts', environments).join(
     ' or ',
