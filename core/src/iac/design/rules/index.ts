@@ -50,6 +50,7 @@ import { awsVpnTargets } from './aws-vpn-targets';
 import { awsLbCertificate } from './aws-lb-certificate';
 import { gcpVpnTargets } from './gcp-vpn-targets';
 import { gcpDeliveryTargets } from './gcp-delivery-targets';
+import { azureTopicSenders } from './azure-topic-senders';
 
 /** Cross-field rules on one component's properties: the cloud refuses these (errors). */
 export const PROPERTY_RULES: readonly TPropertyRule[] = [
@@ -115,4 +116,5 @@ export const REACHABILITY_RULES: readonly TDesignRule[] = [
   gcpVpnTargets,
   gcpDeliveryTargets,
   azureSqlAuditing,
+  azureTopicSenders,
 ];
