@@ -2,7 +2,7 @@ import type { TArmBuildContext, TNode, TTfBuildContext } from '../service';
 import { settingNamer } from '../setting-names';
 import { aref, armFn, atpl, type TArmValue } from '../../ir/arm-ir';
 import { call, ref, tpl, type TTfValue } from '../../ir/terraform-ir';
-import { secretVaultOf } from './key-vault-secret';
+import { secretVaultOf } from './firewall';
 import { subscriptionOf } from './topic-subscriptions';
 
 /**

@@ -1,5 +1,5 @@
 import type { TPropertyDefinition } from '../../types';
-import type { TArmBuildContext, TNode, TTfBuildContext } from '../service';
+import type { TArmBuildContext, TBuildContextBase, TNode, TTfBuildContext } from '../service';
 import { aref, type TArmValue } from '../../ir/arm-ir';
 import { block, ref, type TTfBlock, type TTfValue } from '../../ir/terraform-ir';
 
@@ -15,8 +15,15 @@ type TCtx = TTfBuildContext | TArmBuildContext;
 
 const SERVICE_ENDPOINTS: Readonly<Record<string, string>> = {
   kms: 'Microsoft.KeyVault',
+  // A secret lives in a Key Vault (the one it connects to, or its own): reading it is a call to
+  // that vault, whose firewall admits the reader's subnet only through this endpoint.
+  secret: 'Microsoft.KeyVault',
   'file-storage': 'Microsoft.Storage',
 };
+
+/** The Key Vault a secret lives in: the vault it connects to (else it writes one of its own). */
+export const secretVaultOf = (ctx: TBuildContextBase, secret: TNode) =>
+  ctx.outgoingOf(secret).find((e) => e.node.service.kind === 'kms')?.node;
 
 /** Service endpoints a subnet needs for the firewalled resources its components read. */
 export function serviceEndpointsOf(ctx: TCtx, subnet: TNode): string[] {
@@ -30,11 +37,27 @@ export function serviceEndpointsOf(ctx: TCtx, subnet: TNode): string[] {
   return [...out].sort();
 }
 
+/**
+ * Components that read this node: its own data connections, and for a vault those of the secrets
+ * that live in it, as reading a secret is a request to its vault, which the vault's firewall
+ * judges (a component connected to the secret alone was refused with 403 ForbiddenByFirewall).
+ * https://learn.microsoft.com/azure/key-vault/general/network-security ("Configure Azure Key Vault
+ * networking settings")
+ */
+function readers(ctx: TCtx): TNode[] {
+  return ctx.incoming().flatMap((e) => {
+    if (e.node.service.kind === 'secret' && secretVaultOf(ctx, e.node)?.id === ctx.node.id) {
+      return ctx.incomingOf(e.node, 'data').map((r) => r.node);
+    }
+    return e.connection.type === 'data' ? [e.node] : [];
+  });
+}
+
 /** Subnets whose components read this node (their service endpoint admits them). */
 function readerSubnets(ctx: TCtx): TNode[] {
   const out: TNode[] = [];
-  for (const e of ctx.incoming('data')) {
-    const subnet = ctx.lookup(e.node.parent);
+  for (const reader of readers(ctx)) {
+    const subnet = ctx.lookup(reader.parent);
     if (subnet?.service.kind === 'subnet' && !out.includes(subnet)) out.push(subnet);
   }
   return out;

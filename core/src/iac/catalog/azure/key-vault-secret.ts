@@ -1,5 +1,5 @@
-import { defineService, type TBuildContextBase, type TNode } from '../service';
-import { ALLOWED_IPS, armNetworkAcls, tfVaultAcls } from './firewall';
+import { defineService } from '../service';
+import { ALLOWED_IPS, armNetworkAcls, secretVaultOf, tfVaultAcls } from './firewall';
 import { strProp } from '../properties';
 import { aref, armFn } from '../../ir/arm-ir';
 import { ref } from '../../ir/terraform-ir';
@@ -7,9 +7,6 @@ import { armLocation, placed } from './shared';
 
 /** Azure Key Vault secrets. */
 const KEYVAULT_API = '2024-11-01';
-/** The Key Vault a secret lives in: the vault it connects to (else it writes one of its own). */
-export const secretVaultOf = (ctx: TBuildContextBase, secret: TNode) =>
-  ctx.outgoingOf(secret).find((e) => e.node.service.kind === 'kms')?.node;
 
 export const azureKeyVaultSecret = defineService({
   id: 'azure.key-vault-secret',

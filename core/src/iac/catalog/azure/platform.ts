@@ -11,7 +11,7 @@ import {
   tfServiceBusEndpoint,
   tfServiceBusNamespace,
 } from './service-bus';
-import { secretVaultOf } from './key-vault-secret';
+import { secretVaultOf } from './firewall';
 
 /** Azure platform services: Key Vault, Log Analytics, Service Bus queues (AKS: aks.ts). */
 const KEYVAULT_API = '2024-11-01';
