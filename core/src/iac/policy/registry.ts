@@ -22,7 +22,7 @@ import { ociApiGatewayAuthenticated } from './rules/oci-api-gateway';
 import { ociVolumeTransitEncryption } from './rules/oci-volumes';
 import { ociBucketCustomerKey } from './rules/oci-object-storage';
 import { aksKubeletNoDataRoles, aksPrivateApi, gkeAuthorizedNetworks } from './rules/kubernetes';
-import { albHttpsOnly, gcpLbHttpsOnly, ociLbHttpsOnly } from './rules/listeners';
+import { albHttpsOnly, gcpLbHttpsOnly, nlbTlsPolicy, ociLbHttpsOnly } from './rules/listeners';
 import {
   dataTierNoOpenEgress,
   ociNsgNoVcnWideIngress,
@@ -43,6 +43,7 @@ export const POLICY_RULES: readonly TPolicyRule[] = [
   storageNoSharedKey,
   keyVaultNetworkDeny,
   albHttpsOnly,
+  nlbTlsPolicy,
   ociLbHttpsOnly,
   gcpLbHttpsOnly,
   gcpComputeOsLogin,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { block, ref } from '../../ir/terraform-ir';
 import { tf, tfAddresses } from '../testing/ir';
-import { albHttpsOnly, gcpLbHttpsOnly, ociLbHttpsOnly } from './listeners';
+import { albHttpsOnly, gcpLbHttpsOnly, nlbTlsPolicy, ociLbHttpsOnly } from './listeners';
 
 describe('aws-alb-https-only', () => {
   const alb = tf('aws_lb', 'lb', { load_balancer_type: 'application' });
@@ -46,6 +46,33 @@ describe('aws-alb-https-only', () => {
       protocol: 'TCP',
     });
     expect(tfAddresses(albHttpsOnly, [alb, https, redirect, nlb, tcp])).toEqual([]);
+  });
+});
+
+describe('aws-nlb-tls-policy', () => {
+  const tls = (name: string, policy?: string) =>
+    tf('aws_lb_listener', name, {
+      load_balancer_arn: ref('aws_lb.nlb', 'arn'),
+      protocol: 'TLS',
+      port: 443,
+      ...(policy ? { ssl_policy: policy } : {}),
+    });
+
+  it('flags a TLS listener with no policy (TLS 1.0 by default) or a pre-TLS 1.2 one', () => {
+    expect(
+      tfAddresses(nlbTlsPolicy, [tls('unset'), tls('old', 'ELBSecurityPolicy-2016-08')]),
+    ).toEqual(['aws_lb_listener.unset', 'aws_lb_listener.old']);
+  });
+
+  it('passes TLS 1.2+ policies and ignores TCP listeners', () => {
+    const tcp = tf('aws_lb_listener', 'tcp', { protocol: 'TCP', port: 80 });
+    expect(
+      tfAddresses(nlbTlsPolicy, [
+        tls('tls13', 'ELBSecurityPolicy-TLS13-1-2-2021-06'),
+        tls('tls12', 'ELBSecurityPolicy-TLS-1-2-Ext-2018-06'),
+        tcp,
+      ]),
+    ).toEqual([]);
   });
 });
 

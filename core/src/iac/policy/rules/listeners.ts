@@ -43,6 +43,26 @@ export const albHttpsOnly = defineRule({
   },
 });
 
+/** TLS 1.2+ on a TLS listener of a Network Load Balancer, whose default policy accepts TLS 1.0. */
+export const nlbTlsPolicy = defineRule({
+  id: 'aws-nlb-tls-policy',
+  clouds: ['aws'],
+  title: 'Network load balancer TLS listeners negotiate TLS 1.2 or later',
+  checks:
+    'Every TLS listener (protocol "TLS") names a TLS 1.2+ security policy (ELBSecurityPolicy-TLS13-… or ELBSecurityPolicy-TLS-1-2-…); left unset it takes ELBSecurityPolicy-2016-08, which accepts TLS 1.0 and 1.1.',
+  severity: 'medium',
+  docs: 'https://docs.aws.amazon.com/elasticloadbalancing/latest/network/describe-ssl-policies.html',
+  source: 'Checkov CKV_AWS_103; tfsec aws-elb-use-secure-tls-policy',
+  terraform: (resources) =>
+    ofType(resources, 'aws_lb_listener')
+      .filter((l) => attr(l.body, 'protocol') === 'TLS')
+      .filter(
+        (l) =>
+          !/^ELBSecurityPolicy-TLS13|^ELBSecurityPolicy-TLS-1-2/.test(text(l.body, 'ssl_policy')),
+      )
+      .map((l) => tfHit(l, 'TLS listener without a TLS 1.2+ security policy')),
+});
+
 export const ociLbHttpsOnly = defineRule({
   id: 'oci-lb-https-only',
   clouds: ['oci'],
