@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { smallDesign, terraformFiles } from '../../testing/small-design';
+import { resourceBlock, smallDesign, terraformFiles } from '../../testing/small-design';
 
 /** main.tf of a workload with data connections to a bucket, a Cloud SQL instance and a secret. */
 function mainOf(workload: Record<string, unknown>) {
@@ -64,6 +64,33 @@ describe("a GCP queue's consumers are told its subscription", () => {
     );
     expect(main).toMatch(
       /name\s+= "JOBS_SUBSCRIPTION"\s+value = google_pubsub_subscription\.jobs\.id/,
+    );
+  });
+});
+
+/**
+ * A function the queue pushes to (its data connection makes the queue its trigger) receives the
+ * messages from a push subscription of its own: told the pull subscription as well, it was
+ * invited to take each message a second time.
+ */
+describe('a function a GCP queue pushes to is not told its pull subscription', () => {
+  const main = terraformFiles(
+    smallDesign({
+      cloud: 'gcp',
+      components: [
+        { id: 'jobs', service: 'gcp.pubsub-queue', name: 'jobs' },
+        { id: 'worker', service: 'gcp.cloud-function', name: 'worker' },
+      ],
+      connections: [{ from: 'worker', to: 'jobs', type: 'data' }],
+    }),
+  ).find((f) => f.path === 'main.tf')!.content;
+
+  it('gets the topic it may publish to, and the push subscription delivers to it', () => {
+    const fn = resourceBlock(main, 'google_cloudfunctions2_function', 'worker');
+    expect(fn).toMatch(/JOBS_TOPIC = google_pubsub_topic\.jobs\.id/);
+    expect(fn).not.toMatch(/JOBS_SUBSCRIPTION/);
+    expect(resourceBlock(main, 'google_pubsub_subscription', 'jobs_worker')).toMatch(
+      /push_endpoint = google_cloudfunctions2_function\.worker\.url/,
     );
   });
 });

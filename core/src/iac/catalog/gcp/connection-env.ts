@@ -5,9 +5,11 @@ import { primaryRef, redisAuthSecretRef } from './shared';
 import { sqlPasswordSecretRef } from './sql-password';
 import { mongoDbUri } from './databases';
 import { pullSubscriptionRef, pulledTopics } from './topic-pull';
+import { triggerQueue } from './queue-push';
 
 /** An attribute of the store's first resource, or a value built from the store. */
-type TSetting = string | ((ctx: TTfBuildContext, t: TNode) => TTfValue);
+/** Undefined: the setting is not the workload's (a queue's subscription, for a function it pushes to). */
+type TSetting = string | ((ctx: TTfBuildContext, t: TNode) => TTfValue | undefined);
 
 /**
  * A Cloud SQL client signs in to the database as its user, with the password it reads from the
@@ -32,7 +34,12 @@ const SETTINGS: Readonly<Record<string, Readonly<Record<string, TSetting>>>> = {
   // A queue's consumers pull from its subscription, which they may consume (grantData).
   'gcp.pubsub-queue': {
     TOPIC: 'id',
-    SUBSCRIPTION: (ctx, t) => ref(ctx.address(t, 'google_pubsub_subscription'), 'id'),
+    // A function the queue pushes to receives its messages from a push subscription of its own
+    // (queue-push.ts): told the pull subscription, it would take them twice.
+    SUBSCRIPTION: (ctx, t) =>
+      ctx.node.service.kind === 'function' && triggerQueue(ctx, ctx.node) === t
+        ? undefined
+        : ref(ctx.address(t, 'google_pubsub_subscription'), 'id'),
   },
   'gcp.pubsub-topic': { TOPIC: 'id' },
   'gcp.cloud-sql-postgres': CLOUD_SQL,
@@ -94,11 +101,10 @@ export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
   const topics = pulledTopics(ctx);
   const settingName = settingNamer([...targets.map((e) => e.node), ...topics]);
   for (const { node: t } of targets) {
-    for (const [name, setting] of Object.entries(SETTINGS[t.service.id] ?? {}))
-      env.push([
-        settingName(t, name),
-        typeof setting === 'string' ? primaryRef(ctx, t, setting) : setting(ctx, t),
-      ]);
+    for (const [name, setting] of Object.entries(SETTINGS[t.service.id] ?? {})) {
+      const value = typeof setting === 'string' ? primaryRef(ctx, t, setting) : setting(ctx, t);
+      if (value !== undefined) env.push([settingName(t, name), value]);
+    }
   }
   // A topic delivering to a VM, instance group or cluster: the subscription it pulls from, by
   // its full name (projects/…/subscriptions/…), which the subscriber clients take.
