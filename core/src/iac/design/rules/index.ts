@@ -51,6 +51,7 @@ import { awsLbCertificate } from './aws-lb-certificate';
 import { gcpVpnTargets } from './gcp-vpn-targets';
 import { gcpDeliveryTargets } from './gcp-delivery-targets';
 import { azureTopicSenders } from './azure-topic-senders';
+import { azureFirewallReaders } from './azure-firewall-readers';
 
 /** Cross-field rules on one component's properties: the cloud refuses these (errors). */
 export const PROPERTY_RULES: readonly TPropertyRule[] = [
@@ -117,4 +118,5 @@ export const REACHABILITY_RULES: readonly TDesignRule[] = [
   gcpDeliveryTargets,
   azureSqlAuditing,
   azureTopicSenders,
+  azureFirewallReaders,
 ];
