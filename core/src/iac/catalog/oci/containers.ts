@@ -5,6 +5,7 @@ import { availabilityDomain, compartment, connectionConfig, subnetId } from './s
 import { imagePullGrant } from './image-pull';
 import { tcp, workloadNsgIds } from './client-rules';
 import { queueTriggers } from './queue-trigger';
+import { functionInvokeLog } from './function-logs';
 
 /** OCI containers, functions and block volumes: Container Instances, Registry, Functions. */
 
@@ -129,6 +130,8 @@ export const ociFunction = defineService({
       'oci_core_network_security_group',
       'oci_sch_service_connector',
       'oci_identity_policy',
+      'oci_logging_log_group',
+      'oci_logging_log',
     ],
   },
   terraform: (ctx) => {
@@ -143,6 +146,7 @@ export const ociFunction = defineService({
       network_security_group_ids: nsgs,
       freeform_tags: ctx.tags(),
     });
+    functionInvokeLog(ctx, app);
     const config = connectionConfig(ctx);
     const fn = ctx.resource('oci_functions_function', local, {
       application_id: ref(app.address, 'id'),
