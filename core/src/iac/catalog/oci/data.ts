@@ -122,6 +122,20 @@ function mysqlAdminPassword(ctx: TTfBuildContext): TTfValue {
   return password;
 }
 
+/**
+ * What deleting a MySQL DB system does: by default it may be deleted, takes no final backup and
+ * deletes its automatic backups with it, so one `terraform destroy`, or a change that replaces it,
+ * loses the data for good (DeletionPolicyDetails, "Deletion Plan", HeatWave MySQL docs). Its
+ * backups are kept and a final one taken, and unless `deletionProtection` is false it cannot be
+ * deleted at all, as the AWS catalog's databases.
+ */
+const mysqlDeletionPolicy = (ctx: TTfBuildContext): TTfBlock =>
+  block({
+    automatic_backup_retention: 'RETAIN',
+    final_backup: 'REQUIRE_FINAL_BACKUP',
+    is_delete_protected: ctx.prop('deletionProtection'),
+  });
+
 export const ociMysql = defineService({
   id: 'oci.mysql-heatwave',
   cloud: 'oci',
@@ -136,6 +150,7 @@ export const ociMysql = defineService({
     boolProp('highlyAvailable', 'High availability', false),
     numProp('backupDays', 'Backup retention (days)', 7, 1, 35),
     strProp('adminUser', 'Admin user', 'mysqladmin'),
+    boolProp('deletionProtection', 'Deletion protection', true),
   ],
   placement: 'subnet',
   port: 3306,
@@ -163,6 +178,7 @@ export const ociMysql = defineService({
       nsg_ids: storeNsgIds(ctx, [tcp(3306), tcp(33060)]),
       freeform_tags: ctx.tags(),
       backup_policy: block({ is_enabled: true, retention_in_days: ctx.prop('backupDays') }),
+      deletion_policy: mysqlDeletionPolicy(ctx),
     });
     ctx.output('endpoint', `Address of ${ctx.node.name}`, ref(db.address, 'ip_address'));
   },
