@@ -77,7 +77,7 @@ export function listenerCertificate(ctx: TTfBuildContext, listener: 'HTTPS' | 'T
  * else a required variable `<lb>_server_name`. The load balancer's own DNS name is no such name:
  * an ACM certificate cannot cover `*.elb.amazonaws.com`, so a client verifying it fails (CloudFront
  * answers 502, "Requirements for using SSL/TLS certificates with CloudFront"; an HTTP API refuses
- * the connection).
+ * the connection; decision 0039).
  */
 export function lbServerName(ctx: TTfBuildContext, lb: TNode): TTfValue {
   const zone = ctx.incomingOf(lb, 'traffic').find((e) => e.node.service.kind === 'dns-zone');
