@@ -1,13 +1,11 @@
 import type { TNode, TTfBuildContext } from '../service';
-import { block, ref, type TTfRef } from '../../ir/terraform-ir';
+import { ref, type TTfRef } from '../../ir/terraform-ir';
 import { perDesign } from '../per-design';
 import { OCI_MEMBERS_OF } from './grants';
-import { compartment } from './shared';
+import { isLogGroup, serviceLog, serviceLogGroup } from './service-logs';
 
 /** Per design: the log group a dynamic group of the design's functions is connected to. */
 const functionsLogGroupOf = new WeakMap<readonly TNode[], TNode | undefined>();
-
-const isLogGroup = (n: TNode) => n.service.kind === 'log-group';
 
 /**
  * The log group a function's invocation log goes to: a log group the function is connected to,
@@ -37,35 +35,15 @@ function connectedLogGroup(ctx: TTfBuildContext): TNode | undefined {
  * the functions) is connected to, else to a group of its own.
  */
 export function functionInvokeLog(ctx: TTfBuildContext, app: TTfRef): void {
-  const local = ctx.node.local;
-  const connected = connectedLogGroup(ctx);
-  const groupId = connected
-    ? ref(ctx.address(connected, 'oci_logging_log_group'), 'id')
-    : ref(
-        ctx.resource('oci_logging_log_group', `${local}_logs`, {
-          compartment_id: compartment(),
-          display_name: ctx.name('logs'),
-          description: `Invocation logs of function ${ctx.node.name}`,
-          freeform_tags: ctx.tags(),
-        }).address,
-        'id',
-      );
-  const log = ctx.resource('oci_logging_log', `${local}_invoke`, {
-    display_name: ctx.name('invoke'),
-    log_group_id: groupId,
-    log_type: 'SERVICE',
-    is_enabled: true,
-    retention_duration: 30,
-    freeform_tags: ctx.tags(),
-    configuration: block({
-      compartment_id: compartment(),
-      source: block({
-        category: 'invoke',
-        resource: ref(app.address, 'id'),
-        service: 'functions',
-        source_type: 'OCISERVICE',
-      }),
-    }),
+  const group = serviceLogGroup(
+    ctx,
+    connectedLogGroup(ctx),
+    `Invocation logs of function ${ctx.node.name}`,
+  );
+  const log = serviceLog(ctx, group, {
+    service: 'functions',
+    category: 'invoke',
+    resource: ref(app.address, 'id'),
   });
   ctx.output(
     'invoke_log_id',

@@ -1,9 +1,10 @@
 import { defineService, type TEdge, type TNode, type TTfBuildContext } from '../service';
 import { refuseUnservedTargets } from '../lb-targets';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
-import { block, ref } from '../../ir/terraform-ir';
+import { block, ref, type TTfValue } from '../../ir/terraform-ir';
 import { endpointNsgIds, tcp } from './client-rules';
 import { compartment, subnetId } from './shared';
+import { isLogGroup, serviceLog, serviceLogGroup } from './service-logs';
 
 /** OCI load balancers: the flexible (layer-7) and the network (layer-4) load balancer. */
 
@@ -30,6 +31,24 @@ function healthCheckPort(ctx: TTfBuildContext, targets: readonly TEdge[], none: 
   const ports = new Set(targets.map((t) => ctx.portOf(t, t.node)));
   if (ports.size === 0) return none;
   return ports.size === 1 ? [...ports][0]! : 0;
+}
+
+/**
+ * The access and error logs of a load balancer: OCI records each request (client, listener,
+ * backend, status, timing) and each failure to reach a backend only once the load balancer has
+ * service logs of categories `access` and `error` (service `loadbalancer`, "Load Balancer Logs",
+ * Load Balancer docs); without them nothing told who called a public endpoint or why it
+ * answered 502. They go to the log group the load balancer is connected to, else to its own.
+ */
+function accessLogs(ctx: TTfBuildContext, lb: TTfValue): void {
+  const group = serviceLogGroup(
+    ctx,
+    ctx.outgoing().find((e) => isLogGroup(e.node))?.node,
+    `Access and error logs of load balancer ${ctx.node.name}`,
+  );
+  for (const category of ['access', 'error']) {
+    serviceLog(ctx, group, { service: 'loadbalancer', category, resource: lb });
+  }
 }
 
 export const ociLoadBalancer = defineService({
@@ -68,6 +87,8 @@ export const ociLoadBalancer = defineService({
       'oci_load_balancer_backend',
       'oci_core_network_security_group',
       'oci_core_network_security_group_security_rule',
+      'oci_logging_log_group',
+      'oci_logging_log',
     ],
   },
   terraform: (ctx) => {
@@ -92,6 +113,7 @@ export const ociLoadBalancer = defineService({
         maximum_bandwidth_in_mbps: ctx.prop('maxMbps'),
       }),
     });
+    accessLogs(ctx, ref(lb.address, 'id'));
     refuseUnservedTargets(
       ctx,
       ['vm', 'autoscaling-group', 'serverless-container'],
