@@ -3,6 +3,7 @@ import { enumProp, listProp, strProp } from '../properties';
 import { block, call, ref, tfVar, tpl, type TTfBlock, type TTfValue } from '../../ir/terraform-ir';
 import { endpointNsgIds, tcp } from './client-rules';
 import { compartment, primary, subnetId } from './shared';
+import { isLogGroup, serviceLog, serviceLogGroup } from './service-logs';
 
 /** OCI API Gateway: a gateway, one deployment routing to its targets, token authentication. */
 
@@ -140,6 +141,8 @@ export const ociApiGateway = defineService({
       'oci_identity_policy',
       'oci_core_network_security_group',
       'oci_core_network_security_group_security_rule',
+      'oci_logging_log_group',
+      'oci_logging_log',
     ],
   },
   terraform: (ctx) => {
@@ -191,6 +194,22 @@ export const ociApiGateway = defineService({
         routes,
       }),
     });
+    // Each request (caller, route, status, latency) and what the gateway did with it (a token
+    // refused, a backend that failed) are kept only in the deployment's service logs, categories
+    // access and execution ("Adding Logging to API Deployments", API Gateway docs); without them
+    // a 401 or 502 left nothing to read. In the log group it is connected to, else its own.
+    const logGroup = serviceLogGroup(
+      ctx,
+      ctx.outgoing().find((e) => isLogGroup(e.node))?.node,
+      `Access and execution logs of API gateway ${ctx.node.name}`,
+    );
+    for (const category of ['access', 'execution']) {
+      serviceLog(ctx, logGroup, {
+        service: 'apigateway',
+        category,
+        resource: ref(deployment.address, 'id'),
+      });
+    }
     if (ctx.outgoing('traffic').some((t) => t.node.service.kind === 'function')) {
       ctx.resource('oci_identity_policy', local, {
         compartment_id: compartment(),
