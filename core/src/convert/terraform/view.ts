@@ -158,11 +158,22 @@ export function viewOf(
   for (const r of resources) {
     const key = keys.get(r.address)!;
     view.set(`${key}/`, { c: 'present', v: true });
-    for (const [k, x] of Object.entries(r.body))
+    for (const [k, x] of Object.entries(r.body)) {
+      if (key.startsWith(DEAD_LETTER_ALARM) && ALARM_ACTIONS.has(k)) continue;
       flatten(view, `${key}/${k}`, normaliseBlocks(x, id, ctx, keyFor));
+    }
   }
   return view;
 }
+
+/**
+ * The alarm the engine writes on a component's dead-letter queue (`<queue>_dlq`, messaging.ts)
+ * notifies the design's alert topics, which the design's alarms connect to: its actions name a
+ * topic the component has no connection to, and read as one they added a connection (a bus to
+ * the alert topic) the design never had.
+ */
+const DEAD_LETTER_ALARM = 'aws_cloudwatch_metric_alarm_dlq';
+const ALARM_ACTIONS = new Set(['alarm_actions', 'ok_actions', 'insufficient_data_actions']);
 
 function normaliseBlocks(
   v: unknown,

@@ -180,7 +180,7 @@ function deadLetterAlertTopics(ctx: TTfBuildContext): TNode[] {
  * queue's go missing, which, taken as not breaching, would clear the alarm while its messages
  * are still there.
  */
-function deadLetterAlarm(ctx: TTfBuildContext, dlq: TTfRef): void {
+export function deadLetterAlarm(ctx: TTfBuildContext, dlq: TTfRef): void {
   const topics = deadLetterAlertTopics(ctx).map((t) => ref(ctx.address(t, 'aws_sns_topic'), 'arn'));
   if (topics.length === 0) return;
   ctx.resource('aws_cloudwatch_metric_alarm', `${ctx.node.local}_dlq`, {
@@ -330,7 +330,7 @@ export const awsEventBridge = defineService({
   name: 'EventBridge bus',
   category: 'messaging',
   description:
-    'Custom event bus with a rule and target for each consumer (function, queue or SNS topic).',
+    'Custom event bus with a rule and target for each consumer (function, queue or SNS topic); events a target cannot take go to a dead-letter queue, whose messages raise an alarm to the alert topics of the design.',
   icon: 'aws-eventbridge',
   properties: [strProp('source', 'Event source matched by rules', 'app.orders')],
   placement: 'none',
@@ -342,6 +342,9 @@ export const awsEventBridge = defineService({
       'aws_cloudwatch_event_target',
       'aws_iam_role',
       'aws_iam_role_policy',
+      'aws_sqs_queue',
+      'aws_sqs_queue_policy',
+      'aws_cloudwatch_metric_alarm',
     ],
   },
   dataActions: ['events:PutEvents'],
@@ -357,13 +360,17 @@ export const awsEventBridge = defineService({
     // services", EventBridge User Guide): a rule there forwards the connected buckets' to this bus.
     const buckets = ctx.incoming('data').filter((e) => e.node.service.id === 'aws.s3');
     if (buckets.length > 0) forwardFromDefaultBus(ctx, bus, bucketEvents(ctx, buckets));
-    for (const edge of deliveryTargets(ctx, ['function', 'queue', 'topic'])) {
+    const targets = deliveryTargets(ctx, ['function', 'queue', 'topic']);
+    const dlq = targets.length > 0 ? eventDeadLetterQueue(ctx) : undefined;
+    const rules: TTfRef[] = [];
+    for (const edge of targets) {
       const rule = ctx.resource('aws_cloudwatch_event_rule', `${local}_${edge.node.local}`, {
         name: ctx.name(edge.node.name),
         ...busName,
         event_pattern: pattern,
         tags: ctx.tags(),
       });
+      rules.push(rule);
       ctx.resource('aws_cloudwatch_event_target', `${local}_${edge.node.local}`, {
         rule: ref(rule.address, 'name'),
         ...busName,
@@ -372,9 +379,11 @@ export const awsEventBridge = defineService({
         ...(edge.node.properties['fifo'] === true
           ? { sqs_target: block({ message_group_id: ctx.node.name }) }
           : {}),
+        dead_letter_config: block({ arn: ref(dlq!.address, 'arn') }),
       });
       allowDelivery(ctx, edge, 'events.amazonaws.com', ref(rule.address, 'arn'));
     }
+    if (dlq) eventDeadLetterPolicy(ctx, dlq, rules);
     ctx.output(
       'bus_name',
       `Name of bus ${ctx.node.name}`,
@@ -382,6 +391,49 @@ export const awsEventBridge = defineService({
     );
   },
 });
+
+/**
+ * Where a bus's rules put the events they could not deliver: EventBridge retries a target for
+ * 24 hours and 185 attempts, then drops the event, and drops it at once on an error it does not
+ * retry (a permission refused, a target deleted), telling no one ("Using dead-letter queues to
+ * process undelivered events", EventBridge user guide). A standard queue (EventBridge takes no
+ * FIFO one), kept 14 days, with the alarm of an SQS dead-letter queue.
+ */
+function eventDeadLetterQueue(ctx: TTfBuildContext): TTfRef {
+  const dlq = ctx.resource('aws_sqs_queue', `${ctx.node.local}_dlq`, {
+    name: ctx.name('dlq'),
+    message_retention_seconds: 1209600,
+    sqs_managed_sse_enabled: true,
+    tags: ctx.tags(),
+  });
+  deadLetterAlarm(ctx, dlq);
+  return dlq;
+}
+
+/** EventBridge sends to a dead-letter queue as itself: the queue admits the bus's rules only. */
+function eventDeadLetterPolicy(ctx: TTfBuildContext, dlq: TTfRef, rules: readonly TTfRef[]): void {
+  ctx.resource('aws_sqs_queue_policy', `${ctx.node.local}_dlq`, {
+    queue_url: ref(dlq.address, 'url'),
+    policy: call(
+      'jsonencode',
+      obj({
+        Version: '2012-10-17',
+        Statement: [
+          obj({
+            Sid: 'RulesOfThisBusDeadLetter',
+            Effect: 'Allow',
+            Principal: obj({ Service: 'events.amazonaws.com' }),
+            Action: 'sqs:SendMessage',
+            Resource: ref(dlq.address, 'arn'),
+            Condition: obj({
+              ArnEquals: obj({ 'aws:SourceArn': rules.map((r) => ref(r.address, 'arn')) }),
+            }),
+          }),
+        ],
+      }),
+    ),
+  });
+}
 
 /**
  * A rule on the default bus sending the bus's events to it, as a role EventBridge assumes that

@@ -29,7 +29,8 @@ describe('aws: delivery to an SQS queue from topics and buses', () => {
   const main = files.find((f) => f.path === 'main.tf')!.content;
 
   it('writes one queue policy allowing each sender from its own ARN', () => {
-    expect(main.match(/resource "aws_sqs_queue_policy"/g)).toHaveLength(1);
+    // The queue's own, and the bus's dead-letter queue's (event-dead-letters.test.ts).
+    expect(main.match(/resource "aws_sqs_queue_policy" "work"/g)).toHaveLength(1);
     const policy = resourceBlock(main, 'aws_sqs_queue_policy', 'work');
     expect(policy).toMatch(/queue_url = aws_sqs_queue\.work\.url/);
     const sources = [...policy.matchAll(/"aws:SourceArn" = (\S+)/g)].map((m) => m[1]);

@@ -4,6 +4,7 @@ import { block, obj, ref, tpl, type TTfBody, type TTfValue } from '../../ir/terr
 import { keyOfStore } from './key-policy';
 import { primaryRef } from './shared';
 import { assumeRolePolicy, policyDocument } from './iam';
+import { deadLetterAlarm } from './messaging';
 
 /** Kinds a schedule can start, and the one action its role needs on each (least privilege). */
 const TARGET_KINDS = ['function', 'workflow', 'queue', 'topic', 'serverless-container'];
@@ -125,6 +126,7 @@ export const awsEventBridgeScheduler = defineService({
       'aws_iam_role',
       'aws_iam_role_policy',
       'aws_sqs_queue',
+      'aws_cloudwatch_metric_alarm',
     ],
   },
   terraform: (ctx) => {
@@ -143,6 +145,8 @@ export const awsEventBridgeScheduler = defineService({
       sqs_managed_sse_enabled: true,
       tags: ctx.tags(),
     });
+    // A run that failed every retry lands there: someone has to hear of it.
+    deadLetterAlarm(ctx, dlq);
     // Nothing to start yet: the schedule sends its input to a queue of its own, for consumers.
     const ticks =
       targets.length === 0
