@@ -71,8 +71,14 @@ const SETTINGS: Readonly<Record<string, Readonly<Record<string, TSetting>>>> = {
     TABLE: (ctx, t) => ref(ctx.address(t, 'google_bigtable_table'), 'name'),
   },
   'gcp.cloud-tasks': { QUEUE: 'id' },
-  // An NFSv3 export at <HOST>:/<SHARE> (readme-filestore.ts says how a VM mounts it).
-  'gcp.filestore': { HOST: 'networks[0].ip_addresses[0]', SHARE: 'file_shares[0].name' },
+  // An NFSv3 export at <HOST>:/<SHARE>, which a VM mounts (readme-filestore.ts). A cluster's
+  // pods cannot mount from their environment: a PersistentVolume names the share, from the
+  // instance's output, so a cluster is told nothing.
+  'gcp.filestore': {
+    HOST: (ctx, t) =>
+      isCluster(ctx) ? undefined : primaryRef(ctx, t, 'networks[0].ip_addresses[0]'),
+    SHARE: (ctx, t) => (isCluster(ctx) ? undefined : primaryRef(ctx, t, 'file_shares[0].name')),
+  },
   // An execution is started on the workflow's full name (projects/…/workflows/…).
   'gcp.workflows': { WORKFLOW: 'id' },
   'gcp.eventarc-bus': { BUS: 'id' },
@@ -93,6 +99,8 @@ const SETTINGS: Readonly<Record<string, Readonly<Record<string, TSetting>>>> = {
       ),
   },
 };
+
+const isCluster = (ctx: TTfBuildContext): boolean => ctx.node.service.kind === 'kubernetes';
 
 /** In the order of their names, not of the connections: drawing one more moves no other. */
 export function connectionEnv(ctx: TTfBuildContext): Record<string, TTfValue> {
