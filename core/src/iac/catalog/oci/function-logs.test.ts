@@ -38,7 +38,7 @@ describe('oci: the invocation log of a function', () => {
     expect(hcl).not.toContain('resource "oci_logging_log_group" "fn_logs"');
   });
 
-  it("goes to the log group of the functions' dynamic group", () => {
+  it("keeps a group of its own when only the functions' dynamic group has one", () => {
     const hcl = mainTf(
       smallDesign({
         cloud: 'oci',
@@ -55,8 +55,10 @@ describe('oci: the invocation log of a function', () => {
         connections: [{ from: 'dg', to: 'logs', type: 'data' }],
       }),
     );
+    // Read back from the code, a log in the dynamic group's log group was a connection of the
+    // function to it, which the design does not have.
     expect(resourceBlock(hcl, 'oci_logging_log', 'fn_invoke')).toContain(
-      'log_group_id       = oci_logging_log_group.logs.id',
+      'log_group_id       = oci_logging_log_group.fn_logs.id',
     );
   });
 });
