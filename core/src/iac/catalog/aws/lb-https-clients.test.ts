@@ -13,43 +13,16 @@ import { mainTf, resourceBlock, smallDesign, terraformFiles } from '../../testin
  */
 const CERT = 'arn:aws:acm:eu-west-1:123456789012:certificate/0f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b';
 
-const apiDesign = (isPublic: boolean, withZone: boolean) =>
+/** A client (`client`) of a load balancer `lb` (`web`) in front of a VM, named by a zone or not. */
+const design = (
+  client: Record<string, unknown>,
+  lb: Record<string, unknown>,
+  withZone: boolean,
+): Record<string, unknown> =>
   smallDesign({
     cloud: 'aws',
     components: [
-      { id: 'api', service: 'aws.api-gateway', name: 'api' },
-      {
-        id: 'lb',
-        service: 'aws.alb',
-        name: 'web',
-        group: 'sn-0',
-        properties: { public: isPublic, certificateArn: CERT },
-      },
-      { id: 'vm', service: 'aws.ec2', name: 'vm', group: 'sn-1' },
-      ...(withZone
-        ? [
-            {
-              id: 'dns',
-              service: 'aws.route53-zone',
-              name: 'shop',
-              properties: { domain: 'shop.example.com' },
-            },
-          ]
-        : []),
-    ],
-    connections: [
-      { from: 'lb', to: 'sn-1', type: 'placement' },
-      { from: 'lb', to: 'vm', type: 'traffic' },
-      { from: 'api', to: 'lb', type: 'traffic' },
-      ...(withZone ? [{ from: 'dns', to: 'lb', type: 'traffic' }] : []),
-    ],
-  });
-
-const cdnDesign = (lb: Record<string, unknown>, withZone: boolean) =>
-  smallDesign({
-    cloud: 'aws',
-    components: [
-      { id: 'cdn', service: 'aws.cloudfront', name: 'www' },
+      { id: 'client', ...client },
       { id: 'lb', group: 'sn-0', name: 'web', ...lb },
       { id: 'vm', service: 'aws.ec2', name: 'vm', group: 'sn-1' },
       ...(withZone
@@ -66,21 +39,31 @@ const cdnDesign = (lb: Record<string, unknown>, withZone: boolean) =>
     connections: [
       { from: 'lb', to: 'sn-1', type: 'placement' },
       { from: 'lb', to: 'vm', type: 'traffic' },
-      { from: 'cdn', to: 'lb', type: 'traffic' },
+      { from: 'client', to: 'lb', type: 'traffic' },
       ...(withZone ? [{ from: 'dns', to: 'lb', type: 'traffic' }] : []),
     ],
   });
 
+const apiDesign = (isPublic: boolean, withZone: boolean) =>
+  design(
+    { service: 'aws.api-gateway', name: 'api' },
+    { service: 'aws.alb', properties: { public: isPublic, certificateArn: CERT } },
+    withZone,
+  );
+
+const cdnDesign = (lb: Record<string, unknown>, withZone: boolean) =>
+  design({ service: 'aws.cloudfront', name: 'www' }, lb, withZone);
+
 describe('aws: HTTPS clients of a load balancer that ends TLS', () => {
   it('an HTTP API calls an internal ALB through its VPC link over TLS on 443, verifying its name', () => {
     const hcl = mainTf(apiDesign(false, false));
-    const integration = resourceBlock(hcl, 'aws_apigatewayv2_integration', 'api_lb');
+    const integration = resourceBlock(hcl, 'aws_apigatewayv2_integration', 'client_lb');
     expect(integration).toMatch(/integration_uri\s+= aws_lb_listener\.lb\.arn/);
     expect(integration).toMatch(
       /tls_config \{\n\s+server_name_to_verify = var\.lb_server_name\n\s+\}/,
     );
     expect(hcl).toMatch(/variable "lb_server_name" \{[^}]*type\s+= string/);
-    for (const rule of ['api_lb_link_out', 'api_lb_link_in']) {
+    for (const rule of ['client_lb_link_out', 'client_lb_link_in']) {
       const body = resourceBlock(
         hcl,
         rule.endsWith('out')
@@ -95,7 +78,7 @@ describe('aws: HTTPS clients of a load balancer that ends TLS', () => {
 
   it('names the ALB by its Route 53 record where a zone of the design points to it', () => {
     const hcl = mainTf(apiDesign(false, true));
-    expect(resourceBlock(hcl, 'aws_apigatewayv2_integration', 'api_lb')).toMatch(
+    expect(resourceBlock(hcl, 'aws_apigatewayv2_integration', 'client_lb')).toMatch(
       /server_name_to_verify = aws_route53_record\.dns_lb\.fqdn/,
     );
     expect(hcl).not.toMatch(/variable "lb_server_name"/);
@@ -105,7 +88,7 @@ describe('aws: HTTPS clients of a load balancer that ends TLS', () => {
     const integration = resourceBlock(
       mainTf(apiDesign(true, true)),
       'aws_apigatewayv2_integration',
-      'api_lb',
+      'client_lb',
     );
     expect(integration).toContain(
       'integration_uri    = "https://${aws_route53_record.dns_lb.fqdn}"',
@@ -118,7 +101,7 @@ describe('aws: HTTPS clients of a load balancer that ends TLS', () => {
       cdnDesign({ service: 'aws.alb', properties: { certificateArn: CERT } }, true),
     );
     const origin = /origin \{[\s\S]*?\n {2}\}/.exec(
-      resourceBlock(hcl, 'aws_cloudfront_distribution', 'cdn'),
+      resourceBlock(hcl, 'aws_cloudfront_distribution', 'client'),
     )![0];
     expect(origin).toMatch(/domain_name\s+= aws_route53_record\.dns_lb\.fqdn/);
     expect(origin).toMatch(/origin_protocol_policy = "https-only"/);
@@ -132,13 +115,13 @@ describe('aws: HTTPS clients of a load balancer that ends TLS', () => {
         false,
       ),
     );
-    const tlsOrigin = resourceBlock(tls, 'aws_cloudfront_distribution', 'cdn');
+    const tlsOrigin = resourceBlock(tls, 'aws_cloudfront_distribution', 'client');
     expect(tlsOrigin).toMatch(/domain_name\s+= var\.lb_server_name/);
     expect(tlsOrigin).toMatch(/origin_protocol_policy = "https-only"/);
     const tcp = resourceBlock(
       mainTf(cdnDesign({ service: 'aws.nlb', properties: { listenerPort: 8080 } }, false)),
       'aws_cloudfront_distribution',
-      'cdn',
+      'client',
     );
     expect(tcp).toMatch(/domain_name\s+= aws_lb\.lb\.dns_name/);
     expect(tcp).toMatch(/http_port\s+= 8080/);
