@@ -3,7 +3,7 @@ import { enumProp, listProp, strProp } from '../properties';
 import { block, call, ref, tfVar, tpl, type TTfBlock, type TTfValue } from '../../ir/terraform-ir';
 import { endpointNsgIds, tcp } from './client-rules';
 import { compartment, primary, subnetId } from './shared';
-import { isLogGroup, serviceLog, serviceLogGroup } from './service-logs';
+import { serviceLog, serviceLogGroup } from './service-logs';
 
 /** OCI API Gateway: a gateway, one deployment routing to its targets, token authentication. */
 
@@ -200,7 +200,6 @@ export const ociApiGateway = defineService({
     // a 401 or 502 left nothing to read. In the log group it is connected to, else its own.
     const logGroup = serviceLogGroup(
       ctx,
-      ctx.outgoing().find((e) => isLogGroup(e.node))?.node,
       `Access and execution logs of API gateway ${ctx.node.name}`,
     );
     for (const category of ['access', 'execution']) {

@@ -1,10 +1,6 @@
-import type { TNode, TTfBuildContext } from '../service';
+import type { TTfBuildContext } from '../service';
 import { ref, type TTfRef } from '../../ir/terraform-ir';
-import { isLogGroup, serviceLog, serviceLogGroup } from './service-logs';
-
-/** The log group a function's invocation log goes to: one the function is connected to. */
-const connectedLogGroup = (ctx: TTfBuildContext): TNode | undefined =>
-  ctx.outgoing().find((e) => isLogGroup(e.node))?.node;
+import { serviceLog, serviceLogGroup } from './service-logs';
 
 /**
  * The invocation log of a Functions application: what its functions write to stdout and stderr
@@ -16,11 +12,7 @@ const connectedLogGroup = (ctx: TTfBuildContext): TNode | undefined =>
  * looked like a connection of the function to it.
  */
 export function functionInvokeLog(ctx: TTfBuildContext, app: TTfRef): void {
-  const group = serviceLogGroup(
-    ctx,
-    connectedLogGroup(ctx),
-    `Invocation logs of function ${ctx.node.name}`,
-  );
+  const group = serviceLogGroup(ctx, `Invocation logs of function ${ctx.node.name}`);
   const log = serviceLog(ctx, group, {
     service: 'functions',
     category: 'invoke',

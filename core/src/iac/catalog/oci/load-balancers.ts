@@ -4,7 +4,7 @@ import { boolProp, enumProp, numProp, strProp } from '../properties';
 import { block, ref, type TTfValue } from '../../ir/terraform-ir';
 import { endpointNsgIds, tcp } from './client-rules';
 import { compartment, subnetId } from './shared';
-import { isLogGroup, serviceLog, serviceLogGroup } from './service-logs';
+import { serviceLog, serviceLogGroup } from './service-logs';
 
 /** OCI load balancers: the flexible (layer-7) and the network (layer-4) load balancer. */
 
@@ -41,11 +41,7 @@ function healthCheckPort(ctx: TTfBuildContext, targets: readonly TEdge[], none: 
  * answered 502. They go to the log group the load balancer is connected to, else to its own.
  */
 function accessLogs(ctx: TTfBuildContext, lb: TTfValue): void {
-  const group = serviceLogGroup(
-    ctx,
-    ctx.outgoing().find((e) => isLogGroup(e.node))?.node,
-    `Access and error logs of load balancer ${ctx.node.name}`,
-  );
+  const group = serviceLogGroup(ctx, `Access and error logs of load balancer ${ctx.node.name}`);
   for (const category of ['access', 'error']) {
     serviceLog(ctx, group, { service: 'loadbalancer', category, resource: lb });
   }

@@ -4,17 +4,14 @@ import { compartment } from './shared';
 
 /** OCI service logs: what an OCI service records of a resource, kept in a Logging log group. */
 
-export const isLogGroup = (n: TNode): boolean => n.service.kind === 'log-group';
+const isLogGroup = (n: TNode): boolean => n.service.kind === 'log-group';
 
 /**
- * The OCID of the log group a component's service logs go to: the log group `connected`, else
- * a group of the component's own (`<local>_logs`) described as `description`.
+ * The OCID of the log group a component's service logs go to: a log group it is connected to,
+ * else a group of the component's own (`<local>_logs`) described as `description`.
  */
-export function serviceLogGroup(
-  ctx: TTfBuildContext,
-  connected: TNode | undefined,
-  description: string,
-): TTfValue {
+export function serviceLogGroup(ctx: TTfBuildContext, description: string): TTfValue {
+  const connected = ctx.outgoing().find((e) => isLogGroup(e.node))?.node;
   if (connected) return ref(ctx.address(connected, 'oci_logging_log_group'), 'id');
   const own = ctx.resource('oci_logging_log_group', `${ctx.node.local}_logs`, {
     compartment_id: compartment(),
