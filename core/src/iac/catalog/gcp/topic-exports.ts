@@ -16,9 +16,7 @@ export const isExportTarget = (node: TNode): boolean => EXPORTS.has(node.service
 /** The datasets and buckets a topic (the context's node) writes to, once each. */
 export const exportTargets = (ctx: TTfBuildContext): TNode[] => [
   ...new Set(
-    [...ctx.outgoing('traffic'), ...ctx.outgoing('data')]
-      .map((e) => e.node)
-      .filter(isExportTarget),
+    [...ctx.outgoing('traffic'), ...ctx.outgoing('data')].map((e) => e.node).filter(isExportTarget),
   ),
 ];
 

@@ -19,9 +19,7 @@ const unique = (nodes: readonly TNode[]): TNode[] => [...new Set(nodes)];
 /** The consumers a topic (the context's node) delivers to by pull subscriptions, once each. */
 export const pullConsumers = (ctx: TTfBuildContext): TNode[] =>
   unique(
-    [...ctx.outgoing('traffic'), ...ctx.outgoing('data')]
-      .map((e) => e.node)
-      .filter(isPullConsumer),
+    [...ctx.outgoing('traffic'), ...ctx.outgoing('data')].map((e) => e.node).filter(isPullConsumer),
   );
 
 /** The topics that deliver to the context's node by a pull subscription of its own, once each. */
