@@ -1,7 +1,7 @@
 import { defineService, type TServiceDefinition, type TTfBuildContext } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
 import { block, call, ref } from '../../ir/terraform-ir';
-import { cdnOrigin, primaryRef, subnetIds, vpcId } from './shared';
+import { cdnOrigin, hasNetwork, primaryRef, subnetIds, vpcId } from './shared';
 import { ownSecurityGroup } from './security-groups';
 import { cdnDomains } from './cloudfront-domain';
 import {
@@ -254,11 +254,21 @@ function loadBalancer(type: 'application' | 'network'): TServiceDefinition {
 
 /**
  * Whether a public load balancer's clients on the internet are CloudFront distributions only:
- * one is connected to it and no Route 53 zone gives it a name of its own for other clients.
+ * one is connected to it, and every other traffic connection comes from inside the VPC (a
+ * networked component in a network, admitted by its own security group rule, or on-premises
+ * through a VPN) or is its WAF. A Route 53 zone naming it, an HTTP API calling it at its public
+ * name or a Route 53 health check probing it come from the internet, and keep it open to it.
  */
 function behindCloudFrontOnly(ctx: TTfBuildContext): boolean {
-  const kinds = ctx.incoming('traffic').map((e) => e.node.service.kind);
-  return kinds.includes('cdn') && !kinds.includes('dns-zone');
+  const sources = ctx.incoming('traffic').map((e) => e.node);
+  return (
+    sources.some((n) => n.service.kind === 'cdn') &&
+    sources.every(
+      (n) =>
+        ['cdn', 'waf', 'vpn-gateway'].includes(n.service.kind) ||
+        (n.service.isNetworked === true && hasNetwork(ctx, n)),
+    )
+  );
 }
 
 export const awsAlb = loadBalancer('application');

@@ -164,6 +164,28 @@ describe('aws: HTTPS clients of a load balancer that ends TLS', () => {
     expect(hcl).not.toMatch(/lb_cloudfront_443/);
   });
 
+  it('a public ALB an HTTP API also calls from the internet keeps admitting the internet', () => {
+    const hcl = mainTf(
+      smallDesign({
+        cloud: 'aws',
+        components: [
+          { id: 'cdn', service: 'aws.cloudfront', name: 'www' },
+          { id: 'api', service: 'aws.api-gateway', name: 'api' },
+          { id: 'lb', service: 'aws.alb', name: 'web', group: 'sn-0' },
+          { id: 'vm', service: 'aws.ec2', name: 'vm', group: 'sn-1' },
+        ],
+        connections: [
+          { from: 'lb', to: 'sn-1', type: 'placement' },
+          { from: 'lb', to: 'vm', type: 'traffic' },
+          { from: 'cdn', to: 'lb', type: 'traffic' },
+          { from: 'api', to: 'lb', type: 'traffic' },
+        ],
+      }),
+    );
+    expect(hcl).toContain('resource "aws_vpc_security_group_ingress_rule" "lb_public_443"');
+    expect(hcl).not.toMatch(/lb_cloudfront_443/);
+  });
+
   it('refuses CloudFront in front of an internal load balancer, which it cannot reach', () => {
     const r = generate(cdnDesign({ service: 'aws.alb', properties: { public: false } }, false), {
       format: 'terraform',
