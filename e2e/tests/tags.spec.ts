@@ -30,6 +30,20 @@ const node = (page: Page, id: string) =>
     .getByRole('region', { name: 'Architecture board' })
     .locator(`.react-flow__node[data-id="${id}"]`);
 
+/**
+ * Selects a component on the board, which shows its Tags. The board fits its view to the nodes
+ * once they are measured, a few frames after it opens: a click in between lands where the node
+ * was, on the empty pane, and selects nothing (CI, 2026-12-02), so it is made again until the
+ * component's properties show.
+ */
+async function selectNode(page: Page, id: string): Promise<void> {
+  const tags = page.getByRole('group', { name: 'Tags', exact: true });
+  await expect(async () => {
+    await node(page, id).click();
+    await expect(tags).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test('a required-key policy: seen on the board, fixed, and in the generated Terraform', async ({
   page,
   request,
@@ -70,7 +84,7 @@ test('a required-key policy: seen on the board, fixed, and in the generated Terr
   });
   await page.goto(`/planner?project=${id}`);
   await expect(node(page, 'files')).toBeVisible();
-  await node(page, 'files').click();
+  await selectNode(page, 'files');
   const tags = page.getByRole('group', { name: 'Tags', exact: true });
   const hints = page.getByRole('group', { name: 'Tags: policy hints' });
   await expect(hints).toContainText('The tag `cost-center` is required.');
@@ -87,7 +101,7 @@ test('a required-key policy: seen on the board, fixed, and in the generated Terr
 
   // Fixed on the board with a suggested value.
   await stepButton(page, 3).click();
-  await node(page, 'files').click();
+  await selectNode(page, 'files');
   await tags.getByRole('button', { name: 'Add a tag' }).click();
   await tags.getByLabel('Tags: key 1').fill('cost-center');
   await tags.getByLabel('Tags: value 1').fill('finance');
