@@ -1,7 +1,7 @@
 import type { TNode, TTfBuildContext } from '../service';
 import { enumProp, strProp } from '../properties';
 import { call, ref, tfVar, type TTfValue } from '../../ir/terraform-ir';
-import { dnsValidatedCertificate, namesFromZones } from './cloudfront-domain';
+import { dnsValidatedCertificate, namesFromZones } from './acm-certificate';
 import type { TPropertyDefinition } from '../../types';
 
 /**
