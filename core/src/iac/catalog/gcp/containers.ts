@@ -118,6 +118,16 @@ export const gcpGke = defineService({
         workload_identity_config: block({
           workload_pool: tpl(tfVar('project_id'), '.svc.id.goog'),
         }),
+        // Pods mount a connected Filestore share through a PersistentVolume of the Filestore CSI
+        // driver (readme-filestore.ts), an add-on GKE Standard leaves off ("Access Filestore
+        // instances with the Filestore CSI driver"; Autopilot has it on).
+        ...(ctx.outgoing('data').some((e) => e.node.service.id === 'gcp.filestore')
+          ? {
+              addons_config: block({
+                gcp_filestore_csi_driver_config: block({ enabled: true }),
+              }),
+            }
+          : {}),
         ...(cmek
           ? { database_encryption: block({ state: 'ENCRYPTED', key_name: cmek.keyId }) }
           : {}),

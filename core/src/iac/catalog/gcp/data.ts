@@ -1,6 +1,6 @@
 import { defineService, type TServiceDefinition, type TTfBuildContext } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
-import { block, ref, tfVar, type TTfBody, type TTfValue } from '../../ir/terraform-ir';
+import { block, ref, tfVar, tpl, type TTfBody, type TTfValue } from '../../ir/terraform-ir';
 import { gcpNetworkRef, privateServicesAccess, redisAuthSecret, zoneOf } from './shared';
 import { sqlDatabaseFlags } from './sql-flags';
 import { sqlPasswordSecret } from './sql-password';
@@ -52,6 +52,10 @@ const FILESTORE_MIN: Readonly<Record<string, number>> = {
   REGIONAL: 1024,
 };
 
+/** The capacity (GiB) a Filestore share gets: what is asked, at least its tier's minimum. */
+export const filestoreCapacity = (tier: string, asked: number): number =>
+  Math.max(asked, FILESTORE_MIN[tier] ?? 1024);
+
 export const gcpFilestore = defineService({
   id: 'gcp.filestore',
   cloud: 'gcp',
@@ -80,7 +84,7 @@ export const gcpFilestore = defineService({
       labels: ctx.tags(),
       file_shares: block({
         name: ctx.prop('shareName'),
-        capacity_gb: ctx.prop('capacity', (v) => Math.max(Number(v), FILESTORE_MIN[tier] ?? 1024)),
+        capacity_gb: ctx.prop('capacity', (v) => filestoreCapacity(tier, Number(v))),
       }),
       networks: block({
         network: gcpNetworkRef(ctx, 'name'),
@@ -93,6 +97,21 @@ export const gcpFilestore = defineService({
       `NFS address of ${ctx.node.name}`,
       ref(fs.address, 'networks[0].ip_addresses[0]'),
     );
+    // A GKE cluster's PersistentVolume names the instance as modeInstance/<location>/<name>/<share>
+    // ("Access pre-existing Filestore instances with the Filestore CSI driver"; readme-filestore.ts).
+    if (ctx.incoming('data').some((e) => e.node.service.id === 'gcp.gke'))
+      ctx.output(
+        'volume_handle',
+        `Filestore CSI volume handle of ${ctx.node.name}`,
+        tpl(
+          'modeInstance/',
+          ref(fs.address, 'location'),
+          '/',
+          ref(fs.address, 'name'),
+          '/',
+          ref(fs.address, 'file_shares[0].name'),
+        ),
+      );
   },
 });
 
