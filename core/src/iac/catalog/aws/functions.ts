@@ -1,5 +1,6 @@
 import { defineService } from '../service';
 import { enumProp, numProp, strProp } from '../properties';
+import { isSender } from '../senders';
 import { block, call, obj, ref, tpl } from '../../ir/terraform-ir';
 import { hasNetwork, kmsKeyOf, subnetIds } from './shared';
 import { ownSecurityGroup } from './security-groups';
@@ -106,7 +107,11 @@ export const awsLambda = defineService({
         ...(files?.dependsOn ?? []),
       ],
     );
-    for (const edge of ctx.outgoing('data').filter((e) => e.node.service.kind === 'queue')) {
+    // Each queue it reads invokes it; a queue that lists it as a sender does not (senders.ts).
+    const read = ctx
+      .outgoing('data')
+      .filter((e) => e.node.service.kind === 'queue' && !isSender(e.node, ctx.node));
+    for (const edge of read) {
       ctx.resource('aws_lambda_event_source_mapping', `${local}_${edge.node.local}`, {
         event_source_arn: ref(ctx.address(edge.node, 'aws_sqs_queue'), 'arn'),
         function_name: ref(fn.address, 'arn'),

@@ -1,4 +1,5 @@
 import type { TNode, TTfBuildContext } from '../service';
+import { isSender } from '../senders';
 import { keyOfStore } from './key-policy';
 import { call, obj, ref, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { dataTargets, isManagedPasswordDb, masterSecretArn } from './data-targets';
@@ -92,6 +93,18 @@ export function serviceRole(
  */
 const CALLER_DECRYPTS = new Set(['object-storage', 'queue', 'topic', 'secret', 'stream']);
 
+/** What a queue's senders may do (senders.ts): send, and read its attributes (the SDKs do). */
+const QUEUE_SENDER_ACTIONS = ['sqs:SendMessage', 'sqs:GetQueueAttributes'];
+
+/**
+ * The actions a client may take on a store it has a data connection to: the store's own, but a
+ * queue's sender only sends; receiving would take the messages meant for its readers.
+ */
+const actionsOn = (client: TNode, store: TNode): readonly string[] =>
+  store.service.kind === 'queue' && isSender(store, client)
+    ? QUEUE_SENDER_ACTIONS
+    : (store.service.dataActions ?? []);
+
 /**
  * Grants the role what each outgoing data connection needs (least privilege per target). Where
  * the platform pulls the image with a role of its own (ECS's execution role, App Runner's access
@@ -111,7 +124,7 @@ export function dataAccessPolicy(
   const statements = targets.map((e) =>
     obj({
       Effect: 'Allow',
-      Action: [...(e.node.service.dataActions ?? [])],
+      Action: [...actionsOn(ctx.node, e.node)],
       Resource: arnsOf(ctx, e.node),
     }),
   );

@@ -1,6 +1,7 @@
 import { defineService, type TEdge, type TNode, type TTfBuildContext } from '../service';
 import { perDesign } from '../per-design';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
+import { sendersProp } from '../senders';
 import {
   block,
   call,
@@ -216,6 +217,7 @@ export const awsSqs = defineService({
     numProp('retention', 'Retention (s)', 345600, 60, 1209600),
     boolProp('deadLetter', 'Dead-letter queue', true),
     numProp('maxReceiveCount', 'Receives before dead-letter', 5, 1, 1000),
+    sendersProp('no Lambda trigger, sqs:SendMessage only'),
   ],
   placement: 'none',
   naming: { rule: 'aws-generic', abbreviation: 'sqs' },

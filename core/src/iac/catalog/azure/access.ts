@@ -2,7 +2,7 @@ import type { TArmBuildContext, TNode, TTfBuildContext } from '../service';
 import { aref, armFn, type TArmValue } from '../../ir/arm-ir';
 import { ref } from '../../ir/terraform-ir';
 import { DATA_PLANES, type TTfPrincipal } from './data-planes';
-import { isSender } from './topic-subscriptions';
+import { isSender } from '../senders';
 
 export type { TTfPrincipal };
 
@@ -66,12 +66,14 @@ export const DATA_ROLES: Readonly<Record<string, readonly TRole[]>> = {
 };
 
 /**
- * The roles a data connection grants: a topic's sender (its `senders` property) only sends, so it
- * gets Data Sender and no Receiver, as it has no subscription to receive from (topic-subscriptions.ts).
+ * The roles a data connection grants: a queue's or topic's sender (its `senders` property) only
+ * sends, so it gets Data Sender and no Receiver: a topic's sender has no subscription to receive
+ * from (topic-subscriptions.ts), a queue's would take the messages meant for its readers.
  */
 function rolesOf(client: TNode, target: TNode): readonly TRole[] {
   const roles = DATA_ROLES[target.service.kind] ?? [];
-  return target.service.kind === 'topic' && isSender(target, client)
+  return (target.service.kind === 'topic' || target.service.kind === 'queue') &&
+    isSender(target, client)
     ? roles.filter((r) => r.id === SERVICEBUS_DATA_SENDER)
     : roles;
 }

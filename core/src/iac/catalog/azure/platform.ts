@@ -1,12 +1,14 @@
 import { defineService, type TTfBuildContext } from '../service';
 import { ALLOWED_IPS, armNetworkAcls, tfVaultAcls } from './firewall';
 import { boolProp, enumProp, numProp } from '../properties';
+import { sendersProp } from '../senders';
 import { aref, armFn } from '../../ir/arm-ir';
 import { ref } from '../../ir/terraform-ir';
 import { armLocation, armPublicAccess, placed, tfPublicAccess } from './shared';
 import {
   armServiceBusEndpoint,
   armServiceBusNamespace,
+  messageTtlProp,
   SERVICEBUS_API,
   tfServiceBusEndpoint,
   tfServiceBusNamespace,
@@ -150,6 +152,8 @@ export const azureServiceBusQueue = defineService({
     enumProp('sku', 'Namespace tier', ['Basic', 'Standard', 'Premium'], 'Standard'),
     numProp('maxDeliveryCount', 'Deliveries before dead-letter', 10, 1, 2000),
     enumProp('lockDuration', 'Lock duration', ['PT30S', 'PT1M', 'PT5M'], 'PT1M'),
+    messageTtlProp(),
+    sendersProp('not fed its messages, Data Sender role only'),
   ],
   placement: 'none',
   naming: { rule: 'azure-servicebus', abbreviation: 'sbns' },
@@ -167,6 +171,7 @@ export const azureServiceBusQueue = defineService({
       namespace_id: ref(ns.address, 'id'),
       max_delivery_count: ctx.prop('maxDeliveryCount'),
       lock_duration: ctx.prop('lockDuration'),
+      default_message_ttl: ctx.prop('messageTtl'),
       dead_lettering_on_message_expiration: true,
     });
     tfServiceBusEndpoint(ctx, ns.address);
@@ -183,6 +188,7 @@ export const azureServiceBusQueue = defineService({
         properties: {
           maxDeliveryCount: ctx.prop('maxDeliveryCount'),
           lockDuration: ctx.prop('lockDuration'),
+          defaultMessageTimeToLive: ctx.prop('messageTtl'),
           deadLetteringOnMessageExpiration: true,
         },
       },

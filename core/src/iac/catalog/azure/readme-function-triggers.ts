@@ -2,6 +2,7 @@ import type { TResolvedDesign } from '../../design/resolve';
 import type { TNode } from '../service';
 import { triggerConnections } from './connection-settings';
 import { subscriptionOf } from './topic-subscriptions';
+import { isSender } from '../senders';
 
 /**
  * README section for function apps with data connections to Service Bus queues, topics or event
@@ -35,13 +36,14 @@ export function functionTriggersReadme(resolved: TResolvedDesign): string[] {
         const isTopic = store.service.id === 'azure.service-bus-topic';
         const own = isTopic ? subscription(app, store) : undefined;
         const language = `(Python; \`Connection = "${connection}"\` in C#, \`connection: '${connection}'\` in JavaScript). The setting \`${connection}__fullyQualifiedNamespace\` holds the namespace`;
-        if (isTopic && own === undefined) {
+        const sends = isTopic ? own === undefined : isSender(store, app);
+        if (sends) {
           // A sender: an output binding, which names no subscription.
           const args = entities
             .filter((e) => e.arg !== 'subscription_name')
             .map((e) => `, \`${e.arg}="%${e.setting}%"\``)
             .join('');
-          return `- \`${app.name}\` sends to the ${what} \`${store.name}\` (an output binding): \`connection="${connection}"\`${args} ${language}, and the app's identity may send only: it is one of the topic's \`senders\`, so it has no subscription.`;
+          return `- \`${app.name}\` sends to the ${what} \`${store.name}\` (an output binding): \`connection="${connection}"\`${args} ${language}, and the app's identity may send only: it is one of the ${isTopic ? "topic's `senders`, so it has no subscription" : "queue's `senders`, so it is not fed the queue's messages"}.`;
         }
         const args = entities.map((e) => `, \`${e.arg}="%${e.setting}%"\``).join('');
         const shares =

@@ -1,10 +1,12 @@
 import { defineService, type TArmBuildContext, type TTfBuildContext } from '../service';
-import { enumProp, listProp, numProp, strProp } from '../properties';
+import { enumProp, numProp, strProp } from '../properties';
+import { sendersProp } from '../senders';
 import type { TArmValue } from '../../ir/arm-ir';
 import { ref, type TTfValue } from '../../ir/terraform-ir';
 import {
   armServiceBusEndpoint,
   armServiceBusNamespace,
+  messageTtlProp,
   SERVICEBUS_API,
   tfServiceBusEndpoint,
   tfServiceBusNamespace,
@@ -24,15 +26,12 @@ const subscriptionsOf = (ctx: TTfBuildContext | TArmBuildContext) =>
     ctx.incoming('data').map((e) => e.node),
   );
 
-/**
- * Time a message waits in a subscription before it expires. The topic sets none, and Service
- * Bus's default is unlimited (TimeSpan.Max). A reader's expired messages are dead-lettered, kept
- * for inspection (they count towards the topic's size until received); the subscription of a
- * topic nobody in the design reads drops them, or they would fill the topic if no consumer
- * outside the design ever came. No auto-delete on idle: Service Bus would delete the
- * subscription of a reader that is only stopped, its messages with it (decision 0038).
+/*
+ * Time-to-live (messageTtlProp, service-bus.ts): a reader's expired messages are dead-lettered,
+ * kept for inspection (they count towards the topic's size until received); the subscription of
+ * a topic nobody in the design reads drops them, or they would fill the topic if no consumer
+ * outside the design ever came.
  */
-const MESSAGE_TTLS = ['P1D', 'P7D', 'P14D', 'P30D'];
 
 /** Azure Service Bus topics (queues: platform.ts). */
 export const azureServiceBusTopic = defineService({
@@ -51,13 +50,9 @@ export const azureServiceBusTopic = defineService({
       'Subscription name (of the first reader, or of a consumer outside the design)',
       'default',
     ),
-    listProp(
-      'senders',
-      'Components that only send to it (names or ids): no subscription, Data Sender role only',
-      [],
-    ),
+    sendersProp('no subscription, Data Sender role only'),
     numProp('maxDeliveryCount', 'Deliveries before dead-letter', 10, 1, 2000),
-    enumProp('messageTtl', 'Time a message waits for its reader', MESSAGE_TTLS, 'P14D'),
+    messageTtlProp(),
   ],
   placement: 'none',
   naming: { rule: 'azure-servicebus', abbreviation: 'sbns' },

@@ -1,4 +1,6 @@
 import type { TArmBuildContext, TTfBuildContext } from '../service';
+import type { TPropertyDefinition } from '../../types';
+import { enumProp } from '../properties';
 import { aref } from '../../ir/arm-ir';
 import { ref } from '../../ir/terraform-ir';
 import { armLocation, placed } from './shared';
@@ -8,6 +10,23 @@ import { armLocation, placed } from './shared';
  * Microsoft Entra ID only: shared access keys (SAS) are off.
  */
 export const SERVICEBUS_API = '2024-01-01';
+
+/**
+ * Time a message waits for its reader before it expires, in a queue or a topic's subscription.
+ * Service Bus's default is unlimited (TimeSpan.Max): a reader back after weeks acted on weeks-old
+ * messages, and a queue or subscription nobody drained filled the namespace until every send
+ * failed. Expired messages are dead-lettered where a reader exists (kept for inspection). No
+ * auto-delete on idle: Service Bus would delete the entity of a reader that is only stopped, its
+ * messages with it (decision 0038).
+ * https://learn.microsoft.com/azure/service-bus-messaging/message-expiration
+ */
+export const messageTtlProp = (): TPropertyDefinition =>
+  enumProp(
+    'messageTtl',
+    'Time a message waits for its reader',
+    ['P1D', 'P7D', 'P14D', 'P30D'],
+    'P14D',
+  );
 
 export function tfServiceBusNamespace(ctx: TTfBuildContext) {
   const ns = ctx.resource('azurerm_servicebus_namespace', ctx.node.local, {

@@ -1,4 +1,5 @@
 import type { TNode } from '../service';
+import { isSender } from '../senders';
 
 /** A reader of a Service Bus topic and the subscription it alone receives from. */
 export interface TTopicSubscription {
@@ -9,12 +10,6 @@ export interface TTopicSubscription {
    * `<topic>`, ARM symbol `<topic>Subscription`; the others add the reader to them).
    */
   readonly name: string | undefined;
-}
-
-/** Components listed in the topic's `senders` (by name or id) only send: no subscription. */
-export function isSender(topic: TNode, client: TNode): boolean {
-  const senders = topic.properties['senders'];
-  return Array.isArray(senders) && (senders.includes(client.id) || senders.includes(client.name));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { TNode, TTfBuildContext } from '../service';
+import { isSender } from '../senders';
 import { settingNamer } from '../setting-names';
 import { ref, tfVar, tpl, type TTfValue } from '../../ir/terraform-ir';
 import { primaryRef, redisAuthSecretRef } from './shared';
@@ -35,9 +36,11 @@ const SETTINGS: Readonly<Record<string, Readonly<Record<string, TSetting>>>> = {
   'gcp.pubsub-queue': {
     TOPIC: 'id',
     // A function the queue pushes to receives its messages from a push subscription of its own
-    // (queue-push.ts): told the pull subscription, it would take them twice.
+    // (queue-push.ts): told the pull subscription, it would take them twice. A sender (senders.ts)
+    // may not consume.
     SUBSCRIPTION: (ctx, t) =>
-      ctx.node.service.kind === 'function' && triggerQueue(ctx, ctx.node) === t
+      (ctx.node.service.kind === 'function' && triggerQueue(ctx, ctx.node) === t) ||
+      isSender(t, ctx.node)
         ? undefined
         : ref(ctx.address(t, 'google_pubsub_subscription'), 'id'),
   },

@@ -1,5 +1,6 @@
 import { defineService, type TNode, type TTfBuildContext } from '../service';
 import { boolProp, enumProp, numProp, strProp } from '../properties';
+import { sendersProp } from '../senders';
 import {
   block,
   ref,
@@ -58,6 +59,7 @@ export const gcpPubSubQueue = defineService({
     boolProp('deadLetter', 'Dead-letter topic', true),
     numProp('maxReceiveCount', 'Deliveries before dead-letter', 5, 5, 100),
     boolProp('ordering', 'Message ordering', false),
+    sendersProp('not pushed its messages, publisher role only'),
   ],
   placement: 'none',
   naming: { rule: 'gcp-pubsub', abbreviation: 'q' },

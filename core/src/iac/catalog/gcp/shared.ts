@@ -1,4 +1,5 @@
 import type { TNode, TTfBuildContext } from '../service';
+import { isSender } from '../senders';
 import { ref, tfVar, tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { isOpenToAll } from './serverless-ingress';
 import { sqlPasswordSecretRef } from './sql-password';
@@ -169,12 +170,14 @@ export function grantData(
           role: 'roles/pubsub.publisher',
           member,
         });
-        allowSubscribe(
-          ctx,
-          local,
-          ref(ctx.address(t, 'google_pubsub_subscription'), 'name'),
-          member,
-        );
+        // A sender (senders.ts) only publishes: consuming would take its readers' messages.
+        if (!isSender(t, ctx.node))
+          allowSubscribe(
+            ctx,
+            local,
+            ref(ctx.address(t, 'google_pubsub_subscription'), 'name'),
+            member,
+          );
         break;
       case 'kms':
         ctx.resource('google_kms_crypto_key_iam_member', local, {

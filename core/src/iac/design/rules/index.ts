@@ -50,6 +50,7 @@ import { awsVpnTargets } from './aws-vpn-targets';
 import { awsLbCertificate } from './aws-lb-certificate';
 import { gcpVpnTargets } from './gcp-vpn-targets';
 import { gcpDeliveryTargets } from './gcp-delivery-targets';
+import { gcpUptimeTargets } from './gcp-uptime-targets';
 import { azureTopicSenders } from './azure-topic-senders';
 import { azureFirewallReaders } from './azure-firewall-readers';
 
@@ -116,6 +117,7 @@ export const REACHABILITY_RULES: readonly TDesignRule[] = [
   awsEfsMountZones,
   gcpVpnTargets,
   gcpDeliveryTargets,
+  gcpUptimeTargets,
   azureSqlAuditing,
   azureTopicSenders,
   azureFirewallReaders,

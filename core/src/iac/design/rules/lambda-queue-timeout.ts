@@ -1,12 +1,13 @@
 import type { TDesignIssue } from '../parse';
 import type { TDesignRule } from './rule';
+import { isSender } from '../../catalog/senders';
 
 const numberOf = (props: Readonly<Record<string, unknown>>, key: string, fallback: unknown) =>
   Number(props[key] ?? fallback);
 
 /**
  * A function that consumes a queue (an event source mapping, which the Lambda builder emits for
- * each data connection to SQS): SQS must hide a message at least as long as the function may run.
+ * each data connection to SQS, but for the queue's `senders`): SQS must hide a message at least as long as the function may run.
  */
 export const lambdaQueueTimeout: TDesignRule = {
   id: 'lambda-queue-timeout',
@@ -24,7 +25,8 @@ export const lambdaQueueTimeout: TDesignRule = {
       const fn = design.components[index.get(c.from) ?? -1];
       const queueIndex = index.get(c.to) ?? -1;
       const queue = design.components[queueIndex];
-      if (!fn || !queue) continue;
+      // A sender is not fed the queue's messages: no event source mapping.
+      if (!fn || !queue || isSender(queue, fn)) continue;
       const timeout = numberOf(fn.properties, 'timeout', defaultOf(fn.id, 'timeout'));
       const visibility = numberOf(
         queue.properties,
