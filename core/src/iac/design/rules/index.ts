@@ -51,7 +51,7 @@ import { awsLbCertificate } from './aws-lb-certificate';
 import { gcpVpnTargets } from './gcp-vpn-targets';
 import { gcpDeliveryTargets } from './gcp-delivery-targets';
 import { gcpUptimeTargets } from './gcp-uptime-targets';
-import { azureTopicSenders } from './azure-topic-senders';
+import { messageSenders } from './message-senders';
 import { azureFirewallReaders } from './azure-firewall-readers';
 
 /** Cross-field rules on one component's properties: the cloud refuses these (errors). */
@@ -119,6 +119,6 @@ export const REACHABILITY_RULES: readonly TDesignRule[] = [
   gcpDeliveryTargets,
   gcpUptimeTargets,
   azureSqlAuditing,
-  azureTopicSenders,
+  messageSenders,
   azureFirewallReaders,
 ];
