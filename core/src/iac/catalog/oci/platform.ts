@@ -2,6 +2,7 @@ import { defineService, type TNode, type TTfBuildContext } from '../service';
 import { enumProp, listProp, numProp } from '../properties';
 import { block, call, obj, ref, tpl, type TTfBlock, type TTfValue } from '../../ir/terraform-ir';
 import { compartment, primary } from './shared';
+import { designAlertTopicsOf, subscriptionProperties, topicSubscriber } from './topic-subscriber';
 
 /**
  * OCI platform services: Queue, Notifications, Events, Logging, Monitoring alarms (API Gateway:
@@ -47,12 +48,13 @@ export const ociTopic = defineService({
   kind: 'topic',
   name: 'Notifications topic',
   category: 'messaging',
-  description: 'Notifications service topic.',
+  description:
+    'Notifications service topic; notifies the e-mail address or HTTPS URL of its subscription.',
   icon: 'oci-notifications',
-  properties: [],
+  properties: subscriptionProperties,
   placement: 'none',
   naming: { rule: 'oci-display', abbreviation: 'ons' },
-  emits: { terraform: ['oci_ons_notification_topic'] },
+  emits: { terraform: ['oci_ons_notification_topic', 'oci_ons_subscription'] },
   terraform: (ctx) => {
     const topic = ctx.resource('oci_ons_notification_topic', ctx.node.local, {
       compartment_id: compartment(),
@@ -60,6 +62,7 @@ export const ociTopic = defineService({
       description: `Topic ${ctx.node.name}`,
       freeform_tags: ctx.tags(),
     });
+    topicSubscriber(ctx, ref(topic.address, 'id'));
     ctx.output('topic_id', `OCID of topic ${ctx.node.name}`, ref(topic.address, 'topic_id'));
   },
 });
@@ -104,13 +107,19 @@ export const ociLogGroup = defineService({
   },
 });
 
-/** Topics of the node's connections, else a topic of its own (alarms and rules need one). */
-function topicsOrOwn(ctx: TTfBuildContext): TTfValue[] {
-  const topics = ctx
+/**
+ * Topics of the node's connections, else (`alerts`: an alarm) the design's alert topics, else a
+ * topic of its own (alarms and rules need one), which nothing subscribes to: the alert-delivery
+ * rule warns of it.
+ */
+function topicsOrOwn(ctx: TTfBuildContext, alerts = false): TTfValue[] {
+  const connected = ctx
     .outgoing()
     .filter((e) => e.node.service.kind === 'topic')
-    .map((e) => ref(ctx.address(e.node, 'oci_ons_notification_topic'), 'id'));
-  if (topics.length > 0) return topics;
+    .map((e) => e.node);
+  const topics = connected.length > 0 || !alerts ? connected : designAlertTopicsOf(ctx);
+  if (topics.length > 0)
+    return topics.map((t) => ref(ctx.address(t, 'oci_ons_notification_topic'), 'id'));
   const own = ctx.resource('oci_ons_notification_topic', ctx.node.local, {
     compartment_id: compartment(),
     name: ctx.name('topic', 'oci-topic'),
@@ -244,7 +253,7 @@ export const ociAlarm = defineService({
   name: 'Monitoring alarm',
   category: 'monitoring',
   description:
-    'Metric alarm (MQL query) on the component it watches; notifies the topics it is connected to, else a topic of its own.',
+    'Metric alarm (MQL query) on the component it watches; notifies the topics it is connected to, else the topics the other alarms of the design notify.',
   icon: 'oci-monitoring',
   properties: [
     enumProp('operator', 'Comparison', ['>', '>=', '<', '<='], '>'),
@@ -278,7 +287,7 @@ export const ociAlarm = defineService({
       pending_duration: ctx.prop('pending'),
       is_enabled: true,
       body: watched ? `Alarm on ${watched.name}` : 'Alarm',
-      destinations: topicsOrOwn(ctx),
+      destinations: topicsOrOwn(ctx, true),
       message_format: 'ONS_OPTIMIZED',
       freeform_tags: ctx.tags(),
     });
