@@ -361,10 +361,11 @@ export const awsEventBridge = defineService({
     // AWS services send their events to the account's default bus only ("Events from AWS
     // services", EventBridge User Guide): a rule there forwards the connected buckets' to this bus.
     const buckets = ctx.incoming('data').filter((e) => e.node.service.id === 'aws.s3');
-    if (buckets.length > 0) forwardFromDefaultBus(ctx, bus, bucketEvents(ctx, buckets));
     const targets = deliveryTargets(ctx, ['function', 'queue', 'topic']);
-    const dlq = targets.length > 0 ? eventDeadLetterQueue(ctx) : undefined;
+    const dlq = targets.length > 0 || buckets.length > 0 ? eventDeadLetterQueue(ctx) : undefined;
     const rules: TTfRef[] = [];
+    if (buckets.length > 0)
+      rules.push(forwardFromDefaultBus(ctx, bus, bucketEvents(ctx, buckets), dlq!));
     for (const edge of targets) {
       const rule = ctx.resource('aws_cloudwatch_event_rule', `${local}_${edge.node.local}`, {
         name: ctx.name(edge.node.name),
@@ -439,9 +440,17 @@ function eventDeadLetterPolicy(ctx: TTfBuildContext, dlq: TTfRef, rules: readonl
 
 /**
  * A rule on the default bus sending the bus's events to it, as a role EventBridge assumes that
- * may put events on this bus only ("Sending and receiving events between event buses").
+ * may put events on this bus only ("Sending and receiving events between event buses"). An event
+ * it cannot put (the role's policy refused, the bus throttled past its retries) goes to the bus's
+ * dead-letter queue like its own rules' ("Using dead-letter queues to process undelivered events":
+ * any target but an API destination, an event bus included).
  */
-function forwardFromDefaultBus(ctx: TTfBuildContext, bus: TTfRef, pattern: TTfValue): void {
+function forwardFromDefaultBus(
+  ctx: TTfBuildContext,
+  bus: TTfRef,
+  pattern: TTfValue,
+  dlq: TTfRef,
+): TTfRef {
   const local = ctx.node.local;
   const role = ctx.resource('aws_iam_role', `${local}_forward`, {
     name: ctx.name('forward', 'aws-generic'),
@@ -464,7 +473,9 @@ function forwardFromDefaultBus(ctx: TTfBuildContext, bus: TTfRef, pattern: TTfVa
     rule: ref(rule.address, 'name'),
     arn: ref(bus.address, 'arn'),
     role_arn: ref(role.address, 'arn'),
+    dead_letter_config: block({ arn: ref(dlq.address, 'arn') }),
   });
+  return rule;
 }
 
 /** Object-created events of these buckets (each sends its events to EventBridge, storage.ts). */

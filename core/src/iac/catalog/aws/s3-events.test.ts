@@ -41,6 +41,11 @@ describe('aws: S3 object events through EventBridge', () => {
     expect(resourceBlock(hcl, 'aws_iam_role_policy', 'arrivals_forward')).toMatch(
       /Action\s+= \["events:PutEvents"\]\n\s+Resource = \[aws_cloudwatch_event_bus\.arrivals\.arn\]/,
     );
+    // An event it cannot put on the bus goes to the bus's dead-letter queue, which admits it.
+    expect(target).toMatch(/dead_letter_config \{\n\s+arn = aws_sqs_queue\.arrivals_dlq\.arn/);
+    expect(resourceBlock(hcl, 'aws_sqs_queue_policy', 'arrivals_dlq')).toContain(
+      'aws_cloudwatch_event_rule.arrivals_forward.arn',
+    );
     // On the bus, the queue's rule matches the same events.
     const rule = resourceBlock(hcl, 'aws_cloudwatch_event_rule', 'arrivals_ingest');
     expect(rule).toMatch(/event_bus_name = aws_cloudwatch_event_bus\.arrivals\.name/);
