@@ -4,6 +4,7 @@ import { boolProp, cidrProp, listProp } from '../properties';
 import { block, ref } from '../../ir/terraform-ir';
 import { HAS_TIER_LIST } from './client-rules';
 import { compartment, dnsLabel, vcnCidr, vcnId } from './shared';
+import { serviceLog } from './service-logs';
 
 /** OCI networking: VCN, subnets and network security groups. */
 export const ociVcn = defineService({
@@ -12,12 +13,12 @@ export const ociVcn = defineService({
   kind: 'network',
   name: 'Virtual cloud network',
   category: 'networking',
-  description: 'VCN with a DNS label.',
+  description: "VCN with a DNS label, and a log group for its subnets' flow logs.",
   icon: 'oci-vcn',
   properties: [cidrProp('cidr', 'CIDR block', '10.0.0.0/16')],
   placement: 'none',
   naming: { rule: 'oci-display', abbreviation: 'vcn' },
-  emits: { terraform: ['oci_core_vcn', 'oci_core_security_list'] },
+  emits: { terraform: ['oci_core_vcn', 'oci_core_security_list', 'oci_logging_log_group'] },
   terraform: (ctx) => {
     const vcn = ctx.resource('oci_core_vcn', ctx.node.local, {
       compartment_id: compartment(),
@@ -57,6 +58,13 @@ export const ociVcn = defineService({
         block({ protocol: 'all', destination: '0.0.0.0/0', destination_type: 'CIDR_BLOCK' }),
       ],
     });
+    if (ctx.children(ctx.node).some((n) => n.service.kind === 'subnet'))
+      ctx.resource('oci_logging_log_group', `${ctx.node.local}_flows`, {
+        compartment_id: compartment(),
+        display_name: ctx.name('flows'),
+        description: `Flow logs of the subnets of VCN ${ctx.node.name}`,
+        freeform_tags: ctx.tags(),
+      });
     ctx.output('vcn_id', `OCID of VCN ${ctx.node.name}`, ref(vcn.address, 'id'));
   },
 });
@@ -67,14 +75,15 @@ export const ociSubnet = defineService({
   kind: 'subnet',
   name: 'Subnet',
   category: 'networking',
-  description: 'Regional subnet; private subnets forbid public IPs on their VNICs.',
+  description:
+    'Regional subnet with VCN flow logs; private subnets forbid public IPs on their VNICs.',
   icon: 'oci-subnet',
   properties: [cidrProp('cidr', 'CIDR block', '10.0.1.0/24'), boolProp('public', 'Public', false)],
   placement: 'network',
   naming: { rule: 'oci-display', abbreviation: 'snet' },
-  emits: { terraform: ['oci_core_subnet'] },
+  emits: { terraform: ['oci_core_subnet', 'oci_logging_log'] },
   terraform: (ctx) => {
-    ctx.resource('oci_core_subnet', ctx.node.local, {
+    const subnet = ctx.resource('oci_core_subnet', ctx.node.local, {
       compartment_id: compartment(),
       vcn_id: vcnId(ctx),
       cidr_block: ctx.prop('cidr'),
@@ -91,6 +100,18 @@ export const ociSubnet = defineService({
       ],
       freeform_tags: ctx.tags(),
     });
+    // The subnet's VCN flow logs (the traffic its VNICs accepted and rejected), a service log of
+    // source service `flowlogs`, category `all`, on the subnet ("VCN Flow Logs", Networking
+    // docs): without it nothing told which address reached a VM or database after an incident,
+    // and CIS OCI Foundations Benchmark 3.x ("Ensure VCN flow logging is enabled for all
+    // subnets") failed each subnet. In the log group of the VCN.
+    const group = ref(ctx.address(ctx.network()!, 'oci_logging_log_group', '_flows'), 'id');
+    serviceLog(
+      ctx,
+      group,
+      { service: 'flowlogs', category: 'all', resource: ref(subnet.address, 'id') },
+      'flows',
+    );
   },
 });
 

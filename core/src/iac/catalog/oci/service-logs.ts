@@ -23,16 +23,18 @@ export function serviceLogGroup(ctx: TTfBuildContext, description: string): TTfV
 }
 
 /**
- * A service log (`<local>_<category>`): OCI keeps what `service` records of `resource` in the
- * `category` only once such a log is enabled ("Supported Services", Logging docs).
+ * A service log (`<local>_<suffix>`, the category by default): OCI keeps what `service` records
+ * of `resource` in the `category` only once such a log is enabled ("Supported Services", Logging
+ * docs).
  */
 export function serviceLog(
   ctx: TTfBuildContext,
   group: TTfValue,
   source: { readonly service: string; readonly category: string; readonly resource: TTfValue },
+  suffix: string = source.category,
 ): TTfRef {
-  return ctx.resource('oci_logging_log', `${ctx.node.local}_${source.category}`, {
-    display_name: ctx.name(source.category),
+  return ctx.resource('oci_logging_log', `${ctx.node.local}_${suffix}`, {
+    display_name: ctx.name(suffix),
     log_group_id: group,
     log_type: 'SERVICE',
     is_enabled: true,
