@@ -2,6 +2,7 @@ import { defineService, type TTfBuildContext } from '../service';
 import { boolProp, enumProp } from '../properties';
 import { ref, tfVar, tpl, type TTfValue } from '../../ir/terraform-ir';
 import { compartment, vaultOf } from './shared';
+import { serviceLog, serviceLogGroup } from './service-logs';
 
 /**
  * OCI Object Storage: a private bucket, encrypted with the key of a vault it is connected to;
@@ -14,7 +15,7 @@ export const ociBucket = defineService({
   name: 'Object Storage bucket',
   category: 'storage',
   description:
-    'Private bucket with versioning in the tenancy namespace, encrypted with a Vault key when connected to a vault.',
+    'Private bucket with versioning in the tenancy namespace and a write log, encrypted with a Vault key when connected to a vault.',
   icon: 'oci-object-storage',
   properties: [
     enumProp('tier', 'Storage tier', ['Standard', 'Archive'], 'Standard'),
@@ -22,7 +23,14 @@ export const ociBucket = defineService({
   ],
   placement: 'none',
   naming: { rule: 'oci-bucket', abbreviation: 'bkt' },
-  emits: { terraform: ['oci_objectstorage_bucket', 'oci_identity_policy'] },
+  emits: {
+    terraform: [
+      'oci_objectstorage_bucket',
+      'oci_identity_policy',
+      'oci_logging_log_group',
+      'oci_logging_log',
+    ],
+  },
   terraform: (ctx) => {
     const ns = ctx.data('oci_objectstorage_namespace', 'this', { compartment_id: compartment() });
     const key = bucketKey(ctx);
@@ -45,6 +53,15 @@ export const ociBucket = defineService({
       },
       key ? [key.policy] : undefined,
     );
+    // Who wrote, overwrote or deleted an object is recorded only in a service log of category
+    // `write` on the bucket, by name ("Object Storage" in "Supported Services", Logging docs);
+    // CIS OCI Foundations Benchmark: "Ensure write level Object Storage logging is enabled for
+    // all buckets". Reads are left out: a log line per GET, billed by volume.
+    serviceLog(ctx, serviceLogGroup(ctx, `Service logs of bucket ${ctx.node.name}`), {
+      service: 'objectstorage',
+      category: 'write',
+      resource: ref(bucket.address, 'name'),
+    });
     ctx.output('bucket', `Name of bucket ${ctx.node.name}`, ref(bucket.address, 'name'));
   },
 });
