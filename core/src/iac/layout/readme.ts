@@ -28,6 +28,7 @@ import { gcpStartupReadme } from '../catalog/gcp/readme-startup';
 import { filestoreMountsReadme } from '../catalog/gcp/readme-filestore';
 import { gkeAccessReadme } from '../catalog/gcp/readme-gke';
 import { pubsubSubscriptionsReadme } from '../catalog/gcp/readme-subscriptions';
+import { workflowTriggersReadme } from '../catalog/gcp/readme-triggers';
 import { quotaProjectReadme } from '../catalog/gcp/quota-project';
 import { functionBuildReadme } from '../catalog/gcp/function-build';
 import { functionPackagesReadme } from '../catalog/gcp/readme-packages';
@@ -82,6 +83,7 @@ export function readme(
     ...(design.provider === 'gcp' ? functionPackagesReadme(input) : []),
     ...(design.provider === 'gcp' ? gcpStartupReadme(input.resolved) : []),
     ...(design.provider === 'gcp' ? pubsubSubscriptionsReadme(input.resolved) : []),
+    ...(design.provider === 'gcp' ? workflowTriggersReadme(input.resolved) : []),
     ...(design.provider === 'gcp' ? filestoreMountsReadme(input.resolved) : []),
     ...(design.provider === 'azure' ? customDataReadme(input.resolved, format) : []),
     '## Secrets',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkOutput } from '@stratum/cli/testing/fixtures';
+import { checkOutput, sharedOrBundledSchemas } from '@stratum/cli/testing/fixtures';
 import { mainTf, resourceBlock, smallDesign, terraformFiles } from '../../testing/small-design';
 
 /**
@@ -111,5 +111,93 @@ describe('gcp: README and schema of workflow deliveries', () => {
 
   it('passes the schema check', async () => {
     expect(await checkOutput(terraformFiles(design))).toEqual([]);
+  });
+});
+
+/**
+ * The subscription an Eventarc trigger delivers through is Eventarc's own, and had no dead-letter
+ * topic: a message whose execution could not start was retried for 24 hours and dropped, and
+ * nothing said so. Terraform cannot set its policy; the code names it and the README sets it.
+ */
+describe('gcp: the dead-letter topic of an Eventarc trigger', () => {
+  const withQueue = smallDesign({
+    cloud: 'gcp',
+    components: [
+      { id: 'jobs', service: 'gcp.pubsub-queue', name: 'jobs', properties: { maxReceiveCount: 7 } },
+      {
+        id: 'events',
+        service: 'gcp.pubsub-topic',
+        name: 'events',
+        properties: { deadLetter: false },
+      },
+      { id: 'fulfil', service: 'gcp.workflows', name: 'fulfil' },
+    ],
+    connections: [
+      { from: 'jobs', to: 'fulfil', type: 'traffic' },
+      { from: 'events', to: 'fulfil', type: 'traffic' },
+    ],
+  });
+  const files = terraformFiles(withQueue);
+  const main = files.find((f) => f.path === 'main.tf')!.content;
+  const readme = files.find((f) => f.path === 'README.md')!.content;
+
+  it("outputs the trigger's subscription with the queue's dead-letter topic and attempts", () => {
+    expect(main).toContain(
+      [
+        'output "jobs_fulfil_trigger" {',
+        '  description = "Subscription Eventarc made for the trigger of fulfil on jobs, and the dead-letter topic the README sets on it"',
+        '  value = {',
+        '    subscription          = google_eventarc_trigger.jobs_fulfil.transport[0].pubsub[0].subscription',
+        '    dead_letter_topic     = google_pubsub_topic.jobs_dlq.id',
+        '    max_delivery_attempts = 7',
+        '  }',
+        '}',
+      ].join('\n'),
+    );
+    // A topic without a dead-letter topic: the subscription only.
+    expect(main).toMatch(
+      /output "events_fulfil_trigger" \{[^}]*value = \{\n\s+subscription = google_eventarc_trigger\.events_fulfil\.transport\[0\]\.pubsub\[0\]\.subscription\n\s+\}/,
+    );
+  });
+
+  it('gives the README the gcloud commands that set the dead-letter policy, with its grants', () => {
+    const section = readme.slice(readme.indexOf('## Eventarc triggers'));
+    expect(section).toContain(
+      '- `jobs` to `fulfil`: output `jobs_fulfil_trigger`, to the dead-letter topic after 7 deliveries.',
+    );
+    expect(section).toContain(
+      '- `events` to `fulfil`: output `events_fulfil_trigger`, no dead-letter topic (`deadLetter` is off).',
+    );
+    expect(section).toContain('for trigger in jobs_fulfil_trigger; do');
+    expect(section).toContain(
+      '  gcloud pubsub topics add-iam-policy-binding "$dlq" --member="$AGENT" --role=roles/pubsub.publisher',
+    );
+    expect(section).toContain(
+      '  gcloud pubsub subscriptions add-iam-policy-binding "$sub" --member="$AGENT" --role=roles/pubsub.subscriber',
+    );
+    expect(section).toContain(
+      '  gcloud pubsub subscriptions update "$sub" --dead-letter-topic="$dlq" --max-delivery-attempts="$attempts"',
+    );
+    expect(section).toContain(
+      '  attempts="$(terraform output -json "$trigger" | jq -r .max_delivery_attempts)"',
+    );
+    expect(section).toContain('`events`: turn `deadLetter` on');
+  });
+
+  it('writes no such section without a trigger', () => {
+    const plain = smallDesign({
+      cloud: 'gcp',
+      components: [{ id: 'jobs', service: 'gcp.pubsub-queue', name: 'jobs' }],
+      connections: [],
+    });
+    const r = terraformFiles(plain).find((f) => f.path === 'README.md')!.content;
+    expect(r).not.toContain('Eventarc triggers');
+  });
+
+  it('passes the schema check, in both layouts', async () => {
+    expect(await checkOutput(files, sharedOrBundledSchemas())).toEqual([]);
+    expect(
+      await checkOutput(terraformFiles(withQueue, 'modules'), sharedOrBundledSchemas()),
+    ).toEqual([]);
   });
 });
