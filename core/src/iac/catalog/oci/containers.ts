@@ -6,6 +6,7 @@ import { imagePullGrant } from './image-pull';
 import { tcp, workloadNsgIds } from './client-rules';
 import { queueTriggers } from './queue-trigger';
 import { functionInvokeLog } from './function-logs';
+import { volumeKey } from './volume-key';
 
 /** OCI containers, functions and block volumes: Container Instances, Registry, Functions. */
 
@@ -178,7 +179,7 @@ export const ociBlockVolume = defineService({
   name: 'Block volume',
   category: 'storage',
   description:
-    'Block volume with a performance level, attached (paravirtualized) to the instance that connects to it.',
+    'Block volume with a performance level, attached (paravirtualized) to the instance that connects to it; encrypted with a Vault key when connected to a vault.',
   icon: 'oci-block-volume',
   properties: [
     numProp('sizeGb', 'Size (GB)', 100, 50, 32768),
@@ -192,17 +193,24 @@ export const ociBlockVolume = defineService({
   ],
   placement: 'none',
   naming: { rule: 'oci-display', abbreviation: 'vol' },
-  emits: { terraform: ['oci_core_volume', 'oci_core_volume_attachment'] },
+  emits: { terraform: ['oci_core_volume', 'oci_core_volume_attachment', 'oci_identity_policy'] },
   terraform: (ctx) => {
     const local = ctx.node.local;
-    const volume = ctx.resource('oci_core_volume', local, {
-      availability_domain: availabilityDomain(ctx),
-      compartment_id: compartment(),
-      display_name: ctx.name(),
-      size_in_gbs: ctx.prop('sizeGb', (v) => String(v)),
-      vpus_per_gb: ctx.prop('vpusPerGb'),
-      freeform_tags: ctx.tags(),
-    });
+    const key = volumeKey(ctx);
+    const volume = ctx.resource(
+      'oci_core_volume',
+      local,
+      {
+        availability_domain: availabilityDomain(ctx),
+        compartment_id: compartment(),
+        display_name: ctx.name(),
+        size_in_gbs: ctx.prop('sizeGb', (v) => String(v)),
+        vpus_per_gb: ctx.prop('vpusPerGb'),
+        ...(key ? { kms_key_id: key.id } : {}),
+        freeform_tags: ctx.tags(),
+      },
+      key ? [key.policy] : undefined,
+    );
     const vm = ctx.incoming().find((e) => e.node.service.kind === 'vm')?.node;
     if (vm) {
       ctx.resource('oci_core_volume_attachment', local, {
