@@ -1,7 +1,12 @@
 import type { TServiceDefinition } from '../../iac/catalog/service';
 import type { TConnection } from '../../iac/design/schema-v2';
 import type { TPropertyValue } from '../../iac/types';
-import { connectionProbes, type TConnectionProbe, type TProbeVia } from './probe-connections';
+import {
+  connectionProbes,
+  withSourceAsSender,
+  type TConnectionProbe,
+  type TProbeVia,
+} from './probe-connections';
 import { ABSENT, tokens } from './probe-values';
 import type { TView } from './view';
 
@@ -47,6 +52,9 @@ export interface TConnectionChoice {
   /** The connection's own port, where what it writes shows one (`…_from_lb_8080`). */
   readonly port?: number;
 }
+
+/** A connection read back, and whether its target lists its source as a sender only. */
+export type TConnectionRead = TConnectionChoice & { readonly sender?: true };
 
 /**
  * Ports a connection may have written: into the two ends' resource names (`…_from_lb_8080`), or
@@ -259,8 +267,8 @@ export function chooseConnection(
    * probed with each, as in the design.
    */
   viasOf: (to: TConnectable) => readonly TProbeVia[] = () => [],
-): TConnectionChoice | undefined {
-  let best: (TConnectionChoice & { score: number; rank: number }) | undefined;
+): TConnectionRead | undefined {
+  let best: (TConnectionRead & { score: number; rank: number }) | undefined;
   const directions = isPlacement
     ? [[p, q] as const]
     : ([
@@ -283,10 +291,18 @@ export function chooseConnection(
         connectionProbes(end(from), end(to), region, types, port, via).map((probe) => ({
           probe,
           port,
+          sender: false,
         })),
       ),
     );
-    for (const { probe, port } of probes) {
+    // A data client the target lists as a sender only: after the plain probes, so that where
+    // both explain the code alike (a sender's grant is part of a reader's) the reader wins.
+    const asSender = types.includes('data') ? withSourceAsSender(end(to)) : undefined;
+    if (asSender)
+      for (const via of [undefined, ...viasOf(to)])
+        for (const probe of connectionProbes(end(from), asSender, region, ['data'], undefined, via))
+          probes.push({ probe, port: undefined, sender: true });
+    for (const { probe, port, sender } of probes) {
       const { matched, specificMatched } = matchProbe(
         probe,
         from,
@@ -325,10 +341,17 @@ export function chooseConnection(
           score,
           rank,
           ...(port ? { port } : {}),
+          ...(sender ? { sender } : {}),
         };
     }
   }
   return best
-    ? { from: best.from, to: best.to, type: best.type, ...(best.port ? { port: best.port } : {}) }
+    ? {
+        from: best.from,
+        to: best.to,
+        type: best.type,
+        ...(best.port ? { port: best.port } : {}),
+        ...(best.sender ? { sender: best.sender } : {}),
+      }
     : undefined;
 }

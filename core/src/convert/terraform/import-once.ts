@@ -5,7 +5,7 @@ import type { TCloud } from '../../iac/types';
 import type { TConvertOutput, TConvertWarning, TUnconverted } from '../types';
 import { forwardBuild, validated, withoutImplied, type TForward } from './checks';
 import { nameFor, recoverComponents, type TRecovered } from './components';
-import { chooseConnection, viasFrom } from './connections';
+import { chooseConnection, viasFrom, type TConnectionRead } from './connections';
 import { grantAt, grantConnections, placedBy } from './grants';
 import type { TImportedResource, TInstance } from './instantiate';
 import { readLayout, readStateBackend } from './backend';
@@ -201,18 +201,22 @@ export function importOnce(
     refers: refersTo.get(r.id)!,
   });
   const unread: [TRecovered, TRecovered][] = [];
-  for (const [p, q] of pairs.values()) {
-    const choice = chooseConnection(connectable(p), connectable(q), region);
-    if (choice) connections.push(choice);
-    else unread.push([p, q]);
-  }
+  // The clients each queue or topic lists as senders only (catalog/senders.ts), by target id.
+  const sendersOf = new Map<string, string[]>();
+  const take = (choice: TConnectionRead | undefined): boolean => {
+    if (!choice) return false;
+    const { sender, ...connection } = choice;
+    if (sender) sendersOf.set(choice.to, [...(sendersOf.get(choice.to) ?? []), choice.from]);
+    connections.push(connection);
+    return true;
+  };
+  for (const [p, q] of pairs.values())
+    if (!take(chooseConnection(connectable(p), connectable(q), region))) unread.push([p, q]);
   // A connection that writes only what its target's own connections give it (a grant to read
   // the password Vault generated for a database connected to it): probed with those.
   const viasOf = viasFrom(connections, new Map(recovered.map((r) => [r.id, connectable(r)])));
-  for (const [p, q] of unread) {
-    const choice = chooseConnection(connectable(p), connectable(q), region, false, viasOf);
-    if (choice) connections.push(choice);
-  }
+  for (const [p, q] of unread)
+    take(chooseConnection(connectable(p), connectable(q), region, false, viasOf));
   // More subnets than the one it sits in, in any environment (a count per environment).
   const viewAt = (i: number, c: TCandidate) => viewIn(instances[i]!, c, ctxFor(instances[i]!));
   const placing = { recovered, placement, placedSubnets, instances, owner, settled, region };
@@ -242,6 +246,13 @@ export function importOnce(
   connections.splice(0, connections.length, ...orderAsWritten(connections, ends, region));
   // Connections were read with the first environment's values; the design holds the settled ones.
   for (const r of recovered) r.properties = settled.base.get(r.id) ?? r.properties;
+  // Senders by id, of the data connections kept, in the order they were read.
+  for (const r of recovered) {
+    const senders = (sendersOf.get(r.id) ?? []).filter((from) =>
+      connections.some((c) => c.from === from && c.to === r.id && c.type === 'data'),
+    );
+    if (senders.length > 0) r.properties = { ...r.properties, senders };
+  }
   resetDerived(
     recovered.map((r) => ({ ...r, placed: placedIn.get(r.candidate) ?? false })),
     connections,

@@ -34,6 +34,16 @@ export interface TProbeEnd {
 }
 
 /**
+ * The target with the probe's source listed in its `senders` (catalog/senders.ts), where its
+ * service has that property: a data connection whose client only sends writes less (no trigger,
+ * no subscription, send-only grants), and is read back as such.
+ */
+export function withSourceAsSender(to: TProbeEnd): TProbeEnd | undefined {
+  if (!findService(to.service)?.properties.some((p) => p.key === 'senders')) return undefined;
+  return { ...to, properties: { ...to.properties, senders: [SRC] } };
+}
+
+/**
  * A third component connected to the target, through which a connection may be written (a
  * health check probes the record a DNS zone holds for the load balancer it checks).
  */
