@@ -85,6 +85,17 @@ describe('oci: an alarm connected to no topic', () => {
     expect(hcl).not.toContain('resource "oci_ons_notification_topic" "busy"');
   });
 
+  it('reaches the alert topic in another module', async () => {
+    const files = terraformFiles(design({ subscriptionEndpoint: 'oncall@example.com' }), 'modules');
+    const busy = resourceBlock(
+      files.map((f) => f.content).join('\n'),
+      'oci_monitoring_alarm',
+      'busy',
+    );
+    expect(busy).toMatch(/destinations\s+= \[var\.ons_notification_topic_alerts_id\]/);
+    expect(await checkOutput(files)).toEqual([]);
+  });
+
   it('makes a topic of its own only when the design has no alert topic', () => {
     const hcl = mainTf(
       smallDesign({
