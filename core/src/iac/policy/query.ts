@@ -5,6 +5,7 @@ import {
   isBlockList,
   type TTfBlock,
   type TTfBody,
+  type TTfObject,
   type TTfResource,
   type TTfValue,
 } from '../ir/terraform-ir';
@@ -104,3 +105,15 @@ export const armHit = (r: TArmResource, message: string): TPolicyHit => ({
   address: r.symbol,
   message,
 });
+
+/** The statements of an IAM policy document written as `jsonencode({ Statement = [...] })`. */
+export function policyStatements(policy: TTfValue | undefined): TTfObject[] {
+  if (typeof policy !== 'object' || policy === null || !('$' in policy)) return [];
+  if (policy.$ !== 'call' || policy.fn !== 'jsonencode') return [];
+  const doc = policy.args[0];
+  if (typeof doc !== 'object' || doc === null || !('$' in doc) || doc.$ !== 'obj') return [];
+  const list = doc.entries['Statement'];
+  return (Array.isArray(list) ? (list as readonly TTfValue[]) : []).filter(
+    (s): s is TTfObject => typeof s === 'object' && s !== null && '$' in s && s.$ === 'obj',
+  );
+}

@@ -5,7 +5,12 @@ import {
   s3PublicAccessBlock,
   s3TlsOnly,
 } from './rules/baseline';
-import { eksControlPlaneLogging, eksPrivateEndpoint, eksSecretsEncryption } from './rules/aws-eks';
+import {
+  eksControlPlaneLogging,
+  eksNodeDataAccess,
+  eksPrivateEndpoint,
+  eksSecretsEncryption,
+} from './rules/aws-eks';
 import { albDropInvalidHeaders } from './rules/aws-alb';
 import { vpnStrongTunnels } from './rules/aws-vpn';
 import { awsApiGatewayAuthenticated } from './rules/aws-api-gateway';
@@ -66,6 +71,7 @@ export const POLICY_RULES: readonly TPolicyRule[] = [
   eksPrivateEndpoint,
   eksSecretsEncryption,
   eksControlPlaneLogging,
+  eksNodeDataAccess,
   albDropInvalidHeaders,
   vpnStrongTunnels,
 ];

@@ -48,7 +48,7 @@ export const awsDsql = defineService({
     ctx.output('cluster_arn', `ARN of cluster ${ctx.node.name}`, ref(cluster.address, 'arn'));
     const roles: Record<string, TTfValue> = {};
     for (const e of ctx.incoming('data')) {
-      const arn = dataRoleArn(ctx, e.node);
+      const arn = dataRoleArn(ctx, e.node, ctx.node);
       if (arn) roles[dsqlRoleName(e.node)] = arn;
     }
     if (Object.keys(roles).length > 0)

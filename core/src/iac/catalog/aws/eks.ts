@@ -1,5 +1,5 @@
 import { defineService, type TTfBuildContext } from '../service';
-import { enumProp, numProp } from '../properties';
+import { enumProp, numProp, strProp } from '../properties';
 import {
   block,
   call,
@@ -17,7 +17,7 @@ import { LOG_RETENTION_DAYS } from './monitoring';
 import { kmsKeyOf, subnetIds } from './shared';
 import { keyPolicy, logsStatement } from './key-policy';
 import { ownSecurityGroup } from './security-groups';
-import { dataAccessPolicy, policyDocument, serviceRole } from './iam';
+import { dataAccessPolicy, nodesUse, policyDocument, serviceRole } from './iam';
 import { connectionEnv } from './connection-env';
 import { tfClusterSettings } from '../cluster-settings';
 
@@ -75,31 +75,18 @@ export const hasEfs = (ctx: TTfBuildContext): boolean =>
  * a role only its service account on this cluster may assume (EKS User Guide, "Create IAM role
  * with trust policy required by EKS Pod Identity"). Its pods wait for nodes to run on.
  */
-function efsCsiDriver(ctx: TTfBuildContext, cluster: TTfRef, nodes: TTfRef): void {
+function efsCsiDriver(
+  ctx: TTfBuildContext,
+  cluster: TTfRef,
+  nodes: TTfRef,
+  agent: () => TTfRef,
+): void {
   if (!hasEfs(ctx)) return;
   const local = ctx.node.local;
   const clusterName = ref(cluster.address, 'name');
-  const agent = ctx.resource('aws_eks_addon', `${local}_pod_identity_agent`, {
-    cluster_name: clusterName,
-    addon_name: 'eks-pod-identity-agent',
-    tags: ctx.tags(),
-  });
   const role = ctx.resource('aws_iam_role', `${local}_efs_csi`, {
     name: ctx.name('efs-csi', 'aws-generic'),
-    assume_role_policy: policyDocument([
-      obj({
-        Effect: 'Allow',
-        Principal: obj({ Service: 'pods.eks.amazonaws.com' }),
-        Action: ['sts:AssumeRole', 'sts:TagSession'],
-        Condition: obj({
-          StringEquals: obj({
-            'aws:RequestTag/eks-cluster-name': clusterName,
-            'aws:RequestTag/kubernetes-namespace': 'kube-system',
-            'aws:RequestTag/kubernetes-service-account': EFS_CSI_CONTROLLER_SA,
-          }),
-        }),
-      }),
-    ]),
+    assume_role_policy: podIdentityTrust(clusterName, 'kube-system', EFS_CSI_CONTROLLER_SA),
     tags: ctx.tags(),
   });
   const policy = ctx.resource('aws_iam_role_policy_attachment', `${local}_efs_csi_1`, {
@@ -118,7 +105,72 @@ function efsCsiDriver(ctx: TTfBuildContext, cluster: TTfRef, nodes: TTfRef): voi
         service_account: EFS_CSI_CONTROLLER_SA,
       }),
     },
-    [agent.address, policy.address, nodes.address],
+    [agent().address, policy.address, nodes.address],
+  );
+}
+
+/**
+ * A role that only one service account of one namespace of this cluster may assume, through EKS
+ * Pod Identity, which tags the session with them (EKS User Guide, "Create IAM role with trust
+ * policy required by EKS Pod Identity").
+ */
+function podIdentityTrust(cluster: TTfValue, namespace: TTfValue, account: TTfValue): TTfValue {
+  return policyDocument([
+    obj({
+      Effect: 'Allow',
+      Principal: obj({ Service: 'pods.eks.amazonaws.com' }),
+      Action: ['sts:AssumeRole', 'sts:TagSession'],
+      Condition: obj({
+        StringEquals: obj({
+          'aws:RequestTag/eks-cluster-name': cluster,
+          'aws:RequestTag/kubernetes-namespace': namespace,
+          'aws:RequestTag/kubernetes-service-account': account,
+        }),
+      }),
+    }),
+  ]);
+}
+
+/** Whether the cluster's workloads use a store of their own (not the nodes': nodesUse). */
+export const hasWorkloadStores = (ctx: TTfBuildContext): boolean =>
+  ctx.outgoing('data').some((e) => !nodesUse(e.node));
+
+/**
+ * The role the cluster's workloads use the stores it is connected to with: EKS Pod Identity gives
+ * it to the pods of one service account (`workloadServiceAccount` in `workloadNamespace`), which
+ * the agent add-on serves credentials to. Granted to the node role, as before, every pod on every
+ * node could read every store and its secrets, the database's master password included, through
+ * the instance's metadata (EKS Best Practices, "Identity and Access Management": restrict the
+ * node role, give pods roles of their own; policy aws-eks-node-data-access).
+ */
+function workloadRole(ctx: TTfBuildContext, cluster: TTfRef, agent: () => TTfRef): void {
+  if (!hasWorkloadStores(ctx)) return;
+  const local = ctx.node.local;
+  const namespace = ctx.value<string>('workloadNamespace');
+  const account = ctx.value<string>('workloadServiceAccount');
+  const clusterName = ref(cluster.address, 'name');
+  const role = ctx.resource('aws_iam_role', `${local}_workload`, {
+    name: ctx.name('workload', 'aws-generic'),
+    assume_role_policy: podIdentityTrust(clusterName, namespace, account),
+    tags: ctx.tags(),
+  });
+  dataAccessPolicy(ctx, role, `${local}_workload`, { only: (store) => !nodesUse(store) });
+  ctx.resource(
+    'aws_eks_pod_identity_association',
+    `${local}_workload`,
+    {
+      cluster_name: clusterName,
+      namespace,
+      service_account: account,
+      role_arn: ref(role.address, 'arn'),
+      tags: ctx.tags(),
+    },
+    [agent().address],
+  );
+  ctx.output(
+    'workload_role_arn',
+    `IAM role the pods of service account ${namespace}/${account} of ${ctx.node.name} use the connected stores with (EKS Pod Identity)`,
+    ref(role.address, 'arn'),
   );
 }
 
@@ -203,6 +255,18 @@ export const awsEks = defineService({
       description:
         'Opens the API server to the internet (0.0.0.0/0) when no authorised networks are listed; policy aws-eks-private-endpoint reports it. List authorised networks instead.',
     },
+    strProp(
+      'workloadNamespace',
+      'Workload namespace',
+      'default',
+      'Namespace of the service account whose pods use the connected stores (EKS Pod Identity).',
+    ),
+    strProp(
+      'workloadServiceAccount',
+      'Workload service account',
+      'workload',
+      'Service account whose pods use the connected stores, through an IAM role of their own: the nodes hold no access to them.',
+    ),
     enumProp(
       'logRetention',
       'Control plane log retention (days)',
@@ -228,6 +292,7 @@ export const awsEks = defineService({
       'aws_eks_access_policy_association',
       'aws_eks_addon',
       'aws_launch_template',
+      'aws_eks_pod_identity_association',
     ],
   },
   terraform: (ctx) => {
@@ -251,7 +316,8 @@ export const awsEks = defineService({
       ],
       'nodes',
     );
-    dataAccessPolicy(ctx, nodeRole, `${local}_nodes`);
+    // The nodes mount file systems, pull images and ship logs; the workloads' stores are their role's.
+    dataAccessPolicy(ctx, nodeRole, `${local}_nodes`, { only: nodesUse });
     // Secrets and control-plane logs: the connected KMS key, else one of the cluster's own that
     // rotates yearly and that CloudWatch Logs may use, as the connected key's policy lets it.
     const secretsKey =
@@ -369,7 +435,16 @@ export const awsEks = defineService({
       },
       [1, 2, 3].map((i) => `aws_iam_role_policy_attachment.${local}_nodes_${i}`),
     );
-    efsCsiDriver(ctx, cluster, nodes);
+    // One Pod Identity agent serves the EFS CSI driver and the workloads, where either is there.
+    let agent: TTfRef | undefined;
+    const podIdentityAgent = () =>
+      (agent ??= ctx.resource('aws_eks_addon', `${local}_pod_identity_agent`, {
+        cluster_name: ref(cluster.address, 'name'),
+        addon_name: 'eks-pod-identity-agent',
+        tags: ctx.tags(),
+      }));
+    efsCsiDriver(ctx, cluster, nodes, podIdentityAgent);
+    workloadRole(ctx, cluster, podIdentityAgent);
     ctx.output('endpoint', `API endpoint of ${ctx.node.name}`, ref(cluster.address, 'endpoint'));
     ctx.output('cluster_name', `Name of ${ctx.node.name}`, ref(cluster.address, 'name'));
     tfClusterSettings(ctx, connectionEnv(ctx));

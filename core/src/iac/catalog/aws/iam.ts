@@ -109,18 +109,25 @@ const actionsOn = (client: TNode, store: TNode): readonly string[] =>
  * Grants the role what each outgoing data connection needs (least privilege per target). Where
  * the platform pulls the image with a role of its own (ECS's execution role, App Runner's access
  * role), `platformPulls` leaves the registry's pull actions off this one: code never pulls.
+ * `only` keeps the stores this role is for, where a component has more than one (an EKS cluster's
+ * nodes mount file systems, its workloads use the rest: eks.ts).
  */
 export function dataAccessPolicy(
   ctx: TTfBuildContext,
   role: TTfRef,
   local: string,
-  { platformPulls = false }: { readonly platformPulls?: boolean } = {},
+  {
+    platformPulls = false,
+    only = () => true,
+  }: { readonly platformPulls?: boolean; readonly only?: (store: TNode) => boolean } = {},
 ): void {
   const targets = dataTargets(ctx).filter(
     (e) =>
+      only(e.node) &&
       (e.node.service.dataActions ?? []).length > 0 &&
       !(platformPulls && e.node.service.kind === 'container-registry'),
   );
+  const outgoing = ctx.outgoing('data').filter((e) => only(e.node));
   const statements = targets.map((e) =>
     obj({
       Effect: 'Allow',
@@ -165,7 +172,7 @@ export function dataAccessPolicy(
   }
   // RDS keeps the admin credentials in Secrets Manager (policy aws-rds-managed-password): a
   // reader of the database reads that secret, and decrypts it with the database's key.
-  for (const e of ctx.outgoing('data').filter((x) => isManagedPasswordDb(x.node))) {
+  for (const e of outgoing.filter((x) => isManagedPasswordDb(x.node))) {
     statements.push(
       obj({
         Effect: 'Allow',
@@ -185,7 +192,7 @@ export function dataAccessPolicy(
     }
   }
   // ElastiCache and Amazon MQ clients sign in with a credential kept in a secret for them.
-  const signIns = ctx.outgoing('data').filter((x) => hasClientSecret(x.node));
+  const signIns = outgoing.filter((x) => hasClientSecret(x.node));
   if (signIns.length > 0)
     statements.push(
       obj({
@@ -215,18 +222,35 @@ const DATA_ROLE_SUFFIX: Readonly<Record<string, string>> = {
   'aws.iam-role': '',
   'aws.app-runner': '',
   'aws.ecs-fargate': '_task',
-  'aws.eks': '_nodes',
+  // Its workloads' Pod Identity role; its nodes' role for the file systems they mount (eks.ts).
+  'aws.eks': '_workload',
 };
 
 /** Whether `node` has a role its data connections are granted to. */
 export const hasDataRole = (node: TNode): boolean =>
   DATA_ROLE_SUFFIX[node.service.id] !== undefined;
 
-/** ARN of the role `node`'s data connections are granted to, if it has one. */
-export function dataRoleArn(ctx: TTfBuildContext, node: TNode): TTfRef | undefined {
-  const suffix = DATA_ROLE_SUFFIX[node.service.id];
+/** ARN of the role `node`'s data connection to `store` is granted to, if it has one. */
+export function dataRoleArn(ctx: TTfBuildContext, node: TNode, store: TNode): TTfRef | undefined {
+  const suffix =
+    node.service.id === 'aws.eks' && nodesUse(store) ? '_nodes' : DATA_ROLE_SUFFIX[node.service.id];
   return suffix === undefined ? undefined : ref(ctx.address(node, 'aws_iam_role', suffix), 'arn');
 }
+
+/**
+ * What an EKS cluster's nodes use themselves, granted to the node role: file systems, which the
+ * EFS CSI driver's node daemon mounts as the node (EKS User Guide, "Use elastic file system
+ * storage with Amazon EFS"), image repositories, which the kubelet pulls from, and log groups,
+ * which a log shipper running on every node (Fluent Bit, the CloudWatch agent) writes with the
+ * node's credentials unless given a role of its own. Everything else is the workloads', granted
+ * to their Pod Identity role.
+ */
+const NODE_STORES: ReadonlySet<string> = new Set([
+  'file-storage',
+  'container-registry',
+  'log-group',
+]);
+export const nodesUse = (store: TNode): boolean => NODE_STORES.has(store.service.kind);
 
 /**
  * A role connected to ECR repositories pulls from them with a registry token

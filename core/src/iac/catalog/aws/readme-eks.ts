@@ -1,6 +1,7 @@
 import type { TResolvedDesign } from '../../design/resolve';
 import type { TNode } from '../service';
 import { EKS_ADMIN_POLICY, eksAdminInput } from './eks';
+import { nodesUse } from './iam';
 
 /**
  * README section for EKS clusters (eks.ts): which IAM role to give and how it reaches the
@@ -41,7 +42,42 @@ export function eksAccessReadme(resolved: TResolvedDesign): string[] {
       : []),
     'Give other people narrower access the same way: an access entry with *AmazonEKSEditPolicy* or *AmazonEKSViewPolicy*, on the cluster or on some namespaces.',
     '',
+    ...workloadRoleReadme(resolved, clusters),
     ...efsVolumesReadme(resolved, clusters),
+  ];
+}
+
+/**
+ * Which pods may use the stores a cluster is connected to: those of one service account, which
+ * EKS Pod Identity gives the cluster's workload role (eks.ts); the node role holds no access to
+ * them. https://docs.aws.amazon.com/eks/latest/userguide/pod-identities.html
+ */
+function workloadRoleReadme(resolved: TResolvedDesign, clusters: readonly TNode[]): string[] {
+  const using = clusters.filter((k) =>
+    resolved.design.connections.some((c) => {
+      const store = c.from === k.id && c.type === 'data' ? resolved.byId.get(c.to) : undefined;
+      return store !== undefined && !nodesUse(store);
+    }),
+  );
+  if (using.length === 0) return [];
+  const setting = (k: TNode, key: string, fallback: string) =>
+    String(k.properties[key] ?? fallback);
+  return [
+    '## Workload identity',
+    '',
+    "The stores a cluster is connected to are granted to an IAM role of its workloads (`terraform output` names it below), which EKS Pod Identity gives the pods of one service account only; the nodes' role holds no access to them, so no other pod can use them. Create the service account and run the pods that use the stores under it; the AWS SDKs find the role's credentials by themselves:",
+    '',
+    '```sh',
+    ...using.flatMap((k) => {
+      const namespace = setting(k, 'workloadNamespace', 'default');
+      const account = setting(k, 'workloadServiceAccount', 'workload');
+      return [
+        `# ${k.name} (role: terraform output -raw ${k.local}_workload_role_arn): pods with serviceAccountName: ${account} in namespace ${namespace}`,
+        `kubectl create serviceaccount ${account} --namespace ${namespace}`,
+      ];
+    }),
+    '```',
+    '',
   ];
 }
 

@@ -164,7 +164,7 @@ export const awsS3 = defineService({
  */
 function fileSystemPolicy(ctx: TTfBuildContext, fs: TTfRef): void {
   const arn = ref(fs.address, 'arn');
-  const roles = ctx.incoming('data').flatMap((e) => dataRoleArn(ctx, e.node) ?? []);
+  const roles = ctx.incoming('data').flatMap((e) => dataRoleArn(ctx, e.node, ctx.node) ?? []);
   const unique = [...new Map(roles.map((r) => [r.address, r])).values()];
   const statements: TTfValue[] = [
     obj({

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { block, ref, type TTfBody } from '../../ir/terraform-ir';
+import { block, call, obj, ref, type TTfBody } from '../../ir/terraform-ir';
 import { tf, tfAddresses } from '../testing/ir';
-import { eksControlPlaneLogging, eksPrivateEndpoint, eksSecretsEncryption } from './aws-eks';
+import {
+  eksControlPlaneLogging,
+  eksNodeDataAccess,
+  eksPrivateEndpoint,
+  eksSecretsEncryption,
+} from './aws-eks';
 
 const vpc = (body: TTfBody) => block({ subnet_ids: ['subnet-1'], ...body });
 
@@ -100,5 +105,46 @@ describe('aws-eks-control-plane-logging', () => {
     expect(
       tfAddresses(eksControlPlaneLogging, [group(90), logged(['api', 'audit', 'authenticator'])]),
     ).toEqual([]);
+  });
+});
+
+describe('aws-eks-node-data-access', () => {
+  const group = tf('aws_eks_node_group', 'k8s', {
+    node_role_arn: ref('aws_iam_role.k8s_nodes', 'arn'),
+  });
+  const inline = (name: string, role: string, ...actions: string[][]) =>
+    tf('aws_iam_role_policy', name, {
+      role: ref(`aws_iam_role.${role}`, 'id'),
+      policy: call(
+        'jsonencode',
+        obj({
+          Version: '2012-10-17',
+          Statement: actions.map((a) => obj({ Effect: 'Allow', Action: a, Resource: ['*'] })),
+        }),
+      ),
+    });
+
+  it('flags a node role that may read a store, naming what it may do', () => {
+    const nodes = inline(
+      'k8s_nodes_data',
+      'k8s_nodes',
+      ['elasticfilesystem:ClientMount', 'ecr:BatchGetImage'],
+      ['secretsmanager:GetSecretValue', 's3:GetObject'],
+    );
+    expect(eksNodeDataAccess.terraform!([group, nodes]).map((h) => h.message)).toEqual([
+      'the node role may secretsmanager:GetSecretValue, s3:GetObject, and so may every pod on its nodes',
+    ]);
+  });
+
+  it('passes mounts, pulls and logs on the node role, and stores on any other role', () => {
+    const nodes = inline(
+      'k8s_nodes_data',
+      'k8s_nodes',
+      ['elasticfilesystem:ClientMount', 'elasticfilesystem:ClientWrite'],
+      ['ecr:BatchGetImage'],
+      ['logs:PutLogEvents'],
+    );
+    const workload = inline('k8s_workload_data', 'k8s_workload', ['s3:GetObject']);
+    expect(tfAddresses(eksNodeDataAccess, [group, nodes, workload])).toEqual([]);
   });
 });

@@ -1,4 +1,13 @@
-import { address, attr, blocks, isLiteral, ofType, refAddresses, tfHit } from '../query';
+import {
+  address,
+  attr,
+  blocks,
+  isLiteral,
+  ofType,
+  policyStatements,
+  refAddresses,
+  tfHit,
+} from '../query';
 import { defineRule, type TPolicyHit } from '../types';
 import type { TTfResource } from '../../ir/terraform-ir';
 
@@ -91,5 +100,44 @@ export const eksControlPlaneLogging = defineRule({
         hits.push(tfHit(r, 'no log group with a retention is created before the cluster'));
       return hits;
     });
+  },
+});
+
+/**
+ * What a node role may be granted of data access: mounting file systems (the EFS CSI driver's
+ * node daemon mounts as the node), pulling images and writing logs (a log shipper on every node).
+ */
+const NODE_ACTIONS = /^(elasticfilesystem:Client|ecr:|logs:)/;
+
+const actionsOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter((a): a is string => typeof a === 'string');
+
+export const eksNodeDataAccess = defineRule({
+  id: 'aws-eks-node-data-access',
+  clouds: ['aws'],
+  title: 'EKS workloads use their stores through roles of their own, not the node role',
+  checks:
+    "An inline policy of a managed node group's role allows nothing but mounting file systems (elasticfilesystem:Client*), pulling images (ecr:*) and writing logs (logs:*); what the workloads read and write is granted to a role EKS Pod Identity gives their service account. Every pod on a node can take the node role's credentials from the instance metadata service.",
+  severity: 'high',
+  docs: 'https://docs.aws.amazon.com/eks/latest/best-practices/identity-and-access-management.html',
+  source:
+    'AWS EKS Best Practices Guide, "Identity and Access Management" (restrict access to the instance profile assigned to the worker node; give pods IAM roles of their own)',
+  terraform: (resources) => {
+    const nodeRoles = new Set(
+      ofType(resources, 'aws_eks_node_group').flatMap((g) =>
+        refAddresses(attr(g.body, 'node_role_arn')),
+      ),
+    );
+    return ofType(resources, 'aws_iam_role_policy')
+      .filter((p) => refAddresses(attr(p.body, 'role')).some((a) => nodeRoles.has(a)))
+      .flatMap((p): TPolicyHit[] => {
+        const granted = policyStatements(attr(p.body, 'policy'))
+          .filter((st) => st.entries['Effect'] === 'Allow')
+          .flatMap((st) => actionsOf(st.entries['Action']))
+          .filter((a) => !NODE_ACTIONS.test(a));
+        if (granted.length === 0) return [];
+        const list = [...new Set(granted)].join(', ');
+        return [tfHit(p, `the node role may ${list}, and so may every pod on its nodes`)];
+      });
   },
 });

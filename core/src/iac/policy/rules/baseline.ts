@@ -1,6 +1,6 @@
-import { address, attr, blocks, ofType, refAddresses, tfHit } from '../query';
+import { address, attr, blocks, ofType, policyStatements, refAddresses, tfHit } from '../query';
 import { defineRule } from '../types';
-import type { TTfObject, TTfResource, TTfValue } from '../../ir/terraform-ir';
+import type { TTfResource, TTfValue } from '../../ir/terraform-ir';
 
 /** The AWS baseline a reviewer expects of every resource the engine emits. */
 
@@ -32,18 +32,6 @@ export const s3PublicAccessBlock = defineRule({
   },
 });
 
-/** The statements of an IAM policy document written as `jsonencode({ Statement = [...] })`. */
-function statements(policy: TTfValue | undefined): TTfObject[] {
-  if (typeof policy !== 'object' || policy === null || !('$' in policy)) return [];
-  if (policy.$ !== 'call' || policy.fn !== 'jsonencode') return [];
-  const doc = policy.args[0];
-  if (typeof doc !== 'object' || doc === null || !('$' in doc) || doc.$ !== 'obj') return [];
-  const list = doc.entries['Statement'];
-  return (Array.isArray(list) ? (list as readonly TTfValue[]) : []).filter(
-    (s): s is TTfObject => typeof s === 'object' && s !== null && '$' in s && s.$ === 'obj',
-  );
-}
-
 /** An entry of an object value (`Condition`, `Bool`), if it is one. */
 const entry = (o: TTfValue | undefined, key: string): TTfValue | undefined =>
   typeof o === 'object' && o !== null && '$' in o && o.$ === 'obj' ? o.entries[key] : undefined;
@@ -60,7 +48,7 @@ function tlsGuarded(
   return new Set(
     ofType(resources, policyType)
       .filter((p) =>
-        statements(attr(p.body, 'policy')).some(
+        policyStatements(attr(p.body, 'policy')).some(
           (s) =>
             s.entries['Effect'] === 'Deny' &&
             entry(entry(s.entries['Condition'], 'Bool'), 'aws:SecureTransport') === 'false',
