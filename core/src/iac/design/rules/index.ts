@@ -51,6 +51,7 @@ import { awsLbCertificate } from './aws-lb-certificate';
 import { gcpVpnTargets } from './gcp-vpn-targets';
 import { gcpDeliveryTargets } from './gcp-delivery-targets';
 import { gcpUptimeTargets } from './gcp-uptime-targets';
+import { gcpQueueFunctions } from './gcp-queue-functions';
 import { messageSenders } from './message-senders';
 import { azureFirewallReaders } from './azure-firewall-readers';
 
@@ -118,6 +119,7 @@ export const REACHABILITY_RULES: readonly TDesignRule[] = [
   gcpVpnTargets,
   gcpDeliveryTargets,
   gcpUptimeTargets,
+  gcpQueueFunctions,
   azureSqlAuditing,
   messageSenders,
   azureFirewallReaders,
