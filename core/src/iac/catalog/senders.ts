@@ -9,8 +9,10 @@ import { listProp } from './properties';
  * (decisions 0038 and 0040). A sender is never fed the messages (no Lambda event source mapping,
  * no Pub/Sub push or pull subscription, no Service Bus subscription) and may only send.
  */
-export const sendersProp = (what: string): TPropertyDefinition =>
-  listProp('senders', `Components that only send to it (names or ids): ${what}`, []);
+export const sendersProp = (what: string): TPropertyDefinition => ({
+  ...listProp('senders', 'Senders', []),
+  description: `Components that only send to it, by name or id: ${what}.`,
+});
 
 /**
  * Whether `target` (a queue or topic) lists `client` in its `senders`, by id or by name. Takes
