@@ -291,7 +291,13 @@ function checkTopology(
           error(path, 'CDN has no origin');
         break;
       case 'alarm':
-        if (out(c.id).filter((x) => services.get(x.to)?.kind !== 'topic').length === 0)
+        // A topic is where an alarm notifies, except an Azure metric alert's (it watches a
+        // Service Bus topic's dead letters and e-mails through its own action group).
+        if (
+          out(c.id).filter(
+            (x) => services.get(x.to)?.kind !== 'topic' || design.provider === 'azure',
+          ).length === 0
+        )
           warn(path, 'alarm watches nothing');
         break;
       case 'nat-gateway': {

@@ -5,7 +5,7 @@ import { block, ref } from '../../ir/terraform-ir';
 import { rgName } from './shared';
 
 /** Azure Monitor metric alerts. */
-const ALERT_API = '2018-03-01';
+export const ALERT_API = '2018-03-01';
 /** Metric watched on each kind of target: ARM namespace, metric, primary Terraform type. */
 const METRICS: Readonly<Record<string, { ns: string; metric: string; tf: string }>> = {
   vm: {
@@ -33,6 +33,14 @@ const METRICS: Readonly<Record<string, { ns: string; metric: string; tf: string 
     metric: 'DeadletteredMessages',
     tf: 'azurerm_servicebus_namespace',
   },
+  // A topic's namespace publishes the same metric, its subscriptions' dead letters counted under
+  // the topic's EntityName: an alert connected to a topic watched nothing.
+  // https://learn.microsoft.com/azure/azure-monitor/reference/supported-metrics/microsoft-servicebus-namespaces-metrics
+  topic: {
+    ns: 'Microsoft.ServiceBus/namespaces',
+    metric: 'DeadletteredMessages',
+    tf: 'azurerm_servicebus_namespace',
+  },
   nosql: {
     ns: 'Microsoft.DocumentDB/databaseAccounts',
     metric: 'NormalizedRUConsumption',
@@ -40,8 +48,11 @@ const METRICS: Readonly<Record<string, { ns: string; metric: string; tf: string 
   },
 };
 
-const watchedOf = (ctx: { outgoing(): { node: TNode }[] }) =>
-  ctx.outgoing().find((e) => METRICS[e.node.service.kind] !== undefined)?.node;
+/** What a metric alert watches: the first component it connects to that has a metric here. */
+export const watchedBy = (outgoing: readonly { node: TNode }[]): TNode | undefined =>
+  outgoing.find((e) => METRICS[e.node.service.kind] !== undefined)?.node;
+
+const watchedOf = (ctx: { outgoing(): { node: TNode }[] }) => watchedBy(ctx.outgoing());
 
 export const azureMetricAlert = defineService({
   id: 'azure.metric-alert',

@@ -14,6 +14,8 @@ import {
   tfServiceBusNamespace,
 } from './service-bus';
 import { secretVaultOf } from './firewall';
+import { armDeadLetterAlert, tfDeadLetterAlert } from './dead-letter-alert';
+import { ALERT_API } from './metric-alert';
 
 /** Azure platform services: Key Vault, Log Analytics, Service Bus queues (AKS: aks.ts). */
 const KEYVAULT_API = '2024-11-01';
@@ -146,7 +148,7 @@ export const azureServiceBusQueue = defineService({
   name: 'Service Bus queue',
   category: 'messaging',
   description:
-    'Service Bus namespace with one queue (dead-lettering on expiry, TLS 1.2, Entra ID only: no SAS keys).',
+    "Service Bus namespace with one queue (dead-lettering on expiry, TLS 1.2, Entra ID only: no SAS keys); its dead letters alert the design's metric alerts' action groups.",
   icon: 'azure-service-bus',
   properties: [
     enumProp('sku', 'Namespace tier', ['Basic', 'Standard', 'Premium'], 'Standard'),
@@ -158,10 +160,15 @@ export const azureServiceBusQueue = defineService({
   placement: 'none',
   naming: { rule: 'azure-servicebus', abbreviation: 'sbns' },
   emits: {
-    terraform: ['azurerm_servicebus_namespace', 'azurerm_servicebus_queue'],
+    terraform: [
+      'azurerm_servicebus_namespace',
+      'azurerm_servicebus_queue',
+      'azurerm_monitor_metric_alert',
+    ],
     arm: [
       { type: 'Microsoft.ServiceBus/namespaces', apiVersion: SERVICEBUS_API },
       { type: 'Microsoft.ServiceBus/namespaces/queues', apiVersion: SERVICEBUS_API },
+      { type: 'Microsoft.Insights/metricAlerts', apiVersion: ALERT_API },
     ],
   },
   terraform: (ctx) => {
@@ -174,6 +181,7 @@ export const azureServiceBusQueue = defineService({
       default_message_ttl: ctx.prop('messageTtl'),
       dead_lettering_on_message_expiration: true,
     });
+    tfDeadLetterAlert(ctx, ns.address);
     tfServiceBusEndpoint(ctx, ns.address);
   },
   arm: (ctx) => {
@@ -193,6 +201,7 @@ export const azureServiceBusQueue = defineService({
         },
       },
     });
+    armDeadLetterAlert(ctx, ns);
     armServiceBusEndpoint(ctx, ns);
   },
 });

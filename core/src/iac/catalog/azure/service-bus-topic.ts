@@ -12,6 +12,8 @@ import {
   tfServiceBusNamespace,
 } from './service-bus';
 import { topicSubscriptions } from './topic-subscriptions';
+import { armDeadLetterAlert, tfDeadLetterAlert } from './dead-letter-alert';
+import { ALERT_API } from './metric-alert';
 
 /**
  * The topic's subscriptions: one per reader (topic-subscriptions.ts), the first keeping the one
@@ -41,7 +43,7 @@ export const azureServiceBusTopic = defineService({
   name: 'Service Bus topic',
   category: 'messaging',
   description:
-    'Service Bus namespace with a topic and a subscription for each component reading it (not for those that only send), else one; messages wait 14 days by default, then are dead-lettered (TLS 1.2, Entra ID only: no SAS keys).',
+    "Service Bus namespace with a topic and a subscription for each component reading it (not for those that only send), else one; messages wait 14 days by default, then are dead-lettered, which alerts the design's metric alerts' action groups (TLS 1.2, Entra ID only: no SAS keys).",
   icon: 'azure-service-bus',
   properties: [
     enumProp('sku', 'Namespace tier', ['Standard', 'Premium'], 'Standard'),
@@ -61,11 +63,13 @@ export const azureServiceBusTopic = defineService({
       'azurerm_servicebus_namespace',
       'azurerm_servicebus_topic',
       'azurerm_servicebus_subscription',
+      'azurerm_monitor_metric_alert',
     ],
     arm: [
       { type: 'Microsoft.ServiceBus/namespaces', apiVersion: SERVICEBUS_API },
       { type: 'Microsoft.ServiceBus/namespaces/topics', apiVersion: SERVICEBUS_API },
       { type: 'Microsoft.ServiceBus/namespaces/topics/subscriptions', apiVersion: SERVICEBUS_API },
+      { type: 'Microsoft.Insights/metricAlerts', apiVersion: ALERT_API },
     ],
   },
   terraform: (ctx) => {
@@ -86,6 +90,7 @@ export const azureServiceBusTopic = defineService({
     subscribe(ctx.node.local, ctx.prop('subscription'));
     for (const { reader, name } of subscriptions)
       if (name !== undefined) subscribe(`${ctx.node.local}_${reader.local}`, name);
+    tfDeadLetterAlert(ctx, ns.address);
     tfServiceBusEndpoint(ctx, ns.address);
   },
   arm: (ctx) => {
@@ -120,6 +125,7 @@ export const azureServiceBusTopic = defineService({
       const symbol = ctx.symbol(reader);
       subscribe(symbol.charAt(0).toUpperCase() + symbol.slice(1), name);
     }
+    armDeadLetterAlert(ctx, ns);
     armServiceBusEndpoint(ctx, ns);
   },
 });
