@@ -5,7 +5,11 @@ import { userDataReadme } from '../catalog/aws/readme-user-data';
 import { eksAccessReadme } from '../catalog/aws/readme-eks';
 import { kafkaClientsReadme } from '../catalog/oci/readme-kafka';
 import { autonomousClientsReadme } from '../catalog/oci/readme-autonomous';
-import { okeImagePullReadme, okeLoadBalancerReadme } from '../catalog/oci/readme-oke';
+import {
+  okeImagePullReadme,
+  okeLoadBalancerReadme,
+  okeWorkloadIdentityReadme,
+} from '../catalog/oci/readme-oke';
 import { zoneDelegationReadme } from './readme-zones';
 import { stateBackendOf } from './backend';
 import { githubName } from './ci/github';
@@ -104,6 +108,7 @@ export function readme(
     ...(design.provider === 'oci' ? autonomousClientsReadme(input.resolved) : []),
     ...(design.provider === 'oci' ? okeImagePullReadme(input.resolved) : []),
     ...(design.provider === 'oci' ? okeLoadBalancerReadme(input.resolved) : []),
+    ...(design.provider === 'oci' ? okeWorkloadIdentityReadme(input.resolved) : []),
     ...zoneDelegationReadme(input.resolved, format),
     ...connectionSettings(input, format, configured),
     ...(input.ci ? ciSection(input, pipeline) : []),

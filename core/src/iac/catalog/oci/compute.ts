@@ -1,5 +1,5 @@
 import { defineService, type TTfBuildContext } from '../service';
-import { enumProp, numProp } from '../properties';
+import { enumProp, numProp, strProp } from '../properties';
 import { block, obj, ref, type TTfBlock, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { hclString, hclValue } from '../../emit/hcl-writer';
 import {
@@ -18,6 +18,7 @@ import { okeLoadBalancers } from './oke-load-balancers';
 import { okeNetworkOptions } from './oke-pod-ranges';
 import { tfClusterSettings } from '../cluster-settings';
 import { hostFirewallUserData } from './host-firewall';
+import { okeWorkloadPolicy } from './oke-workload-identity';
 
 /** OCI compute: instances, instance pools and OKE (containers and functions: containers.ts). */
 export const OCI_SHAPES = [
@@ -228,7 +229,25 @@ export const ociOke = defineService({
     numProp('nodeOcpus', 'Node OCPUs', 2, 1, 64),
     numProp('nodeMemoryGb', 'Node memory (GB)', 16, 1, 1024),
     numProp('nodes', 'Nodes', 3, 1, 1000),
-    enumProp('type', 'Cluster type', ['BASIC_CLUSTER', 'ENHANCED_CLUSTER'], 'ENHANCED_CLUSTER'),
+    enumProp(
+      'type',
+      'Cluster type',
+      ['BASIC_CLUSTER', 'ENHANCED_CLUSTER'],
+      'ENHANCED_CLUSTER',
+      'Enhanced clusters give the connected stores to one service account (OKE workload identity); on a basic cluster every pod uses them through the nodes’ dynamic group.',
+    ),
+    strProp(
+      'workloadNamespace',
+      'Workload namespace',
+      'default',
+      'Namespace of the service account whose pods use the connected stores (OKE workload identity, enhanced clusters).',
+    ),
+    strProp(
+      'workloadServiceAccount',
+      'Workload service account',
+      'workload',
+      'Service account whose pods use the connected stores, through a policy of their own: the nodes’ dynamic group holds no access to them.',
+    ),
   ],
   placement: 'subnet',
   port: 6443,
@@ -293,6 +312,8 @@ export const ociOke = defineService({
       }),
     });
     ctx.output('cluster_id', `OCID of ${ctx.node.name}`, ref(cluster.address, 'id'));
+    // The connected stores are its workloads', not every pod's through the nodes' dynamic group.
+    okeWorkloadPolicy(ctx, ref(cluster.address, 'id'));
     // Its Services of type LoadBalancer keep their rules in NSGs, not in Terraform's lists.
     okeLoadBalancers(ctx, nsgs[0]!);
     tfClusterSettings(ctx, connectionConfig(ctx));

@@ -3,6 +3,7 @@ import { enumProp } from '../properties';
 import { ref, tfVar, tpl, type TTfValue } from '../../ir/terraform-ir';
 import { OCI_MEMBERS_OF } from './grants';
 import { accessOf, compartment, isPooled, MEMBER_TAG } from './shared';
+import { leftToWorkloads } from './oke-workload-identity';
 
 /** OCI identity: a dynamic group of the design's workloads and the policy of their access. */
 
@@ -41,8 +42,11 @@ const MEMBERS: Readonly<Record<string, TMembers>> = {
   },
 };
 
+const membersOf = (ctx: TTfBuildContext): string =>
+  MEMBERS[ctx.value('members')] ? ctx.value('members') : 'instances';
+
 function matchingRule(ctx: TTfBuildContext): TTfValue {
-  const members = MEMBERS[ctx.value('members')] ? ctx.value('members') : 'instances';
+  const members = membersOf(ctx);
   const m = MEMBERS[members]!;
   // Pooled instances have no OCID before they launch: they are matched by a tag below.
   const conditions: TTfValue[] = ctx
@@ -100,8 +104,11 @@ export const ociIdentity = defineService({
       matching_rule: matchingRule(ctx),
       freeform_tags: ctx.tags(),
     });
+    // A store only enhanced OKE clusters use is their workloads' policy's (oke-workload-identity.ts):
+    // granted to the nodes, any pod on them could use it.
     const statements = ctx
       .outgoing('data')
+      .filter((e) => membersOf(ctx) !== 'instances' || !leftToWorkloads(ctx, e.node))
       .flatMap((e) => accessOf(ctx, e.node))
       .map((grant) => tpl('Allow dynamic-group ', ref(group.address, 'name'), ' to ', grant));
     if (statements.length > 0) {

@@ -57,3 +57,20 @@ export const OCI_MEMBERS_OF: Readonly<Record<string, string>> = {
   'oci.container-instance': 'container-instances',
   'oci.api-gateway': 'api-gateways',
 };
+
+/**
+ * Kinds an OKE cluster's nodes use themselves, as the instance principal, where its other stores
+ * are its workloads' (oke-workload-identity.ts): a registry, whose images kubelet pulls.
+ */
+const OKE_NODE_KINDS: ReadonlySet<string> = new Set(['container-registry']);
+
+/** Whether a data connection of an enhanced OKE cluster to a store of this kind is its pods'. */
+export const isWorkloadKind = (kind: string): boolean => !OKE_NODE_KINDS.has(kind);
+
+/**
+ * Whether OKE cluster types (the base value, then each environment's) all allow workload
+ * identity, which only enhanced clusters have: a cluster basic in one environment keeps the
+ * nodes' grants in all, so every environment runs the same workloads the same way.
+ */
+export const isEnhancedEverywhere = (types: readonly unknown[]): boolean =>
+  types.every((t) => t === undefined || t === 'ENHANCED_CLUSTER');

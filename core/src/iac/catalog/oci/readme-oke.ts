@@ -1,5 +1,9 @@
 import type { TResolvedDesign } from '../../design/resolve';
+import type { TNode } from '../service';
 import { LB_ANNOTATIONS_OUTPUT } from './oke-load-balancers';
+import { isWorkloadKind, OCI_GRANTS } from './grants';
+import { VAULT_PASSWORD_DATABASES } from './shared';
+import { hasWorkloadIdentity } from './oke-workload-identity';
 
 /**
  * README section for OKE clusters that run images from the design's private OCIR repositories.
@@ -93,5 +97,69 @@ export function okeLoadBalancerReadme(resolved: TResolvedDesign): string[] {
     '',
     "The frontend NSG admits `loadBalancerSourceRanges` (or 0.0.0.0/0) on the Service's ports; the controller removes it and its rules with the Service.",
     '',
+  ];
+}
+
+/**
+ * README section for OKE clusters with stores: which service account the pods that use them run
+ * under (oke-workload-identity.ts), and that the OCI SDKs must sign as that workload ("Granting
+ * Workloads Access to OCI Resources", OKE docs); a basic cluster's pods use the nodes' grants.
+ */
+export function okeWorkloadIdentityReadme(resolved: TResolvedDesign): string[] {
+  const storesOf = (k: TNode) =>
+    resolved.design.connections
+      .filter((c) => c.from === k.id && c.type === 'data')
+      .map((c) => resolved.byId.get(c.to))
+      .filter(
+        (s): s is TNode =>
+          s !== undefined &&
+          isWorkloadKind(s.service.kind) &&
+          (OCI_GRANTS[s.service.kind] !== undefined ||
+            (VAULT_PASSWORD_DATABASES.has(s.service.id) &&
+              resolved.design.connections.some(
+                (v) =>
+                  v.from === s.id &&
+                  v.type === 'data' &&
+                  resolved.byId.get(v.to)?.service.id === 'oci.vault',
+              ))),
+      );
+  const clusters = resolved.nodes.filter(
+    (n) => n.service.id === 'oci.oke' && storesOf(n).length > 0,
+  );
+  if (clusters.length === 0) return [];
+  const enhanced = clusters.filter(hasWorkloadIdentity);
+  const basic = clusters.filter((k) => !hasWorkloadIdentity(k));
+  const setting = (k: TNode, key: string, fallback: string) =>
+    String(k.properties[key] ?? fallback);
+  const list = (ks: readonly TNode[]) => ks.map((k) => `\`${k.name}\``).join(', ');
+  return [
+    '## Workload identity on OKE',
+    '',
+    ...(enhanced.length > 0
+      ? [
+          `The stores ${list(enhanced)} ${enhanced.length > 1 ? 'are' : 'is'} connected to are granted to the pods of one Kubernetes service account of that cluster (OKE workload identity), by the policy ${enhanced.map((k) => `\`oci_identity_policy.${k.local}_workload\``).join(', ')}; a dynamic group of the nodes grants them no more (unless a VM or an instance pool it also matches uses the same store), so no other pod can use them. Create the service account and run the pods that use the stores under it (\`serviceAccountName\`, with its token mounted, the default):`,
+          '',
+          '```sh',
+          ...enhanced.flatMap((k) => {
+            const namespace = setting(k, 'workloadNamespace', 'default');
+            const account = setting(k, 'workloadServiceAccount', 'workload');
+            return [
+              `# ${k.name}: pods with serviceAccountName: ${account} in namespace ${namespace}`,
+              ...(namespace === 'default' ? [] : [`kubectl create namespace ${namespace}`]),
+              `kubectl create serviceaccount ${account} --namespace ${namespace}`,
+            ];
+          }),
+          '```',
+          '',
+          'The OCI SDKs do not take this identity by themselves: build the clients with the OKE workload identity provider, `oci.auth.signers.get_oke_workload_identity_resource_principal_signer()` in Python, `OkeWorkloadIdentityAuthenticationDetailsProvider` in Java (the other SDKs name theirs alike). The instance principal provider signs as the node, which is refused.',
+          '',
+        ]
+      : []),
+    ...(basic.length > 0
+      ? [
+          `${list(basic)} ${basic.length > 1 ? 'are basic clusters' : 'is a basic cluster'} (in at least one environment), which cannot use workload identity: ${basic.length > 1 ? 'their' : 'its'} pods use the stores through the nodes' dynamic group, with the instance principal provider, and so can every pod on the nodes. Set \`type\` to ENHANCED_CLUSTER to give them to one service account only.`,
+          '',
+        ]
+      : []),
   ];
 }

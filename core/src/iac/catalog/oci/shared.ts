@@ -98,7 +98,18 @@ export function ownNsgSuffix(ctx: TTfBuildContext, node: TNode): string {
  * reading that secret's bundle. Empty where access is by network only (databases, caches, NFS).
  */
 export function accessOf(ctx: TTfBuildContext, target: TNode): TTfValue[] {
-  const out: TTfValue[] = [];
+  return accessGrants(ctx, target).map((a) => statement(a.grant, a.value));
+}
+
+/** A grant a data connection needs, and the value its condition names the resource by. */
+export interface TAccess {
+  readonly grant: TOciGrant;
+  readonly value?: TTfValue;
+}
+
+/** The grants behind accessOf, for statements of other subjects (OKE workloads). */
+export function accessGrants(ctx: TTfBuildContext, target: TNode): TAccess[] {
+  const out: TAccess[] = [];
   const own = OCI_GRANTS[target.service.kind];
   const where = own?.where;
   const value =
@@ -106,9 +117,9 @@ export function accessOf(ctx: TTfBuildContext, target: TNode): TTfValue[] {
     (where.type
       ? ref(ctx.address(target, where.type), where.attribute)
       : primary(ctx, target, where.attribute));
-  if (own) out.push(statement(own, value));
+  if (own) out.push({ grant: own, value });
   const secret = adminSecretOf(ctx, target);
-  if (secret) out.push(statement(OCI_GRANTS['secret']!, ref(secret, 'id')));
+  if (secret) out.push({ grant: OCI_GRANTS['secret']!, value: ref(secret, 'id') });
   return out;
 }
 

@@ -1,4 +1,9 @@
-import { OCI_GRANTS, OCI_MEMBERS_OF } from '../../catalog/oci/grants';
+import {
+  isEnhancedEverywhere,
+  isWorkloadKind,
+  OCI_GRANTS,
+  OCI_MEMBERS_OF,
+} from '../../catalog/oci/grants';
 import { VAULT_PASSWORD_DATABASES } from '../../catalog/oci/shared';
 import type { TDesignIssue } from '../parse';
 import { networkView } from './reachability-graph';
@@ -9,6 +14,12 @@ import type { TDesignRule } from './rule';
  * the other API services as its own principal only when a dynamic group matches it and a policy
  * grants that group the access: a data connection alone writes neither, so the workload would be
  * refused at run time. The dynamic group component writes both; this says which to add.
+ *
+ * An enhanced OKE cluster needs none for its stores: it grants them to one service account of its
+ * own through OKE workload identity (oci/oke-workload-identity.ts, "Granting Workloads Access to
+ * OCI Resources", OKE docs); only its nodes' own use, pulling from a registry, still takes one. A
+ * basic cluster cannot use workload identity: its pods use the nodes' grants, so any pod on any
+ * node can read the store, which this warns of.
  */
 export const ociDynamicGroupGrant: TDesignRule = {
   id: 'oci-dynamic-group-grant',
@@ -31,11 +42,30 @@ export const ociDynamicGroupGrant: TDesignRule = {
     const vaultPassword = (id: string) =>
       VAULT_PASSWORD_DATABASES.has(services.get(id)?.id ?? '') &&
       view.outgoing(id).some((c) => c.type === 'data' && services.get(c.to)?.id === 'oci.vault');
+    // The cluster's type in every environment: workload identity needs an enhanced one in all.
+    const enhanced = (id: string) =>
+      isEnhancedEverywhere([
+        design.components.find((x) => x.id === id)?.properties['type'],
+        ...(design.environments ?? []).map((e) => e.overrides?.[id]?.['type']),
+      ]);
     design.connections.forEach((c, i) => {
       if (c.type !== 'data') return;
       const members = OCI_MEMBERS_OF[services.get(c.from)?.id ?? ''];
       const target = services.get(c.to);
-      if (!members || !target || granted(members, c.to)) return;
+      if (!members || !target) return;
+      const isOke = services.get(c.from)?.id === 'oci.oke';
+      const isWorkloads = isOke && isWorkloadKind(target.kind);
+      if (isWorkloads && enhanced(c.from)) return;
+      const to = names.get(c.to) ?? c.to;
+      const from = names.get(c.from) ?? c.from;
+      if (isWorkloads && (OCI_GRANTS[target.kind] || vaultPassword(c.to))) {
+        issues.push({
+          path: `connections[${i}]`,
+          message: `“${from}” is a basic OKE cluster (in at least one environment), which has no workload identity: its pods use ${target.name} “${to}” through the nodes' dynamic group, so every pod on its nodes can; set its type to ENHANCED_CLUSTER to grant “${to}” to one service account only`,
+          severity: 'warning',
+        });
+      }
+      if (granted(members, c.to)) return;
       // A container instance is let pull from a registry it connects to by its own builder.
       if (members === 'container-instances' && target.kind === 'container-registry') return;
       const needs = OCI_GRANTS[target.kind]
@@ -44,10 +74,9 @@ export const ociDynamicGroupGrant: TDesignRule = {
           ? 'no dynamic group grants reading its admin password from Vault'
           : undefined;
       if (!needs) return;
-      const to = names.get(c.to) ?? c.to;
       issues.push({
         path: `connections[${i}]`,
-        message: `“${names.get(c.from) ?? c.from}” uses ${target.name} “${to}”, but ${needs}: add a dynamic group (members: ${members}) with a data connection to “${to}”, or connect an existing one`,
+        message: `“${from}” uses ${target.name} “${to}”, but ${needs}: add a dynamic group (members: ${members}) with a data connection to “${to}”, or connect an existing one`,
         severity: 'warning',
       });
     });
