@@ -147,6 +147,8 @@ describe('azure: a Service Bus queue or topic alerts on its dead letters', () =>
     const alert = resourceBlock(tf, 'azurerm_monitor_metric_alert', 'events_dlq');
     expect(alert).toContain('scopes              = [azurerm_servicebus_namespace.events.id]');
     expect(alert).toContain('values   = ["events"]');
+    // Its dead letters wait in its subscriptions' subqueues, not in the topic's.
+    expect(alert).toContain("Receive them from its subscriptions' dead-letter subqueues");
     expect(alert).toContain('action_group_id = azurerm_monitor_action_group.backlog.id');
     // The queue is watched by the alert drawn to it.
     expect(tf).not.toContain('"jobs_dlq"');

@@ -52,8 +52,9 @@ export function deadLetterAlerts(ctx: TTfBuildContext | TArmBuildContext): reado
   return perDesign(designAlerts, ctx, (nodes) => nodes.filter(isMetricAlert));
 }
 
+/** A topic's dead letters wait in each subscription's own dead-letter subqueue. */
 const describe = (node: TNode) =>
-  `Dead-lettered messages in ${node.name}: their deliveries failed maxDeliveryCount times or they expired. Receive them from its dead-letter subqueue, fix the cause, send them again.`;
+  `Dead-lettered messages in ${node.name}: their deliveries failed maxDeliveryCount times or they expired. Receive them from ${node.service.kind === 'topic' ? "its subscriptions' dead-letter subqueues" : 'its dead-letter subqueue'}, fix the cause, send them again.`;
 
 /** Terraform: the alert on the namespace at `nsAddress`, if anyone is to be told. */
 export function tfDeadLetterAlert(ctx: TTfBuildContext, nsAddress: string): void {
