@@ -59,6 +59,26 @@ describe('explainIssues', () => {
     ]);
   });
 
+  it('does not name a component twice where the message starts with its kind and name', () => {
+    const queue = parseDesign({
+      v: 2,
+      name: 'jobs',
+      provider: 'aws',
+      region: 'eu-west-1',
+      components: [
+        { id: 'jobs', service: 'aws.sqs', name: 'jobs', properties: { senders: ['apii'] } },
+        { id: 'api', service: 'aws.lambda', name: 'api' },
+      ],
+      connections: [{ from: 'api', to: 'jobs', type: 'data' }],
+    });
+    if (!queue.ok) throw new Error('fixture');
+    const design = completeDesign(queue.design).design;
+    const [sender] = explainIssues(design, validateDesign(design)).filter((i) =>
+      i.message.includes('as a sender'),
+    );
+    expect(sender?.message).toMatch(/^Queue “jobs” lists “apii” as a sender, but no component/);
+  });
+
   it('names the environment and the component of an override the cloud refuses', () => {
     if (!parsed.ok) throw new Error('fixture');
     const design = completeDesign({

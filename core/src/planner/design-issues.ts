@@ -51,8 +51,11 @@ function describe(design: TDesign, issue: TDesignIssue): string {
   if (!node) return issue.message;
   const { noun, label } = nodeLabel(node);
   const message = withHint(issue.message);
-  // Rule messages that already name the node with its service ('“api” (ECS on Fargate) …').
+  // Rule messages that already name the node with its service ('“api” (ECS on Fargate) …') or
+  // its kind ('queue “jobs” lists …').
   if (message.includes(`“${node.name}” (`)) return capitalised(message);
+  if (message.toLowerCase().startsWith(`${noun.toLowerCase()} “${node.name.toLowerCase()}”`))
+    return capitalised(message);
   return message.toLowerCase().startsWith(`${noun.toLowerCase()} `)
     ? `${label}${message.slice(noun.length)}`
     : `${label}: ${message}`;

@@ -95,10 +95,16 @@ async function saveNow(overwrite = false): Promise<void> {
   }
 }
 
-/** Saves whatever is pending now; resolves when the server has it (or has refused it). */
+/**
+ * Saves whatever is pending now; resolves when the server has it (or has refused it). One save
+ * at a time: each is made over the revision the one before it returned. Two callers waiting on
+ * the same save (the autosave timer's follow-up and a Generate click) each wait again for the
+ * save the other started, or both sent the same revision and the second was refused as a change
+ * "made somewhere else".
+ */
 export async function flushSave(overwrite = false): Promise<void> {
   clearTimeout(timer);
-  if (inFlight) await inFlight;
+  while (inFlight) await inFlight;
   inFlight = saveNow(overwrite).finally(() => {
     inFlight = null;
   });
