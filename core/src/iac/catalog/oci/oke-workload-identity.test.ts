@@ -118,6 +118,7 @@ describe('oci: an enhanced OKE cluster’s workloads use its stores through work
     const readme = terraformFiles(design()).find((f) => f.path === 'README.md')!.content;
     expect(readme).toContain('## Workload identity on OKE');
     expect(readme).toContain('`oci_identity_policy.apps_workload`');
+    expect(readme).toContain('No dynamic group of the nodes grants them any more');
     expect(readme).toContain('kubectl create namespace shop');
     expect(readme).toContain('kubectl create serviceaccount orders --namespace shop');
     expect(readme).toContain(

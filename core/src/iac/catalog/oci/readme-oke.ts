@@ -137,7 +137,7 @@ export function okeWorkloadIdentityReadme(resolved: TResolvedDesign): string[] {
     '',
     ...(enhanced.length > 0
       ? [
-          `The stores ${list(enhanced)} ${enhanced.length > 1 ? 'are' : 'is'} connected to are granted to the pods of one Kubernetes service account of that cluster (OKE workload identity), by the policy ${enhanced.map((k) => `\`oci_identity_policy.${k.local}_workload\``).join(', ')}; a dynamic group of the nodes grants them no more (unless a VM or an instance pool it also matches uses the same store), so no other pod can use them. Create the service account and run the pods that use the stores under it (\`serviceAccountName\`, with its token mounted, the default):`,
+          `The stores ${list(enhanced)} ${enhanced.length > 1 ? 'are' : 'is'} connected to are granted to the pods of one Kubernetes service account of that cluster (OKE workload identity), by the policy ${enhanced.map((k) => `\`oci_identity_policy.${k.local}_workload\``).join(', ')}. No dynamic group of the nodes grants them any more, so no other pod can use them (unless a VM or an instance pool the same group matches uses the same store: the group keeps granting it, to every node too). Create the service account and run the pods that use the stores under it (\`serviceAccountName\`, with its token mounted, the default):`,
           '',
           '```sh',
           ...enhanced.flatMap((k) => {
