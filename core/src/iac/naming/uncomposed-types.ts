@@ -21,6 +21,8 @@ export const TERRAFORM_UNCOMPOSED_NAME_TYPES: ReadonlySet<string> = new Set([
   'aws_eks_access_policy_association',
   // Named by the cluster and the add-on's own name.
   'aws_eks_addon',
+  // Named by the cluster, namespace and service account it gives a role to.
+  'aws_eks_pod_identity_association',
   'aws_iam_role_policy_attachment',
   'aws_instance',
   'aws_internet_gateway',
