@@ -1,4 +1,4 @@
-import { BuildError } from '../../build/terraform-build';
+import { subscriptionEndpoint } from '../subscription-endpoint';
 import type { TTfBuildContext } from '../service';
 import { ref, tpl, type TTfRef } from '../../ir/terraform-ir';
 import {
@@ -37,17 +37,9 @@ export function ownTopicKey(ctx: TTfBuildContext): TTfRef | undefined {
 
 /** The e-mail or HTTPS subscription of the topic's `subscriptionEndpoint`, when set. */
 export function subscriber(ctx: TTfBuildContext, topicArn: TTfRef): void {
-  const endpoint = ctx.value('subscriptionEndpoint').trim();
-  const protocol = ctx.value('subscriptionProtocol');
-  if (endpoint === '') return;
-  if (protocol === 'email' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(endpoint))
-    throw new BuildError(
-      `${ctx.node.id}: subscriptionEndpoint "${endpoint}" is not an e-mail address (or set subscriptionProtocol to https)`,
-    );
-  if (protocol === 'https' && !/^https:\/\/\S+$/.test(endpoint))
-    throw new BuildError(
-      `${ctx.node.id}: subscriptionEndpoint "${endpoint}" must be an https:// URL for an HTTPS subscription`,
-    );
+  const given = subscriptionEndpoint(ctx, { email: 'email', https: 'https' });
+  if (!given) return;
+  const { endpoint, protocol } = given;
   ctx.resource('aws_sns_topic_subscription', `${ctx.node.local}_notify`, {
     topic_arn: topicArn,
     protocol,

@@ -1,8 +1,9 @@
 import { defineService, type TTfBuildContext } from '../service';
 import { boolProp, enumProp } from '../properties';
-import { ref, tfVar, tpl, type TTfValue } from '../../ir/terraform-ir';
-import { compartment, vaultOf } from './shared';
+import { ref, tfVar, type TTfValue } from '../../ir/terraform-ir';
+import { compartment } from './shared';
 import { serviceLog, serviceLogGroup } from './service-logs';
+import { serviceKey } from './volume-key';
 
 /**
  * OCI Object Storage: a private bucket, encrypted with the key of a vault it is connected to;
@@ -74,25 +75,9 @@ export const ociBucket = defineService({
  * https://docs.oracle.com/iaas/Content/Identity/Reference/objectstoragepolicyreference.htm
  */
 function bucketKey(ctx: TTfBuildContext): { id: TTfValue; policy: string } | undefined {
-  const vault = vaultOf(ctx, ctx.node);
-  if (!vault) return undefined;
-  const id = ref(ctx.address(vault, 'oci_kms_key'), 'id');
-  const policy = ctx.resource('oci_identity_policy', `${ctx.node.local}_key`, {
-    compartment_id: compartment(),
-    name: ctx.name('key', 'oci-iam'),
-    description: `Object Storage may use the Vault key of bucket ${ctx.node.name}`,
-    statements: [
-      tpl(
-        'Allow service objectstorage-',
-        tfVar('region'),
-        ' to use keys in compartment id ',
-        compartment(),
-        " where target.key.id = '",
-        id,
-        "'",
-      ),
-    ],
-    freeform_tags: ctx.tags(),
-  });
-  return { id, policy: policy.address };
+  return serviceKey(
+    ctx,
+    ['objectstorage-', tfVar('region')],
+    `Object Storage may use the Vault key of bucket ${ctx.node.name}`,
+  );
 }

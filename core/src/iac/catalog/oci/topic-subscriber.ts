@@ -1,9 +1,9 @@
-import { BuildError } from '../../build/terraform-build';
 import { perDesign } from '../per-design';
 import { enumProp, strProp } from '../properties';
 import type { TNode, TTfBuildContext } from '../service';
 import { ref, type TTfValue } from '../../ir/terraform-ir';
 import { compartment } from './shared';
+import { subscriptionEndpoint } from '../subscription-endpoint';
 
 /**
  * Who a Notifications topic notifies. A topic delivers to its subscriptions only, and the
@@ -23,17 +23,9 @@ export const subscriptionProperties = [
 
 /** The e-mail or HTTPS subscription of the topic's `subscriptionEndpoint`, when set. */
 export function topicSubscriber(ctx: TTfBuildContext, topicId: TTfValue): void {
-  const endpoint = ctx.value('subscriptionEndpoint').trim();
-  const protocol = ctx.value('subscriptionProtocol');
-  if (endpoint === '') return;
-  if (protocol === 'EMAIL' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(endpoint))
-    throw new BuildError(
-      `${ctx.node.id}: subscriptionEndpoint "${endpoint}" is not an e-mail address (or set subscriptionProtocol to CUSTOM_HTTPS)`,
-    );
-  if (protocol === 'CUSTOM_HTTPS' && !/^https:\/\/\S+$/.test(endpoint))
-    throw new BuildError(
-      `${ctx.node.id}: subscriptionEndpoint "${endpoint}" must be an https:// URL for a CUSTOM_HTTPS subscription`,
-    );
+  const given = subscriptionEndpoint(ctx, { email: 'EMAIL', https: 'CUSTOM_HTTPS' });
+  if (!given) return;
+  const { endpoint, protocol } = given;
   const subscription = ctx.resource('oci_ons_subscription', `${ctx.node.local}_notify`, {
     compartment_id: compartment(),
     topic_id: topicId,

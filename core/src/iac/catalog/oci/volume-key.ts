@@ -12,16 +12,35 @@ import { compartment, vaultOf } from './shared';
  * pools"; Block Volume, "Block Volume Encryption".
  */
 export function volumeKey(ctx: TTfBuildContext): { id: TTfValue; policy: string } | undefined {
+  return serviceKey(
+    ctx,
+    ['blockstorage'],
+    `Block Volume may use the Vault key of volume ${ctx.node.name}`,
+  );
+}
+
+/**
+ * The Vault key of the component's vault (its data connection to one), and a policy that lets
+ * one OCI service (`service`, the parts of its principal name) use that key only, which the
+ * component waits for (`policy`, an address): a volume's or a bucket's.
+ */
+export function serviceKey(
+  ctx: TTfBuildContext,
+  service: readonly TTfValue[],
+  description: string,
+): { id: TTfValue; policy: string } | undefined {
   const vault = vaultOf(ctx, ctx.node);
   if (!vault) return undefined;
   const id = ref(ctx.address(vault, 'oci_kms_key'), 'id');
   const policy = ctx.resource('oci_identity_policy', `${ctx.node.local}_key`, {
     compartment_id: compartment(),
     name: ctx.name('key', 'oci-iam'),
-    description: `Block Volume may use the Vault key of volume ${ctx.node.name}`,
+    description,
     statements: [
       tpl(
-        'Allow service blockstorage to use keys in compartment id ',
+        'Allow service ',
+        ...service,
+        ' to use keys in compartment id ',
         compartment(),
         " where target.key.id = '",
         id,
