@@ -122,6 +122,22 @@ describe('cross-field rules: what the cloud refuses, on the field to change', ()
     ]);
   });
 
+  it('Kubernetes workload identity: a namespace and service account Kubernetes takes', () => {
+    expect(
+      errorsOf('aws', 'aws.eks', { workloadNamespace: 'Shop', workloadServiceAccount: 'orders' }),
+    ).toEqual([
+      "components[0].properties.workloadNamespace: workloadNamespace “Shop” is not a Kubernetes namespace (a DNS-1123 label): use lower-case letters, digits and '-', starting and ending with a letter or digit",
+    ]);
+    expect(errorsOf('oci', 'oci.oke', { workloadServiceAccount: 'orders_api' })).toHaveLength(1);
+    expect(errorsOf('gcp', 'gcp.gke', { namespace: 'team a' })).toHaveLength(1);
+    expect(
+      errorsOf('azure', 'azure.aks', {
+        workloadNamespace: 'shop',
+        workloadServiceAccount: 'orders.api',
+      }),
+    ).toEqual([]);
+  });
+
   it('Azure storage: Premium keeps LRS or ZRS', () => {
     expect(
       errorsOf('azure', 'azure.storage-account', { tier: 'Premium', replication: 'GRS' }),

@@ -17,6 +17,7 @@ import { azurePostgresStorage } from './azure-postgres-storage';
 import { azureSqlSize } from './azure-sql-size';
 import { azureSqlAuditing } from './azure-sql-auditing';
 import { azureStorageRedundancy } from './azure-storage-redundancy';
+import { kubernetesWorkloadNames } from './kubernetes-workload-names';
 import { cloudRunSize } from './cloud-run-size';
 import { fargateTaskSize } from './fargate-task-size';
 import { filestoreCapacity } from './filestore-capacity';
@@ -72,6 +73,7 @@ export const PROPERTY_RULES: readonly TPropertyRule[] = [
   azureMongoTier,
   azureContainerAppPort,
   aksNodeSize,
+  kubernetesWorkloadNames,
   cloudRunSize,
   filestoreCapacity,
   ociFlexShapes,

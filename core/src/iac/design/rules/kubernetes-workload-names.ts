@@ -1,0 +1,44 @@
+import { str, type TPropertyFinding, type TPropertyRule } from './rule';
+
+/** A namespace is a DNS-1123 label: lower-case letters, digits and '-', 63 at most. */
+const LABEL = /^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/;
+/** A service account name is a DNS-1123 subdomain: labels joined by '.', 253 at most. */
+const SUBDOMAIN = /^(?=.{1,253}$)[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+
+/** The properties naming the Kubernetes identity a cluster's workloads use the stores as. */
+const NAMES: readonly { key: string; pattern: RegExp; what: string }[] = [
+  { key: 'workloadNamespace', pattern: LABEL, what: 'namespace (a DNS-1123 label)' },
+  { key: 'namespace', pattern: LABEL, what: 'namespace (a DNS-1123 label)' },
+  {
+    key: 'workloadServiceAccount',
+    pattern: SUBDOMAIN,
+    what: 'service account (a DNS-1123 subdomain)',
+  },
+];
+
+/**
+ * The namespace and service account a cluster's workload identity is bound to (EKS Pod Identity,
+ * AKS workload identity federation, GKE Workload Identity, OKE workload identity) are written
+ * into IAM conditions and federated subjects: a name Kubernetes refuses for a namespace or
+ * service account matches no pod, so the workloads get no access, and the EKS API refuses the
+ * association outright.
+ */
+export const kubernetesWorkloadNames: TPropertyRule = {
+  id: 'kubernetes-workload-names',
+  services: ['aws.eks', 'azure.aks', 'gcp.gke', 'oci.oke'],
+  source:
+    'Kubernetes, "Object Names and IDs" (DNS-1123 labels for namespaces, subdomains for service accounts)',
+  check: (props) =>
+    NAMES.flatMap(({ key, pattern, what }): TPropertyFinding[] => {
+      if (props[key] === undefined) return [];
+      const value = str(props, key);
+      return pattern.test(value)
+        ? []
+        : [
+            {
+              key,
+              message: `${key} “${value}” is not a Kubernetes ${what}: use lower-case letters, digits and '-', starting and ending with a letter or digit`,
+            },
+          ];
+    }),
+};
