@@ -134,7 +134,8 @@ describe('oci: an enhanced OKE cluster’s workloads use its stores through work
 
   it('refuses a namespace that is no Kubernetes name (it is quoted into the policy)', () => {
     expect(() => mainTf(design(oke({ workloadNamespace: "shop' or 'x" })))).toThrow(
-      /workloadNamespace .* is not a Kubernetes namespace name/,
+      // Refused at the field by rule kubernetes-workload-names, before anything is built.
+      /properties\.workloadNamespace: workloadNamespace .* is not a Kubernetes namespace/,
     );
   });
 
