@@ -1,4 +1,5 @@
 import type { TResolvedDesign } from '../../design/resolve';
+import { k8sObjectName } from '../kubernetes-names';
 import type { TNode } from '../service';
 import { EKS_ADMIN_POLICY, eksAdminInput } from './eks';
 import { nodesUse } from './iam';
@@ -81,9 +82,6 @@ function workloadRoleReadme(resolved: TResolvedDesign, clusters: readonly TNode[
   ];
 }
 
-/** A Kubernetes object name (DNS-1123 label) from a component id. */
-const k8sName = (id: string): string => id.toLowerCase().replace(/[^a-z0-9-]+/g, '-');
-
 /**
  * How pods use the EFS file systems a cluster connects to: the EFS CSI driver (eks.ts) is
  * installed, and a StorageClass gives each claim an access point. The file system policy admits
@@ -111,7 +109,7 @@ function efsVolumesReadme(resolved: TResolvedDesign, clusters: readonly TNode[])
       'apiVersion: storage.k8s.io/v1',
       'kind: StorageClass',
       'metadata:',
-      `  name: efs-${k8sName(fs.id)}`,
+      `  name: efs-${k8sObjectName(fs.id)}`,
       'provisioner: efs.csi.aws.com',
       'parameters:',
       '  provisioningMode: efs-ap',

@@ -1,4 +1,5 @@
 import type { TResolvedDesign } from '../../design/resolve';
+import { k8sObjectName } from '../kubernetes-names';
 import type { TNode } from '../service';
 import { consumerSettingNamer } from './readme-subscriptions';
 import { filestoreCapacity } from './data';
@@ -59,9 +60,6 @@ function vmMounts(
   ];
 }
 
-/** A Kubernetes object name (DNS-1123 label) from a component id. */
-const k8sName = (id: string): string => id.toLowerCase().replace(/[^a-z0-9-]+/g, '-');
-
 /**
  * How a GKE cluster's pods use a connected share: the cluster runs the Filestore CSI driver
  * (containers.ts), and a static PersistentVolume of that driver names the existing instance, its
@@ -75,7 +73,7 @@ function clusterVolumes(clusters: readonly { client: TNode; fs: TNode }[]): stri
     'A GKE cluster connected to a Filestore instance runs the Filestore CSI driver (`addons_config.gcp_filestore_csi_driver_config`), and its nodes mount the share over NFSv3 for the pods. The instance exists already: give it to the cluster as a PersistentVolume of the driver `filestore.csi.storage.gke.io` naming its address and share, with `storageClassName: ""` on the volume and its claim so that no new instance is provisioned. With kubectl signed in to the cluster (see Cluster access):',
     '',
     ...clusters.flatMap(({ client, fs }) => {
-      const name = k8sName(fs.id);
+      const name = k8sObjectName(fs.id);
       const namespace = String(client.properties['namespace']);
       const size = `${filestoreCapacity(String(fs.properties['tier']), Number(fs.properties['capacity']))}Gi`;
       return [

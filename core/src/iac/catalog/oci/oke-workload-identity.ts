@@ -3,6 +3,7 @@ import { tpl, type TTfRef, type TTfValue } from '../../ir/terraform-ir';
 import { BuildError } from '../../build/terraform-build';
 import { isEnhancedEverywhere, isWorkloadKind, OCI_MEMBERS_OF } from './grants';
 import { accessGrants, compartment } from './shared';
+import { K8S_LABEL, K8S_SUBDOMAIN } from '../kubernetes-names';
 
 /**
  * OKE Workload Identity: the stores an OKE cluster has data connections to (Object Storage, Vault
@@ -56,10 +57,6 @@ export function leftToWorkloads(ctx: TTfBuildContext, store: TNode): boolean {
   return users.length > 0 && users.every(hasWorkloadIdentity);
 }
 
-/** Kubernetes names: a namespace is a DNS-1123 label, a service account a DNS-1123 subdomain. */
-const LABEL = /^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/;
-const SUBDOMAIN = /^(?=.{1,253}$)[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
-
 function k8sName(ctx: TTfBuildContext, key: string, pattern: RegExp, what: string): string {
   const value = ctx.value(key);
   // Written between quotes into the policy: anything else would be refused, or widen it.
@@ -79,8 +76,8 @@ function k8sName(ctx: TTfBuildContext, key: string, pattern: RegExp, what: strin
 export function okeWorkloadPolicy(ctx: TTfBuildContext, cluster: TTfRef): void {
   const stores = workloadStores(ctx, ctx.node);
   if (stores.length === 0) return;
-  const namespace = k8sName(ctx, 'workloadNamespace', LABEL, 'namespace');
-  const account = k8sName(ctx, 'workloadServiceAccount', SUBDOMAIN, 'service account');
+  const namespace = k8sName(ctx, 'workloadNamespace', K8S_LABEL, 'namespace');
+  const account = k8sName(ctx, 'workloadServiceAccount', K8S_SUBDOMAIN, 'service account');
   const statement = (verb: string, condition: TTfValue[]) =>
     tpl(
       `Allow any-user to ${verb} in compartment id `,

@@ -1,17 +1,13 @@
+import { K8S_LABEL, K8S_SUBDOMAIN } from '../../catalog/kubernetes-names';
 import { str, type TPropertyFinding, type TPropertyRule } from './rule';
-
-/** A namespace is a DNS-1123 label: lower-case letters, digits and '-', 63 at most. */
-const LABEL = /^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/;
-/** A service account name is a DNS-1123 subdomain: labels joined by '.', 253 at most. */
-const SUBDOMAIN = /^(?=.{1,253}$)[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 
 /** The properties naming the Kubernetes identity a cluster's workloads use the stores as. */
 const NAMES: readonly { key: string; pattern: RegExp; what: string }[] = [
-  { key: 'workloadNamespace', pattern: LABEL, what: 'namespace (a DNS-1123 label)' },
-  { key: 'namespace', pattern: LABEL, what: 'namespace (a DNS-1123 label)' },
+  { key: 'workloadNamespace', pattern: K8S_LABEL, what: 'namespace (a DNS-1123 label)' },
+  { key: 'namespace', pattern: K8S_LABEL, what: 'namespace (a DNS-1123 label)' },
   {
     key: 'workloadServiceAccount',
-    pattern: SUBDOMAIN,
+    pattern: K8S_SUBDOMAIN,
     what: 'service account (a DNS-1123 subdomain)',
   },
 ];
