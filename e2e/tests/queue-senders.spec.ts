@@ -67,7 +67,14 @@ test('a queue’s sender is not fed its messages in the generated Terraform', as
   }).toPass({ timeout: 20_000 });
   await senders.fill('api');
   await senders.blur();
-  await page.screenshot({ path: path.join(SCREENS, 'queue-senders-1440.png') });
+  // The field and its hint, at phone and desktop widths, for review.
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    // On a phone the properties are a panel of their own, opened from the board's toolbar.
+    if (width < 768) await page.getByRole('button', { name: 'Properties', exact: true }).click();
+    await senders.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENS, `queue-senders-${width}.png`) });
+  }
 
   await stepButton(page, 6).click();
   await page.getByRole('button', { name: 'Generate' }).click();
